@@ -1,0 +1,367 @@
+"""The data that flows between lessondeck's stages.
+
+reader → :class:`Lesson` (with :class:`Statement`, :class:`Number` and
+:class:`GlossaryEntry`), exercises/check → :class:`Exercise` and
+:class:`WorkedExample`, compose → :class:`Card`. Every value is a frozen
+dataclass with typed fields so that a stage can only read what the previous
+one produced. ``to_json`` methods give the JSON contracts of DESIGN.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import Union
+
+Scalar = Union[Fraction, int, float]
+"""A calculator value: exact (``Fraction``/``int``) where possible, else ``float``."""
+
+ParamValue = Union[Fraction, int, float, str, tuple[Scalar, ...]]
+"""A calculator parameter: a scalar, a name (``base="e"``) or a list of scalars."""
+
+JSONValue = Union[None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]]
+
+
+def json_number(value: Scalar) -> int | float:
+    """A number as JSON wants it: integers stay integers, the rest become floats."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Fraction):
+        return value.numerator if value.denominator == 1 else float(value)
+    if value.is_integer() and abs(value) < 2**53:
+        return int(value)
+    return value
+
+
+def json_param(value: ParamValue) -> JSONValue:
+    """A parameter value as JSON: numbers via :func:`json_number`, lists as lists."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, tuple):
+        return [json_number(v) for v in value]
+    return json_number(value)
+
+
+class StatementKind(StrEnum):
+    """Whether a sentence asserts something or limits/qualifies an assertion."""
+
+    CLAIM = "claim"
+    CAVEAT = "caveat"
+
+
+class Tag(StrEnum):
+    """What else a statement is, besides a claim or a caveat."""
+
+    DEFINITION = "definition"
+    DISTINCTION = "distinction"
+    EXAMPLE = "example"
+    ACRONYM = "acronym"
+    NUMERIC = "numeric"
+
+
+class NumberRole(StrEnum):
+    """Whether a number-like word is a quantity or something that only looks like one."""
+
+    QUANTITY = "quantity"
+    COUNT_WORD = "count-word"  # "one sampled action", "a single update"
+    METRIC_NAME = "metric-name"  # "pass-at-one"
+    NAME = "name"  # "DeepSeek-R1", "one-hot"
+    ORDINAL = "ordinal"  # "first", "third"
+
+
+@dataclass(frozen=True)
+class SourceSpan:
+    """Where something came from: a file and the 1-based line it starts on."""
+
+    path: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number found in a sentence, with the exact text it came from.
+
+    ``start``/``end`` are character offsets into the statement's text.
+    ``value`` is exact (``Fraction``); ``unit`` is ``"percent"`` for
+    percentages (value 84 for "eighty-four percent"); ``metric`` names the
+    metric of a metric name ("pass@1"); ``group`` numbers the items of a
+    spoken list ("one, zero, zero, one") so they can be read back together.
+    """
+
+    text: str
+    value: Fraction
+    start: int
+    end: int
+    role: NumberRole = NumberRole.QUANTITY
+    unit: str | None = None
+    metric: str | None = None
+    group: int | None = None
+
+    @property
+    def is_quantity(self) -> bool:
+        """True for a real quantity, False for count words, names, ordinals, metrics."""
+        return self.role is NumberRole.QUANTITY
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The ``numbers`` item of the parse contract."""
+        out: dict[str, JSONValue] = {
+            "text": self.text,
+            "value": json_number(self.value),
+            "start": self.start,
+        }
+        if self.role is not NumberRole.QUANTITY:
+            out["role"] = self.role.value
+        if self.unit is not None:
+            out["unit"] = self.unit
+        if self.metric is not None:
+            out["metric"] = self.metric
+        if self.group is not None:
+            out["group"] = self.group
+        return out
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    """A term of the lesson: from the visual context, or defined in the narration."""
+
+    term: str
+    expansion: str | None
+    line: int
+    origin: str = "narration"  # "narration" or "visual-context"
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The ``glossary`` item of the parse contract."""
+        return {
+            "term": self.term,
+            "expansion": self.expansion,
+            "line": self.line,
+            "origin": self.origin,
+        }
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One sentence of the narration transcript, classified.
+
+    ``id`` depends only on the sentence's own text (and on how many identical
+    sentences precede it), so editing other sentences never changes it.
+    """
+
+    id: str
+    kind: StatementKind
+    tags: tuple[Tag, ...]
+    text: str
+    source: SourceSpan
+    section: str | None
+    numbers: tuple[Number, ...] = ()
+    terms: tuple[str, ...] = ()
+    index: int = 0
+    paragraph: int = 0
+
+    @property
+    def line(self) -> int:
+        """The 1-based line of the file where the sentence starts."""
+        return self.source.line
+
+    @property
+    def quantities(self) -> tuple[Number, ...]:
+        """The numbers that are quantities (not count words, names, ordinals or metrics)."""
+        return tuple(n for n in self.numbers if n.is_quantity)
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The ``statements`` item of the parse contract."""
+        return {
+            "id": self.id,
+            "kind": self.kind.value,
+            "tags": [t.value for t in self.tags],
+            "text": self.text,
+            "line": self.line,
+            "section": self.section,
+            "numbers": [n.to_json() for n in self.numbers],
+            "terms": list(self.terms),
+        }
+
+
+@dataclass(frozen=True)
+class Section:
+    """A ``##`` section of the script that is not narration, kept verbatim."""
+
+    title: str
+    line: int
+    text: str
+
+
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A parsed lesson script."""
+
+    path: str
+    title: str
+    series: str | None
+    number: int | None
+    total: int | None
+    duration: str | None
+    objective: str | None
+    terms: tuple[str, ...]
+    statements: tuple[Statement, ...]
+    glossary: tuple[GlossaryEntry, ...] = ()
+    sections: tuple[Section, ...] = ()
+    narration_line: int = 0
+
+    @property
+    def key(self) -> str:
+        """A short stable name: ``lesson-04``, or a slug of the title when unnumbered."""
+        if self.number is not None:
+            return f"lesson-{self.number:02d}"
+        slug = _SLUG.sub("-", self.title.lower()).strip("-")
+        return f"lesson-{slug or 'untitled'}"
+
+    @property
+    def deck_name(self) -> str:
+        """``<Series>::<NN> <Title>`` (DESIGN.md); the title alone without a series."""
+        prefix = f"{self.number:02d} " if self.number is not None else ""
+        name = f"{prefix}{self.title}".replace("::", ":")
+        return f"{self.series.replace('::', ':')}::{name}" if self.series else name
+
+    @property
+    def context(self) -> str:
+        """The context line of a card: ``Lesson 4 · Rewards and credit assignment``."""
+        if self.number is not None:
+            return f"Lesson {self.number} · {self.title}"
+        return self.title
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The parse contract of DESIGN.md: ``{"lesson", "statements", "glossary"}``."""
+        return {
+            "lesson": {
+                "title": self.title,
+                "series": self.series,
+                "number": self.number,
+                "total": self.total,
+                "duration": self.duration,
+                "objective": self.objective,
+                "terms": list(self.terms),
+                "path": self.path,
+            },
+            "statements": [s.to_json() for s in self.statements],
+            "glossary": [g.to_json() for g in self.glossary],
+        }
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A numeric exercise whose answer comes from the calculator.
+
+    ``origin`` is ``"lesson"`` for a worked example stated by the narration
+    (its own numbers) and ``"practice"`` for a seeded exercise built from the
+    lesson's formulas.
+    """
+
+    id: str
+    kind: str
+    params: Mapping[str, ParamValue]
+    prompt: str
+    answer: float
+    tolerance: float
+    steps: tuple[str, ...]
+    source: SourceSpan | None
+    origin: str = "practice"
+    source_text: str | None = None
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The ``exercises`` item of the exercises contract."""
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "params": {k: json_param(v) for k, v in self.params.items()},
+            "prompt": self.prompt,
+            "answer": self.answer,
+            "tolerance": {"abs": self.tolerance},
+            "steps": list(self.steps),
+            "source": (
+                {"path": self.source.path, "line": self.source.line} if self.source else None
+            ),
+            "origin": self.origin,
+        }
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """A computation the narration states, recomputed by the calculator."""
+
+    path: str
+    line: int
+    text: str
+    kind: str
+    params: Mapping[str, ParamValue]
+    stated: float
+    computed: float
+    ok: bool
+    unit: str | None = None
+    tolerance: float = 0.0
+    steps: tuple[str, ...] = ()
+    statement_ids: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The ``examples`` item of the check contract."""
+        return {
+            "path": self.path,
+            "line": self.line,
+            "text": self.text,
+            "kind": self.kind,
+            "params": {k: json_param(v) for k, v in self.params.items()},
+            "stated": self.stated,
+            "computed": self.computed,
+            "ok": self.ok,
+            "unit": self.unit,
+            "tolerance": self.tolerance,
+        }
+
+
+class CardType(StrEnum):
+    """The note type a card is written with."""
+
+    CLOZE = "cloze"
+    QA = "qa"
+    EXERCISE = "exercise"
+
+
+@dataclass(frozen=True)
+class Card:
+    """One study item, the same for the deck, the worksheet and the quiz.
+
+    Text fields are plain text (writers escape them); math is written in
+    MathJax inline form ``\\( … \\)``. For a cloze card ``cloze`` holds the
+    text before the deletion, the deleted words and the text after it; for a
+    Q&A card ``front``/``answer`` are the question and its answer; for an
+    exercise card ``exercise`` holds the exercise.
+    """
+
+    id: str
+    type: CardType
+    role: str  # "claim", "caveat" or "exercise": the kind tag of the note
+    lesson_key: str
+    context: str
+    front: str
+    answer: str
+    source: SourceSpan | None
+    source_text: str
+    section: str | None = None
+    cloze: tuple[str, str, str] | None = None
+    back_extra: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    statement_id: str | None = None
+    exercise: Exercise | None = None
+    template: str = ""  # which compose template made it, for summaries and tests
+    notes: tuple[str, ...] = field(default=())

@@ -365,3 +365,23 @@ class Card:
     exercise: Exercise | None = None
     template: str = ""  # which compose template made it, for summaries and tests
     notes: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A statement that made no card, and why (listed in the build summary)."""
+
+    statement_id: str
+    line: int
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Composition:
+    """Everything compose made of one lesson: its cards, what it skipped, its checked examples."""
+
+    lesson: Lesson
+    cards: tuple[Card, ...]
+    skipped: tuple[Skipped, ...] = ()
+    examples: tuple[WorkedExample, ...] = ()

@@ -1,0 +1,208 @@
+"""The lesson's glossary: visual-context terms and the acronyms the narration defines.
+
+An acronym definition is recognised from its wording ("Generalized Advantage
+Estimation, or GAE"; "PPO means Proximal Policy Optimization"; "Kullback–Leibler
+divergence, shortened to KL"; "SRPO, Self-Rewarding Policy Optimization,
+routes …") and accepted only when the expansion's initials spell the
+acronym, so that "RLVR adds verifiable rewards" is not read as a definition.
+The module also finds which glossary terms a sentence mentions, for tags.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from generator.model import GlossaryEntry
+
+# An acronym: at least two capitals, optionally digits or a plural "s" ("LLMs").
+_ACRONYM = r"[A-Z][A-Z0-9]*[A-Z][A-Z0-9]*"
+_ACRONYM_RE = re.compile(rf"(?<![\w-])({_ACRONYM})s?(?![\w-])")
+# "<expansion>, or GAE" | "<expansion> (GAE)" | "<expansion>, shortened to KL"
+_BEFORE = re.compile(
+    rf"(?:,\s*(?:or|i\.e\.|also|abbreviated(?:\s+as)?|shortened\s+to|known\s+as|called)\s+"
+    rf"|\s*\(\s*)({_ACRONYM})s?(?=\s*[),.;:]|\s+(?:for\s+short|in\s+short)|$)"
+)
+# "GAE means …" | "GAE is …" | "GAE stands for …" | "SRPO, Self-Rewarding …," | "GAE (…)"
+_AFTER = re.compile(
+    rf"(?<![\w-])({_ACRONYM})(?:\s+(?:means|is\s+short\s+for|stands\s+for|is|abbreviates)\s+|,\s+|\s*\(\s*)"
+)
+_SMALL_WORDS = frozenset({"of", "with", "and", "for", "the", "to", "in", "on", "a", "an", "by", "from"})
+_WORD = re.compile(r"[A-Za-z][\w'’]*(?:[-–][A-Za-z][\w'’]*)*")
+_STOP = re.compile(r"[,.;:()!?]")
+_CALLED = re.compile(
+    r"\b(?P<what>(?:[\w-]+\s+)?[\w-]+)\s*,?\s+(?:also\s+)?called\s+(?:an?\s+|the\s+)?"
+    r"(?P<term>[\w-]+(?:\s+(?!and\b|or\b)[\w-]+)?)(?=\s+(?:and|or)\b|[,.;:]|$)"
+)
+
+
+def _parts(word: str) -> list[str]:
+    return [p for p in re.split(r"[-–]", word) if p]
+
+
+def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bool:
+    """Do the words' initials spell ``acronym``?
+
+    Small function words may be skipped; the last ``slack_end`` words may be
+    left over ("Kullback–Leibler divergence" → KL).
+    """
+    letters = [c for c in acronym.upper() if c.isalpha()]
+    parts = [p for w in words for p in _parts(w)]
+
+    def match(li: int, pi: int) -> bool:
+        if li == len(letters):
+            rest = parts[pi:]
+            return len([p for p in rest if p.lower() not in _SMALL_WORDS]) <= slack_end
+        if pi == len(parts):
+            return False
+        part = parts[pi]
+        if part[0].upper() == letters[li] and match(li + 1, pi + 1):
+            return True
+        return part.lower() in _SMALL_WORDS and li > 0 and match(li, pi + 1)
+
+    return bool(parts) and match(0, 0)
+
+
+def _expansion_before(text: str, end: int, acronym: str) -> str | None:
+    """The longest run of words ending at ``end`` whose initials spell ``acronym``."""
+    head = text[:end]
+    stop = max((m.end() for m in _STOP.finditer(head)), default=0)
+    words = [(m.start(), m.group()) for m in _WORD.finditer(head, stop)]
+    for i in range(len(words)):
+        candidate = [w for _, w in words[i:]]
+        if len(candidate) > 8:
+            continue
+        if _initials_match(candidate, acronym, slack_end=1):
+            return text[words[i][0] : end].strip()
+    return None
+
+
+def _expansion_after(text: str, start: int, acronym: str) -> str | None:
+    """The shortest run of words from ``start`` whose initials spell ``acronym``."""
+    match = _STOP.search(text, start)
+    tail_end = match.start() if match else len(text)
+    words = [(m.end(), m.group()) for m in _WORD.finditer(text, start, tail_end)]
+    for i in range(1, min(len(words), 8) + 1):
+        candidate = [w for _, w in words[:i]]
+        if _initials_match(candidate, acronym, slack_end=0):
+            return text[start : words[i - 1][0]].strip()
+    return None
+
+
+@dataclass(frozen=True)
+class Definition:
+    """An acronym (or named term) defined in a sentence."""
+
+    term: str
+    expansion: str
+
+
+def find_definitions(sentence: str) -> list[Definition]:
+    """Acronyms the sentence defines, with their expansions.
+
+    Args:
+        sentence: One sentence of narration.
+
+    Returns:
+        Each defined acronym once, in order of appearance.
+    """
+    found: dict[str, Definition] = {}
+    for m in _BEFORE.finditer(sentence):
+        acronym = m.group(1)
+        expansion = _expansion_before(sentence, m.start(), acronym)
+        if expansion and acronym not in found:
+            found[acronym] = Definition(acronym, expansion)
+    for m in _AFTER.finditer(sentence):
+        acronym = m.group(1)
+        expansion = _expansion_after(sentence, m.end(), acronym)
+        if expansion and acronym not in found:
+            found[acronym] = Definition(acronym, expansion)
+    return list(found.values())
+
+
+def find_named_terms(sentence: str) -> list[Definition]:
+    """Terms the sentence names with "called" ("raw scores called logits")."""
+    out = []
+    for m in _CALLED.finditer(sentence):
+        what = re.sub(r"^(?:an?|the)\s+", "", m.group("what").strip(), flags=re.IGNORECASE)
+        if what.lower() in _SMALL_WORDS:
+            continue
+        out.append(Definition(m.group("term").strip(), what))
+    return out
+
+
+def build_glossary(
+    terms: Sequence[str], terms_line: int, sentences: Sequence[tuple[str, int]]
+) -> tuple[GlossaryEntry, ...]:
+    """The lesson's glossary.
+
+    Args:
+        terms: The visual-context terms.
+        terms_line: The line of the visual-context list.
+        sentences: The narration's sentences with their lines.
+
+    Returns:
+        Narration-defined acronyms and named terms first (in order of
+        definition, each once), then the visual-context terms.
+    """
+    entries: list[GlossaryEntry] = []
+    seen: set[str] = set()
+    for text, line in sentences:
+        for d in find_definitions(text) + find_named_terms(text):
+            key = d.term.casefold()
+            if key not in seen:
+                seen.add(key)
+                entries.append(GlossaryEntry(d.term, d.expansion, line, "narration"))
+    for term in terms:
+        key = term.casefold()
+        if key not in seen:
+            seen.add(key)
+            entries.append(GlossaryEntry(term, None, terms_line, "visual-context"))
+    return tuple(entries)
+
+
+def _stem(word: str) -> str:
+    w = word.casefold().strip("'’")
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        return w[:-1]
+    return w
+
+
+_TOKEN = re.compile(r"[\w@]+")
+
+
+def _stems(text: str) -> list[str]:
+    return [_stem(t) for t in _TOKEN.findall(text)]
+
+
+def _contains(haystack: list[str], needle: list[str]) -> bool:
+    n = len(needle)
+    return n > 0 and any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+_VERSUS = re.compile(r"\s+(?:versus|vs\.?|and)\s+", re.IGNORECASE)
+
+
+def terms_in(sentence: str, entries: Sequence[GlossaryEntry]) -> tuple[str, ...]:
+    """The glossary terms a sentence mentions (acronyms by name or expansion).
+
+    A term of the form "feedback versus reward" is mentioned when each side is.
+    """
+    words = _stems(sentence)
+    raw_words = set(_TOKEN.findall(sentence))
+    out: list[str] = []
+    for entry in entries:
+        term = entry.term
+        if re.fullmatch(_ACRONYM, term):
+            hit = term in raw_words or term + "s" in raw_words
+            if not hit and entry.expansion:
+                hit = _contains(words, _stems(entry.expansion))
+        else:
+            sides = _VERSUS.split(term) if re.search(r"\b(?:versus|vs)\b", term, re.I) else [term]
+            hit = all(_contains(words, _stems(side)) for side in sides)
+        if hit and term not in out:
+            out.append(term)
+    return tuple(out)

@@ -1,0 +1,499 @@
+"""Exercises: which kinds a lesson gets, seeded practice, answers checked independently."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import random
+import re
+from collections.abc import Mapping
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from conftest import LESSONS, SAMPLE, needs_shared
+from scipy import signal, special, stats
+
+from generator import calc, exercises
+from generator.errors import ParameterError
+from generator.model import (
+    Exercise,
+    GlossaryEntry,
+    Lesson,
+    ParamValue,
+    SourceSpan,
+    Statement,
+    StatementKind,
+)
+
+ALL_KINDS = (
+    "discounted_return",
+    "advantage",
+    "gae",
+    "grpo_advantage",
+    "pass_at_k",
+    "entropy",
+    "kl",
+    "softmax",
+    "probability_ratio",
+    "clipped_objective",
+    "mixed_group_probability",
+)
+
+PHRASES = {"to two decimal places": 0.005, "to three decimal places": 0.0005}
+
+
+def lesson_of(
+    *sentences: str,
+    terms: tuple[str, ...] = (),
+    glossary: tuple[GlossaryEntry, ...] = (),
+    number: int | None = 3,
+    path: str = "lessons/practice.md",
+) -> Lesson:
+    """A hand-built lesson whose narration is ``sentences``, one per line from line 20."""
+    statements = tuple(
+        Statement(
+            id=f"s{i}",
+            kind=StatementKind.CLAIM,
+            tags=(),
+            text=text,
+            source=SourceSpan(path, 20 + i),
+            section=None,
+            index=i,
+        )
+        for i, text in enumerate(sentences)
+    )
+    return Lesson(
+        path=path,
+        title="Practice lesson",
+        series="A course",
+        number=number,
+        total=10,
+        duration=None,
+        objective=None,
+        terms=terms,
+        statements=statements,
+        glossary=glossary,
+        narration_line=18,
+    )
+
+
+EVERY_KIND = lesson_of(
+    "Return, G at time t, combines future rewards and can discount distant outcomes with gamma.",
+    "Advantage subtracts a baseline from that return.",
+    "GAE is Generalized Advantage Estimation.",
+    "GRPO compares each response with the group's reward mean and standard deviation.",
+    "Pass-at-k asks whether at least one of k sampled attempts succeeds.",
+    "Entropy measures how spread out one policy distribution is.",
+    "KL divergence compares two distributions.",
+    "Softmax converts logits into probabilities.",
+    "The probability ratio divides the current policy's probability by the behavior one.",
+    "PPO clips the ratio with epsilon.",
+    "If every sibling receives the same reward, the group standard deviation is zero.",
+)
+
+
+# --- an independent implementation of every kind (numpy/scipy) --------------------------
+
+
+def floats(value: ParamValue) -> list[float]:
+    assert isinstance(value, tuple)
+    return [float(x) for x in value]
+
+
+def num(value: ParamValue) -> float:
+    assert not isinstance(value, (str, tuple))
+    return float(value)
+
+
+def oracle(kind: str, p: Mapping[str, ParamValue]) -> float:
+    """The answer of an exercise computed without generator.calc."""
+    if kind == "discounted_return":
+        rewards = np.array(floats(p["rewards"]))
+        returns = signal.lfilter([1.0], [1.0, -num(p["gamma"])], rewards[::-1])[::-1]
+        return float(returns[int(num(p["t"]))])
+    if kind == "advantage":
+        return num(p["return"]) - num(p["baseline"])
+    if kind == "gae":
+        r, v = np.array(floats(p["rewards"])), np.array(floats(p["values"]))
+        g, lam = num(p["gamma"]), num(p["lam"])
+        deltas = r + g * v[1:] - v[:-1]
+        return float(signal.lfilter([1.0], [1.0, -g * lam], deltas[::-1])[::-1][int(num(p["t"]))])
+    if kind == "grpo_advantage":
+        r = np.array(floats(p["rewards"]))
+        if len(set(p["rewards"])) == 1:  # type: ignore[arg-type]
+            return 0.0
+        adv = (r - r.mean()) / (r.std(ddof=int(num(p["ddof"]))) + num(p["eps"]))
+        return float(adv[int(num(p["index"]))])
+    if kind == "pass_at_k":
+        n, c, k = (int(num(p[x])) for x in ("n", "c", "k"))
+        return float(1 - special.comb(n - c, k, exact=True) / special.comb(n, k, exact=True))
+    if kind == "entropy":
+        return float(stats.entropy(floats(p["probs"]), base=2 if p["base"] == 2 else None))
+    if kind == "kl":
+        return float(stats.entropy(floats(p["p"]), floats(p["q"])))
+    if kind == "softmax":
+        probs = special.softmax(np.array(floats(p["logits"])) / num(p["temperature"]))
+        return float(probs[int(num(p["index"]))])
+    if kind == "probability_ratio":
+        return num(p["new_prob"]) / num(p["old_prob"])
+    if kind == "clipped_objective":
+        rho = num(p["new_prob"]) / num(p["old_prob"])
+        eps, adv = num(p["epsilon"]), num(p["advantage"])
+        return float(np.minimum(rho * adv, np.clip(rho, 1 - eps, 1 + eps) * adv))
+    if kind == "mixed_group_probability":
+        size, prob = int(num(p["G"])), num(p["p"])
+        return float(1 - stats.binom.pmf(0, size, prob) - stats.binom.pmf(size, size, prob))
+    raise AssertionError(kind)
+
+
+# --- which kinds a lesson gets -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kinds"),
+    [
+        (
+            "With gamma point nine and success two steps later, the earlier action receives "
+            "return point eight one.",
+            {"discounted_return"},
+        ),
+        ("With γ = 0.9 the later reward counts less.", {"discounted_return"}),
+        (
+            "If observed return is point eight and the baseline is point five, advantage is "
+            "positive point three.",
+            {"advantage"},
+        ),
+        ("The policy assigns chances to return None, raise the error, or retry.", set()),
+        ("A math checker might return one for an exact answer and zero otherwise.", set()),
+        ("Cross-entropy uses target probabilities q to weight the log of p.", set()),
+        ("PPO critics and Generalized Advantage Estimation, or GAE, build on this idea.", {"gae"}),
+        ("PPO, GRPO, or another policy optimizer supplies the update.", set()),
+        ("Compare with GRPO or another RLVR baseline before claiming value.", set()),
+        ("GRPO replaces that critic with statistics from sibling responses.", {"grpo_advantage"}),
+        (
+            "If every sibling receives the same reward, the group standard deviation is zero.",
+            {"grpo_advantage", "mixed_group_probability"},
+        ),
+        ("Pass-at-one can rise while entropy and pass-at-k fall.", {"pass_at_k", "entropy"}),
+        ("Our pass@10 rose to 0.9.", {"pass_at_k"}),
+        ("Kullback–Leibler divergence, shortened to KL, measures distribution shift.", {"kl"}),
+        ("Before sampling, the network produces raw scores called logits.", {"softmax"}),
+        ("Lower temperature sharpens the distribution.", {"softmax"}),
+        ("The room temperature was pleasant.", set()),
+        (
+            "PPO also clips the probability-ratio incentive so one action cannot drive a large "
+            "update.",
+            {"probability_ratio", "clipped_objective"},
+        ),
+        ("The ratio of passing tests rose.", set()),
+        ("The video clip shows the terminal.", set()),
+    ],
+)
+def test_keyword_rules(sentence: str, kinds: set[str]) -> None:
+    assert set(exercises.kinds_for_lesson(lesson_of(sentence))) == kinds
+
+
+def test_match_points_to_the_sentence_that_made_it_relevant() -> None:
+    lesson = lesson_of(
+        "Reliability and breadth need separate metrics.",
+        "Entropy measures how spread out a distribution is.",
+    )
+    (match,) = exercises.relevant_kinds(lesson)
+    assert match.kind == "entropy"
+    assert match.source == SourceSpan("lessons/practice.md", 21)
+    assert match.text == "Entropy measures how spread out a distribution is."
+    assert match.origin == "narration"
+
+
+def test_visual_context_terms_count_and_point_to_their_line() -> None:
+    lesson = lesson_of(
+        "Nothing numeric here.",
+        terms=("rollout tuples", "discounted return"),
+        glossary=(
+            GlossaryEntry("rollout tuples", None, 15, "visual-context"),
+            GlossaryEntry("discounted return", None, 15, "visual-context"),
+        ),
+    )
+    (match,) = exercises.relevant_kinds(lesson)
+    assert (match.kind, match.origin, match.text) == (
+        "discounted_return",
+        "visual-context",
+        "discounted return",
+    )
+    assert match.source == SourceSpan("lessons/practice.md", 15)
+
+
+def test_narration_is_preferred_to_terms() -> None:
+    lesson = lesson_of("Entropy can fall.", terms=("entropy",))
+    (match,) = exercises.relevant_kinds(lesson)
+    assert match.origin == "narration" and match.source.line == 20
+
+
+def test_kinds_come_in_registry_order() -> None:
+    assert exercises.kinds_for_lesson(EVERY_KIND) == ALL_KINDS
+
+
+def test_sample_lesson_gets_its_kinds() -> None:
+    from generator.reader import read_lesson
+
+    lesson = read_lesson(SAMPLE)
+    kinds = set(exercises.kinds_for_lesson(lesson))
+    assert {"discounted_return", "advantage", "entropy", "pass_at_k", "kl"} <= kinds
+    # GAE and GRPO are named by the narration; nothing else is.
+    assert kinds <= {
+        "discounted_return",
+        "advantage",
+        "entropy",
+        "pass_at_k",
+        "kl",
+        "gae",
+        "grpo_advantage",
+    }
+    for match in exercises.relevant_kinds(lesson):
+        assert match.source.path == lesson.path
+        assert any(s.source == match.source and s.text == match.text for s in lesson.statements)
+
+
+@needs_shared
+def test_shared_lessons_get_general_kinds() -> None:
+    from generator.reader import read_lesson
+
+    got = {
+        path.stem: set(exercises.kinds_for_lesson(read_lesson(path)))
+        for path in sorted(LESSONS.glob("script_*.md"))
+    }
+    print({k: sorted(v) for k, v in got.items()})
+    assert got["script_01"] == set()  # "return None" is code, not a return
+    assert got["script_03"] == set()
+    assert got["script_05"] == set()  # mentions GRPO only as an optimizer's name
+    assert got["script_02"] == set(ALL_KINDS)  # the definitions lesson covers every kind
+    assert got["script_07"] == {"kl", "softmax"}  # KL direction, teacher temperature
+    assert got["script_09"] == {"pass_at_k", "entropy"}
+
+
+# --- practice exercises ------------------------------------------------------------------
+
+
+def as_json(items: tuple[Exercise, ...]) -> list[object]:
+    return [e.to_json() for e in items]
+
+
+def test_same_seed_same_exercises_and_no_global_randomness() -> None:
+    random.seed(1)
+    first = as_json(exercises.practice_exercises(EVERY_KIND, seed=7, count=15))
+    random.seed(2)
+    second = as_json(exercises.practice_exercises(EVERY_KIND, seed=7, count=15))
+    assert first == second
+
+
+def test_larger_count_only_appends() -> None:
+    short = as_json(exercises.practice_exercises(EVERY_KIND, seed=3, count=5))
+    long = as_json(exercises.practice_exercises(EVERY_KIND, seed=3, count=12))
+    assert long[:5] == short
+
+
+def test_different_seeds_give_different_parameters() -> None:
+    def params_of(seed: int) -> list[str]:
+        return [
+            calc.describe_params(e.params)
+            for e in exercises.practice_exercises(EVERY_KIND, seed=seed, count=11)
+        ]
+
+    runs = [params_of(seed) for seed in range(6)]
+    assert len({tuple(r) for r in runs}) == 6
+    for a, b in itertools.pairwise(runs):
+        assert sum(x != y for x, y in zip(a, b, strict=True)) >= 5
+
+
+def test_kinds_take_turns_and_ids_are_stable() -> None:
+    items = exercises.practice_exercises(EVERY_KIND, seed=4, count=13)
+    assert [e.kind for e in items] == [*ALL_KINDS, *ALL_KINDS[:2]]
+    assert [e.id for e in items] == [f"lesson-03:practice:4:{i}" for i in range(13)]
+    assert all(e.origin == "practice" for e in items)
+
+
+def test_no_repeated_exercise_within_a_lesson() -> None:
+    lesson = lesson_of("Pass-at-k asks whether one of k attempts succeeds.")
+    items = exercises.practice_exercises(lesson, seed=0, count=30)
+    assert len({calc.describe_params(e.params) for e in items}) == 30
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_every_answer_matches_an_independent_implementation(seed: int) -> None:
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=22):
+        expected = oracle(ex.kind, ex.params)
+        assert ex.answer == pytest.approx(expected, abs=1e-9), (ex.kind, ex.params)
+        # The answer rounded as the prompt asks is within the tolerance, and the
+        # rounding is not a tie (the exercise has one right rounded answer).
+        places = exercises.decimals_of(ex.tolerance)
+        assert abs(round(expected, places) - expected) <= ex.tolerance
+        scaled = abs(expected) * 10**places
+        assert abs(scaled - math.floor(scaled) - 0.5) > 1e-7
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_prompt_states_tolerance_and_parameters(seed: int) -> None:
+    shown = {
+        "discounted_return": ("rewards", "gamma"),
+        "advantage": ("return", "baseline"),
+        "gae": ("rewards", "values", "gamma", "lam"),
+        "grpo_advantage": ("rewards",),
+        "pass_at_k": ("n", "c", "k"),
+        "entropy": ("probs",),
+        "kl": ("p", "q"),
+        "softmax": ("logits",),
+        "probability_ratio": ("new_prob", "old_prob"),
+        "clipped_objective": ("new_prob", "old_prob", "epsilon", "advantage"),
+        "mixed_group_probability": ("p", "G"),
+    }
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=11):
+        stated = [phrase for phrase in PHRASES if phrase in ex.prompt]
+        assert len(stated) == 1, ex.prompt
+        assert PHRASES[stated[0]] == ex.tolerance
+        for name in shown[ex.kind]:
+            value = ex.params[name]
+            for item in value if isinstance(value, tuple) else (value,):
+                assert isinstance(item, (int, Fraction, float))
+                assert calc.format_number(item) in ex.prompt, (name, item, ex.prompt)
+        assert "\n" not in ex.prompt and "  " not in ex.prompt
+
+
+def test_parameters_are_hand_workable() -> None:
+    for seed in range(30):
+        for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=11):
+            p = ex.params
+            for name in ("rewards", "values", "probs", "p", "q", "logits"):
+                value = p.get(name)
+                if isinstance(value, tuple):
+                    assert len(value) <= 6
+                    # exact decimals with at most three places
+                    assert all((Fraction(x) * 1000).denominator == 1 for x in value), (name, value)
+            if ex.kind in ("discounted_return", "gae"):
+                assert p["gamma"] in {Fraction(x) for x in ("0.5", "0.8", "0.9", "0.99")}
+            if ex.kind == "pass_at_k":
+                assert 1 <= p["k"] <= p["n"] <= 10  # type: ignore[operator]
+
+
+def test_uniform_grpo_groups_say_so() -> None:
+    rng = random.Random(0)
+    seen_uniform = False
+    for i in range(300):
+        ex = exercises.make_exercise("grpo_advantage", rng, id=str(i))
+        rewards = ex.params["rewards"]
+        assert isinstance(rewards, tuple)
+        if len(set(rewards)) == 1:
+            seen_uniform = True
+            assert ex.answer == 0.0
+            assert "no relative signal" in ex.steps[-1]
+            assert "advantage is 0 by convention" in ex.prompt
+    assert seen_uniform
+
+
+def test_json_matches_the_contract() -> None:
+    lesson = lesson_of(
+        "G at time t is the discounted sum of later rewards.",
+        "KL divergence compares two distributions.",
+    )
+    items = exercises.practice_exercises(lesson, seed=11, count=4)
+    data = json.loads(json.dumps({"exercises": as_json(items)}))
+    for item, ex in zip(data["exercises"], items, strict=True):
+        assert {"id", "kind", "params", "prompt", "answer", "tolerance", "steps", "source"} <= set(
+            item
+        )
+        assert item["kind"] in ALL_KINDS
+        assert set(item["params"]) == set(calc.KINDS[item["kind"]].param_names)
+        assert isinstance(item["answer"], float)
+        assert item["tolerance"] == {"abs": ex.tolerance}
+        assert item["steps"] and all(isinstance(s, str) for s in item["steps"])
+        assert item["source"] == {"path": "lessons/practice.md", "line": ex.source.line}  # type: ignore[union-attr]
+        assert item["origin"] == "practice"
+    assert data["exercises"][0]["params"]["gamma"] in (0.5, 0.8, 0.9, 0.99)
+
+
+def test_exercise_source_is_the_matching_sentence() -> None:
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=2, count=11):
+        assert ex.source is not None
+        statement = next(s for s in EVERY_KIND.statements if s.line == ex.source.line)
+        assert ex.source_text == statement.text
+
+
+def test_count_edge_cases() -> None:
+    assert exercises.practice_exercises(EVERY_KIND, seed=0, count=0) == ()
+    assert exercises.practice_exercises(lesson_of("Nothing to compute."), seed=0, count=5) == ()
+    with pytest.raises(ParameterError, match="count=-1"):
+        exercises.practice_exercises(EVERY_KIND, seed=0, count=-1)
+
+
+def test_draw_params_is_seeded_and_checks_the_kind() -> None:
+    for kind in ALL_KINDS:
+        a = exercises.draw_params(kind, random.Random(5))
+        b = exercises.draw_params(kind, random.Random(5))
+        assert a == b
+        calc.compute(kind, a)  # valid parameters
+    with pytest.raises(ParameterError, match="unknown kind"):
+        exercises.draw_params("nope", random.Random(0))
+
+
+def test_different_lessons_get_different_draws_at_the_same_seed() -> None:
+    one = lesson_of("Entropy measures spread.", number=1)
+    two = lesson_of("Entropy measures spread.", number=2)
+    a = exercises.practice_exercises(one, seed=0, count=3)
+    b = exercises.practice_exercises(two, seed=0, count=3)
+    assert [e.params for e in a] != [e.params for e in b]
+
+
+# --- exercises from given numbers -------------------------------------------------------------
+
+
+def test_exercise_from_the_lessons_own_numbers() -> None:
+    source = SourceSpan("source/script_04.md", 29)
+    ex = exercises.exercise_from_params(
+        "discounted_return",
+        {"rewards": (0, 0, 1), "gamma": Fraction(9, 10)},
+        prompt="γ = 0.9; success arrives two steps later (reward 1). Return G_t of the earlier "
+        "action, to two decimal places?",
+        source=source,
+        source_text="With gamma point nine and success two steps later, …",
+        id="lesson-04:example:0",
+    )
+    assert ex.answer == pytest.approx(0.81) and ex.tolerance == 0.005
+    assert ex.origin == "lesson" and ex.source == source
+    assert ex.params == {"rewards": (0, 0, 1), "gamma": Fraction(9, 10), "t": 0}
+    assert ex.steps[-1].endswith("= 0.81")
+    assert ex.to_json()["params"] == {"rewards": [0, 0, 1], "gamma": 0.9, "t": 0}
+
+
+def test_exercise_from_bad_params_names_the_line() -> None:
+    with pytest.raises(ParameterError) as info:
+        exercises.exercise_from_params(
+            "advantage",
+            {"return": Fraction(4, 5)},
+            prompt="?",
+            source=SourceSpan("source/script_04.md", 31),
+            id="x",
+        )
+    assert str(info.value).startswith("source/script_04.md:31: advantage: baseline is missing")
+
+
+def test_precision_helpers() -> None:
+    assert exercises.tolerance_for(2) == 0.005
+    assert exercises.tolerance_for(3) == 0.0005
+    assert exercises.precision_phrase(2) == "to two decimal places"
+    assert exercises.precision_phrase(1) == "to one decimal place"
+    assert exercises.decimals_of(0.005) == 2 and exercises.decimals_of(0.0005) == 3
+
+
+def test_describe_lists_prompt_answer_and_steps() -> None:
+    (ex,) = exercises.practice_exercises(
+        lesson_of("Advantage subtracts a baseline from that return."), seed=0, count=1
+    )
+    lines = exercises.describe(ex)
+    assert lines[0].startswith("lesson-03:practice:0:0 · advantage · practice built from")
+    assert (
+        lines[1]
+        == "  from lessons/practice.md:20: Advantage subtracts a baseline from that return."
+    )
+    assert re.fullmatch(r"  answer: −?\d+(\.\d+)? \(within ±0\.005\)", lines[3])
+    assert lines[4:] == tuple(f"    {s}" for s in ex.steps)

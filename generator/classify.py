@@ -151,7 +151,8 @@ _DEFINITION = tuple(
         r"^(?:an?\s+|the\s+)?[\w–\-\s]{1,50}?\b(?:is|are)\s+(?:a|an|the)\s+\w+",
         r"\b(?:means|stands for|refers to|is defined as|is called|are called|is known as)\b",
         r"\b(?:also called|called|written)\s+\w+",
-        r"^(?:an?\s+|the\s+)?[\w–\-\s,]{1,60}?\b(?:measures|asks|describes|names|denotes)\b",
+        r"^(?:an?\s+|the\s+)?(?:[\w–-]+\s+){0,3}[\w–-]+\s+(?:then\s+)?"
+        r"(?:measures|asks|describes|names|denotes)\b",
         r"^[\w–\-\s]{1,40}\b(?:then\s+)?asks\b",
         # "<Term> <does what>": a short subject, then a verb that states its function.
         r"^(?:an?\s+|the\s+)?(?:[\w–-]+\s+){0,3}?[\w–-]+\s+(?:converts|computes|compares|"

@@ -174,8 +174,12 @@ def _stem(word: str) -> str:
 _TOKEN = re.compile(r"[\w@]+")
 
 
+_SPOKEN_METRIC = re.compile(r"\b(\w+)-at-(\w+)\b")
+
+
 def _stems(text: str) -> list[str]:
-    return [_stem(t) for t in _TOKEN.findall(text)]
+    # "pass-at-k" is how narration says "pass@k".
+    return [_stem(t) for t in _TOKEN.findall(_SPOKEN_METRIC.sub(r"\1@\2", text))]
 
 
 def _contains(haystack: list[str], needle: list[str]) -> bool:

@@ -31,17 +31,6 @@ _ABBREVIATIONS = frozenset(
         "ms",
         "prof",
         "st",
-        "fig",
-        "figs",
-        "eq",
-        "eqs",
-        "no",
-        "nos",
-        "vol",
-        "p",
-        "pp",
-        "sec",
-        "ch",
         "resp",
         "viz",
         "ca",
@@ -56,6 +45,9 @@ _ABBREVIATIONS = frozenset(
         "ph.d",
     }
 )
+# Abbreviations that only precede a number ("Fig. 2", "p. 5", "No. 3"): before
+# anything else their period ends the sentence ("… probabilities p. Next …").
+_NUMERIC_ABBREVIATIONS = frozenset({"fig", "figs", "eq", "eqs", "no", "nos", "vol", "p", "pp", "sec", "ch"})
 # "etc." usually does end a sentence when a capital follows; the others never do.
 _ABBREVIATIONS_THAT_MAY_END = frozenset({"etc", "al", "inc", "ltd", "co"})
 
@@ -100,13 +92,15 @@ def _starts_sentence_after_openers(text: str, pos: int) -> bool:
     return pos < n and (text[pos].isupper() or text[pos].isdigit())
 
 
-def _is_abbreviation(text: str, end_pos: int, next_is_upper: bool) -> bool:
+def _is_abbreviation(text: str, end_pos: int, next_is_upper: bool, next_is_digit: bool) -> bool:
     """True when the period at ``end_pos`` closes an abbreviation or an initial."""
     match = _WORD_BEFORE.search(text, 0, end_pos)
     if match is None:
         return False
     word = match.group(1)
     lowered = word.lower().rstrip(".")
+    if lowered in _NUMERIC_ABBREVIATIONS:
+        return next_is_digit
     if lowered in _ABBREVIATIONS:
         return not (lowered in _ABBREVIATIONS_THAT_MAY_END and next_is_upper)
     # A single capital letter ("J. Smith") is an initial, unless the
@@ -137,7 +131,7 @@ def split_sentences(text: str) -> list[Span]:
         punct = match.group(0)
         if punct.startswith(".") and not punct.startswith("..."):
             nxt = text[end:].lstrip()[:1]
-            if _is_abbreviation(text, match.start(), nxt.isupper()):
+            if _is_abbreviation(text, match.start(), nxt.isupper(), nxt.isdigit()):
                 continue
         _append(spans, text, start, end)
         start = end

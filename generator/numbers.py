@@ -1,0 +1,1199 @@
+"""Find the numbers a narration sentence states, spoken or in digits, with exact values.
+
+Lesson narration is written to be read aloud, so its numbers are words:
+"point eight one", "positive point three", "fourteen-hundred-token", "one
+point seven billion", "three quarters", "eighty-four, eleven, and five
+percent". :func:`find_numbers` turns one sentence into
+:class:`~generator.model.Number` items, each with the exact text it came from
+(``sentence[start:end]``), an exact :class:`~fractions.Fraction` value and a
+role: most are quantities, but number words that are not quantities are
+reported too, labelled so later stages can skip them — count words ("one
+sampled action", "a single update"), names ("one-hot", "DeepSeek-R1",
+"Qwen3"), ordinals ("first", "a third protected channel") and metric names
+("pass-at-one" → ``pass@1``). :func:`parse_number` reads one number string
+for the calculator and the checker; :func:`find_metrics` lists metric names,
+including symbolic ones such as "pass-at-k" that have no value.
+
+Conventions:
+
+* Integer word compounds ("thirty-seven", "two thousand and five") are
+  validated and valued by the maintained ``text2num`` package; this module adds
+  what it lacks: offsets, exact decimals ("point one zero" is 0.10), scales
+  after decimals, "trillion", fractions, signs, percentages, lists and roles.
+* A percentage's ``text`` is the numeral alone ("eighty-four" in "eighty-four
+  percent", "84" in "84%"); ``unit`` is ``"percent"`` and ``value`` is 84. In
+  a list ending in "percent" every item gets the unit.
+* Items of one list ("one, zero, zero, one"; "three, one, and point two";
+  "zero or one") share ``group``, numbered 1, 2, … within the sentence;
+  a number outside any list has ``group=None``.
+* "one" (and "single") is a count word when it works like an article: before
+  a noun, possibly after adjectives ("one sampled action"), as a pronoun ("the
+  one", "GRPO estimates one from …", "one of the tests") or as a generic
+  subject ("one can see"). It is a quantity as a bare value ("sum to one",
+  "reward one", "a ratio above one"), in a list, after a quantifier ("at least
+  one of k", "more than one"), before a unit ("one percent", "one second") and
+  in measure phrases ("one step later"). Other cardinals are always
+  quantities.
+* A metric name with a numeric parameter ("pass-at-one", "pass@10") is a
+  ``METRIC_NAME`` whose value is that parameter; a symbolic one ("pass-at-k")
+  has no value, so it is not a :class:`Number` and only :func:`find_metrics`
+  reports it.
+* A name's value (``NAME``) is its number ("DeepSeek-R1" → 1, "Qwen2.5" →
+  2.5, "one-hot" → 1), an ordinal's is its position, a count word's is 1.
+
+Work per sentence is linear in its length: one precompiled tokenizing regex,
+then a left-to-right scan with bounded look-ahead; an integer compound is at
+most 40 words long and a decimal at most 100 digits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from text_to_num import text2num as _text2num
+
+from generator.model import Number, NumberRole
+
+__all__ = ["MetricMention", "find_metrics", "find_numbers", "parse_number"]
+
+
+@dataclass(frozen=True)
+class MetricMention:
+    """A metric name in a sentence, such as "pass-at-one" or "Pass-at-k".
+
+    ``metric`` is the canonical name ("pass@1", "pass@k"); ``k`` is the
+    numeric parameter, or ``None`` for a symbolic one ("k", "n").
+    """
+
+    text: str
+    start: int
+    end: int
+    metric: str
+    k: int | None
+
+
+# --- vocabulary ----------------------------------------------------------------
+
+
+def _wordset(words: str) -> frozenset[str]:
+    """A set of words written as one whitespace-separated string."""
+    return frozenset(words.split())
+
+
+_UNITS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
+_TEENS = {
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+}
+_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_SCALES = {
+    "hundred": 100,
+    "thousand": 10**3,
+    "million": 10**6,
+    "billion": 10**9,
+    "trillion": 10**12,
+}
+_BIG_SCALES = {w: v for w, v in _SCALES.items() if v >= 1000}
+_NONZERO_CARDINALS = frozenset(_UNITS) | frozenset(_TEENS) | frozenset(_TENS)
+_CARDINAL_STARTS = _NONZERO_CARDINALS | {"zero"}
+_NUMBER_WORDS = _CARDINAL_STARTS | frozenset(_SCALES)
+
+_DIGIT_WORDS = {"zero": 0, "oh": 0, "nought": 0, "naught": 0, **_UNITS}
+
+_UNIT_ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+}
+_ORDINALS = {
+    **_UNIT_ORDINALS,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "thirtieth": 30,
+    "fortieth": 40,
+    "fiftieth": 50,
+    "sixtieth": 60,
+    "seventieth": 70,
+    "eightieth": 80,
+    "ninetieth": 90,
+    "hundredth": 100,
+    "thousandth": 10**3,
+    "millionth": 10**6,
+    "billionth": 10**9,
+    "trillionth": 10**12,
+}
+# Denominators of spoken fractions. "first" and "second" never are ("one second" is time).
+_ORDINAL_DENOMINATORS = {w: v for w, v in _ORDINALS.items() if v >= 3}
+_DENOMINATORS = {"half": 2, "quarter": 4, **_ORDINAL_DENOMINATORS}
+_PLURAL_DENOMINATORS = {
+    "halves": 2,
+    "quarters": 4,
+    **{w + "s": v for w, v in _ORDINAL_DENOMINATORS.items()},
+}
+
+_Q = NumberRole.QUANTITY
+_C = NumberRole.COUNT_WORD
+
+_SIGNS = {"positive": 1, "negative": -1, "minus": -1}
+_METRIC_FAMILIES = ("pass", "maj", "cons")
+
+# Hyphenated compounds that make a number word part of a name ("one-hot", "zero-shot").
+_IDIOM_TAILS = _wordset("hot shot sided way off liner time size sum of")
+# "one-to-one", "one-on-one", "one-by-one": idioms when the compound repeats the number.
+_IDIOM_LINKS = frozenset({"to", "on", "by"})
+# Prefixes that negate or merely qualify a number word rather than name something.
+_NON_PREFIXES = frozenset({"non", "multi", "semi", "pre", "post", "sub"})
+
+_PREPOSITIONS = _wordset(
+    """
+    about above across after against along among around as at before behind below beneath
+    beside besides between beyond by despite down during except for from in inside into like
+    near of off on onto out outside over past per since than through throughout till to toward
+    towards under underneath until up upon via with within without approximately roughly nearly
+    almost around circa minus plus times
+    """
+)
+_CONJUNCTIONS = _wordset(
+    """
+    and or but nor so yet if when while because although though unless whereas whether where
+    that which who whom whose then once whenever wherever how why what
+    """
+)
+_DETERMINERS = _wordset(
+    """
+    a an the this that these those each every any all some no another other such either neither
+    both its their our your my his her whose which what same
+    """
+)
+_SUBJECT_PRONOUNS = _wordset("i you he she it we they")
+_PRONOUNS = _SUBJECT_PRONOUNS | _wordset("me him us them one")
+_AUXILIARIES = _wordset(
+    """
+    is are was were be been being am has have had having do does did done
+    isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't
+    """
+)
+_MODALS = _wordset(
+    """
+    can could may might must shall should will would cannot needs wants
+    can't couldn't won't wouldn't shouldn't mustn't
+    """
+)
+_ADVERBS = _wordset(
+    """
+    only also too just even again otherwise still already more less most least very not never
+    always often here there now instead rather else alone together apart away back ahead later
+    earlier ago yet thus hence therefore however perhaps maybe quite fairly really simply
+    """
+)
+_FUNCTION_WORDS = (
+    _PREPOSITIONS | _CONJUNCTIONS | _DETERMINERS | _PRONOUNS | _AUXILIARIES | _MODALS | _ADVERBS
+)
+# Words after which a bare number is a value: copulas, value-giving verbs, arithmetic.
+_VALUE_WORDS = _wordset(
+    """
+    is are was were be been being am equals equal equaled equalled becomes become became stays
+    stay remains remain return returns returned returning give gives gave given giving output
+    outputs emit emits emitted assign assigns assigned score scores scored yield yields yielded
+    receive receives received get gets got reach reaches reached hit hits set sets exceed
+    exceeds exceeded approach approaches approached add adds added subtract subtracts multiply
+    multiplies divide divides predict predicts predicted denotes reward rewards rewarded
+    label labels labeled labelled clip clips clipped cap caps capped round rounds rounded
+    averages totals counts sums
+    """
+)
+# Words after which a bare "one" is a pronoun ("the one", "each one", "the right one").
+_PRONOUN_ONE_AFTER = _DETERMINERS | _wordset(
+    """
+    first last next previous new old right wrong correct best worst better worse good bad big
+    small little single only
+    """
+) - {"a", "an"}
+_QUANTIFIER_PAIRS = frozenset({("at", "least"), ("at", "most"), ("up", "to")})
+_QUANTIFIERS = frozenset({"exactly", "precisely", "than"})
+_UNIT_NOUNS = _wordset(
+    """
+    percent percentage second millisecond microsecond nanosecond minute hour day week month year
+    decade century epoch degree dollar cent euro meter metre kilometer kilometre centimeter
+    millimeter mile foot inch gram kilogram byte kilobyte megabyte gigabyte terabyte bit nat
+    """
+)
+_MEASURE_ADVERBS = _wordset(
+    "later earlier ago apart away ahead behind long wide deep tall high old sooner"
+)
+# Words before "point" that make it a noun ("this point", "at one point", "data point").
+_POINT_IS_NOUN_AFTER = (
+    _DETERMINERS | _PRONOUNS | _wordset("data starting end key main turning check")
+) - {"one"}
+
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+_CONNECTORS = _HYPHENS | {".", "@", "_", "/"}
+_SIGN_CHARS = {"-": -1, "\u2212": -1, "+": 1}
+_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+_SCALE_SUFFIXES = {"k": 10**3, "K": 10**3, "M": 10**6, "B": 10**9, "bn": 10**9, "T": 10**12}
+
+_MAX_INT_WORDS = 40
+_MAX_DECIMAL_DIGITS = 100
+_MAX_DIGITS = 400
+_MAX_EXPONENT = 400
+
+_NUM, _WORD, _OTHER = 0, 1, 2
+
+_TOKEN_RE = re.compile(
+    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
+    r"|(?<![0-9A-Za-z])\.[0-9]+(?:[eE][-+\u2212]?[0-9]+)?)"
+    r"|(?P<word>[^\W\d_]+)"
+    r"|(?P<other>\S)"
+)
+_NUM_PARTS_RE = re.compile(r"([0-9]*)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?")
+_METRIC_RE = re.compile(
+    r"(pass|maj|cons)(?:-at-|@)([0-9]+|[^\W\d_]+(?:-[^\W\d_]+)*)", re.IGNORECASE
+)
+_LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
+_TRIGGER_WORDS = sorted(
+    _NUMBER_WORDS
+    | frozenset(_ORDINALS)
+    | frozenset(_DENOMINATORS)
+    | frozenset(_PLURAL_DENOMINATORS)
+    | {"single", "dozen", *_METRIC_FAMILIES},
+    key=len,
+    reverse=True,
+)
+
+
+def _trie_pattern(words: list[str]) -> str:
+    """A regex alternation of ``words`` factored by shared prefixes (much faster to search)."""
+    trie: dict[str, dict[str, Any]] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, Any]) -> str:
+        alts = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
+# Cheap pre-filter: many sentences have no digit and no number word at all.
+_TRIGGER_RE = re.compile(
+    r"[0-9]|(?<![^\W\d_])(?:" + _trie_pattern(_TRIGGER_WORDS) + r")(?![^\W\d_])", re.IGNORECASE
+)
+
+
+# --- public API ------------------------------------------------------------------
+
+
+def find_numbers(text: str) -> tuple[Number, ...]:
+    """Find every number-like expression in one sentence, in order.
+
+    Args:
+        text: One sentence (any string is accepted; it is never modified).
+
+    Returns:
+        The numbers, ordered by ``start``. Each has ``text == text[start:end]``,
+        an exact ``Fraction`` value and a role: ``QUANTITY`` for real
+        quantities, ``COUNT_WORD``, ``NAME``, ``ORDINAL`` or ``METRIC_NAME``
+        for number words that are not (see the module docstring for the
+        conventions on percentages, lists, count words and metric names).
+    """
+    if not _TRIGGER_RE.search(text):
+        return ()
+    return _Scanner(text).numbers()
+
+
+def find_metrics(text: str) -> tuple[MetricMention, ...]:
+    """Find metric names such as "pass-at-one", "Pass-at-k" or "pass@10" in a sentence.
+
+    Args:
+        text: One sentence.
+
+    Returns:
+        The metric names in order, symbolic ones ("pass-at-k", with
+        ``k=None``) included. Numeric ones are also in :func:`find_numbers`
+        as ``METRIC_NAME`` numbers.
+    """
+    if not _TRIGGER_RE.search(text):
+        return ()
+    scanner = _Scanner(text)
+    scanner.scan()
+    return tuple(scanner.metrics)
+
+
+def parse_number(text: str) -> Fraction | None:
+    """Read one number written in words or digits.
+
+    Accepts everything :func:`find_numbers` reads as a single quantity
+    ("point nine", "negative point three", "1,400", "-0.3", "1e-3", "two
+    thirds", "one point seven billion"), ignoring surrounding whitespace and
+    case. A percentage is returned as its fraction of one ("84%" and
+    "eighty-four percent" give 21/25), since the result carries no unit.
+
+    Args:
+        text: The number, alone.
+
+    Returns:
+        Its exact value, or ``None`` when ``text`` is not exactly one number
+        (empty, several numbers, extra words, or a word like "first" or
+        "single" that is not a quantity).
+    """
+    stripped = text.strip()
+    if not stripped or len(stripped) > 1000:
+        return None
+    scanner = _Scanner(stripped)
+    scanner.scan()
+    items = scanner.items
+    if len(items) != 1:
+        return None
+    item = items[0]
+    if item.start != 0 or item.outer_end != len(stripped) or item.role is not NumberRole.QUANTITY:
+        return None
+    if item.unit == "percent":
+        return item.value / 100
+    if item.unit is not None:
+        return None
+    return item.value
+
+
+# --- scanning ------------------------------------------------------------------
+
+
+@dataclass
+class _Item:
+    """A number found by the scanner, before lists are grouped."""
+
+    start: int
+    end: int
+    value: Fraction
+    role: NumberRole
+    outer_end: int  # end including a unit word ("percent") that is not part of ``text``
+    unit: str | None = None
+    metric: str | None = None
+    plain_one: bool = False
+    group: int | None = None
+
+
+_Core = tuple[int, int, Fraction, str]
+"""(first token, last token, value, kind) of a spoken number; kind: int, dec, frac, ord, count."""
+
+
+def _int_value(words: list[str]) -> int | None:
+    """The integer a sequence of cardinal words names, or None if it names none.
+
+    ``text2num`` does the grammar and arithmetic; the guards cover what it
+    gets wrong or lacks: scale words must fall ("ten billion billion" is not a
+    number, though text2num 3.1 values it 11e9) and it has no "trillion".
+    """
+    previous = 10**13
+    for word in words:
+        scale = _BIG_SCALES.get(word)
+        if scale is not None:
+            if scale >= previous:
+                return None
+            previous = scale
+    if "trillion" in words:
+        k = words.index("trillion")
+        head, tail = words[:k], words[k + 1 :]
+        if tail[:1] == ["and"]:
+            tail = tail[1:]
+        high = _text2num_or_none(head)
+        low = _text2num_or_none(tail) if tail else 0
+        if high is None or low is None or not 1 <= high < 1000:
+            return None
+        return high * 10**12 + low
+    return _text2num_or_none(words)
+
+
+def _text2num_or_none(words: list[str]) -> int | None:
+    if not words:
+        return None
+    try:
+        value = _text2num(" ".join(words), "en")
+    except ValueError:
+        return None
+    return int(value)
+
+
+def _num_value(text: str) -> Fraction | None:
+    """The exact value of a digit token ("1,400", "0.81", ".5", "1e-3"), or None if absurd."""
+    m = _NUM_PARTS_RE.fullmatch(text.replace(",", "").replace("\u2212", "-"))
+    if m is None:
+        return None
+    whole, frac, exp = m.groups()
+    if len(whole) + len(frac or "") > _MAX_DIGITS or (exp is not None and len(exp) > 5):
+        return None
+    value = Fraction(int(whole or "0"))
+    if frac:
+        value += Fraction(int(frac), 10 ** len(frac))
+    if exp is not None:
+        e = int(exp)
+        if abs(e) > _MAX_EXPONENT:
+            return None
+        value *= Fraction(10) ** e
+    return value
+
+
+def _is_plain_int(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+class _Scanner:
+    """Tokenizes one sentence and scans it left to right for numbers."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        kinds: list[int] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        toks: list[str] = []
+        for m in _TOKEN_RE.finditer(text):
+            group = m.lastgroup
+            kinds.append(_NUM if group == "num" else _WORD if group == "word" else _OTHER)
+            starts.append(m.start())
+            ends.append(m.end())
+            toks.append(m.group())
+        self.kinds = kinds
+        self.starts = starts
+        self.ends = ends
+        self.toks = toks
+        self.lows = [t.casefold() for t in toks]
+        self.n = len(toks)
+        self.items: list[_Item] = []
+        self.metrics: list[MetricMention] = []
+        self._chunks()
+
+    # -- token relations ------------------------------------------------------
+
+    def glued(self, i: int) -> bool:
+        """Whether token ``i`` touches the token before it (no whitespace between)."""
+        return 0 < i < self.n and self.starts[i] == self.ends[i - 1]
+
+    def _chunks(self) -> None:
+        """Group glued alphanumeric tokens ("DeepSeek-R1", "fourteen-hundred-token", "7B")."""
+        chunk = [-1] * self.n
+        first: list[int] = []
+        last: list[int] = []
+        has_num: list[bool] = []
+        has_word: list[bool] = []
+        kinds, toks = self.kinds, self.toks
+        for i in range(self.n):
+            if kinds[i] == _OTHER:
+                continue
+            c = -1
+            if self.glued(i) and kinds[i - 1] != _OTHER:
+                c = chunk[i - 1]
+            elif (
+                i >= 2
+                and self.glued(i)
+                and toks[i - 1] in _CONNECTORS
+                and self.glued(i - 1)
+                and kinds[i - 2] != _OTHER
+            ):
+                c = chunk[i - 2]
+                chunk[i - 1] = c
+            if c == -1:
+                c = len(first)
+                first.append(i)
+                last.append(i)
+                has_num.append(False)
+                has_word.append(False)
+            chunk[i] = c
+            last[c] = i
+            if kinds[i] == _NUM:
+                has_num[c] = True
+            else:
+                has_word[c] = True
+        self.chunk = chunk
+        self.chunk_first = first
+        self.chunk_last = last
+        self.chunk_mixed = [a and b for a, b in zip(has_num, has_word, strict=True)]
+
+    def next_linked(self, i: int) -> tuple[int, str]:
+        """The next word or digit token joined to ``i`` by whitespace (" ") or a hyphen ("-")."""
+        j = i + 1
+        if j >= self.n:
+            return -1, ""
+        if self.kinds[j] != _OTHER:
+            return (j, " ") if not self.glued(j) else (-1, "")
+        if (
+            self.toks[j] in _HYPHENS
+            and self.glued(j)
+            and j + 1 < self.n
+            and self.kinds[j + 1] != _OTHER
+            and self.glued(j + 1)
+        ):
+            return j + 1, "-"
+        return -1, ""
+
+    def prev_linked(self, i: int) -> tuple[int, str]:
+        """The previous word or digit token joined to ``i`` by whitespace or a hyphen."""
+        j = i - 1
+        if j < 0:
+            return -1, ""
+        if self.kinds[j] != _OTHER:
+            return (j, " ") if not self.glued(i) else (-1, "")
+        if (
+            self.toks[j] in _HYPHENS
+            and self.glued(i)
+            and self.glued(j)
+            and self.kinds[j - 1] != _OTHER
+        ):
+            return j - 1, "-"
+        return -1, ""
+
+    def word_after(self, i: int) -> str | None:
+        """The word after ``i`` if separated by whitespace only."""
+        j, link = self.next_linked(i)
+        return self.lows[j] if link == " " and self.kinds[j] == _WORD else None
+
+    def word_before(self, i: int) -> str | None:
+        """The word before ``i`` if separated by whitespace only."""
+        j, link = self.prev_linked(i)
+        return self.lows[j] if link == " " and self.kinds[j] == _WORD else None
+
+    # -- the scan ---------------------------------------------------------------
+
+    def scan(self) -> None:
+        """Fill ``items`` and ``metrics``, then resolve lists."""
+        i = 0
+        while i < self.n:
+            kind = self.kinds[i]
+            if kind == _OTHER:
+                i += 1
+                continue
+            c = self.chunk[i]
+            if self.chunk_first[c] == i:
+                done = self._chunk_at(c)
+                if done is not None:
+                    i = done + 1
+                    continue
+            done = self._digits(i) if kind == _NUM else self._words(i)
+            i = done + 1 if done is not None else i + 1
+        self._resolve_lists()
+
+    def numbers(self) -> tuple[Number, ...]:
+        """Scan and return the items as model numbers."""
+        self.scan()
+        text = self.text
+        return tuple(
+            Number(
+                text=text[it.start : it.end],
+                value=it.value,
+                start=it.start,
+                end=it.end,
+                role=it.role,
+                unit=it.unit,
+                metric=it.metric,
+                group=it.group,
+            )
+            for it in self.items
+        )
+
+    def _emit(
+        self,
+        start: int,
+        end: int,
+        value: Fraction,
+        role: NumberRole,
+        *,
+        outer_end: int | None = None,
+        unit: str | None = None,
+        metric: str | None = None,
+        plain_one: bool = False,
+    ) -> None:
+        self.items.append(
+            _Item(
+                start=start,
+                end=end,
+                value=value,
+                role=role,
+                outer_end=end if outer_end is None else outer_end,
+                unit=unit,
+                metric=metric,
+                plain_one=plain_one,
+            )
+        )
+
+    # -- chunks that mix letters and digits, and metric names ---------------------
+
+    def _chunk_at(self, c: int) -> int | None:
+        """Read a chunk as a whole (metric, name, "7B", "3rd", "10-token"); None if not special."""
+        first, last = self.chunk_first[c], self.chunk_last[c]
+        if self.lows[first] in _METRIC_FAMILIES:
+            done = self._metric(first, last)
+            if done is not None:
+                return done
+        if not self.chunk_mixed[c]:
+            return None
+        toks, kinds = self.toks, self.kinds
+        start, end = self.starts[first], self.ends[last]
+        if kinds[first] == _NUM:
+            nxt = first + 1
+            if kinds[nxt] == _WORD and self.glued(nxt):
+                value = _num_value(toks[first])
+                suffix = toks[nxt]
+                tail_ok = nxt == last or toks[nxt + 1] in _HYPHENS
+                if value is None:
+                    return last
+                if suffix.casefold() in _ORDINAL_SUFFIXES and _is_plain_int(toks[first]):
+                    if tail_ok:
+                        self._emit(start, self.ends[nxt], value, NumberRole.ORDINAL)
+                        return last
+                elif suffix in _SCALE_SUFFIXES and tail_ok:
+                    sign_start, signed = self._digit_sign(first, value)
+                    self._emit(sign_start, self.ends[nxt], signed * _SCALE_SUFFIXES[suffix], _Q)
+                    return last
+                elif suffix in ("x", "X") and tail_ok:
+                    sign_start, signed = self._digit_sign(first, value)
+                    self._emit(
+                        sign_start,
+                        self.ends[first],
+                        signed,
+                        _Q,
+                        outer_end=self.ends[nxt],
+                        unit="times",
+                    )
+                    return last
+                self._emit(start, end, value, NumberRole.NAME)
+                return last
+            # "10-token", "1,400-step": a measure compound; the digits are the quantity.
+            done = self._digits(first)
+            return max(last, done if done is not None else last)
+        # Letters first ("DeepSeek-R1", "Qwen2.5", "GPT-4"): a name, valued by its first number.
+        for k in range(first, last + 1):
+            if kinds[k] == _NUM:
+                value = _num_value(toks[k])
+                if value is not None:
+                    self._emit(start, end, value, NumberRole.NAME)
+                break
+        return last
+
+    def _metric(self, first: int, last: int) -> int | None:
+        """A metric name at the start of a chunk ("pass-at-one", "pass@1", "Pass-at-k")."""
+        m = _METRIC_RE.match(self.text, self.starts[first], self.ends[last])
+        if m is None:
+            return None
+        family = m.group(1).casefold()
+        param = m.group(2)
+        param_start = m.start(2)
+        # the token index where the parameter starts
+        p = first
+        while p <= last and self.starts[p] < param_start:
+            p += 1
+        if p > last or self.starts[p] != param_start:
+            return None
+        if self.kinds[p] == _NUM:
+            if not _is_plain_int(self.toks[p]):
+                return None
+            k = int(self.toks[p])
+            end_tok = p
+        elif len(param.split("-")[0]) == 1:
+            k = None
+            end_tok = p
+        else:
+            grown = self._grow(p, limit=last)
+            if grown is None:
+                return None
+            end_tok, k, _ = grown
+        start, end = self.starts[first], self.ends[end_tok]
+        name = f"{family}@{self.lows[p] if k is None else k}"
+        self.metrics.append(MetricMention(self.text[start:end], start, end, name, k))
+        if k is not None:
+            self._emit(start, end, Fraction(k), NumberRole.METRIC_NAME, metric=name)
+        return last
+
+    # -- digits -------------------------------------------------------------------
+
+    def _digit_sign(self, i: int, value: Fraction) -> tuple[int, Fraction]:
+        """Apply a sign character written right before digit token ``i`` ("-0.3", "−2")."""
+        if i >= 1 and self.toks[i - 1] in _SIGN_CHARS and self.glued(i):
+            before = i - 2
+            if (
+                before < 0
+                or not self.glued(i - 1)
+                or (self.kinds[before] == _OTHER and self.toks[before] not in ")]}")
+            ):
+                return self.starts[i - 1], value * _SIGN_CHARS[self.toks[i - 1]]
+        return self.starts[i], value
+
+    def _digits(self, i: int, *, sign_word: int | None = None) -> int | None:
+        """A number in digits at token ``i``, with sign, "/", scale word and unit."""
+        toks = self.toks
+        value = _num_value(toks[i])
+        if value is None:
+            return None
+        if sign_word is not None:
+            start = self.starts[sign_word]
+            value *= _SIGNS[self.lows[sign_word]]
+        else:
+            start, value = self._digit_sign(i, value)
+        last = i
+        if (
+            i + 2 < self.n
+            and toks[i + 1] == "/"
+            and self.glued(i + 1)
+            and self.glued(i + 2)
+            and self.kinds[i + 2] == _NUM
+            and _is_plain_int(toks[i])
+            and _is_plain_int(toks[i + 2])
+            and int(toks[i + 2]) != 0
+            and not (i + 3 < self.n and toks[i + 3] == "/" and self.glued(i + 3))
+        ):
+            value /= int(toks[i + 2])
+            last = i + 2
+        j, link = self.next_linked(last)
+        if link == " " and self.kinds[j] == _WORD:
+            scale = _BIG_SCALES.get(self.lows[j]) or (
+                {"hundred": 100, "dozen": 12}.get(self.lows[j])
+            )
+            if scale is not None:
+                value *= scale
+                last = j
+        unit, outer = self._unit_after(last)
+        self._emit(start, self.ends[last], value, _Q, outer_end=self.ends[outer], unit=unit)
+        return outer
+
+    def _unit_after(self, last: int) -> tuple[str | None, int]:
+        """A percent sign or word after token ``last``: (unit, last token of the unit)."""
+        j = last + 1
+        if j < self.n and self.toks[j] == "%":
+            return "percent", j
+        j, link = self.next_linked(last)
+        if link != " " or self.kinds[j] != _WORD:
+            return None, last
+        word = self.lows[j]
+        if word == "percent":
+            return "percent", j
+        k, link2 = self.next_linked(j)
+        if link2 == " " and self.kinds[k] == _WORD:
+            if word == "per" and self.lows[k] == "cent":
+                return "percent", k
+            if word == "percentage" and self.lows[k] in ("point", "points"):
+                return "percentage point", k
+        return None, last
+
+    # -- words --------------------------------------------------------------------
+
+    def _words(self, i: int) -> int | None:
+        """A spoken number starting at word token ``i``; returns the last token consumed."""
+        lows = self.lows
+        sign = 1
+        first = i
+        if lows[i] in _SIGNS:
+            j, link = self.next_linked(i)
+            if link != " ":
+                return None
+            if lows[i] == "minus" and not self._unary_minus(i):
+                return None
+            if self.kinds[j] == _NUM:
+                return self._digits(j, sign_word=i)
+            core = self._core(j)
+            if core is None or core[3] not in ("int", "dec", "frac"):
+                return None
+            sign = _SIGNS[lows[i]]
+        else:
+            core = self._core(i)
+            if core is None:
+                return None
+        cfirst, clast, value, kind = core
+        start, end = self.starts[first], self.ends[clast]
+        if kind == "ord":
+            self._emit(start, end, value, NumberRole.ORDINAL)
+            return clast
+        if kind == "count":
+            self._emit(start, end, value, NumberRole.COUNT_WORD)
+            return clast
+        if sign == 1:
+            named = self._name_around(cfirst, clast, value)
+            if named is not None:
+                return named
+        unit, outer = self._unit_after(clast)
+        plain_one = (
+            kind == "int" and cfirst == clast and lows[cfirst] == "one" and sign == 1 and not unit
+        )
+        role = self._one_role(cfirst) if plain_one else _Q
+        self._emit(
+            start,
+            end,
+            value * sign,
+            role,
+            outer_end=self.ends[outer],
+            unit=unit,
+            plain_one=plain_one,
+        )
+        return outer
+
+    def _name_around(self, cfirst: int, clast: int, value: Fraction) -> int | None:
+        """Number words hyphenated into a name ("GPT-four", "one-hot"); last token, or None."""
+        c = self.chunk[cfirst]
+        chunk_last = self.chunk_last[c]
+        chunk_start = self.starts[self.chunk_first[c]]
+        p, link = self.prev_linked(cfirst)
+        if (
+            link == "-"
+            and self.kinds[p] == _WORD
+            and self.lows[p] not in _NUMBER_WORDS
+            and self.lows[p] not in _ORDINALS
+            and not (self.items and self.items[-1].outer_end > chunk_start)
+        ):
+            if self.lows[p] in _NON_PREFIXES:
+                return chunk_last  # "non-zero": not a number at all
+            if self.lows[p] not in _FUNCTION_WORDS:
+                self._emit(chunk_start, self.ends[chunk_last], value, NumberRole.NAME)
+                return chunk_last
+        q, link = self.next_linked(clast)
+        if link == "-" and self.kinds[q] == _WORD:
+            tail = self.lows[q]
+            if tail in _IDIOM_TAILS or (
+                tail in _IDIOM_LINKS and self.lows[chunk_last] == self.lows[clast]
+            ):
+                self._emit(self.starts[cfirst], self.ends[chunk_last], value, NumberRole.NAME)
+                return chunk_last
+        return None
+
+    def _unary_minus(self, i: int) -> bool:
+        """Whether "minus" at ``i`` is a sign ("is minus two") rather than subtraction."""
+        if i == 0 or self.kinds[i - 1] == _OTHER:
+            return True
+        if self.kinds[i - 1] == _NUM:
+            return False
+        prev = self.lows[i - 1]
+        return prev not in _NUMBER_WORDS and (prev in _FUNCTION_WORDS or prev in _VALUE_WORDS)
+
+    def _core(self, i: int) -> _Core | None:
+        """The spoken number (without sign or unit) that starts at word token ``i``."""
+        if self.kinds[i] != _WORD:
+            return None
+        w = self.lows[i]
+        if w == "point":
+            if self.word_before(i) in _POINT_IS_NOUN_AFTER:
+                return None
+            dec = self._decimal(i)
+            if dec is None:
+                return None
+            last, value = self._scale_after(dec[0], dec[1])
+            return i, last, value, "dec"
+        if w in ("a", "an"):
+            return self._article(i)
+        if w == "half":
+            before = self.word_before(i)
+            _, link = self.next_linked(i)
+            if link == "-" or before in _PRONOUN_ONE_AFTER or before in _ORDINALS:
+                return None
+            return i, i, Fraction(1, 2), "frac"
+        if w == "single":
+            return i, i, Fraction(1), "count"
+        if w in _ORDINALS:
+            if w == "second":
+                p, link = self.prev_linked(i)
+                if link == " " and (
+                    self.kinds[p] == _NUM or self.lows[p] in _NUMBER_WORDS or self.lows[p] == "per"
+                ):
+                    return None  # "one second", "per second": time
+            return i, i, Fraction(_ORDINALS[w]), "ord"
+        if w not in _CARDINAL_STARTS:
+            return None
+        grown = self._grow(i)
+        if grown is None:
+            return None
+        last, number, words = grown
+        return self._after_integer(i, last, number, words)
+
+    def _after_integer(self, i: int, last: int, number: int, words: list[str]) -> _Core:
+        """Extend an integer with an ordinal, fraction, "and a half", decimals or "dozen"."""
+        value = Fraction(number)
+        j, link = self.next_linked(last)
+        if j < 0 or self.kinds[j] != _WORD:
+            return i, last, value, "int"
+        x = self.lows[j]
+        tail = words[-1]
+        if x in _UNIT_ORDINALS and tail in _TENS:
+            return i, j, value + _UNIT_ORDINALS[x], "ord"  # "twenty-first"
+        if tail in _SCALES and x in _ORDINALS and _ORDINALS[x] < 100 and link == " ":
+            return i, j, value + _ORDINALS[x], "ord"  # "one hundred first"
+        if x in _PLURAL_DENOMINATORS and number != 0:
+            return i, j, value / _PLURAL_DENOMINATORS[x], "frac"  # "three quarters"
+        if (
+            x in _DENOMINATORS
+            and words == ["one"]
+            and not (x in _ORDINAL_DENOMINATORS and self._nounish_after(j))
+        ):
+            return i, j, value / _DENOMINATORS[x], "frac"  # "one half", "one tenth"
+        if link != " ":
+            return i, last, value, "int"
+        if x == "and":
+            a, link_a = self.next_linked(j)
+            if link_a == " " and self.lows[a] in ("a", "an"):
+                d, link_d = self.next_linked(a)
+                if link_d == " " and self.lows[d] in _DENOMINATORS:
+                    return i, d, value + Fraction(1, _DENOMINATORS[self.lows[d]]), "frac"
+        if x == "point":
+            dec = self._decimal(j)
+            if dec is not None:
+                end, total = self._scale_after(dec[0], value + dec[1])
+                return i, end, total, "dec"
+        if x == "dozen":
+            return i, j, value * 12, "int"
+        return i, last, value, "int"
+
+    def _article(self, i: int) -> _Core | None:
+        """ "a hundred", "a dozen", "a half", "a third"; "a third protected channel" is not."""
+        j, link = self.next_linked(i)
+        if link != " " or self.kinds[j] != _WORD:
+            return None
+        x = self.lows[j]
+        if x in _SCALES:
+            grown = self._grow(j, prefix=["one"])
+            if grown is None:
+                return None
+            return i, grown[0], Fraction(grown[1]), "int"
+        if x == "dozen":
+            return i, j, Fraction(12), "int"
+        if x in _DENOMINATORS:
+            if x in _ORDINAL_DENOMINATORS and self._nounish_after(j):
+                return None  # an ordinal: "a third protected channel"
+            return i, j, Fraction(1, _DENOMINATORS[x]), "frac"
+        return None
+
+    def _grow(
+        self, i: int, *, prefix: tuple[str, ...] | list[str] = (), limit: int | None = None
+    ) -> tuple[int, int, list[str]] | None:
+        """The longest integer compound starting at token ``i`` that text2num accepts.
+
+        Returns (last token, value, words). Words join by whitespace or hyphens;
+        "and" only after a scale word ("two thousand and five"); "zero" only alone.
+        ``prefix`` stands for words before ``i`` ("a hundred" is valued as "one hundred");
+        ``limit`` is the last token the compound may use.
+        """
+        words = [*prefix, self.lows[i]]
+        if words == ["zero"]:
+            return i, 0, words
+        value = _int_value(words)
+        if value is None:
+            return None
+        last = i
+        while len(words) < _MAX_INT_WORDS:
+            j, link = self.next_linked(last)
+            if j < 0 or self.kinds[j] != _WORD or (limit is not None and j > limit):
+                break
+            x = self.lows[j]
+            if x == "and":
+                k, link2 = self.next_linked(j)
+                if (
+                    link != " "
+                    or words[-1] not in _SCALES
+                    or link2 != " "
+                    or self.lows[k] not in _NONZERO_CARDINALS
+                ):
+                    break
+                candidate = [*words, "and", self.lows[k]]
+                nxt = k
+            elif x in _NONZERO_CARDINALS or x in _SCALES:
+                candidate = [*words, x]
+                nxt = j
+            else:
+                break
+            v = _int_value(candidate)
+            if v is None:
+                break
+            words, last, value = candidate, nxt, v
+        return last, value, words
+
+    def _decimal(self, p: int) -> tuple[int, Fraction] | None:
+        """The digits after "point" at token ``p``: (last token, fractional value)."""
+        j, link = self.next_linked(p)
+        if link != " " or self.kinds[j] != _WORD:
+            return None
+        x = self.lows[j]
+        if x in _DIGIT_WORDS:
+            digits = [_DIGIT_WORDS[x]]
+            last = j
+            while len(digits) < _MAX_DECIMAL_DIGITS:
+                k, link = self.next_linked(last)
+                if link != " " or self.lows[k] not in _DIGIT_WORDS:
+                    break
+                digits.append(_DIGIT_WORDS[self.lows[k]])
+                last = k
+        elif x in _TEENS or x in _TENS:
+            # "point twenty-five" is read as .25
+            value = _TEENS.get(x) or _TENS[x]
+            last = j
+            k, link = self.next_linked(j)
+            if x in _TENS and link and self.lows[k] in _UNITS:
+                value += _UNITS[self.lows[k]]
+                last = k
+            digits = [int(d) for d in str(value)]
+        else:
+            return None
+        numerator = int("".join(map(str, digits)))
+        return last, Fraction(numerator, 10 ** len(digits))
+
+    def _scale_after(self, last: int, value: Fraction) -> tuple[int, Fraction]:
+        """A scale word after a decimal: "one point seven billion"."""
+        j, link = self.next_linked(last)
+        if link == " " and self.lows[j] in _BIG_SCALES:
+            return j, value * _BIG_SCALES[self.lows[j]]
+        return last, value
+
+    # -- is "one" a quantity? -----------------------------------------------------
+
+    def _nounish(self, j: int, *, depth: int = 0) -> bool:
+        """Whether word token ``j`` looks like a noun or adjective (a "one" before it counts)."""
+        if self.kinds[j] != _WORD:
+            return False
+        x = self.lows[j]
+        if x in _FUNCTION_WORDS or x in _NUMBER_WORDS or x in _ORDINALS:
+            return False
+        if self.toks[j][:1].isupper():
+            return True
+        if x.endswith("ly") and len(x) > 4:
+            k, link = self.next_linked(j)
+            return depth == 0 and link == " " and self._nounish(k, depth=1)
+        # After singular "one", a word in -s is a verb ("one means"), bar -ss/-us/-is nouns.
+        return not (x.endswith("s") and not x.endswith(("ss", "us", "is", "as", "ics")))
+
+    def _nounish_after(self, i: int) -> bool:
+        j, link = self.next_linked(i)
+        return link == " " and self._nounish(j)
+
+    def _one_role(self, i: int) -> NumberRole:
+        """Quantity or count word for a lone "one" at token ``i`` (see the module docstring)."""
+        p1 = self.word_before(i)
+        p0 = None
+        if p1 is not None:
+            p, _ = self.prev_linked(i)
+            p0 = self.word_before(p)
+        if p1 in _QUANTIFIERS or (p0, p1) in _QUANTIFIER_PAIRS:
+            return _Q  # "at least one of k", "more than one"
+        if (
+            i + 2 < self.n
+            and self.toks[i + 1] in ("'", "\u2019")
+            and self.glued(i + 1)
+            and self.lows[i + 2] == "s"
+            and self.glued(i + 2)
+        ):
+            return _C  # "one's"
+        j, _ = self.next_linked(i)
+        nxt = self.word_after(i)
+        if nxt == "of":
+            # "one of the tests" is a pronoun; "only one of the eight tests" counts
+            return _Q if p1 in ("only", "just") else _C
+        if nxt == "another":
+            return _C  # "one another"
+        if nxt == "by" and self.word_after(j) == "one":
+            return _C  # "one by one"
+        if nxt in _UNIT_NOUNS:
+            return _Q  # "one percent", "one second"
+        if nxt is not None and self._nounish(j):
+            if self.word_after(j) in _MEASURE_ADVERBS:
+                return _Q  # "one step later"
+            return _C  # "one sampled action"
+        # a bare "one"
+        if p1 is None:
+            return _C if nxt in _MODALS else _Q  # "One can see …" / "…, one, …"
+        if p1 in _PRONOUN_ONE_AFTER:
+            return _C  # "the one", "each one"
+        if p1 in _VALUE_WORDS or p1 in _PREPOSITIONS or p1 in ("and", "or"):
+            return _Q  # "return one", "sum to one", "above one"
+        if nxt in _MODALS:
+            return _C  # "if one can …"
+        if self._verbish(p1, p0):
+            return _C  # "GRPO estimates one from …"
+        return _Q  # "reward one", "version one"
+
+    @staticmethod
+    def _verbish(word: str, before: str | None) -> bool:
+        """Whether ``word`` (before a bare "one") looks like a verb taking "one" as a pronoun."""
+        if len(word) > 3 and word.endswith("ed") and not word.endswith("eed"):
+            return True
+        if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "as")):
+            return True
+        return before in _MODALS or before in _SUBJECT_PRONOUNS or before in ("to", "not", "never")
+
+    # -- lists --------------------------------------------------------------------
+
+    def _resolve_lists(self) -> None:
+        """Make listed "one"s quantities, number the lists and spread a final "percent"."""
+        items, text = self.items, self.text
+
+        def listed(a: _Item, b: _Item) -> bool:
+            return _LIST_SEP_RE.fullmatch(text, a.outer_end, b.start) is not None
+
+        for k, item in enumerate(items):
+            if item.plain_one and item.role is _C:
+                left = k > 0 and items[k - 1].role is _Q and listed(items[k - 1], item)
+                right = (
+                    k + 1 < len(items)
+                    and (items[k + 1].role is _Q or items[k + 1].plain_one)
+                    and listed(item, items[k + 1])
+                )
+                if left or right:
+                    item.role = _Q
+        runs: list[list[_Item]] = []
+        for item in items:
+            if item.role is not _Q:
+                runs.append([])
+            elif runs and runs[-1] and listed(runs[-1][-1], item):
+                runs[-1].append(item)
+            else:
+                runs.append([item])
+        group = 0
+        for run in runs:
+            if len(run) < 2:
+                continue
+            group += 1
+            unit = run[-1].unit  # "eighty-four, eleven, and five percent"
+            for member in run:
+                member.group = group
+                if member.unit is None:
+                    member.unit = unit

@@ -1,0 +1,395 @@
+"""Read lesson scripts (markdown) into :class:`~generator.model.Lesson` objects.
+
+The reader walks markdown-it-py's block tokens and keeps each token's source
+map, so every sentence of the narration knows the file line it starts on. It
+finds the title (``#``), the series line (``<Series> · Lesson <N> of <M> ·
+<m:ss>``), the learning objective, the visual-context terms and the narration
+transcript with its ``###`` sub-headings; sections it does not know are kept
+but are not narration. Sentences are then classified (:mod:`generator.classify`),
+their numbers read (:mod:`generator.numbers`) and their terms matched
+(:mod:`generator.glossary`).
+
+Bad input (a missing path, an empty or binary file, invalid UTF-8, no
+narration) raises :class:`~generator.errors.LessonError` with ``path[:line]``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from generator import classify, glossary
+from generator.errors import LessonError
+from generator.model import Lesson, Section, SourceSpan, Statement
+from generator.numbers import find_numbers
+from generator.sentences import split_sentences
+
+MAX_BYTES = 64 * 1024 * 1024
+"""Scripts larger than this are refused before they are read into memory."""
+
+# Canonical section names and the headings (lower-cased) that mean them.
+_SECTION_NAMES: dict[str, tuple[str, ...]] = {
+    "objective": ("learning objective", "learning objectives", "objective", "objectives", "goal"),
+    "instructions": ("using this with an llm", "notes for summarisers", "notes for summarizers"),
+    "visual": ("visual context", "visuals", "visual topics"),
+    "narration": ("narration transcript", "narration", "transcript", "script", "lesson script"),
+    "provenance": ("provenance", "source", "sources", "credits"),
+}
+_SECTION_OF_HEADING = {h: name for name, hs in _SECTION_NAMES.items() for h in hs}
+
+_SERIES_LINE = re.compile(
+    r"""^\s*(?P<series>.+?)\s*[·•|]\s*
+        Lesson\s+(?P<number>\d+)(?:\s+of\s+(?P<total>\d+))?
+        (?:\s*[·•|]\s*(?P<duration>\d{1,3}:\d{2}(?::\d{2})?))?\s*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_TERM_SPLIT = re.compile(r"\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=[^,;]*$)")
+_LEADING_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.IGNORECASE)
+
+_md = MarkdownIt("commonmark")
+
+
+@dataclass(frozen=True)
+class RawSentence:
+    """A sentence of the narration before classification."""
+
+    text: str
+    line: int
+    section: str | None
+    paragraph: int
+
+
+@dataclass(frozen=True)
+class _Block:
+    """A paragraph-like block of plain text and the line its text starts on."""
+
+    text: str
+    line: int
+
+
+def _plain_text(inline: Token) -> str:
+    """The visible text of an inline token; soft and hard breaks become newlines."""
+    parts: list[str] = []
+    for child in inline.children or ():
+        if child.type in ("text", "code_inline"):
+            parts.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append("\n")
+        elif child.type == "image":
+            parts.append(_plain_text(child))
+    return "".join(parts)
+
+
+def _line_of(block: _Block, offset: int) -> int:
+    return block.line + block.text.count("\n", 0, offset)
+
+
+def _statement_id(text: str, seen: dict[str, int]) -> str:
+    """An id from the sentence's own words; repeats get ``-2``, ``-3`` …"""
+    norm = unicodedata.normalize("NFKC", text).casefold()
+    norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
+    norm = " ".join(norm.split())
+    digest = hashlib.sha1(norm.encode("utf-8")).hexdigest()[:12]
+    seen[digest] = seen.get(digest, 0) + 1
+    return f"s{digest}" if seen[digest] == 1 else f"s{digest}-{seen[digest]}"
+
+
+def _decode(path: Path, data: bytes) -> str:
+    if b"\x00" in data:
+        raise LessonError("binary file (contains NUL bytes), not a lesson script", path=str(path))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise LessonError(
+            f"invalid UTF-8 (byte 0x{data[exc.start]:02x} at column {col}); save the file as UTF-8",
+            path=str(path),
+            line=line,
+        ) from None
+    # markdown-it treats these as line breaks too; normalise so line numbers agree.
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _read_text(path: Path) -> str:
+    if not path.exists():
+        raise LessonError("no such file", path=str(path))
+    if path.is_dir():
+        raise LessonError("is a folder; give a lesson file (.md)", path=str(path))
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise LessonError(
+                f"file is {size / 2**20:.1f} MiB, more than the {MAX_BYTES // 2**20} MiB limit",
+                path=str(path),
+            )
+        data = path.read_bytes()
+    except OSError as exc:
+        raise LessonError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
+    text = _decode(path, data)
+    if not text.strip():
+        raise LessonError("empty file, not a lesson script", path=str(path), line=1)
+    return text
+
+
+@dataclass
+class _Sections:
+    """What the token walk collects (mutable while walking, frozen into a Lesson after)."""
+
+    title: tuple[str, int] | None = None
+    preamble: list[_Block] | None = None
+    by_name: dict[str, tuple[str, int, list[_Block]]] | None = None
+    narration: list[tuple[str | None, _Block]] | None = None
+    narration_line: int = 0
+    others: list[tuple[str, int, list[_Block]]] | None = None
+
+
+def _walk(tokens: Sequence[Token]) -> _Sections:
+    """Group the blocks of the document under their ``#``/``##`` headings."""
+    found = _Sections(preamble=[], by_name={}, narration=None, others=[])
+    assert found.preamble is not None and found.by_name is not None and found.others is not None
+    current: list[_Block] | None = found.preamble
+    in_narration = False
+    subsection: str | None = None
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type == "heading_open":
+            inline = tokens[i + 1]
+            heading = _plain_text(inline).strip()
+            line = (tok.map[0] + 1) if tok.map else 0
+            level = int(tok.tag[1])
+            if level == 1 and found.title is None:
+                found.title = (heading, line)
+                current = found.preamble
+                in_narration = False
+            elif level <= 2:
+                name = _SECTION_OF_HEADING.get(" ".join(heading.lower().split()).rstrip(":"))
+                in_narration = name == "narration" and found.narration is None
+                if in_narration:
+                    found.narration = []
+                    found.narration_line = line
+                    subsection = None
+                    current = None
+                elif name is not None and name not in found.by_name:
+                    blocks: list[_Block] = []
+                    found.by_name[name] = (heading, line, blocks)
+                    current = blocks
+                else:
+                    blocks = []
+                    found.others.append((heading, line, blocks))
+                    current = blocks
+            elif in_narration:
+                subsection = heading or None
+            elif current is not None:
+                current.append(_Block(heading, line))
+            i += 3
+            continue
+        if tok.type == "inline" and tok.map is not None:
+            block = _Block(_plain_text(tok), tok.map[0] + 1)
+            if in_narration:
+                assert found.narration is not None
+                found.narration.append((subsection, block))
+            elif current is not None:
+                current.append(block)
+        i += 1
+    return found
+
+
+def _section_text(blocks: Iterable[_Block]) -> str:
+    return "\n\n".join(" ".join(b.text.split()) for b in blocks if b.text.strip())
+
+
+def split_terms(text: str) -> tuple[str, ...]:
+    """Split a visual-context list into terms.
+
+    Args:
+        text: The comma-separated list, e.g. ``"trajectories, rollout tuples, and entropy."``.
+
+    Returns:
+        The terms in order without duplicates, leading articles or the final period.
+    """
+    text = " ".join(text.split()).rstrip(" .;")
+    terms: list[str] = []
+    for part in _TERM_SPLIT.split(text):
+        term = _LEADING_ARTICLE.sub("", part.strip(" .;:")).strip()
+        if term and term.casefold() not in {t.casefold() for t in terms}:
+            terms.append(term)
+    return tuple(terms)
+
+
+def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSentence]:
+    for paragraph, (section, block) in enumerate(narration):
+        for span in split_sentences(block.text):
+            text = " ".join(span.text.split())
+            yield RawSentence(text, _line_of(block, span.start), section, paragraph)
+
+
+def parse_lesson(text: str, path: str) -> Lesson:
+    """Parse a lesson script's text.
+
+    Args:
+        text: The whole script.
+        path: How to name the file in the lesson and in errors.
+
+    Returns:
+        The lesson with every narration sentence as a classified statement.
+
+    Raises:
+        LessonError: When there is no narration section or it holds no sentence.
+    """
+    found = _walk(_md.parse(text))
+    if found.narration is None:
+        raise LessonError(
+            "no '## Narration transcript' section: lessondeck reads the narration from it",
+            path=path,
+        )
+    raw = list(_sentences(found.narration))
+    if not raw:
+        raise LessonError(
+            "the narration transcript holds no sentences", path=path, line=found.narration_line
+        )
+
+    by_name = found.by_name or {}
+    title, _ = found.title or (Path(path).stem, 0)
+    series = number = total = duration = None
+    for block in found.preamble or ():
+        match = _SERIES_LINE.match(" ".join(block.text.split()))
+        if match:
+            series = match.group("series")
+            number = int(match.group("number"))
+            total = int(match.group("total")) if match.group("total") else None
+            duration = match.group("duration")
+            break
+    objective = _section_text(by_name["objective"][2]) if "objective" in by_name else None
+    terms: tuple[str, ...] = ()
+    visual_line = 0
+    if "visual" in by_name:
+        blocks = by_name["visual"][2]
+        terms = split_terms(" ".join(b.text for b in blocks))
+        visual_line = blocks[0].line if blocks else by_name["visual"][1]
+
+    entries = glossary.build_glossary(
+        terms, visual_line, [(s.text, s.line) for s in raw]
+    )
+    kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
+    seen: dict[str, int] = {}
+    statements = []
+    for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
+        numbers = find_numbers(sentence.text)
+        tags = classify.with_numeric_tag(verdict.tags, numbers)
+        statements.append(
+            Statement(
+                id=_statement_id(sentence.text, seen),
+                kind=verdict.kind,
+                tags=tags,
+                text=sentence.text,
+                source=SourceSpan(path, sentence.line),
+                section=sentence.section,
+                numbers=numbers,
+                terms=glossary.terms_in(sentence.text, entries),
+                index=index,
+                paragraph=sentence.paragraph,
+            )
+        )
+
+    known = {"objective", "visual", "narration"}
+    sections = tuple(
+        Section(heading, line, _section_text(blocks))
+        for name, (heading, line, blocks) in by_name.items()
+        if name not in known
+    ) + tuple(Section(h, line, _section_text(b)) for h, line, b in found.others or ())
+    return Lesson(
+        path=path,
+        title=title,
+        series=series,
+        number=number,
+        total=total,
+        duration=duration,
+        objective=objective,
+        terms=terms,
+        statements=tuple(statements),
+        glossary=entries,
+        sections=sections,
+        narration_line=found.narration_line,
+    )
+
+
+def read_lesson(path: Path) -> Lesson:
+    """Read and parse one lesson script.
+
+    Args:
+        path: The script's path; it is shown as given in errors and on cards.
+
+    Returns:
+        The parsed lesson.
+
+    Raises:
+        LessonError: For a missing path, a folder, an empty, binary, over-large or
+            non-UTF-8 file, or a file with no narration.
+    """
+    return parse_lesson(_read_text(path), path.as_posix())
+
+
+_NARRATION_HEADING = re.compile(
+    r"^\s{0,3}#{1,2}\s+(?:" + "|".join(re.escape(h) for h in _SECTION_NAMES["narration"]) + r")\s*:?\s*#*\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def looks_like_lesson(path: Path) -> bool:
+    """A cheap test used when scanning folders: does the file have a narration heading?"""
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(MAX_BYTES)
+    except OSError:
+        return False
+    return bool(_NARRATION_HEADING.search(head.decode("utf-8", "replace")))
+
+
+def lesson_files(paths: Sequence[Path]) -> list[Path]:
+    """The lesson files named by ``paths``: files as given, folders scanned for ``*.md``.
+
+    In a folder, markdown files without a narration heading (a README, notes)
+    are passed over. Files are returned in sorted order within each folder.
+
+    Raises:
+        LessonError: A path does not exist, or a folder holds no lesson script.
+    """
+    files: list[Path] = []
+    for path in paths:
+        if not path.exists():
+            raise LessonError("no such file or folder", path=str(path))
+        if path.is_dir():
+            candidates = sorted(p for p in path.rglob("*.md") if p.is_file())
+            lessons = [p for p in candidates if looks_like_lesson(p)]
+            if not lessons:
+                looked = f" (looked at {len(candidates)} .md files)" if candidates else ""
+                raise LessonError(f"no lesson scripts in this folder{looked}", path=str(path))
+            files.extend(lessons)
+        else:
+            files.append(path)
+    seen: set[Path] = set()
+    unique = []
+    for f in files:
+        key = f.resolve()
+        if key not in seen:
+            seen.add(key)
+            unique.append(f)
+    return unique
+
+
+def read_sources(paths: Sequence[Path]) -> tuple[Lesson, ...]:
+    """Read every lesson named by ``paths`` (files or folders of ``.md`` scripts).
+
+    Raises:
+        LessonError: See :func:`lesson_files` and :func:`read_lesson`.
+    """
+    return tuple(read_lesson(p) for p in lesson_files(paths))

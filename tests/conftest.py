@@ -1,0 +1,39 @@
+"""Shared test fixtures: where the sample lesson and the shared lessons are.
+
+The seven shared lessons and their hand labels live in ``../shared`` beside the
+repository (override with ``LESSONDECK_SHARED``). A user's clone has none:
+tests that need them skip; CI has them, so there they run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "source" / "script_04.md"
+SHARED = Path(os.environ.get("LESSONDECK_SHARED", ROOT.parent / "shared"))
+LESSONS = SHARED / "lessons"
+ANNOTATIONS = SHARED / "annotations"
+
+
+def shared_lessons() -> list[Path]:
+    """The shared lesson scripts, or [] when ../shared is absent."""
+    return sorted(LESSONS.glob("script_*.md")) if LESSONS.is_dir() else []
+
+
+def annotations() -> list[dict[str, Any]]:
+    """The hand labels of the shared lessons, or [] when absent."""
+    if not ANNOTATIONS.is_dir():
+        return []
+    return [json.loads(p.read_text("utf-8")) for p in sorted(ANNOTATIONS.glob("script_*.json"))]
+
+
+needs_shared = pytest.mark.skipif(
+    not LESSONS.is_dir() or not ANNOTATIONS.is_dir(),
+    reason=f"shared lessons/annotations not found at {SHARED} (set LESSONDECK_SHARED)",
+)

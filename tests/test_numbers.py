@@ -1,0 +1,526 @@
+"""Tests for the spoken-number finder (generator.numbers).
+
+Three kinds: known values for each spoken and written form the narration uses
+(values stated by issue 2), the hand-labelled numbers of the shared lessons
+(skipped when ``../shared`` is absent), and Hypothesis properties: numbers
+rendered to words by an independent renderer written here parse back to
+their value, and arbitrary text never raises and always gives offsets that
+slice back to the reported text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.model import Number, NumberRole
+from generator.numbers import find_metrics, find_numbers, parse_number
+
+Q = NumberRole.QUANTITY
+COUNT = NumberRole.COUNT_WORD
+NAME = NumberRole.NAME
+ORD = NumberRole.ORDINAL
+METRIC = NumberRole.METRIC_NAME
+
+
+def _shared_dir() -> Path:
+    override = os.environ.get("LESSONDECK_SHARED")
+    return Path(override) if override else Path(__file__).resolve().parents[2] / "shared"
+
+
+def _only(text: str) -> Number:
+    found = find_numbers(text)
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _summary(text: str) -> list[tuple[str, Fraction, NumberRole, str | None]]:
+    return [(n.text, n.value, n.role, n.unit) for n in find_numbers(text)]
+
+
+# --- (a) known values ---------------------------------------------------------------
+
+F = Fraction
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("twelve", F(12)),
+        ("thirty-seven", F(37)),
+        ("thirty seven", F(37)),
+        ("two thousand and five", F(2005)),
+        ("one hundred and one", F(101)),
+        ("nine hundred ninety-nine million nine hundred ninety-nine thousand", F(999_999_000)),
+        ("four trillion and two", F(4 * 10**12 + 2)),
+        ("one point seven billion", F(1_700_000_000)),
+        ("point five million", F(500_000)),
+        ("point eight one", F("0.81")),
+        ("one point three", F("1.3")),
+        ("point one zero", F("0.10")),
+        ("zero point five", F("0.5")),
+        ("thirty-seven point one", F("37.1")),
+        ("point oh five", F("0.05")),
+        ("point twenty-five", F("0.25")),
+        ("negative point three", F("-0.3")),
+        ("positive point three", F("0.3")),
+        ("minus two", F(-2)),
+        ("one half", F(1, 2)),
+        ("a half", F(1, 2)),
+        ("a third", F(1, 3)),
+        ("three quarters", F(3, 4)),
+        ("two thirds", F(2, 3)),
+        ("two-thirds", F(2, 3)),
+        ("one tenth", F(1, 10)),
+        ("three hundredths", F(3, 100)),
+        ("one and a half", F(3, 2)),
+        ("a hundred", F(100)),
+        ("a dozen", F(12)),
+        ("0.81", F("0.81")),
+        ("1,400", F(1400)),
+        ("3.5", F("3.5")),
+        ("-0.3", F("-0.3")),
+        ("\u22120.3", F("-0.3")),
+        (".5", F("0.5")),
+        ("1e-3", F(1, 1000)),
+        ("2.5E6", F(2_500_000)),
+        ("3/4", F(3, 4)),
+        ("1.7 billion", F(1_700_000_000)),
+        ("7B", F(7_000_000_000)),
+    ],
+)
+def test_single_number_value_and_text(text: str, value: Fraction) -> None:
+    n = _only(text)
+    assert (n.text, n.value, n.role, n.start, n.end) == (text, value, Q, 0, len(text))
+
+
+def test_compound_keeps_only_the_number_as_text() -> None:
+    text = "a fourteen-hundred-token budget"
+    n = _only(text)
+    assert (n.text, n.value, n.start) == ("fourteen-hundred", 1400, 2)
+    assert text[n.start : n.end] == n.text
+
+
+def test_signs_keep_their_word() -> None:
+    text = "If the return is point two, the advantage is negative point three."
+    assert _summary(text) == [
+        ("point two", F(1, 5), Q, None),
+        ("negative point three", F(-3, 10), Q, None),
+    ]
+    n = find_numbers(text)[1]
+    assert text[n.start : n.end] == "negative point three"
+
+
+def test_minus_between_numbers_is_subtraction() -> None:
+    assert _summary("ten minus three is seven") == [
+        ("ten", 10, Q, None),
+        ("three", 3, Q, None),
+        ("seven", 7, Q, None),
+    ]
+    assert _summary("the value is minus two")[0][:2] == ("minus two", -2)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("eighty-four percent", [("eighty-four", F(84), Q, "percent")]),
+        ("84%", [("84", F(84), Q, "percent")]),
+        ("61.5 per cent", [("61.5", F("61.5"), Q, "percent")]),
+        ("five percentage points", [("five", F(5), Q, "percentage point")]),
+        (
+            "shares of sixty, thirty, and ten percent",
+            [("sixty", 60, Q, "percent"), ("thirty", 30, Q, "percent"), ("ten", 10, Q, "percent")],
+        ),
+    ],
+)
+def test_percentages(text: str, expected: list[tuple[str, Fraction, NumberRole, str]]) -> None:
+    assert _summary(text) == expected
+
+
+def test_spoken_lists_share_a_group() -> None:
+    found = find_numbers("The bits read one, zero, zero, one; then two or three more.")
+    assert [n.value for n in found] == [1, 0, 0, 1, 2, 3]
+    assert all(n.role is Q for n in found)
+    assert [n.group for n in found] == [1, 1, 1, 1, 2, 2]
+    mixed = find_numbers("scores of four, two, and point five go in")
+    assert [(n.text, n.group) for n in mixed] == [("four", 1), ("two", 1), ("point five", 1)]
+    assert find_numbers("a gain of two for the first run")[0].group is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pass-at-one", ("pass-at-one", F(1), "pass@1")),
+        ("Pass-at-ten rose", ("Pass-at-ten", F(10), "pass@10")),
+        ("pass@1 fell", ("pass@1", F(1), "pass@1")),
+    ],
+)
+def test_numeric_metric_names(text: str, expected: tuple[str, Fraction, str]) -> None:
+    n = _only(text)
+    assert (n.text, n.value, n.metric, n.role) == (*expected, METRIC)
+
+
+def test_symbolic_metric_names_are_metrics_not_numbers() -> None:
+    text = "Pass-at-k and pass@k rise while pass-at-one falls."
+    assert [(n.text, n.metric) for n in find_numbers(text)] == [("pass-at-one", "pass@1")]
+    metrics = find_metrics(text)
+    assert [(m.text, m.metric, m.k) for m in metrics] == [
+        ("Pass-at-k", "pass@k", None),
+        ("pass@k", "pass@k", None),
+        ("pass-at-one", "pass@1", 1),
+    ]
+    assert all(text[m.start : m.end] == m.text for m in metrics)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We fine-tune Qwen3 next.", [("Qwen3", F(3), NAME)]),
+        (
+            "Compare with GPT-4 and Llama-3.1-8B.",
+            [("GPT-4", F(4), NAME), ("Llama-3.1-8B", F("3.1"), NAME)],
+        ),
+        (
+            "A one-hot vector and zero-shot prompts.",
+            [("one-hot", F(1), NAME), ("zero-shot", F(0), NAME)],
+        ),
+        ("A one-to-one map.", [("one-to-one", F(1), NAME)]),
+        ("Take the first and the second route.", [("first", F(1), ORD), ("second", F(2), ORD)]),
+        ("It is the twenty-first run.", [("twenty-first", F(21), ORD)]),
+        ("Store it in a third protected table.", [("third", F(3), ORD)]),
+        ("About a third of runs fail.", [("a third", F(1, 3), Q)]),
+        ("The 3rd trial.", [("3rd", F(3), ORD)]),
+        ("A non-zero reward.", []),
+        ("Someone, anyone, alone, often.", []),
+    ],
+)
+def test_names_and_ordinals(text: str, expected: list[tuple[str, Fraction, NumberRole]]) -> None:
+    assert [(n.text, n.value, n.role) for n in find_numbers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # "one" before a noun (possibly after adjectives) works like an article
+        ("The sampler draws one candidate program.", COUNT),
+        ("Each rollout yields one scored trajectory.", COUNT),
+        ("The checker applies one rule to every file.", COUNT),
+        ("Only one branch of the tree is expanded.", COUNT),
+        # pronoun uses
+        ("The critic predicts a value, and the judge picks one from the rest.", COUNT),
+        ("Keep the one with the lower loss.", COUNT),
+        ("One can check this by hand.", COUNT),
+        ("We keep one of the samples.", COUNT),
+        # values
+        ("The weights must add up to one.", Q),
+        ("The grader gives one for a correct proof.", Q),
+        ("A temperature above one flattens it.", Q),
+        ("The episode ends with score one.", Q),
+        ("Exactly one test fails.", Q),
+        ("At least one of n samples must pass.", Q),
+        ("More than one run is needed.", Q),
+        ("Latency rose by one percent.", Q),
+        ("The signal arrives one step later.", Q),
+        ("Only one of the four seeds diverged.", Q),
+    ],
+)
+def test_role_of_one(text: str, role: NumberRole) -> None:
+    ones = [n for n in find_numbers(text) if n.text.casefold() == "one"]
+    assert len(ones) == 1, find_numbers(text)
+    assert ones[0].role is role
+
+
+def test_single_is_a_count_word_and_articles_are_not_numbers() -> None:
+    assert _summary("A single step changes little.") == [("single", 1, COUNT, None)]
+    assert find_numbers("A model and an update.") == ()
+
+
+def test_other_cardinals_before_nouns_are_quantities() -> None:
+    assert _summary("Nine seeds ran for two epochs over three tasks.") == [
+        ("Nine", 9, Q, None),
+        ("two", 2, Q, None),
+        ("three", 3, Q, None),
+    ]
+
+
+def test_listed_one_is_a_quantity_even_before_a_noun() -> None:
+    assert [n.role for n in find_numbers("Use zero or one hidden layer.")] == [Q, Q]
+
+
+def test_point_as_a_noun_is_not_a_decimal() -> None:
+    assert [n.role for n in find_numbers("At this point one might stop.")] == [COUNT]
+    assert find_numbers("That is the point.") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("point nine", F(9, 10)),
+        ("  Negative Point Three ", F(-3, 10)),
+        ("-0.3", F(-3, 10)),
+        ("1,400", F(1400)),
+        ("1e-3", F(1, 1000)),
+        ("two thirds", F(2, 3)),
+        ("84%", F(21, 25)),
+        ("eighty-four percent", F(21, 25)),
+        ("one", F(1)),
+        ("zero", F(0)),
+    ],
+)
+def test_parse_number(text: str, value: Fraction) -> None:
+    assert parse_number(text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "   ", "first", "single", "pass@1", "Qwen3", "two three", "one, two", "nine lives", "a"],
+)
+def test_parse_number_rejects(text: str) -> None:
+    assert parse_number(text) is None
+
+
+def test_integer_grammar_guards_around_text2num() -> None:
+    # text2num 3.1 values "ten billion billion" as 11e9 and has no "trillion"
+    assert [n.value for n in find_numbers("ten billion billion")] == [10**10]
+    assert parse_number("two trillion and five") == 2 * 10**12 + 5
+    # "zero" never starts a compound (text2num reads "zero one" as 1); lists stay lists
+    assert [n.value for n in find_numbers("zero one")] == [0, 1]
+    # "and" joins only after a scale word (text2num reads "twenty and one" as 21)
+    assert [n.value for n in find_numbers("twenty and one")] == [20, 1]
+
+
+def test_absurd_digits_are_skipped_not_raised() -> None:
+    assert find_numbers("1e999999999 and " + "9" * 5000) == ()
+    assert parse_number("1e99999") is None
+
+
+# --- (b) the hand labels of the shared lessons -------------------------------------------
+
+# Labels this module disagrees with on purpose, with the reason (see the report of issue 2).
+# Keyed by (lesson, sentence index, start).
+DISPUTED: dict[tuple[str, int, int], str] = {
+    ("script_02", 54, 32): (
+        '"one policy distribution" is labelled a quantity, yet "one number", "one update" and'
+        ' "one outcome" in the same position are count words; only the next sentence\'s "two'
+        ' distributions" makes it contrastive, which a sentence-level reader cannot see.'
+    ),
+}
+
+
+def _annotations() -> list[dict[str, Any]]:
+    folder = _shared_dir() / "annotations"
+    if not folder.is_dir():
+        pytest.skip(f"no hand labels at {folder} (set LESSONDECK_SHARED)")
+    files = sorted(folder.glob("*.json"))
+    if not files:
+        pytest.skip(f"no annotation files in {folder}")
+    return [json.loads(p.read_text("utf-8")) for p in files]
+
+
+def test_annotated_numbers(record_property: Any) -> None:
+    total = found = labelled_roles = roles_ok = reported_q = 0
+    missed: dict[tuple[str, int, int], str] = {}
+    role_errors: list[str] = []
+    false_positives: list[str] = []
+    for doc in _annotations():
+        lesson = doc["lesson"]
+        for sentence in doc["sentences"]:
+            text = sentence["text"]
+            got = find_numbers(text)
+            for n in got:
+                assert text[n.start : n.end] == n.text
+            by_start = {n.start: n for n in got}
+            quantity_starts = set()
+            for label in sentence["numbers"]:
+                key = (lesson, sentence["i"], label["start"])
+                mine = by_start.get(label["start"])
+                if "role" not in label:
+                    total += 1
+                    quantity_starts.add(label["start"])
+                    want = (Fraction(str(label["value"])), label.get("unit"))
+                    if mine is not None and mine.is_quantity and (mine.value, mine.unit) == want:
+                        found += 1
+                    else:
+                        missed[key] = f"{label} got {mine} in {text!r}"
+                    continue
+                labelled_roles += 1
+                covering = [n for n in got if n.is_quantity and n.start <= label["start"] < n.end]
+                if covering or (mine is not None and mine.role.value != label["role"]):
+                    role_errors.append(f"{key}: {label} got {mine or covering} in {text!r}")
+                else:
+                    roles_ok += 1
+            for n in got:
+                if n.is_quantity:
+                    reported_q += 1
+                    if n.start not in quantity_starts:
+                        false_positives.append(f"{lesson}/{sentence['i']}: {n} in {text!r}")
+    recall = found / total
+    precision = found / reported_q
+    figures = (
+        f"quantities found {found}/{total} (recall {recall:.3f}), reported {reported_q}, "
+        f"false positives {len(false_positives)} (precision {precision:.3f}), "
+        f"non-quantity labels respected {roles_ok}/{labelled_roles}, "
+        f"disputed labels {len(DISPUTED)}"
+    )
+    print(f"\nnumber annotations: {figures}")
+    record_property("number_annotations", figures)
+    # The bar: every annotated quantity found with its value and unit, except labels we
+    # dispute (listed with reasons above; a stale entry fails too), no false positives,
+    # and no non-quantity reported as a quantity or under another role.
+    problems = [
+        *(f"missed {k}: {v}" for k, v in missed.items() if k not in DISPUTED),
+        *(f"disputed label now agrees, drop it: {k}" for k in DISPUTED if k not in missed),
+        *(f"false positive {fp}" for fp in false_positives),
+        *(f"wrong role {err}" for err in role_errors),
+    ]
+    assert not problems, f"{figures}\n" + "\n".join(problems)
+    assert total > 0 and found == total - len(DISPUTED)
+
+
+# --- (c) properties -----------------------------------------------------------------
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+_ONES = _words("zero one two three four five six seven eight nine")
+_TEENS = _words("ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen")
+_TENS_W = _words("_ _ twenty thirty forty fifty sixty seventy eighty ninety")
+
+
+def _below_thousand(n: int, *, hyphen: bool, british_and: bool) -> list[str]:
+    words: list[str] = []
+    hundreds, rest = divmod(n, 100)
+    if hundreds:
+        words += [_ONES[hundreds], "hundred"]
+        if rest and british_and:
+            words.append("and")
+    if rest >= 20:
+        tens, ones = divmod(rest, 10)
+        if ones:
+            words += [f"{_TENS_W[tens]}-{_ONES[ones]}"] if hyphen else [_TENS_W[tens], _ONES[ones]]
+        else:
+            words.append(_TENS_W[tens])
+    elif rest >= 10:
+        words.append(_TEENS[rest - 10])
+    elif rest:
+        words.append(_ONES[rest])
+    return words
+
+
+def say_int(n: int, *, hyphen: bool = True, british_and: bool = False) -> str:
+    """English words for 0 <= n < 10**15, written independently of the module under test."""
+    if n == 0:
+        return "zero"
+    words: list[str] = []
+    for scale, name in (
+        (10**12, "trillion"),
+        (10**9, "billion"),
+        (10**6, "million"),
+        (10**3, "thousand"),
+    ):
+        if n >= scale:
+            words += [*_below_thousand(n // scale, hyphen=hyphen, british_and=british_and), name]
+            n %= scale
+    words += _below_thousand(n, hyphen=hyphen, british_and=british_and)
+    return " ".join(words)
+
+
+def test_renderer_sanity() -> None:
+    # the test's own renderer, checked against hand-written values so the property is meaningful
+    assert say_int(0) == "zero"
+    assert say_int(37) == "thirty-seven"
+    assert say_int(2005, british_and=False) == "two thousand five"
+    assert say_int(101, british_and=True) == "one hundred and one"
+    assert say_int(1_700_000_000) == "one billion seven hundred million"
+    assert say_int(999_999_999, hyphen=False).startswith("nine hundred ninety nine million")
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    n=st.one_of(st.integers(0, 999_999_999), st.integers(0, 10**15 - 1)),
+    hyphen=st.booleans(),
+    british_and=st.booleans(),
+)
+def test_rendered_integers_parse_back(n: int, hyphen: bool, british_and: bool) -> None:
+    words = say_int(n, hyphen=hyphen, british_and=british_and)
+    sentence = f"The total is {words}."
+    found = find_numbers(sentence)
+    assert [(x.text, x.value, x.role) for x in found] == [(words, n, Q)]
+    assert parse_number(words) == n
+    assert parse_number(f"{n:,}") == n
+    assert parse_number(str(n)) == n
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    whole=st.integers(0, 999_999),
+    digits=st.text(alphabet="0123456789", min_size=1, max_size=8),
+    style=st.sampled_from(["plain", "bare", "negative", "minus"]),
+)
+def test_rendered_decimals_parse_back(whole: int, digits: str, style: str) -> None:
+    spoken_digits = " ".join(_ONES[int(d)] for d in digits)
+    value = whole + Fraction(int(digits), 10 ** len(digits))
+    if style == "bare" and whole == 0:
+        words = f"point {spoken_digits}"
+    else:
+        words = f"{say_int(whole)} point {spoken_digits}"
+    if style in ("negative", "minus"):
+        words, value = f"{style} {words}", -value
+    sentence = f"So the estimate is {words}, as stated."
+    n = _only(sentence)
+    assert (n.text, n.value, n.role, n.start) == (words, value, Q, sentence.index(words))
+    assert parse_number(words) == value
+    written = f"{'-' if value < 0 else ''}{whole}.{digits}"
+    assert parse_number(written) == value
+
+
+_VOCAB = (
+    _ONES
+    + _TEENS
+    + _TENS_W[2:]
+    + _words("hundred thousand million billion trillion point and a an half third thirds quarter")
+    + _words("first second percent minus negative positive single pass-at-k pass-at-one one-hot")
+    + _words("the of to is one's Qwen3 R1 GPT-4 7B 3rd 1,400 0.81 -0.3 1e-3 3/4 84% % - , . @")
+)
+
+
+def _check_invariants(text: str) -> None:
+    found = find_numbers(text)
+    starts = [n.start for n in found]
+    assert starts == sorted(starts)
+    for n in found:
+        assert text[n.start : n.end] == n.text
+        assert n.text and isinstance(n.value, Fraction)
+        assert (n.metric is not None) == (n.role is METRIC)
+    for a, b in itertools.pairwise(found):
+        assert a.end <= b.start
+    for m in find_metrics(text):
+        assert text[m.start : m.end] == m.text
+    parse_number(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text())
+def test_arbitrary_text_never_raises(text: str) -> None:
+    _check_invariants(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(_VOCAB), st.sampled_from([" ", " ", ", ", "-", "", "  ", "\n"])),
+        max_size=30,
+    )
+)
+def test_number_like_word_salad_never_raises(parts: list[tuple[str, str]]) -> None:
+    _check_invariants("".join(word + sep for word, sep in parts))

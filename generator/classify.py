@@ -50,7 +50,7 @@ _CAVEAT_CUES: tuple[tuple[str, re.Pattern[str], float], ...] = tuple(
         (
             "useful-only-when",
             r"\b(?:useful|valid|reliable|worthwhile|safe|meaningful|informative|helpful|works?|"
-            r"appropriate|trustworthy|fair)\s+(?:\w+\s+)?(?:only\s+)?(?:when|if|as long as|"
+            r"appropriate|trustworthy|fair|helps?|pays? off)\s+(?:\w+\s+)?(?:only\s+)?(?:when|if|as long as|"
             r"provided)\b",
             1.0,
         ),

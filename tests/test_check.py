@@ -1,0 +1,601 @@
+"""``lessondeck check``: finding the narration's worked examples and recomputing them.
+
+Three kinds of evidence: the hand-labelled worked examples of the shared
+lessons (how many ``check`` finds, how many it reports that nobody labelled),
+synthetic lessons written here in words the code has never seen (right and
+wrong arithmetic, every relation, sentences with numbers that are not
+examples), and the command line through its real entry point.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import LESSONS, SAMPLE, annotations, needs_shared
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator import calc
+from generator.check import (
+    check_lessons,
+    example_exercise,
+    example_exercises,
+    find_examples,
+    format_checks,
+)
+from generator.cli import main
+from generator.model import Lesson, WorkedExample
+from generator.reader import parse_lesson, read_lesson
+
+HEADER = "# Synthetic lesson\n\nTest course · Lesson 3 of 9 · 2:00\n\n## Narration transcript\n\n"
+
+
+def lesson_text(*paragraphs: str) -> str:
+    return HEADER + "\n\n".join(paragraphs) + "\n\n## Provenance\n\nWritten for the tests.\n"
+
+
+def lesson(*paragraphs: str) -> Lesson:
+    return parse_lesson(lesson_text(*paragraphs), "synthetic.md")
+
+
+def only(examples: tuple[WorkedExample, ...], kind: str) -> list[WorkedExample]:
+    return [e for e in examples if e.kind == kind]
+
+
+def one(paragraph: str, kind: str) -> WorkedExample:
+    found = find_examples(lesson(paragraph))
+    assert [e.kind for e in found] == [kind], found
+    return found[0]
+
+
+# --- the shared lessons and their labels ---------------------------------------------
+
+
+def _expected(label_file: dict[str, Any], lesson_: Lesson) -> list[dict[str, Any]]:
+    """One expected example per stated value of each labelled worked example."""
+    texts = {s["i"]: " ".join(s["text"].split()) for s in label_file["sentences"]}
+    by_text = {s.text: s for s in lesson_.statements}
+    out = []
+    for label in label_file["worked_examples"]:
+        first, last = texts[label["sentences"][0]], texts[label["sentences"][-1]]
+        assert first in by_text and last in by_text, (first, last)
+        for j, stated in enumerate(label["stated"]):
+            out.append(
+                {
+                    "kind": label["quantity"],
+                    "line": by_text[first].line,
+                    "last": last,
+                    "stated": float(stated),
+                    "agrees": label["agrees"],
+                    "index": j,
+                }
+            )
+    return out
+
+
+def _matches(example: WorkedExample, expected: dict[str, Any]) -> bool:
+    return (
+        example.kind == expected["kind"]
+        and example.line == expected["line"]
+        and expected["last"] in example.text
+        and abs(example.stated - expected["stated"]) < 1e-9
+    )
+
+
+@needs_shared
+def test_shared_lessons_all_labelled_examples_found_and_none_spurious() -> None:
+    labels = {a["lesson"]: a for a in annotations()}
+    annotated = found = spurious = wrong_verdict = 0
+    misses: list[str] = []
+    extras: list[str] = []
+    for name, label_file in sorted(labels.items()):
+        lesson_ = read_lesson(LESSONS / f"{name}.md")
+        examples = find_examples(lesson_)
+        expected = _expected(label_file, lesson_)
+        annotated += len(expected)
+        for exp in expected:
+            hits = [e for e in examples if _matches(e, exp)]
+            if hits:
+                found += 1
+                wrong_verdict += hits[0].ok != exp["agrees"]
+            else:
+                misses.append(f"{name}: {exp}")
+        for example in examples:
+            if not any(_matches(example, exp) for exp in expected):
+                spurious += 1
+                extras.append(f"{name}:{example.line} {example.kind} {example.stated}")
+    print(
+        f"\ncheck on the shared lessons: found {found}/{annotated} annotated worked examples, "
+        f"{spurious} not annotated, {wrong_verdict} with a verdict other than the label's"
+    )
+    assert annotated == 6  # 3 softmax probabilities, 1 return, 2 advantages
+    assert not misses, misses
+    assert not extras, extras
+    assert wrong_verdict == 0
+
+
+@needs_shared
+def test_shared_lessons_without_examples_report_none() -> None:
+    for name in ("script_01", "script_03", "script_05", "script_07", "script_09"):
+        assert find_examples(read_lesson(LESSONS / f"{name}.md")) == ()
+
+
+def test_sample_lesson_examples_are_exact() -> None:
+    examples = find_examples(read_lesson(SAMPLE))
+    assert [(e.kind, e.stated, e.computed, e.ok) for e in examples] == [
+        ("discounted_return", 0.81, 0.81, True),
+        ("advantage", 0.3, 0.3, True),
+        ("advantage", -0.3, -0.3, True),
+    ]
+    ret, first, second = examples
+    assert ret.params == {"rewards": (0, 0, 1), "gamma": Fraction(9, 10), "t": 0}
+    assert first.params == {"return": Fraction(4, 5), "baseline": Fraction(1, 2)}
+    # The baseline of the second comes from the sentence before: both sentences are the example.
+    assert second.params == {"return": Fraction(1, 5), "baseline": Fraction(1, 2)}
+    assert second.line == first.line
+    assert len(second.statement_ids) == 2 and second.statement_ids[0] == first.statement_ids[0]
+    assert second.text.startswith(first.text) and second.text.endswith("negative point three.")
+    assert all(e.steps for e in examples)
+
+
+# --- synthetic lessons: every relation, in words the code never saw ------------------
+
+
+def test_return_of_a_delayed_reward() -> None:
+    e = one(
+        "With gamma point five and a reward of one arriving three steps later, "
+        "the return is point one two five.",
+        "discounted_return",
+    )
+    assert e.ok and e.stated == 0.125 and e.computed == 0.125
+    assert e.params == {"rewards": (0, 0, 0, 1), "gamma": Fraction(1, 2), "t": 0}
+    assert e.tolerance == pytest.approx(0.0005)
+    assert e.path == "synthetic.md" and e.line == 7
+
+
+def test_wrong_return_is_flagged() -> None:
+    e = one(
+        "With gamma point five and a reward of one arriving three steps later, "
+        "the return is point two five.",
+        "discounted_return",
+    )
+    assert not e.ok and e.stated == 0.25 and e.computed == 0.125
+
+
+def test_digits_instead_of_words() -> None:
+    e = one("Take gamma 0.9 and a success 2 steps later: the return is 0.81.", "discounted_return")
+    assert e.ok and e.params["gamma"] == Fraction(9, 10) and e.params["rewards"] == (0, 0, 1)
+    e = one(
+        "With γ = 0.99, a reward of 1 arriving 1 step later is a return of 0.99.",
+        "discounted_return",
+    )
+    assert e.ok and e.params["rewards"] == (0, 1)
+
+
+def test_return_of_a_reward_list() -> None:
+    e = one(
+        "With rewards one, zero, zero, one and gamma point nine, the return is one point seven "
+        "two nine.",
+        "discounted_return",
+    )
+    assert e.ok and e.params["rewards"] == (1, 0, 0, 1) and e.computed == 1.729
+
+
+def test_baseline_carried_across_sentences() -> None:
+    examples = find_examples(
+        lesson(
+            "Suppose the critic's baseline is point four. A return of one gives an advantage of "
+            "point six. A return of zero gives negative point four."
+        )
+    )
+    assert [(e.kind, e.stated, e.ok) for e in examples] == [
+        ("advantage", 0.6, True),
+        ("advantage", -0.4, True),
+    ]
+    assert all(e.params["baseline"] == Fraction(2, 5) for e in examples)
+    assert examples[1].params["return"] == 0
+    assert len(examples[0].statement_ids) == 2  # the baseline's sentence and its own
+    assert "critic's baseline" in examples[1].text
+
+
+def test_wrong_carried_advantage_is_flagged() -> None:
+    examples = find_examples(
+        lesson(
+            "If the return is point nine and the baseline is point six, the advantage is point "
+            "three. A return of point one gives negative point four."
+        )
+    )
+    assert [(e.stated, e.ok) for e in examples] == [(0.3, True), (-0.4, False)]
+    assert examples[1].computed == pytest.approx(-0.5)
+
+
+def test_nothing_is_carried_into_another_paragraph() -> None:
+    examples = find_examples(
+        lesson(
+            "If the return is point nine and the baseline is point six, the advantage is point "
+            "three.",
+            "A return of point one gives negative point five.",
+        )
+    )
+    assert [e.stated for e in examples] == [0.3]
+
+
+def test_grpo_group() -> None:
+    examples = find_examples(
+        lesson(
+            "Four sibling patches score one, zero, zero, and one, so the group has mean point "
+            "five and standard deviation point five; the first patch gets advantage one and the "
+            "second negative one."
+        )
+    )
+    got = [(e.kind, e.stated, e.ok) for e in examples]
+    assert got == [
+        ("group_mean", 0.5, True),
+        ("group_std", 0.5, True),
+        ("grpo_advantage", 1.0, True),
+        ("grpo_advantage", -1.0, True),
+    ]
+    advantages = only(examples, "grpo_advantage")
+    assert [e.params["index"] for e in advantages] == [0, 1]
+    assert advantages[0].params["ddof"] == 0
+
+
+def test_grpo_failed_member_and_rounding() -> None:
+    examples = find_examples(
+        lesson(
+            "Three siblings pass and one fails: the group rewards are one, one, one, and zero. "
+            "The failing sibling's advantage is about negative one point seven three."
+        )
+    )
+    (e,) = only(examples, "grpo_advantage")
+    assert e.ok and e.params["index"] == 3 and e.computed == pytest.approx(-1.7320508)
+    wrong = find_examples(
+        lesson(
+            "The group rewards are one, one, one, and zero. "
+            "The failing sibling's advantage is about negative one point five."
+        )
+    )
+    assert [x.ok for x in only(wrong, "grpo_advantage")] == [False]
+
+
+def test_probability_ratio_and_clipping() -> None:
+    ratio = one(
+        "If the new probability is point six and the old probability point four, the ratio is "
+        "one point five.",
+        "probability_ratio",
+    )
+    assert ratio.ok and ratio.params == {"new_prob": Fraction(3, 5), "old_prob": Fraction(2, 5)}
+    clip = one(
+        "With epsilon point two, a ratio of one point five is clipped to one point two.",
+        "clipped_objective",
+    )
+    assert clip.ok and clip.computed == 1.2 and clip.params["epsilon"] == Fraction(1, 5)
+    low = one(
+        "With epsilon point two, a ratio of point five is clipped to point eight.",
+        "clipped_objective",
+    )
+    assert low.ok and low.computed == 0.8
+    bad = one(
+        "With epsilon point two, a ratio of one point five is clipped to one point five.",
+        "clipped_objective",
+    )
+    assert not bad.ok
+
+
+def test_softmax_with_temperature_in_percent() -> None:
+    examples = find_examples(
+        lesson(
+            "At temperature two, logits two and zero give probabilities of about seventy-three "
+            "and twenty-seven percent."
+        )
+    )
+    assert [(e.kind, e.stated, e.unit, e.ok) for e in examples] == [
+        ("softmax", 73.0, "percent", True),
+        ("softmax", 27.0, "percent", True),
+    ]
+    assert examples[0].params == {"logits": (2, 0), "temperature": 2, "index": 0}
+    assert examples[0].computed == pytest.approx(73.10586, abs=1e-4)
+    assert examples[0].tolerance == 0.5
+
+
+def test_softmax_wrong_percentages() -> None:
+    examples = find_examples(
+        lesson("Logits two, one, and zero turn into roughly seventy, twenty, and ten percent.")
+    )
+    # No "probabilities" keyword: the percentages are not labelled, so no example.
+    assert examples == ()
+    examples = find_examples(
+        lesson(
+            "Logits two, one, and zero turn into probabilities of roughly seventy, twenty, and "
+            "ten percent."
+        )
+    )
+    assert [e.ok for e in examples] == [False, False, False]
+
+
+def test_pass_at_k_mixed_groups_entropy_and_kl() -> None:
+    p = one(
+        "Of ten samples, three are correct, so pass-at-five is about ninety-two percent.",
+        "pass_at_k",
+    )
+    assert p.ok and p.params == {"n": 10, "c": 3, "k": 5} and p.unit == "percent"
+    m = one(
+        "With a solve rate of one half and groups of four, a group is mixed with probability "
+        "seven eighths.",
+        "mixed_group_probability",
+    )
+    assert m.ok and m.params == {"p": Fraction(1, 2), "G": 4}
+    h = one(
+        "A fair coin, with probabilities one half and one half, has an entropy of one bit.",
+        "entropy",
+    )
+    assert h.ok and h.params["base"] == 2
+    k = one(
+        "If p is point five, point five and q is point nine, point one, the KL divergence is "
+        "about point five one nats.",
+        "kl",
+    )
+    assert k.ok and k.params["base"] == "e"
+
+
+def test_more_phrasings() -> None:
+    e = one(
+        "With gamma point eight, a reward of one after two steps gives a return of point six four.",
+        "discounted_return",
+    )
+    assert e.ok and e.params["rewards"] == (0, 0, 1)
+    e = one(
+        "With epsilon point two, a new probability of point nine and an old probability of "
+        "point six, and advantage two, the clipped objective is two point four.",
+        "clipped_objective",
+    )
+    assert e.ok and e.params["advantage"] == 2 and e.computed == 2.4
+    e = one(
+        "A policy with probabilities of fifty and fifty percent has an entropy of about point "
+        "six nine.",
+        "entropy",
+    )
+    assert e.ok and e.params == {"probs": (Fraction(1, 2), Fraction(1, 2)), "base": "e"}
+    e = one("Eight of the ten samples pass, and pass-at-one is point eight.", "pass_at_k")
+    assert e.ok and e.params == {"n": 10, "c": 8, "k": 1}
+    e = one(
+        "The current policy gives the action point three where the behavior policy gave point "
+        "six. The ratio is point five.",
+        "probability_ratio",
+    )
+    assert e.ok and len(e.statement_ids) == 2
+
+
+def test_same_relation_again_with_a_new_input() -> None:
+    examples = find_examples(
+        lesson(
+            "Logits three, one, and point two become probabilities of roughly eighty-four, "
+            "eleven, and five percent. At temperature two, they become roughly sixty-two, "
+            "twenty-three and sixteen percent."
+        )
+    )
+    assert [(e.stated, e.ok) for e in examples] == [
+        (84.0, True),
+        (11.0, True),
+        (5.0, True),
+        (62.0, True),
+        (23.0, True),
+        (16.0, False),  # 15.27 %
+    ]
+    assert all(e.params["temperature"] == 2 for e in examples[3:])
+
+
+def test_numeric_sentences_without_a_stated_result() -> None:
+    text = lesson(
+        "PPO typically uses epsilon point two and gamma point nine nine.",
+        "GRPO samples eight responses per prompt, and the group mean reward was point six.",
+        "We used a learning rate of one e minus six and a KL coefficient of point zero four.",
+        "The entropy dropped from one point two to point eight during training.",
+        "Pass-at-one rose from forty to sixty percent while pass-at-ten stayed at ninety.",
+        "With gamma point nine nine, returns are dominated by rewards within about a hundred "
+        "steps.",
+        "The ratio was clipped to the range point eight to one point two with epsilon point two.",
+        "The baseline was trained for three epochs. The return of episode five was twelve.",
+    )
+    assert find_examples(text) == ()
+
+
+def test_numbers_that_are_not_worked_examples() -> None:
+    text = lesson(
+        "Policy version twelve generates an attempt that will update version twelve. "
+        "Suppose visible tests cover only three examples. "
+        "A patch can receive reward zero while the environment still knows that eight tests "
+        "passed. For a binary verifier, reward is zero or one. Verifier errors have two "
+        "directions.",
+        "A math checker might return one for an exact answer and zero otherwise. A ratio above "
+        "one means that action became more likely. If every sibling receives the same reward, "
+        "the group standard deviation is zero. One sampled action receives credit.",
+        "Gamma is usually point nine nine. The return is one number per step.",
+    )
+    assert find_examples(text) == ()
+
+
+def test_a_return_next_to_an_advantage_is_not_a_discounted_return() -> None:
+    examples = find_examples(
+        lesson(
+            "With gamma point nine and success two steps later, the return is point eight one. "
+            "If the observed return is point eight and the baseline is point five, the "
+            "advantage is point three."
+        )
+    )
+    assert [e.kind for e in examples] == ["discounted_return", "advantage"]
+
+
+def test_plain_integers_are_exact_hedged_ones_are_not() -> None:
+    plain = one(
+        "If the return is one point three and the baseline is point three, the advantage is one.",
+        "advantage",
+    )
+    assert plain.ok and plain.tolerance == 0.005
+    wrong = one(
+        "If the return is one point four and the baseline is point three, the advantage is one.",
+        "advantage",
+    )
+    assert not wrong.ok
+    hedged = one(
+        "If the return is one point four and the baseline is point three, the advantage is "
+        "roughly one.",
+        "advantage",
+    )
+    assert hedged.ok and hedged.tolerance == 0.5
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    gamma=st.sampled_from(["0.5", "0.8", "0.9", "0.95", "0.99"]),
+    steps=st.integers(min_value=1, max_value=4),
+    reward=st.sampled_from(["1", "2", "0.5"]),
+    off=st.sampled_from([Fraction(0), Fraction(1, 10), Fraction(-1, 4)]),
+)
+def test_any_delayed_reward_in_digits(gamma: str, steps: int, reward: str, off: Fraction) -> None:
+    value = calc.discounted_return(
+        rewards=[0] * steps + [calc.parse_number(reward)], gamma=calc.parse_number(gamma)
+    )
+    stated = Fraction(value) + off
+    sentence = (
+        f"Take gamma {gamma} and a reward of {reward} arriving {steps} steps later; "
+        f"the return is {calc.format_number(stated).replace('−', '-')}."
+    )
+    e = one(sentence, "discounted_return")
+    assert e.ok == (off == 0)
+    assert e.computed == pytest.approx(float(value))
+
+
+# --- exercises of the lesson's own numbers ----------------------------------------------
+
+
+def test_example_exercise_asks_without_revealing() -> None:
+    lesson_ = lesson(
+        "With gamma point five and a reward of one arriving three steps later, the return is "
+        "point one two five."
+    )
+    (example,) = find_examples(lesson_)
+    exercise = example_exercise(example, lesson_)
+    assert exercise.origin == "lesson"
+    assert exercise.id == f"lesson-03:{example.statement_ids[0]}:example:0"
+    assert exercise.kind == "discounted_return"
+    assert exercise.answer == 0.125 and exercise.tolerance == pytest.approx(0.0005)
+    assert "0.125" not in exercise.prompt and "three steps later" in exercise.prompt
+    assert "\\(G_t\\)" in exercise.prompt and "three decimal places" in exercise.prompt
+    assert exercise.steps and exercise.source is not None and exercise.source.line == 7
+    assert exercise.source_text == example.text
+
+
+def test_example_exercises_for_every_kind() -> None:
+    lesson_ = lesson(
+        "Four sibling patches score one, zero, zero, and one, so the group has mean point five "
+        "and standard deviation point five; the first patch gets advantage one.",
+        "Logits three, one, and point two become probabilities of roughly eighty-four, eleven, "
+        "and five percent.",
+        "If the new probability is point six and the old probability point four, the ratio is "
+        "one point five.",
+        "With epsilon point two, a ratio of one point five is clipped to one point two.",
+        "Of ten samples, three are correct, so pass-at-five is about ninety-two percent.",
+    )
+    examples = find_examples(lesson_)
+    exercises = example_exercises(lesson_)
+    assert len(exercises) == len(examples) == 9
+    assert len({x.id for x in exercises}) == len(exercises)
+    for example, exercise in zip(examples, exercises, strict=True):
+        assert exercise.origin == "lesson" and exercise.prompt.endswith("?")
+        scale = 100 if example.unit == "percent" else 1
+        assert exercise.answer * scale == pytest.approx(example.computed)
+    softmax = [x for x in exercises if x.kind == "softmax"]
+    assert [x.answer for x in softmax] == pytest.approx([0.836019, 0.113143, 0.0508384], 1e-5)
+    assert all("84" not in x.prompt for x in softmax)
+
+
+# --- the command line --------------------------------------------------------------------
+
+
+def write(tmp_path: Path, name: str, *paragraphs: str) -> Path:
+    path = tmp_path / name
+    path.write_text(lesson_text(*paragraphs), encoding="utf-8")
+    return path
+
+
+GOOD = "With gamma point five and success one step later, the return is point five."
+BAD = "If the return is point nine and the baseline is point two, the advantage is point six."
+PLAIN = "Reward is a scalar. Feedback is richer evidence."
+
+
+def test_cli_check_ok(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "good.md", GOOD)
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert re.search(rf"^{re.escape(str(path))}:7  discounted_return  ✓$", out, re.MULTILINE)
+    assert GOOD in out and "stated 0.5" in out and "computed 0.5" in out
+    assert "1 worked example in 1 lesson: 1 agree, 0 disagree" in out
+
+
+def test_cli_check_disagreement_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, "a_good.md", GOOD)
+    write(tmp_path, "b_bad.md", BAD)
+    write(tmp_path, "c_plain.md", PLAIN)
+    assert main(["check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "advantage  ✗" in out and "DISAGREES" in out and "computed 0.7" in out
+    assert f"{tmp_path / 'c_plain.md'}: no worked examples" in out
+    assert "2 worked examples in 3 lessons: 1 agree, 1 disagree" in out
+
+
+def test_cli_check_no_examples_is_fine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "plain.md", PLAIN)
+    assert main(["check", str(path)]) == 0
+    assert "no worked examples" in capsys.readouterr().out
+
+
+def test_cli_check_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, "a_good.md", GOOD)
+    write(tmp_path, "b_bad.md", BAD)
+    assert main(["check", str(tmp_path), "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert list(data) == ["examples"]
+    required = {"path", "line", "text", "kind", "params", "stated", "computed", "ok"}
+    for item in data["examples"]:
+        assert required <= set(item)
+        assert item["kind"] in calc.KINDS
+    good, bad = data["examples"]
+    assert good["params"] == {"rewards": [0, 1], "gamma": 0.5, "t": 0}
+    assert (good["stated"], good["computed"], good["ok"], good["line"]) == (0.5, 0.5, True, 7)
+    assert bad["ok"] is False and bad["computed"] == pytest.approx(0.7)
+
+
+def test_cli_check_missing_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(tmp_path / "nope.md")]) == 1
+    assert capsys.readouterr().err.startswith("error: ")
+
+
+def test_format_checks_summary() -> None:
+    checks = check_lessons([lesson(PLAIN), lesson(GOOD)])
+    lines = format_checks(checks)
+    assert lines[0] == "synthetic.md: no worked examples in the narration"
+    assert lines[-1] == "1 worked example in 2 lessons: 1 agree, 0 disagree"
+
+
+def test_real_command(tmp_path: Path) -> None:
+    exe = Path(sys.executable).with_name("lessondeck")
+    if not exe.exists():
+        pytest.skip(f"console script not installed at {exe}")
+    bad = write(tmp_path, "bad.md", BAD)
+    run = subprocess.run([str(exe), "check", str(bad)], capture_output=True, text=True, check=False)
+    assert run.returncode == 1, run.stderr
+    assert "✗" in run.stdout and "✓" not in run.stdout
+    good = write(tmp_path, "good.md", GOOD)
+    run = subprocess.run(
+        [str(exe), "check", str(good), "--json"], capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["examples"][0]["ok"] is True

@@ -1,0 +1,191 @@
+"""Card composition: what becomes a card, and the minimum-information rules on every card."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLE, needs_shared, shared_lessons
+
+from generator.compose import MAX_DELETION_WORDS, compose_lesson, format_answer
+from generator.model import Card, CardType, Composition, StatementKind
+from generator.reader import parse_lesson, read_lesson
+
+WORD = re.compile(r"[\w@’'-]+")
+
+
+def _all_compositions() -> list[Composition]:
+    return [compose_lesson(read_lesson(p)) for p in [SAMPLE, *shared_lessons()]]
+
+
+def _visible(answer: str, front: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", front.casefold()) is not None
+
+
+@pytest.fixture(scope="module")
+def sample() -> Composition:
+    return compose_lesson(read_lesson(SAMPLE))
+
+
+def _by_front(comp: Composition, fragment: str) -> Card:
+    matches = [c for c in comp.cards if fragment in c.front]
+    assert len(matches) == 1, [c.front for c in matches]
+    return matches[0]
+
+
+# --- the rules every card follows, over every lesson we have ---------------------------
+
+
+def test_card_quality_rules_hold_on_every_lesson() -> None:
+    for comp in _all_compositions():
+        fronts = [" ".join(c.front.casefold().split()) for c in comp.cards]
+        assert len(fronts) == len(set(fronts)), "two cards with the same front"
+        ids = [c.id for c in comp.cards]
+        assert len(ids) == len(set(ids))
+        for card in comp.cards:
+            where = f"{comp.lesson.path}: {card.front!r}"
+            assert card.front.strip() and card.answer.strip(), where
+            assert card.context.startswith("Post-training from first principles · Lesson"), where
+            assert card.source is not None and card.source.path == comp.lesson.path, where
+            assert card.source.line >= 1 and card.source_text, where
+            if card.type is CardType.CLOZE:
+                assert card.cloze is not None
+                before, deleted, after = card.cloze
+                assert before + deleted + after == card.source_text, where
+                assert len(WORD.findall(deleted)) <= MAX_DELETION_WORDS, where
+                assert "[...]" in card.front and not _visible(deleted, card.front.replace("[...]", " ")), where
+                items = [p for p in re.split(r",|\band\b|\bor\b", deleted) if p.strip()]
+                assert len(items) <= 3, where
+            if card.type is CardType.QA:
+                assert not _visible(card.answer, card.front), where
+                # The answer's words come from the narration: nothing invented.
+                source_words = {w.casefold() for w in WORD.findall(card.source_text)}
+                for word in WORD.findall(card.answer):
+                    assert word.casefold() in source_words or word.casefold() in {"not"}, (where, word)
+            if card.type is CardType.EXERCISE:
+                assert card.exercise is not None
+                assert not _visible(card.answer, card.front), where
+
+
+def test_every_caveat_gets_a_card_of_its_own() -> None:
+    for comp in _all_compositions():
+        caveat_cards = {c.statement_id for c in comp.cards if c.role == "caveat"}
+        for s in comp.lesson.statements:
+            if s.kind is StatementKind.CAVEAT:
+                assert s.id in caveat_cards, (comp.lesson.path, s.line, s.text)
+
+
+def test_skipped_statements_say_why_and_nothing_is_lost_silently() -> None:
+    for comp in _all_compositions():
+        carded = {c.statement_id for c in comp.cards}
+        skipped = {s.statement_id for s in comp.skipped}
+        for s in comp.lesson.statements:
+            assert (s.id in carded) != (s.id in skipped), (s.line, s.text)
+        assert all(s.reason for s in comp.skipped)
+
+
+# --- the sample lesson's cards ---------------------------------------------------
+
+
+def test_caveat_cloze_deletes_the_qualifying_clause(sample: Composition) -> None:
+    card = _by_front(sample, "density alone [...]")
+    assert card.role == "caveat" and card.answer == "does not prove causal accuracy"
+    assert card.context == "Post-training from first principles · Lesson 4 · Rewards and credit assignment"
+
+
+def test_claim_shows_the_caveat_that_qualifies_it(sample: Composition) -> None:
+    card = next(c for c in sample.cards if c.source_text.startswith("Response-level credit"))
+    assert any("density alone does not prove causal accuracy" in e for e in card.back_extra)
+
+
+def test_rhetorical_questions_go_on_the_back_of_their_caveat(sample: Composition) -> None:
+    card = next(c for c in sample.cards if c.source_text.startswith("A terminal score"))
+    assert card.role == "caveat"
+    assert any("Was the wrong file inspected?" in e for e in card.back_extra)
+    reasons = {s.text: s.reason for s in sample.skipped}
+    assert "rhetorical question" in reasons["Was the wrong file inspected?"]
+
+
+def test_vague_sentences_are_skipped_with_a_reason(sample: Composition) -> None:
+    reasons = {s.text: s.reason for s in sample.skipped}
+    assert "too vague" in reasons["The tuple makes those roles explicit."]
+
+
+def test_acronyms_both_ways(sample: Composition) -> None:
+    assert _by_front(sample, "What does GAE stand for?").answer == "Generalized Advantage Estimation"
+    assert _by_front(sample, "Which acronym names Generalized Advantage Estimation?").answer == "GAE"
+    assert _by_front(sample, "What does KL stand for?").answer == "Kullback–Leibler divergence"
+
+
+def test_distinction_asks_for_the_difference(sample: Composition) -> None:
+    card = _by_front(sample, "Reward vs. feedback")
+    assert "reward: the scalar consumed by an objective" in card.answer
+    assert "feedback: the richer evidence the environment produced" in card.answer
+    assert "Reward and feedback carry different information." in card.source_text
+    either = _by_front(sample, "File contents are")
+    assert either.answer.startswith("an environment observation")
+
+
+def test_numbers_of_the_narration_become_cloze_and_exercise_cards(sample: Composition) -> None:
+    assert _by_front(sample, "earlier action receives return [...]").answer == "point eight one"
+    lesson_exercises = [c for c in sample.cards if c.exercise and c.exercise.origin == "lesson"]
+    assert sorted(round(c.exercise.answer, 2) for c in lesson_exercises if c.exercise) == [-0.3, 0.3, 0.81]
+    practice = [c for c in sample.cards if c.exercise and c.exercise.origin == "practice"]
+    assert len(practice) == 5
+
+
+def test_composition_is_deterministic_and_seeded() -> None:
+    lesson = read_lesson(SAMPLE)
+    assert compose_lesson(lesson, seed=3) == compose_lesson(lesson, seed=3)
+    a = [c.exercise.params for c in compose_lesson(lesson, seed=1).cards if c.exercise]
+    b = [c.exercise.params for c in compose_lesson(lesson, seed=2).cards if c.exercise]
+    assert a != b
+
+
+def test_card_ids_survive_edits_to_other_sentences() -> None:
+    text = SAMPLE.read_text("utf-8")
+    edited = text.replace("The tuple makes those roles explicit.", "The tuple names each role.")
+    before = {c.id for c in compose_lesson(parse_lesson(text, "x.md")).cards}
+    after = {c.id for c in compose_lesson(parse_lesson(edited, "x.md")).cards}
+    assert before <= after
+
+
+def test_a_lesson_it_has_never_seen() -> None:
+    text = """# Baselines
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+A baseline is the expected return of a state. Variance reduction, or VR, lowers the noise of
+the gradient estimate. A learned baseline helps only when the critic is accurate. Critics
+estimate values, not probabilities. With gamma point five and a reward of one arriving two steps
+later, the return is point two five.
+"""
+    comp = compose_lesson(parse_lesson(text, "new.md"), practice=2)
+    fronts = {c.front: c.answer for c in comp.cards}
+    assert fronts["What does VR stand for?"] == "Variance reduction"
+    caveat = next(c for c in comp.cards if c.role == "caveat")
+    assert caveat.answer == "the critic is accurate"
+    assert any(c.exercise and c.exercise.origin == "lesson" and c.exercise.answer == 0.25 for c in comp.cards)
+
+
+@pytest.mark.parametrize(
+    ("value", "tolerance", "text"),
+    [(0.81, 0.005, "0.81"), (-0.3, 0.005, "−0.30"), (0.9166, 0.0005, "0.917"), (84.0, 0.5, "84")],
+)
+def test_format_answer(value: float, tolerance: float, text: str) -> None:
+    assert format_answer(value, tolerance) == text
+
+
+@needs_shared
+def test_card_counts_over_the_shared_lessons_are_reported() -> None:
+    total = skipped = statements = 0
+    for path in shared_lessons():
+        comp = compose_lesson(read_lesson(Path(path)), practice=0)
+        total += len(comp.cards)
+        skipped += len(comp.skipped)
+        statements += len(comp.lesson.statements)
+    print(f"\n{statements} statements → {total} cards, {skipped} skipped")
+    assert skipped < statements / 3

@@ -182,31 +182,72 @@ def _stems(text: str) -> list[str]:
     return [_stem(t) for t in _TOKEN.findall(_SPOKEN_METRIC.sub(r"\1@\2", text))]
 
 
-def _contains(haystack: list[str], needle: list[str]) -> bool:
+def _contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
+    """Does ``needle`` occur as a contiguous run in ``haystack``?"""
     n = len(needle)
-    return n > 0 and any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+    if n == 0 or needle[0] not in haystack:
+        return False
+    first = needle[0]
+    return any(
+        haystack[i] == first and tuple(haystack[i : i + n]) == tuple(needle)
+        for i in range(len(haystack) - n + 1)
+    )
 
 
 _VERSUS = re.compile(r"\s+(?:versus|vs\.?|and)\s+", re.IGNORECASE)
+_HAS_VERSUS = re.compile(r"\b(?:versus|vs)\b", re.IGNORECASE)
+_ACRONYM_FULL = re.compile(_ACRONYM)
+
+
+@dataclass(frozen=True)
+class _TermPattern:
+    term: str
+    acronym: bool
+    sides: tuple[tuple[str, ...], ...]  # stem sequences that must all occur
+
+
+def _compile_terms(entries: Sequence[GlossaryEntry]) -> tuple[_TermPattern, ...]:
+    patterns = []
+    for entry in entries:
+        term = entry.term
+        if _ACRONYM_FULL.fullmatch(term):
+            sides = (tuple(_stems(entry.expansion)),) if entry.expansion else ()
+            patterns.append(_TermPattern(term, True, sides))
+        else:
+            parts = _VERSUS.split(term) if _HAS_VERSUS.search(term) else [term]
+            patterns.append(_TermPattern(term, False, tuple(tuple(_stems(p)) for p in parts)))
+    return tuple(patterns)
+
+
+class TermMatcher:
+    """Finds which glossary terms a sentence mentions; built once per lesson."""
+
+    def __init__(self, entries: Sequence[GlossaryEntry]) -> None:
+        self._patterns = _compile_terms(entries)
+
+    def __call__(self, sentence: str) -> tuple[str, ...]:
+        """The terms the sentence mentions, in glossary order, each once.
+
+        An acronym is mentioned by name (or plural) or by its expansion; a term
+        of the form "feedback versus reward" when each side is.
+        """
+        words = _stems(sentence)
+        raw_words: set[str] | None = None
+        out: list[str] = []
+        for pattern in self._patterns:
+            if pattern.acronym:
+                if raw_words is None:
+                    raw_words = set(_TOKEN.findall(sentence))
+                hit = pattern.term in raw_words or pattern.term + "s" in raw_words
+                if not hit and pattern.sides:
+                    hit = _contains(words, pattern.sides[0])
+            else:
+                hit = all(_contains(words, side) for side in pattern.sides)
+            if hit and pattern.term not in out:
+                out.append(pattern.term)
+        return tuple(out)
 
 
 def terms_in(sentence: str, entries: Sequence[GlossaryEntry]) -> tuple[str, ...]:
-    """The glossary terms a sentence mentions (acronyms by name or expansion).
-
-    A term of the form "feedback versus reward" is mentioned when each side is.
-    """
-    words = _stems(sentence)
-    raw_words = set(_TOKEN.findall(sentence))
-    out: list[str] = []
-    for entry in entries:
-        term = entry.term
-        if re.fullmatch(_ACRONYM, term):
-            hit = term in raw_words or term + "s" in raw_words
-            if not hit and entry.expansion:
-                hit = _contains(words, _stems(entry.expansion))
-        else:
-            sides = _VERSUS.split(term) if re.search(r"\b(?:versus|vs)\b", term, re.I) else [term]
-            hit = all(_contains(words, _stems(side)) for side in sides)
-        if hit and term not in out:
-            out.append(term)
-    return tuple(out)
+    """The glossary terms a sentence mentions (see :class:`TermMatcher`)."""
+    return TermMatcher(entries)(sentence)

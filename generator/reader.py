@@ -279,6 +279,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
     entries = glossary.build_glossary(
         terms, visual_line, [(s.text, s.line) for s in raw]
     )
+    mentions = glossary.TermMatcher(entries)
     kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
     seen: dict[str, int] = {}
     statements = []
@@ -294,7 +295,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
                 source=SourceSpan(path, sentence.line),
                 section=sentence.section,
                 numbers=numbers,
-                terms=glossary.terms_in(sentence.text, entries),
+                terms=mentions(sentence.text),
                 index=index,
                 paragraph=sentence.paragraph,
             )

@@ -901,9 +901,18 @@ def _continuation(s: _Sentence, par: _Paragraph) -> list[_Candidate]:
 
 
 def _candidates(lesson: Lesson) -> Iterator[_Candidate]:
+    # Every input and every stated result is a number of the paragraph, so a
+    # paragraph without any number cannot hold an example: skip reading it.
+    numeric = {
+        s.paragraph
+        for s in lesson.statements
+        if any(n.role in (NumberRole.QUANTITY, NumberRole.COUNT_WORD) for n in s.numbers)
+    }
     paragraph = _Paragraph()
     current: int | None = None
     for statement in lesson.statements:
+        if statement.paragraph not in numeric:
+            continue
         if statement.paragraph != current:
             paragraph = _Paragraph()
             current = statement.paragraph

@@ -41,6 +41,7 @@ from generator.model import (
     Exercise,
     Lesson,
     Skipped,
+    SourceSpan,
     Statement,
     StatementKind,
     Tag,
@@ -458,15 +459,56 @@ def _acceptable(text: str, cut: _Cut) -> bool:
     return cut.start > 0 or cut.end < len(text.rstrip(". "))
 
 
-# A list: three or more short items (up to four words each) ending in commas, then the last.
-_LIST = re.compile(
-    r"(?:(?:[\w'’@-]+\s+){0,3}[\w'’@-]+,\s*){3,}(?:and\s+|or\s+)?(?:[\w'’@-]+\s*){1,4}"
-)
+def _list_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of lists of four or more items ("a, b, c, and d") in a sentence.
+
+    The middle items are short (at most four words) and each closed by a
+    comma; the first item is the end of the clause before them and the last
+    the start of the clause after them (at most four words each). A linear
+    scan, not a regular expression, so long sentences cannot make it backtrack.
+    """
+    segments: list[tuple[int, int]] = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in ",;:.":
+            segments.append((start, i))
+            start = i + 1
+    segments.append((start, len(text)))
+
+    def words(seg: tuple[int, int]) -> list[tuple[int, int]]:
+        found = _words(text, seg[0], seg[1])
+        if found and text[found[0][0] : found[0][1]].lower() in {"and", "or"}:
+            found = found[1:]
+        return found
+
+    def comma_closed(seg: tuple[int, int]) -> bool:
+        return seg[1] < len(text) and text[seg[1]] == ","
+
+    spans: list[tuple[int, int]] = []
+    k = 0
+    while k < len(segments):
+        run_end = k
+        while (
+            run_end < len(segments)
+            and comma_closed(segments[run_end])
+            and 1 <= len(words(segments[run_end])) <= 4
+        ):
+            run_end += 1
+        middle = run_end - k
+        if middle >= 2:
+            first = k > 0 and comma_closed(segments[k - 1]) and bool(words(segments[k - 1]))
+            last = run_end < len(segments) and bool(words(segments[run_end]))
+            if middle + first + last >= 4:
+                lo = words(segments[k - 1])[-4:][0][0] if first else segments[k][0]
+                hi = words(segments[run_end])[:4][-1][1] if last else segments[run_end - 1][1]
+                spans.append((lo, hi))
+        k = max(run_end, k + 1)
+    return spans
 
 
 def _in_long_list(text: str, cut: _Cut) -> bool:
     """Is the deletion inside a list of four or more items (commas, then and/or)?"""
-    return any(cut.start < m.end() and cut.end > m.start() for m in _LIST.finditer(text))
+    return any(cut.start < end and cut.end > start for start, end in _list_spans(text))
 
 
 def choose_deletion(statement: Statement) -> _Cut | None:
@@ -578,6 +620,7 @@ class _Builder:
             return False
         line = statement.line if statement else (exercise.source.line if exercise and exercise.source else 0)
         self.fronts[key] = line
+        source: SourceSpan | None
         if statement is not None:
             card_id = f"{self.lesson.key}:{statement.id}:{variant}"
             source = statement.source
@@ -806,7 +849,7 @@ def _no_card_reason(s: Statement, duplicate_of: int | None) -> str:
     if duplicate_of is not None:
         return f"would repeat the card from line {duplicate_of}"
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
-    if _LIST.search(s.text) and len(items) > 3:
+    if _list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
     return "no key term, number or qualifying clause to ask for"
 
@@ -857,8 +900,12 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             b.skip(s, _no_card_reason(s, b.duplicate_of))
 
     examples = check.find_examples(lesson)
+    starts: dict[str, int] = {}
     for example in examples:
-        exercise = check.example_exercise(example, lesson)
+        # Number examples per first sentence, as check does, without searching again.
+        first = example.statement_ids[0] if example.statement_ids else f"line{example.line}"
+        starts[first] = starts.get(first, -1) + 1
+        exercise = check.example_exercise(example, lesson, starts[first])
         b.add(
             None,
             variant="example",

@@ -1,0 +1,1018 @@
+"""The Anki writer: compositions → one ``.apkg`` that updates cleanly in Anki.
+
+Each :class:`~generator.model.Card` becomes one note of one of lessondeck's
+three note types (Cloze, Q&A, Exercise: fixed model ids, fields named for
+what they hold, templates and one stylesheet in ``generator/templates/anki/``)
+in a deck per lesson named ``<Series>::<NN> <Title>`` whose id derives from
+that name. All lesson text is HTML-escaped, with the characters that Anki's
+templates or cloze syntax would read (``{``, ``}``, ``::``, ``[sound:``)
+written as character references, so MathJax ``\\( … \\)`` survives and a
+lesson cannot break a card.
+
+Updates respect the learner. A note's GUID derives from the lesson key and
+the card id (or is inherited from the card an edited sentence replaced, see
+:mod:`generator.writers.matching`), and its modification time from the
+manifest of the previous build (:mod:`generator.writers.manifest`): unchanged
+content keeps its old time, so re-importing changes nothing and the
+learner's own edits survive; changed content gets the build time, so Anki
+updates it. The package is written without genanki's clock-stamped writer: the
+collection is a SQLite database built in memory with genanki's schema, and the
+zip has sorted entries, fixed attributes and dates from the newest content
+change, so the same sources and manifest give the same bytes. The package is
+written atomically and the manifest only after it.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import hashlib
+import html
+import json
+import os
+import re
+import sqlite3
+import time
+import zipfile
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from generator.errors import OutputError
+from generator.model import Card, CardType, Composition, Lesson
+from generator.writers.atomic import ensure_directory, write_atomic
+from generator.writers.manifest import (
+    CardRecord,
+    LessonRecord,
+    Manifest,
+    ModelRecord,
+    read_manifest,
+    write_manifest,
+)
+from generator.writers.matching import Candidate, match_successors
+
+CLOZE_MODEL_ID = 1_715_204_001
+"""The note type id of lessondeck's Cloze notes (never change it: Anki keys notes on it)."""
+QA_MODEL_ID = 1_715_204_002
+"""The note type id of lessondeck's Q&A notes."""
+EXERCISE_MODEL_ID = 1_715_204_003
+"""The note type id of lessondeck's Exercise notes."""
+
+ROLES = ("claim", "caveat", "exercise")
+"""The kind tags a note can have."""
+
+MAX_CLOZE_WORDS = 6
+"""The longest cloze deletion, in words, that :func:`quality_problems` accepts."""
+
+_ZIP_EPOCH = 315_532_800  # 1980-01-01T00:00:00Z, the earliest date a zip entry can hold
+_DECK_ID_MIN = 1 << 40
+_DECK_ID_SPAN = (1 << 52) - (1 << 40)
+
+# Shared by every note type; Kind is the note's kind tag, shown as a badge.
+_CONTEXT_FIELDS = ("Context", "Section", "Kind")
+_SOURCE_FIELDS = ("Extra", "SourceText", "Source")
+
+
+@dataclass(frozen=True)
+class NoteType:
+    """One of lessondeck's note types (an Anki "model").
+
+    Attributes:
+        id: The fixed model id.
+        name: The name shown in Anki.
+        card_type: The :class:`~generator.model.CardType` it writes.
+        fields: Field names in order; the first is the sort field.
+        required: Fields that must not be empty.
+        front_field: The field that holds the card's question, for duplicate checks.
+        template_name: The name of its single card template.
+        front: The front (question) template.
+        back: The back (answer) template.
+        css: The shared stylesheet.
+    """
+
+    id: int
+    name: str
+    card_type: CardType
+    fields: tuple[str, ...]
+    required: tuple[str, ...]
+    front_field: str
+    template_name: str
+    front: str
+    back: str
+    css: str
+
+    @property
+    def is_cloze(self) -> bool:
+        """True for the Cloze note type (Anki model type 1)."""
+        return self.card_type is CardType.CLOZE
+
+    def content_hash(self) -> str:
+        """A hash of everything Anki stores for the note type, to date its changes."""
+        parts = (self.id, self.name, self.is_cloze, self.fields, self.template_name)
+        return _hash([*parts, self.front, self.back, self.css])
+
+    def genanki_model(self) -> Any:
+        """This note type as a ``genanki.Model`` (used for its JSON and by benchmarks)."""
+        import genanki
+
+        return genanki.Model(
+            self.id,
+            self.name,
+            fields=[{"name": f} for f in self.fields],
+            templates=[{"name": self.template_name, "qfmt": self.front, "afmt": self.back}],
+            css=self.css,
+            model_type=genanki.Model.CLOZE if self.is_cloze else genanki.Model.FRONT_BACK,
+        )
+
+
+@dataclass(frozen=True)
+class AnkiNote:
+    """A card turned into the fields and tags of an Anki note (before ids and times).
+
+    Attributes:
+        card: The card it was made from.
+        lesson: The lesson the card belongs to.
+        note_type: Its note type.
+        fields: Field values (HTML), in the note type's field order.
+        tags: Anki tags: lesson key, kind, terms.
+        variant: The card's kind for successor matching.
+        match_text: The text successor matching compares (the source sentence).
+        content_hash: A hash of note type, fields and tags.
+    """
+
+    card: Card
+    lesson: Lesson
+    note_type: NoteType
+    fields: tuple[str, ...]
+    tags: tuple[str, ...]
+    variant: str
+    match_text: str
+    content_hash: str
+
+    def field(self, name: str) -> str:
+        """The value of the field called ``name``."""
+        return self.fields[self.note_type.fields.index(name)]
+
+    @property
+    def where(self) -> str:
+        """``path:line`` of the card's source, or the lesson's path."""
+        source = self.card.source
+        return str(source) if source is not None else self.lesson.path
+
+
+@dataclass(frozen=True)
+class LessonDeckReport:
+    """What the build wrote for one lesson.
+
+    Attributes:
+        key: The lesson key (``lesson-04``).
+        deck: The deck name.
+        by_type: Notes per note type (``cloze``, ``qa``, ``exercise``).
+        by_role: Notes per kind tag (``claim``, ``caveat``, ``exercise``).
+        added: Notes the previous build did not have.
+        updated: Notes whose content changed (Anki will update them).
+        unchanged: Notes written exactly as before (Anki will leave them alone).
+        continued: Of the updated notes, those of an edited sentence that kept
+            the GUID of the card they replace.
+        removed: Cards of the previous build that are gone (their notes stay in
+            Anki until the learner deletes them).
+    """
+
+    key: str
+    deck: str
+    by_type: Mapping[str, int]
+    by_role: Mapping[str, int]
+    added: int
+    updated: int
+    unchanged: int
+    continued: int
+    removed: int
+
+    @property
+    def notes(self) -> int:
+        """All notes of the lesson."""
+        return sum(self.by_type.values())
+
+
+@dataclass(frozen=True)
+class DeckReport:
+    """The result of :func:`write_deck`.
+
+    Attributes:
+        package: The ``.apkg`` written.
+        manifest: The manifest written beside it.
+        epoch: The build time used for changed content.
+        lessons: Per-lesson figures, in build order.
+        warnings: Card-quality problems found (:func:`quality_problems`); the
+            package was written anyway.
+    """
+
+    package: Path
+    manifest: Path
+    epoch: int
+    lessons: tuple[LessonDeckReport, ...]
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def notes(self) -> int:
+        """All notes in the package."""
+        return sum(r.notes for r in self.lessons)
+
+    @property
+    def added(self) -> int:
+        """Notes added since the previous build."""
+        return sum(r.added for r in self.lessons)
+
+    @property
+    def updated(self) -> int:
+        """Notes updated since the previous build."""
+        return sum(r.updated for r in self.lessons)
+
+    @property
+    def unchanged(self) -> int:
+        """Notes unchanged since the previous build."""
+        return sum(r.unchanged for r in self.lessons)
+
+
+# --- note types --------------------------------------------------------------
+
+
+def _template_text(name: str) -> str:
+    return resources.files("generator").joinpath("templates", "anki", name).read_text("utf-8")
+
+
+_INCLUDE = re.compile(r"<!-- (include|script): ([\w.]+) -->")
+
+
+def _load_template(name: str) -> str:
+    def expand(m: re.Match[str]) -> str:
+        text = _template_text(m.group(2))
+        if m.group(1) == "include":
+            return text.strip()
+        if "{{" in text or "}}" in text or "</script" in text.lower():
+            raise OutputError("card script must not contain {{, }} or </script>", path=m.group(2))
+        return f"<script>\n{text.strip()}\n</script>"
+
+    return _INCLUDE.sub(expand, _template_text(name)).strip() + "\n"
+
+
+@functools.cache
+def note_types() -> Mapping[CardType, NoteType]:
+    """lessondeck's three note types, keyed by the card type they write.
+
+    Returns:
+        The Cloze, Q&A and Exercise note types, templates read from the package.
+    """
+    css = _template_text("style.css")
+    return {
+        CardType.CLOZE: NoteType(
+            id=CLOZE_MODEL_ID,
+            name="lessondeck Cloze",
+            card_type=CardType.CLOZE,
+            fields=("Text", *_CONTEXT_FIELDS, *_SOURCE_FIELDS),
+            required=("Text", "Context", "Kind", "SourceText", "Source"),
+            front_field="Text",
+            template_name="Cloze",
+            front=_load_template("cloze_front.html"),
+            back=_load_template("cloze_back.html"),
+            css=css,
+        ),
+        CardType.QA: NoteType(
+            id=QA_MODEL_ID,
+            name="lessondeck Q&A",
+            card_type=CardType.QA,
+            fields=("Question", "Answer", *_CONTEXT_FIELDS, *_SOURCE_FIELDS),
+            required=("Question", "Answer", "Context", "Kind", "SourceText", "Source"),
+            front_field="Question",
+            template_name="Question and answer",
+            front=_load_template("qa_front.html"),
+            back=_load_template("qa_back.html"),
+            css=css,
+        ),
+        CardType.EXERCISE: NoteType(
+            id=EXERCISE_MODEL_ID,
+            name="lessondeck Exercise",
+            card_type=CardType.EXERCISE,
+            fields=(
+                "Prompt",
+                "Answer",
+                "Key",
+                "Steps",
+                "Origin",
+                *_CONTEXT_FIELDS,
+                *_SOURCE_FIELDS,
+            ),
+            required=("Prompt", "Answer", "Key", "Origin", "Context", "Kind", "Source"),
+            front_field="Prompt",
+            template_name="Exercise",
+            front=_load_template("exercise_front.html"),
+            back=_load_template("exercise_back.html"),
+            css=css,
+        ),
+    }
+
+
+# --- text, tags, ids ---------------------------------------------------------
+
+# Anki reads these in field text: media/TTS/LaTeX tags.
+_ANKI_BRACKET = re.compile(r"\[(?=sound:|anki:|/?latex\]|/?\$\$?\])", re.IGNORECASE)
+
+
+def escape(text: str, *, cloze: bool = False) -> str:
+    """Plain lesson text as field HTML that Anki shows verbatim.
+
+    HTML special characters become entities; ``{`` and ``}`` become character
+    references so the text can never form ``{{…}}`` template or cloze syntax,
+    ``[`` before Anki's ``sound:``/``latex`` tags likewise; with ``cloze`` every
+    ``:`` too (``::`` separates a cloze hint). MathJax delimiters ``\\(``
+    ``\\)`` are untouched and their content still renders (MathJax reads the
+    decoded text).
+
+    Args:
+        text: Plain text from a lesson.
+        cloze: True for text that goes into a cloze field.
+
+    Returns:
+        The HTML.
+    """
+    out = (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+        .replace("{", "&#123;")
+        .replace("}", "&#125;")
+    )
+    if cloze:
+        out = out.replace(":", "&#58;")
+    return _ANKI_BRACKET.sub("&#91;", out) if "[" in out else out
+
+
+_TAG_SPACE = re.compile(r"\s+")
+
+
+@functools.lru_cache(maxsize=4096)
+def anki_tag(raw: str) -> str:
+    """A term as an Anki tag: spaces become ``_``; quotes and ``::`` nesting dropped.
+
+    Args:
+        raw: The term ("credit assignment").
+
+    Returns:
+        The tag ("credit_assignment"), or ``""`` if nothing usable is left.
+    """
+    tag = _TAG_SPACE.sub("_", raw.strip()).replace('"', "")
+    while "::" in tag:
+        tag = tag.replace("::", ":")
+    return "".join(ch for ch in tag if ch.isprintable()).strip(":_")
+
+
+def note_tags(card: Card) -> tuple[str, ...]:
+    """The tags of a card's note: lesson key, kind, then its terms (deduplicated).
+
+    Args:
+        card: The card.
+
+    Returns:
+        Tags in a fixed order; Anki compares tags case-insensitively, so a
+        term differing only in case from an earlier tag is dropped.
+    """
+    out: list[str] = []
+    seen: set[str] = set()
+    terms = sorted((anki_tag(t) for t in card.tags), key=lambda t: (t.casefold(), t))
+    for tag in (anki_tag(card.lesson_key), anki_tag(card.role), *terms):
+        if tag and tag.casefold() not in seen:
+            seen.add(tag.casefold())
+            out.append(tag)
+    return tuple(out)
+
+
+def deck_id_for(deck_name: str) -> int:
+    """The fixed id of the deck called ``deck_name`` (a SHA-256 of the name).
+
+    Args:
+        deck_name: ``<Series>::<NN> <Title>``.
+
+    Returns:
+        An id in [2**40, 2**52): never Anki's default deck 1, exact in JavaScript.
+    """
+    digest = hashlib.sha256(f"lessondeck deck\x1f{deck_name}".encode()).digest()
+    return _DECK_ID_MIN + int.from_bytes(digest[:8], "big") % _DECK_ID_SPAN
+
+
+_BASE91 = (
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~"
+)
+
+
+def guid_for(*parts: str) -> str:
+    """A note GUID from ``parts`` (lesson key and card id), as genanki computes it.
+
+    The first 8 bytes of SHA-256 of the parts joined by ``__``, in Anki's
+    base91 alphabet: the same value as ``genanki.guid_for(*parts)``.
+
+    Args:
+        *parts: The values the GUID stands for.
+
+    Returns:
+        The GUID.
+    """
+    value = int.from_bytes(hashlib.sha256("__".join(parts).encode()).digest()[:8], "big")
+    digits: list[str] = []
+    while value > 0:
+        value, rest = divmod(value, len(_BASE91))
+        digits.append(_BASE91[rest])
+    return "".join(reversed(digits))
+
+
+def build_epoch(
+    environ: Mapping[str, str] | None = None, clock: Callable[[], float] = time.time
+) -> int:
+    """The build time: ``SOURCE_DATE_EPOCH`` when set, else the clock (read once).
+
+    Args:
+        environ: The environment; ``os.environ`` when None.
+        clock: The clock to read when ``SOURCE_DATE_EPOCH`` is not set.
+
+    Returns:
+        Whole seconds since the Unix epoch.
+
+    Raises:
+        OutputError: ``SOURCE_DATE_EPOCH`` is set but not a non-negative integer.
+    """
+    env = os.environ if environ is None else environ
+    raw = env.get("SOURCE_DATE_EPOCH", "").strip()
+    if not raw:
+        return int(clock())
+    try:
+        value = int(raw)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise OutputError(
+            f"SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got {raw!r}"
+        )
+    return value
+
+
+def _hash(value: object) -> str:
+    data = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(data.encode()).hexdigest()[:20]
+
+
+# --- cards → notes -----------------------------------------------------------
+
+
+def _variant(card: Card) -> str:
+    # The card id with its statement id blanked: "lesson-04:*:cloze". Compose's
+    # template detail (which words it deleted) is left out on purpose: an edit
+    # that moves the deletion is still the same card of the same sentence.
+    sid = card.statement_id
+    suffix = card.id.replace(sid, "*", 1) if sid and sid in card.id else card.id
+    return f"{card.type.value}|{suffix}"
+
+
+def _extra_html(lines: Iterable[str]) -> str:
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        label, sep, rest = line.partition(":")
+        if sep and label.strip().casefold() == "caveat":
+            out.append(
+                f'<div class="ld-line ld-caveat-line"><em>{escape(label.strip())}:</em>'
+                f"{escape(rest)}</div>"
+            )
+        else:
+            out.append(f'<div class="ld-line">{escape(line)}</div>')
+    return "".join(out)
+
+
+_ORIGIN_TEXT = {
+    "lesson": "Worked example from the narration, with the lesson's own numbers.",
+    "practice": "Practice exercise built from the lesson's formulas; "
+    "its numbers are not from the narration.",
+}
+
+
+def _format_answer(value: float) -> str:
+    text = f"{value:.6g}"
+    return text.replace("-", "\u2212") if text.startswith("-") else text
+
+
+def _note_fields(card: Card, lesson: Lesson, problems: list[str]) -> dict[str, str]:
+    where = f"{card.source or lesson.path}: card {card.id}"
+    source = card.source
+    if source is None and card.exercise is not None:
+        source = card.exercise.source
+    source_text = card.source_text
+    if not source_text and card.exercise is not None and card.exercise.source_text:
+        source_text = card.exercise.source_text
+    fields = {
+        "Context": escape(card.context),
+        "Section": escape(card.section or ""),
+        "Kind": card.role,
+        "Extra": _extra_html(card.back_extra),
+        "SourceText": escape(source_text),
+        "Source": escape(str(source) if source is not None else lesson.path),
+    }
+    if card.role not in ROLES:
+        problems.append(f"{where}: kind {card.role!r} is not one of {', '.join(ROLES)}")
+    if card.type is CardType.CLOZE:
+        if card.cloze is None:
+            problems.append(f"{where}: a cloze card without a cloze deletion")
+            return fields
+        before, deleted, after = card.cloze
+        if not deleted.strip():
+            problems.append(f"{where}: the cloze deletion is empty")
+        fields["Text"] = (
+            f"{escape(before, cloze=True)}{{{{c1::{escape(deleted, cloze=True)}}}}}"
+            f"{escape(after, cloze=True)}"
+        )
+    elif card.type is CardType.QA:
+        fields["Question"] = escape(card.front)
+        fields["Answer"] = escape(card.answer)
+    else:
+        ex = card.exercise
+        if ex is None:
+            problems.append(f"{where}: an exercise card without an exercise")
+            return fields
+        key = json.dumps({"answer": ex.answer, "tolerance": ex.tolerance}, separators=(",", ":"))
+        fields["Prompt"] = escape(card.front or ex.prompt)
+        fields["Answer"] = escape(card.answer or _format_answer(ex.answer))
+        fields["Key"] = base64.b64encode(key.encode()).decode("ascii")
+        fields["Steps"] = "".join(f"<li>{escape(step)}</li>" for step in ex.steps)
+        fields["Origin"] = escape(_ORIGIN_TEXT.get(ex.origin, ex.origin))
+    return fields
+
+
+def build_notes(compositions: Sequence[Composition]) -> tuple[AnkiNote, ...]:
+    """Turn every card of ``compositions`` into an :class:`AnkiNote`.
+
+    Args:
+        compositions: One composition per lesson.
+
+    Returns:
+        The notes, lesson by lesson in the given order, cards in their order.
+
+    Raises:
+        OutputError: Cards that cannot become notes (a cloze card without a
+            deletion, an exercise card without an exercise, an unknown kind, a
+            required field left empty, a card id or lesson key used twice);
+            every problem is listed.
+    """
+    types = note_types()
+    problems: list[str] = []
+    notes: list[AnkiNote] = []
+    lesson_paths: dict[str, str] = {}
+    for comp in compositions:
+        lesson = comp.lesson
+        if lesson.key in lesson_paths:
+            problems.append(
+                f"{lesson.path}: lesson key {lesson.key} is also the key of "
+                f"{lesson_paths[lesson.key]}; a build can hold each lesson once"
+            )
+            continue
+        lesson_paths[lesson.key] = lesson.path
+        seen_ids: set[str] = set()
+        for card in comp.cards:
+            if card.id in seen_ids:
+                problems.append(f"{card.source or lesson.path}: card id {card.id} is used twice")
+                continue
+            seen_ids.add(card.id)
+            note_type = types[card.type]
+            values = _note_fields(card, lesson, problems)
+            if not all(name in values for name in note_type.fields):
+                continue
+            empty = [n for n in note_type.required if not values[n].strip()]
+            if empty:
+                problems.append(
+                    f"{card.source or lesson.path}: card {card.id}: "
+                    f"empty required field(s) {', '.join(empty)}"
+                )
+                continue
+            fields = tuple(values[name] for name in note_type.fields)
+            tags = note_tags(card)
+            notes.append(
+                AnkiNote(
+                    card=card,
+                    lesson=lesson,
+                    note_type=note_type,
+                    fields=fields,
+                    tags=tags,
+                    variant=_variant(card),
+                    match_text=card.source_text or card.front,
+                    content_hash=_hash([note_type.id, fields, tags]),
+                )
+            )
+    if problems:
+        raise OutputError("cannot write these cards:\n  " + "\n  ".join(problems))
+    return tuple(notes)
+
+
+# --- card quality ------------------------------------------------------------
+
+_CLOZE = re.compile(r"\{\{c(\d+)::(.*?)\}\}", re.DOTALL)
+_TAGS = re.compile(r"<[^>]*>")
+_MATH_TOKEN = re.compile(r"\\[()\[\]]")
+_WORD = re.compile(r"\w+(?:[-'’]\w+)*")
+
+
+def _plain(field_html: str) -> str:
+    return html.unescape(_TAGS.sub(" ", field_html))
+
+
+def _math_balanced(text: str) -> bool:
+    open_token: str | None = None
+    for m in _MATH_TOKEN.finditer(text):
+        token = m.group()
+        if token in ("\\(", "\\["):
+            if open_token is not None:
+                return False
+            open_token = token
+        else:
+            expected = "\\(" if token == "\\)" else "\\["
+            if open_token != expected:
+                return False
+            open_token = None
+    return open_token is None
+
+
+def _contains_phrase(haystack: str, needle: str) -> bool:
+    words = _WORD.findall(needle.casefold())
+    if not words:
+        return False
+    pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in words) + r"(?!\w)"
+    return re.search(pattern, haystack.casefold()) is not None
+
+
+def _front_text(note: AnkiNote) -> str:
+    text = note.field(note.note_type.front_field)
+    if note.note_type.is_cloze:
+        text = _CLOZE.sub("[...]", text)
+    return " ".join(_plain(text).casefold().split())
+
+
+def quality_problems(notes: Sequence[AnkiNote]) -> tuple[str, ...]:
+    """Check notes against the card-quality rules the writer can see.
+
+    Checks: one well-formed cloze deletion of at most :data:`MAX_CLOZE_WORDS`
+    words whose text is not also on the front; the answer of a Q&A or exercise
+    card not on its front; balanced MathJax delimiters in every field; no
+    template syntax left in a field; no two notes of a deck with the same front.
+
+    Args:
+        notes: Notes from :func:`build_notes`.
+
+    Returns:
+        One ``path:line: card <id>: problem`` line per problem; empty when all is well.
+    """
+    problems: list[str] = []
+    fronts: dict[tuple[str, str], str] = {}
+    for note in notes:
+        where = f"{note.where}: card {note.card.id}"
+        if note.note_type.is_cloze:
+            text = note.field("Text")
+            clozes = _CLOZE.findall(text)
+            rest = _CLOZE.sub("", text)
+            if len(clozes) != 1 or "{{" in rest or "}}" in rest:
+                problems.append(f"{where}: the cloze field needs exactly one {{{{c1::…}}}}")
+            else:
+                deleted = _plain(clozes[0][1])
+                n_words = len(_WORD.findall(deleted))
+                if n_words > MAX_CLOZE_WORDS:
+                    problems.append(
+                        f"{where}: the deletion has {n_words} words (at most {MAX_CLOZE_WORDS})"
+                    )
+                if _contains_phrase(_plain(rest), deleted):
+                    problems.append(f"{where}: the deleted text {deleted!r} is also on the front")
+        else:
+            front = _plain(note.field(note.note_type.front_field))
+            answer = _plain(note.field("Answer"))
+            if _contains_phrase(front, answer):
+                problems.append(f"{where}: the answer {answer!r} is visible on the front")
+        for name, value in zip(note.note_type.fields, note.fields, strict=True):
+            # Escaping never touches "\(" or "\)", so the field text can be checked as is.
+            if "\\" in value and not _math_balanced(value):
+                problems.append(f"{where}: unbalanced MathJax delimiters in {name}")
+            if name != "Text" and ("{{" in value or "}}" in value):
+                problems.append(f"{where}: template syntax in {name}")
+        key = (note.lesson.deck_name, _front_text(note))
+        if key in fronts:
+            problems.append(f"{where}: same front as card {fronts[key]}")
+        else:
+            fronts[key] = note.card.id
+    return tuple(problems)
+
+
+# --- planning: GUIDs and modification times ----------------------------------
+
+
+@dataclass
+class _Planned:
+    note: AnkiNote
+    guid: str
+    mtime: int
+    created: int
+    status: str  # "added", "updated", "unchanged"
+    continued: bool = False
+
+
+@dataclass
+class _Plan:
+    notes: list[_Planned] = field(default_factory=list)
+    models: dict[str, ModelRecord] = field(default_factory=dict)
+    lessons: dict[str, LessonRecord] = field(default_factory=dict)
+    removed: Counter[str] = field(default_factory=Counter)
+
+
+def _plan_lesson(
+    notes: Sequence[AnkiNote], previous: LessonRecord | None, epoch: int, plan: _Plan
+) -> None:
+    prev_cards: Mapping[str, CardRecord] = previous.cards if previous else {}
+    current = {n.card.id for n in notes}
+    appeared = [n for n in notes if n.card.id not in prev_cards]
+    vanished = [cid for cid in prev_cards if cid not in current]
+    successors = match_successors(
+        (Candidate(cid, prev_cards[cid].variant, prev_cards[cid].source_text) for cid in vanished),
+        (Candidate(n.card.id, n.variant, n.match_text) for n in appeared),
+    )
+    plan.removed[notes[0].lesson.key] += len(vanished) - len(successors)
+
+    # Kept and inherited GUIDs first, so that a fresh GUID can avoid them.
+    records: dict[str, CardRecord] = {}
+    for n in notes:
+        cid = n.card.id
+        if cid in prev_cards:
+            records[cid] = prev_cards[cid]
+        elif cid in successors:
+            records[cid] = prev_cards[successors[cid]]
+    used = {rec.guid for rec in records.values()}
+    cards: dict[str, CardRecord] = {}
+    for n in notes:
+        cid = n.card.id
+        rec = records.get(cid)
+        if rec is None:
+            guid = guid_for(n.card.lesson_key, cid)
+            salt = 1
+            while guid in used:
+                guid = guid_for(n.card.lesson_key, cid, str(salt))
+                salt += 1
+            used.add(guid)
+            mtime, created, status = epoch, epoch, "added"
+        elif rec.hash == n.content_hash:
+            guid, mtime, created, status = rec.guid, rec.mtime, rec.created, "unchanged"
+        else:
+            guid, created, status = rec.guid, rec.created, "updated"
+            mtime = max(epoch, rec.mtime + 1)
+        plan.notes.append(_Planned(n, guid, mtime, created, status, cid in successors))
+        cards[cid] = CardRecord(
+            guid=guid,
+            hash=n.content_hash,
+            mtime=mtime,
+            created=created,
+            variant=n.variant,
+            source_text=n.match_text,
+        )
+    if notes:
+        lesson = notes[0].lesson
+        plan.lessons[lesson.key] = LessonRecord(
+            deck=lesson.deck_name, path=lesson.path, cards=cards
+        )
+
+
+def _plan(
+    compositions: Sequence[Composition],
+    notes: Sequence[AnkiNote],
+    manifest: Manifest,
+    epoch: int,
+) -> _Plan:
+    plan = _Plan()
+    by_lesson: dict[str, list[AnkiNote]] = {c.lesson.key: [] for c in compositions}
+    for n in notes:
+        by_lesson[n.lesson.key].append(n)
+    for comp in compositions:
+        key = comp.lesson.key
+        lesson_notes = by_lesson[key]
+        previous = manifest.lessons.get(key)
+        if lesson_notes:
+            _plan_lesson(lesson_notes, previous, epoch, plan)
+        else:
+            plan.lessons[key] = LessonRecord(deck=comp.lesson.deck_name, path=comp.lesson.path)
+            plan.removed[key] += len(previous.cards) if previous else 0
+    for note_type in note_types().values():
+        mid = str(note_type.id)
+        content = note_type.content_hash()
+        prev = manifest.models.get(mid)
+        if prev is None:
+            mtime = epoch
+        elif prev.hash == content:
+            mtime = prev.mtime
+        else:
+            mtime = max(epoch, prev.mtime + 1)
+        plan.models[mid] = ModelRecord(name=note_type.name, hash=content, mtime=mtime)
+    return plan
+
+
+# --- the package ---------------------------------------------------------------
+
+
+def _allocate(base: int, used: set[int], next_free: dict[int, int]) -> int:
+    candidate = max(base, next_free.get(base, base))
+    while candidate in used:
+        candidate += 1
+    used.add(candidate)
+    next_free[base] = candidate + 1
+    return candidate
+
+
+def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple[bytes, int]:
+    from genanki.apkg_col import APKG_COL
+    from genanki.apkg_schema import APKG_SCHEMA
+    from genanki.deck import Deck
+
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript(APKG_SCHEMA)
+        conn.executescript(APKG_COL)
+        decks: dict[str, Any] = json.loads(conn.execute("SELECT decks FROM col").fetchone()[0])
+        deck_ids: dict[str, int] = {}
+        for comp in compositions:
+            name = comp.lesson.deck_name
+            if name in deck_ids:
+                continue
+            deck_ids[name] = deck_id_for(name)
+            description = escape(comp.lesson.objective or "")
+            decks[str(deck_ids[name])] = Deck(deck_ids[name], name, description).to_json()
+        first_deck = next(iter(deck_ids.values()), 1)
+        models: dict[str, Any] = {}
+        for note_type in note_types().values():
+            mid = str(note_type.id)
+            models[mid] = note_type.genanki_model().to_json(plan.models[mid].mtime, first_deck)
+        conn.execute(
+            "UPDATE col SET models = ?, decks = ?",
+            (
+                json.dumps(models, sort_keys=True, ensure_ascii=False),
+                json.dumps(decks, sort_keys=True, ensure_ascii=False),
+            ),
+        )
+        note_rows: list[tuple[object, ...]] = []
+        card_rows: list[tuple[object, ...]] = []
+        used_notes: set[int] = set()
+        used_cards: set[int] = set()
+        next_note: dict[int, int] = {}
+        next_card: dict[int, int] = {}
+        for position, planned in enumerate(plan.notes, start=1):
+            note = planned.note
+            base = planned.created * 1000
+            nid = _allocate(base, used_notes, next_note)
+            cid = _allocate(base, used_cards, next_card)
+            tags = f" {' '.join(note.tags)} " if note.tags else ""
+            note_rows.append(
+                (
+                    nid,
+                    planned.guid,
+                    note.note_type.id,
+                    planned.mtime,
+                    -1,
+                    tags,
+                    "\x1f".join(note.fields),
+                    note.fields[0],
+                    0,
+                    0,
+                    "",
+                )
+            )
+            did = deck_ids[note.lesson.deck_name]
+            card_rows.append(
+                (cid, nid, did, 0, planned.mtime, -1, 0, 0, position, 0, 0, 0, 0, 0, 0, 0, 0, "")
+            )
+        conn.executemany("INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)", note_rows)
+        conn.executemany(
+            "INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", card_rows
+        )
+        conn.commit()
+        data = conn.serialize()
+    finally:
+        conn.close()
+    newest = max([p.mtime for p in plan.notes] + [m.mtime for m in plan.models.values()], default=0)
+    return bytes(data), newest
+
+
+def _write_zip(handle: BinaryIO, collection: bytes, newest: int) -> None:
+    stamp = time.gmtime(max(newest, _ZIP_EPOCH))
+    date_time = (
+        stamp.tm_year,
+        stamp.tm_mon,
+        stamp.tm_mday,
+        stamp.tm_hour,
+        stamp.tm_min,
+        stamp.tm_sec,
+    )
+    entries = {"collection.anki2": collection, "media": b"{}"}
+    with zipfile.ZipFile(handle, "w") as archive:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=date_time)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.create_system = 3  # Unix, whatever the platform
+            info.external_attr = 0o100644 << 16
+            archive.writestr(info, entries[name], compresslevel=6)
+
+
+def _validate_name(name: str) -> None:
+    if not name or name in (".", "..") or "/" in name or "\\" in name or "\x00" in name:
+        raise OutputError(f"the package name must be a plain file name, got {name!r}")
+
+
+def write_deck(
+    compositions: Sequence[Composition],
+    out_dir: Path,
+    *,
+    epoch: int | None,
+    name: str = "lessondeck",
+) -> DeckReport:
+    """Write one Anki package for all ``compositions`` and its manifest.
+
+    ``out_dir/<name>.apkg`` holds a deck per lesson; ``out_dir/<name>.manifest.json``
+    records each card's GUID, content hash and modification time so that the
+    next build keeps GUIDs and times of unchanged and edited cards. Both are
+    written atomically, the manifest only after the package.
+
+    Args:
+        compositions: One composition per lesson, in deck order.
+        out_dir: The folder to write to (created if missing).
+        epoch: The build time given to changed content (seconds since 1970);
+            None reads ``SOURCE_DATE_EPOCH`` or the clock (:func:`build_epoch`).
+        name: The file name stem of the package and manifest.
+
+    Returns:
+        What was written, with per-lesson counts against the previous build.
+
+    Raises:
+        OutputError: The folder or files cannot be written (the previous
+            package is then untouched), the manifest is unreadable, or cards
+            cannot become notes.
+    """
+    _validate_name(name)
+    build_time = build_epoch() if epoch is None else epoch
+    if build_time < 0:
+        raise OutputError(f"the build time must not be negative, got {build_time}")
+    package = out_dir / f"{name}.apkg"
+    manifest_path = out_dir / f"{name}.manifest.json"
+    ensure_directory(out_dir)
+    previous = read_manifest(manifest_path)
+    notes = build_notes(compositions)
+    plan = _plan(compositions, notes, previous, build_time)
+    collection, newest = _collection_bytes(compositions, plan)
+    write_atomic(package, lambda handle: _write_zip(handle, collection, newest))
+
+    lessons = dict(previous.lessons)
+    lessons.update(plan.lessons)
+    models = dict(previous.models)
+    models.update(plan.models)
+    write_manifest(
+        manifest_path,
+        Manifest(
+            package=package.name,
+            models=dict(sorted(models.items())),
+            lessons=dict(sorted(lessons.items())),
+        ),
+    )
+    return DeckReport(
+        package=package,
+        manifest=manifest_path,
+        epoch=build_time,
+        lessons=_lesson_reports(compositions, plan),
+        warnings=quality_problems(notes),
+    )
+
+
+def _lesson_reports(
+    compositions: Sequence[Composition], plan: _Plan
+) -> tuple[LessonDeckReport, ...]:
+    by_lesson: dict[str, list[_Planned]] = {c.lesson.key: [] for c in compositions}
+    for p in plan.notes:
+        by_lesson[p.note.lesson.key].append(p)
+    reports = []
+    for comp in compositions:
+        key = comp.lesson.key
+        mine = by_lesson[key]
+        status = Counter(p.status for p in mine)
+        reports.append(
+            LessonDeckReport(
+                key=key,
+                deck=comp.lesson.deck_name,
+                by_type=dict(Counter(p.note.card.type.value for p in mine)),
+                by_role=dict(Counter(p.note.card.role for p in mine)),
+                added=status["added"],
+                updated=status["updated"],
+                unchanged=status["unchanged"],
+                continued=sum(1 for p in mine if p.continued),
+                removed=plan.removed[key],
+            )
+        )
+    return tuple(reports)

@@ -1,0 +1,109 @@
+"""Find the successor of an edited card: which new card continues an old one.
+
+A card's id comes from its statement's id, and a statement's id comes from
+its own text, so editing a sentence gives all its cards new ids. To keep the
+learner's history (the Anki note, the quiz's progress) across such an edit,
+a card that appeared in this build is matched to a card that disappeared from
+the same lesson when both are the same variant (the same note type and
+template, the same place in the card id) and their source sentences are close
+edits of each other. The best match wins and every card is matched at most
+once, so the result is a one-to-one map that does not depend on input order.
+
+The module is pure (no I/O, no clock) so that the deck writer and the quiz
+can share it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+DEFAULT_THRESHOLD = 0.6
+"""The smallest :func:`similarity` at which an appeared card continues a vanished one."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A card as the matcher sees it.
+
+    Attributes:
+        id: The card's id (unique among the candidates on its side).
+        variant: What kind of card it is; only cards of the same variant match.
+        text: The text compared, normally the card's source sentence.
+    """
+
+    id: str
+    variant: str
+    text: str
+
+
+def similarity(a: str, b: str) -> float:
+    """How close two sentences are: :class:`difflib.SequenceMatcher` ratio, 0 to 1.
+
+    The ratio is computed with the texts in sorted order, so that
+    ``similarity(a, b) == similarity(b, a)``.
+
+    Args:
+        a: One text.
+        b: The other text.
+
+    Returns:
+        1.0 for equal texts, 0.0 for texts with nothing in common.
+    """
+    if a == b:
+        return 1.0
+    first, second = sorted((a, b))  # the ratio depends on the order; make it symmetric
+    return SequenceMatcher(None, first, second, autojunk=False).ratio()
+
+
+def match_successors(
+    vanished: Iterable[Candidate],
+    appeared: Iterable[Candidate],
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+) -> dict[str, str]:
+    """Match cards that appeared in a build to cards that vanished from it.
+
+    Pairs of the same variant whose texts are at least ``threshold`` similar
+    are taken best first (ties broken by the ids, so the result is
+    deterministic); each vanished and each appeared card is used at most once.
+
+    Args:
+        vanished: Cards of the previous build that are gone now.
+        appeared: Cards of this build that the previous build did not have.
+        threshold: The smallest similarity that counts as an edit of the same card.
+
+    Returns:
+        A map from the id of an appeared card to the id of the vanished card it
+        continues. Unmatched cards are absent.
+    """
+    old_by_variant: Mapping[str, list[Candidate]] = _by_variant(vanished)
+    pairs: list[tuple[float, str, str]] = []
+    for new in appeared:
+        for old in old_by_variant.get(new.variant, ()):
+            first, second = sorted((old.text, new.text))
+            matcher = SequenceMatcher(None, first, second, autojunk=False)
+            # The cheap upper bounds reject most pairs without the full ratio.
+            if matcher.real_quick_ratio() < threshold or matcher.quick_ratio() < threshold:
+                continue
+            ratio = 1.0 if old.text == new.text else matcher.ratio()
+            if ratio >= threshold:
+                pairs.append((ratio, old.id, new.id))
+    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+    taken_old: set[str] = set()
+    result: dict[str, str] = {}
+    for _, old_id, new_id in pairs:
+        if old_id in taken_old or new_id in result:
+            continue
+        taken_old.add(old_id)
+        result[new_id] = old_id
+    return result
+
+
+def _by_variant(candidates: Iterable[Candidate]) -> dict[str, list[Candidate]]:
+    groups: dict[str, list[Candidate]] = defaultdict(list)
+    for c in candidates:
+        groups[c.variant].append(c)
+    return groups

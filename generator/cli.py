@@ -14,8 +14,13 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.errors import GeneratorError
+
+if TYPE_CHECKING:
+    from generator.model import Composition
+    from generator.writers.anki import DeckReport
 
 DEFAULT_SOURCES = ("source",)
 
@@ -54,6 +59,301 @@ def _add_parse(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=_cmd_parse)
 
 
+# --- quiz --------------------------------------------------------------------
+
+
+def _cmd_quiz(args: argparse.Namespace) -> int:
+    import os
+    import time
+    from datetime import datetime
+
+    from generator.writers.quiz import QuizOptions, run_quiz, session_clock
+
+    # The wall clock is read here, once; LESSONDECK_NOW (ISO 8601) pins it for tests.
+    start = os.environ.get("LESSONDECK_NOW") or datetime.now().astimezone().isoformat()
+    options = QuizOptions(
+        sources=tuple(Path(s) for s in args.sources or DEFAULT_SOURCES),
+        db=Path(args.db) if args.db else None,
+        limit=args.limit,
+        new=args.new,
+        lesson=args.lesson,
+        stats=args.stats,
+    )
+    return run_quiz(options, clock=session_clock(start, time.monotonic), environ=os.environ)
+
+
+def _add_quiz(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "quiz",
+        help="self-quiz in the terminal with spaced repetition (FSRS)",
+        description="Ask the cards that are due, then new ones; type an answer, grade it "
+        "(1 Again, 2 Hard, 3 Good, 4 Easy). Every review is saved at once. With standard "
+        "input not a terminal, reads one answer line and one grade line per card. "
+        "LESSONDECK_NOW (ISO 8601) sets the clock.",
+    )
+    p.add_argument(
+        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+    )
+    p.add_argument(
+        "--db",
+        metavar="PATH",
+        help="progress database (default: $XDG_DATA_HOME/lessondeck/progress.sqlite3)",
+    )
+    p.add_argument(
+        "--limit",
+        type=int,
+        default=50,
+        metavar="N",
+        help="at most N cards this session (default: 50)",
+    )
+    p.add_argument(
+        "--new",
+        type=int,
+        default=10,
+        metavar="N",
+        help="at most N new cards this session (default: 10)",
+    )
+    p.add_argument("--lesson", type=int, metavar="N", help="only lesson number N")
+    p.add_argument(
+        "--stats",
+        action="store_true",
+        help="print per lesson the cards due now, today and this week, reviews "
+        "done and the share answered right",
+    )
+    p.set_defaults(handler=_cmd_quiz)
+
+
+# --- calc --------------------------------------------------------------------
+
+
+def _cmd_calc(args: argparse.Namespace) -> int:
+    from generator import calc
+
+    kind = calc.get_kind(args.kind)
+    given = {p.name: getattr(args, f"param_{p.name}") for p in kind.params}
+    result = calc.compute_text(kind.name, {k: v for k, v in given.items() if v is not None})
+    if args.json:
+        _print_json(result.to_json())
+        return 0
+    print(f"{result.kind}: {calc.describe_params(result.params)}")
+    for step in result.steps:
+        print(f"  {step}")
+    print(f"answer: {result.answer_text}")
+    return 0
+
+
+def _add_calc(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from generator import calc
+
+    p = sub.add_parser(
+        "calc",
+        help="the calculator (returns, advantages, GAE, GRPO, pass@k, entropy, KL, …) "
+        "with worked steps",
+        description="Compute one quantity and print the answer with the worked steps. "
+        "Decimals are exact (0.9² = 0.81). Each parameter of a kind is an option of the "
+        "same name; lists are comma-separated. See `lessondeck calc KIND --help`.",
+        epilog="Example: lessondeck calc discounted_return --rewards 0,0,1 --gamma 0.9 --t 0. "
+        "A list that starts with a minus needs '=': --rewards=-1,0,1.",
+    )
+    kinds = p.add_subparsers(dest="kind", metavar="KIND", title="kinds")
+    kinds.required = True
+    metavars = {"list": "X,Y,…", "scalar": "X", "int": "N", "base": "{e,2}"}
+    for kind in calc.KINDS.values():
+        k = kinds.add_parser(
+            kind.name,
+            help=f"{kind.summary}: {kind.answer}",
+            description=f"{kind.summary}: {kind.answer}",
+        )
+        for param in kind.params:
+            default = (
+                "" if param.default is None else f" (default: {calc.format_value(param.default)})"
+            )
+            k.add_argument(
+                f"--{param.name}",
+                dest=f"param_{param.name}",
+                metavar=metavars[param.type.value],
+                help=param.help + default,
+            )
+        k.add_argument("--json", action="store_true", help="print the result as JSON")
+        k.set_defaults(handler=_cmd_calc)
+
+
+# --- exercises ---------------------------------------------------------------
+
+
+def _cmd_exercises(args: argparse.Namespace) -> int:
+    from generator.exercises import describe, practice_for_lessons
+    from generator.reader import read_sources
+
+    lessons = read_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    items = practice_for_lessons(lessons, seed=args.seed, count=args.count)
+    if args.json:
+        _print_json({"exercises": [e.to_json() for e in items]})
+        return 0
+    for n, exercise in enumerate(items):
+        if n:
+            print()
+        print("\n".join(describe(exercise)))
+    return 0
+
+
+def _add_exercises(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "exercises",
+        help="seeded numeric practice exercises from the lessons' formulas",
+        description="Generate practice exercises for the kinds each lesson covers (its "
+        "narration and visual-context terms decide), with answers and worked steps from "
+        "the calculator. The same seed gives the same exercises.",
+    )
+    p.add_argument(
+        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+    )
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="the seed (default: 0)")
+    p.add_argument(
+        "--count", type=int, default=5, metavar="K", help="exercises per lesson (default: 5)"
+    )
+    p.add_argument("--json", action="store_true", help='print {"exercises": [...]} as JSON')
+    p.set_defaults(handler=_cmd_exercises)
+
+
+# --- check -------------------------------------------------------------------
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from generator.check import check_sources, format_checks
+
+    checks = check_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    if args.json:
+        _print_json({"examples": [e.to_json() for c in checks for e in c.examples]})
+    else:
+        print("\n".join(format_checks(checks)))
+    return 0 if all(c.ok for c in checks) else 1
+
+
+def _add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "check",
+        help="recompute the worked examples the narration states",
+        description="Find the worked examples in each lesson's narration (returns, advantages, "
+        "softmax, GRPO groups, ratios, clipping, pass@k …), recompute them with the calculator "
+        "and show the stated and computed values. Exits 1 when one disagrees.",
+    )
+    p.add_argument(
+        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+    )
+    p.add_argument("--json", action="store_true", help='print {"examples": [...]} as JSON')
+    p.set_defaults(handler=_cmd_check)
+
+
+# --- build -------------------------------------------------------------------
+
+_PROGRESS_FROM = 5  # lessons; fewer build too fast to need a progress line
+
+
+def _progress(done: int, total: int) -> None:
+    if total < _PROGRESS_FROM:
+        return
+    if sys.stderr.isatty():
+        end = "\n" if done == total else ""
+        sys.stderr.write(f"\rcomposing lessons: {done}/{total}{end}")
+    elif done == total or done % max(1, total // 10) == 0:
+        sys.stderr.write(f"composing lessons: {done}/{total}\n")
+    sys.stderr.flush()
+
+
+def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str]:
+    detailed = len(comps) <= 10
+    lines: list[str] = []
+    for comp, deck in zip(comps, report.lessons, strict=True):
+        lesson = comp.lesson
+        kinds = ", ".join(
+            f"{n} {label}"
+            for label, n in (
+                ("cloze", deck.by_type.get("cloze", 0)),
+                ("Q&A", deck.by_type.get("qa", 0)),
+                ("exercise", deck.by_type.get("exercise", 0)),
+            )
+            if n
+        )
+        roles = ", ".join(
+            f"{deck.by_role.get(r, 0)} {r}{'s' if deck.by_role.get(r, 0) != 1 else ''}"
+            for r in ("claim", "caveat", "exercise")
+        )
+        exercises = [c.exercise for c in comp.cards if c.exercise is not None]
+        own = sum(1 for e in exercises if e.origin == "lesson")
+        checked = "".join("✓" if e.ok else "✗" for e in comp.examples) or "none"
+        lines.append(f"{deck.deck}  ({lesson.path})")
+        lines.append(
+            f"  {len(lesson.statements)} statements → {deck.notes} cards: {kinds or 'none'} "
+            f"({roles})"
+        )
+        lines.append(
+            f"  exercises: {own} from the narration, {len(exercises) - own} practice; "
+            f"worked examples checked: {checked}"
+        )
+        for example in comp.examples:
+            if not example.ok and detailed:
+                lines.append(
+                    f"    ✗ {example.path}:{example.line}: {example.kind}: the narration says "
+                    f"{example.stated:g}, the calculator {example.computed:g}"
+                )
+        lines.append(f"  skipped {len(comp.skipped)}")
+        if detailed:
+            for s in comp.skipped:
+                text = s.text if len(s.text) <= 60 else s.text[:57] + "…"
+                lines.append(f"    line {s.line}: {text!r}: {s.reason}")
+    lines.append(
+        f"wrote {report.package} ({report.notes} notes: {report.added} new, "
+        f"{report.updated} updated, {report.unchanged} unchanged) and {report.manifest.name}"
+    )
+    return lines
+
+
+def _cmd_build(args: argparse.Namespace) -> int:
+    from generator.compose import compose_lesson
+    from generator.reader import read_sources
+    from generator.writers.anki import build_epoch, write_deck
+
+    epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
+    lessons = read_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    comps = []
+    for n, lesson in enumerate(lessons, start=1):
+        comps.append(compose_lesson(lesson, seed=args.seed, practice=args.exercises))
+        _progress(n, len(lessons))
+    report = write_deck(comps, Path(args.output), epoch=epoch)
+    for line in _build_summary(comps, report):
+        print(line)
+    for warning in report.warnings:
+        sys.stderr.write(f"warning: {warning}\n")
+    return 0
+
+
+def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "build",
+        help="write one Anki package (a deck per lesson) and print what went into it",
+        description="Compose the lessons' cards and write them to DIR/lessondeck.apkg, a deck "
+        "per lesson, with DIR/lessondeck.manifest.json beside it: importing a rebuild updates "
+        "edited notes in place and leaves unchanged ones (and your own edits) alone. "
+        "SOURCE_DATE_EPOCH pins the build time; same sources, same time, same bytes.",
+    )
+    p.add_argument(
+        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+    )
+    p.add_argument(
+        "-o", "--output", default="decks", metavar="DIR", help="output folder (default: decks/)"
+    )
+    p.add_argument(
+        "--exercises",
+        type=int,
+        default=5,
+        metavar="N",
+        help="seeded practice exercises per lesson (default: 5)",
+    )
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="their seed (default: 0)")
+    p.set_defaults(handler=_cmd_build)
+
+
 # --- wiring ------------------------------------------------------------------
 
 
@@ -66,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for add in (_add_parse,):
+    for add in (_add_parse, _add_build, _add_quiz, _add_calc, _add_exercises, _add_check):
         add(sub)
     return parser
 

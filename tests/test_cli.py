@@ -1,0 +1,114 @@
+"""The command line as a user runs it: help for every command, one-line errors, JSON contracts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SAMPLE
+
+from generator.cli import build_parser, main
+
+
+def _subcommands() -> dict[str, argparse.ArgumentParser]:
+    parser = build_parser()
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(action.choices)
+
+
+def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """The installed package as ``python -m generator`` in a real process."""
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_every_documented_command_exists_and_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    commands = _subcommands()
+    expected = {"build", "parse", "check", "exercises", "calc", "worksheet", "quiz"}
+    assert expected <= set(commands)
+    readme = (ROOT / "README.md").read_text("utf-8")
+    for name, parser in commands.items():
+        assert parser.description, name
+        assert f"lessondeck {name}" in readme, f"README does not document {name}"
+        with pytest.raises(SystemExit) as info:
+            main([name, "--help"])
+        assert info.value.code == 0
+        assert "usage: lessondeck " + name in capsys.readouterr().out
+
+
+def test_python_dash_m_and_top_level_help() -> None:
+    result = run("--help")
+    assert result.returncode == 0
+    for name in _subcommands():
+        assert name in result.stdout
+
+
+def test_parse_json_contract_through_a_real_process() -> None:
+    result = run("parse", "source/script_04.md", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data) == {"lesson", "statements", "glossary"}
+    assert data["lesson"]["path"] == "source/script_04.md"
+    assert {"title", "series", "number", "total", "duration", "objective", "terms", "path"} <= set(
+        data["lesson"]
+    )
+    first = data["statements"][0]
+    assert {"id", "kind", "tags", "text", "line", "section", "numbers"} <= set(first)
+    gae = next(g for g in data["glossary"] if g["term"] == "GAE")
+    assert gae == {**gae, "expansion": "Generalized Advantage Estimation", "line": 29}
+
+
+def test_parse_table_shows_kinds_and_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["parse", str(SAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "caveat" in out and "claim" in out and "Rewards and credit assignment" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b"", ":1: empty file"),
+        (b"# T\n\n## Narration transcript\n\nfine\n\nbad \xff byte\n", ":7: invalid UTF-8"),
+        (b"\x00\x01\x02binary", ": binary file"),
+        (b"# Only a title\n", ": no '## Narration transcript' section"),
+    ],
+)
+def test_bad_files_give_one_line_and_exit_1(tmp_path: Path, content: bytes, expected: str) -> None:
+    path = tmp_path / "bad.md"
+    path.write_bytes(content)
+    for command in (["parse", str(path)], ["build", str(path), "-o", str(tmp_path / "out")]):
+        result = run(*command)
+        assert result.returncode == 1, result
+        assert result.stderr.startswith(f"error: {path}"), result.stderr
+        assert expected in result.stderr
+        assert "Traceback" not in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+def test_missing_path_and_empty_folder(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path / "nope"))
+    assert result.returncode == 1 and "no such file or folder" in result.stderr
+    result = run("build", str(tmp_path), "-o", str(tmp_path / "decks"))
+    assert result.returncode == 1 and "no lesson scripts in this folder" in result.stderr
+
+
+def test_a_large_file_parses(tmp_path: Path) -> None:
+    """A script of several MB is read in one go (linear time is measured by bench_parse)."""
+    text = SAMPLE.read_text("utf-8")
+    head, rest = text.split("## Narration transcript", 1)
+    narration = rest.split("## Provenance", 1)[0]
+    big = head + "## Narration transcript\n" + narration * 200
+    path = tmp_path / "big.md"
+    path.write_text(big, "utf-8")
+    assert len(big) > 500_000
+    assert main(["parse", str(path), "--json"]) == 0

@@ -50,8 +50,8 @@ _CAVEAT_CUES: tuple[tuple[str, re.Pattern[str], float], ...] = tuple(
         (
             "useful-only-when",
             r"\b(?:useful|valid|reliable|worthwhile|safe|meaningful|informative|helpful|works?|"
-            r"appropriate|trustworthy|fair|helps?|pays? off)\s+(?:\w+\s+)?(?:only\s+)?(?:when|if|as long as|"
-            r"provided)\b",
+            r"appropriate|trustworthy|fair|helps?|pays? off)\s+(?:\w+\s+)?(?:only\s+)?"
+            r"(?:when|if|as long as|provided)\b",
             1.0,
         ),
         ("only-when", r"\bonly\s+(?:when|if|as long as|under|after|where)\b", 0.6),
@@ -102,7 +102,11 @@ _CAVEAT_CUES: tuple[tuple[str, re.Pattern[str], float], ...] = tuple(
             r"worsen|damage|destabili[sz]e|slow|lose|erase|overfit|diverge|collapse)\b",
             0.7,
         ),
-        ("easy-to-abuse", r"\beasy\s+to\s+(?:exploit|game|fool|fake|hack|cheat|break|misuse)\b", 1.0),
+        (
+            "easy-to-abuse",
+            r"\beasy\s+to\s+(?:exploit|game|fool|fake|hack|cheat|break|misuse)\b",
+            1.0,
+        ),
         (
             "not-the-same",
             r"\bis\s+not\s+the\s+same\s+as\b|\bnot\s+(?:necessarily|always)\b|"
@@ -126,7 +130,11 @@ _CAVEAT_CUES: tuple[tuple[str, re.Pattern[str], float], ...] = tuple(
         ),
         ("generalising", r"\b(?:generali[sz]\w*|transfers?|halfway|on its own)\b", 0.4),
         ("alone", r"\b\w+\s+alone\b", 0.5),
-        ("should-never", r"\b(?:should|must)\s+(?:never|not)\b|\bnever\b|\bavoid\b|\bbeware\b", 0.7),
+        (
+            "should-never",
+            r"\b(?:should|must)\s+(?:never|not)\b|\bnever\b|\bavoid\b|\bbeware\b",
+            0.7,
+        ),
         ("no-more-to", r"\bthere\s+(?:is|are)\s+no\b|\bno\s+\w+\s+(?:\w+\s+)?to\s+learn\b", 0.6),
         ("but-not", r"\bbut\s+(?:\w+\s+){0,3}?(?:not|no|never)\b", 0.5),
         ("but-also", r"\bbut\s+(?:\w+\s+){0,2}?also\b", 0.5),

@@ -71,11 +71,63 @@ def _t(name: str, *args: object) -> str:
 
 _WORD = re.compile(r"[\w@’'][\w@’'.–-]*[\w@]|[\w@]")
 _FUNCTION_WORDS = frozenset(
-    "a an the and or but of to in on at by for with from as that which who this these those it "
-    "its their is are was were be been being can could may might will would should must do does "
-    "did not no than then so if when while".split()
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "as",
+        "that",
+        "which",
+        "who",
+        "this",
+        "these",
+        "those",
+        "it",
+        "its",
+        "their",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "can",
+        "could",
+        "may",
+        "might",
+        "will",
+        "would",
+        "should",
+        "must",
+        "do",
+        "does",
+        "did",
+        "not",
+        "no",
+        "than",
+        "then",
+        "so",
+        "if",
+        "when",
+        "while",
+    ]
 )
-_CLAUSE_END = re.compile(r"\s*(?:[,;:()]|—|\s-\s|\bif\b|\bbecause\b|\bwhen\b|\bso\b(?=\s))|[.!?”\"]*$")
+_CLAUSE_END = re.compile(
+    r"\s*(?:[,;:()]|—|\s-\s|\bif\b|\bbecause\b|\bwhen\b|\bso\b(?=\s))|[.!?”\"]*$"
+)
 
 
 def _words(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -93,7 +145,7 @@ def _clause_end(text: str, start: int) -> int:
     while match is not None and match.start() == start and match.end() == start:
         match = _CLAUSE_END.search(text, start + 1)
     end = match.start() if match else len(text)
-    return len(text[:end].rstrip(" .!?;:,”\"’"))
+    return len(text[:end].rstrip(' .!?;:,”"’'))
 
 
 @dataclass(frozen=True)
@@ -178,7 +230,9 @@ def _term_spans(statement: Statement) -> list[tuple[int, int, str]]:
         words = re.findall(r"[\w@]+", term)
         if not words or re.search(r"\b(?:versus|vs)\b", term, re.IGNORECASE):
             continue
-        pattern = r"\b" + r"[\s-]+".join(re.escape(w[:-1] if len(w) > 4 else w) + r"[\w]*" for w in words)
+        pattern = r"\b" + r"[\s-]+".join(
+            re.escape(w[:-1] if len(w) > 4 else w) + r"[\w]*" for w in words
+        )
         flags = 0 if term.isupper() else re.IGNORECASE
         for m in re.finditer(pattern + r"(?![\w-])", statement.text, flags):
             spans.append((m.start(), m.end(), term))
@@ -230,18 +284,95 @@ def _claim_cuts(statement: Statement) -> list[_Cut]:
 
 
 _DETERMINERS = frozenset(
-    "a an the its their his her our your my this that these those each every some any no other "
-    "another many several all both most few".split()
+    [
+        "a",
+        "an",
+        "the",
+        "its",
+        "their",
+        "his",
+        "her",
+        "our",
+        "your",
+        "my",
+        "this",
+        "that",
+        "these",
+        "those",
+        "each",
+        "every",
+        "some",
+        "any",
+        "no",
+        "other",
+        "another",
+        "many",
+        "several",
+        "all",
+        "both",
+        "most",
+        "few",
+    ]
 )
 _PREPOSITIONS = frozenset(
-    "to of for with by from into onto outside inside across over under through at on in about "
-    "after before between within without against toward towards via per".split()
+    [
+        "to",
+        "of",
+        "for",
+        "with",
+        "by",
+        "from",
+        "into",
+        "onto",
+        "outside",
+        "inside",
+        "across",
+        "over",
+        "under",
+        "through",
+        "at",
+        "on",
+        "in",
+        "about",
+        "after",
+        "before",
+        "between",
+        "within",
+        "without",
+        "against",
+        "toward",
+        "towards",
+        "via",
+        "per",
+    ]
 )
 _ADVERBS = frozenset(
-    "also then therefore thus still only just often usually always never even already so "
-    "backward backwards forward forwards together instead".split()
+    [
+        "also",
+        "then",
+        "therefore",
+        "thus",
+        "still",
+        "only",
+        "just",
+        "often",
+        "usually",
+        "always",
+        "never",
+        "even",
+        "already",
+        "so",
+        "backward",
+        "backwards",
+        "forward",
+        "forwards",
+        "together",
+        "instead",
+    ]
 )
-_ANAPHORS = frozenset("this that these those it they them its their such".split())
+_ANAPHORS = frozenset(
+    ["this", "that", "these", "those", "it", "they", "them", "its", "their", "such"]
+)
 _LEADING_ADVERBIAL = re.compile(
     r"^(?:(?:for|in|with|after|before|during|under|on|at|by|once|if|when|while|since|because)\b"
     r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now),?)\s+",
@@ -253,41 +384,234 @@ def _is_adverb(word: str) -> bool:
     w = word.lower()
     # "-ly" words are adverbs, except verbs and nouns like "apply", "rely", "family".
     return w in _ADVERBS or (
-        w.endswith("ly") and len(w) > 4 and not w.endswith(("ply", "ily", "ally")) or w in {"really", "finally", "usually", "totally", "easily", "heavily", "readily"}
+        (w.endswith("ly") and len(w) > 4 and not w.endswith(("ply", "ily", "ally")))
+        or w in {"really", "finally", "usually", "totally", "easily", "heavily", "readily"}
     )
-
-
 
 
 # Common verbs of explanatory prose (base forms). A word whose base form is
 # here is taken for a verb where the shape of the sentence allows one; the
 # shape rules below decide for words it does not know.
 _VERBS = frozenset(
-    """accept accompany achieve act add adjust affect allow anchor answer apply ask assign
-    audit avoid become begin belong bind build calculate call cap carry cause change check
-    choose clip close cluster collapse combine come compare compile compress compute
-    condition connect consume contain control convert cost count cover create decide define
-    degrade depend describe determine differ discount distinguish divide drive emit enable
-    encode end ensure estimate evaluate exist expect explain exponentiate expose favor favour
-    fall find fit follow form gain generate get give grow guide help hide hold identify
-    implement improve include increase indicate inspect keep know label learn leave let lie
-    limit look lower make map mark match matter mean measure minimize minimise miss move
-    need normalize normalise offer open optimize optimise pass penalize penalise perform
-    permit pick predict prefer prevent produce protect prove provide push raise reach read
-    receive record reduce reflect reject remain remove replace report represent require
-    return reveal reward rise route run sample say scale score see select send separate
-    set share sharpen show shift sit solve specify split start state stay store subtract
-    supply support take teach tell tend test train transfer treat try turn update use
-    verify want weight work write yield flatten lowers""".split()
+    [
+        "accept",
+        "accompany",
+        "achieve",
+        "act",
+        "add",
+        "adjust",
+        "affect",
+        "allow",
+        "anchor",
+        "answer",
+        "apply",
+        "ask",
+        "assign",
+        "audit",
+        "avoid",
+        "become",
+        "begin",
+        "belong",
+        "bind",
+        "build",
+        "calculate",
+        "call",
+        "cap",
+        "carry",
+        "cause",
+        "change",
+        "check",
+        "choose",
+        "clip",
+        "close",
+        "cluster",
+        "collapse",
+        "combine",
+        "come",
+        "compare",
+        "compile",
+        "compress",
+        "compute",
+        "condition",
+        "connect",
+        "consume",
+        "contain",
+        "control",
+        "convert",
+        "cost",
+        "count",
+        "cover",
+        "create",
+        "decide",
+        "define",
+        "degrade",
+        "depend",
+        "describe",
+        "determine",
+        "differ",
+        "discount",
+        "distinguish",
+        "divide",
+        "drive",
+        "emit",
+        "enable",
+        "encode",
+        "end",
+        "ensure",
+        "estimate",
+        "evaluate",
+        "exist",
+        "expect",
+        "explain",
+        "exponentiate",
+        "expose",
+        "favor",
+        "favour",
+        "fall",
+        "find",
+        "fit",
+        "follow",
+        "form",
+        "gain",
+        "generate",
+        "get",
+        "give",
+        "grow",
+        "guide",
+        "help",
+        "hide",
+        "hold",
+        "identify",
+        "implement",
+        "improve",
+        "include",
+        "increase",
+        "indicate",
+        "inspect",
+        "keep",
+        "know",
+        "label",
+        "learn",
+        "leave",
+        "let",
+        "lie",
+        "limit",
+        "look",
+        "lower",
+        "make",
+        "map",
+        "mark",
+        "match",
+        "matter",
+        "mean",
+        "measure",
+        "minimize",
+        "minimise",
+        "miss",
+        "move",
+        "need",
+        "normalize",
+        "normalise",
+        "offer",
+        "open",
+        "optimize",
+        "optimise",
+        "pass",
+        "penalize",
+        "penalise",
+        "perform",
+        "permit",
+        "pick",
+        "predict",
+        "prefer",
+        "prevent",
+        "produce",
+        "protect",
+        "prove",
+        "provide",
+        "push",
+        "raise",
+        "reach",
+        "read",
+        "receive",
+        "record",
+        "reduce",
+        "reflect",
+        "reject",
+        "remain",
+        "remove",
+        "replace",
+        "report",
+        "represent",
+        "require",
+        "return",
+        "reveal",
+        "reward",
+        "rise",
+        "route",
+        "run",
+        "sample",
+        "say",
+        "scale",
+        "score",
+        "see",
+        "select",
+        "send",
+        "separate",
+        "set",
+        "share",
+        "sharpen",
+        "show",
+        "shift",
+        "sit",
+        "solve",
+        "specify",
+        "split",
+        "start",
+        "state",
+        "stay",
+        "store",
+        "subtract",
+        "supply",
+        "support",
+        "take",
+        "teach",
+        "tell",
+        "tend",
+        "test",
+        "train",
+        "transfer",
+        "treat",
+        "try",
+        "turn",
+        "update",
+        "use",
+        "verify",
+        "want",
+        "weight",
+        "work",
+        "write",
+        "yield",
+        "flatten",
+        "lowers",
+    ]
 )
-_COPULAS = frozenset("is are was were be been being".split())
-_MODALS = frozenset("can could may might will would should must do does did".split())
-_WH = frozenset("what which who whom whose how why when where whether".split())
+_COPULAS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_MODALS = frozenset(
+    ["can", "could", "may", "might", "will", "would", "should", "must", "do", "does", "did"]
+)
+_WH = frozenset(["what", "which", "who", "whom", "whose", "how", "why", "when", "where", "whether"])
 
 
 def _base(word: str) -> str:
     w = word.lower()
-    for suffix, repl in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("sses", "ss"), ("xes", "x")):
+    for suffix, repl in (
+        ("ies", "y"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("sses", "ss"),
+        ("xes", "x"),
+    ):
         if w.endswith(suffix):
             return w[: -len(suffix)] + repl
     return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
@@ -359,7 +683,9 @@ def _noun_phrase(
         lw = w.lower()
         if taken and any(c in text[taken[-1][1] : a] for c in ",;:()"):
             break
-        if taken and (lw in _PREPOSITIONS or _is_adverb(lw) or lw in {"but", "that", "which", "being", "been"}):
+        if taken and (
+            lw in _PREPOSITIONS or _is_adverb(lw) or lw in {"but", "that", "which", "being", "been"}
+        ):
             break
         after_noun = bool(taken) and text[taken[-1][0] : taken[-1][1]].lower() not in _DETERMINERS
         if after_noun and w.islower() and lw.endswith("ing") and len(lw) > 5:
@@ -367,7 +693,13 @@ def _noun_phrase(
         if taken and lw in {"and", "or"} and not correlative:
             break
         nxt = text[words[k + 1][0] : words[k + 1][1]].lower() if k + 1 < len(words) else None
-        if taken and w.islower() and lw.endswith("ed") and len(lw) > 4 and (nxt is None or nxt in _PREPOSITIONS):
+        if (
+            taken
+            and w.islower()
+            and lw.endswith("ed")
+            and len(lw) > 4
+            and (nxt is None or nxt in _PREPOSITIONS)
+        ):
             break
         taken.append((a, b))
         if len(taken) > (limit + 2 if correlative else limit):
@@ -414,7 +746,9 @@ def _structure_cuts(text: str) -> list[_Cut]:
     return cuts
 
 
-_PREDICATE = re.compile(r"^(?:an?\s+|the\s+)?(?:[\w@’'–-]+\s+){0,7}?[\w@’'–-]+\s+(?:is|are)\s+", re.I)
+_PREDICATE = re.compile(
+    r"^(?:an?\s+|the\s+)?(?:[\w@’'–-]+\s+){0,7}?[\w@’'–-]+\s+(?:is|are)\s+", re.I
+)
 
 
 def _definition_cut(statement: Statement) -> _Cut | None:
@@ -436,7 +770,7 @@ def _definition_cut(statement: Statement) -> _Cut | None:
 
 
 def _fallback_cut(text: str) -> _Cut | None:
-    end = len(text.rstrip(" .!?;:”\"’"))
+    end = len(text.rstrip(' .!?;:”"’'))
     start, end = _window(text, 0, end, 3)
     return _Cut(start, end, 1, "the end of the sentence") if end > start else None
 
@@ -561,7 +895,9 @@ def _vague_reason(statement: Statement) -> str | None:
         return None
     anaphor = _ANAPHOR_START.match(text) or _ANAPHOR_NP.search(text)
     if anaphor:
-        return f"refers back to an earlier sentence ('{anaphor.group(0)}'); too vague to stand alone"
+        return (
+            f"refers back to an earlier sentence ('{anaphor.group(0)}'); too vague to stand alone"
+        )
     return None
 
 
@@ -618,7 +954,11 @@ class _Builder:
         if key in self.fronts:
             self.duplicate_of = self.fronts[key]
             return False
-        line = statement.line if statement else (exercise.source.line if exercise and exercise.source else 0)
+        line = (
+            statement.line
+            if statement
+            else (exercise.source.line if exercise and exercise.source else 0)
+        )
         self.fronts[key] = line
         source: SourceSpan | None
         if statement is not None:
@@ -641,7 +981,13 @@ class _Builder:
                 answer=answer,
                 source=source,
                 source_text=source_text
-                or (statement.text if statement else (exercise.source_text or "") if exercise else ""),
+                or (
+                    statement.text
+                    if statement
+                    else (exercise.source_text or "")
+                    if exercise
+                    else ""
+                ),
                 section=statement.section if statement else None,
                 cloze=cloze,
                 back_extra=tuple(extra),
@@ -755,7 +1101,11 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
 
 def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     m = _EITHER_OR.match(s.text)
-    if not m or _word_count(m.group("right")) > MAX_DELETION_WORDS or _word_count(m.group("wrong")) > MAX_DELETION_WORDS:
+    if (
+        not m
+        or _word_count(m.group("right")) > MAX_DELETION_WORDS
+        or _word_count(m.group("wrong")) > MAX_DELETION_WORDS
+    ):
         return False
     right, wrong = m.group("right"), m.group("wrong")
     # Which option comes first on the front must not give the answer away:
@@ -773,7 +1123,7 @@ def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
 
 
 def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
-    """"A and B carry different information" + both defined in the paragraph."""
+    """ "A and B carry different information" + both defined in the paragraph."""
     m = _PAIR.match(s.text)
     if not m:
         return False
@@ -784,7 +1134,11 @@ def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
             if t.paragraph != s.paragraph or t.id == s.id:
                 continue
             d = _DEFINES.match(t.text)
-            if d and _article(d.group("term")).casefold() == term.casefold() and d.group("verb").lower() != "means":
+            if (
+                d
+                and _article(d.group("term")).casefold() == term.casefold()
+                and d.group("verb").lower() != "means"
+            ):
                 definitions.append((term, d.group("definition"), t))
                 break
     if len(definitions) != len(terms):
@@ -838,7 +1192,9 @@ def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
     defined = find_definitions(s.text)
     if not defined or _word_count(s.text) > 3 * len(defined) + 6:
         return None
-    earlier = {g.term: g.line for g in lesson.glossary if g.origin == "narration" and g.line < s.line}
+    earlier = {
+        g.term: g.line for g in lesson.glossary if g.origin == "narration" and g.line < s.line
+    }
     if all(d.term in earlier for d in defined):
         first = defined[0].term
         return f"repeats the definition of {first} from line {earlier[first]}"
@@ -870,7 +1226,9 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
     qualified, illustrated = _qualifiers(lesson)
     for s in lesson.statements:
         if _is_question(s) and Tag.DEFINITION not in s.tags:
-            owner = next((c for c, qs in illustrated.items() if any(q.id == s.id for q in qs)), None)
+            owner = next(
+                (c for c, qs in illustrated.items() if any(q.id == s.id for q in qs)), None
+            )
             if owner is not None:
                 line = next(t.line for t in lesson.statements if t.id == owner)
                 b.skip(s, f"rhetorical question; shown on the back of the caveat at line {line}")
@@ -883,7 +1241,11 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             extra.append(_t("illustrations", questions))
         previous = lesson.statements[s.index - 1] if s.index > 0 else None
         lead_in = None
-        if _ANAPHOR_START.match(s.text) and previous is not None and previous.paragraph == s.paragraph:
+        if (
+            _ANAPHOR_START.match(s.text)
+            and previous is not None
+            and previous.paragraph == s.paragraph
+        ):
             lead_in = previous.text  # "It removes the learned critic …" needs the sentence before
         if s.kind is StatementKind.CLAIM:
             reason = _repeats_definition(lesson, s) or (None if lead_in else _vague_reason(s))

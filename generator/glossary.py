@@ -28,7 +28,9 @@ _BEFORE = re.compile(
 _AFTER = re.compile(
     rf"(?<![\w-])({_ACRONYM})(?:\s+(?:means|is\s+short\s+for|stands\s+for|is|abbreviates)\s+|,\s+|\s*\(\s*)"
 )
-_SMALL_WORDS = frozenset({"of", "with", "and", "for", "the", "to", "in", "on", "a", "an", "by", "from"})
+_SMALL_WORDS = frozenset(
+    {"of", "with", "and", "for", "the", "to", "in", "on", "a", "an", "by", "from"}
+)
 _WORD = re.compile(r"[A-Za-z][\w'’]*(?:[-–][A-Za-z][\w'’]*)*")
 _STOP = re.compile(r"[,.;:()!?]")
 _CALLED = re.compile(

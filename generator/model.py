@@ -14,15 +14,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import Union
+from typing import TypeAlias
 
-Scalar = Union[Fraction, int, float]
+Scalar: TypeAlias = Fraction | int | float
 """A calculator value: exact (``Fraction``/``int``) where possible, else ``float``."""
 
-ParamValue = Union[Fraction, int, float, str, tuple[Scalar, ...]]
+ParamValue: TypeAlias = Fraction | int | float | str | tuple[Scalar, ...]
 """A calculator parameter: a scalar, a name (``base="e"``) or a list of scalars."""
 
-JSONValue = Union[None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]]
+JSONValue: TypeAlias = (
+    bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"] | None
+)
 
 
 def json_number(value: Scalar) -> int | float:

@@ -276,9 +276,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
         terms = split_terms(" ".join(b.text for b in blocks))
         visual_line = blocks[0].line if blocks else by_name["visual"][1]
 
-    entries = glossary.build_glossary(
-        terms, visual_line, [(s.text, s.line) for s in raw]
-    )
+    entries = glossary.build_glossary(terms, visual_line, [(s.text, s.line) for s in raw])
     mentions = glossary.TermMatcher(entries)
     kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
     seen: dict[str, int] = {}
@@ -340,7 +338,9 @@ def read_lesson(path: Path) -> Lesson:
 
 
 _NARRATION_HEADING = re.compile(
-    r"^\s{0,3}#{1,2}\s+(?:" + "|".join(re.escape(h) for h in _SECTION_NAMES["narration"]) + r")\s*:?\s*#*\s*$",
+    r"^\s{0,3}#{1,2}\s+(?:"
+    + "|".join(re.escape(h) for h in _SECTION_NAMES["narration"])
+    + r")\s*:?\s*#*\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 

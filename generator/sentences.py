@@ -47,7 +47,9 @@ _ABBREVIATIONS = frozenset(
 )
 # Abbreviations that only precede a number ("Fig. 2", "p. 5", "No. 3"): before
 # anything else their period ends the sentence ("… probabilities p. Next …").
-_NUMERIC_ABBREVIATIONS = frozenset({"fig", "figs", "eq", "eqs", "no", "nos", "vol", "p", "pp", "sec", "ch"})
+_NUMERIC_ABBREVIATIONS = frozenset(
+    {"fig", "figs", "eq", "eqs", "no", "nos", "vol", "p", "pp", "sec", "ch"}
+)
 # "etc." usually does end a sentence when a capital follows; the others never do.
 _ABBREVIATIONS_THAT_MAY_END = frozenset({"etc", "al", "inc", "ltd", "co"})
 

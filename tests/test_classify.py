@@ -79,7 +79,8 @@ def test_sentences_the_classifier_never_saw_in_a_lesson() -> None:
     pred = [classify(text).kind is StatementKind.CAVEAT for _, text in rows]
     tp, fp, fn = _confusion(gold, pred)
     print(
-        f"\nextra sentences: {len(rows)}, caveat precision {tp / (tp + fp):.2f}, recall {tp / (tp + fn):.2f}"
+        f"\nextra sentences: {len(rows)}, "
+        f"caveat precision {tp / (tp + fp):.2f}, recall {tp / (tp + fn):.2f}"
     )
     assert tp / (tp + fp) >= 0.9
     assert tp / (tp + fn) >= 0.75

@@ -20,7 +20,10 @@ def _all_compositions() -> list[Composition]:
 
 
 def _visible(answer: str, front: str) -> bool:
-    return re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", front.casefold()) is not None
+    return (
+        re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", front.casefold())
+        is not None
+    )
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +57,9 @@ def test_card_quality_rules_hold_on_every_lesson() -> None:
                 before, deleted, after = card.cloze
                 assert before + deleted + after == card.source_text, where
                 assert len(WORD.findall(deleted)) <= MAX_DELETION_WORDS, where
-                assert "[...]" in card.front and not _visible(deleted, card.front.replace("[...]", " ")), where
+                assert "[...]" in card.front and not _visible(
+                    deleted, card.front.replace("[...]", " ")
+                ), where
                 items = [p for p in re.split(r",|\band\b|\bor\b", deleted) if p.strip()]
                 assert len(items) <= 3, where
             if card.type is CardType.QA:
@@ -62,7 +67,10 @@ def test_card_quality_rules_hold_on_every_lesson() -> None:
                 # The answer's words come from the narration: nothing invented.
                 source_words = {w.casefold() for w in WORD.findall(card.source_text)}
                 for word in WORD.findall(card.answer):
-                    assert word.casefold() in source_words or word.casefold() in {"not"}, (where, word)
+                    assert word.casefold() in source_words or word.casefold() in {"not"}, (
+                        where,
+                        word,
+                    )
             if card.type is CardType.EXERCISE:
                 assert card.exercise is not None
                 assert not _visible(card.answer, card.front), where
@@ -91,7 +99,10 @@ def test_skipped_statements_say_why_and_nothing_is_lost_silently() -> None:
 def test_caveat_cloze_deletes_the_qualifying_clause(sample: Composition) -> None:
     card = _by_front(sample, "density alone [...]")
     assert card.role == "caveat" and card.answer == "does not prove causal accuracy"
-    assert card.context == "Post-training from first principles · Lesson 4 · Rewards and credit assignment"
+    assert (
+        card.context
+        == "Post-training from first principles · Lesson 4 · Rewards and credit assignment"
+    )
 
 
 def test_claim_shows_the_caveat_that_qualifies_it(sample: Composition) -> None:
@@ -113,8 +124,12 @@ def test_vague_sentences_are_skipped_with_a_reason(sample: Composition) -> None:
 
 
 def test_acronyms_both_ways(sample: Composition) -> None:
-    assert _by_front(sample, "What does GAE stand for?").answer == "Generalized Advantage Estimation"
-    assert _by_front(sample, "Which acronym names Generalized Advantage Estimation?").answer == "GAE"
+    assert (
+        _by_front(sample, "What does GAE stand for?").answer == "Generalized Advantage Estimation"
+    )
+    assert (
+        _by_front(sample, "Which acronym names Generalized Advantage Estimation?").answer == "GAE"
+    )
     assert _by_front(sample, "What does KL stand for?").answer == "Kullback–Leibler divergence"
 
 
@@ -130,7 +145,11 @@ def test_distinction_asks_for_the_difference(sample: Composition) -> None:
 def test_numbers_of_the_narration_become_cloze_and_exercise_cards(sample: Composition) -> None:
     assert _by_front(sample, "earlier action receives return [...]").answer == "point eight one"
     lesson_exercises = [c for c in sample.cards if c.exercise and c.exercise.origin == "lesson"]
-    assert sorted(round(c.exercise.answer, 2) for c in lesson_exercises if c.exercise) == [-0.3, 0.3, 0.81]
+    assert sorted(round(c.exercise.answer, 2) for c in lesson_exercises if c.exercise) == [
+        -0.3,
+        0.3,
+        0.81,
+    ]
     practice = [c for c in sample.cards if c.exercise and c.exercise.origin == "practice"]
     assert len(practice) == 5
 
@@ -168,7 +187,10 @@ later, the return is point two five.
     assert fronts["What does VR stand for?"] == "Variance reduction"
     caveat = next(c for c in comp.cards if c.role == "caveat")
     assert caveat.answer == "the critic is accurate"
-    assert any(c.exercise and c.exercise.origin == "lesson" and c.exercise.answer == 0.25 for c in comp.cards)
+    assert any(
+        c.exercise and c.exercise.origin == "lesson" and c.exercise.answer == 0.25
+        for c in comp.cards
+    )
 
 
 @pytest.mark.parametrize(

@@ -142,9 +142,9 @@ def _cmd_calc(args: argparse.Namespace) -> int:
     return 0
 
 
-def _add_calc(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from generator import calc
-
+def _add_calc(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], *, kinds: bool = True
+) -> None:
     p = sub.add_parser(
         "calc",
         help="the calculator (returns, advantages, GAE, GRPO, pass@k, entropy, KL, …) "
@@ -155,11 +155,15 @@ def _add_calc(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog="Example: lessondeck calc discounted_return --rewards 0,0,1 --gamma 0.9 --t 0. "
         "A list that starts with a minus needs '=': --rewards=-1,0,1.",
     )
-    kinds = p.add_subparsers(dest="kind", metavar="KIND", title="kinds")
-    kinds.required = True
+    if not kinds:
+        return  # another command runs: don't pay for importing the calculator
+    from generator import calc
+
+    kind_parsers = p.add_subparsers(dest="kind", metavar="KIND", title="kinds")
+    kind_parsers.required = True
     metavars = {"list": "X,Y,…", "scalar": "X", "int": "N", "base": "{e,2}"}
     for kind in calc.KINDS.values():
-        k = kinds.add_parser(
+        k = kind_parsers.add_parser(
             kind.name,
             help=f"{kind.summary}: {kind.answer}",
             description=f"{kind.summary}: {kind.answer}",
@@ -354,11 +358,103 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=_cmd_build)
 
 
+# --- worksheet ---------------------------------------------------------------
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _cmd_worksheet(args: argparse.Namespace) -> int:
+    from generator.reader import read_sources
+    from generator.writers.anki import build_epoch
+    from generator.writers.worksheet import (
+        OutputFormat,
+        Paper,
+        WorksheetOptions,
+        summary_lines,
+        write_worksheets,
+    )
+
+    epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
+    lessons = read_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    formats = list(OutputFormat) if args.format == "both" else [OutputFormat(args.format)]
+    options = WorksheetOptions(
+        seed=args.seed,
+        versions=args.versions,
+        formats=frozenset(formats),
+        paper=Paper(args.paper),
+        practice=args.exercises,
+        epoch=epoch,
+    )
+    report = write_worksheets(lessons, Path(args.output), options)
+    for line in summary_lines(report):
+        print(line)
+    return 0
+
+
+def _add_worksheet(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "worksheet",
+        help="printable worksheets with answer keys (HTML and PDF)",
+        description="Write, per lesson and version, a worksheet (fill-in statements, short "
+        "answers, exercises with room to work and figures) and a separate answer key (answers, "
+        "worked steps, source sentence with path:line), as DIR/<lesson>-v<N>-worksheet.pdf and "
+        "DIR/<lesson>-v<N>-key.pdf (and .html). Versions differ in their practice numbers and "
+        "item order; the same seed gives the same sheets, and with SOURCE_DATE_EPOCH the same "
+        "bytes.",
+    )
+    p.add_argument(
+        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+    )
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="the seed (default: 0)")
+    p.add_argument(
+        "--versions",
+        type=_positive,
+        default=1,
+        metavar="V",
+        help="versions per lesson (default: 1)",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        default="worksheets",
+        metavar="DIR",
+        help="output folder (default: worksheets/)",
+    )
+    p.add_argument(
+        "--format",
+        choices=("pdf", "html", "both"),
+        default="both",
+        help="what to write (default: both)",
+    )
+    p.add_argument(
+        "--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)"
+    )
+    p.add_argument(
+        "--exercises",
+        type=int,
+        default=5,
+        metavar="N",
+        help="seeded practice exercises per version (default: 5)",
+    )
+    p.set_defaults(handler=_cmd_worksheet)
+
+
 # --- wiring ------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``lessondeck`` with every subcommand."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of ``lessondeck`` with every subcommand.
+
+    Args:
+        command: The subcommand about to run, if known. The calculator's kinds
+            and options are only built for ``calc`` (or when unknown), so that
+            other commands, the quiz above all, start without importing it.
+    """
     parser = argparse.ArgumentParser(
         prog="lessondeck",
         description="Turn lesson narration scripts into an Anki deck, worksheets with answer "
@@ -366,7 +462,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for add in (_add_parse, _add_build, _add_quiz, _add_calc, _add_exercises, _add_check):
+    for add in (_add_parse, _add_build, _add_quiz):
+        add(sub)
+    _add_calc(sub, kinds=command in (None, "calc"))
+    for add in (_add_exercises, _add_check, _add_worksheet):
         add(sub)
     return parser
 
@@ -380,7 +479,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns:
         0 on success, 1 on a reported error or a failed check, 130 on Ctrl-C.
     """
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
     args = parser.parse_args(argv)
     handler: Handler = args.handler
     try:

@@ -1,0 +1,615 @@
+"""Figures for worksheets, drawn as SVG by lessondeck's own code.
+
+Two figures make the numeric exercises easier to look at than to read:
+
+- a **trajectory strip** for a return or GAE exercise: one frame per step
+  with its state, the action the policy sampled, the observation and reward
+  that followed, and the weight the step gets in the answer (``γᵏ`` for a
+  return, ``(γλ)ᵏ`` on the TD error for GAE); the step asked about is
+  outlined, the steps before it are faded;
+- a **GRPO group chart**: a bar per sibling response with its reward; in the
+  answer key also the group's mean as a dashed line, each response's distance
+  from it and the resulting advantages.
+
+Every figure comes in two forms: ``reveal=False`` for the worksheet (what the
+exercise states, nothing of the answer) and ``reveal=True`` for the key. The
+SVG is plain markup with text labels (readable in print and by text
+extraction), sized in millimetres to fit an A4 or letter page, built from the
+exercise's parameters with the calculator's own functions, and all text is
+escaped. No plotting library: the shapes are few and simple, and writing them
+directly keeps the output byte-stable and the import cheap.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+
+from generator import calc
+from generator.model import Exercise, ParamValue, Scalar
+
+FIGURE_KINDS = frozenset({"discounted_return", "gae", "grpo_advantage"})
+"""The exercise kinds that get a figure."""
+
+FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+"""The SVG text font: DejaVu covers γ, λ, δ and sub-/superscript digits."""
+
+STRIP_WIDTH_MM = 170.0
+"""Printed width of a trajectory strip (fits A4 and letter with 18 mm margins)."""
+
+CHART_WIDTH_MM = 120.0
+"""Printed width of a GRPO chart."""
+
+MAX_COLUMNS = 7
+"""Steps a strip shows before it elides the middle of a long trajectory."""
+
+_INK = "#222"
+_MUTED = "#8a8a8a"
+_RULE = "#cfcfcf"
+_FILL = "#f1f1f1"
+_BAR = "#c4c4c4"
+_BAR_ASKED = "#8c8c8c"
+_LABEL_W, _END_W, _GAP = 86.0, 50.0, 12.0  # strip: label column, end state, arrow gap
+_NARROW = 62.0  # a frame narrower than this puts values under their symbols
+_DASHED = ' stroke-dasharray="3 2"'
+
+_SUB = str.maketrans("0123456789+-()", "₀₁₂₃₄₅₆₇₈₉₊₋₍₎")
+_SUP = str.maketrans("0123456789+-()", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure ready to place in HTML: its SVG markup and a caption (both escaped).
+
+    Attributes:
+        kind: ``"trajectory"`` or ``"grpo"``.
+        svg: The ``<svg>`` element, its text escaped.
+        caption: What the figure shows, as plain text (the template escapes it).
+    """
+
+    kind: str
+    svg: str
+    caption: str
+
+
+def figure_for(exercise: Exercise, *, reveal: bool) -> Figure | None:
+    """The figure of an exercise, or None when its kind has none.
+
+    Args:
+        exercise: The exercise (its ``kind`` and ``params`` are used).
+        reveal: True for the answer key (values, mean, advantages), False for
+            the worksheet (only what the exercise states).
+
+    Returns:
+        A trajectory strip for ``discounted_return`` and ``gae``, a group
+        chart for ``grpo_advantage``, else None.
+    """
+    if exercise.kind == "discounted_return":
+        return trajectory_strip(
+            exercise.params, reveal=reveal, actions=_action_names(exercise.prompt)
+        )
+    if exercise.kind == "gae":
+        return gae_strip(exercise.params, reveal=reveal, actions=_action_names(exercise.prompt))
+    if exercise.kind == "grpo_advantage":
+        return grpo_chart(exercise.params, reveal=reveal)
+    return None
+
+
+# --- text helpers ------------------------------------------------------------------
+
+_ACTION = re.compile(r'\bstep (\d+) "([^"]{1,80})"')
+
+
+def _action_names(prompt: str) -> dict[int, str]:
+    """Action names a practice prompt states (``step 0 "inspect files"``); {} when none."""
+    return {int(m.group(1)): m.group(2) for m in _ACTION.finditer(prompt)}
+
+
+def _sub(text: object) -> str:
+    return str(text).translate(_SUB)
+
+
+def _sup(text: object) -> str:
+    return str(text).translate(_SUP)
+
+
+def short_number(x: Scalar) -> str:
+    """A number for a figure label: exact when short, else ``≈`` and three decimals.
+
+    Args:
+        x: The value.
+
+    Returns:
+        ``0.81``, ``−0.3``, ``≈ 0.961``.
+    """
+    text = calc.format_number(x)
+    if calc.format_answer(x) == text and len(text.lstrip("−")) <= 6:
+        return text
+    rounded = round(float(x), 3)
+    return "≈ " + (calc.format_number(rounded) if rounded else "0")
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """Words of ``text`` in lines that fit ``width`` units at font ``size`` (estimated)."""
+    per_line = max(4, int(width / (size * 0.56)))
+    lines: list[str] = []
+    for word in text.split():
+        while len(word) > per_line:  # a very long word is cut, never left to overflow
+            if lines and not lines[-1]:
+                lines.pop()
+            lines.append(word[: per_line - 1] + "-")
+            word = word[per_line - 1 :]
+        if lines and len(lines[-1]) + 1 + len(word) <= per_line:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    *,
+    size: float = 9,
+    anchor: str = "middle",
+    weight: str = "normal",
+    style: str = "normal",
+    fill: str = _INK,
+) -> str:
+    attrs = [f'x="{x:.1f}"', f'y="{y:.1f}"', f'font-size="{size:g}"']
+    if anchor != "start":
+        attrs.append(f'text-anchor="{anchor}"')
+    if weight != "normal":
+        attrs.append(f'font-weight="{weight}"')
+    if style != "normal":
+        attrs.append(f'font-style="{style}"')
+    if fill != _INK:
+        attrs.append(f'fill="{fill}"')
+    return f"<text {' '.join(attrs)}>{escape(text, quote=False)}</text>"
+
+
+def _svg(width_units: float, height_units: float, width_mm: float, label: str, body: str) -> str:
+    height_mm = width_mm * height_units / width_units
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{escape(label)}" '
+        f'width="{width_mm:.1f}mm" height="{height_mm:.1f}mm" '
+        f'viewBox="0 0 {width_units:g} {height_units:.1f}" '
+        f'font-family="{FONT}" fill="{_INK}">'
+        f"<title>{escape(label, quote=False)}</title>{body}</svg>"
+    )
+
+
+def _scalars(params: Mapping[str, ParamValue], name: str) -> tuple[Scalar, ...]:
+    value = params[name]
+    if not isinstance(value, tuple):
+        raise TypeError(f"{name} must be a list of numbers, not {value!r}")
+    return value
+
+
+def _scalar(params: Mapping[str, ParamValue], name: str) -> Scalar:
+    value = params[name]
+    if isinstance(value, (str, tuple)):
+        raise TypeError(f"{name} must be a number, not {value!r}")
+    return value
+
+
+def _two_places(x: Scalar) -> str:
+    text = f"{float(x):.2f}"
+    return "0.00" if text == "-0.00" else text.replace("-", "−")
+
+
+def _power(base: Scalar, k: int) -> Scalar:
+    if isinstance(base, float):
+        return base**k
+    return Fraction(base) ** k
+
+
+# --- trajectory strips ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Row:
+    label: str
+    cells: tuple[str, ...]  # one per column; "" leaves the cell empty
+    lines: int = 1
+    emphasis: bool = False
+
+
+def _columns(n: int, t: int) -> tuple[int | None, ...]:
+    """Which steps get a frame; None marks elided steps (long trajectories only)."""
+    if n <= MAX_COLUMNS:
+        return tuple(range(n))
+    first = max(0, t - 1)
+    head = list(range(first, min(n, first + MAX_COLUMNS - 2)))
+    if head[-1] >= n - 2:
+        return tuple(range(n - MAX_COLUMNS, n))
+    return (*head, None, n - 1)
+
+
+def _strip(
+    *,
+    n: int,
+    t: int,
+    rows: Sequence[_Row],
+    end_lines: Sequence[str],
+    label: str,
+    caption: str,
+) -> Figure:
+    width = 540.0
+    label_w, end_w, gap, header = _LABEL_W, _END_W, _GAP, 18.0
+    columns = _columns(n, t)
+    col_w = (width - label_w - end_w - gap * len(columns)) / len(columns)
+    heights = [10.0 + 11.0 * row.lines for row in rows]
+    top = header + 4
+    height = top + sum(heights) + 6
+    parts: list[str] = []
+    ys = [top]
+    for h in heights:
+        ys.append(ys[-1] + h)
+    for r, row in enumerate(rows):  # row labels, right-aligned
+        parts.append(
+            _text(
+                label_w - 8,
+                ys[r] + 15,
+                row.label,
+                size=8.5,
+                anchor="end",
+                fill=_INK if row.emphasis else "#444",
+                weight="bold" if row.emphasis else "normal",
+            )
+        )
+    state_mid = ys[0] + heights[0] / 2
+    for c, step in enumerate(columns):
+        x = label_w + c * (col_w + gap)
+        cx = x + col_w / 2
+        if step is None:  # elided middle of a long trajectory
+            parts.append(_text(cx, state_mid + 3, "…", size=14, fill=_MUTED))
+            parts.append(_text(cx, header - 4, "…", size=8.5, fill=_MUTED))
+        else:
+            before = step < t
+            asked = step == t
+            stroke = _MUTED if before else _INK
+            parts.append(
+                f'<rect x="{x:.1f}" y="{top:.1f}" width="{col_w:.1f}" '
+                f'height="{ys[-1] - top:.1f}" rx="5" fill="{_FILL if asked else "#fff"}" '
+                f'stroke="{stroke}" stroke-width="{1.8 if asked else 0.8}"'
+                f"{_DASHED if before else ''}/>"
+            )
+            title = f"step {step}" + (" = t" if asked else "")
+            parts.append(
+                _text(
+                    cx,
+                    header - 4,
+                    title,
+                    size=8.5,
+                    weight="bold" if asked else "normal",
+                    fill=_MUTED if before else _INK,
+                )
+            )
+            for r, row in enumerate(rows):
+                if r:
+                    parts.append(
+                        f'<line x1="{x + 4:.1f}" y1="{ys[r]:.1f}" x2="{x + col_w - 4:.1f}" '
+                        f'y2="{ys[r]:.1f}" stroke="{_RULE}" stroke-width="0.6"/>'
+                    )
+                cell = row.cells[step]
+                lines = cell.split("\n") if cell else []
+                for i, line in enumerate(lines):
+                    parts.append(
+                        _text(
+                            cx,
+                            ys[r] + 15 + 11 * i,
+                            line,
+                            size=8.5 if i == 0 else 7.5,
+                            style="italic" if i and r == 1 else "normal",
+                            weight="bold" if row.emphasis and not before else "normal",
+                            fill=_MUTED if before else _INK,
+                        )
+                    )
+        # the arrow to the next frame (or to the end state), on the state row
+        x2 = x + col_w + gap
+        ax = x + col_w + 2
+        parts.append(
+            f'<line x1="{ax:.1f}" y1="{state_mid:.1f}" x2="{x2 - 5:.1f}" y2="{state_mid:.1f}" '
+            f'stroke="{_INK}" stroke-width="0.9"/>'
+            f'<polygon points="{x2 - 2:.1f},{state_mid:.1f} {x2 - 7:.1f},{state_mid - 3:.1f} '
+            f'{x2 - 7:.1f},{state_mid + 3:.1f}" fill="{_INK}"/>'
+        )
+    ex = label_w + len(columns) * (col_w + gap)
+    end_h = 12.0 + 11.0 * len(end_lines)
+    parts.append(
+        f'<rect x="{ex:.1f}" y="{state_mid - end_h / 2:.1f}" width="{end_w - 4:.1f}" '
+        f'height="{end_h:.1f}" rx="5" fill="#fff" stroke="{_INK}" stroke-width="0.8"/>'
+    )
+    for i, line in enumerate(end_lines):
+        parts.append(
+            _text(
+                ex + (end_w - 4) / 2,
+                state_mid - end_h / 2 + 15 + 11 * i,
+                line,
+                size=8.5 if i == 0 else 8,
+            )
+        )
+    return Figure("trajectory", _svg(width, height, STRIP_WIDTH_MM, label, "".join(parts)), caption)
+
+
+def _action_cells(n: int, actions: Mapping[int, str], col_w: float) -> tuple[tuple[str, ...], int]:
+    cells = []
+    most = 1
+    for i in range(n):
+        name = actions.get(i)
+        lines = [f"a{_sub(i)}"] + (_wrap(name, col_w - 6, 7.5) if name else [])
+        most = max(most, len(lines))
+        cells.append("\n".join(lines))
+    return tuple(cells), most
+
+
+def _valued(symbol: str, value: Scalar, split: bool) -> str:
+    """``γ² = 0.81`` or ``γ⁴ ≈ 0.961``; on two lines in a narrow frame."""
+    text = short_number(value)
+    relation = text if text.startswith("≈") else f"= {text}"
+    return f"{symbol}\n{relation}" if split else f"{symbol} {relation}"
+
+
+def _column_width(n: int) -> float:
+    shown = min(n, MAX_COLUMNS)
+    return (540.0 - _LABEL_W - _END_W - _GAP * shown) / shown
+
+
+def trajectory_strip(
+    params: Mapping[str, ParamValue],
+    *,
+    reveal: bool,
+    actions: Mapping[int, str] | None = None,
+) -> Figure:
+    """The trajectory strip of a discounted-return exercise.
+
+    Args:
+        params: ``rewards``, ``gamma`` and ``t`` (see :func:`generator.calc.compute`).
+        reveal: True for the key: the weights ``γᵏ`` get their values.
+        actions: Names of the sampled actions by step, when the exercise states them.
+
+    Returns:
+        The figure: a frame per step (state, sampled action, observation,
+        reward, weight), the asked step ``t`` outlined.
+    """
+    rewards = _scalars(params, "rewards")
+    gamma = _scalar(params, "gamma")
+    t = int(_scalar(params, "t"))
+    n = len(rewards)
+    actions = actions or {}
+    action_cells, action_lines = _action_cells(n, actions, _column_width(n))
+    split = reveal and _column_width(n) < _NARROW  # values go under their symbols
+    lines = 2 if split else 1
+    weights = []
+    for i in range(n):
+        if i < t:
+            weights.append(("not in\n" if split else "not in ") + "G" + _sub(t))
+            continue
+        k = i - t
+        symbol = f"γ{_sup(k)}"
+        weights.append(_valued(symbol, _power(gamma, k), split) if reveal else symbol)
+    rows = (
+        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
+        _Row("sampled action", action_cells, lines=action_lines),
+        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
+        _Row(
+            "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
+        ),
+        _Row(f"weight in G{_sub(t)}", tuple(weights), lines=lines, emphasis=True),
+    )
+    g = calc.format_number(gamma)
+    label = (
+        f"Trajectory of {n} steps with rewards "
+        f"{', '.join(calc.format_number(r) for r in rewards)}; γ = {g}; asked: G{_sub(t)}"
+    )
+    caption = (
+        f"Each frame is one step: the state, the action the policy sampled, the observation "
+        f"and the reward rᵢ that followed. In G{_sub(t)} the reward k steps after t = {t} "
+        f"is weighted by γᵏ (γ = {g})" + ("; earlier rewards do not count." if t else ".")
+    )
+    return _strip(
+        n=n, t=t, rows=rows, end_lines=(f"s{_sub(n)}", "end"), label=label, caption=caption
+    )
+
+
+def gae_strip(
+    params: Mapping[str, ParamValue],
+    *,
+    reveal: bool,
+    actions: Mapping[int, str] | None = None,
+) -> Figure:
+    """The trajectory strip of a GAE exercise.
+
+    Args:
+        params: ``rewards``, ``values``, ``gamma``, ``lam`` and ``t``.
+        reveal: True for the key: the TD errors ``δᵢ`` and weights ``(γλ)ᵏ``
+            get their values.
+        actions: Names of the sampled actions by step, when the exercise states them.
+
+    Returns:
+        The figure: a frame per step (state, sampled action, observation,
+        reward, value, TD error, weight), the asked step ``t`` outlined.
+    """
+    rewards = _scalars(params, "rewards")
+    values = _scalars(params, "values")
+    gamma, lam = _scalar(params, "gamma"), _scalar(params, "lam")
+    t = int(_scalar(params, "t"))
+    n = len(rewards)
+    actions = actions or {}
+    action_cells, action_lines = _action_cells(n, actions, _column_width(n))
+    deltas = calc.td_errors(rewards=rewards, values=values, gamma=gamma)
+    gl = _power(gamma, 1) * _power(lam, 1)
+    split = reveal and _column_width(n) < _NARROW  # values go under their symbols
+    lines = 2 if split else 1
+    delta_cells, weights = [], []
+    for i in range(n):
+        symbol = f"δ{_sub(i)}"
+        delta_cells.append(_valued(symbol, deltas[i], split) if reveal else symbol)
+        if i < t:
+            weights.append(("not in\n" if split else "not in ") + "A" + _sub(t))
+            continue
+        k = i - t
+        weight = f"(γλ){_sup(k)}"
+        weights.append(_valued(weight, _power(gl, k), split) if reveal else weight)
+    rows = (
+        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
+        _Row("sampled action", action_cells, lines=action_lines),
+        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
+        _Row(
+            "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
+        ),
+        _Row("value", tuple(f"V = {calc.format_number(values[i])}" for i in range(n))),
+        _Row("TD error", tuple(delta_cells), lines=lines),
+        _Row(f"weight in A{_sub(t)}", tuple(weights), lines=lines, emphasis=True),
+    )
+    label = (
+        f"GAE trajectory of {n} steps with rewards "
+        f"{', '.join(calc.format_number(r) for r in rewards)}; γ = {calc.format_number(gamma)}, "
+        f"λ = {calc.format_number(lam)}; asked: A{_sub(t)}"
+    )
+    caption = (
+        "Each frame is one step: the state and its value V(sᵢ), the sampled action, the "
+        "observation and reward that followed, and the TD error δᵢ = rᵢ + γ·V(sᵢ₊₁) − V(sᵢ). "
+        f"A{_sub(t)} sums the TD errors from step t = {t} on, weighted by (γλ)ᵏ "
+        f"(γ = {calc.format_number(gamma)}, λ = {calc.format_number(lam)})."
+    )
+    end = (f"s{_sub(n)}", f"V = {calc.format_number(values[n])}")
+    return _strip(n=n, t=t, rows=rows, end_lines=end, label=label, caption=caption)
+
+
+# --- GRPO group chart ----------------------------------------------------------------
+
+
+def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
+    """The bar chart of a GRPO group.
+
+    Args:
+        params: ``rewards``, ``index`` (the response asked about), ``ddof`` and ``eps``.
+        reveal: True for the key: the mean line, each response's distance from
+            it and every advantage; False shows the rewards only.
+
+    Returns:
+        The figure: a bar per sibling response, the asked one dark.
+    """
+    rewards = _scalars(params, "rewards")
+    index = int(_scalar(params, "index"))
+    ddof = int(_scalar(params, "ddof")) if "ddof" in params else 0
+    eps = _scalar(params, "eps") if "eps" in params else 0
+    n = len(rewards)
+    stats = calc.group_stats(rewards=rewards, ddof=ddof)
+    advantages = calc.grpo_advantages(rewards=rewards, ddof=ddof, eps=eps)
+    width = 380.0
+    left, right, top, plot_h = 64.0, 76.0, 26.0, 110.0
+    plot_w = width - left - right
+    lo = min(0.0, *(float(r) for r in rewards))
+    hi = max(1.0, *(float(r) for r in rewards))
+
+    def y(v: float) -> float:
+        return top + plot_h * (hi - v) / (hi - lo)
+
+    slot = plot_w / n
+    bar_w = min(34.0, slot * 0.62)
+    base = y(0.0)
+    below = top + plot_h + 13
+    mean = float(stats.mean)
+    # a band behind the response asked about, so it stands out even with reward 0
+    parts: list[str] = [
+        f'<rect x="{left + slot * index + 2:.1f}" y="{top - 4:.1f}" width="{slot - 4:.1f}" '
+        f'height="{below + 19 - top:.1f}" rx="3" fill="#ececec"/>'
+    ]
+    ticks = sorted({lo, hi, (lo + hi) / 2, 0.0})
+    for tick in ticks:
+        parts.append(
+            f'<line x1="{left:.1f}" y1="{y(tick):.1f}" x2="{left + plot_w:.1f}" '
+            f'y2="{y(tick):.1f}" stroke="{_RULE if tick else _INK}" '
+            f'stroke-width="{0.6 if tick else 0.9}"/>'
+        )
+        parts.append(
+            _text(left - 5, y(tick) + 3, calc.format_number(round(tick, 3)), size=8, anchor="end")
+        )
+    parts.append(
+        f'<line x1="{left:.1f}" y1="{top:.1f}" x2="{left:.1f}" y2="{top + plot_h:.1f}" '
+        f'stroke="{_INK}" stroke-width="0.9"/>'
+    )
+    parts.append(_text(left, top - 10, "reward", size=8, fill="#444"))
+    for i, r in enumerate(rewards):
+        cx = left + slot * (i + 0.5)
+        value = float(r)
+        y_top = min(y(value), base)
+        h = abs(y(value) - base)
+        asked = i == index
+        parts.append(
+            f'<rect x="{cx - bar_w / 2:.1f}" y="{y_top:.1f}" width="{bar_w:.1f}" '
+            f'height="{max(h, 0.8):.1f}" fill="{_BAR_ASKED if asked else _BAR}" '
+            f'stroke="{_INK}" stroke-width="0.6"/>'
+        )
+        label_y = y(value) - 4 if value >= 0 else y(value) + 11
+        parts.append(_text(cx, label_y, calc.format_number(r), size=8.5))
+        parts.append(_text(cx, below, f"#{i + 1}", size=8.5, weight="bold" if asked else "normal"))
+        if reveal and abs(y(value) - y(mean)) > 4:
+            # an arrow from the mean to the reward: r − mean, the numerator of the advantage
+            # (right of centre, clear of the reward's label)
+            ax, tip, step = cx + bar_w * 0.3, y(value), (3.5 if value > mean else -3.5)
+            parts.append(
+                f'<line x1="{ax:.1f}" y1="{y(mean):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
+                f'stroke="#000" stroke-width="1.3"/>'
+                f'<polygon points="{ax:.1f},{tip:.1f} {ax - 2.6:.1f},{tip + step + 1:.1f} '
+                f'{ax + 2.6:.1f},{tip + step + 1:.1f}" fill="#000"/>'
+            )
+        if reveal:
+            parts.append(
+                _text(
+                    cx,
+                    below + 14,
+                    _two_places(advantages[i]),
+                    size=8.5,
+                    weight="bold" if asked else "normal",
+                )
+            )
+        elif asked:
+            parts.append(_text(cx, below + 14, "A = ?", size=8.5, weight="bold"))
+    parts.append(_text(left - 5, below, "response", size=8, anchor="end", fill="#444"))
+    if reveal:
+        parts.append(_text(left - 5, below + 14, "advantage", size=8, anchor="end", fill="#444"))
+        ym = y(mean)
+        parts.append(
+            f'<line x1="{left:.1f}" y1="{ym:.1f}" x2="{left + plot_w + 4:.1f}" y2="{ym:.1f}" '
+            f'stroke="{_INK}" stroke-width="1.2" stroke-dasharray="5 3"/>'
+        )
+        parts.append(
+            _text(
+                left + plot_w + 8,
+                ym + 3,
+                f"mean {short_number(stats.mean)}",
+                size=8.5,
+                anchor="start",
+            )
+        )
+        parts.append(
+            _text(
+                left + plot_w + 8,
+                ym + 14,
+                f"std {short_number(stats.std)}",
+                size=8,
+                anchor="start",
+                fill="#444",
+            )
+        )
+    height = below + 24
+    rewards_text = ", ".join(calc.format_number(r) for r in rewards)
+    label = f"GRPO group of {n} responses with rewards {rewards_text}; asked: response {index + 1}"
+    which = "population" if ddof == 0 else "sample"
+    if reveal:
+        caption = (
+            f"Rewards of the {n} sibling responses; the dashed line is the group mean, each "
+            f"arrow the distance r − mean, and the bottom row the advantages "
+            f"(r − mean)/std ({which} std), rounded to two decimals."
+        )
+    else:
+        caption = f"Rewards of the {n} sibling responses; response #{index + 1} is asked about."
+    return Figure("grpo", _svg(width, height, CHART_WIDTH_MM, label, "".join(parts)), caption)

@@ -1,0 +1,1066 @@
+"""The worksheet writer: printable worksheets with separate answer keys, HTML and PDF.
+
+For each lesson and version this module makes a worksheet to work on paper
+and an answer key to check it against, from the same cards as the deck
+(:func:`generator.compose.compose_lesson`):
+
+- **fill-in statements**: the cloze cards' text with a blank (caveats
+  included and marked as such);
+- **short answers**: the Q&A cards (definitions, distinctions, acronyms). A
+  fact the deck asks both ways is asked one way here (the version's seed
+  picks which), and a question whose answer another item prints is asked
+  the other way or left out, since on paper every item is in view at once;
+- **exercises**: the narration's worked examples and the version's seeded
+  practice exercises (labelled practice), with room to work and, for returns,
+  GAE and GRPO groups, a figure (:mod:`generator.figures`).
+
+Items are numbered across the sheet. The answer key repeats each item with
+its answer, the calculator's worked steps for every exercise, and the source
+sentence with ``path:line``.
+
+Versions differ in their practice exercises' numbers and in the order of
+items within each section; both come from seeds derived from ``--seed`` and
+the version number (:func:`version_seed`, :func:`plan_worksheet`), so the same
+seed gives the same sheets. The pages are rendered from jinja2 templates with
+a print stylesheet (``templates/worksheet/``), MathJax ``\\( … \\)`` becomes
+HTML and Unicode (:func:`math_html`) so paper needs no JavaScript, and all
+lesson text is escaped. PDFs come from WeasyPrint (imported only when a PDF
+is asked for) with their metadata dates pinned to the build time, so the same
+seed and ``SOURCE_DATE_EPOCH`` give the same HTML and PDF bytes. Every file is
+written atomically (:mod:`generator.writers.atomic`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import random
+import re
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from markupsafe import Markup, escape
+
+from generator import __version__
+from generator.errors import OutputError, ParameterError
+from generator.exercises import PRACTICE_LABEL
+from generator.figures import Figure, figure_for
+from generator.model import Card, CardType, Composition, Lesson
+from generator.writers.atomic import ensure_directory, write_bytes_atomic
+
+if TYPE_CHECKING:
+    import jinja2
+
+LESSON_LABEL = "The lesson's own numbers"
+"""How an exercise with ``origin="lesson"`` is labelled (practice ones get ``PRACTICE_LABEL``)."""
+
+
+class Paper(StrEnum):
+    """The paper size the print stylesheet sets."""
+
+    A4 = "a4"
+    LETTER = "letter"
+
+
+class OutputFormat(StrEnum):
+    """A file format the writer can produce."""
+
+    HTML = "html"
+    PDF = "pdf"
+
+
+class Part(StrEnum):
+    """The two documents made per lesson and version."""
+
+    WORKSHEET = "worksheet"
+    KEY = "key"
+
+
+class ItemSection(StrEnum):
+    """The sections of a worksheet, in the order they are printed."""
+
+    FILL_IN = "fill-in"
+    SHORT_ANSWER = "short-answer"
+    EXERCISE = "exercise"
+
+
+SECTION_TITLES = {
+    ItemSection.FILL_IN: "Fill in the blanks",
+    ItemSection.SHORT_ANSWER: "Short answers",
+    ItemSection.EXERCISE: "Exercises",
+}
+
+
+@dataclass(frozen=True)
+class WorksheetOptions:
+    """What to make and how.
+
+    Attributes:
+        seed: The seed the versions derive from (``--seed``).
+        versions: How many versions per lesson (≥ 1).
+        formats: Which files to write: HTML, PDF or both.
+        paper: The paper size.
+        practice: Seeded practice exercises per version (≥ 0).
+        epoch: The build time in seconds since 1970 (``SOURCE_DATE_EPOCH``),
+            stored as the documents' creation date; read once by the caller.
+    """
+
+    seed: int = 0
+    versions: int = 1
+    formats: frozenset[OutputFormat] = frozenset({OutputFormat.HTML, OutputFormat.PDF})
+    paper: Paper = Paper.A4
+    practice: int = 5
+    epoch: int = 0
+
+
+@dataclass(frozen=True)
+class Item:
+    """One numbered item of a worksheet: a card in a section."""
+
+    number: int
+    section: ItemSection
+    card: Card
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A card of the lesson that is not on the sheet, and why."""
+
+    card: Card
+    reason: str
+
+
+@dataclass(frozen=True)
+class Worksheet:
+    """The plan of one version of one lesson's worksheet (and of its key).
+
+    Attributes:
+        lesson: The lesson.
+        seed: The seed given (``--seed``).
+        version: The version number, from 1.
+        versions: How many versions were made.
+        practice_seed: The seed of this version's practice exercises.
+        items: The items in printed order, numbered from 1.
+        left_out: Q&A cards not asked on this sheet, with the reason.
+    """
+
+    lesson: Lesson
+    seed: int
+    version: int
+    versions: int
+    practice_seed: int
+    items: tuple[Item, ...]
+    left_out: tuple[LeftOut, ...] = ()
+
+    def section(self, section: ItemSection) -> tuple[Item, ...]:
+        """The items of one section, in printed order."""
+        return tuple(i for i in self.items if i.section is section)
+
+    def file_stem(self, part: Part) -> str:
+        """``lesson-04-v1-worksheet`` or ``lesson-04-v1-key``."""
+        return f"{self.lesson.key}-v{self.version}-{part.value}"
+
+
+@dataclass(frozen=True)
+class WrittenSheet:
+    """A worksheet and the files written for it (worksheet and key, each format)."""
+
+    sheet: Worksheet
+    files: tuple[Path, ...]
+
+
+@dataclass(frozen=True)
+class WorksheetReport:
+    """What :func:`write_worksheets` wrote."""
+
+    output: Path
+    sheets: tuple[WrittenSheet, ...]
+
+    @property
+    def files(self) -> tuple[Path, ...]:
+        """Every file written, in order."""
+        return tuple(f for s in self.sheets for f in s.files)
+
+
+# --- seeds and planning ----------------------------------------------------------------
+
+
+def version_seed(seed: int, version: int) -> int:
+    """The seed of a version's practice exercises.
+
+    Version 1 uses ``seed`` itself, so its exercises are those of the deck
+    and of ``lessondeck exercises`` with the same seed; later versions use a
+    hash of the seed and the version number.
+
+    Args:
+        seed: The seed given (``--seed``).
+        version: The version number, from 1.
+
+    Returns:
+        A non-negative integer seed.
+
+    Raises:
+        ParameterError: When ``version`` is below 1.
+    """
+    if version < 1:
+        raise ParameterError(f"version={version} must be ≥ 1")
+    if version == 1:
+        return seed
+    digest = hashlib.sha256(f"lessondeck:worksheet:{seed}:v{version}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def make_worksheet(
+    lesson: Lesson, *, seed: int, version: int = 1, versions: int = 1, practice: int = 5
+) -> Worksheet:
+    """Compose a lesson's cards for one version and plan its worksheet.
+
+    Args:
+        lesson: The lesson.
+        seed: The seed given (``--seed``).
+        version: The version number, from 1.
+        versions: How many versions are made (printed in the header).
+        practice: Seeded practice exercises on the sheet.
+
+    Returns:
+        The plan of the worksheet and its key.
+
+    Raises:
+        ParameterError: For a version below 1 or a negative ``practice``.
+    """
+    from generator.compose import compose_lesson
+
+    practice_seed = version_seed(seed, version)
+    comp = compose_lesson(lesson, seed=practice_seed, practice=practice)
+    return plan_worksheet(
+        comp, seed=seed, version=version, versions=versions, practice_seed=practice_seed
+    )
+
+
+def plan_worksheet(
+    comp: Composition, *, seed: int, version: int, versions: int = 1, practice_seed: int = 0
+) -> Worksheet:
+    """Choose, order and number the items of one version's worksheet.
+
+    Cloze cards become fill-in items, Q&A cards short-answer items (see
+    :func:`choose_questions` for which) and exercise cards exercises. Items
+    are shuffled within their section by a ``random.Random`` seeded with the
+    lesson, the seed and the version, then numbered from 1.
+
+    Args:
+        comp: The lesson's composition (its practice exercises made with
+            ``practice_seed``).
+        seed: The seed given (``--seed``).
+        version: The version number, from 1.
+        versions: How many versions are made.
+        practice_seed: The seed ``comp``'s practice exercises were made with.
+
+    Returns:
+        The plan.
+    """
+    rng = random.Random(f"lessondeck:worksheet:{comp.lesson.key}:{seed}:v{version}")
+    cloze = [c for c in comp.cards if c.type is CardType.CLOZE]
+    exercises = [c for c in comp.cards if c.type is CardType.EXERCISE and c.exercise]
+    qa = [c for c in comp.cards if c.type is CardType.QA]
+    questions, left_out = choose_questions(qa, [*cloze, *exercises], rng)
+    items: list[Item] = []
+    for section, cards in (
+        (ItemSection.FILL_IN, cloze),
+        (ItemSection.SHORT_ANSWER, questions),
+        (ItemSection.EXERCISE, exercises),
+    ):
+        order = list(cards)
+        rng.shuffle(order)
+        start = len(items) + 1
+        items.extend(Item(start + i, section, c) for i, c in enumerate(order))
+    return Worksheet(
+        lesson=comp.lesson,
+        seed=seed,
+        version=version,
+        versions=versions,
+        practice_seed=practice_seed,
+        items=tuple(items),
+        left_out=tuple(left_out),
+    )
+
+
+_PAIRED = frozenset({"acronym", "definition"})  # compose's templates that ask a fact both ways
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z0-9]")
+
+
+def visible_text(card: Card) -> str:
+    """What a card prints on the worksheet (its question, never its answer).
+
+    Args:
+        card: A card.
+
+    Returns:
+        The cloze text around the blank, a Q&A card's question or an exercise's prompt.
+    """
+    if card.cloze is not None:
+        return f"{card.cloze[0]} … {card.cloze[2]}"
+    if card.exercise is not None:
+        return card.exercise.prompt
+    return card.front
+
+
+def gives_away(answer: str, texts: Iterable[str]) -> bool:
+    """Whether one of ``texts`` prints ``answer``.
+
+    Only answers that identify themselves count: an acronym (matched with
+    its case) or a phrase of two or more words (matched ignoring case);
+    one common word such as "Reward" appears everywhere without giving
+    anything away.
+
+    Args:
+        answer: A Q&A card's answer.
+        texts: What the other items print.
+
+    Returns:
+        True when an item prints the answer as whole words.
+    """
+    words = re.findall(r"[\w’'-]+", answer)
+    if not words:
+        return False
+    if len(words) == 1 and not _ACRONYM.fullmatch(words[0]):
+        return False
+    pattern = r"(?<![\w-])" + r"[\s\W]+".join(re.escape(w) for w in words) + r"(?![\w-])"
+    flags = 0 if len(words) == 1 else re.IGNORECASE
+    return any(re.search(pattern, text, flags) for text in texts)
+
+
+def choose_questions(
+    cards: Sequence[Card], others: Sequence[Card], rng: random.Random
+) -> tuple[list[Card], list[LeftOut]]:
+    """The Q&A cards to ask on one sheet, where every item is in view at once.
+
+    - A definition that a distinction question on the sheet quotes is left
+      out (the distinction asks it already, and prints it).
+    - A fact the deck asks both ways (acronym ↔ expansion, term ↔
+      definition) is asked one way; ``rng`` picks which.
+    - A question whose answer another item prints (:func:`gives_away`), or
+      that prints the answer of a fill-in item, is asked the other way, or
+      left out when both ways give something away.
+
+    Args:
+        cards: The lesson's Q&A cards, in lesson order.
+        others: The other items of the sheet (cloze and exercise cards).
+        rng: The version's generator.
+
+    Returns:
+        The cards to ask (in lesson order) and the ones left out, with reasons.
+    """
+    left_out: list[LeftOut] = []
+    distinctions = [c for c in cards if c.template == "distinction"]
+    kept: list[Card] = []
+    for card in cards:
+        quoted = next(
+            (
+                d
+                for d in distinctions
+                if card.template == "definition"
+                and card.source_text
+                and card.source_text != d.source_text
+                and card.source_text in d.source_text
+            ),
+            None,
+        )
+        if quoted is not None:
+            left_out.append(LeftOut(card, f"the distinction question “{quoted.front}” asks it"))
+        else:
+            kept.append(card)
+    groups: dict[tuple[str, str], list[Card]] = {}
+    for card in kept:
+        key = (
+            (card.statement_id or card.id, card.template)
+            if card.template in _PAIRED
+            else (card.id, "")
+        )
+        groups.setdefault(key, []).append(card)
+    blanks = [c for c in others if c.cloze is not None]
+    chosen: list[Card] = []
+    for key, group in groups.items():
+        candidates = list(group)
+        rng.shuffle(candidates)
+        texts = [visible_text(c) for c in others] + [
+            visible_text(c) for k, g in groups.items() if k != key for c in g
+        ]
+        pick = next(
+            (
+                c
+                for c in candidates
+                if not gives_away(c.answer, texts)
+                and not any(gives_away(o.answer, [c.front]) for o in blanks)
+            ),
+            None,
+        )
+        for card in candidates:
+            if card is pick:
+                chosen.append(card)
+            elif pick is not None:
+                left_out.append(
+                    LeftOut(card, f"the same fact as “{pick.front}”, asked the other way")
+                )
+            else:
+                left_out.append(
+                    LeftOut(card, "it and another item on the sheet would give each other away")
+                )
+    order = {c.id: i for i, c in enumerate(cards)}
+    chosen.sort(key=lambda c: order[c.id])
+    left_out.sort(key=lambda lo: order[lo.card.id])
+    return chosen, left_out
+
+
+# --- math on paper ------------------------------------------------------------------------
+
+_MATH = re.compile(r"\\\((.*?)(?:\\\)|$)|\\\[(.*?)(?:\\\]|$)", re.DOTALL)
+_STRAY_DELIMITER = re.compile(r"\\[()\[\]]")
+_TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[{}_^]|\s+|.", re.DOTALL)
+
+_SYMBOLS = {
+    **{
+        name: chr(code)
+        for name, code in (
+            ("alpha", 0x3B1),
+            ("beta", 0x3B2),
+            ("gamma", 0x3B3),
+            ("delta", 0x3B4),
+            ("epsilon", 0x3B5),
+            ("varepsilon", 0x3B5),
+            ("zeta", 0x3B6),
+            ("eta", 0x3B7),
+            ("theta", 0x3B8),
+            ("iota", 0x3B9),
+            ("kappa", 0x3BA),
+            ("lambda", 0x3BB),
+            ("mu", 0x3BC),
+            ("nu", 0x3BD),
+            ("xi", 0x3BE),
+            ("pi", 0x3C0),
+            ("rho", 0x3C1),
+            ("sigma", 0x3C3),
+            ("tau", 0x3C4),
+            ("phi", 0x3C6),
+            ("varphi", 0x3C6),
+            ("chi", 0x3C7),
+            ("psi", 0x3C8),
+            ("omega", 0x3C9),
+            ("Gamma", 0x393),
+            ("Delta", 0x394),
+            ("Theta", 0x398),
+            ("Lambda", 0x39B),
+            ("Pi", 0x3A0),
+            ("Sigma", 0x3A3),
+            ("Phi", 0x3A6),
+            ("Psi", 0x3A8),
+            ("Omega", 0x3A9),
+        )
+    },
+    "sum": "Σ",
+    "prod": "Π",
+    "cdot": "·",
+    "ldots": "…",
+    "cdots": "⋯",
+    "dots": "…",
+    "infty": "∞",
+    "partial": "∂",
+    "nabla": "∇",
+    "|": "‖",
+    "parallel": "‖",
+    "mid": "|",
+    "{": "{",
+    "}": "}",
+    "%": "%",
+    "_": "_",
+    "&": "&",
+    "#": "#",
+    "$": "$",
+    ",": "\u2009",
+    ":": "\u2009",
+    ";": " ",
+    "!": "",
+    " ": " ",
+    "quad": "\u2003",
+    "qquad": "\u2003\u2003",
+    "\\": " ",
+}
+_RELATIONS = {
+    "=": "=",
+    "<": "<",
+    ">": ">",
+    "le": "≤",
+    "leq": "≤",
+    "ge": "≥",
+    "geq": "≥",
+    "neq": "≠",
+    "ne": "≠",
+    "approx": "≈",
+    "sim": "∼",
+    "equiv": "≡",
+    "propto": "∝",
+    "to": "→",
+    "rightarrow": "→",
+    "leftarrow": "←",
+    "Rightarrow": "⇒",
+    "in": "∈",
+    "times": "×",
+    "pm": "±",
+    "+": "+",
+    "-": "−",
+}
+_TEXT_COMMANDS = frozenset({"text", "mathrm", "textrm", "operatorname", "textsf", "mathsf"})
+_ACCENTS = {
+    "hat": "\u0302",
+    "bar": "\u0304",
+    "overline": "\u0304",
+    "tilde": "\u0303",
+    "vec": "\u20d7",
+}
+_BLACKBOARD = {"E": "𝔼", "R": "ℝ", "N": "ℕ", "Z": "ℤ", "P": "ℙ"}
+_IGNORED = frozenset({"left", "right", "big", "Big", "bigg", "Bigg", "displaystyle", "limits"})
+
+
+class _TeX:
+    """A small TeX-to-HTML converter for the inline math of cards.
+
+    It knows what course material uses: letters (set in italics), Greek
+    letters and common symbols, sub- and superscripts, ``\\frac``, ``\\sqrt``,
+    ``\\text``/``\\mathrm``, accents and function names. Anything else is
+    shown by its name, never as raw TeX. Every piece of text is escaped.
+    """
+
+    def __init__(self, source: str) -> None:
+        self.tokens: list[str] = _TOKEN.findall(source)
+        self.i = 0
+        self.operand = False  # whether the last atom was an operand (binary vs unary minus)
+
+    def peek(self) -> str | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def take(self) -> str:
+        token = self.tokens[self.i]
+        self.i += 1
+        return token
+
+    def skip_space(self) -> None:
+        while (tok := self.peek()) is not None and tok.isspace():
+            self.i += 1
+
+    def sequence(self, *, in_group: bool) -> str:
+        out: list[str] = []
+        while (tok := self.peek()) is not None:
+            if tok == "}":
+                if in_group:
+                    break
+                self.i += 1  # a stray closing brace
+                continue
+            big = self.peek() in ("\\sum", "\\prod")
+            atom = self.atom()
+            while True:
+                self.skip_space()
+                op = self.peek()
+                if op not in ("_", "^"):
+                    break
+                self.i += 1
+                arg = self.argument()
+                atom += f"<sub>{arg}</sub>" if op == "_" else f"<sup>{arg}</sup>"
+                self.operand = True
+            out.append(atom + ("\u2009" if big else ""))
+        return "".join(out)
+
+    def group(self) -> str:
+        saved = self.operand
+        self.operand = False
+        inner = self.sequence(in_group=True)
+        if self.peek() == "}":
+            self.i += 1
+        self.operand = saved or bool(inner)
+        return inner
+
+    def argument(self) -> str:
+        self.skip_space()
+        tok = self.peek()
+        if tok is None:
+            return ""
+        if tok == "{":
+            self.i += 1
+            return self.group()
+        return self.atom()
+
+    def raw_argument(self) -> str:
+        """The text of a ``{…}`` argument, unparsed (for ``\\text``)."""
+        self.skip_space()
+        if self.peek() != "{":
+            return self.take() if self.peek() is not None else ""
+        self.i += 1
+        depth, out = 1, []
+        while (tok := self.peek()) is not None:
+            self.i += 1
+            if tok == "{":
+                depth += 1
+            elif tok == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            out.append(tok[1:] if tok.startswith("\\") and len(tok) == 2 else tok)
+        return "".join(out)
+
+    def atom(self) -> str:
+        tok = self.take()
+        if tok.isspace():
+            return ""
+        if tok == "{":
+            return self.group()
+        if tok in ("_", "^"):
+            arg = self.argument()
+            return f"<sub>{arg}</sub>" if tok == "_" else f"<sup>{arg}</sup>"
+        if tok.startswith("\\"):
+            return self.command(tok[1:])
+        return self.char(tok)
+
+    def relation(self, symbol: str, name: str) -> str:
+        unary = name in ("+", "-", "pm") and not self.operand
+        self.operand = False
+        text = str(escape(symbol))
+        return text if unary else f" {text} "
+
+    def char(self, ch: str) -> str:
+        if ch in _RELATIONS:
+            return self.relation(_RELATIONS[ch], ch)
+        if ch in "([":
+            self.operand = False
+            return ch
+        if ch in ",;":
+            self.operand = False
+            return ch + " "
+        self.operand = True
+        if ch == "*":
+            return "∗"
+        if ch == "'":
+            return "′"
+        if ch.isalpha() and ch.isascii():
+            return f"<i>{ch}</i>"
+        return str(escape(ch))
+
+    def command(self, name: str) -> str:
+        if name in _IGNORED:
+            if name in ("left", "right") and self.peek() == ".":
+                self.i += 1
+            return ""
+        if name in _RELATIONS:
+            return self.relation(_RELATIONS[name], name)
+        if name in _SYMBOLS:
+            symbol = _SYMBOLS[name]
+            self.operand = name not in ("sum", "prod")
+            return str(escape(symbol))
+        if name == "frac" or name == "dfrac" or name == "tfrac":
+            top, bottom = self.argument(), self.argument()
+            self.operand = True
+            return (
+                f'<span class="frac"><span class="num">{top}</span>'
+                f'<span class="den">{bottom}</span></span>'
+            )
+        if name == "sqrt":
+            inner = self.argument()
+            self.operand = True
+            return f'√<span class="radicand">{inner}</span>'
+        if name in _TEXT_COMMANDS:
+            self.operand = True
+            return f'<span class="upright">{escape(self.raw_argument())}</span>'
+        if name in ("mathbf", "boldsymbol", "bm"):
+            return f"<b>{self.argument()}</b>"
+        if name == "mathit":
+            return f"<i>{self.argument()}</i>"
+        if name == "mathbb":
+            letter = self.raw_argument()
+            self.operand = True
+            return str(escape(_BLACKBOARD.get(letter, letter)))
+        if name in _ACCENTS:
+            inner = self.argument()
+            mark = _ACCENTS[name]
+            if inner.endswith("</i>"):
+                return inner[:-4] + mark + "</i>"
+            return inner + mark
+        self.operand = True
+        return f'<span class="upright">{escape(name)}</span>'  # function names and the unknown
+
+
+def tex_html(source: str) -> Markup:
+    """Inline TeX (without its ``\\( \\)`` delimiters) as HTML.
+
+    Args:
+        source: TeX such as ``G_t = \\gamma^2 \\cdot 1``.
+
+    Returns:
+        Escaped HTML: ``<i>G</i><sub><i>t</i></sub> = γ<sup>2</sup>·1``.
+    """
+    return Markup(_TeX(source).sequence(in_group=False).strip())
+
+
+_PLAIN_SCRIPT = re.compile(
+    r"(?<![\w\]\)])([A-Za-zα-ωΣΔ])([_^])(?:\(([^()\s]{1,12})\)|([A-Za-z0-9]))(?![\w(])"
+)
+
+
+def _plain_scripts(text: str) -> str:
+    """Escaped text with plain-text scripts (``G_t``, ``γ^k``, ``s_(t+1)``) set as HTML."""
+    out: list[str] = []
+    pos = 0
+    for m in _PLAIN_SCRIPT.finditer(text):
+        out.append(str(escape(text[pos : m.start()])))
+        tag = "sub" if m.group(2) == "_" else "sup"
+        script = m.group(3) or m.group(4) or ""
+        out.append(f"{escape(m.group(1))}<{tag}>{escape(script)}</{tag}>")
+        pos = m.end()
+    out.append(str(escape(text[pos:])))
+    return "".join(out)
+
+
+def math_html(text: str, *, scripts: bool = False) -> Markup:
+    """Card text as HTML, its MathJax ``\\( … \\)`` rendered without JavaScript.
+
+    Text outside the math is escaped (a lesson's ``<script>`` shows as
+    text); math becomes a ``<span class="math">`` of HTML and Unicode
+    (:func:`tex_html`). Unclosed or stray delimiters never show.
+
+    Args:
+        text: Plain text from a card.
+        scripts: Also set plain-text scripts such as ``G_t`` or ``γ^k``
+            (used for exercise prompts, which write formulas that way).
+
+    Returns:
+        Escaped HTML.
+    """
+    plain = _plain_scripts if scripts else (lambda s: str(escape(s)))
+    out: list[str] = []
+    pos = 0
+    for m in _MATH.finditer(text):
+        out.append(plain(_STRAY_DELIMITER.sub("", text[pos : m.start()])))
+        source = m.group(1) if m.group(1) is not None else m.group(2) or ""
+        out.append(f'<span class="math">{tex_html(source)}</span>')
+        pos = m.end()
+    out.append(plain(_STRAY_DELIMITER.sub("", text[pos:])))
+    return Markup("".join(out))
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def plain_text(text: str, *, scripts: bool = False) -> str:
+    """The text a reader sees printed for ``text``: :func:`math_html` without its markup.
+
+    Args:
+        text: Plain text from a card.
+        scripts: As for :func:`math_html`.
+
+    Returns:
+        Unicode text (``\\(G_t\\)`` → ``Gt``: a subscript reads as plain text).
+    """
+    return html.unescape(_TAG.sub("", str(math_html(text, scripts=scripts))))
+
+
+# --- HTML -----------------------------------------------------------------------------------
+
+
+def _blank_width(answer: str) -> str:
+    """The width of a fill-in blank: room for the answer, in steps so lengths are vague."""
+    em = min(18, max(6, 3 * round((len(answer) * 0.55 + 3) / 3)))
+    return f"{em}em"
+
+
+def _iso(epoch: int) -> str:
+    return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("generator", "templates/worksheet"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["math"] = math_html
+    env.filters["prompt"] = lambda text: math_html(text, scripts=True)
+    env.filters["blank_width"] = _blank_width
+    env.globals["figure"] = _figure
+    env.globals["SECTION_TITLES"] = {s.value: t for s, t in SECTION_TITLES.items()}
+    env.globals["PRACTICE_LABEL"] = PRACTICE_LABEL
+    env.globals["LESSON_LABEL"] = LESSON_LABEL
+    return env
+
+
+def _figure(card: Card, reveal: bool) -> Figure | None:
+    return figure_for(card.exercise, reveal=reveal) if card.exercise is not None else None
+
+
+def render_html(sheet: Worksheet, part: Part, *, paper: Paper = Paper.A4, epoch: int = 0) -> str:
+    """The HTML of a worksheet or of its answer key.
+
+    Args:
+        sheet: The plan (see :func:`plan_worksheet`).
+        part: The worksheet or the key.
+        paper: The paper size the print stylesheet sets.
+        epoch: The build time, stored as the document's creation date.
+
+    Returns:
+        A complete, self-contained HTML document (stylesheet and figures inline).
+    """
+    template = _environment().get_template(f"{part.value}.html.j2")
+    sections = [
+        (section.value, sheet.section(section)) for section in ItemSection if sheet.section(section)
+    ]
+    context: dict[str, Any] = {
+        "sheet": sheet,
+        "lesson": sheet.lesson,
+        "part": part.value,
+        "sections": sections,
+        "paper": "A4" if paper is Paper.A4 else "letter",
+        "created": _iso(epoch),
+        "generator": f"lessondeck {__version__}",
+    }
+    return template.render(context).rstrip() + "\n"
+
+
+# --- PDF ------------------------------------------------------------------------------------
+
+_PDF_HINT = "use --format html to write the HTML worksheets without PDFs"
+
+
+def load_weasyprint(target: Path | None = None) -> Any:
+    """Import WeasyPrint, turning a missing library into a clear :class:`OutputError`.
+
+    Args:
+        target: The first PDF to be written, named in the error.
+
+    Returns:
+        The ``weasyprint`` module.
+
+    Raises:
+        OutputError: WeasyPrint is not installed, or a system library it
+            needs (Pango, HarfBuzz, fontconfig) cannot be loaded; the message
+            suggests ``--format html``.
+    """
+    where = str(target) if target is not None else None
+    try:
+        import weasyprint
+    except OSError as exc:
+        raise OutputError(
+            f"cannot make PDFs: WeasyPrint could not load a system library it needs ({exc}); "
+            f"install Pango (Debian/Ubuntu: apt-get install libpango-1.0-0 libpangoft2-1.0-0), "
+            f"or {_PDF_HINT}",
+            path=where,
+        ) from exc
+    except ImportError as exc:
+        raise OutputError(
+            f"cannot make PDFs: WeasyPrint is not installed ({exc}); pip install weasyprint, "
+            f"or {_PDF_HINT}",
+            path=where,
+        ) from exc
+    return weasyprint
+
+
+def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None) -> bytes:
+    """The PDF of an HTML document from :func:`render_html`.
+
+    The document pins WeasyPrint's metadata: its ``dcterms.created`` and
+    ``dcterms.modified`` meta tags become the PDF's dates (WeasyPrint writes
+    none otherwise), no file identifier is written, and font subsets are
+    named from hashes of the fonts, so the same HTML gives the same bytes.
+
+    Args:
+        document: The HTML.
+        weasyprint: The module from :func:`load_weasyprint` (imported when None).
+        font_config: A ``weasyprint.text.fonts.FontConfiguration`` to share
+            between documents (one is made when None).
+
+    Returns:
+        The PDF bytes.
+
+    Raises:
+        OutputError: WeasyPrint or a system library it needs is missing.
+    """
+    wp = weasyprint if weasyprint is not None else load_weasyprint()
+    try:
+        return bytes(
+            wp.HTML(string=document, base_url=None).write_pdf(
+                font_config=font_config, pdf_identifier=False
+            )
+        )
+    except OSError as exc:
+        raise OutputError(
+            f"cannot make the PDF: a system library WeasyPrint needs failed ({exc}); {_PDF_HINT}"
+        ) from exc
+
+
+# --- writing --------------------------------------------------------------------------------
+
+
+def _check_writable(directory: Path) -> None:
+    """Fail before any work when files cannot be created in ``directory``."""
+    ensure_directory(directory)
+    try:
+        with tempfile.TemporaryFile(dir=directory, prefix=".lessondeck-probe-"):
+            pass
+    except OSError as exc:
+        raise OutputError(
+            f"the output folder is not writable ({exc.strerror or exc}); choose another with -o",
+            path=str(directory),
+        ) from exc
+
+
+def _check_names(lessons: Sequence[Lesson]) -> None:
+    """Two lessons with the same key would overwrite each other's files."""
+    first: dict[str, Lesson] = {}
+    clashes = []
+    for lesson in lessons:
+        if lesson.key in first:
+            clashes.append(f"{first[lesson.key].path} and {lesson.path} are both {lesson.key}")
+        else:
+            first[lesson.key] = lesson
+    if clashes:
+        raise OutputError(
+            "; ".join(clashes) + ": their worksheets would have the same file names "
+            "(give each lesson its own number, or make them in separate runs)"
+        )
+
+
+def _validate(options: WorksheetOptions) -> None:
+    problems = []
+    if options.versions < 1:
+        problems.append(f"versions={options.versions} must be ≥ 1")
+    if options.practice < 0:
+        problems.append(f"practice={options.practice} must be ≥ 0")
+    if not options.formats:
+        problems.append("formats is empty: choose html, pdf or both")
+    if options.epoch < 0:
+        problems.append(f"epoch={options.epoch} must be ≥ 0")
+    if problems:
+        raise ParameterError("; ".join(problems))
+
+
+def write_worksheets(
+    lessons: Sequence[Lesson],
+    output: Path,
+    options: WorksheetOptions,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+) -> WorksheetReport:
+    """Write every lesson's worksheets and answer keys into ``output``.
+
+    For each lesson and version ``v`` this writes ``<lesson key>-v<v>-worksheet``
+    and ``<lesson key>-v<v>-key`` as ``.html`` and/or ``.pdf``, each atomically.
+    The folder is checked (and WeasyPrint loaded) before anything is rendered,
+    so a bad folder or a missing library fails at once and writes nothing.
+
+    Args:
+        lessons: The lessons.
+        output: The folder to write into (created when missing).
+        options: Seed, versions, formats, paper, practice count and build time.
+        progress: Called with (sheets done, sheets in all) after each version.
+
+    Returns:
+        The sheets and the files written.
+
+    Raises:
+        OutputError: The folder cannot be created or written, two lessons
+            would write the same file names, or PDFs were asked for and
+            WeasyPrint cannot run (the message suggests ``--format html``).
+        ParameterError: For invalid options.
+    """
+    _validate(options)
+    _check_names(lessons)
+    _check_writable(output)
+    pdf = OutputFormat.PDF in options.formats
+    wp: Any = None
+    font_config: Any = None
+    if pdf and lessons:
+        first = output / f"{lessons[0].key}-v1-{Part.WORKSHEET.value}.pdf"
+        wp = load_weasyprint(first)
+        from weasyprint.text.fonts import FontConfiguration
+
+        font_config = FontConfiguration()
+    written: list[WrittenSheet] = []
+    total = len(lessons) * options.versions
+    for lesson in lessons:
+        for version in range(1, options.versions + 1):
+            sheet = make_worksheet(
+                lesson,
+                seed=options.seed,
+                version=version,
+                versions=options.versions,
+                practice=options.practice,
+            )
+            files: list[Path] = []
+            for part in Part:
+                document = render_html(sheet, part, paper=options.paper, epoch=options.epoch)
+                stem = output / sheet.file_stem(part)
+                if OutputFormat.HTML in options.formats:
+                    path = stem.with_suffix(".html")
+                    write_bytes_atomic(path, document.encode("utf-8"))
+                    files.append(path)
+                if pdf:
+                    path = stem.with_suffix(".pdf")
+                    try:
+                        data = render_pdf(document, weasyprint=wp, font_config=font_config)
+                    except OutputError as exc:
+                        raise OutputError(exc.message, path=str(path)) from exc
+                    write_bytes_atomic(path, data)
+                    files.append(path)
+            written.append(WrittenSheet(sheet, tuple(files)))
+            if progress is not None:
+                progress(len(written), total)
+    return WorksheetReport(output, tuple(written))
+
+
+def summary_lines(report: WorksheetReport) -> list[str]:
+    """What was written, for the command line: per lesson its items, per version its files.
+
+    Args:
+        report: From :func:`write_worksheets`.
+
+    Returns:
+        Lines without newlines.
+    """
+    lines: list[str] = []
+    by_lesson: dict[str, list[WrittenSheet]] = {}
+    for written in report.sheets:
+        by_lesson.setdefault(written.sheet.lesson.key, []).append(written)
+    for group in by_lesson.values():
+        first = group[0].sheet
+        counts = {s: len(first.section(s)) for s in ItemSection}
+        exercises = [i.card.exercise for i in first.section(ItemSection.EXERCISE)]
+        own = sum(1 for e in exercises if e is not None and e.origin == "lesson")
+        lines.append(f"{first.lesson.context}  ({first.lesson.path})")
+        not_asked = len(first.left_out)
+        lines.append(
+            f"  {len(first.items)} items: {counts[ItemSection.FILL_IN]} fill-in, "
+            f"{counts[ItemSection.SHORT_ANSWER]} short answer, "
+            f"{counts[ItemSection.EXERCISE]} exercises ({own} from the lesson, "
+            f"{len(exercises) - own} practice)"
+            + (
+                f"; {not_asked} Q&A card{'s' if not_asked != 1 else ''} not asked "
+                "(asked the other way, or answered by another item)"
+                if not_asked
+                else ""
+            )
+        )
+        if len(group) <= 10:
+            for written in group:
+                names = ", ".join(f.name for f in written.files)
+                lines.append(
+                    f"  version {written.sheet.version} "
+                    f"(practice seed {written.sheet.practice_seed}): {names}"
+                )
+    files = report.files
+    lines.append(f"wrote {len(files)} file{'s' if len(files) != 1 else ''} to {report.output}/")
+    return lines

@@ -22,9 +22,7 @@ Scalar: TypeAlias = Fraction | int | float
 ParamValue: TypeAlias = Fraction | int | float | str | tuple[Scalar, ...]
 """A calculator parameter: a scalar, a name (``base="e"``) or a list of scalars."""
 
-JSONValue: TypeAlias = (
-    bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"] | None
-)
+JSONValue: TypeAlias = bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"] | None
 
 
 def json_number(value: Scalar) -> int | float:

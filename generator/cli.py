@@ -314,16 +314,15 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from generator.compose import compose_lesson
-    from generator.reader import read_sources
+    from generator.compose import compose_paths
+    from generator.reader import lesson_files
     from generator.writers.anki import build_epoch, write_deck
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
-    lessons = read_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
-    comps = []
-    for n, lesson in enumerate(lessons, start=1):
-        comps.append(compose_lesson(lesson, seed=args.seed, practice=args.exercises))
-        _progress(n, len(lessons))
+    paths = lesson_files([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    comps = compose_paths(
+        paths, seed=args.seed, practice=args.exercises, jobs=args.jobs, progress=_progress
+    )
     report = write_deck(comps, Path(args.output), epoch=epoch)
     for line in _build_summary(comps, report):
         print(line)
@@ -355,6 +354,13 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="seeded practice exercises per lesson (default: 5)",
     )
     p.add_argument("--seed", type=int, default=0, metavar="S", help="their seed (default: 0)")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="J",
+        help="worker processes for reading and composing many lessons (default: one per core)",
+    )
     p.set_defaults(handler=_cmd_build)
 
 

@@ -36,6 +36,16 @@ class GeneratorError(Exception):
         where = self.where
         return f"{where}: {self.message}" if where else self.message
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Keep path and line when the error crosses a process boundary (parallel builds).
+        return (_rebuild, (type(self), self.message, self.path, self.line))
+
+
+def _rebuild(
+    cls: type[GeneratorError], message: str, path: str | None, line: int | None
+) -> GeneratorError:
+    return cls(message, path=path, line=line)
+
 
 class LessonError(GeneratorError):
     """A lesson script could not be read or is not a lesson."""

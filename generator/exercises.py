@@ -159,15 +159,19 @@ def relevant_kinds(lesson: Lesson) -> tuple[KindMatch, ...]:
         One match per relevant kind, in the order of :data:`generator.calc.KINDS`.
     """
     found = []
+    narration = "\n".join(s.text for s in lesson.statements)
     for kind in calc.kind_names():
-        match = _first_match(lesson, kind)
+        match = _first_match(lesson, kind, narration)
         if match is not None:
             found.append(match)
     return tuple(found)
 
 
-def _first_match(lesson: Lesson, kind: str) -> KindMatch | None:
+def _first_match(lesson: Lesson, kind: str, narration: str | None = None) -> KindMatch | None:
     for rule in _COMPILED[kind]:
+        # A rule that matches nowhere in the whole narration matches no sentence of it.
+        if narration is not None and not _matches(rule, narration):
+            continue
         for statement in lesson.statements:
             if _matches(rule, statement.text):
                 return KindMatch(kind, statement.source, statement.text, "narration")

@@ -173,10 +173,8 @@ class QuizCard:
         if self.numeric is not None:
             n = self.numeric
             return check_number(n.value, n.tolerance, typed, shown=plain_math(self.answer))
-        try:
-            from generator.numbers import parse_number as read_number
-        except ImportError:  # pragma: no cover - the reader's number words are optional here
-            return check_text(self.answer, typed)
+        from generator.numbers import parse_number as read_number  # lazily: not before 1st card
+
         return check_text(self.answer, typed, read_number=read_number)
 
     def to_json(self) -> dict[str, object]:

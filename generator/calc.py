@@ -70,8 +70,8 @@ def _sup(i: int) -> str:
     return str(i).translate(_SUP)
 
 
-def _terminating_decimal(x: Fraction) -> str | None:
-    """``x`` as an exact decimal string, or None when it needs too many digits."""
+def decimal_places(x: Fraction) -> int | None:
+    """Decimal places of ``x`` written out exactly (0.81 → 2), or None for 1/3 and the like."""
     den = x.denominator
     twos = fives = 0
     while den % 2 == 0:
@@ -80,8 +80,13 @@ def _terminating_decimal(x: Fraction) -> str | None:
     while den % 5 == 0:
         den //= 5
         fives += 1
-    digits = max(twos, fives)
-    if den != 1 or digits > _MAX_EXACT_DECIMALS:
+    return max(twos, fives) if den == 1 else None
+
+
+def _terminating_decimal(x: Fraction) -> str | None:
+    """``x`` as an exact decimal string, or None when it needs too many digits."""
+    digits = decimal_places(x)
+    if digits is None or digits > _MAX_EXACT_DECIMALS:
         return None
     scaled = abs(x.numerator) * 10**digits // x.denominator
     text = str(scaled)

@@ -931,24 +931,11 @@ def _candidates(lesson: Lesson) -> Iterator[_Candidate]:
 # --- computing and judging -----------------------------------------------------------
 
 
-def _decimals(value: Fraction) -> int | None:
-    """Decimal places of a terminating decimal; None for 1/3 and the like."""
-    den = value.denominator
-    twos = fives = 0
-    while den % 2 == 0:
-        den //= 2
-        twos += 1
-    while den % 5 == 0:
-        den //= 5
-        fives += 1
-    return max(twos, fives) if den == 1 else None
-
-
 def _stated_decimals(item: _Item, index: int) -> int | None:
     """Digits the narration gave: from the written digits ("0.50" → 2) or the value."""
     number = item.numbers[index] if index < len(item.numbers) else item.numbers[0]
     written = re.fullmatch(r"[-+−]?\d*\.(\d+)", number.text.strip())
-    from_value = _decimals(number.value)
+    from_value = calc.decimal_places(number.value)
     if written and from_value is not None:
         return max(len(written.group(1)), from_value)
     return from_value
@@ -1240,7 +1227,7 @@ def _prompt(example: WorkedExample, precision: str) -> str:
 
 
 def _exercise_decimals(example: WorkedExample) -> int:
-    decimals = _decimals(Fraction(example.stated).limit_denominator(10**9))
+    decimals = calc.decimal_places(Fraction(example.stated).limit_denominator(10**9))
     if decimals is None:
         return 3
     if example.unit == "percent":

@@ -27,6 +27,12 @@ DEFAULT_SOURCES = ("source",)
 Handler = Callable[[argparse.Namespace], int]
 
 
+def _add_sources(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+    )
+
+
 def _print_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
@@ -91,9 +97,7 @@ def _add_quiz(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "input not a terminal, reads one answer line and one grade line per card. "
         "LESSONDECK_NOW (ISO 8601) sets the clock.",
     )
-    p.add_argument(
-        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
-    )
+    _add_sources(p)
     p.add_argument(
         "--db",
         metavar="PATH",
@@ -209,9 +213,7 @@ def _add_exercises(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         "narration and visual-context terms decide), with answers and worked steps from "
         "the calculator. The same seed gives the same exercises.",
     )
-    p.add_argument(
-        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
-    )
+    _add_sources(p)
     p.add_argument("--seed", type=int, default=0, metavar="N", help="the seed (default: 0)")
     p.add_argument(
         "--count", type=int, default=5, metavar="K", help="exercises per lesson (default: 5)"
@@ -242,9 +244,7 @@ def _add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "softmax, GRPO groups, ratios, clipping, pass@k …), recompute them with the calculator "
         "and show the stated and computed values. Exits 1 when one disagrees.",
     )
-    p.add_argument(
-        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
-    )
+    _add_sources(p)
     p.add_argument("--json", action="store_true", help='print {"examples": [...]} as JSON')
     p.set_defaults(handler=_cmd_check)
 
@@ -340,9 +340,7 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "edited notes in place and leaves unchanged ones (and your own edits) alone. "
         "SOURCE_DATE_EPOCH pins the build time; same sources, same time, same bytes.",
     )
-    p.add_argument(
-        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
-    )
+    _add_sources(p)
     p.add_argument(
         "-o", "--output", default="decks", metavar="DIR", help="output folder (default: decks/)"
     )
@@ -413,9 +411,7 @@ def _add_worksheet(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         "item order; the same seed gives the same sheets, and with SOURCE_DATE_EPOCH the same "
         "bytes.",
     )
-    p.add_argument(
-        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
-    )
+    _add_sources(p)
     p.add_argument("--seed", type=int, default=0, metavar="N", help="the seed (default: 0)")
     p.add_argument(
         "--versions",

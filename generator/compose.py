@@ -1295,19 +1295,12 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
     return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples))
 
 
-def _decimals(tolerance: float) -> int:
-    """Decimal places implied by an absolute tolerance (0.005 → 2)."""
-    places = 0
-    while tolerance < 0.5 * 10**-places and places < 10:
-        places += 1
-    return places
-
-
 def format_answer(value: float, tolerance: float) -> str:
-    """An exercise's answer rounded to the precision its tolerance asks for."""
-    places = _decimals(tolerance)
-    text = f"{value:.{places}f}"
-    return "0" if text in {"-0", "-0." + "0" * places} and places == 0 else text.replace("-", "−")
+    """An exercise's answer rounded to the precision its tolerance asks for (0.005 → 2 places)."""
+    text = f"{value:.{exercises.decimals_of(tolerance)}f}"
+    if text.startswith("-") and float(text) == 0:
+        text = text[1:]  # no "−0.00"
+    return text.replace("-", "−")
 
 
 def _exercise_answer(exercise: Exercise) -> str:

@@ -1,0 +1,814 @@
+"""Choose what a cloze card deletes from a sentence.
+
+The minimum information principle wants one short, telling deletion per card:
+the qualifying clause of a caveat ("… but density alone [...]" → "does not
+prove causal accuracy"), a stated number, a glossary term, the contrast a
+sentence draws, or — without a part-of-speech tagger — the subject, object or
+prepositional object of the first clause's main verb, found from the shape of
+the sentence and a small lexicon of common verbs. Every candidate is scored;
+the best one that is at most six words, not visible elsewhere in the sentence,
+not half a quotation and not one item of a long list wins.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from generator.model import Statement, StatementKind, Tag
+
+MAX_DELETION_WORDS = 6
+
+# --- words and spans -----------------------------------------------------------------
+
+_WORD = re.compile(r"[\w@’'][\w@’'.–-]*[\w@]|[\w@]")
+_FUNCTION_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "as",
+        "that",
+        "which",
+        "who",
+        "this",
+        "these",
+        "those",
+        "it",
+        "its",
+        "their",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "can",
+        "could",
+        "may",
+        "might",
+        "will",
+        "would",
+        "should",
+        "must",
+        "do",
+        "does",
+        "did",
+        "not",
+        "no",
+        "than",
+        "then",
+        "so",
+        "if",
+        "when",
+        "while",
+    ]
+)
+_CLAUSE_END = re.compile(
+    r"\s*(?:[,;:()]|—|\s-\s|\bif\b|\bbecause\b|\bwhen\b|\bso\b(?=\s))|[.!?”\"]*$"
+)
+
+
+def _words(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    end = len(text) if end is None else end
+    return [(m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
+
+
+def word_count(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
+def _clause_end(text: str, start: int) -> int:
+    """Where the clause starting at ``start`` ends (before its punctuation)."""
+    match = _CLAUSE_END.search(text, start)
+    while match is not None and match.start() == start and match.end() == start:
+        match = _CLAUSE_END.search(text, start + 1)
+    end = match.start() if match else len(text)
+    return len(text[:end].rstrip(' .!?;:,”"’'))
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A candidate deletion: the span of the sentence to hide, how good it is, and why."""
+
+    start: int
+    end: int
+    score: float
+    why: str
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Shrink a span to whole words, without leading function words."""
+    words = _words(text, start, end)
+    while words and text[words[0][0] : words[0][1]].lower() in {"and", "or", "but", "that", "then"}:
+        words = words[1:]
+    if not words:
+        return start, start
+    return words[0][0], words[-1][1]
+
+
+def _window(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
+    """The last ``limit`` words of a span, not starting with an article or preposition."""
+    words = _words(text, start, end)[-limit:]
+    while len(words) > 1 and text[words[0][0] : words[0][1]].lower() in _FUNCTION_WORDS:
+        words = words[1:]
+    return (words[0][0], words[-1][1]) if words else (start, start)
+
+
+_NEGATION = re.compile(
+    r"\b(?:(?:does|do|did|is|are|was|were|can|could|will|would|should|may|might|must)\s*"
+    r"(?:not|n[’']t)|cannot|can[’']t|never)\s+\w+",
+    re.IGNORECASE,
+)
+_QUALIFIER_MARKERS = re.compile(
+    r"\b(?:only\s+(?:when|if|as long as|under|after|where)|too\s+(?:much|little|many|few)|"
+    r"otherwise|unless|even\s+(?:if|when|though)|without|while|at the (?:cost|expense) of|"
+    r"depends?\s+(?:\w+\s+){0,2}on(?:\s+whether)?|keeps?\s+\w+(?:\s+\w+){0,3}\s+from)\s+",
+    re.IGNORECASE,
+)
+_HAZARD = re.compile(
+    r"\b(?:ambiguous|ambiguity|attack surface|false (?:negative|positive)|more dangerous|"
+    r"poor fit|infallible|incomplete|easy to (?:game|exploit|fool)|memorization|"
+    r"serious regressions|universal claim|drift)\b",
+    re.IGNORECASE,
+)
+_CONTRAST_PREDICATE = re.compile(
+    r"\bbut\s+(?:is|are|was|were|gets?|becomes?)\s+(?P<p>\w+(?:\s+(?:out|up|down|off|away|back))?)",
+    re.IGNORECASE,
+)
+_TECHNICAL = re.compile(r"\b[\w]+(?:-[\w]+)+\b|\b[A-Z][A-Za-z]*[A-Z]\w*\b")
+
+
+def _caveat_cuts(text: str) -> list[Cut]:
+    cuts: list[Cut] = []
+    for m in _QUALIFIER_MARKERS.finditer(text):
+        start = m.end()
+        end = _clause_end(text, start)
+        start, end = _trim(text, start, end)
+        n = word_count(text[start:end])
+        if 1 <= n <= MAX_DELETION_WORDS:
+            cuts.append(Cut(start, end, 6 + m.start() / 1000, "qualifying clause"))
+        elif n > MAX_DELETION_WORDS:
+            s, e = _window(text, start, end, MAX_DELETION_WORDS - 1)
+            cuts.append(Cut(s, e, 3.5, "end of the qualifying clause"))
+    for m in _NEGATION.finditer(text):
+        end = _clause_end(text, m.start())
+        n = word_count(text[m.start() : end])
+        if n <= MAX_DELETION_WORDS:
+            cuts.append(Cut(m.start(), end, 5.5, "what it does not do"))
+        else:
+            cuts.append(Cut(m.start(), m.end(), 4.5, "what it does not do"))
+    for m in _HAZARD.finditer(text):
+        cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
+    return cuts
+
+
+def _term_spans(statement: Statement) -> list[tuple[int, int, str]]:
+    spans = []
+    for term in statement.terms:
+        words = re.findall(r"[\w@]+", term)
+        if not words or re.search(r"\b(?:versus|vs)\b", term, re.IGNORECASE):
+            continue
+        pattern = r"\b" + r"[\s-]+".join(
+            re.escape(w[:-1] if len(w) > 4 else w) + r"[\w]*" for w in words
+        )
+        flags = 0 if term.isupper() else re.IGNORECASE
+        for m in re.finditer(pattern + r"(?![\w-])", statement.text, flags):
+            spans.append((m.start(), m.end(), term))
+    return spans
+
+
+def _claim_cuts(statement: Statement) -> list[Cut]:
+    text = statement.text
+    cuts: list[Cut] = []
+    quantities = statement.quantities
+    if quantities:
+        last = quantities[-1]
+        group = [n for n in quantities if last.group is not None and n.group == last.group]
+        start = group[0].start if len(group) > 1 else last.start
+        end = last.end
+        if last.unit == "percent":
+            tail = re.match(r"\s*(?:percent|per cent|%)", text[end:])
+            if tail:
+                end += tail.end()
+        if word_count(text[start:end]) <= MAX_DELETION_WORDS and len(group) <= 3:
+            cuts.append(Cut(start, end, 5, "the number it states"))
+    for start, end, _term in _term_spans(statement):
+        before = text[:start].split()
+        after = text[end:].split()
+        modifier = (
+            text[start:end].isupper()
+            and bool(before)
+            and before[-1].lower() in _DETERMINERS
+            and bool(after)
+            and after[0].isalpha()
+            and after[0].islower()
+        )
+        score = 2.0 if modifier else 3.3 if start == 0 else 4 + start / 1000
+        cuts.append(Cut(start, end, score, "a key term"))
+    for m in _CONTRAST_PREDICATE.finditer(text):
+        cuts.append(Cut(m.start("p"), m.end("p"), 4.5, "the contrast it draws"))
+    for m in _TECHNICAL.finditer(text):
+        if m.start() > 0:
+            # An acronym used as a modifier ("an RL rollout") is a poor thing to ask for.
+            before = text[: m.start()].split()
+            if m.group(0).isupper() and before and before[-1].lower() in _DETERMINERS:
+                continue  # an acronym used as a modifier ("an RL rollout") is a poor thing to ask
+            cuts.append(Cut(m.start(), m.end(), 2.5, "a technical word"))
+    cuts += _structure_cuts(text)
+    definition = _definition_cut(statement)
+    if definition is not None:
+        cuts.append(definition)
+    return cuts
+
+
+_DETERMINERS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "its",
+        "their",
+        "his",
+        "her",
+        "our",
+        "your",
+        "my",
+        "this",
+        "that",
+        "these",
+        "those",
+        "each",
+        "every",
+        "some",
+        "any",
+        "no",
+        "other",
+        "another",
+        "many",
+        "several",
+        "all",
+        "both",
+        "most",
+        "few",
+    ]
+)
+_PREPOSITIONS = frozenset(
+    [
+        "to",
+        "of",
+        "for",
+        "with",
+        "by",
+        "from",
+        "into",
+        "onto",
+        "outside",
+        "inside",
+        "across",
+        "over",
+        "under",
+        "through",
+        "at",
+        "on",
+        "in",
+        "about",
+        "after",
+        "before",
+        "between",
+        "within",
+        "without",
+        "against",
+        "toward",
+        "towards",
+        "via",
+        "per",
+    ]
+)
+_ADVERBS = frozenset(
+    [
+        "also",
+        "then",
+        "therefore",
+        "thus",
+        "still",
+        "only",
+        "just",
+        "often",
+        "usually",
+        "always",
+        "never",
+        "even",
+        "already",
+        "so",
+        "backward",
+        "backwards",
+        "forward",
+        "forwards",
+        "together",
+        "instead",
+    ]
+)
+_ANAPHORS = frozenset(
+    ["this", "that", "these", "those", "it", "they", "them", "its", "their", "such"]
+)
+_LEADING_ADVERBIAL = re.compile(
+    r"^(?:(?:for|in|with|after|before|during|under|on|at|by|once|if|when|while|since|because)\b"
+    r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now),?)\s+",
+    re.IGNORECASE,
+)
+
+
+def _is_adverb(word: str) -> bool:
+    w = word.lower()
+    # "-ly" words are adverbs, except verbs and nouns like "apply", "rely", "family".
+    return w in _ADVERBS or (
+        (w.endswith("ly") and len(w) > 4 and not w.endswith(("ply", "ily", "ally")))
+        or w in {"really", "finally", "usually", "totally", "easily", "heavily", "readily"}
+    )
+
+
+# Common verbs of explanatory prose (base forms). A word whose base form is
+# here is taken for a verb where the shape of the sentence allows one; the
+# shape rules below decide for words it does not know.
+_VERBS = frozenset(
+    [
+        "accept",
+        "accompany",
+        "achieve",
+        "act",
+        "add",
+        "adjust",
+        "affect",
+        "allow",
+        "anchor",
+        "answer",
+        "apply",
+        "ask",
+        "assign",
+        "audit",
+        "avoid",
+        "become",
+        "begin",
+        "belong",
+        "bind",
+        "build",
+        "calculate",
+        "call",
+        "cap",
+        "carry",
+        "cause",
+        "change",
+        "check",
+        "choose",
+        "clip",
+        "close",
+        "cluster",
+        "collapse",
+        "combine",
+        "come",
+        "compare",
+        "compile",
+        "compress",
+        "compute",
+        "condition",
+        "connect",
+        "consume",
+        "contain",
+        "control",
+        "convert",
+        "cost",
+        "count",
+        "cover",
+        "create",
+        "decide",
+        "define",
+        "degrade",
+        "depend",
+        "describe",
+        "determine",
+        "differ",
+        "discount",
+        "distinguish",
+        "divide",
+        "drive",
+        "emit",
+        "enable",
+        "encode",
+        "end",
+        "ensure",
+        "estimate",
+        "evaluate",
+        "exist",
+        "expect",
+        "explain",
+        "exponentiate",
+        "expose",
+        "favor",
+        "favour",
+        "fall",
+        "find",
+        "fit",
+        "follow",
+        "form",
+        "gain",
+        "generate",
+        "get",
+        "give",
+        "grow",
+        "guide",
+        "help",
+        "hide",
+        "hold",
+        "identify",
+        "implement",
+        "improve",
+        "include",
+        "increase",
+        "indicate",
+        "inspect",
+        "keep",
+        "know",
+        "label",
+        "learn",
+        "leave",
+        "let",
+        "lie",
+        "limit",
+        "look",
+        "lower",
+        "make",
+        "map",
+        "mark",
+        "match",
+        "matter",
+        "mean",
+        "measure",
+        "minimize",
+        "minimise",
+        "miss",
+        "move",
+        "need",
+        "normalize",
+        "normalise",
+        "offer",
+        "open",
+        "optimize",
+        "optimise",
+        "pass",
+        "penalize",
+        "penalise",
+        "perform",
+        "permit",
+        "pick",
+        "predict",
+        "prefer",
+        "prevent",
+        "produce",
+        "protect",
+        "prove",
+        "provide",
+        "push",
+        "raise",
+        "reach",
+        "read",
+        "receive",
+        "record",
+        "reduce",
+        "reflect",
+        "reject",
+        "remain",
+        "remove",
+        "replace",
+        "report",
+        "represent",
+        "require",
+        "return",
+        "reveal",
+        "reward",
+        "rise",
+        "route",
+        "run",
+        "sample",
+        "say",
+        "scale",
+        "score",
+        "see",
+        "select",
+        "send",
+        "separate",
+        "set",
+        "share",
+        "sharpen",
+        "show",
+        "shift",
+        "sit",
+        "solve",
+        "specify",
+        "split",
+        "start",
+        "state",
+        "stay",
+        "store",
+        "subtract",
+        "supply",
+        "support",
+        "take",
+        "teach",
+        "tell",
+        "tend",
+        "test",
+        "train",
+        "transfer",
+        "treat",
+        "try",
+        "turn",
+        "update",
+        "use",
+        "verify",
+        "want",
+        "weight",
+        "work",
+        "write",
+        "yield",
+        "flatten",
+        "lowers",
+    ]
+)
+_COPULAS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_MODALS = frozenset(
+    ["can", "could", "may", "might", "will", "would", "should", "must", "do", "does", "did"]
+)
+_WH = frozenset(["what", "which", "who", "whom", "whose", "how", "why", "when", "where", "whether"])
+
+
+def _base(word: str) -> str:
+    w = word.lower()
+    for suffix, repl in (
+        ("ies", "y"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("sses", "ss"),
+        ("xes", "x"),
+    ):
+        if w.endswith(suffix):
+            return w[: -len(suffix)] + repl
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+
+
+def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
+    """The first clause's main verb, found without a tagger.
+
+    Returns the index (into the clause's words) where the subject ends and the
+    index of the verb (they differ after a modal: "tasks | can use"), and the
+    words. A verb agrees with its subject: it ends in "s" after a singular
+    subject, or is a base form after a plural or compound one ("Gradients
+    apply", "A and B need") or a modal. A word followed by a modal or a copula
+    is the subject's head, not a verb ("Tool agents can …"). A copula ends the
+    search: definitions have rules of their own.
+    """
+    lead = _LEADING_ADVERBIAL.match(text)
+    start = lead.end() if lead else 0
+    semi = text.find(";", start)
+    end = semi if semi >= 0 else len(text)
+    words = _words(text, start, end)
+    tokens = [text[a:b] for a, b in words]
+    shape_guess: tuple[int, int, list[tuple[int, int]]] | None = None
+    for i in range(1, len(tokens)):
+        word = tokens[i]
+        lprev = tokens[i - 1].lower()
+        if word in _COPULAS:
+            break
+        if word in _MODALS:
+            j = i + 1
+            while j < len(tokens) and _is_adverb(tokens[j]):
+                j += 1
+            if j + 1 < len(tokens) and tokens[j] not in _COPULAS and tokens[j].isalpha():
+                return i, j, words
+            break
+        if not word.isalpha() or not word.islower() or i + 1 >= len(tokens):
+            continue
+        if word in _FUNCTION_WORDS or word in _WH or _is_adverb(word) or word in _DETERMINERS:
+            continue
+        if lprev in _DETERMINERS or lprev in _PREPOSITIONS or lprev in {"and", "or", "as"}:
+            continue
+        if tokens[i + 1] in _MODALS or tokens[i + 1] in _COPULAS:
+            continue  # the subject's head noun: "Tool agents can …"
+        subject = [t.lower() for t in tokens[:i] if not _is_adverb(t)]
+        plural = bool(subject) and (subject[-1].endswith("s") or "and" in subject)
+        third_person = word.endswith("s") and not word.endswith("ss")
+        if not (third_person or plural):
+            continue
+        if (word.endswith("ed") and not word.endswith("eed")) or word.endswith("ing"):
+            continue
+        if _base(word) in _VERBS or word in _VERBS:
+            return i, i, words
+        if shape_guess is None and "-" not in lprev:
+            shape_guess = (i, i, words)
+    return shape_guess
+
+
+def _noun_phrase(
+    text: str, words: list[tuple[int, int]], i: int, limit: int = 4
+) -> tuple[int, int] | None:
+    """Words from index ``i`` up to a preposition, a post-nominal participle, an
+    adverb, a conjunction or the clause end; None when longer than ``limit``
+    words or when it is a pronoun or a wh-clause."""
+    taken: list[tuple[int, int]] = []
+    correlative = text[words[i][0] : words[i][1]].lower() in {"both", "either", "neither"}
+    for k in range(i, len(words)):
+        a, b = words[k]
+        w = text[a:b]
+        lw = w.lower()
+        if taken and any(c in text[taken[-1][1] : a] for c in ",;:()"):
+            break
+        if taken and (
+            lw in _PREPOSITIONS or _is_adverb(lw) or lw in {"but", "that", "which", "being", "been"}
+        ):
+            break
+        after_noun = bool(taken) and text[taken[-1][0] : taken[-1][1]].lower() not in _DETERMINERS
+        if after_noun and w.islower() and lw.endswith("ing") and len(lw) > 5:
+            break  # "a number saying …": the noun phrase ends at the participle
+        if taken and lw in {"and", "or"} and not correlative:
+            break
+        nxt = text[words[k + 1][0] : words[k + 1][1]].lower() if k + 1 < len(words) else None
+        if (
+            taken
+            and w.islower()
+            and lw.endswith("ed")
+            and len(lw) > 4
+            and (nxt is None or nxt in _PREPOSITIONS)
+        ):
+            break
+        taken.append((a, b))
+        if len(taken) > (limit + 2 if correlative else limit):
+            return None
+    if not taken:
+        return None
+    first = text[taken[0][0] : taken[0][1]].lower()
+    if first in _ANAPHORS or first in _WH or first in {"and", "or", "but", "to"}:
+        return None
+    return taken[0][0], taken[-1][1]
+
+
+def _structure_cuts(text: str) -> list[Cut]:
+    """Subject, object and prepositional object of the first clause's main verb."""
+    found = _main_verb(text)
+    if found is None:
+        return []
+    subject_end, i, words = found
+    cuts: list[Cut] = []
+    j = i + 1
+    while j < len(words) and _is_adverb(text[words[j][0] : words[j][1]]):
+        j += 1
+    if j < len(words) and text[words[j][0] : words[j][1]].lower() not in _PREPOSITIONS:
+        obj = _noun_phrase(text, words, j)
+        if obj is not None:
+            cuts.append(Cut(*obj, 3.2, "what the verb acts on"))
+    for k in range(j, len(words)):
+        w = text[words[k][0] : words[k][1]].lower()
+        if w in _PREPOSITIONS and k + 1 < len(words):
+            following = text[words[k + 1][0] : words[k + 1][1]].lower()
+            if w == "to" and following in _VERBS:
+                break  # "to choose …" is an infinitive, not a prepositional object
+            np = _noun_phrase(text, words, k + 1)
+            if np is not None:
+                cuts.append(Cut(*np, 3.0, "a prepositional object"))
+            break
+    subject_words = [
+        (a, b)
+        for a, b in words[:subject_end]
+        if text[a:b].lower() not in _DETERMINERS and not _is_adverb(text[a:b])
+    ]
+    if 1 <= len(subject_words) <= 4 and text[words[0][0] : words[0][1]].lower() not in _ANAPHORS:
+        cuts.append(Cut(subject_words[0][0], subject_words[-1][1], 2.9, "who or what acts"))
+    return cuts
+
+
+_PREDICATE = re.compile(
+    r"^(?:an?\s+|the\s+)?(?:[\w@’'–-]+\s+){0,7}?[\w@’'–-]+\s+(?:is|are)\s+", re.I
+)
+
+
+def _definition_cut(statement: Statement) -> Cut | None:
+    """For "X is Y, not only Z": the definiens Y."""
+    if Tag.DEFINITION not in statement.tags:
+        return None
+    m = _PREDICATE.match(statement.text)
+    if m is None:
+        return None
+    end = _clause_end(statement.text, m.end())
+    start, end = _trim(statement.text, m.end(), end)
+    if 1 <= word_count(statement.text[start:end]) <= MAX_DELETION_WORDS:
+        return Cut(start, end, 4.3, "what it is")
+    words = _words(statement.text, m.end())
+    head = _noun_phrase(statement.text, words, 0) if words else None
+    if head is not None:
+        return Cut(*head, 4.1, "what it is")
+    return None
+
+
+def _fallback_cut(text: str) -> Cut | None:
+    end = len(text.rstrip(' .!?;:”"’'))
+    start, end = _window(text, 0, end, 3)
+    return Cut(start, end, 1, "the end of the sentence") if end > start else None
+
+
+def _acceptable(text: str, cut: Cut) -> bool:
+    answer = text[cut.start : cut.end].strip()
+    if not answer or word_count(answer) > MAX_DELETION_WORDS:
+        return False
+    if answer.lower() in _FUNCTION_WORDS:
+        return False
+    rest = (text[: cut.start] + " " + text[cut.end :]).casefold()
+    if re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", rest):
+        return False  # the answer would still be visible on the front
+    if len([p for p in re.split(r",|\band\b|\bor\b", answer) if p.strip()]) > 3:
+        return False  # a list of more than three items to recall
+    if answer.count("“") != answer.count("”") or answer.count('"') % 2:
+        return False  # half a quotation
+    if _in_long_list(text, cut):
+        return False  # one item of a long list: the rest of the list gives no cue
+    return cut.start > 0 or cut.end < len(text.rstrip(". "))
+
+
+def list_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of lists of four or more items ("a, b, c, and d") in a sentence.
+
+    The middle items are short (at most four words) and each closed by a
+    comma; the first item is the end of the clause before them and the last
+    the start of the clause after them (at most four words each). A linear
+    scan, not a regular expression, so long sentences cannot make it backtrack.
+    """
+    segments: list[tuple[int, int]] = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in ",;:.":
+            segments.append((start, i))
+            start = i + 1
+    segments.append((start, len(text)))
+
+    def words(seg: tuple[int, int]) -> list[tuple[int, int]]:
+        found = _words(text, seg[0], seg[1])
+        if found and text[found[0][0] : found[0][1]].lower() in {"and", "or"}:
+            found = found[1:]
+        return found
+
+    def comma_closed(seg: tuple[int, int]) -> bool:
+        return seg[1] < len(text) and text[seg[1]] == ","
+
+    spans: list[tuple[int, int]] = []
+    k = 0
+    while k < len(segments):
+        run_end = k
+        while (
+            run_end < len(segments)
+            and comma_closed(segments[run_end])
+            and 1 <= len(words(segments[run_end])) <= 4
+        ):
+            run_end += 1
+        middle = run_end - k
+        if middle >= 2:
+            first = k > 0 and comma_closed(segments[k - 1]) and bool(words(segments[k - 1]))
+            last = run_end < len(segments) and bool(words(segments[run_end]))
+            if middle + first + last >= 4:
+                lo = words(segments[k - 1])[-4:][0][0] if first else segments[k][0]
+                hi = words(segments[run_end])[:4][-1][1] if last else segments[run_end - 1][1]
+                spans.append((lo, hi))
+        k = max(run_end, k + 1)
+    return spans
+
+
+def _in_long_list(text: str, cut: Cut) -> bool:
+    """Is the deletion inside a list of four or more items (commas, then and/or)?"""
+    return any(cut.start < end and cut.end > start for start, end in list_spans(text))
+
+
+def choose_deletion(statement: Statement) -> Cut | None:
+    """The best cloze deletion of a statement, or None when none is acceptable."""
+    text = statement.text
+    cuts = _claim_cuts(statement)
+    if statement.kind is StatementKind.CAVEAT:
+        cuts += _caveat_cuts(text)
+    ranked = sorted(cuts, key=lambda c: (-c.score, -c.start))
+    for cut in ranked:
+        if _acceptable(text, cut):
+            return cut
+    if statement.kind is StatementKind.CAVEAT:
+        fallback = _fallback_cut(text)
+        if fallback is not None and _acceptable(text, fallback):
+            return fallback
+    return None

@@ -19,7 +19,7 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -144,17 +144,16 @@ class _Sections:
     """What the token walk collects (mutable while walking, frozen into a Lesson after)."""
 
     title: tuple[str, int] | None = None
-    preamble: list[_Block] | None = None
-    by_name: dict[str, tuple[str, int, list[_Block]]] | None = None
-    narration: list[tuple[str | None, _Block]] | None = None
+    preamble: list[_Block] = field(default_factory=list)
+    by_name: dict[str, tuple[str, int, list[_Block]]] = field(default_factory=dict)
+    narration: list[tuple[str | None, _Block]] | None = None  # None: no narration heading
     narration_line: int = 0
-    others: list[tuple[str, int, list[_Block]]] | None = None
+    others: list[tuple[str, int, list[_Block]]] = field(default_factory=list)
 
 
 def _walk(tokens: Sequence[Token]) -> _Sections:
     """Group the blocks of the document under their ``#``/``##`` headings."""
-    found = _Sections(preamble=[], by_name={}, narration=None, others=[])
-    assert found.preamble is not None and found.by_name is not None and found.others is not None
+    found = _Sections()
     current: list[_Block] | None = found.preamble
     in_narration = False
     subsection: str | None = None
@@ -257,10 +256,10 @@ def parse_lesson(text: str, path: str) -> Lesson:
             "the narration transcript holds no sentences", path=path, line=found.narration_line
         )
 
-    by_name = found.by_name or {}
+    by_name = found.by_name
     title, _ = found.title or (Path(path).stem, 0)
     series = number = total = duration = None
-    for block in found.preamble or ():
+    for block in found.preamble:
         match = _SERIES_LINE.match(" ".join(block.text.split()))
         if match:
             series = match.group("series")
@@ -304,7 +303,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
         Section(heading, line, _section_text(blocks))
         for name, (heading, line, blocks) in by_name.items()
         if name not in known
-    ) + tuple(Section(h, line, _section_text(b)) for h, line, b in found.others or ())
+    ) + tuple(Section(h, line, _section_text(b)) for h, line, b in found.others)
     return Lesson(
         path=path,
         title=title,

@@ -35,6 +35,7 @@ from typing import Any
 import jinja2
 
 from generator import check, cloze, exercises
+from generator.glossary import find_definitions
 from generator.model import (
     Card,
     CardType,
@@ -393,8 +394,6 @@ def _cloze_card(b: _Builder, s: Statement, extra: list[str], lead_in: str | None
 
 def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
     """A sentence that only restates acronyms the lesson defined earlier ("PPO is …")."""
-    from generator.glossary import find_definitions
-
     defined = find_definitions(s.text)
     if not defined or cloze.word_count(s.text) > 3 * len(defined) + 6:
         return None
@@ -482,7 +481,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             answer=_exercise_answer(exercise),
             exercise=exercise,
             source_text=example.text,
-            tags=_exercise_tags(lesson, exercise),
+            tags=(exercise.kind,),
             template="exercise: the lesson's own numbers",
         )
     for exercise in exercises.practice_exercises(lesson, seed=seed, count=practice):
@@ -493,7 +492,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             front=exercise.prompt,
             answer=_exercise_answer(exercise),
             exercise=exercise,
-            tags=_exercise_tags(lesson, exercise),
+            tags=(exercise.kind,),
             template="exercise: practice",
         )
     return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples))
@@ -509,17 +508,6 @@ def format_answer(value: float, tolerance: float) -> str:
 
 def _exercise_answer(exercise: Exercise) -> str:
     return format_answer(exercise.answer, exercise.tolerance)
-
-
-def _exercise_tags(lesson: Lesson, exercise: Exercise) -> tuple[str, ...]:
-    return (exercise.kind,)
-
-
-def compose_all(
-    lessons: Sequence[Lesson], *, seed: int = 0, practice: int = 5
-) -> tuple[Composition, ...]:
-    """:func:`compose_lesson` for each lesson, in order."""
-    return tuple(compose_lesson(lesson, seed=seed, practice=practice) for lesson in lessons)
 
 
 PARALLEL_FROM = 8

@@ -248,8 +248,3 @@ class TermMatcher:
             if hit and pattern.term not in out:
                 out.append(pattern.term)
         return tuple(out)
-
-
-def terms_in(sentence: str, entries: Sequence[GlossaryEntry]) -> tuple[str, ...]:
-    """The glossary terms a sentence mentions (see :class:`TermMatcher`)."""
-    return TermMatcher(entries)(sentence)

@@ -287,9 +287,14 @@ def classify_all(
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:
-    """``tags`` plus ``numeric`` when the sentence states a quantity; in canonical order."""
+    """``tags`` plus ``numeric`` when the sentence says any number; in canonical order.
+
+    Any number-like word counts, as in the hand labels: quantities, but also
+    count words ("one outcome"), ordinals, metric names ("pass-at-one") and
+    names with digits ("DeepSeek-R1").
+    """
     wanted = set(tags)
-    if any(n.is_quantity for n in numbers):
+    if numbers:
         wanted.add(Tag.NUMERIC)
     return tuple(t for t in Tag if t in wanted)
 

@@ -360,6 +360,38 @@ def _column_width(n: int) -> float:
     return (540.0 - _LABEL_W - _END_W - _GAP * shown) / shown
 
 
+def _steps_rows(rewards: Sequence[Scalar], actions: Mapping[int, str] | None) -> tuple[_Row, ...]:
+    """The rows every trajectory strip has: state, sampled action, observation, reward."""
+    n = len(rewards)
+    action_cells, action_lines = _action_cells(n, actions or {}, _column_width(n))
+    return (
+        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
+        _Row("sampled action", action_cells, lines=action_lines),
+        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
+        _Row(
+            "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
+        ),
+    )
+
+
+def _weight_cells(
+    n: int, t: int, *, symbol: str, factor: Scalar, target: str, reveal: bool, split: bool
+) -> tuple[str, ...]:
+    """The discount weight of each step in the asked quantity: ``symbol``ᵏ, k = i − t.
+
+    Steps before ``t`` are not in ``target`` (G_t or A_t); in the key each
+    weight also shows its value ``factor``ᵏ.
+    """
+    cells = []
+    for i in range(n):
+        if i < t:
+            cells.append(("not in\n" if split else "not in ") + target)
+            continue
+        weight = f"{symbol}{_sup(i - t)}"
+        cells.append(_valued(weight, _power(factor, i - t), split) if reveal else weight)
+    return tuple(cells)
+
+
 def trajectory_strip(
     params: Mapping[str, ParamValue],
     *,
@@ -381,26 +413,13 @@ def trajectory_strip(
     gamma = _scalar(params, "gamma")
     t = int(_scalar(params, "t"))
     n = len(rewards)
-    actions = actions or {}
-    action_cells, action_lines = _action_cells(n, actions, _column_width(n))
     split = reveal and _column_width(n) < _NARROW  # values go under their symbols
-    lines = 2 if split else 1
-    weights = []
-    for i in range(n):
-        if i < t:
-            weights.append(("not in\n" if split else "not in ") + "G" + _sub(t))
-            continue
-        k = i - t
-        symbol = f"γ{_sup(k)}"
-        weights.append(_valued(symbol, _power(gamma, k), split) if reveal else symbol)
+    weights = _weight_cells(
+        n, t, symbol="γ", factor=gamma, target=f"G{_sub(t)}", reveal=reveal, split=split
+    )
     rows = (
-        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
-        _Row("sampled action", action_cells, lines=action_lines),
-        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
-        _Row(
-            "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
-        ),
-        _Row(f"weight in G{_sub(t)}", tuple(weights), lines=lines, emphasis=True),
+        *_steps_rows(rewards, actions),
+        _Row(f"weight in G{_sub(t)}", weights, lines=2 if split else 1, emphasis=True),
     )
     g = calc.format_number(gamma)
     label = (
@@ -440,32 +459,26 @@ def gae_strip(
     gamma, lam = _scalar(params, "gamma"), _scalar(params, "lam")
     t = int(_scalar(params, "t"))
     n = len(rewards)
-    actions = actions or {}
-    action_cells, action_lines = _action_cells(n, actions, _column_width(n))
     deltas = calc.td_errors(rewards=rewards, values=values, gamma=gamma)
-    gl = _power(gamma, 1) * _power(lam, 1)
     split = reveal and _column_width(n) < _NARROW  # values go under their symbols
     lines = 2 if split else 1
-    delta_cells, weights = [], []
-    for i in range(n):
-        symbol = f"δ{_sub(i)}"
-        delta_cells.append(_valued(symbol, deltas[i], split) if reveal else symbol)
-        if i < t:
-            weights.append(("not in\n" if split else "not in ") + "A" + _sub(t))
-            continue
-        k = i - t
-        weight = f"(γλ){_sup(k)}"
-        weights.append(_valued(weight, _power(gl, k), split) if reveal else weight)
+    delta_cells = tuple(
+        _valued(f"δ{_sub(i)}", deltas[i], split) if reveal else f"δ{_sub(i)}" for i in range(n)
+    )
+    weights = _weight_cells(
+        n,
+        t,
+        symbol="(γλ)",
+        factor=_power(gamma, 1) * _power(lam, 1),
+        target=f"A{_sub(t)}",
+        reveal=reveal,
+        split=split,
+    )
     rows = (
-        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
-        _Row("sampled action", action_cells, lines=action_lines),
-        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
-        _Row(
-            "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
-        ),
+        *_steps_rows(rewards, actions),
         _Row("value", tuple(f"V = {calc.format_number(values[i])}" for i in range(n))),
-        _Row("TD error", tuple(delta_cells), lines=lines),
-        _Row(f"weight in A{_sub(t)}", tuple(weights), lines=lines, emphasis=True),
+        _Row("TD error", delta_cells, lines=lines),
+        _Row(f"weight in A{_sub(t)}", weights, lines=lines, emphasis=True),
     )
     label = (
         f"GAE trajectory of {n} steps with rewards "

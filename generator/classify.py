@@ -207,17 +207,8 @@ class Verdict:
     cues: tuple[str, ...]
 
 
-# One search tells whether any cue can fire; most sentences have none.
-_ANY_CUE = re.compile(
-    "|".join(f"(?:{pattern.pattern})" for _, pattern, _ in _CAVEAT_CUES + _CLAIM_CUES),
-    re.IGNORECASE,
-)
-
-
 def caveat_score(sentence: str) -> tuple[float, tuple[str, ...]]:
     """How strongly the sentence reads as a caveat, and which cues fired."""
-    if not _ANY_CUE.search(sentence):
-        return 0.0, ()
     score = 0.0
     fired: list[str] = []
     for name, pattern, weight in _CAVEAT_CUES + _CLAIM_CUES:

@@ -35,7 +35,7 @@ from typing import Any
 import jinja2
 
 from generator import check, cloze, exercises
-from generator.glossary import find_definitions
+from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
     CardType,
@@ -249,7 +249,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
     for entry in b.lesson.glossary:
         if entry.origin != "narration" or entry.line != s.line or not entry.expansion:
             continue
-        if not re.fullmatch(r"[A-Z][A-Z0-9]*[A-Z][A-Z0-9]*", entry.term):
+        if not is_acronym(entry.term):
             continue
         if entry.term not in s.text or entry.expansion not in s.text:
             continue

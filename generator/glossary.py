@@ -201,6 +201,11 @@ _HAS_VERSUS = re.compile(r"\b(?:versus|vs)\b", re.IGNORECASE)
 _ACRONYM_FULL = re.compile(_ACRONYM)
 
 
+def is_acronym(term: str) -> bool:
+    """Is ``term`` written as an acronym (two or more capitals: "GAE", "RLVR", "R2D2")?"""
+    return _ACRONYM_FULL.fullmatch(term) is not None
+
+
 @dataclass(frozen=True)
 class _TermPattern:
     term: str
@@ -212,7 +217,7 @@ def _compile_terms(entries: Sequence[GlossaryEntry]) -> tuple[_TermPattern, ...]
     patterns = []
     for entry in entries:
         term = entry.term
-        if _ACRONYM_FULL.fullmatch(term):
+        if is_acronym(term):
             sides = (tuple(_stems(entry.expansion)),) if entry.expansion else ()
             patterns.append(_TermPattern(term, True, sides))
         else:

@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import jinja2
 
@@ -39,9 +39,13 @@ from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
     CardType,
+    ClozeCard,
     Composition,
     Exercise,
+    ExerciseCard,
     Lesson,
+    QACard,
+    Role,
     Skipped,
     SourceSpan,
     Statement,
@@ -149,7 +153,7 @@ class _Builder:
         type: CardType,
         front: str,
         answer: str,
-        role: str | None = None,
+        role: Role | None = None,
         cloze: tuple[str, str, str] | None = None,
         exercise: Exercise | None = None,
         source_text: str | None = None,
@@ -161,50 +165,63 @@ class _Builder:
         if key in self.fronts:
             self.duplicate_of = self.fronts[key]
             return False
-        line = (
-            statement.line
-            if statement
-            else (exercise.source.line if exercise and exercise.source else 0)
-        )
-        self.fronts[key] = line
         source: SourceSpan | None
         if statement is not None:
-            card_id = f"{self.lesson.key}:{statement.id}:{variant}"
-            source = statement.source
-            default_role = statement.kind.value
+            self.fronts[key] = statement.line
+            card_id, source = f"{self.lesson.key}:{statement.id}:{variant}", statement.source
+            role = role or Role(statement.kind.value)
+            source_text = source_text or statement.text
+            tags = tuple(tags) or statement.terms
         else:
             assert exercise is not None
-            card_id = exercise.id
-            source = exercise.source
-            default_role = "exercise"
-        self.cards.append(
-            Card(
-                id=card_id,
-                type=type,
-                role=role or default_role,
-                lesson_key=self.lesson.key,
-                context=self.context,
-                front=front,
-                answer=answer,
-                source=source,
-                source_text=source_text
-                or (
-                    statement.text
-                    if statement
-                    else (exercise.source_text or "")
-                    if exercise
-                    else ""
-                ),
-                section=statement.section if statement else None,
-                cloze=cloze,
-                back_extra=tuple(extra),
-                tags=tuple(tags) if tags else (statement.terms if statement else ()),
-                statement_id=statement.id if statement else None,
-                exercise=exercise,
-                template=template,
-            )
+            self.fronts[key] = exercise.source.line if exercise.source else 0
+            card_id, source = exercise.id, exercise.source
+            role = role or Role.EXERCISE
+            source_text = source_text or exercise.source_text or ""
+        common = _Common(
+            id=card_id,
+            role=role,
+            lesson_key=self.lesson.key,
+            context=self.context,
+            front=front,
+            answer=answer,
+            source=source,
+            source_text=source_text,
+            section=statement.section if statement else None,
+            back_extra=tuple(extra),
+            tags=tuple(tags),
+            statement_id=statement.id if statement else None,
+            template=template,
         )
+        card: Card
+        if type is CardType.CLOZE:
+            assert cloze is not None
+            card = ClozeCard(cloze=cloze, **common)
+        elif type is CardType.EXERCISE:
+            assert exercise is not None
+            card = ExerciseCard(exercise=exercise, **common)
+        else:
+            card = QACard(**common)
+        self.cards.append(card)
         return True
+
+
+class _Common(TypedDict):
+    """The fields every card type shares (see :class:`generator.model.Card`)."""
+
+    id: str
+    role: Role
+    lesson_key: str
+    context: str
+    front: str
+    answer: str
+    source: SourceSpan | None
+    source_text: str
+    section: str | None
+    back_extra: tuple[str, ...]
+    tags: tuple[str, ...]
+    statement_id: str | None
+    template: str
 
 
 def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, list[Statement]]]:
@@ -259,7 +276,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
             type=CardType.QA,
             front=_t("acronym_expand", entry.term),
             answer=entry.expansion,
-            role="claim",
+            role=Role.CLAIM,
             extra=extra,
             template="acronym",
         )
@@ -269,7 +286,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
             type=CardType.QA,
             front=_t("acronym_name", entry.expansion),
             answer=entry.term,
-            role="claim",
+            role=Role.CLAIM,
             extra=extra,
             template="acronym",
         )

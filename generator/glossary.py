@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.model import GlossaryEntry
+from generator.model import GlossaryEntry, TermOrigin
 
 # An acronym: at least two capitals, optionally digits or a plural "s" ("LLMs").
 _ACRONYM = r"[A-Z][A-Z0-9]*[A-Z][A-Z0-9]*"
@@ -155,12 +155,12 @@ def build_glossary(
             key = d.term.casefold()
             if key not in seen:
                 seen.add(key)
-                entries.append(GlossaryEntry(d.term, d.expansion, line, "narration"))
+                entries.append(GlossaryEntry(d.term, d.expansion, line, TermOrigin.NARRATION))
     for term in terms:
         key = term.casefold()
         if key not in seen:
             seen.add(key)
-            entries.append(GlossaryEntry(term, None, terms_line, "visual-context"))
+            entries.append(GlossaryEntry(term, None, terms_line, TermOrigin.VISUAL_CONTEXT))
     return tuple(entries)
 
 

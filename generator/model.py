@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from typing import TypeAlias
+from typing import ClassVar, TypeAlias
 
 Scalar: TypeAlias = Fraction | int | float
 """A calculator value: exact (``Fraction``/``int``) where possible, else ``float``."""
@@ -128,6 +128,13 @@ class Number:
         return out
 
 
+class TermOrigin(StrEnum):
+    """Where a glossary term comes from."""
+
+    NARRATION = "narration"
+    VISUAL_CONTEXT = "visual-context"
+
+
 @dataclass(frozen=True)
 class GlossaryEntry:
     """A term of the lesson: from the visual context, or defined in the narration."""
@@ -135,7 +142,7 @@ class GlossaryEntry:
     term: str
     expansion: str | None
     line: int
-    origin: str = "narration"  # "narration" or "visual-context"
+    origin: TermOrigin = TermOrigin.NARRATION
 
     def to_json(self) -> dict[str, JSONValue]:
         """The ``glossary`` item of the parse contract."""
@@ -143,7 +150,7 @@ class GlossaryEntry:
             "term": self.term,
             "expansion": self.expansion,
             "line": self.line,
-            "origin": self.origin,
+            "origin": self.origin.value,
         }
 
 
@@ -337,20 +344,25 @@ class CardType(StrEnum):
     EXERCISE = "exercise"
 
 
-@dataclass(frozen=True)
-class Card:
-    """One study item, the same for the deck, the worksheet and the quiz.
+class Role(StrEnum):
+    """What a card asks about: a claim, a caveat or an exercise (the note's kind tag)."""
+
+    CLAIM = "claim"
+    CAVEAT = "caveat"
+    EXERCISE = "exercise"
+
+
+@dataclass(frozen=True, kw_only=True)
+class _CardBase:
+    """What every card has, whatever its type.
 
     Text fields are plain text (writers escape them); math is written in
-    MathJax inline form ``\\( … \\)``. For a cloze card ``cloze`` holds the
-    text before the deletion, the deleted words and the text after it; for a
-    Q&A card ``front``/``answer`` are the question and its answer; for an
-    exercise card ``exercise`` holds the exercise.
+    MathJax inline form ``\\( … \\)``. ``front`` is the question as shown
+    and ``answer`` what the learner recalls.
     """
 
     id: str
-    type: CardType
-    role: str  # "claim", "caveat" or "exercise": the kind tag of the note
+    role: Role
     lesson_key: str
     context: str
     front: str
@@ -358,13 +370,45 @@ class Card:
     source: SourceSpan | None
     source_text: str
     section: str | None = None
-    cloze: tuple[str, str, str] | None = None
     back_extra: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     statement_id: str | None = None
-    exercise: Exercise | None = None
     template: str = ""  # which compose template made it, for summaries and tests
-    notes: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClozeCard(_CardBase):
+    """A sentence with one deletion: ``cloze`` is (text before, deleted words, text after)."""
+
+    type: ClassVar[CardType] = CardType.CLOZE
+    exercise: ClassVar[None] = None
+    cloze: tuple[str, str, str]
+
+
+@dataclass(frozen=True, kw_only=True)
+class QACard(_CardBase):
+    """A question (``front``) and its short answer."""
+
+    type: ClassVar[CardType] = CardType.QA
+    exercise: ClassVar[None] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExerciseCard(_CardBase):
+    """A numeric exercise: ``front`` is its prompt, ``answer`` the rounded answer."""
+
+    type: ClassVar[CardType] = CardType.EXERCISE
+    exercise: Exercise
+    role: Role = Role.EXERCISE
+
+
+Card: TypeAlias = ClozeCard | QACard | ExerciseCard
+"""One study item, the same for the deck, the worksheet and the quiz.
+
+A union, so that a card's type decides which fields it has: a cloze card
+cannot be built without its deletion, nor an exercise card without its
+exercise.
+"""
 
 
 @dataclass(frozen=True)

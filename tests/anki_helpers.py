@@ -17,10 +17,13 @@ from typing import Any
 
 from generator.model import (
     Card,
-    CardType,
+    ClozeCard,
     Composition,
     Exercise,
+    ExerciseCard,
     Lesson,
+    QACard,
+    Role,
     Skipped,
     SourceSpan,
     Statement,
@@ -70,10 +73,9 @@ def cloze_card(
     start = sentence.index(deleted)
     before, after = sentence[:start], sentence[start + len(deleted) :]
     sid = statement_id(sentence)
-    return Card(
+    return ClozeCard(
         id=f"{lesson.key}:{sid}:cloze",
-        type=CardType.CLOZE,
-        role=role,
+        role=Role(role),
         lesson_key=lesson.key,
         context=_context(lesson),
         section=section,
@@ -101,10 +103,9 @@ def qa_card(
 ) -> Card:
     """A Q&A card about ``sentence``."""
     sid = statement_id(sentence)
-    return Card(
+    return QACard(
         id=f"{lesson.key}:{sid}:{variant}",
-        type=CardType.QA,
-        role="claim",
+        role=Role.CLAIM,
         lesson_key=lesson.key,
         context=_context(lesson),
         front=question,
@@ -144,10 +145,8 @@ def exercise_card(
         origin=origin,
         source_text=sentence or None,
     )
-    return Card(
+    return ExerciseCard(
         id=f"{lesson.key}:exercise:{ex_id}",
-        type=CardType.EXERCISE,
-        role="exercise",
         lesson_key=lesson.key,
         context=_context(lesson),
         front=prompt,

@@ -18,7 +18,7 @@ import os
 import re
 import zipfile
 from collections import Counter
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +40,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from generator.errors import OutputError
-from generator.model import CardType, Composition
+from generator.model import CardType, ClozeCard, Composition, ExerciseCard
 from generator.writers import anki
 from generator.writers.anki import (
     CLOZE_MODEL_ID,
@@ -157,24 +157,26 @@ def test_tags_are_valid_anki_tags() -> None:
 
 def test_structural_problems_are_all_listed() -> None:
     comp = sample_composition()
-    broken = (
-        replace(comp.cards[0], cloze=None),
-        replace(comp.cards[6], exercise=None),
-        replace(comp.cards[3], role="opinion"),
-        replace(comp.cards[4], answer="  "),
-        comp.cards[1],
-        comp.cards[1],
-    )
+    blank = replace(comp.cards[0], cloze=(comp.cards[0].cloze[0], " ", comp.cards[0].cloze[2]))  # type: ignore[union-attr]
+    broken = (blank, replace(comp.cards[4], answer="  "), comp.cards[1], comp.cards[1])
     with pytest.raises(OutputError) as info:
         build_notes([replace(comp, cards=broken)])
     message = str(info.value)
-    assert "without a cloze deletion" in message
-    assert "without an exercise" in message
-    assert "'opinion'" in message
+    assert "the cloze deletion is empty" in message
     assert "empty required field(s) Answer" in message
     assert "used twice" in message
     with pytest.raises(OutputError, match="lesson key lesson-04"):
         build_notes([comp, comp])
+
+
+def test_a_card_type_cannot_be_built_without_its_own_fields() -> None:
+    card = sample_composition().cards[0]
+    assert isinstance(card, ClozeCard)
+    common = {f.name: getattr(card, f.name) for f in fields(card) if f.name != "cloze"}
+    with pytest.raises(TypeError, match="cloze"):
+        ClozeCard(**common)
+    with pytest.raises(TypeError, match="exercise"):
+        ExerciseCard(**common)
 
 
 # --- reading the package back in Anki ---------------------------------------------

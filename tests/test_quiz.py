@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from generator.answers import Grade, Outcome, Verdict
-from generator.model import Card, CardType, Exercise, SourceSpan
+from generator.model import Card, ClozeCard, Exercise, ExerciseCard, Role, SourceSpan
 from generator.progress import CardState, ProgressStore, ReviewCounts
 from generator.writers.quiz import (
     LEARN_AHEAD,
@@ -50,13 +50,11 @@ def make_card(
     answer: str = "masked out",
     lesson: str = "lesson-04",
     text: str | None = None,
-    kind: CardType = CardType.CLOZE,
 ) -> Card:
     source_text = text or f"Sentence number {n} says that observations are masked out."
-    return Card(
+    return ClozeCard(
         id=f"{lesson}-card-{n:02d}",
-        type=kind,
-        role="claim",
+        role=Role.CLAIM,
         lesson_key=lesson,
         context=CONTEXT,
         front=f"Card {n}: observations are [...] of the loss.",
@@ -67,6 +65,7 @@ def make_card(
         back_extra=(f"extra line {n}",),
         statement_id=f"st-{n}",
         template="cloze",
+        cloze=(f"Card {n}: observations are ", answer, " of the loss."),
     )
 
 
@@ -82,10 +81,8 @@ def exercise_card() -> Card:
         source=SourceSpan("source/script_04.md", 31),
         origin="lesson",
     )
-    return Card(
+    return ExerciseCard(
         id="lesson-04-ex-1",
-        type=CardType.EXERCISE,
-        role="exercise",
         lesson_key="lesson-04",
         context=CONTEXT,
         front=ex.prompt,

@@ -30,7 +30,7 @@ from pypdf import PdfReader
 from generator.cli import main
 from generator.errors import OutputError
 from generator.figures import figure_for, gae_strip, grpo_chart, trajectory_strip
-from generator.model import Card, Exercise, Lesson
+from generator.model import Card, ClozeCard, Exercise, Lesson
 from generator.reader import read_sources
 from generator.writers.worksheet import (
     ItemSection,
@@ -71,7 +71,7 @@ def pdf_text(path: Path) -> str:
 
 def question_parts(card: Card) -> list[str]:
     """The pieces of text the worksheet prints for a card (around any blank)."""
-    if card.cloze is not None:
+    if isinstance(card, ClozeCard):
         before, _, after = card.cloze
         return [p for p in (plain_text(before), plain_text(after)) if p.strip()]
     if card.exercise is not None:

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from generator.errors import OutputError
-from generator.model import Card, CardType, Composition, Lesson
+from generator.model import Card, CardType, ClozeCard, Composition, Lesson, QACard
 from generator.writers.atomic import ensure_directory, write_atomic
 from generator.writers.manifest import (
     CardRecord,
@@ -60,9 +60,6 @@ QA_MODEL_ID = 1_715_204_002
 """The note type id of lessondeck's Q&A notes."""
 EXERCISE_MODEL_ID = 1_715_204_003
 """The note type id of lessondeck's Exercise notes."""
-
-ROLES = ("claim", "caveat", "exercise")
-"""The kind tags a note can have."""
 
 MAX_CLOZE_WORDS = 6
 """The longest cloze deletion, in words, that :func:`quality_problems` accepts."""
@@ -515,17 +512,12 @@ def _note_fields(card: Card, lesson: Lesson, problems: list[str]) -> dict[str, s
     fields = {
         "Context": escape(card.context),
         "Section": escape(card.section or ""),
-        "Kind": card.role,
+        "Kind": card.role.value,
         "Extra": _extra_html(card.back_extra),
         "SourceText": escape(source_text),
         "Source": escape(str(source) if source is not None else lesson.path),
     }
-    if card.role not in ROLES:
-        problems.append(f"{where}: kind {card.role!r} is not one of {', '.join(ROLES)}")
-    if card.type is CardType.CLOZE:
-        if card.cloze is None:
-            problems.append(f"{where}: a cloze card without a cloze deletion")
-            return fields
+    if isinstance(card, ClozeCard):
         before, deleted, after = card.cloze
         if not deleted.strip():
             problems.append(f"{where}: the cloze deletion is empty")
@@ -533,14 +525,11 @@ def _note_fields(card: Card, lesson: Lesson, problems: list[str]) -> dict[str, s
             f"{escape(before, cloze=True)}{{{{c1::{escape(deleted, cloze=True)}}}}}"
             f"{escape(after, cloze=True)}"
         )
-    elif card.type is CardType.QA:
+    elif isinstance(card, QACard):
         fields["Question"] = escape(card.front)
         fields["Answer"] = escape(card.answer)
     else:
         ex = card.exercise
-        if ex is None:
-            problems.append(f"{where}: an exercise card without an exercise")
-            return fields
         key = json.dumps({"answer": ex.answer, "tolerance": ex.tolerance}, separators=(",", ":"))
         fields["Prompt"] = escape(card.front or ex.prompt)
         fields["Answer"] = escape(card.answer or _format_answer(ex.answer))
@@ -560,9 +549,8 @@ def build_notes(compositions: Sequence[Composition]) -> tuple[AnkiNote, ...]:
         The notes, lesson by lesson in the given order, cards in their order.
 
     Raises:
-        OutputError: Cards that cannot become notes (a cloze card without a
-            deletion, an exercise card without an exercise, an unknown kind, a
-            required field left empty, a card id or lesson key used twice);
+        OutputError: Cards that cannot become notes (an empty cloze deletion,
+            a required field left empty, a card id or lesson key used twice);
             every problem is listed.
     """
     types = note_types()

@@ -51,7 +51,7 @@ from generator import __version__
 from generator.errors import OutputError, ParameterError
 from generator.exercises import PRACTICE_LABEL
 from generator.figures import Figure, figure_for
-from generator.model import Card, CardType, Composition, Lesson
+from generator.model import Card, CardType, ClozeCard, Composition, ExerciseCard, Lesson
 from generator.writers.atomic import ensure_directory, write_bytes_atomic
 
 if TYPE_CHECKING:
@@ -266,7 +266,7 @@ def plan_worksheet(
     """
     rng = random.Random(f"lessondeck:worksheet:{comp.lesson.key}:{seed}:v{version}")
     cloze = [c for c in comp.cards if c.type is CardType.CLOZE]
-    exercises = [c for c in comp.cards if c.type is CardType.EXERCISE and c.exercise]
+    exercises = [c for c in comp.cards if c.type is CardType.EXERCISE]
     qa = [c for c in comp.cards if c.type is CardType.QA]
     questions, left_out = choose_questions(qa, [*cloze, *exercises], rng)
     items: list[Item] = []
@@ -303,9 +303,9 @@ def visible_text(card: Card) -> str:
     Returns:
         The cloze text around the blank, a Q&A card's question or an exercise's prompt.
     """
-    if card.cloze is not None:
+    if isinstance(card, ClozeCard):
         return f"{card.cloze[0]} … {card.cloze[2]}"
-    if card.exercise is not None:
+    if isinstance(card, ExerciseCard):
         return card.exercise.prompt
     return card.front
 
@@ -383,7 +383,7 @@ def choose_questions(
             else (card.id, "")
         )
         groups.setdefault(key, []).append(card)
-    blanks = [c for c in others if c.cloze is not None]
+    blanks = [c for c in others if isinstance(c, ClozeCard)]
     chosen: list[Card] = []
     for key, group in groups.items():
         candidates = list(group)

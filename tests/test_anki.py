@@ -113,11 +113,8 @@ def test_note_types_have_fixed_ids_named_fields_and_one_stylesheet() -> None:
 
 
 def test_guid_deck_id_and_hash_are_stable() -> None:
-    import genanki
-
-    assert guid_for("lesson-04", "lesson-04:s1:cloze") == genanki.guid_for(
-        "lesson-04", "lesson-04:s1:cloze"
-    )
+    # Pinned: GUIDs identify notes in learners' collections and must never change.
+    assert guid_for("lesson-04", "lesson-04:s1:cloze") == "x)(!0^IBFx"
     assert deck_id_for(DECK_04) == deck_id_for(DECK_04)
     assert deck_id_for(DECK_04) != deck_id_for(DECK_04 + "x")
     assert 1 << 40 <= deck_id_for(DECK_04) < 1 << 52

@@ -35,7 +35,7 @@ import sqlite3
 import time
 import zipfile
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -401,29 +401,18 @@ def deck_id_for(deck_name: str) -> int:
     return _DECK_ID_MIN + int.from_bytes(digest[:8], "big") % _DECK_ID_SPAN
 
 
-_BASE91 = (
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~"
-)
-
-
 def guid_for(*parts: str) -> str:
-    """A note GUID from ``parts`` (lesson key and card id), as genanki computes it.
-
-    The first 8 bytes of SHA-256 of the parts joined by ``__``, in Anki's
-    base91 alphabet: the same value as ``genanki.guid_for(*parts)``.
+    """A note GUID from ``parts`` (lesson key and card id): genanki's ``guid_for``.
 
     Args:
         *parts: The values the GUID stands for.
 
     Returns:
-        The GUID.
+        The GUID (a hash of the parts in Anki's base91 alphabet).
     """
-    value = int.from_bytes(hashlib.sha256("__".join(parts).encode()).digest()[:8], "big")
-    digits: list[str] = []
-    while value > 0:
-        value, rest = divmod(value, len(_BASE91))
-        digits.append(_BASE91[rest])
-    return "".join(reversed(digits))
+    from genanki import guid_for as genanki_guid
+
+    return str(genanki_guid(*parts))
 
 
 def build_epoch(
@@ -818,7 +807,31 @@ def _allocate(base: int, used: set[int], next_free: dict[int, int]) -> int:
     return candidate
 
 
+class _Rows:
+    """A stand-in cursor that collects the rows genanki's ``Note.write_to_db`` makes.
+
+    genanki builds each note's row and its cards' rows (which cards a note
+    type makes, tags, fields, the sort field); they are inserted here table by
+    table, all notes and then all cards, so the file's page layout, and with
+    it the package's bytes, does not depend on how genanki interleaves them.
+    """
+
+    _INSERT = re.compile(r"INSERT INTO (\w+) VALUES", re.IGNORECASE)
+
+    def __init__(self) -> None:
+        self.by_table: dict[str, list[tuple[object, ...]]] = {}
+        self.lastrowid = 0
+
+    def execute(self, sql: str, params: tuple[object, ...]) -> None:
+        match = self._INSERT.match(sql)
+        if match is None:
+            raise OutputError(f"unexpected statement from genanki: {sql[:40]!r}")
+        self.by_table.setdefault(match.group(1), []).append(params)
+        self.lastrowid = int(str(params[0]))  # the row's id, which genanki reads back
+
+
 def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple[bytes, int]:
+    import genanki
     from genanki.apkg_col import APKG_COL
     from genanki.apkg_schema import APKG_SCHEMA
     from genanki.deck import Deck
@@ -848,8 +861,8 @@ def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple
                 json.dumps(decks, sort_keys=True, ensure_ascii=False),
             ),
         )
-        note_rows: list[tuple[object, ...]] = []
-        card_rows: list[tuple[object, ...]] = []
+        genanki_models = {t.card_type: t.genanki_model() for t in note_types().values()}
+        rows = _Rows()
         used_notes: set[int] = set()
         used_cards: set[int] = set()
         next_note: dict[int, int] = {}
@@ -858,31 +871,23 @@ def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple
             note = planned.note
             base = planned.created * 1000
             nid = _allocate(base, used_notes, next_note)
-            cid = _allocate(base, used_cards, next_card)
-            tags = f" {' '.join(note.tags)} " if note.tags else ""
-            note_rows.append(
-                (
-                    nid,
-                    planned.guid,
-                    note.note_type.id,
-                    planned.mtime,
-                    -1,
-                    tags,
-                    "\x1f".join(note.fields),
-                    note.fields[0],
-                    0,
-                    0,
-                    "",
-                )
-            )
-            did = deck_ids[note.lesson.deck_name]
-            card_rows.append(
-                (cid, nid, did, 0, planned.mtime, -1, 0, 0, position, 0, 0, 0, 0, 0, 0, 0, 0, "")
-            )
-        conn.executemany("INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)", note_rows)
-        conn.executemany(
-            "INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", card_rows
-        )
+
+            def ids(nid: int = nid, base: int = base) -> Iterator[int]:
+                # genanki asks for the note's id, then one id per card it makes.
+                yield nid
+                while True:
+                    yield _allocate(base, used_cards, next_card)
+
+            genanki.Note(
+                model=genanki_models[note.note_type.card_type],
+                fields=list(note.fields),
+                tags=list(note.tags),
+                guid=planned.guid,
+                due=position,  # new cards come in deck order
+            ).write_to_db(rows, planned.mtime, deck_ids[note.lesson.deck_name], ids())
+        for table, values in rows.by_table.items():
+            width = ",".join("?" * len(values[0]))
+            conn.executemany(f"INSERT INTO {table} VALUES ({width})", values)
         conn.commit()
         data = conn.serialize()
     finally:

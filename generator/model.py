@@ -378,11 +378,17 @@ class _CardBase:
 
 @dataclass(frozen=True, kw_only=True)
 class ClozeCard(_CardBase):
-    """A sentence with one deletion: ``cloze`` is (text before, deleted words, text after)."""
+    """A sentence with one deletion: ``cloze`` is (text before, deleted words, text after).
+
+    Cards that ask the items of one sentence one by one (an overlapping cloze)
+    share ``note``, the id of the note they make together in Anki (c1, c2, …);
+    ``None`` gives the card a note of its own.
+    """
 
     type: ClassVar[CardType] = CardType.CLOZE
     exercise: ClassVar[None] = None
     cloze: tuple[str, str, str]
+    note: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -169,7 +169,9 @@ def test_structural_problems_are_all_listed() -> None:
 def test_a_card_type_cannot_be_built_without_its_own_fields() -> None:
     card = sample_composition().cards[0]
     assert isinstance(card, ClozeCard)
-    common = {f.name: getattr(card, f.name) for f in fields(card) if f.name != "cloze"}
+    common = {
+        f.name: getattr(card, f.name) for f in fields(card) if f.name not in ("cloze", "note")
+    }
     with pytest.raises(TypeError, match="cloze"):
         ClozeCard(**common)
     with pytest.raises(TypeError, match="exercise"):
@@ -670,3 +672,40 @@ def test_build_command_prints_a_summary(
     assert (out / "lessondeck.apkg").read_bytes() == first
     assert cli.main(["build", str(tmp_path / "missing.md"), "-o", str(out)]) == 1
     assert capsys.readouterr().err.startswith("error: ")
+
+
+def test_cloze_cards_sharing_a_note_make_one_overlapping_cloze_note(
+    tmp_path: Path, col: Any
+) -> None:
+    """Items of one sentence asked one by one: one note, c1…c3, each card hides only its item."""
+    lesson = make_lesson()
+    sentence = "A terminal score leaves three causes open: bad inspection, bad patch, bad tests."
+    items = ("bad inspection", "bad patch", "bad tests")
+    cards = tuple(
+        replace(
+            cloze_card(lesson, sentence, item, line=40),
+            id=f"{lesson.key}:list:{n}",
+            note=f"{lesson.key}:list",
+        )
+        for n, item in enumerate(reversed(items))  # card order need not be reading order
+    )
+    report = build(tmp_path / "decks", [Composition(lesson, cards)])
+    assert report.notes == 1 and report.warnings == ()
+    import_package(col, report.package)
+    (nid,) = col.find_notes("")
+    assert [c.ord for c in col.get_note(nid).cards()] == [0, 1, 2]
+    for ord_, item in enumerate(items):
+        (card,) = [c for c in col.get_note(nid).cards() if c.ord == ord_]
+        question = visible(card.question())
+        assert item not in question
+        assert all(other in question for other in items if other != item)
+        assert item in visible(card.answer())
+
+
+def test_cloze_cards_of_one_note_must_share_their_sentence() -> None:
+    lesson = make_lesson()
+    one = cloze_card(lesson, "Rewards are scalars of the objective.", "scalars", line=3)
+    two = cloze_card(lesson, "Feedback is the richer evidence of a run.", "richer", line=4)
+    cards = (replace(one, note="n"), replace(two, id=two.id + "x", note="n"))
+    with pytest.raises(OutputError, match="do not share one sentence"):
+        build_notes([Composition(lesson, cards)])

@@ -130,7 +130,7 @@ class AnkiNote:
     """A card turned into the fields and tags of an Anki note (before ids and times).
 
     Attributes:
-        card: The card it was made from.
+        card: The card it was made from (the first, for a note of several cards).
         lesson: The lesson the card belongs to.
         note_type: Its note type.
         fields: Field values (HTML), in the note type's field order.
@@ -138,6 +138,8 @@ class AnkiNote:
         variant: The card's kind for successor matching.
         match_text: The text successor matching compares (the source sentence).
         content_hash: A hash of note type, fields and tags.
+        id: The note's id: the card's, or the ``note`` its cloze cards share.
+        cards: Every card of the note (one, or the items of an overlapping cloze).
     """
 
     card: Card
@@ -148,6 +150,8 @@ class AnkiNote:
     variant: str
     match_text: str
     content_hash: str
+    id: str = ""
+    cards: tuple[Card, ...] = ()
 
     def field(self, name: str) -> str:
         """The value of the field called ``name``."""
@@ -453,13 +457,51 @@ def _hash(value: object) -> str:
 # --- cards → notes -----------------------------------------------------------
 
 
-def _variant(card: Card) -> str:
-    # The card id with its statement id blanked: "lesson-04:*:cloze". Compose's
+def _variant(card: Card, note_id: str) -> str:
+    # The note id with its statement id blanked: "lesson-04:*:cloze". Compose's
     # template detail (which words it deleted) is left out on purpose: an edit
     # that moves the deletion is still the same card of the same sentence.
     sid = card.statement_id
-    suffix = card.id.replace(sid, "*", 1) if sid and sid in card.id else card.id
+    suffix = note_id.replace(sid, "*", 1) if sid and sid in note_id else note_id
     return f"{card.type.value}|{suffix}"
+
+
+def _note_units(cards: Sequence[Card]) -> list[tuple[str, list[Card]]]:
+    """The notes a lesson's cards make, in card order: cloze cards sharing ``note`` join one."""
+    units: list[tuple[str, list[Card]]] = []
+    shared: dict[str, list[Card]] = {}
+    for card in cards:
+        if isinstance(card, ClozeCard) and card.note is not None:
+            if card.note not in shared:
+                shared[card.note] = []
+                units.append((card.note, shared[card.note]))
+            shared[card.note].append(card)
+        else:
+            units.append((card.id, [card]))
+    return units
+
+
+def _cloze_text(cards: Sequence[ClozeCard], where: str, problems: list[str]) -> str:
+    """The Text field of a cloze note: one ``{{cN::…}}`` per card, numbered in reading order."""
+    texts = {"".join(c.cloze) for c in cards}
+    if len(texts) != 1:
+        problems.append(f"{where}: the cards of one cloze note do not share one sentence")
+        return ""
+    (text,) = texts
+    spans = sorted((len(c.cloze[0]), len(c.cloze[0]) + len(c.cloze[1])) for c in cards)
+    out: list[str] = []
+    position = 0
+    for number, (start, end) in enumerate(spans, start=1):
+        if start < position:
+            problems.append(f"{where}: the deletions of one cloze note overlap")
+            return ""
+        if not text[start:end].strip():
+            problems.append(f"{where}: the cloze deletion is empty")
+        out.append(escape(text[position:start], cloze=True))
+        out.append(f"{{{{c{number}::{escape(text[start:end], cloze=True)}}}}}")
+        position = end
+    out.append(escape(text[position:], cloze=True))
+    return "".join(out)
 
 
 def _extra_html(lines: Iterable[str]) -> str:
@@ -490,7 +532,9 @@ def _format_answer(value: float) -> str:
     return text.replace("-", "\u2212") if text.startswith("-") else text
 
 
-def _note_fields(card: Card, lesson: Lesson, problems: list[str]) -> dict[str, str]:
+def _note_fields(
+    card: Card, group: Sequence[Card], lesson: Lesson, problems: list[str]
+) -> dict[str, str]:
     where = f"{card.source or lesson.path}: card {card.id}"
     source = card.source
     if source is None and card.exercise is not None:
@@ -507,13 +551,8 @@ def _note_fields(card: Card, lesson: Lesson, problems: list[str]) -> dict[str, s
         "Source": escape(str(source) if source is not None else lesson.path),
     }
     if isinstance(card, ClozeCard):
-        before, deleted, after = card.cloze
-        if not deleted.strip():
-            problems.append(f"{where}: the cloze deletion is empty")
-        fields["Text"] = (
-            f"{escape(before, cloze=True)}{{{{c1::{escape(deleted, cloze=True)}}}}}"
-            f"{escape(after, cloze=True)}"
-        )
+        clozes = [c for c in group if isinstance(c, ClozeCard)]
+        fields["Text"] = _cloze_text(clozes, where, problems)
     elif isinstance(card, QACard):
         fields["Question"] = escape(card.front)
         fields["Answer"] = escape(card.answer)
@@ -556,13 +595,16 @@ def build_notes(compositions: Sequence[Composition]) -> tuple[AnkiNote, ...]:
             continue
         lesson_paths[lesson.key] = lesson.path
         seen_ids: set[str] = set()
-        for card in comp.cards:
-            if card.id in seen_ids:
-                problems.append(f"{card.source or lesson.path}: card id {card.id} is used twice")
+        for note_id, group in _note_units(comp.cards):
+            card = group[0]
+            repeated = [i for i in {note_id, *(c.id for c in group)} if i in seen_ids]
+            if repeated:
+                for cid in sorted(repeated):
+                    problems.append(f"{card.source or lesson.path}: card id {cid} is used twice")
                 continue
-            seen_ids.add(card.id)
+            seen_ids.update([note_id, *(c.id for c in group)])
             note_type = types[card.type]
-            values = _note_fields(card, lesson, problems)
+            values = _note_fields(card, group, lesson, problems)
             if not all(name in values for name in note_type.fields):
                 continue
             empty = [n for n in note_type.required if not values[n].strip()]
@@ -581,9 +623,11 @@ def build_notes(compositions: Sequence[Composition]) -> tuple[AnkiNote, ...]:
                     note_type=note_type,
                     fields=fields,
                     tags=tags,
-                    variant=_variant(card),
+                    variant=_variant(card, note_id),
                     match_text=card.source_text or card.front,
                     content_hash=_hash([note_type.id, fields, tags]),
+                    id=note_id,
+                    cards=tuple(group),
                 )
             )
     if problems:
@@ -627,6 +671,19 @@ def _contains_phrase(haystack: str, needle: str) -> bool:
     return re.search(pattern, haystack.casefold()) is not None
 
 
+def _shown_for(text: str, number: str) -> str:
+    """A cloze field as card ``number`` shows it: that deletion hidden, the others in view."""
+
+    def show(m: re.Match[str]) -> str:
+        return "" if m.group(1) == number else m.group(2)
+
+    return _CLOZE.sub(show, text)
+
+
+def _has_braces(text: str) -> bool:
+    return "{{" in text or "}}" in text
+
+
 def _front_text(note: AnkiNote) -> str:
     text = note.field(note.note_type.front_field)
     if note.note_type.is_cloze:
@@ -651,21 +708,23 @@ def quality_problems(notes: Sequence[AnkiNote]) -> tuple[str, ...]:
     problems: list[str] = []
     fronts: dict[tuple[str, str], str] = {}
     for note in notes:
-        where = f"{note.where}: card {note.card.id}"
+        where = f"{note.where}: card {note.id}"
         if note.note_type.is_cloze:
             text = note.field("Text")
             clozes = _CLOZE.findall(text)
-            rest = _CLOZE.sub("", text)
-            if len(clozes) != 1 or "{{" in rest or "}}" in rest:
-                problems.append(f"{where}: the cloze field needs exactly one {{{{c1::…}}}}")
-            else:
-                deleted = _plain(clozes[0][1])
+            numbers = [int(n) for n, _ in clozes]
+            if numbers != list(range(1, len(clozes) + 1)) or _has_braces(_CLOZE.sub("", text)):
+                problems.append(f"{where}: the cloze field needs {{{{c1::…}}}}, {{{{c2::…}}}}, …")
+            for number, deletion in clozes:
+                deleted = _plain(deletion)
                 n_words = len(_WORD.findall(deleted))
                 if n_words > MAX_CLOZE_WORDS:
                     problems.append(
                         f"{where}: the deletion has {n_words} words (at most {MAX_CLOZE_WORDS})"
                     )
-                if _contains_phrase(_plain(rest), deleted):
+                # What card N shows: its own deletion hidden, the others in view.
+                shown = _shown_for(text, number)
+                if _contains_phrase(_plain(shown), deleted):
                     problems.append(f"{where}: the deleted text {deleted!r} is also on the front")
         else:
             front = _plain(note.field(note.note_type.front_field))
@@ -682,7 +741,7 @@ def quality_problems(notes: Sequence[AnkiNote]) -> tuple[str, ...]:
         if key in fronts:
             problems.append(f"{where}: same front as card {fronts[key]}")
         else:
-            fronts[key] = note.card.id
+            fronts[key] = note.id
     return tuple(problems)
 
 
@@ -711,19 +770,19 @@ def _plan_lesson(
     notes: Sequence[AnkiNote], previous: LessonRecord | None, epoch: int, plan: _Plan
 ) -> None:
     prev_cards: Mapping[str, CardRecord] = previous.cards if previous else {}
-    current = {n.card.id for n in notes}
-    appeared = [n for n in notes if n.card.id not in prev_cards]
+    current = {n.id for n in notes}
+    appeared = [n for n in notes if n.id not in prev_cards]
     vanished = [cid for cid in prev_cards if cid not in current]
     successors = match_successors(
         (Candidate(cid, prev_cards[cid].variant, prev_cards[cid].source_text) for cid in vanished),
-        (Candidate(n.card.id, n.variant, n.match_text) for n in appeared),
+        (Candidate(n.id, n.variant, n.match_text) for n in appeared),
     )
     plan.removed[notes[0].lesson.key] += len(vanished) - len(successors)
 
     # Kept and inherited GUIDs first, so that a fresh GUID can avoid them.
     records: dict[str, CardRecord] = {}
     for n in notes:
-        cid = n.card.id
+        cid = n.id
         if cid in prev_cards:
             records[cid] = prev_cards[cid]
         elif cid in successors:
@@ -731,7 +790,7 @@ def _plan_lesson(
     used = {rec.guid for rec in records.values()}
     cards: dict[str, CardRecord] = {}
     for n in notes:
-        cid = n.card.id
+        cid = n.id
         rec = records.get(cid)
         if rec is None:
             guid = guid_for(n.card.lesson_key, cid)

@@ -421,7 +421,12 @@ def test_same_sources_and_epoch_give_identical_bytes(
     assert a.package.read_bytes() == data
     with zipfile.ZipFile(a.package) as archive:
         infos = archive.infolist()
-        assert [i.filename for i in infos] == ["collection.anki2", "media"]
+        assert [i.filename for i in infos] == [
+            "collection.anki2",
+            "lessondeck.manifest.json",
+            "media",
+        ]
+        assert archive.read("lessondeck.manifest.json") == a.manifest.read_bytes()
         assert {i.date_time for i in infos} == {(2023, 11, 14, 22, 13, 20)}
         assert archive.read("media") == b"{}"
 
@@ -433,7 +438,7 @@ def test_failed_write_leaves_previous_package_untouched(
     report = build(out, epoch=E1)
     package, manifest = report.package.read_bytes(), report.manifest.read_bytes()
 
-    def half_written(handle: Any, collection: bytes, newest: int) -> None:
+    def half_written(handle: Any, collection: bytes, newest: int, manifest: bytes) -> None:
         handle.write(collection[: len(collection) // 2])
         raise OSError(28, "No space left on device")
 
@@ -446,6 +451,37 @@ def test_failed_write_leaves_previous_package_untouched(
     assert report.package.read_bytes() == package
     assert report.manifest.read_bytes() == manifest  # written only after the package
     assert sorted(p.name for p in out.iterdir()) == ["lessondeck.apkg", "lessondeck.manifest.json"]
+
+
+def test_package_and_manifest_change_together_when_the_manifest_copy_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, col: Any
+) -> None:
+    """Fault injection: the copy beside the package cannot be written (disk full)."""
+    out = tmp_path / "decks"
+    first = build(out, epoch=E1)
+    import_package(col, first.package)
+    real = anki.write_bytes_atomic
+
+    def disk_full(path: Path, data: bytes) -> None:
+        raise OutputError("No space left on device", path=str(path))
+
+    monkeypatch.setattr(anki, "write_bytes_atomic", disk_full)
+    edited = sample_composition(edits={OBSERVATIONS: OBSERVATIONS.replace("later", "next")})
+    second = build(out, [edited], epoch=E2)
+    assert any("No space left on device" in w for w in second.warnings)
+    assert second.manifest.read_bytes() == first.manifest.read_bytes()  # the stale copy
+    monkeypatch.setattr(anki, "write_bytes_atomic", real)
+    log = import_package(col, second.package)
+    assert len(log.updated) == 1 and not log.new
+    # The next build reads the manifest the package carries, not the stale copy:
+    # nothing changed since the second build, so Anki has nothing to update.
+    third = build(out, [edited], epoch=E2 + 100)
+    assert (third.added, third.updated) == (0, 0)
+    log = import_package(col, third.package)
+    assert not log.updated and not log.new
+    assert third.manifest.read_bytes() == zipfile.ZipFile(third.package).read(
+        "lessondeck.manifest.json"
+    )
 
 
 def test_failed_rename_leaves_no_temporary_file(
@@ -493,12 +529,40 @@ def test_read_only_directory_is_an_output_error(tmp_path: Path) -> None:
 def test_corrupt_manifest_is_refused(tmp_path: Path) -> None:
     out = tmp_path / "decks"
     report = build(out)
+    report.package.unlink()  # no package: the copy beside it is what the last build left
     report.manifest.write_text('{"format": 1, "lessons": []}')
     with pytest.raises(OutputError, match="not a valid deck manifest"):
         build(out)
     report.manifest.write_text("{")
     with pytest.raises(OutputError, match=re.escape(str(report.manifest))):
         build(out)
+
+
+def test_a_package_of_an_older_build_without_a_manifest_uses_the_copy_beside_it(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "decks"
+    report = build(out, epoch=E1)
+    with zipfile.ZipFile(report.package) as archive:
+        entries = {
+            n: archive.read(n) for n in archive.namelist() if n != "lessondeck.manifest.json"
+        }
+    with zipfile.ZipFile(report.package, "w") as archive:
+        for name, data in entries.items():
+            archive.writestr(name, data)
+    assert build(out, epoch=E2).unchanged == report.notes
+
+
+def test_the_package_copy_of_the_manifest_wins_and_a_broken_package_is_refused(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "decks"
+    report = build(out, epoch=E1)
+    report.manifest.write_text("{")  # a damaged copy beside a good package is not read
+    assert build(out, epoch=E2).unchanged == report.notes
+    report.package.write_bytes(b"PK\x03\x04 not really a zip")
+    with pytest.raises(OutputError, match="cannot read the previous package"):
+        build(out, epoch=E2)
 
 
 # --- successor matching ------------------------------------------------------------------

@@ -18,8 +18,10 @@ learner's own edits survive; changed content gets the build time, so Anki
 updates it. The package is written without genanki's clock-stamped writer: the
 collection is a SQLite database built in memory with genanki's schema, and the
 zip has sorted entries, fixed attributes and dates from the newest content
-change, so the same sources and manifest give the same bytes. The package is
-written atomically and the manifest only after it.
+change, so the same sources and manifest give the same bytes. The package
+carries its manifest inside (an entry Anki's importer ignores) and is written
+atomically, so package and manifest change together or not at all; the copy
+beside it is for reading and for packages of older builds.
 """
 
 from __future__ import annotations
@@ -43,14 +45,14 @@ from typing import Any, BinaryIO
 
 from generator.errors import OutputError
 from generator.model import Card, CardType, ClozeCard, Composition, Lesson, QACard
-from generator.writers.atomic import ensure_directory, write_atomic
+from generator.writers.atomic import ensure_directory, write_atomic, write_bytes_atomic
 from generator.writers.manifest import (
     CardRecord,
     LessonRecord,
     Manifest,
     ModelRecord,
+    parse_manifest,
     read_manifest,
-    write_manifest,
 )
 from generator.writers.matching import Candidate, match_successors
 
@@ -955,7 +957,44 @@ def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple
     return bytes(data), newest
 
 
-def _write_zip(handle: BinaryIO, collection: bytes, newest: int) -> None:
+MANIFEST_ENTRY = "lessondeck.manifest.json"
+"""The package's own copy of the manifest (Anki's importer ignores the entry)."""
+
+
+def read_previous_manifest(package: Path, manifest_path: Path) -> Manifest:
+    """What the last build wrote: the manifest inside its package, else the one beside it.
+
+    The copy inside the package is the one that matches what the learner may
+    have imported; the file beside it is read only for a package written
+    before packages carried a manifest, or when there is no package.
+
+    Args:
+        package: The ``.apkg`` of the last build (it may not exist).
+        manifest_path: The manifest file beside it.
+
+    Returns:
+        The manifest of the last build, or an empty one for a first build.
+
+    Raises:
+        OutputError: The package or manifest exists but cannot be read.
+    """
+    try:
+        with zipfile.ZipFile(package) as archive:
+            if MANIFEST_ENTRY not in archive.namelist():
+                return read_manifest(manifest_path)
+            data = archive.read(MANIFEST_ENTRY)
+    except FileNotFoundError:
+        return read_manifest(manifest_path)
+    except (OSError, zipfile.BadZipFile, RuntimeError) as exc:
+        raise OutputError(
+            f"cannot read the previous package ({exc}); move it away to build from scratch "
+            "(Anki will then see every note as changed)",
+            path=str(package),
+        ) from exc
+    return parse_manifest(data, f"{package}:{MANIFEST_ENTRY}")
+
+
+def _write_zip(handle: BinaryIO, collection: bytes, newest: int, manifest: bytes) -> None:
     stamp = time.gmtime(max(newest, _ZIP_EPOCH))
     date_time = (
         stamp.tm_year,
@@ -965,7 +1004,7 @@ def _write_zip(handle: BinaryIO, collection: bytes, newest: int) -> None:
         stamp.tm_min,
         stamp.tm_sec,
     )
-    entries = {"collection.anki2": collection, "media": b"{}"}
+    entries = {"collection.anki2": collection, "media": b"{}", MANIFEST_ENTRY: manifest}
     with zipfile.ZipFile(handle, "w") as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=date_time)
@@ -989,10 +1028,11 @@ def write_deck(
 ) -> DeckReport:
     """Write one Anki package for all ``compositions`` and its manifest.
 
-    ``out_dir/<name>.apkg`` holds a deck per lesson; ``out_dir/<name>.manifest.json``
+    ``out_dir/<name>.apkg`` holds a deck per lesson and the manifest, which
     records each card's GUID, content hash and modification time so that the
-    next build keeps GUIDs and times of unchanged and edited cards. Both are
-    written atomically, the manifest only after the package.
+    next build keeps GUIDs and times of unchanged and edited cards; the
+    package is replaced atomically. ``out_dir/<name>.manifest.json`` is a copy
+    of the manifest written after it; failing to write that copy is a warning.
 
     Args:
         compositions: One composition per lesson, in deck order.
@@ -1016,30 +1056,36 @@ def write_deck(
     package = out_dir / f"{name}.apkg"
     manifest_path = out_dir / f"{name}.manifest.json"
     ensure_directory(out_dir)
-    previous = read_manifest(manifest_path)
+    previous = read_previous_manifest(package, manifest_path)
     notes = build_notes(compositions)
     plan = _plan(compositions, notes, previous, build_time)
     collection, newest = _collection_bytes(compositions, plan)
-    write_atomic(package, lambda handle: _write_zip(handle, collection, newest))
-
     lessons = dict(previous.lessons)
     lessons.update(plan.lessons)
     models = dict(previous.models)
     models.update(plan.models)
-    write_manifest(
-        manifest_path,
-        Manifest(
-            package=package.name,
-            models=dict(sorted(models.items())),
-            lessons=dict(sorted(lessons.items())),
-        ),
+    manifest = Manifest(
+        package=package.name,
+        models=dict(sorted(models.items())),
+        lessons=dict(sorted(lessons.items())),
     )
+    # The package carries its own manifest, so the two change together or not at all.
+    manifest_bytes = manifest.dumps().encode("utf-8")
+    write_atomic(package, lambda handle: _write_zip(handle, collection, newest, manifest_bytes))
+    warnings = list(quality_problems(notes))
+    try:
+        write_bytes_atomic(manifest_path, manifest_bytes)
+    except OutputError as exc:
+        warnings.append(
+            f"{exc}; the package holds the same manifest, so the next build still "
+            "updates your notes correctly"
+        )
     return DeckReport(
         package=package,
         manifest=manifest_path,
         epoch=build_time,
         lessons=_lesson_reports(compositions, plan),
-        warnings=quality_problems(notes),
+        warnings=tuple(warnings),
     )
 
 

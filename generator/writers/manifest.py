@@ -1,4 +1,4 @@
-"""The deck manifest: what the last build wrote, kept beside the package.
+"""The deck manifest: what the last build wrote, kept inside the package and beside it.
 
 Anki updates an imported note only when the incoming note is newer than the
 one in the collection, and matches notes by GUID. So the deck writer must
@@ -29,7 +29,6 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import OutputError
-from generator.writers.atomic import write_bytes_atomic
 
 MANIFEST_FORMAT = 1
 """The version of the manifest's JSON layout; other versions are refused."""
@@ -182,32 +181,35 @@ def read_manifest(path: Path) -> Manifest:
             time and overwrite the learner's edits, so this is not ignored.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         return Manifest()
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         raise OutputError(f"cannot read the deck manifest: {exc}", path=str(path)) from exc
+    return parse_manifest(data, str(path))
+
+
+def parse_manifest(data: bytes, where: str) -> Manifest:
+    """A manifest from its JSON bytes.
+
+    Args:
+        data: The bytes of a manifest file (or of the package's copy).
+        where: Where they come from, for the error message.
+
+    Returns:
+        The manifest.
+
+    Raises:
+        OutputError: The bytes are not a manifest.
+    """
     try:
-        return Manifest.from_json(json.loads(text))
-    except ValueError as exc:  # json.JSONDecodeError is a ValueError
+        return Manifest.from_json(json.loads(data.decode("utf-8")))
+    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         raise OutputError(
             f"not a valid deck manifest ({exc}); delete it to rebuild from scratch "
             "(Anki will then see every note as changed)",
-            path=str(path),
+            path=where,
         ) from exc
-
-
-def write_manifest(path: Path, manifest: Manifest) -> None:
-    """Write ``manifest`` to ``path`` atomically.
-
-    Args:
-        path: The manifest file.
-        manifest: What to write.
-
-    Raises:
-        OutputError: It could not be written; the previous manifest is untouched.
-    """
-    write_bytes_atomic(path, manifest.dumps().encode("utf-8"))
 
 
 def _dumps(value: Any, indent: str) -> str:

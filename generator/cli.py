@@ -266,6 +266,8 @@ def _progress(done: int, total: int) -> None:
 
 
 def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str]:
+    from generator.writers.anki import REMOVED_TAG
+
     detailed = len(comps) <= 10
     lines: list[str] = []
     for comp, deck in zip(comps, report.lessons, strict=True):
@@ -310,6 +312,16 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
         f"wrote {report.package} ({report.notes} notes: {report.added} new, "
         f"{report.updated} updated, {report.unchanged} unchanged) and {report.manifest.name}"
     )
+    if report.removed:
+        tagged = sum(r.tagged for r in report.removed)
+        lines.append(
+            f"{len(report.removed)} note(s) of the last build are gone from the source; "
+            f"{tagged} are updated once more with the tag {REMOVED_TAG}: in Anki, search "
+            f"tag:{REMOVED_TAG} to review and delete them"
+        )
+        for gone in report.removed[: 10 if detailed else 3]:
+            text = gone.text if len(gone.text) <= 60 else gone.text[:57] + "…"
+            lines.append(f"    {gone.deck}: {text!r}")
     return lines
 
 

@@ -33,6 +33,7 @@ from anki_helpers import (
     make_lesson,
     notes_by_guid,
     open_collection,
+    qa_card,
     sample_composition,
 )
 from conftest import SAMPLE, shared_lessons
@@ -356,14 +357,46 @@ def test_new_card_adds_one_note(tmp_path: Path, col: Any) -> None:
     assert len(col.find_notes("")) == 10
 
 
-def test_removed_sentence_is_reported_and_forgotten(tmp_path: Path) -> None:
+def test_removed_sentence_is_tagged_once_in_anki_then_forgotten(tmp_path: Path, col: Any) -> None:
     out = tmp_path / "decks"
-    build(out, epoch=E1)
+    import_package(col, build(out, epoch=E1).package)
     comp = sample_composition()
     fewer = replace(comp, cards=tuple(c for c in comp.cards if c.source_text != OBSERVATIONS))
     report = build(out, [fewer], epoch=E2)
     assert report.lessons[0].removed == 1
     assert report.notes == 8
+    assert [(r.text, r.tagged) for r in report.removed] == [(OBSERVATIONS, True)]
+    log = import_package(col, report.package)
+    assert len(log.updated) == 1 and not log.new
+    (gone,) = col.find_notes(f"tag:{anki.REMOVED_TAG}")
+    assert "policy-gradient loss" in col.get_note(gone).fields[0]
+    assert len(col.find_notes("")) == 9  # the learner decides when to delete it
+    # The next build no longer carries it: nothing to import, nothing reported.
+    again = build(out, [fewer], epoch=E2 + 10)
+    assert again.removed == () and (again.added, again.updated) == (0, 0)
+    log = import_package(col, again.package)
+    assert not log.updated and not log.new
+
+
+def test_a_sentence_whose_card_type_changes_reports_the_old_note(tmp_path: Path, col: Any) -> None:
+    out = tmp_path / "decks"
+    import_package(col, build(out, epoch=E1).package)
+    comp = sample_composition()
+    old = next(c for c in comp.cards if c.source_text == RESPONSE_LEVEL)
+    as_question = qa_card(
+        comp.lesson,
+        RESPONSE_LEVEL,
+        "How broadly does response-level credit apply one outcome?",
+        "broadly",
+        line=31,
+        variant="question",
+    )
+    changed = replace(comp, cards=tuple(as_question if c is old else c for c in comp.cards))
+    report = build(out, [changed], epoch=E2)
+    assert [(r.text, r.tagged) for r in report.removed] == [(RESPONSE_LEVEL, True)]
+    import_package(col, report.package)
+    assert len(col.find_notes(f"tag:{anki.REMOVED_TAG}")) == 1
+    assert len(col.find_notes("")) == 10
 
 
 def test_changed_card_mtime_never_goes_backwards(tmp_path: Path) -> None:

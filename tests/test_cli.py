@@ -112,3 +112,24 @@ def test_a_large_file_parses(tmp_path: Path) -> None:
     path.write_text(big, "utf-8")
     assert len(big) > 500_000
     assert main(["parse", str(path), "--json"]) == 0
+
+
+def test_build_reports_notes_gone_from_the_source(tmp_path: Path) -> None:
+    lesson = tmp_path / "lessons" / "script_04.md"
+    lesson.parent.mkdir()
+    text = SAMPLE.read_text("utf-8")
+    lesson.write_text(text, "utf-8")
+    out = tmp_path / "decks"
+    first = run("build", str(lesson.parent), "-o", str(out))
+    assert first.returncode == 0, first.stderr
+    assert "gone from the source" not in first.stdout
+    sentence = (
+        "Observations condition later actions but are masked out of the policy-gradient loss."
+    )
+    assert sentence in text
+    lesson.write_text(text.replace(sentence, ""), "utf-8")
+    second = run("build", str(lesson.parent), "-o", str(out))
+    assert second.returncode == 0, second.stderr
+    assert "gone from the source" in second.stdout
+    assert "tag:lessondeck::removed" in second.stdout
+    assert "Observations condition later actions" in second.stdout

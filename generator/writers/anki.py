@@ -181,7 +181,7 @@ class LessonDeckReport:
         continued: Of the updated notes, those of an edited sentence that kept
             the GUID of the card they replace.
         removed: Cards of the previous build that are gone (their notes stay in
-            Anki until the learner deletes them).
+            Anki until the learner deletes them; see :class:`RemovedNote`).
     """
 
     key: str
@@ -211,6 +211,9 @@ class DeckReport:
         lessons: Per-lesson figures, in build order.
         warnings: Card-quality problems found (:func:`quality_problems`); the
             package was written anyway.
+        removed: Notes of the previous build whose cards are gone from the
+            source; the package updates them once more, tagged
+            :data:`REMOVED_TAG` (the build after does not carry them).
     """
 
     package: Path
@@ -218,6 +221,7 @@ class DeckReport:
     epoch: int
     lessons: tuple[LessonDeckReport, ...]
     warnings: tuple[str, ...] = ()
+    removed: tuple[RemovedNote, ...] = ()
 
     @property
     def notes(self) -> int:
@@ -760,12 +764,37 @@ class _Planned:
     continued: bool = False
 
 
+@dataclass(frozen=True)
+class RemovedNote:
+    """A note of the previous build whose card is gone from the source.
+
+    Attributes:
+        deck: The deck it was in.
+        text: The sentence (or prompt) it came from.
+        tagged: True when this package updates it a last time with
+            :data:`REMOVED_TAG`, so the learner can find it in Anki.
+    """
+
+    deck: str
+    text: str
+    tagged: bool
+
+
+@dataclass(frozen=True)
+class _Gone:
+    lesson: Lesson
+    card_id: str
+    record: CardRecord
+
+
 @dataclass
 class _Plan:
     notes: list[_Planned] = field(default_factory=list)
     models: dict[str, ModelRecord] = field(default_factory=dict)
     lessons: dict[str, LessonRecord] = field(default_factory=dict)
     removed: Counter[str] = field(default_factory=Counter)
+    gone: list[_Gone] = field(default_factory=list)
+    epoch: int = 0
 
 
 def _plan_lesson(
@@ -780,6 +809,10 @@ def _plan_lesson(
         (Candidate(n.id, n.variant, n.match_text) for n in appeared),
     )
     plan.removed[notes[0].lesson.key] += len(vanished) - len(successors)
+    inherited = set(successors.values())
+    plan.gone.extend(
+        _Gone(notes[0].lesson, cid, prev_cards[cid]) for cid in vanished if cid not in inherited
+    )
 
     # Kept and inherited GUIDs first, so that a fresh GUID can avoid them.
     records: dict[str, CardRecord] = {}
@@ -829,7 +862,7 @@ def _plan(
     manifest: Manifest,
     epoch: int,
 ) -> _Plan:
-    plan = _Plan()
+    plan = _Plan(epoch=epoch)
     by_lesson: dict[str, list[AnkiNote]] = {c.lesson.key: [] for c in compositions}
     for n in notes:
         by_lesson[n.lesson.key].append(n)
@@ -842,6 +875,8 @@ def _plan(
         else:
             plan.lessons[key] = LessonRecord(deck=comp.lesson.deck_name, path=comp.lesson.path)
             plan.removed[key] += len(previous.cards) if previous else 0
+            if previous is not None:
+                plan.gone.extend(_Gone(comp.lesson, c, r) for c, r in previous.cards.items())
     for note_type in note_types().values():
         mid = str(note_type.id)
         content = note_type.content_hash()
@@ -891,7 +926,9 @@ class _Rows:
         self.lastrowid = int(str(params[0]))  # the row's id, which genanki reads back
 
 
-def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple[bytes, int]:
+def _collection_bytes(
+    compositions: Sequence[Composition], plan: _Plan, old_notes: Mapping[str, _OldNote]
+) -> tuple[bytes, int, tuple[RemovedNote, ...]]:
     import genanki
     from genanki.apkg_col import APKG_COL
     from genanki.apkg_schema import APKG_SCHEMA
@@ -946,6 +983,34 @@ def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple
                 guid=planned.guid,
                 due=position,  # new cards come in deck order
             ).write_to_db(rows, planned.mtime, deck_ids[note.lesson.deck_name], ids())
+        removed: list[RemovedNote] = []
+        by_model = {t.id: t for t in note_types().values()}
+        for position, gone in enumerate(plan.gone, start=len(plan.notes) + 1):
+            old = old_notes.get(gone.record.guid)
+            old_type = by_model.get(old.model) if old is not None else None
+            tagged = (
+                old is not None and old_type is not None and len(old.fields) == len(old_type.fields)
+            )
+            removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, tagged))
+            if old is None or old_type is None or not tagged:
+                continue
+            # The final update: the note as the learner has it, tagged so it can be found.
+            base = gone.record.created * 1000
+            nid = _allocate(base, used_notes, next_note)
+
+            def old_ids(nid: int = nid, base: int = base) -> Iterator[int]:
+                yield nid
+                while True:
+                    yield _allocate(base, used_cards, next_card)
+
+            mtime = max(plan.epoch, gone.record.mtime + 1)
+            genanki.Note(
+                model=genanki_models[old_type.card_type],
+                fields=list(old.fields),
+                tags=[*(t for t in old.tags if t != REMOVED_TAG), REMOVED_TAG],
+                guid=gone.record.guid,
+                due=position,
+            ).write_to_db(rows, mtime, deck_ids[gone.lesson.deck_name], old_ids())
         for table, values in rows.by_table.items():
             width = ",".join("?" * len(values[0]))
             conn.executemany(f"INSERT INTO {table} VALUES ({width})", values)
@@ -954,11 +1019,32 @@ def _collection_bytes(compositions: Sequence[Composition], plan: _Plan) -> tuple
     finally:
         conn.close()
     newest = max([p.mtime for p in plan.notes] + [m.mtime for m in plan.models.values()], default=0)
-    return bytes(data), newest
+    if any(r.tagged for r in removed):
+        newest = max(newest, plan.epoch)
+    return bytes(data), newest, tuple(removed)
 
 
 MANIFEST_ENTRY = "lessondeck.manifest.json"
 """The package's own copy of the manifest (Anki's importer ignores the entry)."""
+
+
+REMOVED_TAG = "lessondeck::removed"
+"""The tag a note gets in its final update, the build after its sentence left the source."""
+
+
+@dataclass(frozen=True)
+class _OldNote:
+    """A note as the previous package holds it (for the final update of a removed one)."""
+
+    model: int
+    fields: tuple[str, ...]
+    tags: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Previous:
+    manifest: Manifest
+    notes: Mapping[str, _OldNote]  # by GUID; empty for packages without a collection we read
 
 
 def read_previous_manifest(package: Path, manifest_path: Path) -> Manifest:
@@ -978,20 +1064,44 @@ def read_previous_manifest(package: Path, manifest_path: Path) -> Manifest:
     Raises:
         OutputError: The package or manifest exists but cannot be read.
     """
+    return _read_previous(package, manifest_path).manifest
+
+
+def _read_previous(package: Path, manifest_path: Path) -> _Previous:
     try:
         with zipfile.ZipFile(package) as archive:
-            if MANIFEST_ENTRY not in archive.namelist():
-                return read_manifest(manifest_path)
+            names = archive.namelist()
+            if MANIFEST_ENTRY not in names:
+                return _Previous(read_manifest(manifest_path), {})
             data = archive.read(MANIFEST_ENTRY)
+            collection = archive.read("collection.anki2") if "collection.anki2" in names else b""
     except FileNotFoundError:
-        return read_manifest(manifest_path)
+        return _Previous(read_manifest(manifest_path), {})
     except (OSError, zipfile.BadZipFile, RuntimeError) as exc:
         raise OutputError(
             f"cannot read the previous package ({exc}); move it away to build from scratch "
             "(Anki will then see every note as changed)",
             path=str(package),
         ) from exc
-    return parse_manifest(data, f"{package}:{MANIFEST_ENTRY}")
+    return _Previous(parse_manifest(data, f"{package}:{MANIFEST_ENTRY}"), _old_notes(collection))
+
+
+def _old_notes(collection: bytes) -> dict[str, _OldNote]:
+    """The notes of a package's collection by GUID; {} when it cannot be read."""
+    if not collection:
+        return {}
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.deserialize(collection)
+        rows = conn.execute("SELECT guid, mid, flds, tags FROM notes").fetchall()
+    except sqlite3.Error:
+        return {}  # only the final update of removed notes needs them
+    finally:
+        conn.close()
+    return {
+        str(guid): _OldNote(int(mid), tuple(str(flds).split("\x1f")), tuple(str(tags).split()))
+        for guid, mid, flds, tags in rows
+    }
 
 
 def _write_zip(handle: BinaryIO, collection: bytes, newest: int, manifest: bytes) -> None:
@@ -1056,10 +1166,11 @@ def write_deck(
     package = out_dir / f"{name}.apkg"
     manifest_path = out_dir / f"{name}.manifest.json"
     ensure_directory(out_dir)
-    previous = read_previous_manifest(package, manifest_path)
+    old = _read_previous(package, manifest_path)
+    previous = old.manifest
     notes = build_notes(compositions)
     plan = _plan(compositions, notes, previous, build_time)
-    collection, newest = _collection_bytes(compositions, plan)
+    collection, newest, removed = _collection_bytes(compositions, plan, old.notes)
     lessons = dict(previous.lessons)
     lessons.update(plan.lessons)
     models = dict(previous.models)
@@ -1086,6 +1197,7 @@ def write_deck(
         epoch=build_time,
         lessons=_lesson_reports(compositions, plan),
         warnings=tuple(warnings),
+        removed=removed,
     )
 
 

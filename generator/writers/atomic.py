@@ -5,6 +5,11 @@ final rename cannot cross file systems), is flushed and fsynced, and only then
 replaces the target with :func:`os.replace`; the directory is fsynced so that
 the rename itself survives a crash. Any failure removes the temporary file
 and becomes an :class:`~generator.errors.OutputError` naming the path.
+
+A process killed while writing (``kill -9``) cannot remove its temporary
+file, so each one is named after the process that writes it
+(``.<name>.<pid>.<random>.tmp``) and the next write of the same target
+removes those whose process is gone.
 """
 
 from __future__ import annotations
@@ -19,7 +24,45 @@ from typing import BinaryIO
 from generator.errors import OutputError
 
 TEMP_SUFFIX = ".tmp"
-"""The suffix of the temporary files, which start with ``.<target name>.``."""
+"""The suffix of the temporary files, which start with ``.<target name>.<pid>.``."""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process: not ours to judge
+    return True
+
+
+def remove_stale_temporaries(path: Path) -> int:
+    """Remove temporary files of ``path`` left by writers that were killed.
+
+    Args:
+        path: The target file whose leftovers to look for.
+
+    Returns:
+        How many were removed.
+    """
+    prefix = f".{path.name}."
+    removed = 0
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+            continue
+        pid_text = name[len(prefix) :].split(".", 1)[0]
+        if not pid_text.isdigit() or _alive(int(pid_text)):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
+            removed += 1
+    return removed
 
 
 def ensure_directory(directory: Path) -> None:
@@ -54,8 +97,11 @@ def write_atomic(path: Path, write: Callable[[BinaryIO], None]) -> None:
             left as it was and no temporary file remains.
     """
     directory = path.parent
+    remove_stale_temporaries(path)
     try:
-        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
+        fd, temp_name = tempfile.mkstemp(
+            prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=directory
+        )
     except OSError as exc:
         raise OutputError(f"cannot write here: {exc.strerror or exc}", path=str(path)) from exc
     temp = Path(temp_name)

@@ -255,6 +255,10 @@ def parse_captions(text: str, path: str) -> Captions:
     lines = text.split("\n")
     first = next((ln for ln in lines if ln.strip()), "")
     fmt = "vtt" if first.startswith("WEBVTT") else "srt"
+    notes: list[str] = []
+    if fmt == "srt" and not first.strip().isdigit() and "-->" in text:
+        fmt = "vtt"  # cues without numbers nor header: WebVTT without its header
+        notes.append(f"{path}:1: no 'WEBVTT' header; read as WebVTT")
     timings = _check_timings(lines, fmt, path)
     if not timings:
         what = "WebVTT file" if fmt == "vtt" else "WebVTT or SubRip captions"
@@ -263,8 +267,11 @@ def parse_captions(text: str, path: str) -> Captions:
     skip = 0
     while fmt == "srt" and skip < len(lines) and not lines[skip].strip():
         skip += 1
+    body = "\n".join(lines[skip:])
+    if fmt == "vtt" and notes:
+        body = "WEBVTT\n\n" + body
     try:
-        parsed = webvtt.WebVTT.from_buffer(io.StringIO("\n".join(lines[skip:])), format=fmt)
+        parsed = webvtt.WebVTT.from_buffer(io.StringIO(body), format=fmt)
     except (MalformedFileError, MalformedCaptionError) as exc:
         kind = "WebVTT" if fmt == "vtt" else "SubRip (numbered cues)"
         raise CaptionError(f"not readable as {kind}: {exc}", path=path, line=1) from None
@@ -289,7 +296,7 @@ def parse_captions(text: str, path: str) -> Captions:
     if not cues:
         raise CaptionError("the captions hold no text", path=path, line=timings[0].line)
     cues = _drop_rolling_repeats(cues)
-    warnings = tuple(_order_warnings(cues, path))
+    warnings = (*notes, *_order_warnings(cues, path))
     for warning in warnings:
         logger.warning(warning)
     return Captions(path, fmt, tuple(cues), warnings)
@@ -643,7 +650,11 @@ def _folder_files(folder: Path) -> tuple[list[Path], list[Path]]:
     caption_files = [p for p in entries if is_caption_file(p)]
     if not caption_files:
         return [], []
-    scripts = [p for p in entries if p.suffix.lower() == ".md" and looks_like_lesson(p)]
+    scripts = [
+        p
+        for p in entries
+        if p.suffix.lower() == ".md" and _cached(p, "is-lesson", looks_like_lesson, False)
+    ]
     return scripts, caption_files
 
 

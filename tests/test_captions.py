@@ -116,6 +116,17 @@ def test_subrip_and_subrip_named_vtt(tmp_path: Path) -> None:
         assert [c.line for c in got.cues] == [4, 8]
 
 
+def test_webvtt_without_its_header_reads_with_a_warning(tmp_path: Path) -> None:
+    path = tmp_path / "a.vtt"
+    path.write_text(_vtt([(0, 2, "First words."), (2.5, 4, "Then more.")])[len("WEBVTT\n\n") :])
+    got = cap.read_captions(path)
+    assert [(c.start, c.text, c.line) for c in got.cues] == [
+        (0.0, "First words.", 2),
+        (2.5, "Then more.", 5),
+    ]
+    assert got.warnings == (f"{path.as_posix()}:1: no 'WEBVTT' header; read as WebVTT",)
+
+
 def test_rolling_captions_do_not_repeat_lines(tmp_path: Path) -> None:
     path = tmp_path / "roll.vtt"
     path.write_text(

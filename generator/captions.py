@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import bisect
 import codecs
-import hashlib
 import html
 import io
 import itertools
@@ -528,14 +527,13 @@ def time_lesson(lesson: Lesson, captions: Captions) -> tuple[Lesson, Alignment]:
 
 
 def shingles(text: str) -> frozenset[int]:
-    """The text's word trigrams, hashed: what :func:`similarity` compares."""
+    """The text's word trigrams, hashed: what :func:`similarity` compares.
+
+    The hashes are Python's, which differ between processes: compare
+    shingles only within one process.
+    """
     ws = words(text)
-    if len(ws) < 3:
-        ws = [*ws, "", ""][:3] if ws else []
-    return frozenset(
-        int.from_bytes(hashlib.blake2b(" ".join(ws[i : i + 3]).encode(), digest_size=8).digest())
-        for i in range(len(ws) - 2)
-    )
+    return frozenset(hash(tri) for tri in zip(ws, ws[1:], ws[2:], strict=False))
 
 
 def similarity(a: frozenset[int], b: frozenset[int]) -> float:

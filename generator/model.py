@@ -261,6 +261,7 @@ class Lesson:
 
     def to_json(self) -> dict[str, JSONValue]:
         """The parse contract of DESIGN.md: ``{"lesson", "statements", "glossary"}``."""
+        timed = self.timed
         return {
             "lesson": {
                 "title": self.title,
@@ -272,7 +273,7 @@ class Lesson:
                 "terms": list(self.terms),
                 "path": self.path,
             },
-            "statements": [s.to_json(timed=self.timed) for s in self.statements],
+            "statements": [s.to_json(timed=timed) for s in self.statements],
             "glossary": [g.to_json() for g in self.glossary],
         }
 

@@ -373,6 +373,7 @@ def test_pairing_by_text_not_by_name(tmp_path: Path) -> None:
         "script_05.md": "04-rewards.vtt",
     }
     assert [p.name for p in pairing.lone] == ["04b-rewards.vtt"]
+    assert cap.lone_captions(tmp_path) == pairing.lone
     assert pairing.spare == ()
 
     lesson = read_lesson(tmp_path / "script_04.md")
@@ -479,6 +480,34 @@ def test_captions_alone_agree_with_the_scripts() -> None:
     print(
         f"\ncaptions alone: {matched}/{total} of the scripts' statements found by text "
         f"({matched / total:.1%}); caveats {caveats_matched}/{caveats}"
+    )
+    assert matched / total >= 0.9
+    assert caveats_matched == caveats
+
+
+@needs_vtt
+def test_captions_alone_make_the_scripts_cards() -> None:
+    from generator import compose
+
+    compose_lesson = getattr(compose, "compose_lesson", None)
+    if compose_lesson is None:
+        pytest.skip("compose.compose_lesson moved")
+    matched = total = caveats = caveats_matched = 0
+    for vtt in SHARED_VTT:
+        script_cards = {
+            (c.role, c.front, c.answer) for c in compose_lesson(read_lesson(_script_for(vtt))).cards
+        }
+        alone_cards = {
+            (c.role, c.front, c.answer) for c in compose_lesson(cap.read_captions_lesson(vtt)).cards
+        }
+        total += len(script_cards)
+        matched += len(script_cards & alone_cards)
+        script_caveats = {c for c in script_cards if c[0] == "caveat"}
+        caveats += len(script_caveats)
+        caveats_matched += len(script_caveats & alone_cards)
+    print(
+        f"\ncaptions alone: {matched}/{total} of the scripts' cards ({matched / total:.1%}), "
+        f"caveat cards {caveats_matched}/{caveats}"
     )
     assert matched / total >= 0.9
     assert caveats_matched == caveats

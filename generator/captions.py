@@ -26,8 +26,9 @@ This module belongs to the reading stage. It does four things:
   of the cue text where its sentence starts, and it carries its times.
 
 It also holds small pure helpers for the outputs: :func:`format_time`
-(``1:07``), :func:`video_link` (an address at a second) and
-:func:`read_video_config` (video addresses from ``lessondeck.toml``).
+(``1:07``), :func:`provenance` (``lecture.vtt 12:07``), :func:`video_link`
+(an address at a second) and :func:`read_video_config` (video addresses
+from ``lessondeck.toml``).
 
 Warnings go to the ``lessondeck.captions`` logger (printed on stderr by
 default) and are kept in :attr:`Captions.warnings`/:attr:`Alignment.warnings`.
@@ -83,6 +84,10 @@ STRONG_SHARE = 0.8
 """A matched statement whose neighbours did not match is timed only when it has at
 least :data:`STRONG_WORDS` words and :data:`STRONG_SHARE` of them match: a few
 shared words ("reward is the scalar") are not evidence on their own."""
+
+LONG_SENTENCE = 80
+"""Captions read alone warn when many "sentences" are longer than this many words
+(auto-generated captions often have no punctuation)."""
 
 PARAGRAPH_GAP = 2.5
 """In captions read alone, a pause of at least this many seconds after a cue
@@ -772,6 +777,16 @@ def read_captions_lesson(path: Path, title: str | None = None) -> Lesson:
     if not raw:
         raise CaptionError("the captions hold no sentences", path=name, line=captions.cues[0].line)
 
+    long_sentences = sum(len(r.text.split()) > LONG_SENTENCE for r in raw)
+    if long_sentences * 4 > len(raw):
+        logger.warning(
+            "%s: %d of %d sentences have more than %d words: the captions lack "
+            "punctuation, so statements (and cards) will be long",
+            name,
+            long_sentences,
+            len(raw),
+            LONG_SENTENCE,
+        )
     statements, glossary = build_statements(raw, name)
     timed = tuple(
         replace(s, start=a.start, end=max(a.start, b.end))
@@ -810,6 +825,18 @@ def format_time(seconds: float) -> str:
 def statement_time(statement: Statement) -> str | None:
     """``format_time`` of the statement's start, or None when untimed."""
     return None if statement.start is None else format_time(statement.start)
+
+
+def provenance(statement: Statement) -> str:
+    """Where a statement comes from, as a card's back shows it.
+
+    ``lecture.vtt 12:07`` for a statement read from captions alone (its file
+    and time, as a script's has ``path:line``), else ``path:line``.
+    """
+    source = statement.source
+    if is_caption_file(Path(source.path)) and statement.start is not None:
+        return f"{source.path} {format_time(statement.start)}"
+    return str(source)
 
 
 def video_link(base_or_url: str, seconds: float) -> str:

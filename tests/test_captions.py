@@ -452,6 +452,21 @@ def test_captions_alone_rejoin_sentences_across_cues(tmp_path: Path) -> None:
     assert lesson.statements[0].kind is StatementKind.CAVEAT
     assert [g.term for g in lesson.glossary] == ["GAE"]
     assert cap.read_captions_lesson(path, title="Mine").title == "Mine"
+    assert cap.provenance(lesson.statements[2]) == f"{path.as_posix()} 1:00"
+    script_statement = parse_lesson(SAMPLE.read_text("utf-8"), "s.md").statements[0]
+    assert cap.provenance(script_statement) == f"s.md:{script_statement.line}"
+
+
+def test_captions_without_punctuation_warn(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "auto.vtt"
+    text = "so the policy samples an action and the verifier checks it"
+    path.write_text(_vtt([(k, k + 1, text) for k in range(20)]), "utf-8")
+    with caplog.at_level(logging.WARNING, logger="lessondeck.captions"):
+        lesson = cap.read_captions_lesson(path)
+    assert len(lesson.statements) == 1
+    assert "lack punctuation" in caplog.text
 
 
 @needs_vtt

@@ -160,6 +160,8 @@ class Statement:
 
     ``id`` depends only on the sentence's own text (and on how many identical
     sentences precede it), so editing other sentences never changes it.
+    ``start``/``end`` are the seconds of the video where the sentence is said,
+    from captions (:mod:`generator.captions`); None when untimed.
     """
 
     id: str
@@ -172,6 +174,8 @@ class Statement:
     terms: tuple[str, ...] = ()
     index: int = 0
     paragraph: int = 0
+    start: float | None = None
+    end: float | None = None
 
     @property
     def line(self) -> int:
@@ -183,9 +187,14 @@ class Statement:
         """The numbers that are quantities (not count words, names, ordinals or metrics)."""
         return tuple(n for n in self.numbers if n.is_quantity)
 
-    def to_json(self) -> dict[str, JSONValue]:
-        """The ``statements`` item of the parse contract."""
-        return {
+    def to_json(self, *, timed: bool | None = None) -> dict[str, JSONValue]:
+        """The ``statements`` item of the parse contract.
+
+        ``"start"``/``"end"`` (``null`` where untimed) are there only when the
+        lesson has captions: ``timed`` says so (:meth:`Lesson.to_json` passes
+        it); None means "when this statement has a time".
+        """
+        out: dict[str, JSONValue] = {
             "id": self.id,
             "kind": self.kind.value,
             "tags": [t.value for t in self.tags],
@@ -195,6 +204,10 @@ class Statement:
             "numbers": [n.to_json() for n in self.numbers],
             "terms": list(self.terms),
         }
+        if timed or (timed is None and self.start is not None):
+            out["start"] = self.start
+            out["end"] = self.end
+        return out
 
 
 @dataclass(frozen=True)
@@ -242,6 +255,11 @@ class Lesson:
         return f"{self.series.replace('::', ':')}::{name}" if self.series else name
 
     @property
+    def timed(self) -> bool:
+        """True when captions gave any statement a time."""
+        return any(s.start is not None for s in self.statements)
+
+    @property
     def context(self) -> str:
         """The context line of a card: ``Lesson 4 · Rewards and credit assignment``."""
         if self.number is not None:
@@ -250,6 +268,7 @@ class Lesson:
 
     def to_json(self) -> dict[str, JSONValue]:
         """The parse contract of DESIGN.md: ``{"lesson", "statements", "glossary"}``."""
+        timed = self.timed
         return {
             "lesson": {
                 "title": self.title,
@@ -261,7 +280,7 @@ class Lesson:
                 "terms": list(self.terms),
                 "path": self.path,
             },
-            "statements": [s.to_json() for s in self.statements],
+            "statements": [s.to_json(timed=timed) for s in self.statements],
             "glossary": [g.to_json() for g in self.glossary],
         }
 

@@ -27,7 +27,7 @@ from markdown_it.token import Token
 
 from generator import classify, glossary
 from generator.errors import LessonError
-from generator.model import Lesson, Section, SourceSpan, Statement
+from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
 
@@ -231,6 +231,48 @@ def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSe
             yield RawSentence(text, _line_of(block, span.start), section, paragraph)
 
 
+def build_statements(
+    raw: Sequence[RawSentence], path: str, terms: Sequence[str] = (), terms_line: int = 0
+) -> tuple[tuple[Statement, ...], tuple[GlossaryEntry, ...]]:
+    """Classify sentences into statements, with the lesson's glossary.
+
+    Shared by scripts and captions (:mod:`generator.captions`): whatever the
+    sentences were read from, they become statements the same way.
+
+    Args:
+        raw: The narration's sentences in order, with their lines.
+        path: The file named in each statement's source.
+        terms: The visual-context terms, if any.
+        terms_line: The line of the visual-context list.
+
+    Returns:
+        The statements and the glossary.
+    """
+    entries = glossary.build_glossary(terms, terms_line, [(s.text, s.line) for s in raw])
+    mentions = glossary.TermMatcher(entries)
+    kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
+    seen: dict[str, int] = {}
+    statements = []
+    for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
+        numbers = find_numbers(sentence.text)
+        tags = classify.with_numeric_tag(verdict.tags, numbers)
+        statements.append(
+            Statement(
+                id=_statement_id(sentence.text, seen),
+                kind=verdict.kind,
+                tags=tags,
+                text=sentence.text,
+                source=SourceSpan(path, sentence.line),
+                section=sentence.section,
+                numbers=numbers,
+                terms=mentions(sentence.text),
+                index=index,
+                paragraph=sentence.paragraph,
+            )
+        )
+    return tuple(statements), entries
+
+
 def parse_lesson(text: str, path: str) -> Lesson:
     """Parse a lesson script's text.
 
@@ -275,29 +317,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
         terms = split_terms(" ".join(b.text for b in blocks))
         visual_line = blocks[0].line if blocks else by_name["visual"][1]
 
-    entries = glossary.build_glossary(terms, visual_line, [(s.text, s.line) for s in raw])
-    mentions = glossary.TermMatcher(entries)
-    kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
-    seen: dict[str, int] = {}
-    statements = []
-    for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
-        numbers = find_numbers(sentence.text)
-        tags = classify.with_numeric_tag(verdict.tags, numbers)
-        statements.append(
-            Statement(
-                id=_statement_id(sentence.text, seen),
-                kind=verdict.kind,
-                tags=tags,
-                text=sentence.text,
-                source=SourceSpan(path, sentence.line),
-                section=sentence.section,
-                numbers=numbers,
-                terms=mentions(sentence.text),
-                index=index,
-                paragraph=sentence.paragraph,
-            )
-        )
-
+    statements, entries = build_statements(raw, path, terms, visual_line)
     known = {"objective", "visual", "narration"}
     sections = tuple(
         Section(heading, line, _section_text(blocks))
@@ -313,7 +333,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
         duration=duration,
         objective=objective,
         terms=terms,
-        statements=tuple(statements),
+        statements=statements,
         glossary=entries,
         sections=sections,
         narration_line=found.narration_line,
@@ -321,7 +341,11 @@ def parse_lesson(text: str, path: str) -> Lesson:
 
 
 def read_lesson(path: Path) -> Lesson:
-    """Read and parse one lesson script.
+    """Read and parse one lesson script, or a caption file as a lesson.
+
+    A script whose folder holds captions (``.vtt``/``.srt``) that match its
+    text gets its statements timed from them; a ``.vtt``/``.srt`` file is read
+    as a lesson of its own (:mod:`generator.captions`).
 
     Args:
         path: The script's path; it is shown as given in errors and on cards.
@@ -333,7 +357,11 @@ def read_lesson(path: Path) -> Lesson:
         LessonError: For a missing path, a folder, an empty, binary, over-large or
             non-UTF-8 file, or a file with no narration.
     """
-    return parse_lesson(_read_text(path), path.as_posix())
+    from generator import captions
+
+    if captions.is_caption_file(path):
+        return captions.read_captions_lesson(path)
+    return captions.with_captions_beside(parse_lesson(_read_text(path), path.as_posix()), path)
 
 
 _NARRATION_HEADING = re.compile(

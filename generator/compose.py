@@ -160,6 +160,7 @@ class _Builder:
         extra: Iterable[str] = (),
         tags: Iterable[str] = (),
         template: str,
+        start: float | None = None,
     ) -> bool:
         key = " ".join(front.casefold().split())
         if key in self.fronts:
@@ -192,6 +193,7 @@ class _Builder:
             tags=tuple(tags),
             statement_id=statement.id if statement else None,
             template=template,
+            start=statement.start if statement else start,
         )
         card: Card
         if type is CardType.CLOZE:
@@ -222,6 +224,7 @@ class _Common(TypedDict):
     tags: tuple[str, ...]
     statement_id: str | None
     template: str
+    start: float | None
 
 
 def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, list[Statement]]]:
@@ -484,6 +487,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             b.skip(s, _no_card_reason(s, b.duplicate_of))
 
     examples = check.find_examples(lesson)
+    said = {s.id: s.start for s in lesson.statements}
     starts: dict[str, int] = {}
     for example in examples:
         # Number examples per first sentence, as check does, without searching again.
@@ -500,6 +504,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             source_text=example.text,
             tags=(exercise.kind,),
             template="exercise: the lesson's own numbers",
+            start=said.get(first),
         )
     for exercise in exercises.practice_exercises(lesson, seed=seed, count=practice):
         b.add(

@@ -238,6 +238,7 @@ class Lesson:
     glossary: tuple[GlossaryEntry, ...] = ()
     sections: tuple[Section, ...] = ()
     narration_line: int = 0
+    video: str | None = None  # the lesson's video address (lessondeck.toml or --video)
 
     @property
     def key(self) -> str:
@@ -393,6 +394,7 @@ class _CardBase:
     tags: tuple[str, ...] = ()
     statement_id: str | None = None
     template: str = ""  # which compose template made it, for summaries and tests
+    start: float | None = None  # when the lesson's video says the source sentence (seconds)
 
 
 @dataclass(frozen=True, kw_only=True)

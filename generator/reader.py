@@ -19,7 +19,7 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -360,8 +360,13 @@ def read_lesson(path: Path) -> Lesson:
     from generator import captions
 
     if captions.is_caption_file(path):
-        return captions.read_captions_lesson(path)
-    return captions.with_captions_beside(parse_lesson(_read_text(path), path.as_posix()), path)
+        lesson = captions.read_captions_lesson(path)
+    else:
+        lesson = captions.with_captions_beside(
+            parse_lesson(_read_text(path), path.as_posix()), path
+        )
+    video = captions.read_video_config(path.parent).address(path.as_posix(), lesson.number)
+    return replace(lesson, video=video) if video else lesson
 
 
 _NARRATION_HEADING = re.compile(

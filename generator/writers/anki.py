@@ -44,7 +44,15 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from generator.errors import OutputError
-from generator.model import Card, CardType, ClozeCard, Composition, Lesson, QACard
+from generator.model import (
+    Card,
+    CardType,
+    ClozeCard,
+    Composition,
+    Lesson,
+    QACard,
+    SourceSpan,
+)
 from generator.writers.atomic import ensure_directory, write_atomic, write_bytes_atomic
 from generator.writers.manifest import (
     CardRecord,
@@ -538,6 +546,31 @@ def _format_answer(value: float) -> str:
     return text.replace("-", "\u2212") if text.startswith("-") else text
 
 
+def _source_html(card: Card, source: SourceSpan | None, lesson: Lesson) -> str:
+    """``path:line`` of the card's source, and ``▶ 1:07`` (linked to the video) when timed.
+
+    A lesson read from captions alone has no lines worth showing: its source
+    is the caption file and the time.
+    """
+    from generator.captions import format_time, is_caption_file, video_link
+
+    if source is None:
+        where = lesson.path
+    elif is_caption_file(Path(source.path)) and card.start is not None:
+        where = source.path
+    else:
+        where = str(source)
+    if card.start is None:
+        return escape(where)
+    moment = escape(f"▶ {format_time(card.start)}")
+    if lesson.video:
+        href = escape(video_link(lesson.video, card.start))
+        moment = f'<a class="ld-moment" href="{href}">{moment}</a>'
+    else:
+        moment = f'<span class="ld-moment">{moment}</span>'
+    return f"{escape(where)} · {moment}"
+
+
 def _note_fields(
     card: Card, group: Sequence[Card], lesson: Lesson, problems: list[str]
 ) -> dict[str, str]:
@@ -554,7 +587,7 @@ def _note_fields(
         "Kind": card.role.value,
         "Extra": _extra_html(card.back_extra),
         "SourceText": escape(source_text),
-        "Source": escape(str(source) if source is not None else lesson.path),
+        "Source": _source_html(card, source, lesson),
     }
     if isinstance(card, ClozeCard):
         clozes = [c for c in group if isinstance(c, ClozeCard)]

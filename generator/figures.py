@@ -1,21 +1,23 @@
 """Figures for worksheets, drawn as SVG by lessondeck's own code.
 
-Two figures make the numeric exercises easier to look at than to read:
+Each kind draws its own figure (``Kind.figure`` in :mod:`generator.kinds`);
+this module holds what they draw with and :func:`figure_for`, which asks an
+exercise's kind. Two shapes exist:
 
-- a **trajectory strip** for a return or GAE exercise: one frame per step
+- a **trajectory strip** (:func:`strip`, :func:`steps_rows`,
+  :func:`weight_cells`) for a return or GAE exercise: one frame per step
   with its state, the action the policy sampled, the observation and reward
   that followed, and the weight the step gets in the answer (``γᵏ`` for a
   return, ``(γλ)ᵏ`` on the TD error for GAE); the step asked about is
   outlined, the steps before it are faded;
-- a **GRPO group chart**: a bar per sibling response with its reward; in the
-  answer key also the group's mean as a dashed line, each response's distance
-  from it and the resulting advantages.
+- a **group chart** (:func:`group_chart`): a bar per sibling response with
+  its reward; in the answer key also the group's mean as a dashed line, each
+  response's distance from it and the resulting advantages.
 
 Every figure comes in two forms: ``reveal=False`` for the worksheet (what the
 exercise states, nothing of the answer) and ``reveal=True`` for the key. The
 SVG is plain markup with text labels (readable in print and by text
-extraction), sized in millimetres to fit an A4 or letter page, built from the
-exercise's parameters with the calculator's own functions, and all text is
+extraction), sized in millimetres to fit an A4 or letter page, and all text is
 escaped. No plotting library: the shapes are few and simple, and writing them
 directly keeps the output byte-stable and the import cheap.
 """
@@ -29,10 +31,7 @@ from fractions import Fraction
 from html import escape
 
 from generator import calc
-from generator.model import Exercise, ParamValue, Scalar
-
-FIGURE_KINDS = frozenset({"discounted_return", "gae", "grpo_advantage"})
-"""The exercise kinds that get a figure."""
+from generator.model import Exercise, Scalar
 
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 """The SVG text font: DejaVu covers γ, λ, δ and sub-/superscript digits."""
@@ -53,7 +52,7 @@ _FILL = "#f1f1f1"
 _BAR = "#c4c4c4"
 _BAR_ASKED = "#8c8c8c"
 _LABEL_W, _END_W, _GAP = 86.0, 50.0, 12.0  # strip: label column, end state, arrow gap
-_NARROW = 62.0  # a frame narrower than this puts values under their symbols
+NARROW = 62.0  # a frame narrower than this puts values under their symbols
 _DASHED = ' stroke-dasharray="3 2"'
 
 _SUB = str.maketrans("0123456789+-()", "₀₁₂₃₄₅₆₇₈₉₊₋₍₎")
@@ -76,26 +75,25 @@ class Figure:
 
 
 def figure_for(exercise: Exercise, *, reveal: bool) -> Figure | None:
-    """The figure of an exercise, or None when its kind has none.
+    """The figure of an exercise, or None when its kind has none (``Kind.figure``).
 
     Args:
-        exercise: The exercise (its ``kind`` and ``params`` are used).
+        exercise: The exercise (its ``kind``, ``params`` and the action names
+            its prompt states are used).
         reveal: True for the answer key (values, mean, advantages), False for
             the worksheet (only what the exercise states).
 
     Returns:
-        A trajectory strip for ``discounted_return`` and ``gae``, a group
-        chart for ``grpo_advantage``, else None.
+        The kind's figure (a trajectory strip for a return or GAE, a group
+        chart for GRPO), or None.
     """
-    if exercise.kind == "discounted_return":
-        return trajectory_strip(
-            exercise.params, reveal=reveal, actions=_action_names(exercise.prompt)
-        )
-    if exercise.kind == "gae":
-        return gae_strip(exercise.params, reveal=reveal, actions=_action_names(exercise.prompt))
-    if exercise.kind == "grpo_advantage":
-        return grpo_chart(exercise.params, reveal=reveal)
-    return None
+    from generator.kinds import REGISTRY
+
+    kind = REGISTRY.get(exercise.kind)
+    if kind is None:
+        return None
+    params = kind.prepare(exercise.params)
+    return kind.figure(params, reveal=reveal, actions=_action_names(exercise.prompt))
 
 
 # --- text helpers ------------------------------------------------------------------
@@ -183,20 +181,6 @@ def _svg(width_units: float, height_units: float, width_mm: float, label: str, b
     )
 
 
-def _scalars(params: Mapping[str, ParamValue], name: str) -> tuple[Scalar, ...]:
-    value = params[name]
-    if not isinstance(value, tuple):
-        raise TypeError(f"{name} must be a list of numbers, not {value!r}")
-    return value
-
-
-def _scalar(params: Mapping[str, ParamValue], name: str) -> Scalar:
-    value = params[name]
-    if isinstance(value, (str, tuple)):
-        raise TypeError(f"{name} must be a number, not {value!r}")
-    return value
-
-
 def _two_places(x: Scalar) -> str:
     text = f"{float(x):.2f}"
     return "0.00" if text == "-0.00" else text.replace("-", "−")
@@ -212,7 +196,7 @@ def _power(base: Scalar, k: int) -> Scalar:
 
 
 @dataclass(frozen=True)
-class _Row:
+class Row:
     label: str
     cells: tuple[str, ...]  # one per column; "" leaves the cell empty
     lines: int = 1
@@ -230,11 +214,11 @@ def _columns(n: int, t: int) -> tuple[int | None, ...]:
     return (*head, None, n - 1)
 
 
-def _strip(
+def strip(
     *,
     n: int,
     t: int,
-    rows: Sequence[_Row],
+    rows: Sequence[Row],
     end_lines: Sequence[str],
     label: str,
     caption: str,
@@ -348,33 +332,33 @@ def _action_cells(n: int, actions: Mapping[int, str], col_w: float) -> tuple[tup
     return tuple(cells), most
 
 
-def _valued(symbol: str, value: Scalar, split: bool) -> str:
+def valued(symbol: str, value: Scalar, split: bool) -> str:
     """``γ² = 0.81`` or ``γ⁴ ≈ 0.961``; on two lines in a narrow frame."""
     text = short_number(value)
     relation = text if text.startswith("≈") else f"= {text}"
     return f"{symbol}\n{relation}" if split else f"{symbol} {relation}"
 
 
-def _column_width(n: int) -> float:
+def column_width(n: int) -> float:
     shown = min(n, MAX_COLUMNS)
     return (540.0 - _LABEL_W - _END_W - _GAP * shown) / shown
 
 
-def _steps_rows(rewards: Sequence[Scalar], actions: Mapping[int, str] | None) -> tuple[_Row, ...]:
+def steps_rows(rewards: Sequence[Scalar], actions: Mapping[int, str] | None) -> tuple[Row, ...]:
     """The rows every trajectory strip has: state, sampled action, observation, reward."""
     n = len(rewards)
-    action_cells, action_lines = _action_cells(n, actions or {}, _column_width(n))
+    action_cells, action_lines = _action_cells(n, actions or {}, column_width(n))
     return (
-        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
-        _Row("sampled action", action_cells, lines=action_lines),
-        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
-        _Row(
+        Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
+        Row("sampled action", action_cells, lines=action_lines),
+        Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
+        Row(
             "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
         ),
     )
 
 
-def _weight_cells(
+def weight_cells(
     n: int, t: int, *, symbol: str, factor: Scalar, target: str, reveal: bool, split: bool
 ) -> tuple[str, ...]:
     """The discount weight of each step in the asked quantity: ``symbol``ᵏ, k = i − t.
@@ -388,134 +372,39 @@ def _weight_cells(
             cells.append(("not in\n" if split else "not in ") + target)
             continue
         weight = f"{symbol}{_sup(i - t)}"
-        cells.append(_valued(weight, _power(factor, i - t), split) if reveal else weight)
+        cells.append(valued(weight, _power(factor, i - t), split) if reveal else weight)
     return tuple(cells)
-
-
-def trajectory_strip(
-    params: Mapping[str, ParamValue],
-    *,
-    reveal: bool,
-    actions: Mapping[int, str] | None = None,
-) -> Figure:
-    """The trajectory strip of a discounted-return exercise.
-
-    Args:
-        params: ``rewards``, ``gamma`` and ``t`` (see :func:`generator.calc.compute`).
-        reveal: True for the key: the weights ``γᵏ`` get their values.
-        actions: Names of the sampled actions by step, when the exercise states them.
-
-    Returns:
-        The figure: a frame per step (state, sampled action, observation,
-        reward, weight), the asked step ``t`` outlined.
-    """
-    rewards = _scalars(params, "rewards")
-    gamma = _scalar(params, "gamma")
-    t = int(_scalar(params, "t"))
-    n = len(rewards)
-    split = reveal and _column_width(n) < _NARROW  # values go under their symbols
-    weights = _weight_cells(
-        n, t, symbol="γ", factor=gamma, target=f"G{_sub(t)}", reveal=reveal, split=split
-    )
-    rows = (
-        *_steps_rows(rewards, actions),
-        _Row(f"weight in G{_sub(t)}", weights, lines=2 if split else 1, emphasis=True),
-    )
-    g = calc.format_number(gamma)
-    label = (
-        f"Trajectory of {n} steps with rewards "
-        f"{', '.join(calc.format_number(r) for r in rewards)}; γ = {g}; asked: G{_sub(t)}"
-    )
-    caption = (
-        f"Each frame is one step: the state, the action the policy sampled, the observation "
-        f"and the reward rᵢ that followed. In G{_sub(t)} the reward k steps after t = {t} "
-        f"is weighted by γᵏ (γ = {g})" + ("; earlier rewards do not count." if t else ".")
-    )
-    return _strip(
-        n=n, t=t, rows=rows, end_lines=(f"s{_sub(n)}", "end"), label=label, caption=caption
-    )
-
-
-def gae_strip(
-    params: Mapping[str, ParamValue],
-    *,
-    reveal: bool,
-    actions: Mapping[int, str] | None = None,
-) -> Figure:
-    """The trajectory strip of a GAE exercise.
-
-    Args:
-        params: ``rewards``, ``values``, ``gamma``, ``lam`` and ``t``.
-        reveal: True for the key: the TD errors ``δᵢ`` and weights ``(γλ)ᵏ``
-            get their values.
-        actions: Names of the sampled actions by step, when the exercise states them.
-
-    Returns:
-        The figure: a frame per step (state, sampled action, observation,
-        reward, value, TD error, weight), the asked step ``t`` outlined.
-    """
-    rewards = _scalars(params, "rewards")
-    values = _scalars(params, "values")
-    gamma, lam = _scalar(params, "gamma"), _scalar(params, "lam")
-    t = int(_scalar(params, "t"))
-    n = len(rewards)
-    deltas = calc.td_errors(rewards=rewards, values=values, gamma=gamma)
-    split = reveal and _column_width(n) < _NARROW  # values go under their symbols
-    lines = 2 if split else 1
-    delta_cells = tuple(
-        _valued(f"δ{_sub(i)}", deltas[i], split) if reveal else f"δ{_sub(i)}" for i in range(n)
-    )
-    weights = _weight_cells(
-        n,
-        t,
-        symbol="(γλ)",
-        factor=_power(gamma, 1) * _power(lam, 1),
-        target=f"A{_sub(t)}",
-        reveal=reveal,
-        split=split,
-    )
-    rows = (
-        *_steps_rows(rewards, actions),
-        _Row("value", tuple(f"V = {calc.format_number(values[i])}" for i in range(n))),
-        _Row("TD error", delta_cells, lines=lines),
-        _Row(f"weight in A{_sub(t)}", weights, lines=lines, emphasis=True),
-    )
-    label = (
-        f"GAE trajectory of {n} steps with rewards "
-        f"{', '.join(calc.format_number(r) for r in rewards)}; γ = {calc.format_number(gamma)}, "
-        f"λ = {calc.format_number(lam)}; asked: A{_sub(t)}"
-    )
-    caption = (
-        "Each frame is one step: the state and its value V(sᵢ), the sampled action, the "
-        "observation and reward that followed, and the TD error δᵢ = rᵢ + γ·V(sᵢ₊₁) − V(sᵢ). "
-        f"A{_sub(t)} sums the TD errors from step t = {t} on, weighted by (γλ)ᵏ "
-        f"(γ = {calc.format_number(gamma)}, λ = {calc.format_number(lam)})."
-    )
-    end = (f"s{_sub(n)}", f"V = {calc.format_number(values[n])}")
-    return _strip(n=n, t=t, rows=rows, end_lines=end, label=label, caption=caption)
 
 
 # --- GRPO group chart ----------------------------------------------------------------
 
 
-def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
-    """The bar chart of a GRPO group.
+def group_chart(
+    rewards: Sequence[Scalar],
+    index: int,
+    *,
+    mean: Scalar,
+    std: Scalar,
+    advantages: Sequence[Scalar],
+    sample: bool,
+    reveal: bool,
+) -> Figure:
+    """The bar chart of a group of sibling responses (GRPO).
 
     Args:
-        params: ``rewards``, ``index`` (the response asked about), ``ddof`` and ``eps``.
+        rewards: The responses' rewards.
+        index: The response asked about (0-based).
+        mean: The group's mean reward.
+        std: Its standard deviation.
+        advantages: Each response's advantage.
+        sample: True when ``std`` is the sample one (else the population one).
         reveal: True for the key: the mean line, each response's distance from
             it and every advantage; False shows the rewards only.
 
     Returns:
         The figure: a bar per sibling response, the asked one dark.
     """
-    rewards = _scalars(params, "rewards")
-    index = int(_scalar(params, "index"))
-    ddof = int(_scalar(params, "ddof")) if "ddof" in params else 0
-    eps = _scalar(params, "eps") if "eps" in params else 0
     n = len(rewards)
-    stats = calc.group_stats(rewards=rewards, ddof=ddof)
-    advantages = calc.grpo_advantages(rewards=rewards, ddof=ddof, eps=eps)
     width = 380.0
     left, right, top, plot_h = 64.0, 76.0, 26.0, 110.0
     plot_w = width - left - right
@@ -529,7 +418,7 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
     bar_w = min(34.0, slot * 0.62)
     base = y(0.0)
     below = top + plot_h + 13
-    mean = float(stats.mean)
+    mean_value = float(mean)
     # a band behind the response asked about, so it stands out even with reward 0
     parts: list[str] = [
         f'<rect x="{left + slot * index + 2:.1f}" y="{top - 4:.1f}" width="{slot - 4:.1f}" '
@@ -564,12 +453,12 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
         label_y = y(value) - 4 if value >= 0 else y(value) + 11
         parts.append(_text(cx, label_y, calc.format_number(r), size=8.5))
         parts.append(_text(cx, below, f"#{i + 1}", size=8.5, weight="bold" if asked else "normal"))
-        if reveal and abs(y(value) - y(mean)) > 4:
+        if reveal and abs(y(value) - y(mean_value)) > 4:
             # an arrow from the mean to the reward: r − mean, the numerator of the advantage
             # (right of centre, clear of the reward's label)
-            ax, tip, step = cx + bar_w * 0.3, y(value), (3.5 if value > mean else -3.5)
+            ax, tip, step = cx + bar_w * 0.3, y(value), (3.5 if value > mean_value else -3.5)
             parts.append(
-                f'<line x1="{ax:.1f}" y1="{y(mean):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
+                f'<line x1="{ax:.1f}" y1="{y(mean_value):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
                 f'stroke="#000" stroke-width="1.3"/>'
                 f'<polygon points="{ax:.1f},{tip:.1f} {ax - 2.6:.1f},{tip + step + 1:.1f} '
                 f'{ax + 2.6:.1f},{tip + step + 1:.1f}" fill="#000"/>'
@@ -589,7 +478,7 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
     parts.append(_text(left - 5, below, "response", size=8, anchor="end", fill="#444"))
     if reveal:
         parts.append(_text(left - 5, below + 14, "advantage", size=8, anchor="end", fill="#444"))
-        ym = y(mean)
+        ym = y(mean_value)
         parts.append(
             f'<line x1="{left:.1f}" y1="{ym:.1f}" x2="{left + plot_w + 4:.1f}" y2="{ym:.1f}" '
             f'stroke="{_INK}" stroke-width="1.2" stroke-dasharray="5 3"/>'
@@ -598,7 +487,7 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
             _text(
                 left + plot_w + 8,
                 ym + 3,
-                f"mean {short_number(stats.mean)}",
+                f"mean {short_number(mean)}",
                 size=8.5,
                 anchor="start",
             )
@@ -607,7 +496,7 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
             _text(
                 left + plot_w + 8,
                 ym + 14,
-                f"std {short_number(stats.std)}",
+                f"std {short_number(std)}",
                 size=8,
                 anchor="start",
                 fill="#444",
@@ -616,7 +505,7 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
     height = below + 24
     rewards_text = ", ".join(calc.format_number(r) for r in rewards)
     label = f"GRPO group of {n} responses with rewards {rewards_text}; asked: response {index + 1}"
-    which = "population" if ddof == 0 else "sample"
+    which = "sample" if sample else "population"
     if reveal:
         caption = (
             f"Rewards of the {n} sibling responses; the dashed line is the group mean, each "

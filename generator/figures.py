@@ -214,6 +214,62 @@ def _columns(n: int, t: int) -> tuple[int | None, ...]:
     return (*head, None, n - 1)
 
 
+def _frame(
+    step: int, t: int, rows: Sequence[Row], *, x: float, col_w: float, ys: Sequence[float]
+) -> list[str]:
+    """One step's frame: its box, its title and a cell per row (faded before ``t``)."""
+    cx, top, header = x + col_w / 2, ys[0], ys[0] - 4
+    before, asked = step < t, step == t
+    stroke = _MUTED if before else _INK
+    parts = [
+        f'<rect x="{x:.1f}" y="{top:.1f}" width="{col_w:.1f}" '
+        f'height="{ys[-1] - top:.1f}" rx="5" fill="{_FILL if asked else "#fff"}" '
+        f'stroke="{stroke}" stroke-width="{1.8 if asked else 0.8}"'
+        f"{_DASHED if before else ''}/>",
+        _text(
+            cx,
+            header - 4,
+            f"step {step}" + (" = t" if asked else ""),
+            size=8.5,
+            weight="bold" if asked else "normal",
+            fill=_MUTED if before else _INK,
+        ),
+    ]
+    for r, row in enumerate(rows):
+        if r:
+            parts.append(
+                f'<line x1="{x + 4:.1f}" y1="{ys[r]:.1f}" x2="{x + col_w - 4:.1f}" '
+                f'y2="{ys[r]:.1f}" stroke="{_RULE}" stroke-width="0.6"/>'
+            )
+        cell = row.cells[step]
+        for i, line in enumerate(cell.split("\n") if cell else []):
+            parts.append(
+                _text(
+                    cx,
+                    ys[r] + 15 + 11 * i,
+                    line,
+                    size=8.5 if i == 0 else 7.5,
+                    style="italic" if i and r == 1 else "normal",
+                    weight="bold" if row.emphasis and not before else "normal",
+                    fill=_MUTED if before else _INK,
+                )
+            )
+    return parts
+
+
+def _end_state(x: float, mid: float, lines: Sequence[str]) -> list[str]:
+    """The box after the last frame (the state the trajectory ends in)."""
+    end_h = 12.0 + 11.0 * len(lines)
+    parts = [
+        f'<rect x="{x:.1f}" y="{mid - end_h / 2:.1f}" width="{_END_W - 4:.1f}" '
+        f'height="{end_h:.1f}" rx="5" fill="#fff" stroke="{_INK}" stroke-width="0.8"/>'
+    ]
+    for i, line in enumerate(lines):
+        size = 8.5 if i == 0 else 8
+        parts.append(_text(x + (_END_W - 4) / 2, mid - end_h / 2 + 15 + 11 * i, line, size=size))
+    return parts
+
+
 def strip(
     *,
     n: int,
@@ -223,6 +279,19 @@ def strip(
     label: str,
     caption: str,
 ) -> Figure:
+    """A trajectory strip: a frame per step (long ones elided), the step ``t`` outlined.
+
+    Args:
+        n: The number of steps.
+        t: The step asked about; frames before it are faded.
+        rows: The rows of every frame, a cell per step (the first row is the state).
+        end_lines: The lines of the end state's box.
+        label: The SVG's accessible label.
+        caption: The caption under the figure.
+
+    Returns:
+        The figure.
+    """
     width = 540.0
     label_w, end_w, gap, header = _LABEL_W, _END_W, _GAP, 18.0
     columns = _columns(n, t)
@@ -254,46 +323,7 @@ def strip(
             parts.append(_text(cx, state_mid + 3, "…", size=14, fill=_MUTED))
             parts.append(_text(cx, header - 4, "…", size=8.5, fill=_MUTED))
         else:
-            before = step < t
-            asked = step == t
-            stroke = _MUTED if before else _INK
-            parts.append(
-                f'<rect x="{x:.1f}" y="{top:.1f}" width="{col_w:.1f}" '
-                f'height="{ys[-1] - top:.1f}" rx="5" fill="{_FILL if asked else "#fff"}" '
-                f'stroke="{stroke}" stroke-width="{1.8 if asked else 0.8}"'
-                f"{_DASHED if before else ''}/>"
-            )
-            title = f"step {step}" + (" = t" if asked else "")
-            parts.append(
-                _text(
-                    cx,
-                    header - 4,
-                    title,
-                    size=8.5,
-                    weight="bold" if asked else "normal",
-                    fill=_MUTED if before else _INK,
-                )
-            )
-            for r, row in enumerate(rows):
-                if r:
-                    parts.append(
-                        f'<line x1="{x + 4:.1f}" y1="{ys[r]:.1f}" x2="{x + col_w - 4:.1f}" '
-                        f'y2="{ys[r]:.1f}" stroke="{_RULE}" stroke-width="0.6"/>'
-                    )
-                cell = row.cells[step]
-                lines = cell.split("\n") if cell else []
-                for i, line in enumerate(lines):
-                    parts.append(
-                        _text(
-                            cx,
-                            ys[r] + 15 + 11 * i,
-                            line,
-                            size=8.5 if i == 0 else 7.5,
-                            style="italic" if i and r == 1 else "normal",
-                            weight="bold" if row.emphasis and not before else "normal",
-                            fill=_MUTED if before else _INK,
-                        )
-                    )
+            parts.extend(_frame(step, t, rows, x=x, col_w=col_w, ys=ys))
         # the arrow to the next frame (or to the end state), on the state row
         x2 = x + col_w + gap
         ax = x + col_w + 2
@@ -303,21 +333,7 @@ def strip(
             f'<polygon points="{x2 - 2:.1f},{state_mid:.1f} {x2 - 7:.1f},{state_mid - 3:.1f} '
             f'{x2 - 7:.1f},{state_mid + 3:.1f}" fill="{_INK}"/>'
         )
-    ex = label_w + len(columns) * (col_w + gap)
-    end_h = 12.0 + 11.0 * len(end_lines)
-    parts.append(
-        f'<rect x="{ex:.1f}" y="{state_mid - end_h / 2:.1f}" width="{end_w - 4:.1f}" '
-        f'height="{end_h:.1f}" rx="5" fill="#fff" stroke="{_INK}" stroke-width="0.8"/>'
-    )
-    for i, line in enumerate(end_lines):
-        parts.append(
-            _text(
-                ex + (end_w - 4) / 2,
-                state_mid - end_h / 2 + 15 + 11 * i,
-                line,
-                size=8.5 if i == 0 else 8,
-            )
-        )
+    parts.extend(_end_state(label_w + len(columns) * (col_w + gap), state_mid, end_lines))
     return Figure("trajectory", _svg(width, height, STRIP_WIDTH_MM, label, "".join(parts)), caption)
 
 
@@ -379,6 +395,104 @@ def weight_cells(
 # --- GRPO group chart ----------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _Plot:
+    """The geometry of a group chart: where values and responses go."""
+
+    n: int
+    lo: float
+    hi: float
+    left: float = 64.0
+    top: float = 26.0
+    plot_w: float = 380.0 - 64.0 - 76.0
+    plot_h: float = 110.0
+
+    def y(self, v: float) -> float:
+        return self.top + self.plot_h * (self.hi - v) / (self.hi - self.lo)
+
+    @property
+    def slot(self) -> float:
+        return self.plot_w / self.n
+
+    @property
+    def bar_w(self) -> float:
+        return min(34.0, self.slot * 0.62)
+
+    @property
+    def below(self) -> float:
+        return self.top + self.plot_h + 13
+
+    def x(self, i: int) -> float:
+        """The centre of response ``i``."""
+        return self.left + self.slot * (i + 0.5)
+
+
+def _axes(plot: _Plot, index: int) -> list[str]:
+    """The band behind the asked response, the grid with its labels and the value axis."""
+    left, top = plot.left, plot.top
+    # a band behind the response asked about, so it stands out even with reward 0
+    parts = [
+        f'<rect x="{left + plot.slot * index + 2:.1f}" y="{top - 4:.1f}" '
+        f'width="{plot.slot - 4:.1f}" height="{plot.below + 19 - top:.1f}" rx="3" '
+        'fill="#ececec"/>'
+    ]
+    for tick in sorted({plot.lo, plot.hi, (plot.lo + plot.hi) / 2, 0.0}):
+        parts.append(
+            f'<line x1="{left:.1f}" y1="{plot.y(tick):.1f}" x2="{left + plot.plot_w:.1f}" '
+            f'y2="{plot.y(tick):.1f}" stroke="{_RULE if tick else _INK}" '
+            f'stroke-width="{0.6 if tick else 0.9}"/>'
+        )
+        label = calc.format_number(round(tick, 3))
+        parts.append(_text(left - 5, plot.y(tick) + 3, label, size=8, anchor="end"))
+    parts.append(
+        f'<line x1="{left:.1f}" y1="{top:.1f}" x2="{left:.1f}" y2="{top + plot.plot_h:.1f}" '
+        f'stroke="{_INK}" stroke-width="0.9"/>'
+    )
+    parts.append(_text(left, top - 10, "reward", size=8, fill="#444"))
+    return parts
+
+
+def _bar(plot: _Plot, i: int, reward: Scalar, *, asked: bool, mean: float | None) -> list[str]:
+    """Response ``i``'s bar, its reward and number; with a ``mean``, the arrow from it."""
+    cx, value, base = plot.x(i), float(reward), plot.y(0.0)
+    bar_w = plot.bar_w
+    parts = [
+        f'<rect x="{cx - bar_w / 2:.1f}" y="{min(plot.y(value), base):.1f}" '
+        f'width="{bar_w:.1f}" height="{max(abs(plot.y(value) - base), 0.8):.1f}" '
+        f'fill="{_BAR_ASKED if asked else _BAR}" stroke="{_INK}" stroke-width="0.6"/>',
+        _text(
+            cx,
+            plot.y(value) - 4 if value >= 0 else plot.y(value) + 11,
+            calc.format_number(reward),
+            size=8.5,
+        ),
+        _text(cx, plot.below, f"#{i + 1}", size=8.5, weight="bold" if asked else "normal"),
+    ]
+    if mean is not None and abs(plot.y(value) - plot.y(mean)) > 4:
+        # an arrow from the mean to the reward: r − mean, the numerator of the advantage
+        # (right of centre, clear of the reward's label)
+        ax, tip, step = cx + bar_w * 0.3, plot.y(value), (3.5 if value > mean else -3.5)
+        parts.append(
+            f'<line x1="{ax:.1f}" y1="{plot.y(mean):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
+            f'stroke="#000" stroke-width="1.3"/>'
+            f'<polygon points="{ax:.1f},{tip:.1f} {ax - 2.6:.1f},{tip + step + 1:.1f} '
+            f'{ax + 2.6:.1f},{tip + step + 1:.1f}" fill="#000"/>'
+        )
+    return parts
+
+
+def _mean_line(plot: _Plot, mean: Scalar, std: Scalar) -> list[str]:
+    """The dashed mean line, labelled with the mean and the standard deviation."""
+    ym, right = plot.y(float(mean)), plot.left + plot.plot_w
+    return [
+        _text(plot.left - 5, plot.below + 14, "advantage", size=8, anchor="end", fill="#444"),
+        f'<line x1="{plot.left:.1f}" y1="{ym:.1f}" x2="{right + 4:.1f}" y2="{ym:.1f}" '
+        f'stroke="{_INK}" stroke-width="1.2" stroke-dasharray="5 3"/>',
+        _text(right + 8, ym + 3, f"mean {short_number(mean)}", size=8.5, anchor="start"),
+        _text(right + 8, ym + 14, f"std {short_number(std)}", size=8, anchor="start", fill="#444"),
+    ]
+
+
 def group_chart(
     rewards: Sequence[Scalar],
     index: int,
@@ -405,104 +519,21 @@ def group_chart(
         The figure: a bar per sibling response, the asked one dark.
     """
     n = len(rewards)
-    width = 380.0
-    left, right, top, plot_h = 64.0, 76.0, 26.0, 110.0
-    plot_w = width - left - right
-    lo = min(0.0, *(float(r) for r in rewards))
-    hi = max(1.0, *(float(r) for r in rewards))
-
-    def y(v: float) -> float:
-        return top + plot_h * (hi - v) / (hi - lo)
-
-    slot = plot_w / n
-    bar_w = min(34.0, slot * 0.62)
-    base = y(0.0)
-    below = top + plot_h + 13
-    mean_value = float(mean)
-    # a band behind the response asked about, so it stands out even with reward 0
-    parts: list[str] = [
-        f'<rect x="{left + slot * index + 2:.1f}" y="{top - 4:.1f}" width="{slot - 4:.1f}" '
-        f'height="{below + 19 - top:.1f}" rx="3" fill="#ececec"/>'
-    ]
-    ticks = sorted({lo, hi, (lo + hi) / 2, 0.0})
-    for tick in ticks:
-        parts.append(
-            f'<line x1="{left:.1f}" y1="{y(tick):.1f}" x2="{left + plot_w:.1f}" '
-            f'y2="{y(tick):.1f}" stroke="{_RULE if tick else _INK}" '
-            f'stroke-width="{0.6 if tick else 0.9}"/>'
-        )
-        parts.append(
-            _text(left - 5, y(tick) + 3, calc.format_number(round(tick, 3)), size=8, anchor="end")
-        )
-    parts.append(
-        f'<line x1="{left:.1f}" y1="{top:.1f}" x2="{left:.1f}" y2="{top + plot_h:.1f}" '
-        f'stroke="{_INK}" stroke-width="0.9"/>'
-    )
-    parts.append(_text(left, top - 10, "reward", size=8, fill="#444"))
+    values = [float(r) for r in rewards]
+    plot = _Plot(n, min(0.0, *values), max(1.0, *values))
+    parts = _axes(plot, index)
     for i, r in enumerate(rewards):
-        cx = left + slot * (i + 0.5)
-        value = float(r)
-        y_top = min(y(value), base)
-        h = abs(y(value) - base)
         asked = i == index
-        parts.append(
-            f'<rect x="{cx - bar_w / 2:.1f}" y="{y_top:.1f}" width="{bar_w:.1f}" '
-            f'height="{max(h, 0.8):.1f}" fill="{_BAR_ASKED if asked else _BAR}" '
-            f'stroke="{_INK}" stroke-width="0.6"/>'
-        )
-        label_y = y(value) - 4 if value >= 0 else y(value) + 11
-        parts.append(_text(cx, label_y, calc.format_number(r), size=8.5))
-        parts.append(_text(cx, below, f"#{i + 1}", size=8.5, weight="bold" if asked else "normal"))
-        if reveal and abs(y(value) - y(mean_value)) > 4:
-            # an arrow from the mean to the reward: r − mean, the numerator of the advantage
-            # (right of centre, clear of the reward's label)
-            ax, tip, step = cx + bar_w * 0.3, y(value), (3.5 if value > mean_value else -3.5)
-            parts.append(
-                f'<line x1="{ax:.1f}" y1="{y(mean_value):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
-                f'stroke="#000" stroke-width="1.3"/>'
-                f'<polygon points="{ax:.1f},{tip:.1f} {ax - 2.6:.1f},{tip + step + 1:.1f} '
-                f'{ax + 2.6:.1f},{tip + step + 1:.1f}" fill="#000"/>'
-            )
+        parts.extend(_bar(plot, i, r, asked=asked, mean=float(mean) if reveal else None))
+        weight = "bold" if asked else "normal"
         if reveal:
-            parts.append(
-                _text(
-                    cx,
-                    below + 14,
-                    _two_places(advantages[i]),
-                    size=8.5,
-                    weight="bold" if asked else "normal",
-                )
-            )
+            advantage = _two_places(advantages[i])
+            parts.append(_text(plot.x(i), plot.below + 14, advantage, size=8.5, weight=weight))
         elif asked:
-            parts.append(_text(cx, below + 14, "A = ?", size=8.5, weight="bold"))
-    parts.append(_text(left - 5, below, "response", size=8, anchor="end", fill="#444"))
+            parts.append(_text(plot.x(i), plot.below + 14, "A = ?", size=8.5, weight="bold"))
+    parts.append(_text(plot.left - 5, plot.below, "response", size=8, anchor="end", fill="#444"))
     if reveal:
-        parts.append(_text(left - 5, below + 14, "advantage", size=8, anchor="end", fill="#444"))
-        ym = y(mean_value)
-        parts.append(
-            f'<line x1="{left:.1f}" y1="{ym:.1f}" x2="{left + plot_w + 4:.1f}" y2="{ym:.1f}" '
-            f'stroke="{_INK}" stroke-width="1.2" stroke-dasharray="5 3"/>'
-        )
-        parts.append(
-            _text(
-                left + plot_w + 8,
-                ym + 3,
-                f"mean {short_number(mean)}",
-                size=8.5,
-                anchor="start",
-            )
-        )
-        parts.append(
-            _text(
-                left + plot_w + 8,
-                ym + 14,
-                f"std {short_number(std)}",
-                size=8,
-                anchor="start",
-                fill="#444",
-            )
-        )
-    height = below + 24
+        parts.extend(_mean_line(plot, mean, std))
     rewards_text = ", ".join(calc.format_number(r) for r in rewards)
     label = f"GRPO group of {n} responses with rewards {rewards_text}; asked: response {index + 1}"
     which = "sample" if sample else "population"
@@ -514,4 +545,5 @@ def group_chart(
         )
     else:
         caption = f"Rewards of the {n} sibling responses; response #{index + 1} is asked about."
-    return Figure("grpo", _svg(width, height, CHART_WIDTH_MM, label, "".join(parts)), caption)
+    svg = _svg(380.0, plot.below + 24, CHART_WIDTH_MM, label, "".join(parts))
+    return Figure("grpo", svg, caption)

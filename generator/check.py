@@ -423,8 +423,26 @@ class Inputs:
         self.used: list[Sentence] = []
 
     def get(self, slot: str, *, is_list: bool = False) -> Item | None:
+        """The item for ``slot`` (see :meth:`find`)."""
         found = self.find(slot, is_list=is_list)
         return found[0] if found else None
+
+    def scalars(self, **slots: str | tuple[str, ...]) -> dict[str, ParamValue] | None:
+        """Scalar parameters read from slots, or None when one is missing.
+
+        ``reward="reward"`` reads the parameter ``reward`` from the slot of that
+        name; a tuple of slots takes the first that holds a number.
+        """
+        out: dict[str, ParamValue] = {}
+        for name, wanted in slots.items():
+            for slot in (wanted,) if isinstance(wanted, str) else wanted:
+                item = self.get(slot)
+                if item is not None:
+                    out[name] = as_scalar(item.value)
+                    break
+            else:
+                return None
+        return out
 
     def find(self, slot: str, *, is_list: bool = False) -> tuple[Item, Sentence] | None:
         """The item for ``slot`` and the sentence that states it, marking that sentence used."""

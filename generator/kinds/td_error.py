@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from generator import calc
-from generator.check import Inputs, Item, Keyword, Sentence, as_scalar
+from generator.check import Inputs, Item, Keyword, Sentence
 from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
@@ -121,16 +121,9 @@ class TdError(Kind["TdError.Params"]):
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
-        reward, gamma = inp.get("reward"), inp.get("gamma")
-        value, next_value = inp.get("baseline"), inp.get("next_value")
-        if reward is None or gamma is None or value is None or next_value is None:
-            return None
-        return {
-            "reward": as_scalar(reward.value),
-            "gamma": as_scalar(gamma.value),
-            "value": as_scalar(value.value),
-            "next_value": as_scalar(next_value.value),
-        }
+        return inp.scalars(
+            reward="reward", gamma="gamma", value="baseline", next_value="next_value"
+        )
 
 
 KIND = TdError()

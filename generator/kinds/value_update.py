@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from generator import calc
-from generator.check import Inputs, Item, Keyword, Sentence, as_scalar
+from generator.check import Inputs, Item, Keyword, Sentence
 from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
@@ -93,15 +93,7 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
-        value, alpha = inp.get("baseline"), inp.get("alpha")
-        target = inp.get("target") or inp.get("return")
-        if value is None or target is None or alpha is None:
-            return None
-        return {
-            "value": as_scalar(value.value),
-            "target": as_scalar(target.value),
-            "alpha": as_scalar(alpha.value),
-        }
+        return inp.scalars(value="baseline", target=("target", "return"), alpha="alpha")
 
 
 KIND = ValueUpdate()

@@ -503,6 +503,25 @@ def test_exercise_from_bad_params_names_the_line() -> None:
     assert str(info.value).startswith("source/script_04.md:31: advantage: baseline is missing")
 
 
+@pytest.mark.parametrize("name", list(KINDS))
+def test_every_kind_module_has_what_the_pipeline_asks(name: str) -> None:
+    """A kind module is all a kind needs: rules, draw, prompt, checker relation."""
+    from generator.check import _KEYWORDS  # the shared vocabulary
+    from generator.kinds import REGISTRY
+
+    kind = KINDS[name]
+    assert kind.rules and kind.summary and kind.formula
+    draw = kind.draw(random.Random(0))
+    assert kind.prepare(kind.as_mapping(draw.params)) == draw.params  # drawn params are valid
+    prompt = kind.prompt(draw, exercises.precision_phrase(draw.decimals))
+    assert prompt.endswith((".", "?")) and "to " in prompt
+    if kind.result_slot is not None:  # the slots it reads are in some vocabulary
+        slots = {w.slot for w in _KEYWORDS} | {
+            w.slot for k in REGISTRY.values() for w in k.keywords
+        }
+        assert {kind.result_slot, *kind.input_slots} <= slots | {"pass_at_k"}, name
+
+
 def test_precision_helpers() -> None:
     assert exercises.tolerance_for(2) == 0.005
     assert exercises.tolerance_for(3) == 0.0005

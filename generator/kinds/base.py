@@ -267,7 +267,7 @@ class Kind(Generic[P]):
         for rule in self.together:
             if all(name in values for name in rule.names):
                 rule.check(*(values[name] for name in rule.names), add)
-        if found:
+        if found or len(values) != len(self.params):
             raise ParameterError(f"{self.name}: " + "; ".join(found))
         return self.params_type(**{p.attr: values[p.name] for p in self.params})
 

@@ -5,8 +5,8 @@ Run: ``python benchmarks/bench_calc.py`` (``--quick`` for a fast smoke run).
 What is timed (best of ``--repeat`` runs, wall clock):
 
 * **Float path** (the fast path, taken whenever an input is a ``float``):
-  :func:`generator.calc.discounted_returns` and
-  :func:`generator.calc.gae_advantages` on lists of Python floats of 10⁴, 10⁵
+  :func:`generator.kinds.discounted_return.discounted_returns` and
+  :func:`generator.kinds.gae.gae_advantages` on lists of Python floats of 10⁴, 10⁵
   and 10⁶ steps (γ = 0.99, λ = 0.95), input validation included. Per-step
   time shows the cost is linear. The reference is ``scipy.signal.lfilter([1],
   [1, −γ], x[::-1])[::-1]`` on numpy arrays of the same data (for GAE applied
@@ -38,6 +38,8 @@ import numpy as np
 from scipy import signal
 
 from generator import calc
+from generator.kinds.discounted_return import discounted_return, discounted_returns
+from generator.kinds.gae import gae, gae_advantages
 
 GAMMA, LAM = 0.99, 0.95
 EXACT_GAMMA = Fraction(9, 10)
@@ -88,11 +90,11 @@ def float_size(rewards: list[float], values: list[float], repeat: int) -> None:
     to_array = best_time(lambda: (np.array(rewards), np.array(values)), repeat)
     r_arr, v_arr = np.array(rewards), np.array(values)
 
-    t_calc = best_time(lambda: calc.discounted_returns(rewards=rewards, gamma=GAMMA), repeat)
+    t_calc = best_time(lambda: discounted_returns(rewards=rewards, gamma=GAMMA), repeat)
     t_scipy = best_time(lambda: lfilter_returns(r_arr, GAMMA), repeat)
     diff = np.max(
         np.abs(
-            np.array(calc.discounted_returns(rewards=rewards, gamma=GAMMA))
+            np.array(discounted_returns(rewards=rewards, gamma=GAMMA))
             - lfilter_returns(r_arr, GAMMA)
         )
     )
@@ -102,7 +104,7 @@ def float_size(rewards: list[float], values: list[float], repeat: int) -> None:
     )
 
     def run_gae() -> object:
-        return calc.gae_advantages(rewards=rewards, values=values, gamma=GAMMA, lam=LAM)
+        return gae_advantages(rewards=rewards, values=values, gamma=GAMMA, lam=LAM)
 
     t_calc = best_time(run_gae, repeat)
     t_scipy = best_time(lambda: lfilter_gae(r_arr, v_arr, GAMMA, LAM), repeat)
@@ -143,28 +145,26 @@ def exact_size(
         jobs.append(
             (
                 "G_0 (one step)",
-                lambda: calc.discounted_return(rewards=rewards, gamma=EXACT_GAMMA),
+                lambda: discounted_return(rewards=rewards, gamma=EXACT_GAMMA),
             )
         )
         jobs.append(
             (
                 "GAE A_0 (one step)",
-                lambda: calc.gae(rewards=rewards, values=values, gamma=EXACT_GAMMA, lam=lam),
+                lambda: gae(rewards=rewards, values=values, gamma=EXACT_GAMMA, lam=lam),
             )
         )
     if every:
         jobs.append(
             (
                 "returns (every step)",
-                lambda: calc.discounted_returns(rewards=rewards, gamma=EXACT_GAMMA),
+                lambda: discounted_returns(rewards=rewards, gamma=EXACT_GAMMA),
             )
         )
         jobs.append(
             (
                 "GAE (every step)",
-                lambda: calc.gae_advantages(
-                    rewards=rewards, values=values, gamma=EXACT_GAMMA, lam=lam
-                ),
+                lambda: gae_advantages(rewards=rewards, values=values, gamma=EXACT_GAMMA, lam=lam),
             )
         )
     for what, job in jobs:

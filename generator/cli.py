@@ -162,22 +162,25 @@ def _add_calc(
     if not kinds:
         return  # another command runs: don't pay for importing the calculator
     from generator import calc
+    from generator.kinds import KINDS
 
     kind_parsers = p.add_subparsers(dest="kind", metavar="KIND", title="kinds")
     kind_parsers.required = True
     metavars = {"list": "X,Y,…", "scalar": "X", "int": "N", "base": "{e,2}"}
-    for kind in calc.KINDS.values():
+    for kind in KINDS.values():
         k = kind_parsers.add_parser(
             kind.name,
-            help=f"{kind.summary}: {kind.answer}",
-            description=f"{kind.summary}: {kind.answer}",
+            help=f"{kind.summary}: {kind.formula}",
+            description=f"{kind.summary}: {kind.formula}",
         )
         for param in kind.params:
             default = (
                 "" if param.default is None else f" (default: {calc.format_value(param.default)})"
             )
+            # --next_value and --next-value alike
+            names = dict.fromkeys((f"--{param.name}", f"--{param.name.replace('_', '-')}"))
             k.add_argument(
-                f"--{param.name}",
+                *names,
                 dest=f"param_{param.name}",
                 metavar=metavars[param.type.value],
                 help=param.help + default,

@@ -520,16 +520,16 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
     return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples))
 
 
-def format_answer(value: float, tolerance: float) -> str:
-    """An exercise's answer rounded to the precision its tolerance asks for (0.005 → 2 places)."""
-    text = f"{value:.{exercises.decimals_of(tolerance)}f}"
+def format_answer(value: float, decimals: int) -> str:
+    """An exercise's answer rounded to the decimal places its prompt asks for (2 → ``0.81``)."""
+    text = f"{value:.{decimals}f}"
     if text.startswith("-") and float(text) == 0:
         text = text[1:]  # no "−0.00"
     return text.replace("-", "−")
 
 
 def _exercise_answer(exercise: Exercise) -> str:
-    return format_answer(exercise.answer, exercise.tolerance)
+    return format_answer(exercise.answer, exercise.decimals)
 
 
 PARALLEL_FROM = 8

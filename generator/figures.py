@@ -1,21 +1,23 @@
 """Figures for worksheets, drawn as SVG by lessondeck's own code.
 
-Two figures make the numeric exercises easier to look at than to read:
+Each kind draws its own figure (``Kind.figure`` in :mod:`generator.kinds`);
+this module holds what they draw with and :func:`figure_for`, which asks an
+exercise's kind. Two shapes exist:
 
-- a **trajectory strip** for a return or GAE exercise: one frame per step
+- a **trajectory strip** (:func:`strip`, :func:`steps_rows`,
+  :func:`weight_cells`) for a return or GAE exercise: one frame per step
   with its state, the action the policy sampled, the observation and reward
   that followed, and the weight the step gets in the answer (``γᵏ`` for a
   return, ``(γλ)ᵏ`` on the TD error for GAE); the step asked about is
   outlined, the steps before it are faded;
-- a **GRPO group chart**: a bar per sibling response with its reward; in the
-  answer key also the group's mean as a dashed line, each response's distance
-  from it and the resulting advantages.
+- a **group chart** (:func:`group_chart`): a bar per sibling response with
+  its reward; in the answer key also the group's mean as a dashed line, each
+  response's distance from it and the resulting advantages.
 
 Every figure comes in two forms: ``reveal=False`` for the worksheet (what the
 exercise states, nothing of the answer) and ``reveal=True`` for the key. The
 SVG is plain markup with text labels (readable in print and by text
-extraction), sized in millimetres to fit an A4 or letter page, built from the
-exercise's parameters with the calculator's own functions, and all text is
+extraction), sized in millimetres to fit an A4 or letter page, and all text is
 escaped. No plotting library: the shapes are few and simple, and writing them
 directly keeps the output byte-stable and the import cheap.
 """
@@ -29,10 +31,7 @@ from fractions import Fraction
 from html import escape
 
 from generator import calc
-from generator.model import Exercise, ParamValue, Scalar
-
-FIGURE_KINDS = frozenset({"discounted_return", "gae", "grpo_advantage"})
-"""The exercise kinds that get a figure."""
+from generator.model import Exercise, Scalar
 
 FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 """The SVG text font: DejaVu covers γ, λ, δ and sub-/superscript digits."""
@@ -53,7 +52,7 @@ _FILL = "#f1f1f1"
 _BAR = "#c4c4c4"
 _BAR_ASKED = "#8c8c8c"
 _LABEL_W, _END_W, _GAP = 86.0, 50.0, 12.0  # strip: label column, end state, arrow gap
-_NARROW = 62.0  # a frame narrower than this puts values under their symbols
+NARROW = 62.0  # a frame narrower than this puts values under their symbols
 _DASHED = ' stroke-dasharray="3 2"'
 
 _SUB = str.maketrans("0123456789+-()", "₀₁₂₃₄₅₆₇₈₉₊₋₍₎")
@@ -76,26 +75,25 @@ class Figure:
 
 
 def figure_for(exercise: Exercise, *, reveal: bool) -> Figure | None:
-    """The figure of an exercise, or None when its kind has none.
+    """The figure of an exercise, or None when its kind has none (``Kind.figure``).
 
     Args:
-        exercise: The exercise (its ``kind`` and ``params`` are used).
+        exercise: The exercise (its ``kind``, ``params`` and the action names
+            its prompt states are used).
         reveal: True for the answer key (values, mean, advantages), False for
             the worksheet (only what the exercise states).
 
     Returns:
-        A trajectory strip for ``discounted_return`` and ``gae``, a group
-        chart for ``grpo_advantage``, else None.
+        The kind's figure (a trajectory strip for a return or GAE, a group
+        chart for GRPO), or None.
     """
-    if exercise.kind == "discounted_return":
-        return trajectory_strip(
-            exercise.params, reveal=reveal, actions=_action_names(exercise.prompt)
-        )
-    if exercise.kind == "gae":
-        return gae_strip(exercise.params, reveal=reveal, actions=_action_names(exercise.prompt))
-    if exercise.kind == "grpo_advantage":
-        return grpo_chart(exercise.params, reveal=reveal)
-    return None
+    from generator.kinds import REGISTRY
+
+    kind = REGISTRY.get(exercise.kind)
+    if kind is None:
+        return None
+    params = kind.prepare(exercise.params)
+    return kind.figure(params, reveal=reveal, actions=_action_names(exercise.prompt))
 
 
 # --- text helpers ------------------------------------------------------------------
@@ -183,20 +181,6 @@ def _svg(width_units: float, height_units: float, width_mm: float, label: str, b
     )
 
 
-def _scalars(params: Mapping[str, ParamValue], name: str) -> tuple[Scalar, ...]:
-    value = params[name]
-    if not isinstance(value, tuple):
-        raise TypeError(f"{name} must be a list of numbers, not {value!r}")
-    return value
-
-
-def _scalar(params: Mapping[str, ParamValue], name: str) -> Scalar:
-    value = params[name]
-    if isinstance(value, (str, tuple)):
-        raise TypeError(f"{name} must be a number, not {value!r}")
-    return value
-
-
 def _two_places(x: Scalar) -> str:
     text = f"{float(x):.2f}"
     return "0.00" if text == "-0.00" else text.replace("-", "−")
@@ -212,7 +196,7 @@ def _power(base: Scalar, k: int) -> Scalar:
 
 
 @dataclass(frozen=True)
-class _Row:
+class Row:
     label: str
     cells: tuple[str, ...]  # one per column; "" leaves the cell empty
     lines: int = 1
@@ -230,15 +214,84 @@ def _columns(n: int, t: int) -> tuple[int | None, ...]:
     return (*head, None, n - 1)
 
 
-def _strip(
+def _frame(
+    step: int, t: int, rows: Sequence[Row], *, x: float, col_w: float, ys: Sequence[float]
+) -> list[str]:
+    """One step's frame: its box, its title and a cell per row (faded before ``t``)."""
+    cx, top, header = x + col_w / 2, ys[0], ys[0] - 4
+    before, asked = step < t, step == t
+    stroke = _MUTED if before else _INK
+    parts = [
+        f'<rect x="{x:.1f}" y="{top:.1f}" width="{col_w:.1f}" '
+        f'height="{ys[-1] - top:.1f}" rx="5" fill="{_FILL if asked else "#fff"}" '
+        f'stroke="{stroke}" stroke-width="{1.8 if asked else 0.8}"'
+        f"{_DASHED if before else ''}/>",
+        _text(
+            cx,
+            header - 4,
+            f"step {step}" + (" = t" if asked else ""),
+            size=8.5,
+            weight="bold" if asked else "normal",
+            fill=_MUTED if before else _INK,
+        ),
+    ]
+    for r, row in enumerate(rows):
+        if r:
+            parts.append(
+                f'<line x1="{x + 4:.1f}" y1="{ys[r]:.1f}" x2="{x + col_w - 4:.1f}" '
+                f'y2="{ys[r]:.1f}" stroke="{_RULE}" stroke-width="0.6"/>'
+            )
+        cell = row.cells[step]
+        for i, line in enumerate(cell.split("\n") if cell else []):
+            parts.append(
+                _text(
+                    cx,
+                    ys[r] + 15 + 11 * i,
+                    line,
+                    size=8.5 if i == 0 else 7.5,
+                    style="italic" if i and r == 1 else "normal",
+                    weight="bold" if row.emphasis and not before else "normal",
+                    fill=_MUTED if before else _INK,
+                )
+            )
+    return parts
+
+
+def _end_state(x: float, mid: float, lines: Sequence[str]) -> list[str]:
+    """The box after the last frame (the state the trajectory ends in)."""
+    end_h = 12.0 + 11.0 * len(lines)
+    parts = [
+        f'<rect x="{x:.1f}" y="{mid - end_h / 2:.1f}" width="{_END_W - 4:.1f}" '
+        f'height="{end_h:.1f}" rx="5" fill="#fff" stroke="{_INK}" stroke-width="0.8"/>'
+    ]
+    for i, line in enumerate(lines):
+        size = 8.5 if i == 0 else 8
+        parts.append(_text(x + (_END_W - 4) / 2, mid - end_h / 2 + 15 + 11 * i, line, size=size))
+    return parts
+
+
+def strip(
     *,
     n: int,
     t: int,
-    rows: Sequence[_Row],
+    rows: Sequence[Row],
     end_lines: Sequence[str],
     label: str,
     caption: str,
 ) -> Figure:
+    """A trajectory strip: a frame per step (long ones elided), the step ``t`` outlined.
+
+    Args:
+        n: The number of steps.
+        t: The step asked about; frames before it are faded.
+        rows: The rows of every frame, a cell per step (the first row is the state).
+        end_lines: The lines of the end state's box.
+        label: The SVG's accessible label.
+        caption: The caption under the figure.
+
+    Returns:
+        The figure.
+    """
     width = 540.0
     label_w, end_w, gap, header = _LABEL_W, _END_W, _GAP, 18.0
     columns = _columns(n, t)
@@ -270,46 +323,7 @@ def _strip(
             parts.append(_text(cx, state_mid + 3, "…", size=14, fill=_MUTED))
             parts.append(_text(cx, header - 4, "…", size=8.5, fill=_MUTED))
         else:
-            before = step < t
-            asked = step == t
-            stroke = _MUTED if before else _INK
-            parts.append(
-                f'<rect x="{x:.1f}" y="{top:.1f}" width="{col_w:.1f}" '
-                f'height="{ys[-1] - top:.1f}" rx="5" fill="{_FILL if asked else "#fff"}" '
-                f'stroke="{stroke}" stroke-width="{1.8 if asked else 0.8}"'
-                f"{_DASHED if before else ''}/>"
-            )
-            title = f"step {step}" + (" = t" if asked else "")
-            parts.append(
-                _text(
-                    cx,
-                    header - 4,
-                    title,
-                    size=8.5,
-                    weight="bold" if asked else "normal",
-                    fill=_MUTED if before else _INK,
-                )
-            )
-            for r, row in enumerate(rows):
-                if r:
-                    parts.append(
-                        f'<line x1="{x + 4:.1f}" y1="{ys[r]:.1f}" x2="{x + col_w - 4:.1f}" '
-                        f'y2="{ys[r]:.1f}" stroke="{_RULE}" stroke-width="0.6"/>'
-                    )
-                cell = row.cells[step]
-                lines = cell.split("\n") if cell else []
-                for i, line in enumerate(lines):
-                    parts.append(
-                        _text(
-                            cx,
-                            ys[r] + 15 + 11 * i,
-                            line,
-                            size=8.5 if i == 0 else 7.5,
-                            style="italic" if i and r == 1 else "normal",
-                            weight="bold" if row.emphasis and not before else "normal",
-                            fill=_MUTED if before else _INK,
-                        )
-                    )
+            parts.extend(_frame(step, t, rows, x=x, col_w=col_w, ys=ys))
         # the arrow to the next frame (or to the end state), on the state row
         x2 = x + col_w + gap
         ax = x + col_w + 2
@@ -319,21 +333,7 @@ def _strip(
             f'<polygon points="{x2 - 2:.1f},{state_mid:.1f} {x2 - 7:.1f},{state_mid - 3:.1f} '
             f'{x2 - 7:.1f},{state_mid + 3:.1f}" fill="{_INK}"/>'
         )
-    ex = label_w + len(columns) * (col_w + gap)
-    end_h = 12.0 + 11.0 * len(end_lines)
-    parts.append(
-        f'<rect x="{ex:.1f}" y="{state_mid - end_h / 2:.1f}" width="{end_w - 4:.1f}" '
-        f'height="{end_h:.1f}" rx="5" fill="#fff" stroke="{_INK}" stroke-width="0.8"/>'
-    )
-    for i, line in enumerate(end_lines):
-        parts.append(
-            _text(
-                ex + (end_w - 4) / 2,
-                state_mid - end_h / 2 + 15 + 11 * i,
-                line,
-                size=8.5 if i == 0 else 8,
-            )
-        )
+    parts.extend(_end_state(label_w + len(columns) * (col_w + gap), state_mid, end_lines))
     return Figure("trajectory", _svg(width, height, STRIP_WIDTH_MM, label, "".join(parts)), caption)
 
 
@@ -348,33 +348,33 @@ def _action_cells(n: int, actions: Mapping[int, str], col_w: float) -> tuple[tup
     return tuple(cells), most
 
 
-def _valued(symbol: str, value: Scalar, split: bool) -> str:
+def valued(symbol: str, value: Scalar, split: bool) -> str:
     """``γ² = 0.81`` or ``γ⁴ ≈ 0.961``; on two lines in a narrow frame."""
     text = short_number(value)
     relation = text if text.startswith("≈") else f"= {text}"
     return f"{symbol}\n{relation}" if split else f"{symbol} {relation}"
 
 
-def _column_width(n: int) -> float:
+def column_width(n: int) -> float:
     shown = min(n, MAX_COLUMNS)
     return (540.0 - _LABEL_W - _END_W - _GAP * shown) / shown
 
 
-def _steps_rows(rewards: Sequence[Scalar], actions: Mapping[int, str] | None) -> tuple[_Row, ...]:
+def steps_rows(rewards: Sequence[Scalar], actions: Mapping[int, str] | None) -> tuple[Row, ...]:
     """The rows every trajectory strip has: state, sampled action, observation, reward."""
     n = len(rewards)
-    action_cells, action_lines = _action_cells(n, actions or {}, _column_width(n))
+    action_cells, action_lines = _action_cells(n, actions or {}, column_width(n))
     return (
-        _Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
-        _Row("sampled action", action_cells, lines=action_lines),
-        _Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
-        _Row(
+        Row("state", tuple(f"s{_sub(i)}" for i in range(n))),
+        Row("sampled action", action_cells, lines=action_lines),
+        Row("observation", tuple(f"o{_sub(i + 1)}" for i in range(n))),
+        Row(
             "reward", tuple(f"r{_sub(i)} = {calc.format_number(r)}" for i, r in enumerate(rewards))
         ),
     )
 
 
-def _weight_cells(
+def weight_cells(
     n: int, t: int, *, symbol: str, factor: Scalar, target: str, reveal: bool, split: bool
 ) -> tuple[str, ...]:
     """The discount weight of each step in the asked quantity: ``symbol``ᵏ, k = i − t.
@@ -388,235 +388,155 @@ def _weight_cells(
             cells.append(("not in\n" if split else "not in ") + target)
             continue
         weight = f"{symbol}{_sup(i - t)}"
-        cells.append(_valued(weight, _power(factor, i - t), split) if reveal else weight)
+        cells.append(valued(weight, _power(factor, i - t), split) if reveal else weight)
     return tuple(cells)
-
-
-def trajectory_strip(
-    params: Mapping[str, ParamValue],
-    *,
-    reveal: bool,
-    actions: Mapping[int, str] | None = None,
-) -> Figure:
-    """The trajectory strip of a discounted-return exercise.
-
-    Args:
-        params: ``rewards``, ``gamma`` and ``t`` (see :func:`generator.calc.compute`).
-        reveal: True for the key: the weights ``γᵏ`` get their values.
-        actions: Names of the sampled actions by step, when the exercise states them.
-
-    Returns:
-        The figure: a frame per step (state, sampled action, observation,
-        reward, weight), the asked step ``t`` outlined.
-    """
-    rewards = _scalars(params, "rewards")
-    gamma = _scalar(params, "gamma")
-    t = int(_scalar(params, "t"))
-    n = len(rewards)
-    split = reveal and _column_width(n) < _NARROW  # values go under their symbols
-    weights = _weight_cells(
-        n, t, symbol="γ", factor=gamma, target=f"G{_sub(t)}", reveal=reveal, split=split
-    )
-    rows = (
-        *_steps_rows(rewards, actions),
-        _Row(f"weight in G{_sub(t)}", weights, lines=2 if split else 1, emphasis=True),
-    )
-    g = calc.format_number(gamma)
-    label = (
-        f"Trajectory of {n} steps with rewards "
-        f"{', '.join(calc.format_number(r) for r in rewards)}; γ = {g}; asked: G{_sub(t)}"
-    )
-    caption = (
-        f"Each frame is one step: the state, the action the policy sampled, the observation "
-        f"and the reward rᵢ that followed. In G{_sub(t)} the reward k steps after t = {t} "
-        f"is weighted by γᵏ (γ = {g})" + ("; earlier rewards do not count." if t else ".")
-    )
-    return _strip(
-        n=n, t=t, rows=rows, end_lines=(f"s{_sub(n)}", "end"), label=label, caption=caption
-    )
-
-
-def gae_strip(
-    params: Mapping[str, ParamValue],
-    *,
-    reveal: bool,
-    actions: Mapping[int, str] | None = None,
-) -> Figure:
-    """The trajectory strip of a GAE exercise.
-
-    Args:
-        params: ``rewards``, ``values``, ``gamma``, ``lam`` and ``t``.
-        reveal: True for the key: the TD errors ``δᵢ`` and weights ``(γλ)ᵏ``
-            get their values.
-        actions: Names of the sampled actions by step, when the exercise states them.
-
-    Returns:
-        The figure: a frame per step (state, sampled action, observation,
-        reward, value, TD error, weight), the asked step ``t`` outlined.
-    """
-    rewards = _scalars(params, "rewards")
-    values = _scalars(params, "values")
-    gamma, lam = _scalar(params, "gamma"), _scalar(params, "lam")
-    t = int(_scalar(params, "t"))
-    n = len(rewards)
-    deltas = calc.td_errors(rewards=rewards, values=values, gamma=gamma)
-    split = reveal and _column_width(n) < _NARROW  # values go under their symbols
-    lines = 2 if split else 1
-    delta_cells = tuple(
-        _valued(f"δ{_sub(i)}", deltas[i], split) if reveal else f"δ{_sub(i)}" for i in range(n)
-    )
-    weights = _weight_cells(
-        n,
-        t,
-        symbol="(γλ)",
-        factor=_power(gamma, 1) * _power(lam, 1),
-        target=f"A{_sub(t)}",
-        reveal=reveal,
-        split=split,
-    )
-    rows = (
-        *_steps_rows(rewards, actions),
-        _Row("value", tuple(f"V = {calc.format_number(values[i])}" for i in range(n))),
-        _Row("TD error", delta_cells, lines=lines),
-        _Row(f"weight in A{_sub(t)}", weights, lines=lines, emphasis=True),
-    )
-    label = (
-        f"GAE trajectory of {n} steps with rewards "
-        f"{', '.join(calc.format_number(r) for r in rewards)}; γ = {calc.format_number(gamma)}, "
-        f"λ = {calc.format_number(lam)}; asked: A{_sub(t)}"
-    )
-    caption = (
-        "Each frame is one step: the state and its value V(sᵢ), the sampled action, the "
-        "observation and reward that followed, and the TD error δᵢ = rᵢ + γ·V(sᵢ₊₁) − V(sᵢ). "
-        f"A{_sub(t)} sums the TD errors from step t = {t} on, weighted by (γλ)ᵏ "
-        f"(γ = {calc.format_number(gamma)}, λ = {calc.format_number(lam)})."
-    )
-    end = (f"s{_sub(n)}", f"V = {calc.format_number(values[n])}")
-    return _strip(n=n, t=t, rows=rows, end_lines=end, label=label, caption=caption)
 
 
 # --- GRPO group chart ----------------------------------------------------------------
 
 
-def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
-    """The bar chart of a GRPO group.
+@dataclass(frozen=True)
+class _Plot:
+    """The geometry of a group chart: where values and responses go."""
+
+    n: int
+    lo: float
+    hi: float
+    left: float = 64.0
+    top: float = 26.0
+    plot_w: float = 380.0 - 64.0 - 76.0
+    plot_h: float = 110.0
+
+    def y(self, v: float) -> float:
+        return self.top + self.plot_h * (self.hi - v) / (self.hi - self.lo)
+
+    @property
+    def slot(self) -> float:
+        return self.plot_w / self.n
+
+    @property
+    def bar_w(self) -> float:
+        return min(34.0, self.slot * 0.62)
+
+    @property
+    def below(self) -> float:
+        return self.top + self.plot_h + 13
+
+    def x(self, i: int) -> float:
+        """The centre of response ``i``."""
+        return self.left + self.slot * (i + 0.5)
+
+
+def _axes(plot: _Plot, index: int) -> list[str]:
+    """The band behind the asked response, the grid with its labels and the value axis."""
+    left, top = plot.left, plot.top
+    # a band behind the response asked about, so it stands out even with reward 0
+    parts = [
+        f'<rect x="{left + plot.slot * index + 2:.1f}" y="{top - 4:.1f}" '
+        f'width="{plot.slot - 4:.1f}" height="{plot.below + 19 - top:.1f}" rx="3" '
+        'fill="#ececec"/>'
+    ]
+    for tick in sorted({plot.lo, plot.hi, (plot.lo + plot.hi) / 2, 0.0}):
+        parts.append(
+            f'<line x1="{left:.1f}" y1="{plot.y(tick):.1f}" x2="{left + plot.plot_w:.1f}" '
+            f'y2="{plot.y(tick):.1f}" stroke="{_RULE if tick else _INK}" '
+            f'stroke-width="{0.6 if tick else 0.9}"/>'
+        )
+        label = calc.format_number(round(tick, 3))
+        parts.append(_text(left - 5, plot.y(tick) + 3, label, size=8, anchor="end"))
+    parts.append(
+        f'<line x1="{left:.1f}" y1="{top:.1f}" x2="{left:.1f}" y2="{top + plot.plot_h:.1f}" '
+        f'stroke="{_INK}" stroke-width="0.9"/>'
+    )
+    parts.append(_text(left, top - 10, "reward", size=8, fill="#444"))
+    return parts
+
+
+def _bar(plot: _Plot, i: int, reward: Scalar, *, asked: bool, mean: float | None) -> list[str]:
+    """Response ``i``'s bar, its reward and number; with a ``mean``, the arrow from it."""
+    cx, value, base = plot.x(i), float(reward), plot.y(0.0)
+    bar_w = plot.bar_w
+    parts = [
+        f'<rect x="{cx - bar_w / 2:.1f}" y="{min(plot.y(value), base):.1f}" '
+        f'width="{bar_w:.1f}" height="{max(abs(plot.y(value) - base), 0.8):.1f}" '
+        f'fill="{_BAR_ASKED if asked else _BAR}" stroke="{_INK}" stroke-width="0.6"/>',
+        _text(
+            cx,
+            plot.y(value) - 4 if value >= 0 else plot.y(value) + 11,
+            calc.format_number(reward),
+            size=8.5,
+        ),
+        _text(cx, plot.below, f"#{i + 1}", size=8.5, weight="bold" if asked else "normal"),
+    ]
+    if mean is not None and abs(plot.y(value) - plot.y(mean)) > 4:
+        # an arrow from the mean to the reward: r − mean, the numerator of the advantage
+        # (right of centre, clear of the reward's label)
+        ax, tip, step = cx + bar_w * 0.3, plot.y(value), (3.5 if value > mean else -3.5)
+        parts.append(
+            f'<line x1="{ax:.1f}" y1="{plot.y(mean):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
+            f'stroke="#000" stroke-width="1.3"/>'
+            f'<polygon points="{ax:.1f},{tip:.1f} {ax - 2.6:.1f},{tip + step + 1:.1f} '
+            f'{ax + 2.6:.1f},{tip + step + 1:.1f}" fill="#000"/>'
+        )
+    return parts
+
+
+def _mean_line(plot: _Plot, mean: Scalar, std: Scalar) -> list[str]:
+    """The dashed mean line, labelled with the mean and the standard deviation."""
+    ym, right = plot.y(float(mean)), plot.left + plot.plot_w
+    return [
+        _text(plot.left - 5, plot.below + 14, "advantage", size=8, anchor="end", fill="#444"),
+        f'<line x1="{plot.left:.1f}" y1="{ym:.1f}" x2="{right + 4:.1f}" y2="{ym:.1f}" '
+        f'stroke="{_INK}" stroke-width="1.2" stroke-dasharray="5 3"/>',
+        _text(right + 8, ym + 3, f"mean {short_number(mean)}", size=8.5, anchor="start"),
+        _text(right + 8, ym + 14, f"std {short_number(std)}", size=8, anchor="start", fill="#444"),
+    ]
+
+
+def group_chart(
+    rewards: Sequence[Scalar],
+    index: int,
+    *,
+    mean: Scalar,
+    std: Scalar,
+    advantages: Sequence[Scalar],
+    sample: bool,
+    reveal: bool,
+) -> Figure:
+    """The bar chart of a group of sibling responses (GRPO).
 
     Args:
-        params: ``rewards``, ``index`` (the response asked about), ``ddof`` and ``eps``.
+        rewards: The responses' rewards.
+        index: The response asked about (0-based).
+        mean: The group's mean reward.
+        std: Its standard deviation.
+        advantages: Each response's advantage.
+        sample: True when ``std`` is the sample one (else the population one).
         reveal: True for the key: the mean line, each response's distance from
             it and every advantage; False shows the rewards only.
 
     Returns:
         The figure: a bar per sibling response, the asked one dark.
     """
-    rewards = _scalars(params, "rewards")
-    index = int(_scalar(params, "index"))
-    ddof = int(_scalar(params, "ddof")) if "ddof" in params else 0
-    eps = _scalar(params, "eps") if "eps" in params else 0
     n = len(rewards)
-    stats = calc.group_stats(rewards=rewards, ddof=ddof)
-    advantages = calc.grpo_advantages(rewards=rewards, ddof=ddof, eps=eps)
-    width = 380.0
-    left, right, top, plot_h = 64.0, 76.0, 26.0, 110.0
-    plot_w = width - left - right
-    lo = min(0.0, *(float(r) for r in rewards))
-    hi = max(1.0, *(float(r) for r in rewards))
-
-    def y(v: float) -> float:
-        return top + plot_h * (hi - v) / (hi - lo)
-
-    slot = plot_w / n
-    bar_w = min(34.0, slot * 0.62)
-    base = y(0.0)
-    below = top + plot_h + 13
-    mean = float(stats.mean)
-    # a band behind the response asked about, so it stands out even with reward 0
-    parts: list[str] = [
-        f'<rect x="{left + slot * index + 2:.1f}" y="{top - 4:.1f}" width="{slot - 4:.1f}" '
-        f'height="{below + 19 - top:.1f}" rx="3" fill="#ececec"/>'
-    ]
-    ticks = sorted({lo, hi, (lo + hi) / 2, 0.0})
-    for tick in ticks:
-        parts.append(
-            f'<line x1="{left:.1f}" y1="{y(tick):.1f}" x2="{left + plot_w:.1f}" '
-            f'y2="{y(tick):.1f}" stroke="{_RULE if tick else _INK}" '
-            f'stroke-width="{0.6 if tick else 0.9}"/>'
-        )
-        parts.append(
-            _text(left - 5, y(tick) + 3, calc.format_number(round(tick, 3)), size=8, anchor="end")
-        )
-    parts.append(
-        f'<line x1="{left:.1f}" y1="{top:.1f}" x2="{left:.1f}" y2="{top + plot_h:.1f}" '
-        f'stroke="{_INK}" stroke-width="0.9"/>'
-    )
-    parts.append(_text(left, top - 10, "reward", size=8, fill="#444"))
+    values = [float(r) for r in rewards]
+    plot = _Plot(n, min(0.0, *values), max(1.0, *values))
+    parts = _axes(plot, index)
     for i, r in enumerate(rewards):
-        cx = left + slot * (i + 0.5)
-        value = float(r)
-        y_top = min(y(value), base)
-        h = abs(y(value) - base)
         asked = i == index
-        parts.append(
-            f'<rect x="{cx - bar_w / 2:.1f}" y="{y_top:.1f}" width="{bar_w:.1f}" '
-            f'height="{max(h, 0.8):.1f}" fill="{_BAR_ASKED if asked else _BAR}" '
-            f'stroke="{_INK}" stroke-width="0.6"/>'
-        )
-        label_y = y(value) - 4 if value >= 0 else y(value) + 11
-        parts.append(_text(cx, label_y, calc.format_number(r), size=8.5))
-        parts.append(_text(cx, below, f"#{i + 1}", size=8.5, weight="bold" if asked else "normal"))
-        if reveal and abs(y(value) - y(mean)) > 4:
-            # an arrow from the mean to the reward: r − mean, the numerator of the advantage
-            # (right of centre, clear of the reward's label)
-            ax, tip, step = cx + bar_w * 0.3, y(value), (3.5 if value > mean else -3.5)
-            parts.append(
-                f'<line x1="{ax:.1f}" y1="{y(mean):.1f}" x2="{ax:.1f}" y2="{tip + step:.1f}" '
-                f'stroke="#000" stroke-width="1.3"/>'
-                f'<polygon points="{ax:.1f},{tip:.1f} {ax - 2.6:.1f},{tip + step + 1:.1f} '
-                f'{ax + 2.6:.1f},{tip + step + 1:.1f}" fill="#000"/>'
-            )
+        parts.extend(_bar(plot, i, r, asked=asked, mean=float(mean) if reveal else None))
+        weight = "bold" if asked else "normal"
         if reveal:
-            parts.append(
-                _text(
-                    cx,
-                    below + 14,
-                    _two_places(advantages[i]),
-                    size=8.5,
-                    weight="bold" if asked else "normal",
-                )
-            )
+            advantage = _two_places(advantages[i])
+            parts.append(_text(plot.x(i), plot.below + 14, advantage, size=8.5, weight=weight))
         elif asked:
-            parts.append(_text(cx, below + 14, "A = ?", size=8.5, weight="bold"))
-    parts.append(_text(left - 5, below, "response", size=8, anchor="end", fill="#444"))
+            parts.append(_text(plot.x(i), plot.below + 14, "A = ?", size=8.5, weight="bold"))
+    parts.append(_text(plot.left - 5, plot.below, "response", size=8, anchor="end", fill="#444"))
     if reveal:
-        parts.append(_text(left - 5, below + 14, "advantage", size=8, anchor="end", fill="#444"))
-        ym = y(mean)
-        parts.append(
-            f'<line x1="{left:.1f}" y1="{ym:.1f}" x2="{left + plot_w + 4:.1f}" y2="{ym:.1f}" '
-            f'stroke="{_INK}" stroke-width="1.2" stroke-dasharray="5 3"/>'
-        )
-        parts.append(
-            _text(
-                left + plot_w + 8,
-                ym + 3,
-                f"mean {short_number(stats.mean)}",
-                size=8.5,
-                anchor="start",
-            )
-        )
-        parts.append(
-            _text(
-                left + plot_w + 8,
-                ym + 14,
-                f"std {short_number(stats.std)}",
-                size=8,
-                anchor="start",
-                fill="#444",
-            )
-        )
-    height = below + 24
+        parts.extend(_mean_line(plot, mean, std))
     rewards_text = ", ".join(calc.format_number(r) for r in rewards)
     label = f"GRPO group of {n} responses with rewards {rewards_text}; asked: response {index + 1}"
-    which = "population" if ddof == 0 else "sample"
+    which = "sample" if sample else "population"
     if reveal:
         caption = (
             f"Rewards of the {n} sibling responses; the dashed line is the group mean, each "
@@ -625,4 +545,5 @@ def grpo_chart(params: Mapping[str, ParamValue], *, reveal: bool) -> Figure:
         )
     else:
         caption = f"Rewards of the {n} sibling responses; response #{index + 1} is asked about."
-    return Figure("grpo", _svg(width, height, CHART_WIDTH_MM, label, "".join(parts)), caption)
+    svg = _svg(380.0, plot.below + 24, CHART_WIDTH_MM, label, "".join(parts))
+    return Figure("grpo", svg, caption)

@@ -286,13 +286,33 @@ class Lesson:
         }
 
 
+class Origin(StrEnum):
+    """Where an exercise's numbers come from."""
+
+    LESSON = "lesson"  # a worked example the narration states: its own numbers
+    PRACTICE = "practice"  # seeded practice built from the lesson's formulas
+
+
+def tolerance_for(decimals: int) -> float:
+    """The absolute tolerance of an answer asked to ``decimals`` places (2 → 0.005).
+
+    Args:
+        decimals: Decimal places, ≥ 0.
+
+    Returns:
+        Half a unit in the last place.
+    """
+    return 0.5 * 10.0**-decimals
+
+
 @dataclass(frozen=True)
 class Exercise:
     """A numeric exercise whose answer comes from the calculator.
 
-    ``origin`` is ``"lesson"`` for a worked example stated by the narration
-    (its own numbers) and ``"practice"`` for a seeded exercise built from the
-    lesson's formulas.
+    ``kind`` is a name of the kind registry (:data:`generator.kinds.REGISTRY`).
+    ``decimals`` is the precision the prompt asks for; the tolerance follows
+    from it. ``origin`` says whether the numbers are the narration's own
+    (a worked example) or seeded practice built from the lesson's formulas.
     """
 
     id: str
@@ -300,11 +320,16 @@ class Exercise:
     params: Mapping[str, ParamValue]
     prompt: str
     answer: float
-    tolerance: float
+    decimals: int
     steps: tuple[str, ...]
     source: SourceSpan | None
-    origin: str = "practice"
+    origin: Origin = Origin.PRACTICE
     source_text: str | None = None
+
+    @property
+    def tolerance(self) -> float:
+        """The absolute tolerance: half a unit in the last place asked for (2 → 0.005)."""
+        return tolerance_for(self.decimals)
 
     def to_json(self) -> dict[str, JSONValue]:
         """The ``exercises`` item of the exercises contract."""
@@ -319,7 +344,7 @@ class Exercise:
             "source": (
                 {"path": self.source.path, "line": self.source.line} if self.source else None
             ),
-            "origin": self.origin,
+            "origin": str(self.origin),
         }
 
 

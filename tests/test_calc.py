@@ -14,6 +14,21 @@ from scipy import signal, special, stats
 
 from generator import calc
 from generator.errors import ParameterError
+from generator.kinds import KINDS
+from generator.kinds.advantage import advantage
+from generator.kinds.clipped_objective import clipped_objective
+from generator.kinds.discounted_return import discounted_return, discounted_returns
+from generator.kinds.entropy import entropy
+from generator.kinds.gae import gae, gae_advantages, td_errors
+from generator.kinds.grpo_advantage import group_stats, grpo_advantage, grpo_advantages
+from generator.kinds.kl import kl
+from generator.kinds.mixed_group_probability import mixed_group_probability
+from generator.kinds.pass_at_k import pass_at_k
+from generator.kinds.probability_ratio import probability_ratio
+from generator.kinds.softmax import softmax, softmax_probs
+from generator.kinds.td_error import td_error
+from generator.kinds.value_update import value_update
+from generator.model import Scalar
 
 F = Fraction
 PROPS = settings(deadline=None, max_examples=150)
@@ -28,20 +43,44 @@ def d(text: str) -> Fraction:
 
 
 def test_lesson_return_is_exactly_point_eight_one() -> None:
-    value = calc.discounted_return(rewards=[0, 0, 1], gamma=d("0.9"), t=0)
+    value = discounted_return(rewards=[0, 0, 1], gamma=d("0.9"), t=0)
     assert value == d("0.81")
     assert isinstance(value, Fraction)
 
 
 def test_lesson_advantages_are_exact() -> None:
-    assert calc.advantage(return_=d("0.8"), baseline=d("0.5")) == d("0.3")
-    assert calc.advantage(return_=d("0.2"), baseline=d("0.5")) == d("-0.3")
+    assert advantage(return_=d("0.8"), baseline=d("0.5")) == d("0.3")
+    assert advantage(return_=d("0.2"), baseline=d("0.5")) == d("-0.3")
     # The float path gives what floats give; the exact path must not.
     assert 0.8 - 0.5 != 0.3
 
 
+def test_td_error_of_the_issue_is_exactly_point_eight_six() -> None:
+    value = td_error(reward=1, gamma=d("0.9"), value=d("0.5"), next_value=d("0.4"))
+    assert value == d("0.86") and isinstance(value, Fraction)
+    # δ < 0 when the next state is worth less than expected; terminal: V(s′) = 0.
+    assert td_error(reward=0, gamma=d("0.9"), value=1, next_value=d("0.5")) == d("-0.55")
+    assert td_error(reward=1, gamma=d("0.99"), value=d("0.25"), next_value=0) == d("0.75")
+    assert isinstance(td_error(reward=1.0, gamma=0.9, value=0.5, next_value=0.4), float)
+
+
+def test_value_update_of_the_issue_is_exactly_point_three() -> None:
+    value = value_update(value=0, target=3, alpha=d("0.1"))
+    assert value == d("0.3") and isinstance(value, Fraction)
+    assert value_update(value=d("0.5"), target=d("-1"), alpha=d("0.5")) == d("-0.25")
+    assert value_update(value=2, target=7, alpha=1) == 7  # α = 1 jumps to the target
+    assert value_update(value=2, target=7, alpha=0) == 2  # α = 0 learns nothing
+
+
+def test_td_error_is_the_first_gae_delta() -> None:
+    rewards, values, gamma = (1, 0), (d("0.5"), d("0.4"), 0), d("0.9")
+    first = td_errors(rewards=rewards, values=values, gamma=gamma)[0]
+    assert first == td_error(reward=1, gamma=gamma, value=d("0.5"), next_value=d("0.4"))
+    assert gae(rewards=rewards, values=values, gamma=gamma, lam=0) == first
+
+
 def test_pass_at_k_reference_value() -> None:
-    value = calc.pass_at_k(n=10, c=3, k=5)
+    value = pass_at_k(n=10, c=3, k=5)
     assert value == Fraction(11, 12)
     assert float(value) == pytest.approx(0.916667, abs=5e-7)
 
@@ -56,13 +95,13 @@ def test_gae_reference_values() -> None:
         "gamma": d("0.9"),
         "lam": d("0.8"),
     }
-    assert calc.gae_advantages(**kwargs) == (d("1.16816"), d("0.428"), d("0.4"))
-    assert [calc.gae(**kwargs, t=t) for t in range(3)] == [d("1.16816"), d("0.428"), d("0.4")]
-    floats = calc.gae_advantages(
+    assert gae_advantages(**kwargs) == (d("1.16816"), d("0.428"), d("0.4"))
+    assert [gae(**kwargs, t=t) for t in range(3)] == [d("1.16816"), d("0.428"), d("0.4")]
+    floats = gae_advantages(
         rewards=[1.0, 0.0, 1.0], values=[0.5, 0.4, 0.6, 0.0], gamma=0.9, lam=0.8
     )
     assert floats == pytest.approx([1.16816, 0.428, 0.4], abs=1e-12)
-    assert calc.td_errors(rewards=[1, 0, 1], values=kwargs["values"], gamma=d("0.9")) == (
+    assert td_errors(rewards=[1, 0, 1], values=kwargs["values"], gamma=d("0.9")) == (
         d("0.86"),
         d("0.14"),
         d("0.4"),
@@ -71,62 +110,62 @@ def test_gae_reference_values() -> None:
 
 def test_grpo_course_example_population_std() -> None:
     rewards = [1, 0, 0, 1, 1, 0]
-    stats_ = calc.group_stats(rewards=rewards)
+    stats_ = group_stats(rewards=rewards)
     assert (stats_.mean, stats_.variance, stats_.std) == (d("0.5"), d("0.25"), d("0.5"))
-    assert calc.grpo_advantages(rewards=rewards) == (1, -1, -1, 1, 1, -1)
+    assert grpo_advantages(rewards=rewards) == (1, -1, -1, 1, 1, -1)
 
 
 def test_grpo_irrational_std_keeps_mean_exact() -> None:
-    stats_ = calc.group_stats(rewards=[1, 0, 1, 1])
+    stats_ = group_stats(rewards=[1, 0, 1, 1])
     assert stats_.mean == d("0.75") and stats_.variance == d("0.1875")
     assert isinstance(stats_.std, float)
-    assert calc.grpo_advantage(rewards=[1, 0, 1, 1], index=1) == pytest.approx(-math.sqrt(3))
+    assert grpo_advantage(rewards=[1, 0, 1, 1], index=1) == pytest.approx(-math.sqrt(3))
 
 
 def test_grpo_sample_std_and_eps() -> None:
-    value = calc.grpo_advantage(rewards=[1, 0], index=0, ddof=1, eps=d("0.0001"))
+    value = grpo_advantage(rewards=[1, 0], index=0, ddof=1, eps=d("0.0001"))
     # mean 0.5, sample variance 0.5, std √0.5
     assert value == pytest.approx(0.5 / (math.sqrt(0.5) + 1e-4))
 
 
 def test_grpo_uniform_group_is_zero() -> None:
-    assert calc.grpo_advantages(rewards=[1, 1, 1]) == (0, 0, 0)
-    assert calc.grpo_advantages(rewards=[0.5, 0.5], eps=1e-4) == (0.0, 0.0)
+    assert grpo_advantages(rewards=[1, 1, 1]) == (0, 0, 0)
+    assert grpo_advantages(rewards=[0.5, 0.5], eps=1e-4) == (0.0, 0.0)
     steps = calc.compute("grpo_advantage", {"rewards": (1, 1, 1)}).steps
     assert "no relative signal" in steps[-1]
 
 
 def test_lesson_two_softmax() -> None:
-    probs = calc.softmax_probs(logits=[3, 1, d("0.2")])
+    probs = softmax_probs(logits=[3, 1, d("0.2")])
     assert [round(p * 100) for p in probs] == [84, 11, 5]
-    assert calc.softmax(logits=[3, 1, d("0.2")], index=0) == probs[0]
+    assert softmax(logits=[3, 1, d("0.2")], index=0) == probs[0]
 
 
 def test_softmax_temperature_sharpens_and_flattens() -> None:
-    base = calc.softmax(logits=[2, 1], index=0)
-    assert calc.softmax(logits=[2, 1], temperature=d("0.5"), index=0) > base
-    assert calc.softmax(logits=[2, 1], temperature=2, index=0) < base
+    base = softmax(logits=[2, 1], index=0)
+    assert softmax(logits=[2, 1], temperature=d("0.5"), index=0) > base
+    assert softmax(logits=[2, 1], temperature=2, index=0) < base
     # Huge logits do not overflow: softmax is computed shift-invariantly.
-    assert calc.softmax(logits=[1000, 0], index=0) == pytest.approx(1.0)
+    assert softmax(logits=[1000, 0], index=0) == pytest.approx(1.0)
 
 
 def test_entropy_and_kl_known_values() -> None:
-    assert calc.entropy(probs=[d("0.25")] * 4, base=2) == 2.0
-    assert calc.entropy(probs=[d("0.5"), d("0.25"), d("0.25")], base=2) == 1.5
-    assert calc.entropy(probs=[1, 0]) == 0.0
-    assert calc.kl(p=[d("0.5"), d("0.5")], q=[d("0.25"), d("0.75")]) == pytest.approx(
+    assert entropy(probs=[d("0.25")] * 4, base=2) == 2.0
+    assert entropy(probs=[d("0.5"), d("0.25"), d("0.25")], base=2) == 1.5
+    assert entropy(probs=[1, 0]) == 0.0
+    assert kl(p=[d("0.5"), d("0.5")], q=[d("0.25"), d("0.75")]) == pytest.approx(
         0.5 * math.log(2) + 0.5 * math.log(2 / 3)
     )
-    assert calc.kl(p=[1, 0], q=[d("0.5"), d("0.5")], base=2) == 1.0
+    assert kl(p=[1, 0], q=[d("0.5"), d("0.5")], base=2) == 1.0
 
 
 def test_ratio_clip_and_mixed_known_values() -> None:
-    assert calc.probability_ratio(new_prob=d("0.6"), old_prob=d("0.5")) == d("1.2")
+    assert probability_ratio(new_prob=d("0.6"), old_prob=d("0.5")) == d("1.2")
     kw = {"new_prob": d("0.6"), "old_prob": d("0.4"), "epsilon": d("0.2")}
-    assert calc.clipped_objective(**kw, advantage=2) == d("2.4")  # capped at 1.2·2
-    assert calc.clipped_objective(**kw, advantage=-2) == -3  # pessimistic: ρ·A
-    assert calc.mixed_group_probability(p=d("0.5"), G=4) == d("0.875")
-    assert calc.mixed_group_probability(p=1, G=8) == 0
+    assert clipped_objective(**kw, advantage=2) == d("2.4")  # capped at 1.2·2
+    assert clipped_objective(**kw, advantage=-2) == -3  # pessimistic: ρ·A
+    assert mixed_group_probability(p=d("0.5"), G=4) == d("0.875")
+    assert mixed_group_probability(p=1, G=8) == 0
 
 
 # --- worked steps -----------------------------------------------------------------
@@ -195,6 +234,8 @@ def test_every_kind_computes_and_serialises() -> None:
             "advantage": 1,
         },
         "mixed_group_probability": {"p": d("0.5"), "G": 2},
+        "td_error": {"reward": 1, "gamma": d("0.9"), "value": d("0.5"), "next_value": d("0.4")},
+        "value_update": {"value": 0, "target": 3, "alpha": d("0.1")},
     }
     expected = {
         "discounted_return": d("0.81"),
@@ -208,8 +249,10 @@ def test_every_kind_computes_and_serialises() -> None:
         "probability_ratio": 1,
         "clipped_objective": d("1.2"),
         "mixed_group_probability": d("0.5"),
+        "td_error": d("0.86"),
+        "value_update": d("0.3"),
     }
-    assert set(examples) == set(calc.KINDS)
+    assert set(examples) == set(KINDS)
     for kind, params in examples.items():
         result = calc.compute(kind, params)
         assert result.value == pytest.approx(expected[kind], abs=1e-12), kind
@@ -231,14 +274,16 @@ def test_registry_matches_design_table() -> None:
         "probability_ratio": ["new_prob", "old_prob"],
         "clipped_objective": ["new_prob", "old_prob", "epsilon", "advantage"],
         "mixed_group_probability": ["p", "G"],
+        "td_error": ["reward", "gamma", "value", "next_value"],
+        "value_update": ["value", "target", "alpha"],
     }
     assert list(calc.kind_names()) == list(design)
     for name, params in design.items():
-        kind = calc.KINDS[name]
+        kind = KINDS[name]
         assert list(kind.param_names) == params
         assert all(p.help for p in kind.params)
-    assert calc.KINDS["grpo_advantage"].param("ddof").default == 0
-    assert calc.KINDS["entropy"].param("base").type is calc.ParamType.BASE
+    assert KINDS["grpo_advantage"].param("ddof").default == 0
+    assert KINDS["entropy"].param("base").type is calc.ParamType.BASE
 
 
 # --- formatting and parsing ---------------------------------------------------------
@@ -255,7 +300,7 @@ def test_registry_matches_design_table() -> None:
         (d("1.16816"), "1.16816"),
     ],
 )
-def test_format_number(value: calc.Scalar, text: str) -> None:
+def test_format_number(value: Scalar, text: str) -> None:
     assert calc.format_number(value) == text
 
 
@@ -388,6 +433,12 @@ def test_every_bad_parameter_is_named_at_once() -> None:
             ["p=−1 must be in [0, 1]", "G=0 must be ≥ 1"],
         ),
         ("discounted_return", {"rewards": 5, "gamma": 1}, ["rewards=5 must be a list"]),
+        (
+            "td_error",
+            {"reward": 1, "gamma": d("1.5"), "value": "x"},
+            ["gamma=1.5 must be in [0, 1]", "value='x' must be a number", "next_value is missing"],
+        ),
+        ("value_update", {"value": 0, "target": 3, "alpha": 2}, ["alpha=2 must be in [0, 1]"]),
     ],
 )
 def test_validation_names_value(kind: str, params: dict[str, object], parts: list[str]) -> None:
@@ -398,18 +449,18 @@ def test_validation_names_value(kind: str, params: dict[str, object], parts: lis
 
 def test_pure_functions_validate_too() -> None:
     with pytest.raises(ParameterError, match=r"gamma=1\.5 must be in \[0, 1\]"):
-        calc.discounted_returns(rewards=[1.0], gamma=1.5)
+        discounted_returns(rewards=[1.0], gamma=1.5)
     with pytest.raises(ParameterError, match="infinite"):
-        calc.kl(p=[1, 0], q=[0, 1])
+        kl(p=[1, 0], q=[0, 1])
     with pytest.raises(ParameterError, match="temperature"):
-        calc.softmax_probs(logits=[1, 2], temperature=-1)
+        softmax_probs(logits=[1, 2], temperature=-1)
 
 
 def test_unknown_kind_lists_the_kinds() -> None:
     with pytest.raises(ParameterError) as info:
         calc.compute("return", {})
     assert "unknown kind 'return'" in str(info.value)
-    for name in calc.KINDS:
+    for name in KINDS:
         assert name in str(info.value)
 
 
@@ -435,9 +486,9 @@ unit_decimals = st.integers(0, 100).map(lambda i: Fraction(i, 100))
 @given(st.lists(small_floats, min_size=1, max_size=60), unit_floats)
 def test_returns_match_lfilter(rewards: list[float], gamma: float) -> None:
     expected = signal.lfilter([1.0], [1.0, -gamma], np.array(rewards)[::-1])[::-1]
-    got = calc.discounted_returns(rewards=rewards, gamma=gamma)
+    got = discounted_returns(rewards=rewards, gamma=gamma)
     np.testing.assert_allclose(got, expected, rtol=1e-9, atol=1e-9)
-    assert calc.discounted_return(rewards=rewards, gamma=gamma, t=len(rewards) // 2) == (
+    assert discounted_return(rewards=rewards, gamma=gamma, t=len(rewards) // 2) == (
         pytest.approx(expected[len(rewards) // 2], rel=1e-9, abs=1e-9)
     )
 
@@ -451,9 +502,7 @@ def test_gae_matches_lfilter_on_td_errors(
     values = np.array(data.draw(st.lists(small_floats, min_size=n + 1, max_size=n + 1)))
     deltas = rewards + gamma * values[1:] - values[:-1]
     expected = signal.lfilter([1.0], [1.0, -gamma * lam], deltas[::-1])[::-1]
-    got = calc.gae_advantages(
-        rewards=rewards.tolist(), values=values.tolist(), gamma=gamma, lam=lam
-    )
+    got = gae_advantages(rewards=rewards.tolist(), values=values.tolist(), gamma=gamma, lam=lam)
     np.testing.assert_allclose(got, expected, rtol=1e-9, atol=1e-8)
 
 
@@ -463,13 +512,11 @@ def test_long_float_trajectory_matches_lfilter() -> None:
     values = rng.random(100_001)
     expected = signal.lfilter([1.0], [1.0, -0.99], rewards[::-1])[::-1]
     np.testing.assert_allclose(
-        calc.discounted_returns(rewards=rewards.tolist(), gamma=0.99), expected, rtol=1e-9
+        discounted_returns(rewards=rewards.tolist(), gamma=0.99), expected, rtol=1e-9
     )
     deltas = rewards + 0.99 * values[1:] - values[:-1]
     expected_gae = signal.lfilter([1.0], [1.0, -0.99 * 0.95], deltas[::-1])[::-1]
-    got = calc.gae_advantages(
-        rewards=rewards.tolist(), values=values.tolist(), gamma=0.99, lam=0.95
-    )
+    got = gae_advantages(rewards=rewards.tolist(), values=values.tolist(), gamma=0.99, lam=0.95)
     np.testing.assert_allclose(got, expected_gae, rtol=1e-8, atol=1e-9)
 
 
@@ -478,7 +525,7 @@ def test_long_float_trajectory_matches_lfilter() -> None:
 def test_pass_at_k_matches_scipy_and_product_form(n: int, data: st.DataObject) -> None:
     c = data.draw(st.integers(0, n))
     k = data.draw(st.integers(1, n))
-    value = calc.pass_at_k(n=n, c=c, k=k)
+    value = pass_at_k(n=n, c=c, k=k)
     assert float(value) == pytest.approx(
         1 - special.comb(n - c, k, exact=True) / special.comb(n, k, exact=True), abs=1e-12
     )
@@ -504,7 +551,7 @@ def distributions(size: int, *, positive: bool = False) -> st.SearchStrategy[lis
 @PROPS
 @given(st.integers(1, 6).flatmap(distributions), st.sampled_from(["e", 2]))
 def test_entropy_matches_scipy_and_is_bounded(probs: list[Fraction], base: calc.Base) -> None:
-    value = calc.entropy(probs=probs, base=base)
+    value = entropy(probs=probs, base=base)
     scipy_base = None if base == "e" else 2
     assert value == pytest.approx(
         stats.entropy([float(p) for p in probs], base=scipy_base), abs=1e-12
@@ -523,7 +570,7 @@ def test_kl_matches_scipy_nonnegative_zero_iff_equal(
     pq: tuple[list[Fraction], list[Fraction]],
 ) -> None:
     p, q = pq
-    value = calc.kl(p=p, q=q)
+    value = kl(p=p, q=q)
     assert value == pytest.approx(
         stats.entropy([float(x) for x in p], [float(x) for x in q]), abs=1e-12
     )
@@ -531,7 +578,7 @@ def test_kl_matches_scipy_nonnegative_zero_iff_equal(
         assert value == 0.0
     else:
         assert value > 0
-    assert calc.kl(p=q, q=q) == 0.0
+    assert kl(p=q, q=q) == 0.0
 
 
 @PROPS
@@ -543,12 +590,12 @@ def test_kl_matches_scipy_nonnegative_zero_iff_equal(
 def test_softmax_matches_scipy_sums_to_one_shift_invariant(
     logits: list[float], temperature: float, shift: float
 ) -> None:
-    probs = calc.softmax_probs(logits=logits, temperature=temperature)
+    probs = softmax_probs(logits=logits, temperature=temperature)
     np.testing.assert_allclose(
         probs, special.softmax(np.array(logits) / temperature), rtol=1e-9, atol=1e-12
     )
     assert math.fsum(probs) == pytest.approx(1.0, abs=1e-12)
-    shifted = calc.softmax_probs(logits=[z + shift for z in logits], temperature=temperature)
+    shifted = softmax_probs(logits=[z + shift for z in logits], temperature=temperature)
     np.testing.assert_allclose(shifted, probs, rtol=1e-6, atol=1e-9)
 
 
@@ -569,15 +616,50 @@ def test_grpo_matches_numpy(rewards: list[Fraction], ddof: int, eps: Fraction) -
         expected = np.zeros_like(arr)
     else:
         expected = (arr - arr.mean()) / (std + float(eps))
-    got = [float(a) for a in calc.grpo_advantages(rewards=rewards, ddof=ddof, eps=eps)]
+    got = [float(a) for a in grpo_advantages(rewards=rewards, ddof=ddof, eps=eps)]
     np.testing.assert_allclose(got, expected, rtol=1e-9, atol=1e-9)
+
+
+@PROPS
+@given(decimals, unit_decimals, decimals, decimals)
+def test_td_error_is_target_minus_estimate(
+    reward: Fraction, gamma: Fraction, value: Fraction, next_value: Fraction
+) -> None:
+    delta = td_error(reward=reward, gamma=gamma, value=value, next_value=next_value)
+    assert isinstance(delta, Fraction)
+    # Written out independently: the TD target minus the estimate.
+    assert delta == reward + gamma * next_value - value
+    # Moving V(s) to the TD target leaves no error: δ is the step of a full update.
+    target = value + delta
+    assert td_error(reward=reward, gamma=gamma, value=target, next_value=next_value) == 0
+    # A TD update with α = 1 lands on the target; the float path agrees with the exact one.
+    assert value_update(value=value, target=target, alpha=1) == target
+    floats = td_error(
+        reward=float(reward), gamma=float(gamma), value=float(value), next_value=float(next_value)
+    )
+    assert floats == pytest.approx(float(delta), abs=1e-9)
+
+
+@PROPS
+@given(decimals, decimals, unit_decimals)
+def test_value_update_moves_a_fraction_alpha_towards_the_target(
+    value: Fraction, target: Fraction, alpha: Fraction
+) -> None:
+    new = value_update(value=value, target=target, alpha=alpha)
+    assert new == (1 - alpha) * value + alpha * target  # the weighted-average form
+    # Never overshoots: the new value lies between the old one and the target.
+    assert min(value, target) <= new <= max(value, target)
+    # The remaining gap shrinks by the factor 1 − α.
+    assert abs(target - new) == (1 - alpha) * abs(target - value)
+    floats = value_update(value=float(value), target=float(target), alpha=float(alpha))
+    assert isinstance(floats, float) and floats == pytest.approx(float(new), abs=1e-9)
 
 
 @PROPS
 @given(unit_decimals, st.integers(1, 30))
 def test_mixed_group_matches_binomial(p: Fraction, size: int) -> None:
     expected = 1 - stats.binom.pmf(0, size, float(p)) - stats.binom.pmf(size, size, float(p))
-    value = calc.mixed_group_probability(p=p, G=size)
+    value = mixed_group_probability(p=p, G=size)
     assert float(value) == pytest.approx(expected, abs=1e-12)
     # At most 1 − 2·(1/2)^G, reached at p = 1/2.
     assert 0 <= value <= 1 - 2 * Fraction(1, 2) ** size
@@ -594,7 +676,7 @@ def test_mixed_group_matches_binomial(p: Fraction, size: int) -> None:
 def test_clipped_objective_matches_numpy_and_bounds(
     old: Fraction, new: Fraction, eps: Fraction, adv: Fraction
 ) -> None:
-    value = calc.clipped_objective(new_prob=new, old_prob=old, epsilon=eps, advantage=adv)
+    value = clipped_objective(new_prob=new, old_prob=old, epsilon=eps, advantage=adv)
     rho = new / old
     clipped = float(np.clip(float(rho), float(1 - eps), float(1 + eps)))
     assert float(value) == pytest.approx(
@@ -607,7 +689,7 @@ def test_clipped_objective_matches_numpy_and_bounds(
         assert value <= (1 - eps) * adv
     if 1 - eps <= rho <= 1 + eps:
         assert value == rho * adv
-    assert calc.probability_ratio(new_prob=new, old_prob=old) == rho
+    assert probability_ratio(new_prob=new, old_prob=old) == rho
 
 
 # --- properties -------------------------------------------------------------------------
@@ -629,9 +711,9 @@ def test_returns_are_linear_in_rewards(
 ) -> None:
     r1, r2 = pair
     mixed = [a * x + b * y for x, y in zip(r1, r2, strict=True)]
-    g1 = calc.discounted_returns(rewards=r1, gamma=gamma)
-    g2 = calc.discounted_returns(rewards=r2, gamma=gamma)
-    assert calc.discounted_returns(rewards=mixed, gamma=gamma) == tuple(
+    g1 = discounted_returns(rewards=r1, gamma=gamma)
+    g2 = discounted_returns(rewards=r2, gamma=gamma)
+    assert discounted_returns(rewards=mixed, gamma=gamma) == tuple(
         a * x + b * y for x, y in zip(g1, g2, strict=True)
     )
 
@@ -649,19 +731,19 @@ def test_returns_are_linear_in_rewards(
 def test_gae_limits(rv: tuple[list[Fraction], list[Fraction]], gamma: Fraction) -> None:
     rewards, values = rv
     n = len(rewards)
-    monte_carlo = calc.gae_advantages(rewards=rewards, values=values, gamma=gamma, lam=1)
+    monte_carlo = gae_advantages(rewards=rewards, values=values, gamma=gamma, lam=1)
     for t in range(n):
-        g_t = calc.discounted_return(rewards=rewards, gamma=gamma, t=t)
+        g_t = discounted_return(rewards=rewards, gamma=gamma, t=t)
         assert monte_carlo[t] == g_t + gamma ** (n - t) * values[n] - values[t]
-    one_step = calc.gae_advantages(rewards=rewards, values=values, gamma=gamma, lam=0)
+    one_step = gae_advantages(rewards=rewards, values=values, gamma=gamma, lam=0)
     assert one_step == tuple(rewards[t] + gamma * values[t + 1] - values[t] for t in range(n))
-    assert one_step == calc.td_errors(rewards=rewards, values=values, gamma=gamma)
+    assert one_step == td_errors(rewards=rewards, values=values, gamma=gamma)
 
 
 @PROPS
 @given(st.lists(unit_decimals, min_size=1, max_size=12))
 def test_population_grpo_sums_to_zero_with_unit_spread(rewards: list[Fraction]) -> None:
-    adv = [float(a) for a in calc.grpo_advantages(rewards=rewards)]
+    adv = [float(a) for a in grpo_advantages(rewards=rewards)]
     if len(set(rewards)) == 1:
         assert adv == [0.0] * len(rewards)
         return
@@ -674,7 +756,7 @@ def test_population_grpo_sums_to_zero_with_unit_spread(rewards: list[Fraction]) 
 @given(st.integers(1, 40), st.data())
 def test_pass_at_k_in_unit_interval_and_grows_with_k(n: int, data: st.DataObject) -> None:
     c = data.draw(st.integers(0, n))
-    values = [calc.pass_at_k(n=n, c=c, k=k) for k in range(1, n + 1)]
+    values = [pass_at_k(n=n, c=c, k=k) for k in range(1, n + 1)]
     assert all(0 <= v <= 1 for v in values)
     assert all(a <= b for a, b in itertools.pairwise(values))
     assert values[0] == Fraction(c, n)  # pass@1 is the success rate
@@ -688,15 +770,15 @@ def test_exact_long_sum_equals_naive_sum(
 ) -> None:
     t = data.draw(st.integers(0, len(rewards) - 1))
     naive = sum((gamma**k * r for k, r in enumerate(rewards[t:])), Fraction(0))
-    assert calc.discounted_return(rewards=rewards, gamma=gamma, t=t) == naive
-    assert calc.discounted_returns(rewards=rewards, gamma=gamma)[t] == naive
+    assert discounted_return(rewards=rewards, gamma=gamma, t=t) == naive
+    assert discounted_returns(rewards=rewards, gamma=gamma)[t] == naive
 
 
 @PROPS
 @given(st.lists(decimals, min_size=1, max_size=20), unit_decimals)
 def test_exact_and_float_paths_agree(rewards: list[Fraction], gamma: Fraction) -> None:
-    exact = calc.discounted_returns(rewards=rewards, gamma=gamma)
-    floats = calc.discounted_returns(rewards=[float(r) for r in rewards], gamma=float(gamma))
+    exact = discounted_returns(rewards=rewards, gamma=gamma)
+    floats = discounted_returns(rewards=[float(r) for r in rewards], gamma=float(gamma))
     assert all(isinstance(x, Fraction) for x in exact)
     assert all(isinstance(x, float) for x in floats)
     np.testing.assert_allclose([float(x) for x in exact], floats, rtol=1e-12, atol=1e-12)

@@ -12,6 +12,7 @@ from conftest import ROOT, SAMPLE
 
 from generator import calc
 from generator.cli import main
+from generator.kinds import KINDS
 
 LESSONDECK = Path(sys.executable).parent / "lessondeck"
 
@@ -30,18 +31,18 @@ def test_calc_help_lists_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
         main(["calc", "--help"])
     assert info.value.code == 0
     out = capsys.readouterr().out
-    for kind in calc.KINDS.values():
+    for kind in KINDS.values():
         assert kind.name in out
     assert "--rewards 0,0,1 --gamma 0.9" in out
 
 
-@pytest.mark.parametrize("kind", list(calc.KINDS))
+@pytest.mark.parametrize("kind", list(KINDS))
 def test_each_kind_has_help_with_its_params(kind: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["calc", kind, "--help"])
     assert info.value.code == 0
     out = capsys.readouterr().out
-    for param in calc.KINDS[kind].params:
+    for param in KINDS[kind].params:
         assert f"--{param.name}" in out
 
 
@@ -54,6 +55,56 @@ def test_calc_prints_answer_and_steps(capsys: pytest.CaptureFixture[str]) -> Non
     assert lines[0] == "discounted_return: rewards=0,0,1 gamma=0.9 t=0"
     assert "  G₀ = 0 + 0.9·0 + 0.9²·1 = 0 + 0 + 0.81 = 0.81" in lines
     assert lines[-1] == "answer: 0.81"
+
+
+@pytest.mark.parametrize(
+    ("argv", "answer"),
+    [
+        (
+            [
+                "td_error",
+                "--reward",
+                "1",
+                "--gamma",
+                "0.9",
+                "--value",
+                "0.5",
+                "--next-value",
+                "0.4",
+            ],
+            "0.86",
+        ),
+        (
+            [
+                "td_error",
+                "--reward",
+                "1",
+                "--gamma",
+                "0.9",
+                "--value",
+                "0.5",
+                "--next_value",
+                "0.4",
+            ],
+            "0.86",
+        ),
+        (["value_update", "--value", "0", "--target", "3", "--alpha", "0.1"], "0.3"),
+        (["probability_ratio", "--new-prob", "0.6", "--old-prob", "0.5"], "1.2"),
+    ],
+)
+def test_new_kinds_and_hyphenated_options(
+    argv: list[str], answer: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "calc", *argv)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == f"answer: {answer}"
+
+
+def test_td_error_steps_show_the_target(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["td_error", "--reward", "1", "--gamma", "0.9", "--value", "0.5", "--next-value", "0.4"]
+    _, out, _ = run(capsys, "calc", *argv)
+    assert "  TD target = 1 + 0.9·0.4 = 1.36" in out.splitlines()
+    assert any(line.startswith("  δ = 1.36 − 0.5 = 0.86") for line in out.splitlines())
 
 
 def test_calc_is_exact_on_decimals(capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,6 +31,8 @@ from generator.check import (
     format_checks,
 )
 from generator.cli import main
+from generator.kinds import KINDS
+from generator.kinds.discounted_return import discounted_return
 from generator.model import Lesson, WorkedExample
 from generator.reader import parse_lesson, read_lesson
 
@@ -373,6 +375,52 @@ def test_more_phrasings() -> None:
     assert e.ok and len(e.statement_ids) == 2
 
 
+def test_td_error_and_value_update() -> None:
+    e = one(
+        "With reward one, gamma point nine, a value of point five and a next-state value of "
+        "point four, the TD error is point eight six.",
+        "td_error",
+    )
+    assert e.ok and e.computed == pytest.approx(0.86)
+    assert e.params == {
+        "reward": 1,
+        "gamma": Fraction(9, 10),
+        "value": Fraction(1, 2),
+        "next_value": Fraction(2, 5),
+    }
+    bad = one(
+        "With reward zero, gamma point five, a value of one and a next value of one, "
+        "the TD error is point five.",
+        "td_error",
+    )
+    assert not bad.ok and bad.computed == pytest.approx(-0.5)
+    u = one(
+        "The value estimate is zero, the Monte Carlo target is three and the step size is "
+        "point one, so the new value is point three.",
+        "value_update",
+    )
+    assert u.ok and u.params == {"value": 0, "target": 3, "alpha": Fraction(1, 10)}
+    wrong = one(
+        "With a value of one, a target of two and alpha point five, the updated value is two.",
+        "value_update",
+    )
+    assert not wrong.ok and wrong.computed == pytest.approx(1.5)
+
+
+def test_value_update_again_with_a_new_step_size() -> None:
+    examples = find_examples(
+        lesson(
+            "The value estimate is zero and the TD target is two; with alpha point five the "
+            "new value is one. Alpha point one gives point two."
+        )
+    )
+    assert [(e.kind, e.stated, e.ok) for e in examples] == [
+        ("value_update", 1.0, True),
+        ("value_update", 0.2, True),
+    ]
+    assert examples[1].params["alpha"] == Fraction(1, 10)
+
+
 def test_same_relation_again_with_a_new_input() -> None:
     examples = find_examples(
         lesson(
@@ -460,7 +508,7 @@ def test_plain_integers_are_exact_hedged_ones_are_not() -> None:
     off=st.sampled_from([Fraction(0), Fraction(1, 10), Fraction(-1, 4)]),
 )
 def test_any_delayed_reward_in_digits(gamma: str, steps: int, reward: str, off: Fraction) -> None:
-    value = calc.discounted_return(
+    value = discounted_return(
         rewards=[0] * steps + [calc.parse_number(reward)], gamma=calc.parse_number(gamma)
     )
     stated = Fraction(value) + off
@@ -503,10 +551,13 @@ def test_example_exercises_for_every_kind() -> None:
         "one point five.",
         "With epsilon point two, a ratio of one point five is clipped to one point two.",
         "Of ten samples, three are correct, so pass-at-five is about ninety-two percent.",
+        "With reward one, gamma point nine, a value of point five and a next value of point "
+        "four, the TD error is point eight six.",
+        "The value is zero, the target three and alpha point one: the new value is point three.",
     )
     examples = find_examples(lesson_)
     exercises = example_exercises(lesson_)
-    assert len(exercises) == len(examples) == 9
+    assert len(exercises) == len(examples) == 11
     assert len({x.id for x in exercises}) == len(exercises)
     for example, exercise in zip(examples, exercises, strict=True):
         assert exercise.origin == "lesson" and exercise.prompt.endswith("?")
@@ -515,6 +566,12 @@ def test_example_exercises_for_every_kind() -> None:
     softmax = [x for x in exercises if x.kind == "softmax"]
     assert [x.answer for x in softmax] == pytest.approx([0.836019, 0.113143, 0.0508384], 1e-5)
     assert all("84" not in x.prompt for x in softmax)
+    td, update = exercises[-2:]
+    assert (td.kind, td.answer, update.kind, update.answer) == pytest.approx(
+        ("td_error", 0.86, "value_update", 0.3)  # type: ignore[arg-type]
+    )
+    assert "0.86" not in td.prompt and "V(s') = 0.4" in td.prompt
+    assert "0.3" not in update.prompt and "target 3" in update.prompt
 
 
 # --- the command line --------------------------------------------------------------------
@@ -566,7 +623,7 @@ def test_cli_check_json_contract(tmp_path: Path, capsys: pytest.CaptureFixture[s
     required = {"path", "line", "text", "kind", "params", "stated", "computed", "ok"}
     for item in data["examples"]:
         assert required <= set(item)
-        assert item["kind"] in calc.KINDS
+        assert item["kind"] in KINDS
     good, bad = data["examples"]
     assert good["params"] == {"rewards": [0, 1], "gamma": 0.5, "t": 0}
     assert (good["stated"], good["computed"], good["ok"], good["line"]) == (0.5, 0.5, True, 7)

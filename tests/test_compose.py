@@ -194,17 +194,17 @@ later, the return is point two five.
 
 
 @pytest.mark.parametrize(
-    ("value", "tolerance", "text"),
+    ("value", "decimals", "text"),
     [
-        (0.81, 0.005, "0.81"),
-        (-0.3, 0.005, "−0.30"),
-        (0.9166, 0.0005, "0.917"),
-        (84.0, 0.5, "84"),
-        (-0.001, 0.005, "0.00"),
+        (0.81, 2, "0.81"),
+        (-0.3, 2, "−0.30"),
+        (0.9166, 3, "0.917"),
+        (84.0, 0, "84"),
+        (-0.001, 2, "0.00"),
     ],
 )
-def test_format_answer(value: float, tolerance: float, text: str) -> None:
-    assert format_answer(value, tolerance) == text
+def test_format_answer(value: float, decimals: int, text: str) -> None:
+    assert format_answer(value, decimals) == text
 
 
 @needs_shared

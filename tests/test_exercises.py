@@ -17,6 +17,7 @@ from scipy import signal, special, stats
 
 from generator import calc, exercises
 from generator.errors import ParameterError
+from generator.kinds import KINDS
 from generator.model import (
     Exercise,
     GlossaryEntry,
@@ -39,7 +40,11 @@ ALL_KINDS = (
     "probability_ratio",
     "clipped_objective",
     "mixed_group_probability",
+    "td_error",
+    "value_update",
 )
+POST_TRAINING_KINDS = ALL_KINDS[:11]
+"""The kinds of the post-training course (TD and value updates come from RL courses)."""
 
 PHRASES = {"to two decimal places": 0.005, "to three decimal places": 0.0005}
 
@@ -91,6 +96,8 @@ EVERY_KIND = lesson_of(
     "The probability ratio divides the current policy's probability by the behavior one.",
     "PPO clips the ratio with epsilon.",
     "If every sibling receives the same reward, the group standard deviation is zero.",
+    "The TD error compares the reward plus the next state's value with the current value.",
+    "Monte Carlo methods move each value estimate towards the observed return.",
 )
 
 
@@ -145,6 +152,16 @@ def oracle(kind: str, p: Mapping[str, ParamValue]) -> float:
     if kind == "mixed_group_probability":
         size, prob = int(num(p["G"])), num(p["p"])
         return float(1 - stats.binom.pmf(0, size, prob) - stats.binom.pmf(size, size, prob))
+    if kind == "td_error":  # the one-step GAE advantage (λ = 0), by lfilter
+        r, v = np.array([num(p["reward"])]), np.array([num(p["value"]), num(p["next_value"])])
+        deltas = r + num(p["gamma"]) * v[1:] - v[:-1]
+        return float(signal.lfilter([1.0], [1.0, 0.0], deltas)[0])
+    if kind == "value_update":  # a convex combination of the old value and the target
+        return float(
+            np.average(
+                [num(p["value"]), num(p["target"])], weights=[1 - num(p["alpha"]), num(p["alpha"])]
+            )
+        )
     raise AssertionError(kind)
 
 
@@ -189,6 +206,12 @@ def oracle(kind: str, p: Mapping[str, ParamValue]) -> float:
         ),
         ("The ratio of passing tests rose.", set()),
         ("The video clip shows the terminal.", set()),
+        ("The TD error is the surprise of one step.", {"td_error"}),
+        ("Temporal-difference learning bootstraps from the next state.", {"td_error"}),
+        ("A Monte Carlo estimate of the value waits for the episode's end.", {"value_update"}),
+        ("The value update uses a step size alpha.", {"value_update"}),
+        ("The optimizer applies a learning rate alpha to make a small update.", set()),
+        ("Teacher targets are richer than one-hot labels.", set()),
     ],
 )
 def test_keyword_rules(sentence: str, kinds: set[str]) -> None:
@@ -268,7 +291,8 @@ def test_shared_lessons_get_general_kinds() -> None:
     assert got["script_01"] == set()  # "return None" is code, not a return
     assert got["script_03"] == set()
     assert got["script_05"] == set()  # mentions GRPO only as an optimizer's name
-    assert got["script_02"] == set(ALL_KINDS)  # the definitions lesson covers every kind
+    # the definitions lesson covers every kind of the post-training course
+    assert got["script_02"] == set(POST_TRAINING_KINDS)
     assert got["script_07"] == {"kl", "softmax"}  # KL direction, teacher temperature
     assert got["script_09"] == {"pass_at_k", "entropy"}
 
@@ -298,7 +322,7 @@ def test_different_seeds_give_different_parameters() -> None:
     def params_of(seed: int) -> list[str]:
         return [
             calc.describe_params(e.params)
-            for e in exercises.practice_exercises(EVERY_KIND, seed=seed, count=11)
+            for e in exercises.practice_exercises(EVERY_KIND, seed=seed, count=13)
         ]
 
     runs = [params_of(seed) for seed in range(6)]
@@ -308,9 +332,9 @@ def test_different_seeds_give_different_parameters() -> None:
 
 
 def test_kinds_take_turns_and_ids_are_stable() -> None:
-    items = exercises.practice_exercises(EVERY_KIND, seed=4, count=13)
+    items = exercises.practice_exercises(EVERY_KIND, seed=4, count=15)
     assert [e.kind for e in items] == [*ALL_KINDS, *ALL_KINDS[:2]]
-    assert [e.id for e in items] == [f"lesson-03:practice:4:{i}" for i in range(13)]
+    assert [e.id for e in items] == [f"lesson-03:practice:4:{i}" for i in range(15)]
     assert all(e.origin == "practice" for e in items)
 
 
@@ -322,12 +346,12 @@ def test_no_repeated_exercise_within_a_lesson() -> None:
 
 @pytest.mark.parametrize("seed", range(25))
 def test_every_answer_matches_an_independent_implementation(seed: int) -> None:
-    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=22):
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=26):
         expected = oracle(ex.kind, ex.params)
         assert ex.answer == pytest.approx(expected, abs=1e-9), (ex.kind, ex.params)
         # The answer rounded as the prompt asks is within the tolerance, and the
         # rounding is not a tie (the exercise has one right rounded answer).
-        places = exercises.decimals_of(ex.tolerance)
+        places = ex.decimals
         assert abs(round(expected, places) - expected) <= ex.tolerance
         scaled = abs(expected) * 10**places
         assert abs(scaled - math.floor(scaled) - 0.5) > 1e-7
@@ -347,8 +371,10 @@ def test_prompt_states_tolerance_and_parameters(seed: int) -> None:
         "probability_ratio": ("new_prob", "old_prob"),
         "clipped_objective": ("new_prob", "old_prob", "epsilon", "advantage"),
         "mixed_group_probability": ("p", "G"),
+        "td_error": ("reward", "gamma", "value", "next_value"),
+        "value_update": ("value", "target", "alpha"),
     }
-    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=11):
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=13):
         stated = [phrase for phrase in PHRASES if phrase in ex.prompt]
         assert len(stated) == 1, ex.prompt
         assert PHRASES[stated[0]] == ex.tolerance
@@ -362,7 +388,7 @@ def test_prompt_states_tolerance_and_parameters(seed: int) -> None:
 
 def test_parameters_are_hand_workable() -> None:
     for seed in range(30):
-        for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=11):
+        for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=13):
             p = ex.params
             for name in ("rewards", "values", "probs", "p", "q", "logits"):
                 value = p.get(name)
@@ -403,7 +429,7 @@ def test_json_matches_the_contract() -> None:
             item
         )
         assert item["kind"] in ALL_KINDS
-        assert set(item["params"]) == set(calc.KINDS[item["kind"]].param_names)
+        assert set(item["params"]) == set(KINDS[item["kind"]].param_names)
         assert isinstance(item["answer"], float)
         assert item["tolerance"] == {"abs": ex.tolerance}
         assert item["steps"] and all(isinstance(s, str) for s in item["steps"])
@@ -413,7 +439,7 @@ def test_json_matches_the_contract() -> None:
 
 
 def test_exercise_source_is_the_matching_sentence() -> None:
-    for ex in exercises.practice_exercises(EVERY_KIND, seed=2, count=11):
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=2, count=13):
         assert ex.source is not None
         statement = next(s for s in EVERY_KIND.statements if s.line == ex.source.line)
         assert ex.source_text == statement.text
@@ -477,12 +503,30 @@ def test_exercise_from_bad_params_names_the_line() -> None:
     assert str(info.value).startswith("source/script_04.md:31: advantage: baseline is missing")
 
 
+@pytest.mark.parametrize("name", list(KINDS))
+def test_every_kind_module_has_what_the_pipeline_asks(name: str) -> None:
+    """A kind module is all a kind needs: rules, draw, prompt, checker relation."""
+    from generator.check import _KEYWORDS  # the shared vocabulary
+    from generator.kinds import REGISTRY
+
+    kind = KINDS[name]
+    assert kind.rules and kind.summary and kind.formula
+    draw = kind.draw(random.Random(0))
+    assert kind.prepare(kind.as_mapping(draw.params)) == draw.params  # drawn params are valid
+    prompt = kind.prompt(draw, exercises.precision_phrase(draw.decimals))
+    assert prompt.endswith((".", "?")) and "to " in prompt
+    if kind.result_slot is not None:  # the slots it reads are in some vocabulary
+        slots = {w.slot for w in _KEYWORDS} | {
+            w.slot for k in REGISTRY.values() for w in k.keywords
+        }
+        assert {kind.result_slot, *kind.input_slots} <= slots | {"pass_at_k"}, name
+
+
 def test_precision_helpers() -> None:
     assert exercises.tolerance_for(2) == 0.005
     assert exercises.tolerance_for(3) == 0.0005
     assert exercises.precision_phrase(2) == "to two decimal places"
     assert exercises.precision_phrase(1) == "to one decimal place"
-    assert exercises.decimals_of(0.005) == 2 and exercises.decimals_of(0.0005) == 3
 
 
 def test_describe_lists_prompt_answer_and_steps() -> None:

@@ -76,7 +76,7 @@ def exercise_card() -> Card:
         params={"rewards": (0, 0, 1), "gamma": 0.9, "t": 0},
         prompt=r"γ = 0.9; success two steps later. Return \(G_t\)?",
         answer=0.81,
-        tolerance=0.005,
+        decimals=2,
         steps=(r"\(G_t = \gamma^2 \cdot 1\)", "= 0.81"),
         source=SourceSpan("source/script_04.md", 31),
         origin="lesson",

@@ -29,7 +29,7 @@ from pypdf import PdfReader
 
 from generator.cli import main
 from generator.errors import OutputError
-from generator.figures import figure_for, gae_strip, grpo_chart, trajectory_strip
+from generator.figures import figure_for
 from generator.model import Card, ClozeCard, Exercise, Lesson
 from generator.reader import read_sources
 from generator.writers.worksheet import (
@@ -250,14 +250,15 @@ def test_figures_in_worksheet_and_key(written: Any) -> None:
 
 
 def _exercise(kind: str, params: dict[str, Any], prompt: str = "") -> Exercise:
-    return Exercise("x", kind, params, prompt, 0.0, 0.005, (), None)
+    return Exercise("x", kind, params, prompt, 0.0, 2, (), None)
 
 
 def test_trajectory_strip_labels_and_weights() -> None:
     params = {"rewards": (0, 0, 1), "gamma": 0.9, "t": 0}
     prompt = 'step 0 "inspect files" (reward 0); step 1 "run <the> tests" (reward 0)'
     hidden = figure_for(_exercise("discounted_return", params, prompt), reveal=False)
-    shown = trajectory_strip(params, reveal=True)
+    shown = figure_for(_exercise("discounted_return", params), reveal=True)
+    assert shown is not None
     assert hidden is not None
     for label in ("state", "sampled action", "observation", "reward", "step 0 = t"):
         assert label in hidden.svg
@@ -269,18 +270,24 @@ def test_trajectory_strip_labels_and_weights() -> None:
 
 def test_gae_strip_shows_td_errors_only_in_the_key() -> None:
     params = {"rewards": (0, 1), "values": (0.5, 0.4, 0), "gamma": 0.5, "lam": 0.5, "t": 0}
-    hidden, shown = gae_strip(params, reveal=False), gae_strip(params, reveal=True)
+    hidden, shown = (figure_for(_exercise("gae", params), reveal=r) for r in (False, True))
+    assert hidden is not None and shown is not None
     assert "TD error" in hidden.svg and "δ₀ = −0.3" in shown.svg and "−0.3" not in hidden.svg
     assert "(γλ)¹ = 0.25" in shown.svg
 
 
 def test_grpo_chart_shows_mean_and_advantages_in_the_key() -> None:
     params = {"rewards": (0, 0, 1, 0, 0, 1), "index": 1, "ddof": 0, "eps": 0}
-    hidden, shown = grpo_chart(params, reveal=False), grpo_chart(params, reveal=True)
+    hidden, shown = (
+        figure_for(_exercise("grpo_advantage", params), reveal=r) for r in (False, True)
+    )
+    assert hidden is not None and shown is not None
     assert "mean" not in hidden.svg and "A = ?" in hidden.svg
     assert "mean ≈ 0.333" in shown.svg and "−0.71" in shown.svg and "1.41" in shown.svg
     assert shown.svg.count("<rect") >= 6
-    uniform = grpo_chart({"rewards": (1, 1, 1), "index": 0, "ddof": 0, "eps": 0}, reveal=True)
+    same = {"rewards": (1, 1, 1), "index": 0, "ddof": 0, "eps": 0}
+    uniform = figure_for(_exercise("grpo_advantage", same), reveal=True)
+    assert uniform is not None
     assert uniform.svg.count(">0.00<") == 3  # no relative signal: every advantage is 0
 
 

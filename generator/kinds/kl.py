@@ -1,0 +1,148 @@
+"""The Kullback–Leibler divergence ``KL(p‖q) = Σ p log(p/q)``.
+
+KL(p‖q) with q = 0 where p > 0 is infinite; the calculator refuses it with a
+:class:`~generator.errors.ParameterError` that says so instead of returning ``inf``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from generator import calc
+from generator.calc import Add, Base
+from generator.check import Inputs, Item, Keyword, Sentence, as_vector, fractions_of
+from generator.kinds.base import Draw, Kind, Together, distribution, log_base, vector
+from generator.kinds.entropy import LOG_NAME, TOKENS, UNIT, composition, log, stated_base
+from generator.model import ParamValue, Scalar
+
+
+def _terms(ps: Sequence[Scalar], qs: Sequence[Scalar], base: Base) -> list[float]:
+    terms = []
+    for a, b in zip(ps, qs, strict=True):
+        if a == 0:
+            terms.append(0.0)
+            continue
+        num, den = calc.same_path(a, b)
+        terms.append(float(a) * log(num / den, base))
+    return terms
+
+
+def _comparable(ps: tuple[Scalar, ...], qs: tuple[Scalar, ...], add: Add) -> None:
+    if len(ps) != len(qs):
+        add(
+            f"q has {calc.count_items(len(qs))} and p has {len(ps)}; they must have the same length"
+        )
+        return
+    infinite = [i for i, (a, b) in enumerate(zip(ps, qs, strict=True)) if a > 0 and b == 0]
+    for i in infinite[:3]:
+        add(
+            f"KL(p‖q) is infinite: q[{i}]=0 where p[{i}]={calc.show(ps[i])} > 0 "
+            "(p puts mass where q puts none)"
+        )
+
+
+class Kl(Kind["Kl.Params"]):
+    """The KL divergence of two distributions."""
+
+    @dataclass(frozen=True)
+    class Params:
+        """The distributions ``p`` and ``q`` and the log base."""
+
+        p: tuple[Scalar, ...] = field(
+            metadata=vector(
+                "the first distribution (e.g. the current policy)", checks=(distribution,)
+            )
+        )
+        q: tuple[Scalar, ...] = field(
+            metadata=vector(
+                "the second distribution (e.g. the reference policy)", checks=(distribution,)
+            )
+        )
+        base: Base = field(default="e", metadata=log_base())
+
+    name = "kl"
+    summary = "Kullback–Leibler divergence"
+    formula = "KL(p‖q) = Σ p log(p/q)"
+    params_type = Params
+    keywords = (
+        Keyword.prefix("kl", r"\bkl\b|\bkullback[–-]leibler(?:\s+divergence)?\b|\bdivergence\b"),
+        Keyword.prefix("p", r"(?<![\w'’-])p(?![\w'’-])"),
+        Keyword.prefix("q", r"(?<![\w'’-])q(?![\w'’-])"),
+    )
+    rules = (
+        (r"\bKL\b",),
+        (r"(?i:\bkullback)",),
+    )
+    result_slot = "kl"
+    input_slots = ("p", "q")
+    together = (Together(("p", "q"), _comparable),)
+
+    def value(self, params: Params) -> Scalar:
+        return math.fsum(_terms(params.p, params.q, params.base)) + 0.0
+
+    def steps(self, params: Params, value: Scalar) -> tuple[str, ...]:
+        ps, qs, base = params.p, params.q, params.base
+        num, name = calc.format_number, LOG_NAME[base]
+        terms = _terms(ps, qs, base)
+        pairs = zip(ps, qs, strict=True)
+        symbolic = calc.elide(
+            [f"{num(a)}·{name}({num(a)}/{num(b)})" for a, b in pairs if a > 0], limit=6
+        )
+        numeric = calc.elide([num(t) for a, t in zip(ps, terms, strict=True) if a > 0], limit=6)
+        return (
+            f"KL(p‖q) = Σ p·{name}(p/q) (terms with p = 0 contribute 0), in {UNIT[base]}",
+            f"KL = {calc.join_terms(symbolic)}",
+            f"KL = {calc.join_terms(numeric)} {calc.eq(value)} {UNIT[base]}",
+        )
+
+    def draw(self, rng: random.Random) -> Draw[Params]:
+        parts = rng.choice((2, 3))
+        p = composition(rng, parts, 10)
+        q = composition(rng, parts, 10)
+        setting = rng.choice(("reference", "teacher"))
+        return Draw(self.Params(p, q, "e"), {"tokens": list(TOKENS[:parts]), "setting": setting}, 3)
+
+    def acceptable(self, params: Params, value: Scalar) -> bool:
+        return params.p != params.q
+
+    def example_prompt(self, params: Params, precision: str) -> str:
+        p = ", ".join(calc.format_value(params.p).split(","))
+        q = ", ".join(calc.format_value(params.q).split(","))
+        return (
+            f"p = ({p}), q = ({q}). "
+            f"\\(\\mathrm{{KL}}(p \\| q)\\) in {UNIT[params.base]}, {precision}?"
+        )
+
+    def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
+        p, q = inp.get("p", is_list=True), inp.get("q", is_list=True)
+        if p is None or q is None or len(p.values) != len(q.values):
+            return None
+        return {
+            "p": as_vector(fractions_of(p)),
+            "q": as_vector(fractions_of(q)),
+            "base": stated_base(s),
+        }
+
+
+KIND = Kl()
+
+
+def kl(*, p: Sequence[Scalar], q: Sequence[Scalar], base: Base = "e") -> float:
+    """The Kullback–Leibler divergence ``KL(p‖q) = Σ p log(p/q)``.
+
+    Args:
+        p: The first distribution (e.g. the current policy).
+        q: The second distribution (e.g. the frozen reference), same length.
+        base: ``"e"`` for nats, ``2`` for bits.
+
+    Returns:
+        The divergence (≥ 0; 0 exactly when p equals q).
+
+    Raises:
+        ParameterError: Naming every invalid argument; also when the divergence
+            is infinite (q = 0 where p > 0).
+    """
+    return float(KIND.value(KIND.prepare({"p": p, "q": q, "base": base})))

@@ -1,0 +1,128 @@
+"""PPO's probability ratio ``ρ = π_new(a|s) / π_old(a|s)``."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from generator import calc
+from generator.calc import Add
+from generator.check import Inputs, Item, Keyword, Sentence, as_scalar, fractions_of
+from generator.kinds.base import Draw, Kind, in_unit, scalar, tenths
+from generator.model import ParamValue, Scalar
+
+
+def old_prob_in_range(name: str, value: Scalar, add: Add) -> None:
+    """The behavior probability is the ratio's denominator: it must lie in (0, 1]."""
+    if not 0 < value <= 1:
+        add(f"{name}={calc.show(value)} must be in (0, 1] (it is the ratio's denominator)")
+
+
+def stated_probabilities(inp: Inputs) -> tuple[Fraction, Fraction] | None:
+    """The new and the old probability a sentence (or its paragraph) states."""
+    new, old = inp.get("new_prob"), inp.get("old_prob")
+    if new is None or old is None or old.value == 0:
+        return None
+    return fractions_of(new)[0], fractions_of(old)[0]
+
+
+def ratio(new_prob: Scalar, old_prob: Scalar) -> Scalar:
+    """``new_prob / old_prob``, exact when both are."""
+    new, old = calc.same_path(new_prob, old_prob)
+    return new / old
+
+
+class ProbabilityRatio(Kind["ProbabilityRatio.Params"]):
+    """PPO's probability ratio."""
+
+    @dataclass(frozen=True)
+    class Params:
+        """The current and the behavior probability of the stored action."""
+
+        new_prob: Scalar = field(
+            metadata=scalar("current policy's probability of the action", checks=(in_unit,))
+        )
+        old_prob: Scalar = field(
+            metadata=scalar("behavior probability recorded at rollout", checks=(old_prob_in_range,))
+        )
+
+    name = "probability_ratio"
+    summary = "PPO's probability ratio"
+    formula = "ρ = new_prob / old_prob"
+    params_type = Params
+    keywords = (
+        Keyword.prefix("ratio", r"\b(?:probability[- ])?ratios?\b|\brho\b|ρ"),
+        Keyword.prefix(
+            "new_prob",
+            r"\b(?:new|current)(?:\s+policy(?:'s|’s)?)?(?:\s+probability)?\b|\bnumerator\b",
+        ),
+        Keyword.prefix(
+            "old_prob",
+            r"\b(?:old|behaviou?r)(?:\s+policy(?:'s|’s)?)?(?:\s+probability)?\b|\bdenominator\b",
+        ),
+    )
+    rules = (
+        (r"(?i:probability[- ]ratio)",),
+        (
+            r"(?i:\bratios?\b)",
+            r"(?i:probabilit|polic|numerator|denominator|\bPPO\b|\bGRPO\b|\bclip)",
+        ),
+    )
+    result_slot = "ratio"
+    input_slots = ("new_prob", "old_prob")
+
+    def value(self, params: Params) -> Scalar:
+        return ratio(params.new_prob, params.old_prob)
+
+    def steps(self, params: Params, value: Scalar) -> tuple[str, ...]:
+        meaning = (
+            "above 1: the action became more likely"
+            if value > 1
+            else ("below 1: the action became less likely" if value < 1 else "1: unchanged")
+        )
+        return (
+            f"ρ = π_new(a|s)/π_old(a|s) = {calc.format_number(params.new_prob)}/"
+            f"{calc.format_number(params.old_prob)} {calc.eq(value)}",
+            meaning,
+        )
+
+    def draw(self, rng: random.Random) -> Draw[Params]:
+        old = tenths(rng)
+        new = tenths(rng)
+        return Draw(self.Params(new, old), {}, 2)
+
+    def acceptable(self, params: Params, value: Scalar) -> bool:
+        return value != 1
+
+    def example_prompt(self, params: Params, precision: str) -> str:
+        return (
+            "The current policy gives the stored action probability "
+            f"{calc.format_number(params.new_prob)}; the behavior probability was "
+            f"{calc.format_number(params.old_prob)}. Probability ratio \\(\\rho\\), {precision}?"
+        )
+
+    def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
+        probs = stated_probabilities(inp)
+        if probs is None:
+            return None
+        return {"new_prob": as_scalar(probs[0]), "old_prob": as_scalar(probs[1])}
+
+
+KIND = ProbabilityRatio()
+
+
+def probability_ratio(*, new_prob: Scalar, old_prob: Scalar) -> Scalar:
+    """PPO's probability ratio ``ρ = π_new(a|s) / π_old(a|s)``.
+
+    Args:
+        new_prob: The current policy's probability of the stored action, in [0, 1].
+        old_prob: The behavior probability recorded during the rollout, in (0, 1].
+
+    Returns:
+        ``ρ``: exact when both are.
+
+    Raises:
+        ParameterError: Naming every invalid argument.
+    """
+    return KIND.value(KIND.prepare({"new_prob": new_prob, "old_prob": old_prob}))

@@ -44,6 +44,15 @@ Exact: TypeAlias = Fraction | int
 Base: TypeAlias = Literal["e", 2]
 """The log base of entropy and KL: ``"e"`` (nats) or ``2`` (bits)."""
 
+MAX_MAGNITUDE = 1e12
+"""The largest magnitude of a number the calculator takes (hand-sized examples)."""
+
+MAX_WHOLE = 10**9
+"""The largest whole-number parameter (a group size, a sample count)."""
+
+EXACT_DIGITS = 2_000
+"""The most digits the exact (Fraction) path may build; beyond, a kind computes in floats."""
+
 SUM_TOLERANCE = 1e-9
 """How far a float probability vector's sum may be from 1 (exact inputs must sum to exactly 1)."""
 
@@ -94,12 +103,33 @@ def _terminating_decimal(x: Fraction) -> str | None:
     return ("-" if x < 0 else "") + text
 
 
+_LONGEST_INTEGER = 15  # digits written out in full; longer numbers in scientific notation
+
+
+def _scientific(x: Fraction) -> str:
+    """A huge or tiny exact value as ``1e+308``, without a float conversion (which may fail)."""
+    if x == 0:
+        return "0"
+    size = abs(x)
+    exponent = math.floor(math.log10(size.numerator) - math.log10(size.denominator))
+    mantissa = float(size / Fraction(10) ** exponent)
+    if mantissa >= 10:  # log10 rounding
+        mantissa, exponent = mantissa / 10, exponent + 1
+    return f"{'-' if x < 0 else ''}{mantissa:.6g}e{exponent:+d}"
+
+
 def _number_text(x: Scalar) -> tuple[str, bool]:
     """The display text of ``x`` and whether that text is exactly ``x``."""
     if isinstance(x, bool):
         return str(int(x)), True
-    if isinstance(x, int):
+    if isinstance(x, int) and len(str(abs(x))) <= _LONGEST_INTEGER:
         return str(x), True
+    if isinstance(x, int):
+        return _scientific(Fraction(x)), False
+    if isinstance(x, Fraction) and not (
+        x == 0 or Fraction(1, 10**_LONGEST_INTEGER) <= abs(x) < 10**_LONGEST_INTEGER
+    ):
+        return _scientific(x), False
     if isinstance(x, Fraction):
         exact = _terminating_decimal(x)
         if exact is not None:
@@ -225,7 +255,15 @@ def describe_params(params: Mapping[str, ParamValue]) -> str:
     Returns:
         The line, values as the command line takes them.
     """
-    return " ".join(f"{name}={format_value(value)}" for name, value in params.items())
+    return " ".join(f"{name}={_shown_value(value)}" for name, value in params.items())
+
+
+def _shown_value(value: ParamValue) -> str:
+    """:func:`format_value`, a long list shortened to its first items and its length."""
+    if isinstance(value, tuple) and len(value) > 12:
+        head = ",".join(_number_text(v)[0] for v in value[:8])
+        return f"{head},…({len(value):,} items)"
+    return format_value(value)
 
 
 # --- parsing ---------------------------------------------------------------------
@@ -382,6 +420,16 @@ def _coerce_list(name: str, value: object, add: Add) -> tuple[Scalar, ...] | Non
     return None
 
 
+def _items_in_range(name: str, items: tuple[Scalar, ...], add: Add) -> tuple[Scalar, ...] | None:
+    problems: list[str] = []
+    for i, x in enumerate(items):
+        if not _in_range(f"{name}[{i}]", x, problems.append) and len(problems) >= 3:
+            break
+    for problem in problems:
+        add(problem)
+    return None if problems else items
+
+
 def coerce(param: Param, value: object, add: Add) -> ParamValue | None:
     """``value`` checked and normalised for ``param``; None (and a problem) when bad.
 
@@ -395,7 +443,8 @@ def coerce(param: Param, value: object, add: Add) -> ParamValue | None:
     """
     name = param.name
     if param.type is ParamType.LIST:
-        return _coerce_list(name, value, add)
+        items = _coerce_list(name, value, add)
+        return None if items is None else _items_in_range(name, items, add)
     if param.type is ParamType.BASE:
         if isinstance(value, str) and value.strip().lower() in ("e", "2"):
             return "e" if value.strip().lower() == "e" else 2
@@ -410,15 +459,58 @@ def coerce(param: Param, value: object, add: Add) -> ParamValue | None:
         add(f"{name}={show(value)} must be a finite number")
         return None
     if param.type is ParamType.INT:
+        whole: int | None = None
         if isinstance(value, int):
-            return value
-        if isinstance(value, Fraction) and value.denominator == 1:
-            return value.numerator
-        if isinstance(value, float) and value.is_integer():
-            return int(value)
-        add(f"{name}={show(value)} must be a whole number")
-        return None
+            whole = value
+        elif isinstance(value, Fraction) and value.denominator == 1:
+            whole = value.numerator
+        elif isinstance(value, float) and value.is_integer():
+            whole = int(value)
+        if whole is None:
+            add(f"{name}={show(value)} must be a whole number")
+        elif abs(whole) > MAX_WHOLE:
+            add(f"{name}={show(value)} is too large (at most {MAX_WHOLE:,})")
+            return None
+        return whole
     assert isinstance(value, (int, float, Fraction))
+    return value if _in_range(name, value, add) else None
+
+
+def _in_range(name: str, value: Scalar, add: Add) -> bool:
+    """Whether ``value`` is hand-sized: at most 1e12 in magnitude."""
+    if not -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+        add(f"{name}={show(value)} is out of range: numbers must be at most 1e12 in magnitude")
+        return False
+    return True
+
+
+def to_float(x: Scalar) -> float:
+    """``float(x)``, with ±inf for an exact value beyond the float range instead of an error."""
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
+
+
+def exact_digits(*values: Scalar) -> int:
+    """The most digits of the numerator or denominator of any exact value (floats count 0)."""
+    most = 0
+    for v in values:
+        if isinstance(v, Fraction):
+            most = max(most, len(str(abs(v.numerator))), len(str(v.denominator)))
+        elif isinstance(v, int) and not isinstance(v, bool):
+            most = max(most, len(str(abs(v))))
+    return most
+
+
+def floated(value: ParamValue) -> ParamValue:
+    """A parameter value on the float path: numbers and lists of numbers as floats."""
+    if isinstance(value, tuple):
+        return tuple(float(x) for x in value)
+    if isinstance(value, (Fraction, float)) or (
+        isinstance(value, int) and not isinstance(value, bool)
+    ):
+        return float(value)
     return value
 
 
@@ -505,11 +597,24 @@ def kind_names() -> tuple[str, ...]:
     return tuple(KINDS)
 
 
-def _result(kind: Kind[Any], params: Any) -> Result:
+def _result(kind: Kind[Any], exact: Any) -> Result:
+    params, note = kind.bounded(exact)
     value = kind.value(params)
+    steps = kind.steps(params, value)
+    if not _finite(value):
+        raise ParameterError(
+            f"{kind.name}: the result overflows floating point; use smaller numbers"
+        )
     return Result(
-        kind.name, MappingProxyType(kind.as_mapping(params)), value, kind.steps(params, value)
+        kind.name,
+        MappingProxyType(kind.as_mapping(params)),
+        value,
+        steps if note is None else (note, *steps),
     )
+
+
+def _finite(value: Scalar) -> bool:
+    return not isinstance(value, float) or math.isfinite(value)
 
 
 def compute(kind: str, params: Mapping[str, object]) -> Result:
@@ -528,7 +633,7 @@ def compute(kind: str, params: Mapping[str, object]) -> Result:
             missing, unknown or invalid parameter and its value.
     """
     spec = get_kind(kind)
-    return _result(spec, spec.prepare(params))
+    return _result(spec, spec.prepare_exact(params))
 
 
 def _parse_all(spec: Kind[Any], texts: Mapping[str, str], add: Add) -> dict[str, ParamValue]:
@@ -588,4 +693,4 @@ def compute_text(kind: str, texts: Mapping[str, str]) -> Result:
     parsed = _parse_all(spec, texts, problems.append)
     # A value that did not parse is reported once, not again as "missing".
     unparsed = [n for n in texts if n not in parsed and n in spec.param_names]
-    return _result(spec, spec.prepare(parsed, problems, skip=unparsed))
+    return _result(spec, spec.prepare_exact(parsed, problems, skip=unparsed))

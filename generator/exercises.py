@@ -319,6 +319,10 @@ def make_exercise(
     )
 
 
+MAX_COUNT = 1_000
+"""The most practice exercises asked for per lesson (each is drawn and checked)."""
+
+
 def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exercise, ...]:
     """Seeded practice exercises for the kinds a lesson covers.
 
@@ -337,10 +341,10 @@ def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exerci
         The exercises, each pointing to the sentence that made its kind relevant.
 
     Raises:
-        ParameterError: When ``count`` is negative.
+        ParameterError: When ``count`` is negative or above :data:`MAX_COUNT`.
     """
-    if count < 0:
-        raise ParameterError(f"count={count} must be ≥ 0")
+    if not 0 <= count <= MAX_COUNT:
+        raise ParameterError(f"count={count} must be between 0 and {MAX_COUNT:,}")
     matches = relevant_kinds(lesson)
     if not matches:
         return ()

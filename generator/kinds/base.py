@@ -228,6 +228,45 @@ class Kind(Generic[P]):
         problems: Sequence[str] = (),
         skip: Sequence[str] = (),
     ) -> P:
+        """Typed parameters from a mapping, on the float path when exact would be costly.
+
+        See :meth:`prepare_exact` and :meth:`bounded`.
+        """
+        return self.bounded(self.prepare_exact(raw, problems, skip))[0]
+
+    def exact_digits(self, params: P) -> int:
+        """About how many digits the exact path would build for ``params`` (0: cheap)."""
+        del params
+        return 0
+
+    def bounded(self, params: P) -> tuple[P, str | None]:
+        """``params`` on the float path when exact arithmetic would need too many digits.
+
+        Returns:
+            The parameters, and a note for the worked steps when they were turned to floats.
+        """
+        digits = self.exact_digits(params)
+        if digits <= calc.EXACT_DIGITS:
+            return params, None
+        values = {p.attr: getattr(params, p.attr) for p in self.params}
+        floated = {
+            p.attr: calc.floated(values[p.attr])
+            if p.type in (ParamType.SCALAR, ParamType.LIST)
+            else values[p.attr]
+            for p in self.params
+        }
+        note = (
+            f"computed in floating point: exact fractions would need about {digits:,} digits "
+            f"(more than {calc.EXACT_DIGITS:,})"
+        )
+        return self.params_type(**floated), note
+
+    def prepare_exact(
+        self,
+        raw: Mapping[str, object],
+        problems: Sequence[str] = (),
+        skip: Sequence[str] = (),
+    ) -> P:
         """Typed parameters from a mapping: coerced, defaults filled, validated.
 
         Args:

@@ -134,6 +134,11 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     input_slots = ("gamma", "steps", "reward")
     together = (index_of("t", "rewards"),)
 
+    def exact_digits(self, params: Params) -> int:
+        # γ^k for k up to the trajectory's length, over the rewards' common denominator.
+        terms = len(params.rewards) - params.t
+        return terms * calc.exact_digits(params.gamma) + calc.exact_digits(*params.rewards)
+
     def value(self, params: Params) -> Scalar:
         rewards, gamma, t = params.rewards, params.gamma, params.t
         if calc.all_exact(rewards, (gamma,)):
@@ -256,6 +261,10 @@ def _word(n: int) -> str:
     return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
 
+MAX_DELAY = 1_000
+"""The longest "k steps later" the checker reads as a worked example."""
+
+
 def _delay(s: Sentence, inp: Inputs) -> tuple[int, Fraction] | None:
     """``(k, r)`` of "a reward r (or a success) k steps later"."""
     if s.first("steps") is None and "next_step" in s.flags:
@@ -266,8 +275,8 @@ def _delay(s: Sentence, inp: Inputs) -> tuple[int, Fraction] | None:
         if found is None:
             return None
         steps, where = as_int(found[0].value), found[1]
-    if steps is None:
-        return None
+    if steps is None or steps > MAX_DELAY:
+        return None  # a horizon, not an example anyone works by hand
     reward = inp.get("reward")
     if reward is not None:
         return steps, reward.value

@@ -87,6 +87,12 @@ class Gae(Kind["Gae.Params"]):
     )
     together = (Together(("rewards", "values"), _one_value_more), index_of("t", "rewards"))
 
+    def exact_digits(self, params: Params) -> int:
+        # (γλ)^k over the trajectory, on TD errors with the values' denominators.
+        terms = len(params.rewards) - params.t
+        per_term = calc.exact_digits(params.gamma) + calc.exact_digits(params.lam)
+        return terms * per_term + calc.exact_digits(*params.rewards, *params.values, params.gamma)
+
     def value(self, params: Params) -> Scalar:
         rewards, values, gamma, lam, t = _fields(params)
         if calc.all_exact(rewards, values, (gamma, lam)):

@@ -73,6 +73,11 @@ def _advantages(rewards: Sequence[Scalar], ddof: int, eps: Scalar) -> tuple[Scal
     return tuple((float(r) - fmean) / fden for r in rewards)
 
 
+def _group_digits(rewards: Sequence[Scalar]) -> int:
+    # The mean and the sum of squares live over the product of the rewards' denominators.
+    return len(rewards) * calc.exact_digits(*rewards)
+
+
 def _ddof(name: str, ddof: int, add: Add) -> None:
     if ddof not in (0, 1):
         add(f"{name}={ddof} must be 0 (population std) or 1 (sample std)")
@@ -159,6 +164,9 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
     result_slot = "advantage"
     input_slots = ("reward",)
     together = (index_of("index", "rewards"), _SAMPLE_STD)
+
+    def exact_digits(self, params: Params) -> int:
+        return _group_digits(params.rewards)
 
     def value(self, params: Params) -> Scalar:
         return _advantages(params.rewards, params.ddof, params.eps)[params.index]
@@ -283,6 +291,9 @@ class _GroupStat(Kind["_GroupStat.Params"]):
     together = (_SAMPLE_STD,)
     shown_steps = 1  # how many of grpo_advantage's steps show this statistic
     what = ""
+
+    def exact_digits(self, params: Params) -> int:
+        return _group_digits(params.rewards)
 
     def steps(self, params: Params, value: Scalar) -> tuple[str, ...]:
         grpo = GrpoAdvantage.Params(params.rewards, 0, params.ddof, 0)

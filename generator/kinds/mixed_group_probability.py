@@ -72,6 +72,9 @@ class MixedGroupProbability(Kind["MixedGroupProbability.Params"]):
         all_pass, all_fail = p**params.G, (1 - p) ** params.G
         return 1 - p, all_pass, all_fail, 1 - all_pass - all_fail
 
+    def exact_digits(self, params: Params) -> int:
+        return params.G * calc.exact_digits(params.p)
+
     def value(self, params: Params) -> Scalar:
         return self.parts(params)[3]
 

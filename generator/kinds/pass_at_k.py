@@ -1,7 +1,9 @@
 """The unbiased pass@k estimate ``1 − C(n−c, k)/C(n, k)``.
 
 The chance that at least one of ``k`` samples drawn without replacement from
-``n`` attempts, ``c`` of them correct, is correct. Always exact.
+``n`` attempts, ``c`` of them correct, is correct. Exact, unless the
+binomials would have more than :data:`generator.calc.EXACT_DIGITS` digits:
+then it is computed in floats from log-gamma.
 """
 
 from __future__ import annotations
@@ -32,6 +34,15 @@ def _at_most_n(name: str) -> Together:
             add(f"{name}={value} must be ≤ n={n}")
 
     return Together((name, "n"), check)
+
+
+def _log_comb(a: int, b: int) -> float:
+    return math.lgamma(a + 1) - math.lgamma(b + 1) - math.lgamma(a - b + 1)
+
+
+def _comb_digits(n: int, k: int) -> int:
+    """About how many decimal digits C(n, k) has."""
+    return int(_log_comb(n, k) / math.log(10)) + 1
 
 
 class PassAtK(Kind["PassAtK.Params"]):
@@ -67,6 +78,11 @@ class PassAtK(Kind["PassAtK.Params"]):
 
     def value(self, params: Params) -> Scalar:
         n, c, k = params.n, params.c, params.k
+        if n - c < k:
+            return Fraction(1)
+        if _comb_digits(n, k) > calc.EXACT_DIGITS:
+            # 1 − C(n−c, k)/C(n, k) from log-gamma: the binomials have too many digits.
+            return -math.expm1(_log_comb(n - c, k) - _log_comb(n, k))
         return 1 - Fraction(math.comb(n - c, k), math.comb(n, k))
 
     def steps(self, params: Params, value: Scalar) -> tuple[str, ...]:
@@ -80,6 +96,13 @@ class PassAtK(Kind["PassAtK.Params"]):
                 first,
                 f"n − c = {n - c} < k = {k}: every set of {k} samples contains a correct one, "
                 f"so pass@{k} = 1",
+            )
+        if _comb_digits(n, k) > calc.EXACT_DIGITS:
+            return (
+                first,
+                f"C({n}, {k}) has about {_comb_digits(n, k):,} digits: computed in floating "
+                "point from log-gamma, ln C(a, b) = lgamma(a+1) − lgamma(b+1) − lgamma(a−b+1)",
+                f"pass@{k} = 1 − exp(ln C({n - c}, {k}) − ln C({n}, {k})) {calc.eq(value)}",
             )
         fail, total = math.comb(n - c, k), math.comb(n, k)
         return (
@@ -124,7 +147,7 @@ class PassAtK(Kind["PassAtK.Params"]):
 KIND = PassAtK()
 
 
-def pass_at_k(*, n: int, c: int, k: int) -> Fraction:
+def pass_at_k(*, n: int, c: int, k: int) -> Scalar:
     """The unbiased pass@k estimate ``1 − C(n−c, k)/C(n, k)``.
 
     Args:
@@ -133,11 +156,9 @@ def pass_at_k(*, n: int, c: int, k: int) -> Fraction:
         k: The budget of attempts (1 ≤ k ≤ n).
 
     Returns:
-        The estimate, exactly.
+        The estimate, exactly (a float for very large ``n``).
 
     Raises:
         ParameterError: Naming every invalid argument.
     """
-    value = KIND.value(KIND.prepare({"n": n, "c": c, "k": k}))
-    assert isinstance(value, Fraction)
-    return value
+    return KIND.value(KIND.prepare({"n": n, "c": c, "k": k}))

@@ -37,9 +37,10 @@ def _scaled(logits: Sequence[Scalar], temperature: Scalar) -> list[Scalar]:
 
 
 def _all(logits: Sequence[Scalar], temperature: Scalar) -> tuple[float, ...]:
-    scaled = [float(z) for z in _scaled(logits, temperature)]
-    top = max(scaled)
-    exps = [math.exp(z - top) for z in scaled]
+    # Shift by the largest logit before dividing by T, so that a tiny T cannot overflow.
+    *zs, t = calc.same_path(*logits, temperature)
+    top = max(zs)
+    exps = [math.exp(calc.to_float((z - top) / t)) for z in zs]
     total = math.fsum(exps)
     return tuple(e / total for e in exps)
 
@@ -93,7 +94,8 @@ class Softmax(Kind["Softmax.Params"]):
         logits, temperature, index = params.logits, params.temperature, params.index
         num = calc.format_number
         scaled = _scaled(logits, temperature)
-        top = max(float(z) for z in scaled)
+        largest = max(scaled)
+        top = calc.to_float(largest)
         shift = top > 30  # exp would print (or overflow) unreadably: use the shift invariance
         steps = []
         if temperature != 1:
@@ -103,7 +105,7 @@ class Softmax(Kind["Softmax.Params"]):
             )
         if shift:
             steps.append(f"subtract the largest, {num(top)}, first (softmax is shift-invariant)")
-        exps = [math.exp(float(z) - (top if shift else 0.0)) for z in scaled]
+        exps = [math.exp(calc.to_float(z - largest if shift else z)) for z in scaled]
         total = math.fsum(exps)
         arg = "zᵢ/T − max" if shift else ("zᵢ/T" if temperature != 1 else "zᵢ")
         steps.append(f"exp({arg}) = " + ", ".join(calc.elide([num(e) for e in exps])))

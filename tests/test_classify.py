@@ -116,6 +116,29 @@ def test_features_ignore_inline_math() -> None:
     )
 
 
+def _all_sentences() -> list[str]:
+    extra = [
+        line.split("|", 1)[1]
+        for line in EXTRA.read_text("utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    return extra + [s for lesson in train_classify.load_labels(SHARED) for s in lesson.sentences]
+
+
+def test_the_negation_gate_never_hides_a_match() -> None:
+    """The shortcut that skips negation patterns skips none that would match."""
+    from generator.classify import _FEATURES, _MATH, _NEGATION_FAMILY, _NEGATION_GATE
+
+    gated = [(name, pattern) for name, pattern in _FEATURES if name in _NEGATION_FAMILY]
+    assert len(gated) == len(_NEGATION_FAMILY)
+    samples = [*_all_sentences(), "It can not, cant, don't and won’t; nothing is fine."]
+    for sentence in samples:
+        text = _MATH.sub(" x ", sentence).strip().lower()
+        for name, pattern in gated:
+            if pattern.search(text):
+                assert any(word in text for word in _NEGATION_GATE), (name, sentence)
+
+
 def test_a_negative_word_in_a_name_or_idiom_is_not_negative() -> None:
     assert "negative-word" in sentence_features("The error grows.")
     for named in ("The TD error grows.", "It raised “Cancelled Error”.", "By trial and error."):

@@ -122,7 +122,7 @@ def fit(lessons: Sequence[LabelledLesson]) -> CaveatModel:
         # Each course weighs the same in the loss, however many sentences it has.
         balance = sum(sizes.values()) / len(sizes) / sizes[lesson.course]
         share.extend([balance] * len(lesson.sentences))
-    names = sorted({name for row in rows for name in row})
+    names = sorted({name for row in rows for name in row} | set(PRIOR))
     bias, weights = _newton(rows, gold, share, names)
     return CaveatModel(bias, dict(zip(names, weights, strict=True)), THRESHOLD)
 

@@ -7,151 +7,364 @@ metric rising while another falls. Everything else that asserts something is
 a **claim**. Tags say what else a sentence is: a ``definition``, a
 ``distinction``, an ``example``, an ``acronym`` definition, or ``numeric``.
 
-The classifier is a transparent set of weighted cues drawn from how English
-states limits (negated epistemic verbs, "only when", "too much", "while …
-falls", risk vocabulary, "otherwise"), not from any lesson's sentences, so
-it works on lessons it has never seen. :func:`explain` shows which cues fired.
+Claim or caveat is decided by a small logistic-regression model over general
+signals of how English limits a statement, not over any lesson's words:
+negation and where it sits (a negated predicate, a negated epistemic verb,
+"no … to"), restriction ("only if", "unless", "depends on"), contrast and
+concession, modal possibility, conditions, a lexicon of negative evaluation
+from general English (failure, risk, cost, instability, poor quality),
+named drawbacks ("the problem is"), scope hedges, diverging quantities and
+the shape of the sentence (a closing colon, "!" or "?"), plus a few features
+of the sentence before it. The weights live in ``caveat_model.json`` beside
+this module; ``python -m generator.train_classify`` refits them from the hand
+labels and prints the leave-one-lesson-out figures. :func:`explain` shows
+which features fired and what each weighed.
 """
 
 from __future__ import annotations
 
+import json
+import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from generator.glossary import find_definitions
 from generator.model import Number, StatementKind, Tag
 
-_NEG = r"(?:not|n[’']t|never)"
-_MODAL = r"(?:does|do|did|is|are|was|were|can|could|will|would|should|may|might|must|need)"
+MODEL_FILE = "caveat_model.json"
+"""The weights file, a package resource of :mod:`generator`."""
 
-_MOVE = (
-    r"(?:rise|rises|rising|fall|falls|falling|increase|increases|decrease|decreases|improve|"
-    r"improves|drop|drops|grow|grows|shrink|shrinks|climb|climbs|degrade|degrades|worsen|"
-    r"worsens|gets? (?:worse|better)|goes (?:up|down))"
+# Inline math says nothing about whether a sentence is a caveat.
+_MATH = re.compile(r"\\\(.*?\\\)|\\\[.*?\\\]")
+
+_NEG_AUX = (
+    r"(?:\b(?:do|does|did|is|are|was|were|could|will|would|should|may|might|must|has|have|"
+    r"had|need)\s*(?:not|n[’']t)\b|"
+    r"\b(?:don|doesn|didn|isn|aren|wasn|weren|won|wouldn|shouldn|hasn|haven)[’']t\b)"
+)
+_INABLE = (
+    r"(?:\bcannot\b|\bcan[’']?t\b|\bcan\s+not\b|\bunable\s+to\b|\bfails?\s+to\b|"
+    r"\bimpossible\b|\bno\s+(?:way|possibility|chance)\b)"
+)
+# Verbs of showing, knowing and succeeding: negated, they deny what a claim gives.
+_EPISTEMIC = (
+    r"(?:prove|show|guarantee|mean|imply|ensure|establish|distinguish|tell|generali[sz]e|"
+    r"transfer|reflect|capture|measure|verify|justify|scale|converge|work|help|recover|reach|"
+    r"replace|matter|say|suffice|account)\w*"
+)
+# Positive evaluation: negated ("not efficient", "no guarantee") it names a shortfall.
+_POSITIVE = (
+    r"(?:good|well|useful|efficient\w*|scalab\w*|stable|reliabl\w*|accura\w*|valid|"
+    r"correct\w*|safe|helpful|worthwhile|meaningful|fair|fast|better|best|optimal|easy|easily|"
+    r"enough|sufficient\w*|feasible|appropriate|trustworthy|informative)"
+)
+# Negative evaluation in general English: drawbacks, risk, failure, cost,
+# instability, poor quality, and negated adjectives.
+_NEGATIVE_WORDS = re.compile(
+    r"\b(?:problems?|problematic|drawbacks?|downsides?|disadvantages?|limitations?|pitfalls?|"
+    r"traps?|caveats?|weakness\w*|flaws?|"
+    r"risk\w*|danger\w*|hazard\w*|threat\w*|vulnerab\w*|attack\w*|unsafe|"
+    r"fail\w*|errors?|erroneous|mistak\w*|wrong\w*|break\w*|broken|collaps\w*|diverg\w*|"
+    r"stuck|miss(?:es|ed|ing)?|los[et]|losing|harm\w*|hurt\w*|damag\w*|corrupt\w*|degrad\w*|"
+    r"mislead\w*|misled|hides?|mask(?:s|ed)?|suffer\w*|struggl\w*|hack\w*|cheat\w*|drift\w*|"
+    r"forget\w*|leak\w*|overfit\w*|crash\w*|regress\w*|"
+    r"costs?|costly|expensive|slow\w*|inefficien\w*|wast\w*|time-consuming|burden\w*|overhead|"
+    r"(?:a lot of|much|more|a long|long) time|"
+    r"unstable|instabilit\w*|noisy|noise|high variance|volatil\w*|erratic\w*|fluctuat\w*|"
+    r"oscillat\w*|brittle|fragile|"
+    r"bad|badly|poor\w*|worse|worst|useless|ambigu\w*|incomplete|insufficient\w*|unreliabl\w*|"
+    r"arbitrar\w*|spurious|inaccura\w*|bias\w*|infeasible|intractable|hard|harder|difficult\w*|"
+    r"unclear|confus\w*|inconsisten\w*|invalid|naive|unfair|infallible|disagree\w*|invisible|"
+    r"non-\w{4,}|un(?:stable|reliable|known|clear|fair|safe|certain|seen|detected|noticed|able|"
+    r"realistic|scalable|fortunate\w*)|"
+    r"in(?:efficient|sufficient|complete|consistent|accurate|feasible|correct|valid))\b"
 )
 
-# (name, pattern, weight): a sentence whose cues sum to at least 1 is a caveat.
-_CAVEAT_CUES: tuple[tuple[str, re.Pattern[str], float], ...] = tuple(
-    (name, re.compile(pattern, re.IGNORECASE), weight)
-    for name, pattern, weight in (
-        # What something does not show, prove, guarantee or mean.
+_NEGATIVE_WORDS_ANY_CASE = re.compile(_NEGATIVE_WORDS.pattern, re.IGNORECASE)
+
+# (feature, pattern over the lower-cased sentence without its inline math).
+_FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern))
+    for name, pattern in (
+        # Negation and its scope.
+        ("neg-predicate", _NEG_AUX),
+        ("inability", _INABLE),
         (
-            "negated-epistemic",
-            rf"\b{_MODAL}\s*{_NEG}\s+(?:\w+\s+){{0,2}}?"
-            r"(?:prove|show|guarantee|mean|imply|ensure|establish|replace|distinguish|tell|"
-            r"generali[sz]e|transfer|reflect|capture|measure|verify|indicate|predict|cause|"
-            r"connect|justify|certify|track)\w*\b",
-            1.0,
-        ),
-        ("cannot", r"\b(?:cannot|can[’']t|unable to|fails? to)\b", 0.8),
-        ("incomplete", r"\b(?:incomplete|insufficient|not enough|not sufficient)\b", 1.0),
-        # Conditions under which it works or is worth it.
-        (
-            "useful-only-when",
-            r"\b(?:useful|valid|reliable|worthwhile|safe|meaningful|informative|helpful|works?|"
-            r"appropriate|trustworthy|fair|helps?|pays? off)\s+(?:\w+\s+)?(?:only\s+)?"
-            r"(?:when|if|as long as|provided)\b",
-            1.0,
-        ),
-        ("only-when", r"\bonly\s+(?:when|if|as long as|under|after|where)\b", 0.6),
-        ("depends-on-whether", r"\bdepends?\s+(?:\w+\s+){0,2}on\s+(?:whether|how|if)\b", 1.0),
-        ("otherwise", r"(?:;|,|^)\s*otherwise\b", 1.0),
-        ("unless", r"\bunless\b", 0.6),
-        # Trade-offs and too much/too little.
-        ("too-much", r"\btoo\s+(?:much|little|many|few|high|low|strong|weak|large|small)\b", 1.0),
-        ("trade-off", r"\btrade-?offs?\b|\bat the (?:cost|expense) of\b|\bcomes at\b", 1.0),
-        (
-            "fewer-while-more",
-            r"\b(?:fewer|less|more|additional|extra)\b[^.;]*\bwhile\s+\w+ing\s+"
-            r"(?:\w+\s+)?(?:additional|more|extra|fewer|less)\b",
-            1.0,
-        ),
-        # One metric rising while another falls.
-        (
-            "diverging-metrics",
-            rf"\b{_MOVE}\b[^.;]*\bwhile\b[^.;]*\b{_MOVE}\b",
-            1.0,
-        ),
-        # Risks, failure modes, exploits.
-        (
-            "risk-words",
-            r"\b(?:risk\w*|exploit\w*|hack\w*|gam(?:e|ed|ing)|misleading|brittle|fragile|"
-            r"spurious|leak\w*|contaminat\w*|regressions?|drift|noise|noisy|collaps\w+|"
-            r"overfit\w*|memori[sz]\w*|wrong|mistak\w*|errors?|bias\w*|hard-?cod\w*|"
-            r"unreliable|silently|pitfall\w*|fails?|failure|disagree\w*|inconsistent|unstable|"
-            r"instabilit\w*|worse|poorly|badly|wastes?|wasted|wasteful)\b",
-            0.5,
+            "neg-epistemic",
+            rf"(?:{_NEG_AUX}|{_INABLE})\s*(?:\w+\s+){{0,2}}?{_EPISTEMIC}\b|"
+            rf"\b{_EPISTEMIC}\s+(?:very\s+)?little\b",
         ),
         (
-            "named-hazard",
-            r"\b(?:danger\w*|attack surface|poor fit|false (?:positive|negative)s?|infallible|"
-            r"reward hacking|failure modes?|ambigu\w+|unclear|confound\w*|caveat\w*)\b",
-            1.0,
+            "neg-positive",
+            rf"\b(?:not|n[’']t|never|no)\s+(?:\w+\s+){{0,2}}?{_POSITIVE}\b|\bno\s+guarantee",
+        ),
+        ("never", r"\bnever\b"),
+        # "Don't worry": a negated imperative reassures, it does not limit.
+        ("negated-imperative", r"^(?:don[’']t|do not)\b"),
+        ("without", r"\bwithout\b"),
+        ("positive", rf"\b{_POSITIVE}\b"),
+        # An evaluation that holds under a condition: "useful only when", "worthwhile if".
+        (
+            "good-only-if",
+            rf"\b{_POSITIVE}\s+(?:\w+\s+)?(?:only\s+)?(?:if|when|as long as|unless|provided)\b",
+        ),
+        # Appearance against reality: "can look like", "seems to".
+        ("appearance", r"\b(?:looks?|seems?|appears?)\b"),
+        # Two things that should differ but are treated alike.
+        ("sameness", r"\bboth\b|\bthe\s+same\b"),
+        ("warning", r"\b(?:should|must)\s+(?:never|not)\b|\b(?:avoid|beware|careful|caution)\b"),
+        (
+            "there-is-no",
+            r"\b(?:there\s+(?:is|are|was)\s+no|no\s+\w+\s+to\s+\w+|nothing)\b|\bhas\s+no\b",
+        ),
+        # "X, not Y" and "rather than" contrast two things: usually a distinction.
+        (
+            "neg-contrastive",
+            r",\s+not\s+(?!only\b|just\b|all\b|even\b|necessarily\b|always\b|enough\b)|"
+            r"\bnot\s+only\b|\b(?:rather than|instead of|as opposed to)\b|\band\s+not\b",
+        ),
+        ("not-always", r"\bnot\s+(?:necessarily|always|enough|sufficient|the same)\b"),
+        # Restriction.
+        (
+            "restrict",
+            r"\bonly\s+(?:\w+\s+)?(?:if|when|under|as long as|after|where|once)\b|\bunless\b|"
+            r"\b(?:depends?|relies|hinges)\s+(?:\w+\s+){0,2}on\s+(?:whether|how|if)\b|"
+            r"\bprovided\s+that\b",
+        ),
+        ("otherwise", r"\botherwise\b"),
+        ("alone", r"\b(?:alone|merely|by itself|on its own|single|one\s+\w+\s+only)\b"),
+        # Contrast and concession.
+        ("concession", r"\b(?:even\s+(?:if|when|though)|although|though|despite|in spite of)\b"),
+        ("contrast-initial", r"^(?:but|however|yet|unfortunately|sadly|alas|still)\b"),
+        ("contrast", r"\b(?:but|however|yet|whereas)\b"),
+        ("while", r"\bwhile\b"),
+        # Modality, requirement, excess, condition.
+        ("modal", r"\b(?:can|could|may|might)\b"),
+        ("requirement", r"\b(?:needs?|needed|requires?|required|requiring|have to|has to|must)\b"),
+        ("too", r"\btoo[\s-]+\w+"),
+        ("conditional", r"\b(?:if|when|whenever)\b"),
+        # A drawback named as such, or a price paid.
+        (
+            "named-drawback",
+            r"\b(?:problem|drawback|downside|disadvantage|issue|catch|trouble|difficulty|"
+            r"limitation|weakness|risk|danger)s?\s+(?:\w+\s+){0,6}?(?:is|was|are|with)\b|"
+            r"\b(?:at the (?:cost|expense|price) of|trade-?offs?)\b|"
+            r"\b(?:have|has|with)\s+(?:\w+\s+){0,2}(?:problems?|drawbacks?|disadvantages?|"
+            r"limitations?)\b",
+        ),
+        # One quantity moving up while another moves down (or costs more).
+        (
+            "diverging",
+            r"\b(?:rise|rises|rising|increase[sd]?|improves?|grows?|climbs?|goes up|gets? better|"
+            r"higher|more|fewer|less)\b[^.;]*\bwhile\b[^.;]*\b(?:falls?|falling|drops?|"
+            r"decrease[sd]?|declines?|degrades?|worsens?|shrinks?|goes down|gets? worse|lower|"
+            r"less|fewer|additional|extra|more)\b",
         ),
         (
-            "indistinguishable",
-            r"\bboth\s+(?:receive|get|score|earn|pass|look)\b|"
-            r"\bthe\s+same\s+(?:reward|score|result|outcome|grade)\b",
-            0.5,
+            "scope-hedge",
+            r"\b(?:suggestive|anecdotal|narrow|universal\w*|overclaim\w*|"
+            r"over-?generali[sz]\w*|cherry-?pick\w*|necessarily)\b",
+        ),
+        ("consequence", r"^(?:so|therefore|consequently|thus|hence|as a result)\b"),
+        # Sentence shape.
+        ("ends-colon", r":\s*$"),
+        ("ends-exclaim", r"!\s*[”\"]?$"),
+        ("question", r"\?\s*[”\"]?$"),
+        # What a mechanism is for, or a remedy: the method, not its limit.
+        (
+            "purpose",
+            r"\bso(?:\s+that)?\s+(?:\w+\s+){0,4}?(?:cannot|can[’']t|never|not)\b|"
+            r"\bto\s+(?:avoid|prevent|reduce|limit|remove|stabili[sz]e|solve|fix|mitigate)\b|"
+            r"\b(?:fortunately|luckily|thanks to)\b",
         ),
         (
-            "can-harm",
-            r"\b(?:can|could|may|might|will|tends? to)\s+(?:\w+\s+)?(?:hide|mask|mislead|"
-            r"magnify|amplify|inflate|look like|become an?|fool|break|corrupt|degrade|hurt|harm|"
-            r"worsen|damage|destabili[sz]e|slow|lose|erase|overfit|diverge|collapse)\b",
-            0.7,
+            "remedy",
+            r"\b(?:solve[sd]?|solving|solutions?\s+(?:to|for)|get rid of|fix(?:es|ed)?|overcome|"
+            r"tackle|remed\w+|handle|deal with)\b",
         ),
+        # Naming both sides ("advantages and disadvantages") announces, it does not limit.
         (
-            "easy-to-abuse",
-            r"\beasy\s+to\s+(?:exploit|game|fool|fake|hack|cheat|break|misuse)\b",
-            1.0,
+            "both-sides",
+            r"\b(?:advantages and disadvantages|pros and cons|strengths and weaknesses)\b",
         ),
+        # An inventory: three or more commas.
+        ("list", r"(?:,[^,]*){3,}"),
         (
-            "not-the-same",
-            r"\bis\s+not\s+the\s+same\s+as\b|\bnot\s+(?:necessarily|always)\b|"
-            r"\b(?:mean|means|matter|matters|tell|tells|say|says|prove|proves|show|shows)\s+"
-            r"(?:very\s+)?little\b",
-            1.0,
+            "intensity",
+            r"\b(?:a lot of|much|far|dramatically|super|extremely|very|huge|major|big|serious\w*|"
+            r"significant\w*|longer)\b",
         ),
-        (
-            "read-as",
-            r"\b(?:should|must|can)\s*(?:not|n[’']t)\s+be\s+(?:read|taken|interpreted|treated|"
-            r"mistaken)\s+(?:as|for)\b",
-            1.0,
-        ),
-        ("unseen", r"\b(?:invisible|undetected|unnoticed|hidden from)\b|^without\b", 0.5),
-        # Warnings against over-generalising.
-        (
-            "over-generalising",
-            r"\b(?:universal\w*|over-?claim\w*|over-?stat\w*|over-?generali[sz]\w*|"
-            r"cherry-?pick\w*|from turning into)\b",
-            1.0,
-        ),
-        ("generalising", r"\b(?:generali[sz]\w*|transfers?|halfway|on its own)\b", 0.4),
-        ("alone", r"\b\w+\s+alone\b", 0.5),
-        (
-            "should-never",
-            r"\b(?:should|must)\s+(?:never|not)\b|\bnever\b|\bavoid\b|\bbeware\b",
-            0.7,
-        ),
-        ("no-more-to", r"\bthere\s+(?:is|are)\s+no\b|\bno\s+\w+\s+(?:\w+\s+)?to\s+learn\b", 0.6),
-        ("but-not", r"\bbut\s+(?:\w+\s+){0,3}?(?:not|no|never)\b", 0.5),
-        ("but-also", r"\bbut\s+(?:\w+\s+){0,2}?also\b", 0.5),
-        ("even-if", r"\beven\s+(?:if|when|though)\b", 0.5),
-        ("conditional-if", r"^if\b", 0.3),
     )
 )
-
-# Cues that argue for a plain claim: a purpose clause stating what a mechanism
-# prevents ("so one action cannot drive …") describes the method, not a limit.
-_CLAIM_CUES: tuple[tuple[str, re.Pattern[str], float], ...] = tuple(
-    (name, re.compile(pattern, re.IGNORECASE), weight)
-    for name, pattern, weight in (
-        ("purpose-clause", r"\bso(?:\s+that)?\s+(?:\w+\s+){0,4}?(?:cannot|can[’']t|never)\b", -0.8),
-        ("rhetorical-question", r"\?\s*[”\"]?$", -1.0),
-    )
+_NEGATIONS = frozenset({"neg-predicate", "inability", "never", "there-is-no"})
+# Every match of a negation-family pattern contains one of these strings, so a
+# sentence with none of them skips those patterns (most sentences: it halves the time).
+_NEGATION_FAMILY = frozenset(
+    {
+        "neg-predicate",
+        "inability",
+        "neg-epistemic",
+        "neg-positive",
+        "negated-imperative",
+        "warning",
+        "there-is-no",
+        "neg-contrastive",
+        "not-always",
+    }
 )
+_NEGATION_GATE = (
+    "no",
+    "n't",
+    "n’t",
+    "cant",
+    "never",
+    "unable",
+    "fail",
+    "impossible",
+    "little",
+    "rather",
+    "instead",
+    "opposed",
+    "avoid",
+    "beware",
+    "careful",
+    "caution",
+)
+
+CONTEXT = "after:"
+"""Prefix of the features a sentence takes from the sentence before it."""
+_CONTEXT_FEATURES = frozenset(
+    {"named-drawback", "ends-colon", "negative-word", "negative-words-2+"}
+)
+
+
+# A negative word inside a negation's scope reads positive: "it will not be stuck".
+_NEGATED_NEGATIVE = re.compile(
+    rf"(?:{_NEG_AUX}|\bno\b|\bwithout\b)\s+(?:\w+\s+){{0,2}}?(?:{_NEGATIVE_WORDS.pattern})"
+)
+# Negative evaluation predicated of the subject: "is noisy", "leaves the cause ambiguous".
+_NEGATIVE_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were|be|been|becomes?|became|remains?|leaves?|makes?|gets?|goes|seems?|"
+    rf"looks?)\s+(?:\w+\s+){{0,3}}?(?:{_NEGATIVE_WORDS.pattern})"
+)
+_IDIOMS = re.compile(r"\btrial and error\b", re.IGNORECASE)
+
+
+def _negative_words(text: str) -> int:
+    """How many words of negative evaluation the text has, outside names and idioms.
+
+    A capitalised word after the first, or a word right after one or after an
+    opening quote, is part of a name ("Cancelled Error", "TD error", "KL divergence").
+    """
+    count = 0
+    lower = text.lower()
+    # Lower-casing keeps offsets for all but a few exotic letters; match case-blind then.
+    found = (
+        _NEGATIVE_WORDS.finditer(lower)
+        if len(lower) == len(text)
+        else _NEGATIVE_WORDS_ANY_CASE.finditer(text)
+    )
+    for match in found:
+        prefix = text[: match.start()].rstrip()
+        if prefix and (text[match.start()].isupper() or prefix[-1] in '“"'):
+            continue
+        words = prefix.rsplit(None, 1)
+        if len(words) == 2 and words[1][0].isupper():
+            continue
+        count += 1
+    return max(0, count - len(_IDIOMS.findall(text)))
+
+
+def sentence_features(sentence: str) -> tuple[str, ...]:
+    """The general caveat signals present in one sentence, by name."""
+    text = _MATH.sub(" x ", sentence).strip().lower()
+    negation_possible = any(word in text for word in _NEGATION_GATE)
+    found = [
+        name
+        for name, pattern in _FEATURES
+        if (negation_possible or name not in _NEGATION_FAMILY) and pattern.search(text)
+    ]
+    negative = _negative_words(_MATH.sub(" x ", sentence))
+    negated = any(name in _NEGATIONS for name in found)
+    if negative:
+        found.append("negative-word")
+    if negative >= 2:
+        found.append("negative-words-2+")
+    if negative and _NEGATIVE_PREDICATE.search(text):
+        found.append("negative-predicate")
+    if _NEGATED_NEGATIVE.search(text):
+        found.append("negated-negative")
+    elif negated and negative:
+        found.append("negation+negative")
+    if negative and "modal" in found:
+        found.append("modal+negative")
+    if (negated or negative) and "conditional" in found:
+        found.append("conditional+negative")
+    if (negated or negative) and ("contrast" in found or "while" in found):
+        found.append("contrast+negative")
+    return tuple(found)
+
+
+def context_features(previous: Iterable[str]) -> tuple[str, ...]:
+    """The features a sentence takes from the features of the sentence before it."""
+    return tuple(CONTEXT + name for name in previous if name in _CONTEXT_FEATURES)
+
+
+def lesson_features(sentences: Sequence[str]) -> list[tuple[str, ...]]:
+    """Each sentence's features, with those it takes from the sentence before it.
+
+    Training (:mod:`generator.train_classify`) and :func:`classify_all` both
+    call this, so the model sees the same features when fitted and when used.
+    """
+    out: list[tuple[str, ...]] = []
+    previous: tuple[str, ...] = ()
+    for sentence in sentences:
+        own = sentence_features(sentence)
+        out.append(own + context_features(previous))
+        previous = own
+    return out
+
+
+@dataclass(frozen=True)
+class CaveatModel:
+    """A logistic-regression model over named binary features."""
+
+    bias: float
+    weights: Mapping[str, float]
+    threshold: float = 0.5
+
+    def probability(self, features: Iterable[str]) -> float:
+        """The probability that a sentence with these features is a caveat."""
+        z = self.bias + sum(self.weights.get(name, 0.0) for name in features)
+        return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+    def to_json(self, **about: object) -> str:
+        """The model as the JSON text of :data:`MODEL_FILE` (``about`` is stored alongside)."""
+        data = {
+            **about,
+            "threshold": self.threshold,
+            "bias": round(self.bias, 6),
+            "weights": {k: round(v, 6) for k, v in sorted(self.weights.items())},
+        }
+        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> CaveatModel:
+        """Read a model written by :meth:`to_json`."""
+        data = json.loads(text)
+        weights = {str(k): float(v) for k, v in data["weights"].items()}
+        return cls(float(data["bias"]), weights, float(data["threshold"]))
+
+
+@cache
+def shipped_model() -> CaveatModel:
+    """The model in the package's :data:`MODEL_FILE`."""
+    text = resources.files("generator").joinpath(MODEL_FILE).read_text("utf-8")
+    return CaveatModel.from_json(text)
+
 
 _DEFINITION = tuple(
     re.compile(p, re.IGNORECASE)
@@ -199,7 +412,12 @@ _EXAMPLE = tuple(
 
 @dataclass(frozen=True)
 class Verdict:
-    """The classifier's answer for one sentence."""
+    """The classifier's answer for one sentence.
+
+    ``score`` is the model's probability that the sentence is a caveat;
+    ``cues`` are the features that fired (``after:…`` ones come from the
+    sentence before).
+    """
 
     kind: StatementKind
     tags: tuple[Tag, ...]
@@ -208,14 +426,9 @@ class Verdict:
 
 
 def caveat_score(sentence: str) -> tuple[float, tuple[str, ...]]:
-    """How strongly the sentence reads as a caveat, and which cues fired."""
-    score = 0.0
-    fired: list[str] = []
-    for name, pattern, weight in _CAVEAT_CUES + _CLAIM_CUES:
-        if pattern.search(sentence):
-            score += weight
-            fired.append(name)
-    return score, tuple(fired)
+    """The probability that the sentence, read alone, is a caveat, and which features fired."""
+    features = sentence_features(sentence)
+    return shipped_model().probability(features), features
 
 
 def _tags(sentence: str) -> list[Tag]:
@@ -232,25 +445,32 @@ def _tags(sentence: str) -> list[Tag]:
     return tags
 
 
+def _verdict(sentence: str, features: tuple[str, ...]) -> Verdict:
+    model = shipped_model()
+    probability = model.probability(features)
+    kind = StatementKind.CAVEAT if probability >= model.threshold else StatementKind.CLAIM
+    return Verdict(kind, tuple(_tags(sentence)), probability, features)
+
+
 def classify(sentence: str, *, previous: Verdict | None = None) -> Verdict:
     """Classify one sentence.
 
     Args:
         sentence: The sentence's text.
-        previous: The verdict of the sentence before it in the same paragraph,
-            if any: a short sentence that elaborates a caveat ("A false
-            negative rejects a valid solution." after "Verifier errors have two
-            directions.") leans towards a caveat too.
+        previous: The verdict of the sentence before it, if any: a sentence
+            after one that names a drawback or opens a list with a colon
+            ("Policy-gradient methods also have some disadvantages:") leans
+            towards a caveat.
 
     Returns:
-        Kind, tags (without ``numeric``; see :func:`with_numeric_tag`), score and cues.
+        Kind, tags (without ``numeric``; see :func:`with_numeric_tag`),
+        probability of a caveat, and the features that fired.
     """
-    score, cues = caveat_score(sentence)
-    if previous is not None and previous.kind is StatementKind.CAVEAT and 0 < score < 1:
-        score += 0.5
-        cues += ("follows-caveat",)
-    kind = StatementKind.CAVEAT if score >= 1.0 else StatementKind.CLAIM
-    return Verdict(kind, tuple(_tags(sentence)), score, cues)
+    own = sentence_features(sentence)
+    before = (
+        () if previous is None else tuple(c for c in previous.cues if not c.startswith(CONTEXT))
+    )
+    return _verdict(sentence, own + context_features(before))
 
 
 def classify_all(
@@ -260,21 +480,19 @@ def classify_all(
 
     Args:
         sentences: The sentences' texts.
-        paragraphs: Each sentence's paragraph number; a sentence sees the verdict
-            of the one before it only within the same paragraph. None: one paragraph.
+        paragraphs: Each sentence's paragraph number. Accepted for the
+            reader's sake but not used: a sentence sees the one before it
+            across paragraph breaks too, since a list of drawbacks after
+            "… has two problems:" is one paragraph per item.
 
     Returns:
         One verdict per sentence.
     """
-    out: list[Verdict] = []
-    previous: Verdict | None = None
-    for i, sentence in enumerate(sentences):
-        if i and paragraphs is not None and paragraphs[i] != paragraphs[i - 1]:
-            previous = None
-        verdict = classify(sentence, previous=previous)
-        out.append(verdict)
-        previous = verdict
-    return out
+    del paragraphs
+    return [
+        _verdict(sentence, features)
+        for sentence, features in zip(sentences, lesson_features(sentences), strict=True)
+    ]
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:
@@ -291,6 +509,8 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
 
 
 def explain(sentence: str) -> str:
-    """A one-line account of the verdict, for debugging the cues."""
+    """A one-line account of the verdict: the probability and each feature's weight."""
     verdict = classify(sentence)
-    return f"{verdict.kind.value} ({verdict.score:+.1f}: {', '.join(verdict.cues) or 'no cues'})"
+    weights = shipped_model().weights
+    cues = ", ".join(f"{c} {weights.get(c, 0.0):+.1f}" for c in verdict.cues) or "no cues"
+    return f"{verdict.kind.value} (p={verdict.score:.2f}: {cues})"

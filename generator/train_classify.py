@@ -1,0 +1,268 @@
+"""Fit the claim/caveat model from hand labels, and measure it honestly.
+
+``python -m generator.train_classify [SHARED]`` reads the hand-labelled
+lessons of both courses (``SHARED/annotations/*.json`` and
+``SHARED/deeprl/annotations/*.json``; ``SHARED`` defaults to ``../shared``),
+prints leave-one-lesson-out recall and precision per course (each lesson is
+scored by a model fitted without it) and the train-on-all figures, and writes
+the train-on-all model to ``generator/caveat_model.json`` (``--check`` only
+compares). The model is a logistic regression over the named features of
+:func:`generator.classify.lesson_features`: each weight is pulled towards a
+prior set by linguistic judgement (:data:`PRIOR`), caveats are up-weighted
+against claims, each course weighs the same, and it is fitted by Newton's
+method in pure Python so that the result is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.classify import MODEL_FILE, CaveatModel, lesson_features
+
+L2 = 3.0
+"""Penalty on the squared distance of each weight from its prior (none on the bias)."""
+POSITIVE_WEIGHT = 3.0
+"""How much a caveat counts against a claim in the loss: caveats are one sentence in ten."""
+THRESHOLD = 0.5
+"""A sentence is a caveat when the model's probability is at least this."""
+# What linguistics says before any label is seen: the weight each feature is
+# pulled towards. A cue that limits a claim starts positive (strong cues more),
+# a cue of description, remedy or double negation negative, the rest at 0.
+# A rare cue so keeps a sensible weight when the one lesson that has it is held out.
+_STRONG = """neg-epistemic inability neg-positive never warning there-is-no not-always restrict
+    otherwise concession too named-drawback diverging scope-hedge good-only-if negation+negative
+    negative-predicate"""
+_WEAK = """neg-predicate without contrast-initial negative-word alone appearance modal+negative
+    conditional+negative contrast+negative negative-words-2+ after:named-drawback
+    after:ends-colon"""
+_CLAIM = "purpose remedy both-sides list question negated-negative negated-imperative"
+PRIOR: dict[str, float] = {
+    **dict.fromkeys(_STRONG.split(), 3.0),
+    **dict.fromkeys(_WEAK.split(), 1.5),
+    **dict.fromkeys(_CLAIM.split(), -1.5),
+}
+COURSES = {"post-training": "annotations", "deep-rl": "deeprl/annotations"}
+"""Course name → folder of its hand labels under the shared folder."""
+
+
+@dataclass(frozen=True)
+class LabelledLesson:
+    """One lesson's sentences, in order, with their hand labels."""
+
+    course: str
+    name: str
+    sentences: tuple[str, ...]
+    caveats: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Caveat confusion counts."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    def __add__(self, other: Counts) -> Counts:
+        return Counts(self.tp + other.tp, self.fp + other.fp, self.fn + other.fn)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    @classmethod
+    def of(cls, gold: Sequence[bool], predicted: Sequence[bool]) -> Counts:
+        pairs = list(zip(gold, predicted, strict=True))
+        return cls(
+            sum(g and p for g, p in pairs),
+            sum(p and not g for g, p in pairs),
+            sum(g and not p for g, p in pairs),
+        )
+
+
+def load_labels(shared: Path) -> list[LabelledLesson]:
+    """Every hand-labelled lesson under ``shared``, course by course, in file order."""
+    out = []
+    for course, folder in COURSES.items():
+        for path in sorted((shared / folder).glob("*.json")):
+            data = json.loads(path.read_text("utf-8"))
+            sentences = data["sentences"]
+            out.append(
+                LabelledLesson(
+                    course,
+                    str(data["lesson"]),
+                    tuple(str(s["text"]) for s in sentences),
+                    tuple(s["kind"] == "caveat" for s in sentences),
+                )
+            )
+    return out
+
+
+def fit(lessons: Sequence[LabelledLesson]) -> CaveatModel:
+    """The logistic-regression model fitted to all sentences of ``lessons``."""
+    rows: list[tuple[str, ...]] = []
+    gold: list[bool] = []
+    share: list[float] = []
+    sizes: dict[str, int] = {}
+    for lesson in lessons:
+        sizes[lesson.course] = sizes.get(lesson.course, 0) + len(lesson.sentences)
+    for lesson in lessons:
+        rows.extend(lesson_features(lesson.sentences))
+        gold.extend(lesson.caveats)
+        # Each course weighs the same in the loss, however many sentences it has.
+        balance = sum(sizes.values()) / len(sizes) / sizes[lesson.course]
+        share.extend([balance] * len(lesson.sentences))
+    names = sorted({name for row in rows for name in row} | set(PRIOR))
+    bias, weights = _newton(rows, gold, share, names)
+    return CaveatModel(bias, dict(zip(names, weights, strict=True)), THRESHOLD)
+
+
+def _newton(
+    rows: Sequence[tuple[str, ...]],
+    gold: Sequence[bool],
+    share: Sequence[float],
+    names: Sequence[str],
+) -> tuple[float, list[float]]:
+    """Minimise the weighted log-loss plus L2 over binary features; index 0 is the bias."""
+    index = {name: i + 1 for i, name in enumerate(names)}
+    active = [[0, *sorted({index[name] for name in row})] for row in rows]
+    size = len(names) + 1
+    prior = [0.0] + [PRIOR.get(name, 0.0) for name in names]
+    w = [0.0] * size
+    for _ in range(50):
+        grad = [L2 * (v - m) for v, m in zip(w, prior, strict=True)]
+        grad[0] = 0.0
+        hess = [[0.0] * size for _ in range(size)]
+        for j in range(1, size):
+            hess[j][j] = L2
+        hess[0][0] = 1e-9
+        for cols, label, weight in zip(active, gold, share, strict=True):
+            p = 1.0 / (1.0 + math.exp(-sum(w[j] for j in cols)))
+            c = weight * (POSITIVE_WEIGHT if label else 1.0)
+            e, h = c * (p - label), c * p * (1.0 - p)
+            for j in cols:
+                grad[j] += e
+                row = hess[j]
+                for k in cols:
+                    row[k] += h
+        step = _solve(hess, grad)
+        w = [a - b for a, b in zip(w, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-10:
+            break
+    return w[0], w[1:]
+
+
+def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
+    """Solve ``matrix @ x = rhs`` by Gaussian elimination with partial pivoting."""
+    n = len(rhs)
+    m = [[*row, rhs[i]] for i, row in enumerate(matrix)]
+    for c in range(n):
+        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[pivot] = m[pivot], m[c]
+        for r in range(c + 1, n):
+            f = m[r][c] / m[c][c]
+            if f:
+                for k in range(c, n + 1):
+                    m[r][k] -= f * m[c][k]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
+    return x
+
+
+def predict(model: CaveatModel, lesson: LabelledLesson) -> list[bool]:
+    """The model's caveat verdict for each sentence of ``lesson``."""
+    return [model.probability(f) >= model.threshold for f in lesson_features(lesson.sentences)]
+
+
+def leave_one_lesson_out(lessons: Sequence[LabelledLesson]) -> list[list[bool]]:
+    """Each lesson's verdicts from a model fitted to all the other lessons."""
+    return [
+        predict(fit([other for j, other in enumerate(lessons) if j != i]), lesson)
+        for i, lesson in enumerate(lessons)
+    ]
+
+
+def report(
+    lessons: Sequence[LabelledLesson], predictions: Sequence[list[bool]]
+) -> dict[str, Counts]:
+    """Pooled counts per course (and per lesson, under the lesson's name)."""
+    out: dict[str, Counts] = {}
+    for lesson, predicted in zip(lessons, predictions, strict=True):
+        counts = Counts.of(lesson.caveats, predicted)
+        out[lesson.name] = counts
+        out[lesson.course] = out.get(lesson.course, Counts()) + counts
+    return out
+
+
+def format_report(title: str, lessons: Sequence[LabelledLesson], counts: dict[str, Counts]) -> str:
+    """Per-course lines, then per-lesson lines, as printed by the tests and ``main``."""
+    lines = [title]
+    for course in COURSES:
+        c = counts[course]
+        lines.append(
+            f"  {course:14} recall {c.recall:.2f} precision {c.precision:.2f} "
+            f"(tp {c.tp}, fp {c.fp}, fn {c.fn})"
+        )
+    for lesson in lessons:
+        c = counts[lesson.name]
+        lines.append(f"    {lesson.name:10} tp {c.tp:2} fp {c.fp:2} fn {c.fn:2}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Fit, measure, and write (or with ``--check`` compare) the shipped model."""
+    parser = argparse.ArgumentParser(prog="python -m generator.train_classify")
+    parser.add_argument("shared", nargs="?", type=Path, default=Path("..") / "shared")
+    parser.add_argument("--check", action="store_true", help="only compare with the shipped file")
+    args = parser.parse_args(argv)
+    lessons = load_labels(args.shared)
+    if not lessons:
+        print(f"no hand labels under {args.shared}", file=sys.stderr)
+        return 2
+    print(
+        format_report(
+            "leave-one-lesson-out:", lessons, report(lessons, leave_one_lesson_out(lessons))
+        )
+    )
+    model = fit(lessons)
+    print(
+        format_report(
+            "fit on all lessons:", lessons, report(lessons, [predict(model, x) for x in lessons])
+        )
+    )
+    text = model_json(model, lessons)
+    target = Path(__file__).with_name(MODEL_FILE)
+    if args.check:
+        same = target.read_text("utf-8") == text
+        print(f"{target}: {'up to date' if same else 'STALE: re-run without --check'}")
+        return 0 if same else 1
+    target.write_text(text, "utf-8")
+    print(f"wrote {target} ({len(model.weights)} weights)")
+    return 0
+
+
+def model_json(model: CaveatModel, lessons: Sequence[LabelledLesson]) -> str:
+    """The text of the shipped weights file for ``model`` fitted to ``lessons``."""
+    return model.to_json(
+        about="claim/caveat model; written by python -m generator.train_classify",
+        l2=L2,
+        positive_weight=POSITIVE_WEIGHT,
+        lessons=len(lessons),
+        sentences=sum(len(x.sentences) for x in lessons),
+        caveats=sum(sum(x.caveats) for x in lessons),
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -134,15 +134,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not sources:
         print(f"no shared lessons at {SHARED}", file=sys.stderr)
         return 1
-    from generator.compose import compose_lesson, compose_paths
-    from generator.reader import lesson_files, read_sources
+    from generator.compose import compose_lesson
+    from generator.pipeline import Cache, compose, read_lessons
+
+    no_cache = Cache(None)  # measure the work itself, not the cache
 
     with tempfile.TemporaryDirectory(prefix="lessondeck-bench-") as tmp:
         folder = Path(tmp)
         paths = make_course(sources, args.lessons, folder / "course")
         t0 = time.perf_counter()
         if not args.synthetic:
-            lessons = read_sources([folder / "course"])
+            lessons = read_lessons([folder / "course"], jobs=1, store=no_cache)
             t1 = time.perf_counter()
             comps = [compose_lesson(lesson) for lesson in lessons]
             mode = "reader + compose + writer"
@@ -159,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.synthetic:
             # What `lessondeck build` does: read and compose in worker processes.
             p0 = time.perf_counter()
-            par = compose_paths(lesson_files([folder / "course"]))
+            par = compose([folder / "course"], store=no_cache)
             p1 = time.perf_counter()
             assert par == tuple(comps), "parallel composition differs from sequential"
             parallel = p1 - p0

@@ -7,10 +7,11 @@ prompt. The baseline is ``python -c pass`` with the same interpreter, spawned
 the same way. Prints medians and the ratio to the baseline; asserts nothing.
 Bytecode is cached (in a temporary folder) as for an installed package.
 
-Two cases: *warm* reuses one progress database, so the composed cards come
-from its cache (the usual start); *cold* starts each run with a fresh
-database, so the lessons are read and composed first (the first start, or
-the first after an edit).
+Two cases: *warm* reuses one pipeline cache (``LESSONDECK_CACHE_DIR``) and
+one progress database, so the composed cards come from the cache (the usual
+start); *cold* starts each run with an empty cache and a fresh database, so
+the lessons are read and composed first (the first start, or the first
+after an edit).
 
 Usage::
 
@@ -40,8 +41,10 @@ NOW = "2025-03-03T09:00:00+00:00"
 PYCACHE = tempfile.mkdtemp(prefix="lessondeck-bench-pycache-")
 
 
-def _env() -> dict[str, str]:
+def _env(cache: str | None = None) -> dict[str, str]:
     env = dict(os.environ)
+    if cache is not None:
+        env["LESSONDECK_CACHE_DIR"] = cache
     env["LESSONDECK_NOW"] = NOW
     env.pop("NO_COLOR", None)
     # Measure what an installed package does: with compiled bytecode. A
@@ -52,11 +55,12 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _time_pty(args: list[str], until: str | None) -> float:
+def _time_pty(args: list[str], until: str | None, cache: str | None = None) -> float:
     """Seconds from spawning ``args`` in a pty to ``until`` appearing (or to exit)."""
+    env = _env(cache)
     start = time.perf_counter()
     child = pexpect.spawn(
-        args[0], args[1:], cwd=str(ROOT), env=_env(), encoding="utf-8", dimensions=(50, 160)
+        args[0], args[1:], cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(50, 160)
     )
     try:
         child.expect(pexpect.EOF if until is None else until, timeout=60)
@@ -65,13 +69,14 @@ def _time_pty(args: list[str], until: str | None) -> float:
         child.close(force=True)
 
 
-def _time_pipe(args: list[str], until: str) -> float:
+def _time_pipe(args: list[str], until: str, cache: str | None = None) -> float:
     """Seconds from starting ``args`` with piped stdin to a stdout line starting with ``until``."""
+    env = _env(cache)
     start = time.perf_counter()
     proc = subprocess.Popen(
         args,
         cwd=ROOT,
-        env=_env(),
+        env=env,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -102,23 +107,33 @@ def main() -> int:
     runs = args.runs
 
     with tempfile.TemporaryDirectory() as tmp:
-        warm_db = Path(tmp) / "warm.sqlite3"
+        warm_db = str(Path(tmp) / "warm.sqlite3")
+        warm = str(Path(tmp) / "warm-cache")
         quiz = [LESSONDECK, "quiz", *args.sources, "--new", "5"]
-        _time_pipe([*quiz, "--db", str(warm_db)], "answer>")  # fill the card cache
+        _time_pipe([*quiz, "--db", warm_db], "answer>", warm)  # fill the cache
         counter = iter(range(10**6))
 
-        def cold_db() -> str:
-            return str(Path(tmp) / f"cold-{next(counter)}.sqlite3")
+        def cold() -> tuple[str, str]:
+            n = next(counter)
+            return str(Path(tmp) / f"cold-{n}.sqlite3"), str(Path(tmp) / f"cold-cache-{n}")
+
+        def cold_pty() -> float:
+            db, cache = cold()
+            return _time_pty([*quiz, "--db", db], "›", cache)
+
+        def cold_pipe() -> float:
+            db, cache = cold()
+            return _time_pipe([*quiz, "--db", db], "answer>", cache)
 
         cases: list[tuple[str, Callable[[], float]]] = [
             ("python -c pass (pty)", lambda: _time_pty([PYTHON, "-c", "pass"], None)),
-            ("quiz, warm cache, terminal", lambda: _time_pty([*quiz, "--db", str(warm_db)], "›")),
+            ("quiz, warm cache, terminal", lambda: _time_pty([*quiz, "--db", warm_db], "›", warm)),
             (
                 "quiz, warm cache, piped",
-                lambda: _time_pipe([*quiz, "--db", str(warm_db)], "answer>"),
+                lambda: _time_pipe([*quiz, "--db", warm_db], "answer>", warm),
             ),
-            ("quiz, cold cache, terminal", lambda: _time_pty([*quiz, "--db", cold_db()], "›")),
-            ("quiz, cold cache, piped", lambda: _time_pipe([*quiz, "--db", cold_db()], "answer>")),
+            ("quiz, cold cache, terminal", cold_pty),
+            ("quiz, cold cache, piped", cold_pipe),
         ]
         results = [(name, *_median(fn, runs)) for name, fn in cases]
 

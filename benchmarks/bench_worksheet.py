@@ -1,6 +1,7 @@
 """Benchmark ``lessondeck worksheet``: many versions of the sample lesson, as PDF.
 
-Times :func:`generator.writers.worksheet.write_worksheets` making ``--versions``
+Times :func:`generator.pipeline.compose` (without its cache) and
+:func:`generator.writers.worksheet.write_worksheets` making ``--versions``
 versions (default 30) of the sample lesson's worksheet and answer key as PDF
 (composing each version's cards, planning, templates, figures, WeasyPrint,
 atomic writes), then the baseline: WeasyPrint alone rendering the very same
@@ -22,15 +23,17 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.reader import read_sources
+from generator.compose import compose_lesson
+from generator.pipeline import Cache, compose, read_lessons
 from generator.writers.worksheet import (
     OutputFormat,
     Part,
     WorksheetOptions,
     load_weasyprint,
-    make_worksheet,
+    plan_worksheet,
     render_html,
     render_pdf,
+    version_seeds,
     write_worksheets,
 )
 
@@ -47,23 +50,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--sources", default=str(ROOT / "source" / "script_04.md"), help="the lesson"
     )
     args = parser.parse_args(argv)
-    lessons = read_sources([Path(args.sources)])
+    no_cache = Cache(None)  # measure the work itself, not the cache
+    sources = [Path(args.sources)]
+    lessons = read_lessons(sources, store=no_cache)
     weasyprint = load_weasyprint()
     from weasyprint.text.fonts import FontConfiguration
 
     # Warm-up: WeasyPrint's first document loads fonts and caches; time neither side with it.
-    warm = make_worksheet(lessons[0], seed=SEED + 999)
+    warm = plan_worksheet(compose_lesson(lessons[0], seed=SEED + 999), seed=SEED + 999, version=1)
     render_pdf(render_html(warm, Part.KEY), weasyprint=weasyprint)
 
-    options = WorksheetOptions(
-        seed=SEED,
-        versions=args.versions,
-        formats=frozenset({OutputFormat.PDF}),
-        epoch=EPOCH,
-    )
+    options = WorksheetOptions(seed=SEED, formats=frozenset({OutputFormat.PDF}), epoch=EPOCH)
+    seeds = version_seeds(SEED, args.versions)
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
-        report = write_worksheets(lessons, Path(folder), options)
+        comps = compose(sources, seeds=seeds, store=no_cache)
+        report = write_worksheets(comps, Path(folder), options)
         ours = time.perf_counter() - start
         size = sum(p.stat().st_size for p in report.files)
 
@@ -71,8 +73,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     documents = []
     for lesson in lessons:
-        for version in range(1, args.versions + 1):
-            sheet = make_worksheet(lesson, seed=SEED, version=version, versions=args.versions)
+        for version, seed in enumerate(seeds, 1):
+            comp = compose_lesson(lesson, seed=seed)
+            sheet = plan_worksheet(
+                comp, seed=SEED, version=version, versions=args.versions, practice_seed=seed
+            )
             documents.extend(render_html(sheet, part, epoch=EPOCH) for part in Part)
     own = time.perf_counter() - start
 

@@ -73,19 +73,22 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     import time
     from datetime import datetime
 
-    from generator.writers.quiz import QuizOptions, run_quiz, session_clock
+    from generator.pipeline import compose
+    from generator.quiz.command import QuizOptions, run_quiz, session_clock
+    from generator.quiz.session import quiz_cards
 
     # The wall clock is read here, once; LESSONDECK_NOW (ISO 8601) pins it for tests.
     start = os.environ.get("LESSONDECK_NOW") or datetime.now().astimezone().isoformat()
     options = QuizOptions(
-        sources=tuple(Path(s) for s in args.sources or DEFAULT_SOURCES),
         db=Path(args.db) if args.db else None,
         limit=args.limit,
         new=args.new,
         lesson=args.lesson,
         stats=args.stats,
     )
-    return run_quiz(options, clock=session_clock(start, time.monotonic), environ=os.environ)
+    clock = session_clock(start, time.monotonic)
+    sources = [Path(s) for s in args.sources or DEFAULT_SOURCES]
+    return run_quiz(lambda: quiz_cards(compose(sources)), options, clock=clock, environ=os.environ)
 
 
 def _add_quiz(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -194,9 +197,9 @@ def _add_calc(
 
 def _cmd_exercises(args: argparse.Namespace) -> int:
     from generator.exercises import describe, practice_for_lessons
-    from generator.reader import read_sources
+    from generator.pipeline import read_lessons
 
-    lessons = read_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    lessons = read_lessons([Path(s) for s in args.sources or DEFAULT_SOURCES])
     items = practice_for_lessons(lessons, seed=args.seed, count=args.count)
     if args.json:
         _print_json({"exercises": [e.to_json() for e in items]})
@@ -229,9 +232,10 @@ def _add_exercises(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from generator.check import check_sources, format_checks
+    from generator.check import check_lessons, format_checks
+    from generator.pipeline import read_lessons
 
-    checks = check_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    checks = check_lessons(read_lessons([Path(s) for s in args.sources or DEFAULT_SOURCES]))
     if args.json:
         _print_json({"examples": [e.to_json() for c in checks for e in c.examples]})
     else:
@@ -329,14 +333,16 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from generator.compose import compose_paths
-    from generator.reader import lesson_files
+    from generator.pipeline import compose
     from generator.writers.anki import build_epoch, write_deck
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
-    paths = lesson_files([Path(s) for s in args.sources or DEFAULT_SOURCES])
-    comps = compose_paths(
-        paths, seed=args.seed, practice=args.exercises, jobs=args.jobs, progress=_progress
+    comps = compose(
+        [Path(s) for s in args.sources or DEFAULT_SOURCES],
+        seeds=(args.seed,),
+        practice=args.exercises,
+        jobs=args.jobs,
+        progress=_progress,
     )
     report = write_deck(comps, Path(args.output), epoch=epoch)
     for line in _build_summary(comps, report):
@@ -388,28 +394,28 @@ def _positive(text: str) -> int:
 
 
 def _cmd_worksheet(args: argparse.Namespace) -> int:
-    from generator.reader import read_sources
+    from generator.pipeline import compose
     from generator.writers.anki import build_epoch
     from generator.writers.worksheet import (
         OutputFormat,
         Paper,
         WorksheetOptions,
         summary_lines,
+        version_seeds,
         write_worksheets,
     )
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
-    lessons = read_sources([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    comps = compose(
+        [Path(s) for s in args.sources or DEFAULT_SOURCES],
+        seeds=version_seeds(args.seed, args.versions),
+        practice=args.exercises,
+    )
     formats = list(OutputFormat) if args.format == "both" else [OutputFormat(args.format)]
     options = WorksheetOptions(
-        seed=args.seed,
-        versions=args.versions,
-        formats=frozenset(formats),
-        paper=Paper(args.paper),
-        practice=args.exercises,
-        epoch=epoch,
+        seed=args.seed, formats=frozenset(formats), paper=Paper(args.paper), epoch=epoch
     )
-    report = write_worksheets(lessons, Path(args.output), options)
+    report = write_worksheets(comps, Path(args.output), options)
     for line in summary_lines(report):
         print(line)
     return 0

@@ -25,11 +25,9 @@ reason (:class:`~generator.model.Skipped`), so the build can report it.
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from functools import cache
-from pathlib import Path
 from typing import Any, TypedDict
 
 import jinja2
@@ -517,7 +515,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             tags=(exercise.kind,),
             template="exercise: practice",
         )
-    return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples))
+    return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples), seed=seed)
 
 
 def format_answer(value: float, decimals: int) -> str:
@@ -530,64 +528,3 @@ def format_answer(value: float, decimals: int) -> str:
 
 def _exercise_answer(exercise: Exercise) -> str:
     return format_answer(exercise.answer, exercise.decimals)
-
-
-PARALLEL_FROM = 8
-"""Read and compose in worker processes from this many lessons on (if there are cores)."""
-
-
-def _read_and_compose(job: tuple[Path, int, int]) -> Composition:
-    from generator.reader import read_lesson
-
-    path, seed, practice = job
-    return compose_lesson(read_lesson(path), seed=seed, practice=practice)
-
-
-def compose_paths(
-    paths: Sequence[Path],
-    *,
-    seed: int = 0,
-    practice: int = 5,
-    jobs: int | None = None,
-    progress: Callable[[int, int], None] | None = None,
-) -> tuple[Composition, ...]:
-    """Read and compose lesson files, in order, in parallel when there are many.
-
-    Each lesson is independent, so a course of many lessons is read and
-    composed by a pool of worker processes (one per core); the result is the
-    same as doing it one by one, in the same order.
-
-    Args:
-        paths: Lesson files (see :func:`generator.reader.lesson_files`).
-        seed: Seed of the practice exercises.
-        practice: Practice exercises per lesson.
-        jobs: Worker processes; None: one per available core. 1: no workers.
-        progress: Called with (done, total) after each lesson.
-
-    Returns:
-        One composition per path, in the order given.
-
-    Raises:
-        LessonError: The first lesson (in order) that cannot be read.
-    """
-    work = [(Path(p), seed, practice) for p in paths]
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    workers = min(jobs or cores or 1, len(work))
-    out: list[Composition] = []
-    if workers <= 1 or len(work) < PARALLEL_FROM:
-        for job in work:
-            out.append(_read_and_compose(job))
-            if progress:
-                progress(len(out), len(work))
-        return tuple(out)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    chunk = max(1, min(16, len(work) // (workers * 4)))
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
-        for composition in pool.map(_read_and_compose, work, chunksize=chunk):
-            out.append(composition)
-            if progress:
-                progress(len(out), len(work))
-    return tuple(out)

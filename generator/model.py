@@ -475,9 +475,14 @@ class Skipped:
 
 @dataclass(frozen=True)
 class Composition:
-    """Everything compose made of one lesson: its cards, what it skipped, its checked examples."""
+    """Everything compose made of one lesson: its cards, what it skipped, its checked examples.
+
+    ``seed`` is the seed its practice exercises were drawn with (a worksheet
+    version is one composition).
+    """
 
     lesson: Lesson
     cards: tuple[Card, ...]
     skipped: tuple[Skipped, ...] = ()
     examples: tuple[WorkedExample, ...] = ()
+    seed: int = 0

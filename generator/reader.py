@@ -30,18 +30,9 @@ from generator.errors import LessonError
 from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
+from generator.sources import SECTION_NAMES as _SECTION_NAMES
+from generator.sources import has_narration_heading, read_bytes
 
-MAX_BYTES = 64 * 1024 * 1024
-"""Scripts larger than this are refused before they are read into memory."""
-
-# Canonical section names and the headings (lower-cased) that mean them.
-_SECTION_NAMES: dict[str, tuple[str, ...]] = {
-    "objective": ("learning objective", "learning objectives", "objective", "objectives", "goal"),
-    "instructions": ("using this with an llm", "notes for summarisers", "notes for summarizers"),
-    "visual": ("visual context", "visuals", "visual topics"),
-    "narration": ("narration transcript", "narration", "transcript", "script", "lesson script"),
-    "provenance": ("provenance", "source", "sources", "credits"),
-}
 _SECTION_OF_HEADING = {h: name for name, hs in _SECTION_NAMES.items() for h in hs}
 
 _SERIES_LINE = re.compile(
@@ -118,21 +109,9 @@ def _decode(path: Path, data: bytes) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def _read_text(path: Path) -> str:
-    if not path.exists():
-        raise LessonError("no such file", path=str(path))
-    if path.is_dir():
-        raise LessonError("is a folder; give a lesson file (.md)", path=str(path))
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise LessonError(
-                f"file is {size / 2**20:.1f} MiB, more than the {MAX_BYTES // 2**20} MiB limit",
-                path=str(path),
-            )
-        data = path.read_bytes()
-    except OSError as exc:
-        raise LessonError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
+def _read_text(path: Path, data: bytes | None = None) -> str:
+    if data is None:
+        data = read_bytes(path)
     text = _decode(path, data)
     if not text.strip():
         raise LessonError("empty file, not a lesson script", path=str(path), line=1)
@@ -340,7 +319,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
     )
 
 
-def read_lesson(path: Path) -> Lesson:
+def read_lesson(path: Path, data: bytes | None = None) -> Lesson:
     """Read and parse one lesson script, or a caption file as a lesson.
 
     A script whose folder holds captions (``.vtt``/``.srt``) that match its
@@ -349,6 +328,8 @@ def read_lesson(path: Path) -> Lesson:
 
     Args:
         path: The script's path; it is shown as given in errors and on cards.
+        data: The script's bytes when the caller has read them already (the
+            pipeline does, to key its cache on them); read from ``path`` when None.
 
     Returns:
         The parsed lesson.
@@ -363,66 +344,33 @@ def read_lesson(path: Path) -> Lesson:
         lesson = captions.read_captions_lesson(path)
     else:
         lesson = captions.with_captions_beside(
-            parse_lesson(_read_text(path), path.as_posix()), path
+            parse_lesson(_read_text(path, data), path.as_posix()), path
         )
     video = captions.read_video_config(path.parent).address(path.as_posix(), lesson.number)
     return replace(lesson, video=video) if video else lesson
 
 
-_NARRATION_HEADING = re.compile(
-    r"^\s{0,3}#{1,2}\s+(?:"
-    + "|".join(re.escape(h) for h in _SECTION_NAMES["narration"])
-    + r")\s*:?\s*#*\s*$",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
 def looks_like_lesson(path: Path) -> bool:
     """A cheap test used when scanning folders: does the file have a narration heading?"""
     try:
-        with path.open("rb") as fh:
-            head = fh.read(MAX_BYTES)
-    except OSError:
+        return has_narration_heading(read_bytes(path))
+    except LessonError:
         return False
-    return bool(_NARRATION_HEADING.search(head.decode("utf-8", "replace")))
 
 
 def lesson_files(paths: Sequence[Path]) -> list[Path]:
-    """The lesson files named by ``paths``: files as given, folders scanned for ``*.md``.
+    """The lesson files named by ``paths``; see :func:`generator.pipeline.lesson_files`."""
+    from generator.pipeline import lesson_files as find
 
-    In a folder, markdown files without a narration heading (a README, notes)
-    are passed over. Files are returned in sorted order within each folder.
-
-    Raises:
-        LessonError: A path does not exist, or a folder holds no lesson script.
-    """
-    files: list[Path] = []
-    for path in paths:
-        if not path.exists():
-            raise LessonError("no such file or folder", path=str(path))
-        if path.is_dir():
-            candidates = sorted(p for p in path.rglob("*.md") if p.is_file())
-            lessons = [p for p in candidates if looks_like_lesson(p)]
-            if not lessons:
-                looked = f" (looked at {len(candidates)} .md files)" if candidates else ""
-                raise LessonError(f"no lesson scripts in this folder{looked}", path=str(path))
-            files.extend(lessons)
-        else:
-            files.append(path)
-    seen: set[Path] = set()
-    unique = []
-    for f in files:
-        key = f.resolve()
-        if key not in seen:
-            seen.add(key)
-            unique.append(f)
-    return unique
+    return find(paths)
 
 
 def read_sources(paths: Sequence[Path]) -> tuple[Lesson, ...]:
-    """Read every lesson named by ``paths`` (files or folders of ``.md`` scripts).
+    """Read every lesson named by ``paths``; see :func:`generator.pipeline.read_lessons`.
 
     Raises:
-        LessonError: See :func:`lesson_files` and :func:`read_lesson`.
+        LessonError: A path is missing, a folder holds no script, a script is unreadable.
     """
-    return tuple(read_lesson(p) for p in lesson_files(paths))
+    from generator.pipeline import read_lessons
+
+    return read_lessons(paths)

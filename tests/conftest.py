@@ -33,6 +33,17 @@ def annotations() -> list[dict[str, Any]]:
     return [json.loads(p.read_text("utf-8")) for p in sorted(ANNOTATIONS.glob("script_*.json"))]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _pipeline_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The pipeline's cache in a folder of this test run, never the user's ~/.cache.
+
+    Set in the environment, so the ``lessondeck`` processes tests start use it too.
+    """
+    from generator.pipeline import CACHE_ENV
+
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("lessondeck-cache"))
+
+
 needs_shared = pytest.mark.skipif(
     not LESSONS.is_dir() or not ANNOTATIONS.is_dir(),
     reason=f"shared lessons/annotations not found at {SHARED} (set LESSONDECK_SHARED)",

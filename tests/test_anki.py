@@ -40,6 +40,7 @@ from conftest import SAMPLE, shared_lessons
 from hypothesis import given
 from hypothesis import strategies as st
 
+from generator.edits import Candidate, match_successors, similarity
 from generator.errors import OutputError
 from generator.model import CardType, ClozeCard, Composition, ExerciseCard
 from generator.writers import anki
@@ -57,7 +58,6 @@ from generator.writers.anki import (
     write_deck,
 )
 from generator.writers.manifest import read_manifest
-from generator.writers.matching import Candidate, match_successors, similarity
 
 E1 = 1_700_000_000
 E2 = 1_700_086_400

@@ -217,35 +217,3 @@ def test_card_counts_over_the_shared_lessons_are_reported() -> None:
         statements += len(comp.lesson.statements)
     print(f"\n{statements} statements → {total} cards, {skipped} skipped")
     assert skipped < statements / 3
-
-
-def test_parallel_read_and_compose_equals_one_by_one(tmp_path: Path) -> None:
-    from generator.compose import PARALLEL_FROM, compose_paths
-
-    text = SAMPLE.read_text("utf-8")
-    paths = []
-    for n in range(PARALLEL_FROM + 1):
-        path = tmp_path / f"l{n:02d}.md"
-        path.write_text(text.replace("Lesson 4 of 10", f"Lesson {n + 1} of 10"), "utf-8")
-        paths.append(path)
-    done: list[int] = []
-    parallel = compose_paths(paths, jobs=2, progress=lambda d, t: done.append(d))
-    assert parallel == compose_paths(paths, jobs=1)
-    assert [c.lesson.number for c in parallel] == list(range(1, PARALLEL_FROM + 2))
-    assert done == list(range(1, len(paths) + 1))
-
-
-def test_an_error_in_a_worker_keeps_its_file_and_line(tmp_path: Path) -> None:
-    from generator.compose import PARALLEL_FROM, compose_paths
-    from generator.errors import LessonError
-
-    paths = []
-    for n in range(PARALLEL_FROM):
-        path = tmp_path / f"l{n:02d}.md"
-        path.write_text(SAMPLE.read_text("utf-8"), "utf-8")
-        paths.append(path)
-    paths[3].write_bytes(b"# T\n\n## Narration transcript\n\nok \xff\n")
-    with pytest.raises(LessonError) as info:
-        compose_paths(paths, jobs=2)
-    assert info.value.path == str(paths[3]) and info.value.line == 5
-    assert str(info.value).startswith(f"{paths[3]}:5: invalid UTF-8")

@@ -334,9 +334,9 @@ def test_folders_skip_markdown_that_is_not_a_lesson(tmp_path: Path) -> None:
 def test_oversized_file_is_refused_without_reading_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import generator.reader as reader
+    import generator.sources as sources
 
-    monkeypatch.setattr(reader, "MAX_BYTES", 100)
+    monkeypatch.setattr(sources, "MAX_BYTES", 100)
     path = tmp_path / "big.md"
     path.write_text(lesson_text("x. " * 100), "utf-8")
     with pytest.raises(LessonError, match="MiB limit"):

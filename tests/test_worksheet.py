@@ -28,9 +28,10 @@ from hypothesis import strategies as st
 from pypdf import PdfReader
 
 from generator.cli import main
+from generator.compose import compose_lesson
 from generator.errors import OutputError
 from generator.figures import figure_for
-from generator.model import Card, ClozeCard, Exercise, Lesson
+from generator.model import Card, ClozeCard, Composition, Exercise, Lesson
 from generator.reader import read_sources
 from generator.writers.worksheet import (
     ItemSection,
@@ -40,12 +41,13 @@ from generator.writers.worksheet import (
     Worksheet,
     WorksheetOptions,
     gives_away,
-    make_worksheet,
     math_html,
     plain_text,
+    plan_worksheet,
     render_html,
     render_pdf,
     version_seed,
+    version_seeds,
     visible_text,
     write_worksheets,
 )
@@ -87,6 +89,20 @@ def practice_params(sheet: Worksheet) -> list[str]:
     )
 
 
+def versions_of(lesson: Lesson, seed: int = 0, versions: int = 1) -> list[Composition]:
+    """The lesson composed once per version, as ``lessondeck worksheet`` composes it."""
+    return [compose_lesson(lesson, seed=s) for s in version_seeds(seed, versions)]
+
+
+def make_worksheet(lesson: Lesson, *, seed: int, version: int = 1, versions: int = 1) -> Worksheet:
+    """One version's plan, from the lesson composed with that version's practice seed."""
+    practice_seed = version_seed(seed, version)
+    comp = compose_lesson(lesson, seed=practice_seed)
+    return plan_worksheet(
+        comp, seed=seed, version=version, versions=versions, practice_seed=practice_seed
+    )
+
+
 @pytest.fixture(scope="module")
 def lesson() -> Lesson:
     return read_sources([SAMPLE])[0]
@@ -95,8 +111,8 @@ def lesson() -> Lesson:
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory, lesson: Lesson) -> Any:
     out = tmp_path_factory.mktemp("worksheets")
-    options = WorksheetOptions(seed=SEED, versions=2, epoch=EPOCH)
-    return write_worksheets([lesson], out, options)
+    options = WorksheetOptions(seed=SEED, epoch=EPOCH)
+    return write_worksheets(versions_of(lesson, SEED, 2), out, options)
 
 
 @pytest.fixture(scope="module")
@@ -342,10 +358,8 @@ def test_same_seed_same_bytes_in_process(written: Any, lesson: Lesson) -> None:
 def test_two_seeds_give_different_numbers_on_paper(
     tmp_path: Path, lesson: Lesson, texts: dict[str, str]
 ) -> None:
-    options = WorksheetOptions(
-        seed=SEED + 1, versions=2, epoch=EPOCH, formats=frozenset({OutputFormat.PDF})
-    )
-    other = write_worksheets([lesson], tmp_path, options)
+    options = WorksheetOptions(seed=SEED + 1, epoch=EPOCH, formats=frozenset({OutputFormat.PDF}))
+    other = write_worksheets(versions_of(lesson, SEED + 1, 2), tmp_path, options)
     sheet = other.sheets[0].sheet
     text = squash(pdf_text(tmp_path / "lesson-04-v1-worksheet.pdf"))
     mine = squash(texts["lesson-04-v1-worksheet.pdf"])
@@ -383,7 +397,9 @@ def test_lesson_html_is_escaped(tmp_path: Path) -> None:
     lesson = read_sources([lessons_dir])[0]
     assert any("<script>" in s.text for s in lesson.statements), "precondition: text kept"
     assert lesson.title == "Rewards <i> & credit"
-    report = write_worksheets([lesson], tmp_path / "out", WorksheetOptions(formats=HTML_ONLY))
+    report = write_worksheets(
+        versions_of(lesson), tmp_path / "out", WorksheetOptions(formats=HTML_ONLY)
+    )
     for path in report.files:
         document = path.read_text("utf-8")
         assert "<script" not in document and "<b>" not in document and "<i> &" not in document
@@ -428,7 +444,7 @@ def test_output_under_a_file_is_a_clear_error(tmp_path: Path, lesson: Lesson) ->
     blocker = tmp_path / "file"
     blocker.write_text("x")
     with pytest.raises(OutputError) as info:
-        write_worksheets([lesson], blocker / "out", WorksheetOptions(formats=HTML_ONLY))
+        write_worksheets(versions_of(lesson), blocker / "out", WorksheetOptions(formats=HTML_ONLY))
     assert str(blocker / "out") in str(info.value)
 
 
@@ -444,7 +460,7 @@ def test_unwritable_folder_is_a_clear_error(
 
     monkeypatch.setattr(worksheet.tempfile, "TemporaryFile", refuse)
     with pytest.raises(OutputError) as info:
-        write_worksheets([lesson], out, WorksheetOptions(formats=HTML_ONLY))
+        write_worksheets(versions_of(lesson), out, WorksheetOptions(formats=HTML_ONLY))
     assert info.value.path == str(out)
     assert "not writable" in str(info.value) and "Permission denied" in str(info.value)
     assert list(out.iterdir()) == []
@@ -454,7 +470,7 @@ def test_two_lessons_with_one_name_are_refused(tmp_path: Path, lesson: Lesson) -
     copy = tmp_path / "copy" / "script_04.md"
     copy.parent.mkdir()
     copy.write_text(SAMPLE.read_text("utf-8"), "utf-8")
-    twins = [lesson, read_sources([copy])[0]]
+    twins = [*versions_of(lesson), *versions_of(read_sources([copy])[0])]
     with pytest.raises(OutputError) as info:
         write_worksheets(twins, tmp_path / "out", WorksheetOptions(formats=HTML_ONLY))
     assert str(copy) in str(info.value) and "lesson-04" in str(info.value)
@@ -494,7 +510,7 @@ def test_missing_pdf_library_suggests_html(
     tmp_path: Path, lesson: Lesson, no_pango: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(OutputError) as info:
-        write_worksheets([lesson], tmp_path / "a", WorksheetOptions())
+        write_worksheets(versions_of(lesson), tmp_path / "a", WorksheetOptions())
     message = str(info.value)
     assert "--format html" in message and "libpango" in message
     assert info.value.path is not None and info.value.path.endswith("lesson-04-v1-worksheet.pdf")

@@ -11,7 +11,7 @@ lesson cannot break a card.
 
 Updates respect the learner. A note's GUID derives from the lesson key and
 the card id (or is inherited from the card an edited sentence replaced, see
-:mod:`generator.writers.matching`), and its modification time from the
+:mod:`generator.edits`), and its modification time from the
 manifest of the previous build (:mod:`generator.writers.manifest`): unchanged
 content keeps its old time, so re-importing changes nothing and the
 learner's own edits survive; changed content gets the build time, so Anki
@@ -43,6 +43,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from generator.edits import Candidate, match_successors, variant_of
 from generator.errors import OutputError
 from generator.model import (
     Card,
@@ -62,7 +63,6 @@ from generator.writers.manifest import (
     parse_manifest,
     read_manifest,
 )
-from generator.writers.matching import Candidate, match_successors
 
 CLOZE_MODEL_ID = 1_715_204_001
 """The note type id of lessondeck's Cloze notes (never change it: Anki keys notes on it)."""
@@ -471,15 +471,6 @@ def _hash(value: object) -> str:
 # --- cards → notes -----------------------------------------------------------
 
 
-def _variant(card: Card, note_id: str) -> str:
-    # The note id with its statement id blanked: "lesson-04:*:cloze". Compose's
-    # template detail (which words it deleted) is left out on purpose: an edit
-    # that moves the deletion is still the same card of the same sentence.
-    sid = card.statement_id
-    suffix = note_id.replace(sid, "*", 1) if sid and sid in note_id else note_id
-    return f"{card.type.value}|{suffix}"
-
-
 def _note_units(cards: Sequence[Card]) -> list[tuple[str, list[Card]]]:
     """The notes a lesson's cards make, in card order: cloze cards sharing ``note`` join one."""
     units: list[tuple[str, list[Card]]] = []
@@ -662,7 +653,7 @@ def build_notes(compositions: Sequence[Composition]) -> tuple[AnkiNote, ...]:
                     note_type=note_type,
                     fields=fields,
                     tags=tags,
-                    variant=_variant(card, note_id),
+                    variant=variant_of(card.type.value, note_id, card.statement_id),
                     match_text=card.source_text or card.front,
                     content_hash=_hash([note_type.id, fields, tags]),
                     id=note_id,

@@ -43,7 +43,7 @@ class CardRecord:
         hash: A hash of what the note holds (note type, fields, tags).
         mtime: When that content last changed (seconds since the epoch).
         created: When the card first appeared; its note and card ids derive from it.
-        variant: The card's kind for successor matching (:mod:`generator.writers.matching`).
+        variant: The card's kind for successor matching (:func:`generator.edits.card_variant`).
         source_text: The sentence the card came from, for successor matching.
     """
 

@@ -1,8 +1,9 @@
 """The worksheet writer: printable worksheets with separate answer keys, HTML and PDF.
 
-For each lesson and version this module makes a worksheet to work on paper
-and an answer key to check it against, from the same cards as the deck
-(:func:`generator.compose.compose_lesson`):
+For each composition it is given (a lesson composed with one version's
+practice seed, by :func:`generator.pipeline.compose`) this module makes a
+worksheet to work on paper and an answer key to check it against, from the
+same cards as the deck:
 
 - **fill-in statements**: the cloze cards' text with a blank (caveats
   included and marked as such);
@@ -21,10 +22,12 @@ sentence with ``path:line``.
 Versions differ in their practice exercises' numbers and in the order of
 items within each section; both come from seeds derived from ``--seed`` and
 the version number (:func:`version_seed`, :func:`plan_worksheet`), so the same
-seed gives the same sheets. The pages are rendered from jinja2 templates with
-a print stylesheet (``templates/worksheet/``), MathJax ``\\( … \\)`` becomes
-HTML and Unicode (:func:`math_html`) so paper needs no JavaScript, and all
-lesson text is escaped. PDFs come from WeasyPrint (imported only when a PDF
+seed gives the same sheets. The compositions of one lesson, in the order of
+its versions' seeds, are its versions; the writer reads no lesson file.
+The pages are rendered from jinja2 templates with a print stylesheet
+(``templates/worksheet/``), MathJax ``\\( … \\)`` becomes HTML and Unicode
+(:func:`math_html`) so paper needs no JavaScript, and all lesson text is
+escaped. PDFs come from WeasyPrint (imported only when a PDF
 is asked for) with their metadata dates pinned to the build time, so the same
 seed and ``SOURCE_DATE_EPOCH`` give the same HTML and PDF bytes. Every file is
 written atomically (:mod:`generator.writers.atomic`).
@@ -102,20 +105,17 @@ class WorksheetOptions:
     """What to make and how.
 
     Attributes:
-        seed: The seed the versions derive from (``--seed``).
-        versions: How many versions per lesson (≥ 1).
+        seed: The seed the versions derive from (``--seed``); the versions'
+            practice seeds are :func:`version_seed` of it.
         formats: Which files to write: HTML, PDF or both.
         paper: The paper size.
-        practice: Seeded practice exercises per version (≥ 0).
         epoch: The build time in seconds since 1970 (``SOURCE_DATE_EPOCH``),
             stored as the documents' creation date; read once by the caller.
     """
 
     seed: int = 0
-    versions: int = 1
     formats: frozenset[OutputFormat] = frozenset({OutputFormat.HTML, OutputFormat.PDF})
     paper: Paper = Paper.A4
-    practice: int = 5
     epoch: int = 0
 
 
@@ -216,31 +216,22 @@ def version_seed(seed: int, version: int) -> int:
     return int.from_bytes(digest[:4], "big")
 
 
-def make_worksheet(
-    lesson: Lesson, *, seed: int, version: int = 1, versions: int = 1, practice: int = 5
-) -> Worksheet:
-    """Compose a lesson's cards for one version and plan its worksheet.
+def version_seeds(seed: int, versions: int) -> tuple[int, ...]:
+    """The practice seeds of versions 1 to ``versions``: what to compose the lessons with.
 
     Args:
-        lesson: The lesson.
         seed: The seed given (``--seed``).
-        version: The version number, from 1.
-        versions: How many versions are made (printed in the header).
-        practice: Seeded practice exercises on the sheet.
+        versions: How many versions (≥ 1).
 
     Returns:
-        The plan of the worksheet and its key.
+        :func:`version_seed` of each version, in order.
 
     Raises:
-        ParameterError: For a version below 1 or a negative ``practice``.
+        ParameterError: When ``versions`` is below 1.
     """
-    from generator.compose import compose_lesson
-
-    practice_seed = version_seed(seed, version)
-    comp = compose_lesson(lesson, seed=practice_seed, practice=practice)
-    return plan_worksheet(
-        comp, seed=seed, version=version, versions=versions, practice_seed=practice_seed
-    )
+    if versions < 1:
+        raise ParameterError(f"versions={versions} must be ≥ 1")
+    return tuple(version_seed(seed, v) for v in range(1, versions + 1))
 
 
 def plan_worksheet(
@@ -918,6 +909,14 @@ def _check_writable(directory: Path) -> None:
         ) from exc
 
 
+def _versions(comps: Sequence[Composition]) -> list[list[Composition]]:
+    """The compositions grouped by lesson file, in order: each group is a lesson's versions."""
+    groups: dict[str, list[Composition]] = {}
+    for comp in comps:
+        groups.setdefault(comp.lesson.path, []).append(comp)
+    return list(groups.values())
+
+
 def _check_names(lessons: Sequence[Lesson]) -> None:
     """Two lessons with the same key would overwrite each other's files."""
     first: dict[str, Lesson] = {}
@@ -936,10 +935,6 @@ def _check_names(lessons: Sequence[Lesson]) -> None:
 
 def _validate(options: WorksheetOptions) -> None:
     problems = []
-    if options.versions < 1:
-        problems.append(f"versions={options.versions} must be ≥ 1")
-    if options.practice < 0:
-        problems.append(f"practice={options.practice} must be ≥ 0")
     if not options.formats:
         problems.append("formats is empty: choose html, pdf or both")
     if options.epoch < 0:
@@ -949,7 +944,7 @@ def _validate(options: WorksheetOptions) -> None:
 
 
 def write_worksheets(
-    lessons: Sequence[Lesson],
+    comps: Sequence[Composition],
     output: Path,
     options: WorksheetOptions,
     *,
@@ -957,15 +952,18 @@ def write_worksheets(
 ) -> WorksheetReport:
     """Write every lesson's worksheets and answer keys into ``output``.
 
-    For each lesson and version ``v`` this writes ``<lesson key>-v<v>-worksheet``
-    and ``<lesson key>-v<v>-key`` as ``.html`` and/or ``.pdf``, each atomically.
+    The compositions of one lesson file, in order, are its versions 1, 2, …
+    (compose them with :func:`version_seeds`). For each lesson and version
+    ``v`` this writes ``<lesson key>-v<v>-worksheet`` and
+    ``<lesson key>-v<v>-key`` as ``.html`` and/or ``.pdf``, each atomically.
     The folder is checked (and WeasyPrint loaded) before anything is rendered,
     so a bad folder or a missing library fails at once and writes nothing.
 
     Args:
-        lessons: The lessons.
+        comps: Each lesson composed once per version, with that version's
+            practice seed (:func:`generator.pipeline.compose`).
         output: The folder to write into (created when missing).
-        options: Seed, versions, formats, paper, practice count and build time.
+        options: Seed, formats, paper and build time.
         progress: Called with (sheets done, sheets in all) after each version.
 
     Returns:
@@ -978,27 +976,28 @@ def write_worksheets(
         ParameterError: For invalid options.
     """
     _validate(options)
-    _check_names(lessons)
+    lessons = _versions(comps)
+    _check_names([group[0].lesson for group in lessons])
     _check_writable(output)
     pdf = OutputFormat.PDF in options.formats
     wp: Any = None
     font_config: Any = None
     if pdf and lessons:
-        first = output / f"{lessons[0].key}-v1-{Part.WORKSHEET.value}.pdf"
+        first = output / f"{lessons[0][0].lesson.key}-v1-{Part.WORKSHEET.value}.pdf"
         wp = load_weasyprint(first)
         from weasyprint.text.fonts import FontConfiguration
 
         font_config = FontConfiguration()
     written: list[WrittenSheet] = []
-    total = len(lessons) * options.versions
-    for lesson in lessons:
-        for version in range(1, options.versions + 1):
-            sheet = make_worksheet(
-                lesson,
+    total = len(comps)
+    for group in lessons:
+        for version, comp in enumerate(group, 1):
+            sheet = plan_worksheet(
+                comp,
                 seed=options.seed,
                 version=version,
-                versions=options.versions,
-                practice=options.practice,
+                versions=len(group),
+                practice_seed=comp.seed,
             )
             files: list[Path] = []
             for part in Part:

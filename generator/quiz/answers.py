@@ -7,8 +7,13 @@ MathJax (``\\( G_t \\)``) readably in a terminal. Matching forgives what a
 person would forgive: case, surrounding spaces, punctuation, straight versus
 curly quotes, hyphens and dashes, a leading article and a small typo in a
 long word (the allowed edit distance grows with the word's length). Every
-check returns a :class:`Verdict` whose :attr:`~Verdict.proposed` grade is
-the default the quiz offers.
+check returns a :class:`Verdict` whose :attr:`~Verdict.proposed` rating
+(``fsrs.Rating``) is the default the quiz offers.
+
+The edit distance is rapidfuzz's optimal string alignment. What is
+hand-written here, because no library does it, is the forgiving
+normalization of an answer, the typo budget per word, the reading of typed
+numbers (``81%``, ``81/100``) and the terminal rendering of MathJax.
 """
 
 from __future__ import annotations
@@ -17,29 +22,17 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass
-from enum import IntEnum, StrEnum
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from fractions import Fraction
 
-# difflib and fractions are imported where they are used: the quiz shows its
-# first card before it checks an answer, and start-up time counts.
+    from fsrs import Rating
 
-
-class Grade(IntEnum):
-    """The learner's grade of a review; the same values as ``fsrs.Rating``."""
-
-    AGAIN = 1
-    HARD = 2
-    GOOD = 3
-    EASY = 4
-
-    @property
-    def label(self) -> str:
-        """``"Again"``, ``"Hard"``, ``"Good"`` or ``"Easy"``."""
-        return self.name.capitalize()
+# difflib, fractions, fsrs and rapidfuzz are imported where they are used: the
+# quiz shows its first card before it checks an answer, and start-up time counts.
 
 
 class Outcome(StrEnum):
@@ -54,14 +47,6 @@ class Outcome(StrEnum):
     def is_right(self) -> bool:
         """True when the answer counts as right (correct or close)."""
         return self in (Outcome.CORRECT, Outcome.CLOSE)
-
-
-_PROPOSED = {
-    Outcome.CORRECT: Grade.GOOD,
-    Outcome.CLOSE: Grade.GOOD,
-    Outcome.WRONG: Grade.AGAIN,
-    Outcome.REVEALED: Grade.AGAIN,
-}
 
 
 @dataclass(frozen=True)
@@ -83,9 +68,11 @@ class Verdict:
     value: float | None = None
 
     @property
-    def proposed(self) -> Grade:
-        """The grade the quiz proposes: Good when right, Again otherwise."""
-        return _PROPOSED[self.outcome]
+    def proposed(self) -> Rating:
+        """The rating the quiz proposes: Good when right, Again otherwise."""
+        from fsrs import Rating
+
+        return Rating.Good if self.outcome.is_right else Rating.Again
 
 
 # --- showing math in a terminal ----------------------------------------------
@@ -264,7 +251,7 @@ def edit_distance(a: str, b: str) -> int:
     """Optimal string alignment distance: insertions, deletions, substitutions, swaps.
 
     A swap of two adjacent letters ("teh") counts as one edit, as a person
-    would count it.
+    would count it (rapidfuzz's ``OSA``).
 
     Args:
         a: One string.
@@ -273,19 +260,9 @@ def edit_distance(a: str, b: str) -> int:
     Returns:
         The smallest number of edits that turn ``a`` into ``b``.
     """
-    if a == b:
-        return 0
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        cur = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = 0 if a[i - 1] == b[j - 1] else 1
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
-        prev2, prev = prev, cur
-    return prev[len(b)]
+    from rapidfuzz.distance import OSA
+
+    return int(OSA.distance(a, b))
 
 
 def _typos(expected: str, typed: str) -> list[tuple[str, str]] | None:

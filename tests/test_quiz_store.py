@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import ProgressError
-from generator.progress import (
+from generator.quiz.store import (
     APPLICATION_ID,
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -34,7 +34,6 @@ def state(card_id: str = "c1", *, due: datetime = T0, text: str = "A sentence.")
         statement_id="s-" + card_id,
         lesson_key="lesson-04",
         card_type="cloze",
-        template="cloze",
         source_text=text,
         state=1,
         step=1,
@@ -73,7 +72,7 @@ def test_new_database_has_the_current_schema(db: Path) -> None:
     conn = sqlite3.connect(db)
     assert conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"schema_version", "cards", "reviews", "rekeys", "card_cache"} <= tables
+    assert {"schema_version", "cards", "reviews", "rekeys"} <= tables
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     conn.close()
     assert sorted(p.name for p in db.parent.iterdir()) == ["progress.sqlite3"]
@@ -132,7 +131,15 @@ def test_migrates_a_version_1_database_and_keeps_its_data(db: Path) -> None:
         assert store.version == SCHEMA_VERSION
         assert store.card_states()["c1"].stability == 3.5
         assert len(store.reviews("c1")) == 1
-        assert store.cached_cards("k", "f") is None  # the table version 2 added
+        assert store.card_states()["c1"].source_text == "A sentence."
+    conn = sqlite3.connect(db)
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        columns = {r[1] for r in conn.execute("PRAGMA table_info(cards)")}
+    finally:
+        conn.close()
+    assert "card_cache" not in tables  # version 2 added it, version 3 dropped it
+    assert "template" not in columns and "source_text" in columns
 
 
 def test_refuses_a_newer_schema_and_leaves_the_file_alone(db: Path) -> None:
@@ -214,7 +221,7 @@ def test_a_second_session_is_refused_at_once(db: Path) -> None:
 HOLD_LOCK = """
 import sys, time
 from pathlib import Path
-from generator.progress import ProgressStore
+from generator.quiz.store import ProgressStore
 store = ProgressStore.open(Path(sys.argv[1]))
 print("locked", flush=True)
 time.sleep(600)
@@ -293,17 +300,6 @@ def test_review_counts_per_lesson(db: Path) -> None:
         counts = store.review_counts(["correct", "close"])
     assert counts["lesson-04"].reviews == 3
     assert counts["lesson-04"].right == 2
-
-
-def test_card_cache(db: Path) -> None:
-    with ProgressStore.open(db) as store:
-        assert store.cached_cards("key", "fp1") is None
-        store.cache_cards("key", "fp1", b"[1]")
-        assert store.cached_cards("key", "fp1") == b"[1]"
-        assert store.cached_cards("key", "fp2") is None
-        store.cache_cards("key", "fp2", b"[2]")
-        assert store.cached_cards("key", "fp1") is None
-        assert store.cached_cards("key", "fp2") == b"[2]"
 
 
 def test_default_db_path(tmp_path: Path) -> None:

@@ -6,11 +6,11 @@ import string
 from fractions import Fraction
 
 import pytest
+from fsrs import Rating
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
-from generator.answers import (
-    Grade,
+from generator.quiz.answers import (
     Outcome,
     check_number,
     check_text,
@@ -55,7 +55,7 @@ from generator.answers import (
 def test_forgiven_as_correct(expected: str, typed: str) -> None:
     verdict = check_text(expected, typed)
     assert verdict.outcome is Outcome.CORRECT, verdict
-    assert verdict.proposed is Grade.GOOD
+    assert verdict.proposed is Rating.Good
 
 
 @pytest.mark.parametrize(
@@ -73,7 +73,7 @@ def test_small_typo_in_a_long_word_is_close(expected: str, typed: str, fix: str)
     verdict = check_text(expected, typed)
     assert verdict.outcome is Outcome.CLOSE, verdict
     assert fix in verdict.note
-    assert verdict.proposed is Grade.GOOD
+    assert verdict.proposed is Rating.Good
     assert verdict.outcome.is_right
 
 
@@ -101,7 +101,7 @@ def test_small_typo_in_a_long_word_is_close(expected: str, typed: str, fix: str)
 def test_misses(expected: str, typed: str) -> None:
     verdict = check_text(expected, typed)
     assert verdict.outcome is Outcome.WRONG, verdict
-    assert verdict.proposed is Grade.AGAIN
+    assert verdict.proposed is Rating.Again
     assert not verdict.outcome.is_right
 
 
@@ -116,7 +116,7 @@ def test_typos_in_too_many_words_are_a_miss() -> None:
 def test_empty_answer_reveals(typed: str) -> None:
     verdict = check_text("masked out", typed)
     assert verdict.outcome is Outcome.REVEALED
-    assert verdict.proposed is Grade.AGAIN
+    assert verdict.proposed is Rating.Again
     assert verdict.expected == "masked out"
 
 
@@ -209,14 +209,14 @@ def test_parse_number_refuses(text: str) -> None:
 def test_number_within_tolerance(typed: str) -> None:
     verdict = check_number(0.81, 0.005, typed)
     assert verdict.outcome is Outcome.CORRECT, verdict
-    assert verdict.proposed is Grade.GOOD
+    assert verdict.proposed is Rating.Good
 
 
 @pytest.mark.parametrize("typed", ["0.8", "0.82", "-0.81", "81", "0.7", "abc"])
 def test_number_outside_tolerance(typed: str) -> None:
     verdict = check_number(0.81, 0.005, typed)
     assert verdict.outcome is Outcome.WRONG, verdict
-    assert verdict.proposed is Grade.AGAIN
+    assert verdict.proposed is Rating.Again
     assert verdict.note  # "off by …" or "could not read …"
 
 

@@ -1,16 +1,22 @@
-"""Find the successor of an edited card: which new card continues an old one.
+"""The same card after an edit: which new card continues a card that vanished.
 
 A card's id comes from its statement's id, and a statement's id comes from
 its own text, so editing a sentence gives all its cards new ids. To keep the
 learner's history (the Anki note, the quiz's progress) across such an edit,
-a card that appeared in this build is matched to a card that disappeared from
-the same lesson when both are the same variant (the same note type and
-template, the same place in the card id) and their source sentences are close
-edits of each other. The best match wins and every card is matched at most
-once, so the result is a one-to-one map that does not depend on input order.
+a card that appeared is matched to a card that vanished when both are the
+same variant (:func:`variant_of`: the same card type and the same card id
+once the statement id is blanked out, which includes the lesson) and their
+source sentences are close edits of each other
+(:func:`similarity` ≥ :data:`DEFAULT_THRESHOLD`). The best match wins and
+every card is matched at most once, so the result is a one-to-one map that
+does not depend on input order.
 
-The module is pure (no I/O, no clock) so that the deck writer and the quiz
-can share it.
+This is the one definition of "the same card after an edit": the deck's
+manifest (:mod:`generator.writers.anki`) and the quiz's progress
+(:mod:`generator.quiz.session`) both call it. The similarity is
+:class:`difflib.SequenceMatcher`'s ratio; what is hand-written here, because
+no library does it, is the variant key and the one-to-one, best-first,
+order-independent assignment. The module is pure (no I/O, no clock).
 """
 
 from __future__ import annotations
@@ -19,9 +25,45 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from generator.model import Card
 
 DEFAULT_THRESHOLD = 0.6
 """The smallest :func:`similarity` at which an appeared card continues a vanished one."""
+
+
+def variant_of(card_type: str, card_id: str, statement_id: str | None) -> str:
+    """What kind of card this is, for matching: only cards of one variant continue each other.
+
+    The card id with its statement id blanked (``lesson-04:*:cloze``), after
+    the card type. Which words compose deleted is left out on purpose: an
+    edit that moves the deletion is still the same card of the same sentence.
+
+    Args:
+        card_type: ``cloze``, ``qa`` or ``exercise``.
+        card_id: The card's id.
+        statement_id: The id of the statement it came from, if any.
+
+    Returns:
+        E.g. ``cloze|lesson-04:*:cloze``.
+    """
+    sid = statement_id
+    suffix = card_id.replace(sid, "*", 1) if sid and sid in card_id else card_id
+    return f"{card_type}|{suffix}"
+
+
+def card_variant(card: Card) -> str:
+    """:func:`variant_of` a composed card.
+
+    Args:
+        card: The card.
+
+    Returns:
+        Its variant.
+    """
+    return variant_of(card.type.value, card.id, card.statement_id)
 
 
 @dataclass(frozen=True)

@@ -23,17 +23,20 @@ Durability choices, and why:
   of a newer schema version raise :class:`ProgressError` and stay
   byte-identical.
 
-Schema (version 2; :data:`MIGRATIONS` brings any older file up to date):
+Schema (version 3; :data:`MIGRATIONS` brings any older file up to date):
 
 * ``schema_version(version)`` – one row.
 * ``cards`` – one row per card that has been reviewed: its FSRS state (the
   fields of ``fsrs.Card.to_dict``) plus the card's lesson, type, statement id
-  and source sentence, kept so that history can follow an edited sentence.
+  and source sentence, kept so that history can follow an edited sentence
+  (:func:`generator.edits.variant_of` needs no more than these).
 * ``reviews`` – one row per graded review: time, rating, duration, the typed
   answer and how it matched.
 * ``rekeys`` – an audit trail of histories moved to an edited card's new id.
-* ``card_cache`` – composed cards, keyed by their sources' fingerprint, so
-  the quiz need not parse and compose the lessons at every start.
+
+Version 2 added a ``card_cache`` table and version 1 a ``template`` column
+of ``cards``; version 3 drops both: composed cards are cached by
+:mod:`generator.pipeline`, and edits are followed by card id.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from types import TracebackType
 
 from generator.errors import ProgressError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The schema version this lessondeck writes; newer files are refused."""
 
 APPLICATION_ID = 0x4C44_4B31  # "LDK1": marks the file as ours for `file(1)` and tools
@@ -110,7 +113,12 @@ def _migrate_2(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2)
+def _migrate_3(conn: sqlite3.Connection) -> None:
+    conn.execute("DROP TABLE card_cache")
+    conn.execute("ALTER TABLE cards DROP COLUMN template")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2, _migrate_3)
 """``MIGRATIONS[n]`` brings a version-``n`` database to version ``n + 1``."""
 
 
@@ -144,7 +152,6 @@ class CardState:
         statement_id: The id of the statement the card came from, if any.
         lesson_key: ``lesson-04``.
         card_type: ``cloze``, ``qa`` or ``exercise``.
-        template: The compose template that made the card (edits match within one).
         source_text: The sentence the card came from, to follow edits.
         state: ``fsrs.State`` value (1 learning, 2 review, 3 relearning).
         step: The learning or relearning step, None in review.
@@ -160,7 +167,6 @@ class CardState:
     statement_id: str | None
     lesson_key: str
     card_type: str
-    template: str
     source_text: str
     state: int
     step: int | None
@@ -225,20 +231,19 @@ class ReviewCounts:
 
 
 _CARD_COLUMNS = (
-    "card_id, statement_id, lesson_key, card_type, template, source_text, state, step, "
+    "card_id, statement_id, lesson_key, card_type, source_text, state, step, "
     "stability, difficulty, due, last_review, reps, lapses"
 )
 
 
 def _card_state(row: tuple[object, ...]) -> CardState:
-    (card_id, statement_id, lesson_key, card_type, template, source_text, state, step) = row[:8]
-    stability, difficulty, due, last_review, reps, lapses = row[8:]
+    (card_id, statement_id, lesson_key, card_type, source_text, state, step) = row[:7]
+    stability, difficulty, due, last_review, reps, lapses = row[7:]
     return CardState(
         card_id=str(card_id),
         statement_id=None if statement_id is None else str(statement_id),
         lesson_key=str(lesson_key),
         card_type=str(card_type),
-        template=str(template),
         source_text=str(source_text),
         state=int(str(state)),
         step=None if step is None else int(str(step)),
@@ -450,25 +455,6 @@ class ProgressStore:
         )
         return {str(key): ReviewCounts(int(str(n)), int(str(right or 0))) for key, n, right in rows}
 
-    def cached_cards(self, sources: str, fingerprint: str) -> bytes | None:
-        """The cached composed cards for ``sources`` if they are still current.
-
-        Args:
-            sources: The cache key (the SOURCES and options).
-            fingerprint: The current fingerprint of the sources and code.
-
-        Returns:
-            The stored payload, or None when missing or stale.
-        """
-        rows = self._query(
-            "SELECT cards FROM card_cache WHERE sources = ? AND fingerprint = ?",
-            (sources, fingerprint),
-        )
-        if not rows:
-            return None
-        payload = rows[0][0]
-        return payload if isinstance(payload, bytes) else None
-
     # --- writing -----------------------------------------------------------------
 
     def save_review(self, state: CardState, review: Review) -> None:
@@ -481,13 +467,12 @@ class ProgressStore:
         with self._transaction() as conn:
             conn.execute(
                 f"INSERT OR REPLACE INTO cards ({_CARD_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     state.card_id,
                     state.statement_id,
                     state.lesson_key,
                     state.card_type,
-                    state.template,
                     state.source_text,
                     state.state,
                     state.step,
@@ -557,20 +542,6 @@ class ProgressStore:
         """The (old id, new id) pairs of every re-keying so far, oldest first."""
         rows = self._query("SELECT old_id, new_id FROM rekeys ORDER BY rowid")
         return tuple((str(a), str(b)) for a, b in rows)
-
-    def cache_cards(self, sources: str, fingerprint: str, payload: bytes) -> None:
-        """Store composed cards for ``sources`` (replacing an older entry).
-
-        Args:
-            sources: The cache key.
-            fingerprint: The fingerprint they were made under.
-            payload: The serialized cards.
-        """
-        with self._transaction() as conn:
-            conn.execute(
-                "INSERT OR REPLACE INTO card_cache (sources, fingerprint, cards) VALUES (?, ?, ?)",
-                (sources, fingerprint, payload),
-            )
 
 
 def _progress_error(exc: sqlite3.Error, where: str) -> ProgressError:

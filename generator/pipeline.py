@@ -1,0 +1,466 @@
+"""The one place that turns SOURCES into lessons and compositions, with workers and a cache.
+
+Every command starts here: :func:`lesson_files` finds the lesson scripts
+among the SOURCES (files as given, folders scanned for ``*.md`` files with a
+narration heading), :func:`read_lessons` parses them and :func:`compose`
+makes each lesson's cards, once per practice seed asked for (a worksheet
+asks for one seed per version). Many lessons are read and composed by a pool
+of worker processes; the result is the same as one by one, in order.
+
+The cache keeps each lesson and each composition in a file of its own under
+``$LESSONDECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/lessondeck``, else
+``~/.cache/lessondeck``. An entry's key is a SHA-256 of what the result
+depends on: the lesson file's bytes and its path as given (cards name it),
+the compose options (seed, practice count) and lessondeck's version, which
+is the release number together with a digest of the package's own files
+(so an edited checkout never reads cards its old code made). File
+modification times play no part. An entry is written to a temporary file
+and renamed into place, so it appears whole or not at all; it carries a
+keyed BLAKE2 digest of its content, and is unpickled by an unpickler that
+builds nothing but lessondeck's own dataclasses and enums and ``Fraction``.
+An entry that fails any check (torn, altered, from other code, of the wrong
+type) is ignored and rebuilt, never trusted. A cache that cannot be written
+(a read-only home) only costs time.
+
+The warm path (every entry found) imports no markdown parser, templates or
+calculator, so the quiz shows its first card soon after Python has started.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import os
+import pickle
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator import __version__
+from generator.errors import LessonError, ParameterError
+from generator.sources import has_narration_heading, read_bytes
+
+if TYPE_CHECKING:
+    from generator.model import Composition, Lesson
+
+PARALLEL_FROM = 8
+"""Read and compose in worker processes from this many lessons to make on (if there are cores)."""
+
+CACHE_ENV = "LESSONDECK_CACHE_DIR"
+"""The environment variable that moves the cache folder."""
+
+Progress = Callable[[int, int], None]
+"""Called with (lessons done, lessons in all) after each lesson."""
+
+
+# --- finding the lesson files --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    """A lesson file named by the SOURCES, with its bytes as read (once).
+
+    Attributes:
+        path: The file, as given or as found in a given folder.
+        data: Its content.
+    """
+
+    path: Path
+    data: bytes
+
+
+def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
+    """The lesson files named by ``paths``, read: files as given, folders scanned for ``*.md``.
+
+    In a folder, markdown files without a narration heading (a README, notes)
+    are passed over. Files are in sorted order within each folder; a file
+    named twice is read once.
+
+    Args:
+        paths: Lesson files or folders of them (the SOURCES).
+
+    Returns:
+        The lesson files with their bytes.
+
+    Raises:
+        LessonError: A path does not exist, a folder holds no lesson script,
+            or a file cannot be read.
+    """
+    found: list[SourceFile] = []
+    seen: set[Path] = set()
+
+    def add(path: Path, data: bytes | None = None) -> None:
+        key = path.resolve()
+        if key not in seen:
+            seen.add(key)
+            found.append(SourceFile(path, read_bytes(path) if data is None else data))
+
+    for path in paths:
+        if not path.exists():
+            raise LessonError("no such file or folder", path=str(path))
+        if not path.is_dir():
+            add(path)
+            continue
+        candidates = sorted(p for p in path.rglob("*.md") if p.is_file())
+        lessons = []
+        for candidate in candidates:
+            try:
+                data = read_bytes(candidate)
+            except LessonError:
+                continue  # unreadable or huge: not a script this scan can use
+            if has_narration_heading(data):
+                lessons.append((candidate, data))
+        if not lessons:
+            looked = f" (looked at {len(candidates)} .md files)" if candidates else ""
+            raise LessonError(f"no lesson scripts in this folder{looked}", path=str(path))
+        for candidate, data in lessons:
+            add(candidate, data)
+    return tuple(found)
+
+
+def lesson_files(paths: Sequence[Path]) -> list[Path]:
+    """The lesson files named by ``paths`` (see :func:`find_sources`).
+
+    Args:
+        paths: Lesson files or folders of them.
+
+    Returns:
+        The files, in order.
+
+    Raises:
+        LessonError: See :func:`find_sources`.
+    """
+    return [s.path for s in find_sources(paths)]
+
+
+# --- the cache -----------------------------------------------------------------------
+
+
+def default_cache_dir(environ: Mapping[str, str], home: Path) -> Path:
+    """Where the cache lives: ``$LESSONDECK_CACHE_DIR``, else the XDG cache folder.
+
+    Args:
+        environ: The environment.
+        home: The user's home folder.
+
+    Returns:
+        ``$LESSONDECK_CACHE_DIR`` when set, else ``$XDG_CACHE_HOME/lessondeck``
+        (when absolute), else ``~/.cache/lessondeck``.
+    """
+    own = environ.get(CACHE_ENV, "")
+    if own:
+        return Path(own)
+    xdg = environ.get("XDG_CACHE_HOME", "")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".cache"
+    return base / "lessondeck"
+
+
+@cache
+def code_version() -> str:
+    """lessondeck's version as the cache sees it: the release and a digest of the package.
+
+    The digest covers the bytes of every file of the ``generator`` package
+    (code and templates), so a checkout edited without a new release number
+    still gets fresh entries. Reading the package costs about a millisecond.
+
+    Returns:
+        ``0.1.0+<hex digest>``.
+    """
+    package = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for path in sorted(package.rglob("*")):
+        if "__pycache__" in path.parts or not path.is_file():
+            continue
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return f"{__version__}+{digest.hexdigest()[:24]}"
+
+
+_MAGIC = b"lessondeck-cache-1\n"
+_DIGEST_SIZE = 32
+
+
+class _Unpickler(pickle.Unpickler):
+    """Builds lessondeck's own dataclasses and enums and ``Fraction``, and nothing else."""
+
+    def find_class(self, module: str, name: str, /) -> object:
+        if (module, name) == ("fractions", "Fraction"):
+            return super().find_class(module, name)
+        if module == "generator" or module.startswith("generator."):
+            import dataclasses
+            from enum import Enum
+
+            found = super().find_class(module, name)
+            if isinstance(found, type) and (
+                dataclasses.is_dataclass(found) or issubclass(found, Enum)
+            ):
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
+
+
+class Cache:
+    """Lessons and compositions on disk, keyed on what they are made from.
+
+    Args:
+        directory: The cache folder (created on the first write); None
+            turns the cache off.
+    """
+
+    def __init__(self, directory: Path | None) -> None:
+        self.directory = directory
+
+    @classmethod
+    def default(cls) -> Cache:
+        """The cache in its usual place (:func:`default_cache_dir`)."""
+        return cls(default_cache_dir(os.environ, Path.home()))
+
+    def key(self, source: SourceFile, what: str) -> str:
+        """The key of what is made of ``source``: a hex SHA-256.
+
+        Args:
+            source: The lesson file and its bytes.
+            what: What is made and with which options (``"lesson"``,
+                ``"composition seed=0 practice=5"``).
+
+        Returns:
+            The key.
+        """
+        digest = hashlib.sha256()
+        for part in (code_version(), what, source.path.as_posix()):
+            digest.update(part.encode("utf-8") + b"\0")
+        digest.update(source.data)
+        return digest.hexdigest()
+
+    def _path(self, key: str) -> Path | None:
+        return None if self.directory is None else self.directory / "entries" / f"{key}.pickle"
+
+    def load(self, key: str) -> object | None:
+        """The entry stored under ``key``, or None when missing or not sound.
+
+        Args:
+            key: From :meth:`key`.
+
+        Returns:
+            The unpickled value; the caller checks its type.
+        """
+        path = self._path(key)
+        if path is None:
+            return None
+        try:
+            blob = path.read_bytes()
+        except OSError:
+            return None
+        head = len(_MAGIC) + _DIGEST_SIZE
+        if len(blob) < head or not blob.startswith(_MAGIC):
+            return None
+        payload = blob[head:]
+        if blob[len(_MAGIC) : head] != _digest(key, payload):
+            return None
+        try:
+            value: object = _Unpickler(io.BytesIO(payload)).load()
+        except Exception:  # any failure to rebuild the value is a miss, not an error
+            return None
+        return value
+
+    def store(self, key: str, value: object) -> None:
+        """Store ``value`` under ``key`` atomically; a cache that cannot be written is skipped.
+
+        Args:
+            key: From :meth:`key`.
+            value: A lesson or composition.
+        """
+        path = self._path(key)
+        if path is None:
+            return
+        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        blob = _MAGIC + _digest(key, payload) + payload
+        import tempfile
+
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        except OSError:
+            return
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(blob)
+            # No fsync: a cache entry torn by a crash fails its digest and is rebuilt.
+            os.replace(temp, path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+
+
+def _digest(key: str, payload: bytes) -> bytes:
+    return hashlib.blake2b(payload, digest_size=_DIGEST_SIZE, key=bytes.fromhex(key)[:64]).digest()
+
+
+# --- reading and composing --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What a worker makes of one lesson file."""
+
+    path: Path
+    data: bytes
+    lesson: Lesson | None  # from the cache, else read from ``data``
+    seeds: tuple[int, ...]  # the compositions to make
+    practice: int
+
+
+def _work(job: _Job) -> tuple[Lesson, tuple[Composition, ...]]:
+    from generator.reader import read_lesson
+
+    lesson = job.lesson if job.lesson is not None else read_lesson(job.path, job.data)
+    if not job.seeds:
+        return lesson, ()
+    from generator.compose import compose_lesson
+
+    comps = tuple(compose_lesson(lesson, seed=s, practice=job.practice) for s in job.seeds)
+    return lesson, comps
+
+
+def _composition_what(seed: int, practice: int) -> str:
+    return f"composition seed={seed} practice={practice}"
+
+
+def _made(
+    sources: Sequence[SourceFile],
+    seeds: tuple[int, ...],
+    practice: int,
+    *,
+    jobs: int | None,
+    progress: Progress | None,
+    store: Cache,
+) -> Iterator[tuple[Lesson, tuple[Composition, ...]]]:
+    """Each source's lesson and its compositions (one per seed), in order."""
+    from generator.model import Composition, Lesson
+
+    plans: list[tuple[SourceFile, Lesson | None, dict[int, Composition], _Job | None]] = []
+    for source in sources:
+        comps: dict[int, Composition] = {}
+        for seed in seeds:
+            got = store.load(store.key(source, _composition_what(seed, practice)))
+            if isinstance(got, Composition) and got.lesson.path == source.path.as_posix():
+                comps[seed] = got
+        missing = tuple(s for s in seeds if s not in comps)
+        lesson: Lesson | None = next(iter(comps.values())).lesson if comps else None
+        if lesson is None:
+            got = store.load(store.key(source, "lesson"))
+            if isinstance(got, Lesson) and got.path == source.path.as_posix():
+                lesson = got
+        job = None
+        if lesson is None or missing:
+            job = _Job(source.path, source.data, lesson, missing, practice)
+        plans.append((source, lesson, comps, job))
+
+    todo = [job for _, _, _, job in plans if job is not None]
+    results = _run(todo, jobs)
+    total = len(plans)
+    for done, (source, lesson, comps, job) in enumerate(plans, 1):
+        if job is not None:
+            made_lesson, made = next(results)
+            if lesson is None:
+                store.store(store.key(source, "lesson"), made_lesson)
+            for seed, comp in zip(job.seeds, made, strict=True):
+                store.store(store.key(source, _composition_what(seed, practice)), comp)
+                comps[seed] = comp
+            lesson = made_lesson
+        assert lesson is not None
+        if progress is not None:
+            progress(done, total)
+        yield lesson, tuple(comps[s] for s in seeds)
+
+
+def _run(
+    work: Sequence[_Job], jobs: int | None
+) -> Iterator[tuple[Lesson, tuple[Composition, ...]]]:
+    """The workers' results in order: in this process, or in a pool when there are many."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    workers = min(jobs or cores or 1, len(work))
+    if workers <= 1 or len(work) < PARALLEL_FROM:
+        yield from map(_work, work)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    chunk = max(1, min(16, len(work) // (workers * 4)))
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
+        yield from pool.map(_work, work, chunksize=chunk)
+
+
+def read_lessons(
+    paths: Sequence[Path],
+    *,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    store: Cache | None = None,
+) -> tuple[Lesson, ...]:
+    """Find and read the lessons named by ``paths``.
+
+    Args:
+        paths: Lesson files or folders of them (the SOURCES).
+        jobs: Worker processes; None: one per available core; 1: no workers.
+        progress: Called with (done, total) after each lesson.
+        store: The cache (:meth:`Cache.default` when None).
+
+    Returns:
+        The lessons, in the order of :func:`find_sources`.
+
+    Raises:
+        LessonError: The first lesson (in order) that cannot be found or read.
+    """
+    sources = find_sources(paths)
+    made = _made(sources, (), 0, jobs=jobs, progress=progress, store=store or Cache.default())
+    return tuple(lesson for lesson, _ in made)
+
+
+def compose(
+    paths: Sequence[Path],
+    *,
+    seeds: Sequence[int] = (0,),
+    practice: int = 5,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    store: Cache | None = None,
+) -> tuple[Composition, ...]:
+    """Find, read and compose the lessons named by ``paths``.
+
+    Args:
+        paths: Lesson files or folders of them (the SOURCES).
+        seeds: The practice seeds to compose each lesson with (one
+            composition per seed; a worksheet asks for one per version).
+        practice: Seeded practice exercises per composition.
+        jobs: Worker processes; None: one per available core; 1: no workers.
+        progress: Called with (done, total) after each lesson.
+        store: The cache (:meth:`Cache.default` when None).
+
+    Returns:
+        For each lesson in order, its compositions in the order of ``seeds``.
+
+    Raises:
+        LessonError: The first lesson (in order) that cannot be found or read.
+        ParameterError: For no seeds or a negative ``practice``.
+    """
+    problems = []
+    if not seeds:
+        problems.append("seeds is empty: compose with at least one seed")
+    if practice < 0:
+        problems.append(f"practice={practice} must be ≥ 0")
+    if problems:
+        raise ParameterError("; ".join(problems))
+    sources = find_sources(paths)
+    made = _made(
+        sources,
+        tuple(seeds),
+        practice,
+        jobs=jobs,
+        progress=progress,
+        store=store or Cache.default(),
+    )
+    return tuple(comp for _, comps in made for comp in comps)

@@ -1,0 +1,16 @@
+"""The terminal self-quiz with spaced repetition, ``lessondeck quiz``.
+
+It asks the deck's own cards (:data:`generator.model.Card`, from
+:func:`generator.pipeline.compose`) and keeps the learner's progress in
+SQLite. One module per concern:
+
+* :mod:`~generator.quiz.session` – what to ask next: the session's cards,
+  FSRS scheduling, following edited sentences, statistics;
+* :mod:`~generator.quiz.store` – the progress database;
+* :mod:`~generator.quiz.ui` – the terminal screen (``rich``) and the plain one;
+* :mod:`~generator.quiz.answers` – checking a typed answer;
+* :mod:`~generator.quiz.command` – the command itself, wiring the above.
+
+Heavy modules (``fsrs``, ``rich``, ``rapidfuzz``) are imported after the
+first card is on screen; the package imports nothing here.
+"""

@@ -1,0 +1,205 @@
+"""The pipeline: finding lessons, workers, a cache keyed on bytes that trusts no bad entry."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLE
+
+import generator.pipeline as pipeline
+from generator.compose import compose_lesson
+from generator.errors import LessonError, ParameterError
+from generator.pipeline import (
+    PARALLEL_FROM,
+    Cache,
+    compose,
+    default_cache_dir,
+    find_sources,
+    lesson_files,
+    read_lessons,
+)
+from generator.reader import read_lesson
+
+NO_CACHE = Cache(None)
+
+
+def numbered_copies(folder: Path, count: int) -> list[Path]:
+    """``count`` copies of the sample lesson, numbered 1, 2, … so their keys differ."""
+    text = SAMPLE.read_text("utf-8")
+    paths = []
+    for n in range(count):
+        path = folder / f"l{n:02d}.md"
+        path.write_text(text.replace("Lesson 4 of 10", f"Lesson {n + 1} of 10"), "utf-8")
+        paths.append(path)
+    return paths
+
+
+class Counting:
+    """Stands in for the worker function in this process and counts the lessons it makes."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls: list[tuple[str, bool, tuple[int, ...]]] = []
+        real = pipeline._work
+
+        def work(job: pipeline._Job) -> object:
+            self.calls.append((job.path.name, job.lesson is not None, job.seeds))
+            return real(job)
+
+        monkeypatch.setattr(pipeline, "_work", work)
+
+
+# --- finding and composing ------------------------------------------------------------
+
+
+def test_compose_is_read_lesson_then_compose_lesson_in_order(tmp_path: Path) -> None:
+    paths = numbered_copies(tmp_path, 2)
+    comps = compose(paths, seeds=(3, 4), practice=2, store=NO_CACHE)
+    expected = [
+        compose_lesson(read_lesson(p), seed=seed, practice=2) for p in paths for seed in (3, 4)
+    ]
+    assert list(comps) == expected
+    assert [(c.lesson.number, c.seed) for c in comps] == [(1, 3), (1, 4), (2, 3), (2, 4)]
+
+
+def test_folders_are_scanned_for_scripts_and_files_named_twice_read_once(tmp_path: Path) -> None:
+    paths = numbered_copies(tmp_path, 2)
+    (tmp_path / "README.md").write_text("# Notes\n\nNot a lesson.\n", "utf-8")
+    assert lesson_files([tmp_path, paths[0]]) == paths
+    assert [s.data for s in find_sources([tmp_path])] == [p.read_bytes() for p in paths]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(LessonError, match="no lesson scripts in this folder"):
+        lesson_files([empty])
+    with pytest.raises(LessonError, match="no such file or folder"):
+        lesson_files([tmp_path / "nope.md"])
+
+
+def test_bad_options_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(ParameterError, match=r"seeds is empty.*practice=-1"):
+        compose([SAMPLE], seeds=(), practice=-1, store=NO_CACHE)
+
+
+def test_parallel_read_and_compose_equals_one_by_one(tmp_path: Path) -> None:
+    paths = numbered_copies(tmp_path, PARALLEL_FROM + 1)
+    done: list[int] = []
+    parallel = compose(paths, jobs=2, progress=lambda d, t: done.append(d), store=NO_CACHE)
+    assert parallel == compose(paths, jobs=1, store=NO_CACHE)
+    assert [c.lesson.number for c in parallel] == list(range(1, PARALLEL_FROM + 2))
+    assert done == list(range(1, len(paths) + 1))
+
+
+def test_an_error_in_a_worker_keeps_its_file_and_line(tmp_path: Path) -> None:
+    paths = numbered_copies(tmp_path, PARALLEL_FROM)
+    paths[3].write_bytes(b"# T\n\n## Narration transcript\n\nok \xff\n")
+    with pytest.raises(LessonError) as info:
+        compose(paths, jobs=2, store=NO_CACHE)
+    assert info.value.path == str(paths[3]) and info.value.line == 5
+    assert str(info.value).startswith(f"{paths[3]}:5: invalid UTF-8")
+
+
+# --- the cache --------------------------------------------------------------------------
+
+
+def test_a_second_run_reads_the_cache_and_gives_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Cache(tmp_path / "cache")
+    paths = numbered_copies(tmp_path, 2)
+    counting = Counting(monkeypatch)
+    first = compose(paths, seeds=(0, 9), store=store)
+    assert counting.calls == [("l00.md", False, (0, 9)), ("l01.md", False, (0, 9))]
+    again = compose(paths, seeds=(0, 9), store=store)
+    assert again == first
+    assert read_lessons(paths, store=store) == tuple(c.lesson for c in first[::2])
+    assert len(counting.calls) == 2  # nothing read or composed again
+    # A new seed composes only that seed, from the cached lesson.
+    compose(paths[:1], seeds=(0, 5), store=store)
+    assert counting.calls[2:] == [("l00.md", True, (5,))]
+
+
+def test_the_key_is_the_bytes_the_path_the_options_and_the_version_not_the_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Cache(tmp_path / "cache")
+    (path,) = numbered_copies(tmp_path, 1)
+    counting = Counting(monkeypatch)
+    compose([path], store=store)
+    os.utime(path, (1, 1))  # a new modification time alone changes nothing
+    compose([path], store=store)
+    assert len(counting.calls) == 1
+    path.write_text(path.read_text("utf-8").replace("Rewards", "Returns", 1), "utf-8")
+    assert compose([path], store=store)[0].lesson.title.startswith("Returns")
+    assert len(counting.calls) == 2
+    compose([path], practice=3, store=store)
+    assert len(counting.calls) == 3
+    monkeypatch.chdir(tmp_path)  # the same file named another way: cards name it that way
+    assert compose([Path(path.name)], practice=3, store=store)[0].lesson.path == path.name
+    assert len(counting.calls) == 4
+    monkeypatch.setattr(pipeline, "code_version", lambda: "0.1.0+other")
+    compose([path], practice=3, store=store)
+    assert len(counting.calls) == 5
+
+
+def entries(store: Cache) -> list[Path]:
+    assert store.directory is not None
+    return sorted((store.directory / "entries").iterdir())
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda blob: b"",
+        lambda blob: blob[: len(blob) // 2],  # torn
+        lambda blob: blob[:-1] + bytes([blob[-1] ^ 1]),  # a flipped bit
+        lambda blob: b"garbage" * 100,
+    ],
+)
+def test_a_damaged_entry_is_ignored_and_rebuilt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: object
+) -> None:
+    store = Cache(tmp_path / "cache")
+    good = compose([SAMPLE], store=store)
+    written = {p: p.read_bytes() for p in entries(store)}
+    for path, blob in written.items():
+        path.write_bytes(damage(blob))  # type: ignore[operator]
+    counting = Counting(monkeypatch)
+    assert compose([SAMPLE], store=store) == good
+    assert len(counting.calls) == 1
+    assert {p: p.read_bytes() for p in entries(store)} == written  # rewritten whole
+
+
+def test_an_entry_that_would_build_anything_else_is_not_trusted(tmp_path: Path) -> None:
+    store = Cache(tmp_path / "cache")
+    (source,) = find_sources([SAMPLE])
+    key = store.key(source, "lesson")
+    # A sound digest over a pickle that would call os.system when loaded.
+    payload = pickle.dumps(os.system, protocol=pickle.HIGHEST_PROTOCOL)
+    path = tmp_path / "cache" / "entries" / f"{key}.pickle"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(pipeline._MAGIC + pipeline._digest(key, payload) + payload)
+    assert store.load(key) is None
+    # A sound entry of the wrong type is a miss too.
+    store.store(key, ("not", "a", "lesson"))
+    assert store.load(key) == ("not", "a", "lesson")
+    assert read_lessons([SAMPLE], store=store) == (read_lesson(SAMPLE),)
+
+
+def test_a_cache_that_cannot_be_written_only_costs_time(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    store = Cache(blocker / "cache")
+    assert compose([SAMPLE], store=store) == compose([SAMPLE], store=NO_CACHE)
+
+
+def test_default_cache_dir(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    assert default_cache_dir({}, home) == home / ".cache" / "lessondeck"
+    assert default_cache_dir({"XDG_CACHE_HOME": "relative"}, home) == home / ".cache" / "lessondeck"
+    xdg = tmp_path / "xdg"
+    assert default_cache_dir({"XDG_CACHE_HOME": str(xdg)}, home) == xdg / "lessondeck"
+    own = tmp_path / "own"
+    env = {"XDG_CACHE_HOME": str(xdg), "LESSONDECK_CACHE_DIR": str(own)}
+    assert default_cache_dir(env, home) == own

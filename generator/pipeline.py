@@ -20,7 +20,10 @@ keyed BLAKE2 digest of its content, and is unpickled by an unpickler that
 builds nothing but lessondeck's own dataclasses and enums and ``Fraction``.
 An entry that fails any check (torn, altered, from other code, of the wrong
 type) is ignored and rebuilt, never trusted. A cache that cannot be written
-(a read-only home) only costs time.
+(a read-only home) only costs time. The cache holds at most
+:data:`MAX_ENTRIES` entries: after a run that wrote some, the least recently
+used go (an entry read is touched, so its modification time says when it
+was last used; that time never decides what an entry holds).
 
 The warm path (every entry found) imports no markdown parser, templates or
 calculator, so the quiz shows its first card soon after Python has started.
@@ -51,6 +54,9 @@ PARALLEL_FROM = 8
 
 CACHE_ENV = "LESSONDECK_CACHE_DIR"
 """The environment variable that moves the cache folder."""
+
+MAX_ENTRIES = 4096
+"""The most entries the cache keeps (about 30 KiB each for a lesson of the sample's size)."""
 
 Progress = Callable[[int, int], None]
 """Called with (lessons done, lessons in all) after each lesson."""
@@ -263,6 +269,8 @@ class Cache:
             value: object = _Unpickler(io.BytesIO(payload)).load()
         except Exception:  # any failure to rebuild the value is a miss, not an error
             return None
+        with contextlib.suppress(OSError):
+            os.utime(path)  # used now: the last to go when the cache is pruned
         return value
 
     def store(self, key: str, value: object) -> None:
@@ -292,6 +300,28 @@ class Cache:
         except OSError:
             with contextlib.suppress(OSError):
                 os.unlink(temp)
+
+    def prune(self, *, keep: int = MAX_ENTRIES) -> None:
+        """Remove the least recently used entries beyond ``keep`` (down to three quarters).
+
+        Args:
+            keep: The most entries to keep.
+        """
+        if self.directory is None:
+            return
+        try:
+            with os.scandir(self.directory / "entries") as found:
+                listed = [
+                    (e.stat().st_mtime_ns, e.path) for e in found if e.name.endswith(".pickle")
+                ]
+        except OSError:
+            return
+        if len(listed) <= keep:
+            return
+        listed.sort()
+        for _, path in listed[: len(listed) - keep * 3 // 4]:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
 
 
 def _digest(key: str, payload: bytes) -> bytes:
@@ -361,6 +391,8 @@ def _made(
     todo = [job for _, _, _, job in plans if job is not None]
     results = _run(todo, jobs)
     total = len(plans)
+    if todo:
+        store.prune()
     for done, (source, lesson, comps, job) in enumerate(plans, 1):
         if job is not None:
             made_lesson, made = next(results)

@@ -203,3 +203,28 @@ def test_default_cache_dir(tmp_path: Path) -> None:
     own = tmp_path / "own"
     env = {"XDG_CACHE_HOME": str(xdg), "LESSONDECK_CACHE_DIR": str(own)}
     assert default_cache_dir(env, home) == own
+
+
+def test_pruning_keeps_the_most_recently_used_entries(tmp_path: Path) -> None:
+    store = Cache(tmp_path / "cache")
+    compose(numbered_copies(tmp_path, 3), store=store)
+    paths = entries(store)
+    assert len(paths) == 6  # a lesson and a composition each
+    for age, path in enumerate(paths):
+        os.utime(path, ns=(age * 10**9, age * 10**9))
+    store.prune(keep=6)
+    assert entries(store) == paths
+    store.prune(keep=4)
+    assert entries(store) == paths[3:]  # down to three quarters, the newest kept
+
+
+def test_reading_an_entry_marks_it_used(tmp_path: Path) -> None:
+    store = Cache(tmp_path / "cache")
+    compose([SAMPLE], store=store)
+    for path in entries(store):
+        os.utime(path, ns=(0, 0))
+    compose([SAMPLE], store=store)  # reads the composition; the lesson is not needed
+    (source,) = find_sources([SAMPLE])
+    used = store.key(source, pipeline._composition_what(0, 5))
+    touched = {p.stem for p in entries(store) if p.stat().st_mtime_ns > 0}
+    assert touched == {used}

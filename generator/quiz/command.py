@@ -38,8 +38,6 @@ from generator.quiz.ui import make_ui
 if TYPE_CHECKING:
     from generator.model import Card
 
-# --- the command -------------------------------------------------------------
-
 
 def session_clock(start: str, monotonic: Callable[[], float]) -> Clock:
     """A clock that starts at ``start`` and advances with ``monotonic``.

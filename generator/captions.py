@@ -60,11 +60,9 @@ from webvtt.errors import MalformedCaptionError, MalformedFileError
 from generator.errors import LessonError
 from generator.model import Lesson, Statement
 from generator.sentences import split_sentences
+from generator.sources import CAPTION_SUFFIXES as CAPTION_SUFFIXES
 
 logger = logging.getLogger("lessondeck.captions")
-
-CAPTION_SUFFIXES = (".vtt", ".srt")
-"""File name endings of caption files (compared case-insensitively)."""
 
 MAX_BYTES = 64 * 1024 * 1024
 """Caption files larger than this are refused before they are read."""

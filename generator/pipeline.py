@@ -10,7 +10,9 @@ of worker processes; the result is the same as one by one, in order.
 The cache keeps each lesson and each composition in a file of its own under
 ``$LESSONDECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/lessondeck``, else
 ``~/.cache/lessondeck``. An entry's key is a SHA-256 of what the result
-depends on: the lesson file's bytes and its path as given (cards name it),
+depends on: the lesson file's bytes and its path as given (cards name it), the
+captions and scripts beside it when its folder holds captions (the reader
+pairs a script with the captions that match it best, :mod:`generator.captions`),
 the compose options (seed, practice count) and lessondeck's version, which
 is the release number together with a digest of the package's own files
 (so an edited checkout never reads cards its old code made). File
@@ -44,7 +46,7 @@ from typing import TYPE_CHECKING
 
 from generator import __version__
 from generator.errors import LessonError, ParameterError
-from generator.sources import has_narration_heading, read_bytes
+from generator.sources import CAPTION_SUFFIXES, has_narration_heading, read_bytes
 
 if TYPE_CHECKING:
     from generator.model import Composition, Lesson
@@ -72,10 +74,14 @@ class SourceFile:
     Attributes:
         path: The file, as given or as found in a given folder.
         data: Its content.
+        beside: A digest of the files beside it that reading it consults (a
+            script's folder's captions and scripts, when it holds captions),
+            or empty.
     """
 
     path: Path
     data: bytes
+    beside: str = ""
 
 
 def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
@@ -97,12 +103,20 @@ def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
     """
     found: list[SourceFile] = []
     seen: set[Path] = set()
+    folders: dict[Path, str] = {}
 
     def add(path: Path, data: bytes | None = None) -> None:
         key = path.resolve()
         if key not in seen:
             seen.add(key)
-            found.append(SourceFile(path, read_bytes(path) if data is None else data))
+            content = read_bytes(path) if data is None else data
+            if _is_caption_file(path):
+                beside = ""  # captions read as a lesson of their own consult nothing else
+            else:
+                if key.parent not in folders:
+                    folders[key.parent] = _beside(key.parent)
+                beside = folders[key.parent]
+            found.append(SourceFile(path, content, beside))
 
     for path in paths:
         if not path.exists():
@@ -125,6 +139,35 @@ def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
         for candidate, data in lessons:
             add(candidate, data)
     return tuple(found)
+
+
+def _is_caption_file(path: Path) -> bool:
+    return path.suffix.lower() in CAPTION_SUFFIXES
+
+
+def _beside(folder: Path) -> str:
+    """A digest of what reading a script of ``folder`` consults besides the script itself.
+
+    The reader times a script with the captions of its folder that match it
+    best among the folder's scripts, so when the folder holds captions their
+    bytes and those of its other ``.md`` files are part of what the script's
+    lesson is made from; without captions, nothing is.
+    """
+    try:
+        files = sorted(p for p in folder.iterdir() if p.is_file())
+    except OSError:
+        return ""
+    if not any(_is_caption_file(p) for p in files):
+        return ""
+    digest = hashlib.sha256()
+    for path in files:
+        if _is_caption_file(path) or path.suffix.lower() == ".md":
+            try:
+                data = path.read_bytes()
+            except OSError:
+                data = b"unreadable"
+            digest.update(path.name.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()
 
 
 def lesson_files(paths: Sequence[Path]) -> list[Path]:
@@ -235,7 +278,7 @@ class Cache:
             The key.
         """
         digest = hashlib.sha256()
-        for part in (code_version(), what, source.path.as_posix()):
+        for part in (code_version(), what, source.path.as_posix(), source.beside):
             digest.update(part.encode("utf-8") + b"\0")
         digest.update(source.data)
         return digest.hexdigest()

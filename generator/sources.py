@@ -1,4 +1,4 @@
-"""Lesson script files before parsing: their bytes, and the headings that mark them.
+"""Lesson files before parsing: their bytes, the headings that mark a script, caption names.
 
 Kept apart from :mod:`generator.reader` (which needs the markdown parser) so
 that finding and reading the lesson scripts (:mod:`generator.pipeline`) costs
@@ -15,6 +15,9 @@ from generator.errors import LessonError
 
 MAX_BYTES = 64 * 1024 * 1024
 """Scripts larger than this are refused before they are read into memory."""
+
+CAPTION_SUFFIXES = (".vtt", ".srt")
+"""File name endings of caption files (compared case-insensitively)."""
 
 SECTION_NAMES: dict[str, tuple[str, ...]] = {
     "objective": ("learning objective", "learning objectives", "objective", "objectives", "goal"),

@@ -228,3 +228,31 @@ def test_reading_an_entry_marks_it_used(tmp_path: Path) -> None:
     used = store.key(source, pipeline._composition_what(0, 5))
     touched = {p.stem for p in entries(store) if p.stat().st_mtime_ns > 0}
     assert touched == {used}
+
+
+def captions_of(sentences: list[str], offset: float) -> str:
+    """WebVTT saying ``sentences`` one cue each, from ``offset`` seconds on."""
+    stamp = lambda s: f"00:{int(s // 60):02d}:{s % 60:06.3f}"  # noqa: E731
+    cues = [
+        f"{stamp(offset + 3 * i)} --> {stamp(offset + 3 * i + 2.5)}\n{text}"
+        for i, text in enumerate(sentences)
+    ]
+    return "WEBVTT\n\n" + "\n\n".join(cues) + "\n"
+
+
+def test_the_captions_beside_a_script_are_part_of_its_key(tmp_path: Path) -> None:
+    store = Cache(tmp_path / "cache")
+    folder = tmp_path / "course"
+    folder.mkdir()
+    script = folder / "script_04.md"
+    script.write_bytes(SAMPLE.read_bytes())
+    untimed = compose([folder], store=store)[0].lesson
+    assert all(s.start is None for s in untimed.statements)
+    sentences = [s.text for s in untimed.statements]
+    (folder / "lecture.vtt").write_text(captions_of(sentences, 0.0), "utf-8")
+    timed = compose([folder], store=store)[0].lesson
+    assert timed.statements[0].start == 0.0
+    (folder / "lecture.vtt").write_text(captions_of(sentences, 60.0), "utf-8")
+    shifted = compose([folder], store=store)[0].lesson
+    assert shifted.statements[0].start == 60.0
+    assert compose([folder], store=NO_CACHE)[0] == compose([folder], store=store)[0]

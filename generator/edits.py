@@ -43,7 +43,8 @@ def variant_of(card_type: str, card_id: str, statement_id: str | None) -> str:
 
     Args:
         card_type: ``cloze``, ``qa`` or ``exercise``.
-        card_id: The card's id.
+        card_id: The card's id (the deck passes its note's id: cloze cards of
+            one sentence share a note).
         statement_id: The id of the statement it came from, if any.
 
     Returns:

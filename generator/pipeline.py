@@ -218,13 +218,16 @@ def code_version() -> str:
     Returns:
         ``0.1.0+<hex digest>``.
     """
-    package = Path(__file__).resolve().parent
+    package = os.path.dirname(os.path.abspath(__file__))
     digest = hashlib.sha256()
-    for path in sorted(package.rglob("*")):
-        if "__pycache__" in path.parts or not path.is_file():
-            continue
-        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    for folder, dirs, files in os.walk(package):  # top-down, in sorted order
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            path = os.path.join(folder, name)
+            with open(path, "rb") as handle:
+                data = handle.read()
+            digest.update(f"{os.path.relpath(path, package)}\0{len(data)}\0".encode())
+            digest.update(data)
     return f"{__version__}+{digest.hexdigest()[:24]}"
 
 

@@ -37,7 +37,6 @@ import contextlib
 import hashlib
 import io
 import os
-import pickle
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -47,6 +46,12 @@ from typing import TYPE_CHECKING
 from generator import __version__
 from generator.errors import LessonError, ParameterError
 from generator.sources import CAPTION_SUFFIXES, has_narration_heading, read_bytes
+
+try:  # pickle's own C core: the quiz reads its cards before the first prompt, and importing
+    # the `pickle` module on top of it costs more than reading a lesson's entry.
+    from _pickle import Unpickler, UnpicklingError
+except ImportError:  # pragma: no cover - Python implementations without the C accelerator
+    from pickle import Unpickler, UnpicklingError
 
 if TYPE_CHECKING:
     from generator.model import Composition, Lesson
@@ -235,7 +240,7 @@ _MAGIC = b"lessondeck-cache-1\n"
 _DIGEST_SIZE = 32
 
 
-class _Unpickler(pickle.Unpickler):
+class _Unpickler(Unpickler):
     """Builds lessondeck's own dataclasses and enums and ``Fraction``, and nothing else."""
 
     def find_class(self, module: str, name: str, /) -> object:
@@ -250,7 +255,7 @@ class _Unpickler(pickle.Unpickler):
                 dataclasses.is_dataclass(found) or issubclass(found, Enum)
             ):
                 return found
-        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
+        raise UnpicklingError(f"{module}.{name} is not allowed in the cache")
 
 
 class Cache:
@@ -329,6 +334,8 @@ class Cache:
         path = self._path(key)
         if path is None:
             return
+        import pickle
+
         payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         blob = _MAGIC + _digest(key, payload) + payload
         import tempfile

@@ -12,8 +12,8 @@ every card is matched at most once, so the result is a one-to-one map that
 does not depend on input order.
 
 This is the one definition of "the same card after an edit": the deck's
-manifest (:mod:`generator.writers.anki`) and the quiz's progress
-(:mod:`generator.quiz.session`) both call it. The similarity is
+manifest (:mod:`generator.writers.anki`) and the quiz's progress store
+(:func:`generator.quiz.store.follow_edits`) both call it. The similarity is
 :class:`difflib.SequenceMatcher`'s ratio; what is hand-written here, because
 no library does it, is the variant key and the one-to-one, best-first,
 order-independent assignment. The module is pure (no I/O, no clock).

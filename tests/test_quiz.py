@@ -33,7 +33,6 @@ from generator.quiz.session import (
     SessionSummary,
     check_answer,
     context_line,
-    follow_edits,
     lesson_stats,
     plan_session,
     quiz_cards,
@@ -41,7 +40,7 @@ from generator.quiz.session import (
     schedule,
     select_lesson,
 )
-from generator.quiz.store import CardState, ProgressStore, ReviewCounts
+from generator.quiz.store import CardState, ProgressStore, ReviewCounts, follow_edits
 from generator.quiz.ui import PlainUI, TerminalUI, parse_grade, until, verdict_lines
 
 T0 = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)

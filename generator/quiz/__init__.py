@@ -5,8 +5,9 @@ It asks the deck's own cards (:data:`generator.model.Card`, from
 SQLite. One module per concern:
 
 * :mod:`~generator.quiz.session` – what to ask next: the session's cards,
-  FSRS scheduling, following edited sentences, statistics;
-* :mod:`~generator.quiz.store` – the progress database;
+  FSRS scheduling, statistics;
+* :mod:`~generator.quiz.store` – the progress database, and whose history an
+  edited sentence's new card inherits;
 * :mod:`~generator.quiz.ui` – the terminal screen (``rich``) and the plain one;
 * :mod:`~generator.quiz.answers` – checking a typed answer;
 * :mod:`~generator.quiz.command` – the command itself, wiring the above.

@@ -26,13 +26,12 @@ from generator.quiz.session import (
     DEFAULT_NEW,
     Clock,
     QuizError,
-    follow_edits,
     lesson_stats,
     plan_session,
     run_session,
     select_lesson,
 )
-from generator.quiz.store import ProgressStore, default_db_path
+from generator.quiz.store import ProgressStore, default_db_path, follow_edits
 from generator.quiz.ui import make_ui
 
 if TYPE_CHECKING:

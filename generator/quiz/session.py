@@ -1,12 +1,10 @@
-"""What the quiz asks next: choosing a session's cards, FSRS scheduling, following edits.
+"""What the quiz asks next: choosing a session's cards, FSRS scheduling, statistics.
 
 Pure session logic over composed :data:`~generator.model.Card` values (from
 :func:`generator.pipeline.compose`, the deck's own cards; the quiz keeps no
 copy of the type): :func:`plan_session` picks due cards then new ones,
 :func:`schedule` runs FSRS-6 from the ``fsrs`` package (without interval
-fuzzing, so the same database and clock always give the same session),
-:func:`follow_edits` moves the history of a card whose sentence was edited
-(:mod:`generator.edits`, shared with the deck's manifest), and
+fuzzing, so the same database and clock always give the same session) and
 :func:`run_session` asks the cards through a :class:`QuizUI` with an
 injected clock; nothing here reads the time of day itself. ``fsrs`` is
 imported when the first review is graded, after the first card is on screen.
@@ -23,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from generator.errors import GeneratorError
 from generator.quiz.answers import Verdict, check_number, check_text, plain_math
-from generator.quiz.store import CardState, ProgressStore, Rekey, Review, ReviewCounts
+from generator.quiz.store import CardState, ProgressStore, Review, ReviewCounts
 
 if TYPE_CHECKING:
     import fsrs
@@ -124,57 +122,6 @@ def select_lesson(cards: Sequence[Card], lesson: int | None) -> tuple[Card, ...]
         have = sorted({c.lesson_key for c in cards})
         raise QuizError(f"--lesson {lesson}: no such lesson in SOURCES (found: {', '.join(have)})")
     return chosen
-
-
-# --- history across edits ----------------------------------------------------
-
-
-def follow_edits(cards: Sequence[Card], states: Mapping[str, CardState]) -> tuple[Rekey, ...]:
-    """Which stored histories belong to cards whose source sentence was edited.
-
-    A stored card whose id is no longer composed (of a lesson that is) is
-    matched to a composed card without history of the same variant whose
-    sentence is a close edit: the deck manifest's rule, from
-    :mod:`generator.edits`.
-
-    Args:
-        cards: The composed cards.
-        states: The stored states by card id.
-
-    Returns:
-        The re-keyings to apply, ordered by old id.
-    """
-    ids = {c.id for c in cards}
-    lessons = {c.lesson_key for c in cards}
-    gone = [s for s in states.values() if s.card_id not in ids and s.lesson_key in lessons]
-    fresh = [c for c in cards if c.id not in states]
-    if not gone or not fresh:
-        return ()
-    from generator.edits import Candidate, card_variant, match_successors, similarity, variant_of
-
-    vanished = [
-        Candidate(s.card_id, variant_of(s.card_type, s.card_id, s.statement_id), s.source_text)
-        for s in gone
-        if s.source_text.strip()
-    ]
-    appeared = [
-        Candidate(c.id, card_variant(c), c.source_text) for c in fresh if c.source_text.strip()
-    ]
-    by_id = {c.id: c for c in fresh}
-    old_text = {s.card_id: s.source_text for s in gone}
-    moves = []
-    for new_id, old_id in match_successors(vanished, appeared).items():
-        new = by_id[new_id]
-        moves.append(
-            Rekey(
-                old_id=old_id,
-                new_id=new_id,
-                similarity=round(similarity(old_text[old_id], new.source_text), 6),
-                source_text=new.source_text,
-                statement_id=new.statement_id,
-            )
-        )
-    return tuple(sorted(moves, key=lambda m: m.old_id))
 
 
 # --- planning and scheduling -------------------------------------------------

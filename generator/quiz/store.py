@@ -32,7 +32,9 @@ Schema (version 3; :data:`MIGRATIONS` brings any older file up to date):
   (:func:`generator.edits.variant_of` needs no more than these).
 * ``reviews`` – one row per graded review: time, rating, duration, the typed
   answer and how it matched.
-* ``rekeys`` – an audit trail of histories moved to an edited card's new id.
+* ``rekeys`` – an audit trail of histories moved to an edited card's new id
+  (:func:`follow_edits` finds them with :mod:`generator.edits`, the rule the
+  deck's manifest follows too; :meth:`ProgressStore.rekey` moves them).
 
 Version 2 added a ``card_cache`` table and version 1 a ``template`` column
 of ``cards``; version 3 drops both: composed cards are cached by
@@ -48,8 +50,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from generator.errors import ProgressError
+
+if TYPE_CHECKING:
+    from generator.model import Card
 
 SCHEMA_VERSION = 3
 """The schema version this lessondeck writes; newer files are refused."""
@@ -542,6 +548,54 @@ class ProgressStore:
         """The (old id, new id) pairs of every re-keying so far, oldest first."""
         rows = self._query("SELECT old_id, new_id FROM rekeys ORDER BY rowid")
         return tuple((str(a), str(b)) for a, b in rows)
+
+
+def follow_edits(cards: Sequence[Card], states: Mapping[str, CardState]) -> tuple[Rekey, ...]:
+    """Which stored histories belong to cards whose source sentence was edited.
+
+    A stored card whose id is no longer composed (of a lesson that is) is
+    matched to a composed card without history of the same variant whose
+    sentence is a close edit: the deck manifest's rule, from
+    :mod:`generator.edits`.
+
+    Args:
+        cards: The composed cards.
+        states: The stored states by card id.
+
+    Returns:
+        The re-keyings to apply, ordered by old id.
+    """
+    ids = {c.id for c in cards}
+    lessons = {c.lesson_key for c in cards}
+    gone = [s for s in states.values() if s.card_id not in ids and s.lesson_key in lessons]
+    fresh = [c for c in cards if c.id not in states]
+    if not gone or not fresh:
+        return ()
+    from generator.edits import Candidate, card_variant, match_successors, similarity, variant_of
+
+    vanished = [
+        Candidate(s.card_id, variant_of(s.card_type, s.card_id, s.statement_id), s.source_text)
+        for s in gone
+        if s.source_text.strip()
+    ]
+    appeared = [
+        Candidate(c.id, card_variant(c), c.source_text) for c in fresh if c.source_text.strip()
+    ]
+    by_id = {c.id: c for c in fresh}
+    old_text = {s.card_id: s.source_text for s in gone}
+    moves = []
+    for new_id, old_id in match_successors(vanished, appeared).items():
+        new = by_id[new_id]
+        moves.append(
+            Rekey(
+                old_id=old_id,
+                new_id=new_id,
+                similarity=round(similarity(old_text[old_id], new.source_text), 6),
+                source_text=new.source_text,
+                statement_id=new.statement_id,
+            )
+        )
+    return tuple(sorted(moves, key=lambda m: m.old_id))
 
 
 def _progress_error(exc: sqlite3.Error, where: str) -> ProgressError:

@@ -61,6 +61,7 @@ from generator.errors import LessonError
 from generator.model import Lesson, Statement
 from generator.sentences import split_sentences
 from generator.sources import CAPTION_SUFFIXES as CAPTION_SUFFIXES
+from generator.sources import CONFIG_NAME as CONFIG_NAME
 
 logger = logging.getLogger("lessondeck.captions")
 
@@ -855,10 +856,6 @@ def video_link(base_or_url: str, seconds: float) -> str:
     if host.endswith("vimeo.com"):
         return urlunsplit(parts._replace(fragment=f"t={at}s"))
     return urlunsplit(parts._replace(fragment=f"t={at}"))
-
-
-CONFIG_NAME = "lessondeck.toml"
-"""The course file with video addresses, looked for beside the lessons."""
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,10 @@ of worker processes; the result is the same as one by one, in order.
 The cache keeps each lesson and each composition in a file of its own under
 ``$LESSONDECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/lessondeck``, else
 ``~/.cache/lessondeck``. An entry's key is a SHA-256 of what the result
-depends on: the lesson file's bytes and its path as given (cards name it), the
-captions and scripts beside it when its folder holds captions (the reader
-pairs a script with the captions that match it best, :mod:`generator.captions`),
+depends on: the lesson file's bytes and its path as given (cards name it), the files
+beside it that the reader consults (the folder's ``lessondeck.toml``, and its
+captions and scripts when it holds captions: the reader pairs a script with
+the captions that match it best, :mod:`generator.captions`),
 the compose options (seed, practice count) and lessondeck's version, which
 is the release number together with a digest of the package's own files
 (so an edited checkout never reads cards its old code made). File
@@ -45,7 +46,7 @@ from typing import TYPE_CHECKING
 
 from generator import __version__
 from generator.errors import LessonError, ParameterError
-from generator.sources import CAPTION_SUFFIXES, has_narration_heading, read_bytes
+from generator.sources import CAPTION_SUFFIXES, CONFIG_NAME, has_narration_heading, read_bytes
 
 try:  # pickle's own C core: the quiz reads its cards before the first prompt, and importing
     # the `pickle` module on top of it costs more than reading a lesson's entry.
@@ -79,9 +80,8 @@ class SourceFile:
     Attributes:
         path: The file, as given or as found in a given folder.
         data: Its content.
-        beside: A digest of the files beside it that reading it consults (a
-            script's folder's captions and scripts, when it holds captions),
-            or empty.
+        beside: A digest of the files beside it that reading it consults
+            (:func:`_beside`), or empty when there are none.
     """
 
     path: Path
@@ -115,13 +115,9 @@ def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
         if key not in seen:
             seen.add(key)
             content = read_bytes(path) if data is None else data
-            if _is_caption_file(path):
-                beside = ""  # captions read as a lesson of their own consult nothing else
-            else:
-                if key.parent not in folders:
-                    folders[key.parent] = _beside(key.parent)
-                beside = folders[key.parent]
-            found.append(SourceFile(path, content, beside))
+            if key.parent not in folders:
+                folders[key.parent] = _beside(path.parent)
+            found.append(SourceFile(path, content, folders[key.parent]))
 
     for path in paths:
         if not path.exists():
@@ -151,22 +147,26 @@ def _is_caption_file(path: Path) -> bool:
 
 
 def _beside(folder: Path) -> str:
-    """A digest of what reading a script of ``folder`` consults besides the script itself.
+    """A digest of what reading a lesson of ``folder`` consults besides the lesson file.
 
-    The reader times a script with the captions of its folder that match it
-    best among the folder's scripts, so when the folder holds captions their
-    bytes and those of its other ``.md`` files are part of what the script's
-    lesson is made from; without captions, nothing is.
+    The reader takes video addresses from the folder's ``lessondeck.toml``,
+    and times a script with the captions of its folder that match it best
+    among the folder's scripts: so the config, and when the folder holds
+    captions their bytes and those of its ``.md`` files, are part of what a
+    lesson is made from. A folder with neither gives the empty string.
     """
     try:
         files = sorted(p for p in folder.iterdir() if p.is_file())
     except OSError:
         return ""
-    if not any(_is_caption_file(p) for p in files):
+    captions = any(_is_caption_file(p) for p in files)
+    if not captions and not any(p.name == CONFIG_NAME for p in files):
         return ""
     digest = hashlib.sha256()
     for path in files:
-        if _is_caption_file(path) or path.suffix.lower() == ".md":
+        if path.name == CONFIG_NAME or (
+            captions and (_is_caption_file(path) or path.suffix.lower() == ".md")
+        ):
             try:
                 data = path.read_bytes()
             except OSError:

@@ -1,4 +1,4 @@
-"""Lesson files before parsing: their bytes, the headings that mark a script, caption names.
+"""Lesson files before parsing: their bytes, the headings of a script, the files beside it.
 
 Kept apart from :mod:`generator.reader` (which needs the markdown parser) so
 that finding and reading the lesson scripts (:mod:`generator.pipeline`) costs
@@ -18,6 +18,9 @@ MAX_BYTES = 64 * 1024 * 1024
 
 CAPTION_SUFFIXES = (".vtt", ".srt")
 """File name endings of caption files (compared case-insensitively)."""
+
+CONFIG_NAME = "lessondeck.toml"
+"""The course file with video addresses, looked for beside the lessons."""
 
 SECTION_NAMES: dict[str, tuple[str, ...]] = {
     "objective": ("learning objective", "learning objectives", "objective", "objectives", "goal"),

@@ -256,3 +256,16 @@ def test_the_captions_beside_a_script_are_part_of_its_key(tmp_path: Path) -> Non
     shifted = compose([folder], store=store)[0].lesson
     assert shifted.statements[0].start == 60.0
     assert compose([folder], store=NO_CACHE)[0] == compose([folder], store=store)[0]
+
+
+def test_the_course_file_beside_a_lesson_is_part_of_its_key(tmp_path: Path) -> None:
+    store = Cache(tmp_path / "cache")
+    folder = tmp_path / "course"
+    folder.mkdir()
+    (folder / "script_04.md").write_bytes(SAMPLE.read_bytes())
+    assert compose([folder], store=store)[0].lesson.video is None
+    config = folder / "lessondeck.toml"
+    config.write_text('[video.lessons]\n"4" = "https://example.org/a"\n', "utf-8")
+    assert compose([folder], store=store)[0].lesson.video == "https://example.org/a"
+    config.write_text('[video.lessons]\n"4" = "https://example.org/b"\n', "utf-8")
+    assert compose([folder], store=store)[0].lesson.video == "https://example.org/b"

@@ -49,6 +49,7 @@ most 40 words long and a decimal at most 100 digits.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -183,7 +184,7 @@ _SIGNS = {"positive": 1, "negative": -1, "minus": -1}
 _METRIC_FAMILIES = ("pass", "maj", "cons")
 
 # Hyphenated compounds that make a number word part of a name ("one-hot", "zero-shot").
-_IDIOM_TAILS = _wordset("hot shot sided way off liner time size sum of")
+_IDIOM_TAILS = _wordset("hot shot sided way off liner time size sum of step")
 # "one-to-one", "one-on-one", "one-by-one": idioms when the compound repeats the number.
 _IDIOM_LINKS = frozenset({"to", "on", "by"})
 # Prefixes that negate or merely qualify a number word rather than name something.
@@ -261,6 +262,7 @@ _UNIT_NOUNS = _wordset(
     percent percentage second millisecond microsecond nanosecond minute hour day week month year
     decade century epoch degree dollar cent euro meter metre kilometer kilometre centimeter
     millimeter mile foot inch gram kilogram byte kilobyte megabyte gigabyte terabyte bit nat
+    step
     """
 )
 _MEASURE_ADVERBS = _wordset(
@@ -272,10 +274,76 @@ _POINT_IS_NOUN_AFTER = (
 ) - {"one"}
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
-_CONNECTORS = _HYPHENS | {".", "@", "_", "/"}
-_SIGN_CHARS = {"-": -1, "\u2212": -1, "+": 1}
+_CONNECTORS = _HYPHENS | {".", "@", "/"}
+# Signs written right before digits: hyphen, typographic minus, en dash, small/full-width forms.
+_SIGN_CHARS = {
+    "-": -1,
+    "\u2212": -1,
+    "\u2013": -1,
+    "\ufe63": -1,
+    "\uff0d": -1,
+    "+": 1,
+    "\uff0b": 1,
+}
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _SCALE_SUFFIXES = {"k": 10**3, "K": 10**3, "M": 10**6, "B": 10**9, "bn": 10**9, "T": 10**12}
+
+# --- written text and inline math ---
+# Letters used as indices: the "1" of "t+1" or "n-1" is an offset, not a quantity.
+_INDEX_LETTERS = frozenset("tijkmnTN")
+# Nouns that a number in digits after them labels rather than counts ("State 0", "figure 3").
+_LABEL_NOUNS = _wordset(
+    """
+    state tile cell room square node vertex figure fig table section chapter unit appendix
+    equation eq lesson lecture module page line row column level stage step phase part version
+    player exercise
+    """
+)
+_MONTHS = _wordset(
+    """
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    """
+)
+_YEAR_BEFORE = _wordset("in since until till circa year")
+_YEAR_AFTER = _wordset(
+    "paper papers study edition release version survey article season report census challenge"
+)
+_YEARS = range(1500, 2100)
+# Multiplication signs before a power of ten ("2.5 × 10^6", "2.5 \\cdot 10^{6}").
+_TIMES_CHARS = frozenset({"\u00d7", "\u00b7", "\u22c5", "*"})
+_TIMES_COMMANDS = frozenset({"times", "cdot"})
+_FRAC_COMMANDS = frozenset({"frac", "tfrac", "dfrac"})
+_SUPERSCRIPT_DIGITS = str.maketrans(
+    "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "0123456789"
+)
+_SUPERSCRIPT_SIGNS = {"\u207b": -1, "\u207a": 1}
+_DEGREE_SIGNS = frozenset({"\u00b0", "\u00ba"})
+# Letter-number chunks that are a quantity with a unit written after the digits ("10ms", "16GB").
+_UNIT_SUFFIXES = _wordset(
+    """
+    ms sec secs min mins hr hrs kb mb gb tb kib mib gib tib hz khz mhz ghz px cm mm km kg mg
+    """
+)
+
+
+def _vulgar_fractions() -> dict[str, Fraction]:
+    """Single-character fractions ("½", "⅔", "⅛"), read exactly from their Unicode decomposition."""
+    out: dict[str, Fraction] = {}
+    for code in range(0x00A0, 0x2200):
+        parts = unicodedata.decomposition(chr(code)).split()
+        if parts[:1] != ["<fraction>"] or "2044" not in parts:
+            continue
+        slash = parts.index("2044")
+        num, den = (
+            "".join(chr(int(h, 16)) for h in side) for side in (parts[1:slash], parts[slash + 1 :])
+        )
+        if num.isdigit() and den.isdigit() and int(den) > 0:
+            out[chr(code)] = Fraction(int(num), int(den))
+    return out
+
+
+_VULGAR = _vulgar_fractions()
 
 _MAX_INT_WORDS = 40
 _MAX_DECIMAL_DIGITS = 100
@@ -327,7 +395,12 @@ def _trie_pattern(words: list[str]) -> str:
 
 # Cheap pre-filter: many sentences have no digit and no number word at all.
 _TRIGGER_RE = re.compile(
-    r"[0-9]|(?<![^\W\d_])(?:" + _trie_pattern(_TRIGGER_WORDS) + r")(?![^\W\d_])", re.IGNORECASE
+    "[0-9"
+    + "".join(sorted(_VULGAR))
+    + r"]|(?<![^\W\d_])(?:"
+    + _trie_pattern(_TRIGGER_WORDS)
+    + r")(?![^\W\d_])",
+    re.IGNORECASE,
 )
 
 
@@ -510,6 +583,8 @@ class _Scanner:
         self.n = len(toks)
         self.items: list[_Item] = []
         self.metrics: list[MetricMention] = []
+        self.first_content = next((k for k in range(self.n) if kinds[k] != _OTHER), self.n)
+        self.index = self._indices()
         self._chunks()
 
     # -- token relations ------------------------------------------------------
@@ -517,6 +592,64 @@ class _Scanner:
     def glued(self, i: int) -> bool:
         """Whether token ``i`` touches the token before it (no whitespace between)."""
         return 0 < i < self.n and self.starts[i] == self.ends[i - 1]
+
+    def _brace_pairs(self) -> dict[int, int]:
+        """The closing token of each matched "{" token, found with one stack pass."""
+        pairs: dict[int, int] = {}
+        stack: list[int] = []
+        for k, tok in enumerate(self.toks):
+            if tok == "{":
+                stack.append(k)
+            elif tok == "}" and stack:
+                pairs[stack.pop()] = k
+        return pairs
+
+    def _indices(self) -> list[bool]:
+        """Mark index tokens: subscripts ("S_0", "R_{t+1}", "G{t=0}") and offsets ("t+1").
+
+        One left-to-right pass; a marked brace group is skipped as a whole.
+        """
+        toks, kinds = self.toks, self.kinds
+        index = [False] * self.n
+        pairs = self._brace_pairs() if "{" in toks else {}
+        i = 0
+        while i < self.n - 1:
+            if self._opens_subscript(i):
+                end = pairs.get(i + 1, -1)
+                if end >= 0:
+                    index[i + 2 : end] = [True] * (end - i - 2)
+                    i = end
+                    continue
+                index[i + 1] = toks[i] == "_" and kinds[i + 1] != _OTHER
+            elif (
+                toks[i] in _SIGN_CHARS
+                and self.glued(i + 1)
+                and kinds[i + 1] == _NUM
+                and self.glued(i)
+                and self._index_letter(i - 1)
+            ):
+                index[i + 1] = True  # "t+1", "n-1", "Rt+1" (R_{t+1} with its subscript flattened)
+            i += 1
+        return index
+
+    def _index_letter(self, k: int) -> bool:
+        """Whether word token ``k`` ends in an index letter: "t", "n", "Rt" (a flattened R_t)."""
+        tok = self.toks[k]
+        flattened = len(tok) == 2 and tok[0].isupper() and tok[1] in "tijkn"
+        return (
+            self.kinds[k] == _WORD
+            and (tok in _INDEX_LETTERS or flattened)
+            and not self.glued(k)
+            and not self._latex_command(k)
+        )
+
+    def _opens_subscript(self, i: int) -> bool:
+        """Whether token ``i`` starts a subscript: "_" or a letter glued to "{" (not "\\frac{")."""
+        if not self.glued(i + 1):
+            return False
+        if self.toks[i] == "_":
+            return True
+        return self.kinds[i] == _WORD and self.toks[i + 1] == "{" and not self._latex_command(i)
 
     def _chunks(self) -> None:
         """Group glued alphanumeric tokens ("DeepSeek-R1", "fourteen-hundred-token", "7B")."""
@@ -608,7 +741,7 @@ class _Scanner:
         i = 0
         while i < self.n:
             kind = self.kinds[i]
-            if kind == _OTHER:
+            if kind == _OTHER or self.index[i]:
                 i += 1
                 continue
             c = self.chunk[i]
@@ -617,7 +750,14 @@ class _Scanner:
                 if done is not None:
                     i = done + 1
                     continue
-            done = self._digits(i) if kind == _NUM else self._words(i)
+            if kind == _NUM:
+                done = self._digits(i)
+            else:
+                done = self._bracketed_name(i)
+                if done is None:
+                    done = self._latex_fraction(i)
+                if done is None:
+                    done = self._words(i)
             i = done + 1 if done is not None else i + 1
         self._resolve_lists()
 
@@ -679,12 +819,18 @@ class _Scanner:
         start, end = self.starts[first], self.ends[last]
         if kinds[first] == _NUM:
             nxt = first + 1
+            if self._power_of_ten(first) or self._times_power(first):
+                return self._digits(first)  # "10⁸⁰", "2.5x10^6"
             if kinds[nxt] == _WORD and self.glued(nxt):
                 value = _num_value(toks[first])
                 suffix = toks[nxt]
                 tail_ok = nxt == last or toks[nxt + 1] in _HYPHENS
                 if value is None:
                     return last
+                if suffix in ("x", "X", "\u00d7") and nxt < last and kinds[nxt + 1] == _NUM:
+                    return self._digits(first)  # "210x160": a size; the second number follows
+                if tail_ok and (suffix in _VULGAR or suffix.casefold() in _UNIT_SUFFIXES):
+                    return self._digits(first, extra=_VULGAR.get(suffix))  # "1½", "10ms"
                 if suffix.casefold() in _ORDINAL_SUFFIXES and _is_plain_int(toks[first]):
                     if tail_ok:
                         self._emit(start, self.ends[nxt], value, NumberRole.ORDINAL)
@@ -712,7 +858,7 @@ class _Scanner:
         # Letters first ("DeepSeek-R1", "Qwen2.5", "GPT-4"): a name, valued by its first number.
         for k in range(first, last + 1):
             if kinds[k] == _NUM:
-                value = _num_value(toks[k])
+                value = None if self.index[k] else _num_value(toks[k])  # "t-1": an index
                 if value is not None:
                     self._emit(start, end, value, NumberRole.NAME)
                 break
@@ -766,31 +912,114 @@ class _Scanner:
                 return self.starts[i - 1], value * _SIGN_CHARS[self.toks[i - 1]]
         return self.starts[i], value
 
-    def _digits(self, i: int, *, sign_word: int | None = None) -> int | None:
-        """A number in digits at token ``i``, with sign, "/", scale word and unit."""
-        toks = self.toks
-        value = _num_value(toks[i])
-        if value is None:
+    def _digits(
+        self, i: int, *, sign_word: int | None = None, extra: Fraction | None = None
+    ) -> int | None:
+        """A number in digits at token ``i``: sign, power of ten, "/", scale word, unit, role.
+
+        ``extra`` is a vulgar fraction glued to the digits ("1½"), which the number then ends with.
+        """
+        magnitude = _num_value(self.toks[i])
+        if magnitude is None:
             return None
+        if extra is not None:
+            start, sign = self._digit_sign(i, Fraction(1))
+            self._emit(start, self.ends[i + 1], sign * (magnitude + extra), _Q)
+            return i + 1
         if sign_word is not None:
-            start = self.starts[sign_word]
-            value *= _SIGNS[self.lows[sign_word]]
+            start, sign = self.starts[sign_word], Fraction(_SIGNS[self.lows[sign_word]])
         else:
-            start, value = self._digit_sign(i, value)
+            start, sign = self._digit_sign(i, Fraction(1))
+        power, mantissa = self._power_of_ten(i), Fraction(1)  # "10^{80}" is 10**80
+        if power is None:
+            power, mantissa = self._times_power(i), magnitude  # "2.5 × 10^6"
+        if power is not None:
+            last, exponent = power
+            if exponent is None:
+                return last  # an absurd exponent: skipped, like "1e999999"
+            magnitude = mantissa * Fraction(10) ** exponent
+        else:
+            last, magnitude = self._digit_tail(i, magnitude)
+        unit, outer = self._unit_after(last)
+        role = (
+            _Q
+            if sign_word is not None or start != self.starts[i]
+            else self._digits_role(i, last, unit)
+        )
+        self._emit(
+            start, self.ends[last], sign * magnitude, role, outer_end=self.ends[outer], unit=unit
+        )
+        return outer
+
+    def _latex_fraction(self, i: int) -> int | None:
+        """ "\\frac{1}{2}" with a number in each brace is one quantity; last token or None."""
+        toks, n = self.toks, self.n
+        if self.lows[i] not in _FRAC_COMMANDS or not self._latex_command(i):
+            return None
+        terms: list[Fraction] = []
+        k = i + 1
+        while len(terms) < 2:
+            if not (k + 2 < n and toks[k] == "{" and self.glued(k) and self.glued(k + 1)):
+                return None
+            k += 1
+            sign = 1
+            if toks[k] in _SIGN_CHARS and k + 2 < n and self.glued(k + 1):
+                sign = _SIGN_CHARS[toks[k]]
+                k += 1
+            value = _num_value(toks[k]) if self.kinds[k] == _NUM else None
+            if value is None or toks[k + 1] != "}" or not self.glued(k + 1):
+                return None
+            terms.append(sign * value)
+            k += 2
+        if terms[1] == 0:
+            return None
+        self._emit(self.starts[i - 1], self.ends[k - 1], terms[0] / terms[1], _Q)
+        return k - 1
+
+    def _bracketed_name(self, i: int) -> int | None:
+        """An acronym with a number in brackets ("TD(0)", "AR(1)") is a name; last token or None."""
+        toks = self.toks
+        if not (
+            i + 3 < self.n
+            and len(toks[i]) >= 2
+            and toks[i].isalpha()
+            and toks[i].isupper()
+            and toks[i + 1] == "("
+            and _is_plain_int(toks[i + 2])
+            and toks[i + 3] == ")"
+            and all(self.glued(k) for k in (i + 1, i + 2, i + 3))
+            and not self._latex_command(i)
+        ):
+            return None
+        self._emit(self.starts[i], self.ends[i + 3], Fraction(int(toks[i + 2])), NumberRole.NAME)
+        return i + 3
+
+    def _digit_tail(self, i: int, value: Fraction) -> tuple[int, Fraction]:
+        """A fraction ("3/4"), a decimal comma before a unit sign ("19,4°") or a scale word."""
+        toks, n = self.toks, self.n
         last = i
         if (
-            i + 2 < self.n
-            and toks[i + 1] == "/"
+            i + 2 < n
+            and toks[i + 1] in ("/", ",")
             and self.glued(i + 1)
             and self.glued(i + 2)
             and self.kinds[i + 2] == _NUM
             and _is_plain_int(toks[i])
             and _is_plain_int(toks[i + 2])
-            and int(toks[i + 2]) != 0
-            and not (i + 3 < self.n and toks[i + 3] == "/" and self.glued(i + 3))
         ):
-            value /= int(toks[i + 2])
-            last = i + 2
+            after = toks[i + 3] if i + 3 < n and self.glued(i + 3) else ""
+            if toks[i + 1] == "/":
+                if int(toks[i + 2]) != 0 and after != "/":
+                    value /= int(toks[i + 2])
+                    last = i + 2
+            elif (
+                len(toks[i + 2]) <= 2
+                and (after == "%" or after in _DEGREE_SIGNS)
+                and not (i > 0 and toks[i - 1] == "," and self.glued(i))
+            ):
+                # "19,4°": a comma before one or two digits and a unit sign is a decimal comma
+                value += Fraction(int(toks[i + 2]), 10 ** len(toks[i + 2]))
+                last = i + 2
         j, link = self.next_linked(last)
         if link == " " and self.kinds[j] == _WORD:
             scale = _BIG_SCALES.get(self.lows[j]) or (
@@ -799,21 +1028,140 @@ class _Scanner:
             if scale is not None:
                 value *= scale
                 last = j
-        unit, outer = self._unit_after(last)
-        self._emit(start, self.ends[last], value, _Q, outer_end=self.ends[outer], unit=unit)
-        return outer
+        return last, value
+
+    def _power_of_ten(self, i: int) -> tuple[int, int | None] | None:
+        """ "10^{80}", "10^-3", "10⁻³" at token ``i``: (last token, exponent or None if absurd)."""
+        toks, n = self.toks, self.n
+        j = i + 1
+        if toks[i] != "10" or j >= n or not self.glued(j):
+            return None
+        sign = 1
+        if toks[j] == "^":
+            k = j + 1
+            brace = k < n and toks[k] == "{" and self.glued(k)
+            k += brace
+            if k < n and toks[k] in _SIGN_CHARS and self.glued(k):
+                sign = _SIGN_CHARS[toks[k]]
+                k += 1
+            if k >= n or not self.glued(k) or not _is_plain_int(toks[k]):
+                return None
+            digits, last = toks[k], k
+            if brace:
+                if not (k + 1 < n and toks[k + 1] == "}" and self.glued(k + 1)):
+                    return None
+                last = k + 1
+        else:
+            k = j
+            if toks[k] in _SUPERSCRIPT_SIGNS:
+                sign = _SUPERSCRIPT_SIGNS[toks[k]]
+                k += 1
+                if k >= n or not self.glued(k):
+                    return None
+            digits, last = toks[k].translate(_SUPERSCRIPT_DIGITS), k
+            if self.kinds[k] != _WORD or not _is_plain_int(digits):
+                return None
+        if len(digits) > 5 or int(digits) > _MAX_EXPONENT:
+            return last, None
+        return last, sign * int(digits)
+
+    def _times_power(self, i: int) -> tuple[int, int | None] | None:
+        """ "2.5 × 10^6", "2.5 \\times 10^{6}", "2.5x10^6" after digits at ``i``.
+
+        Returns what :meth:`_power_of_ten` returns for the power, or None.
+        """
+        toks, n = self.toks, self.n
+        k = i + 1
+        if k >= n:
+            return None
+        if toks[k] in _TIMES_CHARS or (toks[k] in ("x", "X") and self.glued(k)):
+            k += 1
+        elif toks[k] == "\\" and k + 1 < n and self.glued(k + 1) and toks[k + 1] in _TIMES_COMMANDS:
+            k += 2
+        else:
+            return None
+        if k >= n or self.kinds[k] != _NUM:
+            return None
+        return self._power_of_ten(k)
+
+    def _digits_role(self, i: int, last: int, unit: str | None) -> NumberRole:
+        """Whether unsigned digits name something rather than count ("State 0", "DQN 2015")."""
+        if unit is not None:
+            return _Q
+        text = self.toks[i]
+        is_int = _is_plain_int(text)
+        if not is_int and not _is_plain_int(text.replace(".", "", 1)):
+            return _Q
+        p, link = self.prev_linked(i)
+        if link == " " and self.kinds[p] == _WORD and not self._latex_command(p):
+            before, low = self.toks[p], self.lows[p]
+            if len(before) >= 2 and before.isalpha() and before.isupper():
+                return NumberRole.NAME  # after an acronym: "DQN 2015", "GPT 4"
+            if (
+                len(before) >= 2
+                and before[0].isupper()
+                and p > self.first_content
+                and low not in _FUNCTION_WORDS
+                and low not in _NUMBER_WORDS
+            ):
+                return NumberRole.NAME  # after a proper name: "Atari 2600", "for State 0"
+            if is_int and (low in _LABEL_NOUNS or low in _MONTHS):
+                return NumberRole.NAME  # a label: "tile 3", "figure 2", "March 2024"
+        if is_int and len(text) == 4 and int(text) in _YEARS and self._year_context(i, last):
+            return NumberRole.NAME
+        return _Q
+
+    def _latex_command(self, p: int) -> bool:
+        """Whether word token ``p`` is a LaTeX command ("\\gamma")."""
+        return p > 0 and self.toks[p - 1] == "\\" and self.glued(p)
+
+    def _year_context(self, i: int, last: int) -> bool:
+        """Whether four digits at ``i`` are a year: "in 2015", "the 2015 paper", "et al., 2015"."""
+        toks, lows = self.toks, self.lows
+        if self.word_after(last) in _YEAR_AFTER:
+            return True
+        k = i - 1
+        if k >= 0 and toks[k] == ",":
+            k -= 1
+        if k >= 1 and toks[k] == "." and lows[k - 1] == "al":
+            return True
+        if (
+            i >= 2
+            and toks[i - 1] == "("
+            and last + 1 < self.n
+            and toks[last + 1] == ")"
+            and self.kinds[i - 2] == _WORD
+            and toks[i - 2][:1].isupper()
+        ):
+            return True  # "Mnih (2015)"
+        if self.word_before(i) not in _YEAR_BEFORE:
+            return False
+        j, link = self.next_linked(last)
+        if link != " " or self.kinds[j] != _WORD:
+            return True
+        return self.lows[j] in _FUNCTION_WORDS or self.toks[j][:1].isupper()
 
     def _unit_after(self, last: int) -> tuple[str | None, int]:
-        """A percent sign or word after token ``last``: (unit, last token of the unit)."""
+        """A percent or degree sign or word after token ``last``: (unit, last token of the unit)."""
+        toks, n = self.toks, self.n
         j = last + 1
-        if j < self.n and self.toks[j] == "%":
+        if j < n and toks[j] == "%":
             return "percent", j
+        if j < n and toks[j] in _DEGREE_SIGNS and self.glued(j):
+            return "degree", j
+        if j + 1 < n and self.glued(j) and self.glued(j + 1):
+            if toks[j] == "\\" and toks[j + 1] == "%":
+                return "percent", j + 1  # LaTeX "84\\%"
+            if toks[j] == "^" and toks[j + 1] == "\\" and j + 2 < n and self.lows[j + 2] == "circ":
+                return "degree", j + 2  # "90^\\circ"
         j, link = self.next_linked(last)
         if link != " " or self.kinds[j] != _WORD:
             return None, last
         word = self.lows[j]
         if word == "percent":
             return "percent", j
+        if word in ("degree", "degrees"):
+            return "degree", j
         k, link2 = self.next_linked(j)
         if link2 == " " and self.kinds[k] == _WORD:
             if word == "per" and self.lows[k] == "cent":
@@ -933,6 +1281,8 @@ class _Scanner:
             return i, i, Fraction(1, 2), "frac"
         if w == "single":
             return i, i, Fraction(1), "count"
+        if w in _VULGAR:
+            return i, i, _VULGAR[w], "frac"
         if w in _ORDINALS:
             if w == "second":
                 p, link = self.prev_linked(i)

@@ -48,6 +48,7 @@ most 40 words long and a decimal at most 100 digits.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -296,7 +297,7 @@ _LABEL_NOUNS = _wordset(
     """
     state tile cell room square node vertex figure fig table section chapter unit appendix
     equation eq lesson lecture module page line row column level stage step phase part version
-    player exercise
+    player exercise episode epoch iteration trial game seed
     """
 )
 _MONTHS = _wordset(
@@ -362,6 +363,7 @@ _NUM_PARTS_RE = re.compile(r"([0-9]*)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?")
 _METRIC_RE = re.compile(
     r"(pass|maj|cons)(?:-at-|@)([0-9]+|[^\W\d_]+(?:-[^\W\d_]+)*)", re.IGNORECASE
 )
+_RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
 _TRIGGER_WORDS = sorted(
     _NUMBER_WORDS
@@ -1105,8 +1107,8 @@ class _Scanner:
                 and low not in _NUMBER_WORDS
             ):
                 return NumberRole.NAME  # after a proper name: "Atari 2600", "for State 0"
-            if is_int and (low in _LABEL_NOUNS or low in _MONTHS):
-                return NumberRole.NAME  # a label: "tile 3", "figure 2", "March 2024"
+            if low in _LABEL_NOUNS or (is_int and low in _MONTHS):
+                return NumberRole.NAME  # a label: "tile 3", "figure 2.1", "March 2024"
         if is_int and len(text) == 4 and int(text) in _YEARS and self._year_context(i, last):
             return NumberRole.NAME
         return _Q
@@ -1117,29 +1119,32 @@ class _Scanner:
 
     def _year_context(self, i: int, last: int) -> bool:
         """Whether four digits at ``i`` are a year: "in 2015", "the 2015 paper", "et al., 2015"."""
-        toks, lows = self.toks, self.lows
-        if self.word_after(last) in _YEAR_AFTER:
-            return True
-        k = i - 1
-        if k >= 0 and toks[k] == ",":
-            k -= 1
-        if k >= 1 and toks[k] == "." and lows[k - 1] == "al":
+        toks = self.toks
+        if self.word_after(last) in _YEAR_AFTER or self._cited(i - 1):
             return True
         if (
             i >= 2
             and toks[i - 1] == "("
             and last + 1 < self.n
             and toks[last + 1] == ")"
-            and self.kinds[i - 2] == _WORD
-            and toks[i - 2][:1].isupper()
+            and (self._cited(i - 2) or toks[i - 2][:1].isupper())
         ):
-            return True  # "Mnih (2015)"
+            return True  # "Mnih (2015)", "Mnih et al. (2015)"
+        j, link = self.next_linked(last)
+        followed_by_name = (
+            link == " " and toks[j][:1].isupper() and self.lows[j] not in _FUNCTION_WORDS
+        )
+        if followed_by_name and int(toks[i]) >= 1900:
+            return True  # "the 2016 AlphaGo match"
         if self.word_before(i) not in _YEAR_BEFORE:
             return False
-        j, link = self.next_linked(last)
-        if link != " " or self.kinds[j] != _WORD:
-            return True
-        return self.lows[j] in _FUNCTION_WORDS or self.toks[j][:1].isupper()
+        return link != " " or self.kinds[j] != _WORD or self.lows[j] in _FUNCTION_WORDS
+
+    def _cited(self, k: int) -> bool:
+        """Whether token ``k`` ends "et al." or "et al.," (a year follows in a citation)."""
+        if k >= 0 and self.toks[k] == ",":
+            k -= 1
+        return k >= 1 and self.toks[k] == "." and self.lows[k - 1] == "al"
 
     def _unit_after(self, last: int) -> tuple[str | None, int]:
         """A percent or degree sign or word after token ``last``: (unit, last token of the unit)."""
@@ -1547,3 +1552,13 @@ class _Scanner:
                 member.group = group
                 if member.unit is None:
                     member.unit = unit
+        for a, b in itertools.pairwise(items):
+            # a range shares its unit: "5-10%", "15–20 percent", "from 2 to 3 degrees"
+            if (
+                a.unit is None
+                and b.unit is not None
+                and a.role is _Q
+                and b.role is _Q
+                and _RANGE_SEP_RE.fullmatch(text, a.outer_end, b.start)
+            ):
+                a.unit = b.unit

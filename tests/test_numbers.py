@@ -355,6 +355,10 @@ def test_written_values(text: str, expected: list[tuple[str, Fraction]]) -> None
         ("grew 2,5%", [("2,5", F("2.5"), "percent")]),
         (r"an angle of \(90^\circ\)", [("90", 90, "degree")]),
         ("thirty degrees", [("thirty", 30, "degree")]),
+        # a range shares its unit
+        ("5-10% of updates", [("5", 5, "percent"), ("10", 10, "percent")]),
+        ("from 2 to 3 degrees", [("2", 2, "degree"), ("3", 3, "degree")]),
+        ("ten minus 3%", [("ten", 10, None), ("3", 3, "percent")]),
         ("the tuple (1,2,3)", [("1", 1, None), ("2", 2, None), ("3", 3, None)]),
         ("1,400 steps", [("1,400", 1400, None)]),
     ],
@@ -397,6 +401,8 @@ def test_indices_in_math_are_not_quantities(
         ("It has been used since 1992 in games.", [("1992", NAME)]),
         ("the 2013 paper on Atari", [("2013", NAME)]),
         ("(Mnih et al., 2015)", [("2015", NAME)]),
+        ("as Schulman et al. (2017) showed", [("2017", NAME)]),
+        ("The 2016 AlphaGo match was long.", [("2016", NAME)]),
         ("In March 2024 we retrained.", [("2024", NAME)]),
         # four digits that count are quantities
         ("after 2000 steps in 1024 dimensions", [("2000", Q), ("1024", Q)]),
@@ -406,6 +412,7 @@ def test_indices_in_math_are_not_quantities(
         ("Unit 2 covers it; see figure 3 and table 1.", [("2", NAME), ("3", NAME), ("1", NAME)]),
         ("the value of State 0 and of tile 4", [("0", NAME), ("4", NAME)]),
         ("on Atari 2600 games with Python 3.11", [("2600", NAME), ("3.11", NAME)]),
+        ("Version 2.0 is out; Episode 5 used seed 42.", [("2.0", NAME), ("5", NAME), ("42", NAME)]),
         ("It is called TD(0) or one-step TD.", [("TD(0)", NAME), ("one-step", NAME)]),
         ("CartPole-v1 and Taxi-v3", [("CartPole-v1", NAME), ("Taxi-v3", NAME)]),
         # but a signed or counted number after a capitalized word is a value

@@ -48,6 +48,7 @@ most 40 words long and a decimal at most 100 digits.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 import unicodedata
@@ -345,6 +346,14 @@ def _vulgar_fractions() -> dict[str, Fraction]:
 
 
 _VULGAR = _vulgar_fractions()
+# Words a spoken number can start with (sign, article, "point", cardinal, ordinal, fraction).
+_WORD_STARTS = (
+    _CARDINAL_STARTS
+    | frozenset(_ORDINALS)
+    | frozenset(_SIGNS)
+    | frozenset(_VULGAR)
+    | {"point", "a", "an", "half", "single"}
+)
 
 _MAX_INT_WORDS = 40
 _MAX_DECIMAL_DIGITS = 100
@@ -352,6 +361,8 @@ _MAX_DIGITS = 400
 _MAX_EXPONENT = 400
 
 _NUM, _WORD, _OTHER = 0, 1, 2
+_ONE = Fraction(1)
+_KINDS = {"num": _NUM, "word": _WORD}
 
 _TOKEN_RE = re.compile(
     r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
@@ -363,6 +374,8 @@ _NUM_PARTS_RE = re.compile(r"([0-9]*)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?")
 _METRIC_RE = re.compile(
     r"(pass|maj|cons)(?:-at-|@)([0-9]+|[^\W\d_]+(?:-[^\W\d_]+)*)", re.IGNORECASE
 )
+# A sign glued to digits: where "t+1"-style index offsets are looked for.
+_SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
 _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
 _TRIGGER_WORDS = sorted(
@@ -370,6 +383,7 @@ _TRIGGER_WORDS = sorted(
     | frozenset(_ORDINALS)
     | frozenset(_DENOMINATORS)
     | frozenset(_PLURAL_DENOMINATORS)
+    | frozenset(_VULGAR)
     | {"single", "dozen", *_METRIC_FAMILIES},
     key=len,
     reverse=True,
@@ -397,11 +411,7 @@ def _trie_pattern(words: list[str]) -> str:
 
 # Cheap pre-filter: many sentences have no digit and no number word at all.
 _TRIGGER_RE = re.compile(
-    "[0-9"
-    + "".join(sorted(_VULGAR))
-    + r"]|(?<![^\W\d_])(?:"
-    + _trie_pattern(_TRIGGER_WORDS)
-    + r")(?![^\W\d_])",
+    r"[0-9]|(?<![^\W\d_])(?:" + _trie_pattern(_TRIGGER_WORDS) + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
 
@@ -567,25 +577,19 @@ class _Scanner:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        kinds: list[int] = []
-        starts: list[int] = []
-        ends: list[int] = []
-        toks: list[str] = []
-        for m in _TOKEN_RE.finditer(text):
-            group = m.lastgroup
-            kinds.append(_NUM if group == "num" else _WORD if group == "word" else _OTHER)
-            starts.append(m.start())
-            ends.append(m.end())
-            toks.append(m.group())
+        matches = list(_TOKEN_RE.finditer(text))
+        kinds = [_KINDS.get(m.lastgroup or "", _OTHER) for m in matches]
         self.kinds = kinds
-        self.starts = starts
-        self.ends = ends
-        self.toks = toks
+        self.starts = starts = [m.start() for m in matches]
+        self.ends = ends = [m.end() for m in matches]
+        self.toks = toks = [m.group() for m in matches]
         self.lows = [t.casefold() for t in toks]
         self.n = len(toks)
+        # touching[i]: token i touches the one before it (no whitespace between)
+        self.touching = [False, *map(int.__eq__, starts[1:], ends)]
         self.items: list[_Item] = []
         self.metrics: list[MetricMention] = []
-        self.first_content = next((k for k in range(self.n) if kinds[k] != _OTHER), self.n)
+        self.first_content = -1  # see _first_content
         self.index = self._indices()
         self._chunks()
 
@@ -593,7 +597,7 @@ class _Scanner:
 
     def glued(self, i: int) -> bool:
         """Whether token ``i`` touches the token before it (no whitespace between)."""
-        return 0 < i < self.n and self.starts[i] == self.ends[i - 1]
+        return 0 < i < self.n and self.touching[i]
 
     def _brace_pairs(self) -> dict[int, int]:
         """The closing token of each matched "{" token, found with one stack pass."""
@@ -607,43 +611,48 @@ class _Scanner:
         return pairs
 
     def _indices(self) -> list[bool]:
-        """Mark index tokens: subscripts ("S_0", "R_{t+1}", "G{t=0}") and offsets ("t+1").
-
-        One left-to-right pass; a marked brace group is skipped as a whole.
-        """
-        toks, kinds = self.toks, self.kinds
+        """Mark index tokens: subscripts ("S_0", "R_{t+1}", "G{t=0}") and offsets ("t+1")."""
         index = [False] * self.n
-        pairs = self._brace_pairs() if "{" in toks else {}
-        i = 0
-        while i < self.n - 1:
-            if self._opens_subscript(i):
-                end = pairs.get(i + 1, -1)
-                if end >= 0:
-                    index[i + 2 : end] = [True] * (end - i - 2)
-                    i = end
-                    continue
-                index[i + 1] = toks[i] == "_" and kinds[i + 1] != _OTHER
-            elif (
-                toks[i] in _SIGN_CHARS
-                and self.glued(i + 1)
-                and kinds[i + 1] == _NUM
-                and self.glued(i)
-                and self._index_letter(i - 1)
-            ):
-                index[i + 1] = True  # "t+1", "n-1", "Rt+1" (R_{t+1} with its subscript flattened)
-            i += 1
+        text = self.text
+        if "_" in text or "{" in text:
+            self._mark_subscripts(index)
+        for m in _SIGNED_DIGIT_RE.finditer(text):
+            k = bisect.bisect_left(self.starts, m.start())  # the sign token
+            if 0 < k < self.n - 1 and self.touching[k] and self._index_letter(k - 1):
+                index[k + 1] = True  # "t+1", "n-1", "Rt+1" (R_{t+1} with its subscript flattened)
         return index
 
     def _index_letter(self, k: int) -> bool:
-        """Whether word token ``k`` ends in an index letter: "t", "n", "Rt" (a flattened R_t)."""
+        """Whether word token ``k`` is an index letter ("t", "n") or a flattened "Rt" (R_t)."""
         tok = self.toks[k]
-        flattened = len(tok) == 2 and tok[0].isupper() and tok[1] in "tijkn"
         return (
             self.kinds[k] == _WORD
-            and (tok in _INDEX_LETTERS or flattened)
-            and not self.glued(k)
+            and (
+                tok in _INDEX_LETTERS or (len(tok) == 2 and tok[0].isupper() and tok[1] in "tijkn")
+            )
+            and not (self.touching[k] and self.kinds[k - 1] != _OTHER)
             and not self._latex_command(k)
         )
+
+    def _mark_subscripts(self, index: list[bool]) -> None:
+        """Mark the tokens of subscripts, left to right; a marked brace group is skipped whole."""
+        toks = self.toks
+        pairs = self._brace_pairs() if "{" in toks else {}
+        covered = -1
+        for k in [k for k, tok in enumerate(toks) if tok in ("_", "{")]:
+            if k <= covered or k + 1 >= self.n:
+                continue
+            opener = k if toks[k] == "_" else k - 1  # "_{…}", "_0", or a word glued to "{"
+            if opener < 0 or (opener < k and toks[opener] == "_"):
+                continue
+            if not self._opens_subscript(opener):
+                continue
+            end = pairs.get(opener + 1, -1)
+            if end >= 0:
+                index[opener + 2 : end] = [True] * (end - opener - 2)
+                covered = end
+            elif toks[opener] == "_":
+                index[opener + 1] = self.kinds[opener + 1] != _OTHER
 
     def _opens_subscript(self, i: int) -> bool:
         """Whether token ``i`` starts a subscript: "_" or a letter glued to "{" (not "\\frac{")."""
@@ -660,18 +669,18 @@ class _Scanner:
         last: list[int] = []
         has_num: list[bool] = []
         has_word: list[bool] = []
-        kinds, toks = self.kinds, self.toks
+        kinds, toks, touching = self.kinds, self.toks, self.touching
         for i in range(self.n):
             if kinds[i] == _OTHER:
                 continue
             c = -1
-            if self.glued(i) and kinds[i - 1] != _OTHER:
+            if touching[i] and kinds[i - 1] != _OTHER:
                 c = chunk[i - 1]
             elif (
                 i >= 2
-                and self.glued(i)
+                and touching[i]
                 and toks[i - 1] in _CONNECTORS
-                and self.glued(i - 1)
+                and touching[i - 1]
                 and kinds[i - 2] != _OTHER
             ):
                 c = chunk[i - 2]
@@ -740,28 +749,40 @@ class _Scanner:
 
     def scan(self) -> None:
         """Fill ``items`` and ``metrics``, then resolve lists."""
+        kinds, index, lows, toks, n = self.kinds, self.index, self.lows, self.toks, self.n
+        chunk, chunk_first, chunk_mixed = self.chunk, self.chunk_first, self.chunk_mixed
         i = 0
-        while i < self.n:
-            kind = self.kinds[i]
-            if kind == _OTHER or self.index[i]:
+        while i < n:
+            kind = kinds[i]
+            if kind == _OTHER or index[i]:
                 i += 1
                 continue
-            c = self.chunk[i]
-            if self.chunk_first[c] == i:
+            c = chunk[i]
+            if chunk_first[c] == i and (chunk_mixed[c] or lows[i] in _METRIC_FAMILIES):
                 done = self._chunk_at(c)
                 if done is not None:
                     i = done + 1
                     continue
             if kind == _NUM:
                 done = self._digits(i)
+            elif lows[i] in _WORD_STARTS or (i + 1 < n and toks[i + 1] in ("(", "{")):
+                done = self._word_at(i)
             else:
-                done = self._bracketed_name(i)
-                if done is None:
-                    done = self._latex_fraction(i)
-                if done is None:
-                    done = self._words(i)
+                done = None
             i = done + 1 if done is not None else i + 1
         self._resolve_lists()
+
+    def _word_at(self, i: int) -> int | None:
+        """A name like "TD(0)", a "\\frac{1}{2}" or a spoken number at word token ``i``."""
+        nxt = self.toks[i + 1] if i + 1 < self.n else ""
+        done = None
+        if nxt == "(":
+            done = self._bracketed_name(i)
+        elif nxt == "{":
+            done = self._latex_fraction(i)
+        if done is None and self.lows[i] in _WORD_STARTS:
+            done = self._words(i)
+        return done
 
     def numbers(self) -> tuple[Number, ...]:
         """Scan and return the items as model numbers."""
@@ -904,6 +925,11 @@ class _Scanner:
 
     def _digit_sign(self, i: int, value: Fraction) -> tuple[int, Fraction]:
         """Apply a sign character written right before digit token ``i`` ("-0.3", "−2")."""
+        start, sign = self._sign_before(i)
+        return start, -value if sign < 0 else value
+
+    def _sign_before(self, i: int) -> tuple[int, int]:
+        """(start, +1 or -1) of digit token ``i`` with a sign character glued before it, if any."""
         if i >= 1 and self.toks[i - 1] in _SIGN_CHARS and self.glued(i):
             before = i - 2
             if (
@@ -911,8 +937,8 @@ class _Scanner:
                 or not self.glued(i - 1)
                 or (self.kinds[before] == _OTHER and self.toks[before] not in ")]}")
             ):
-                return self.starts[i - 1], value * _SIGN_CHARS[self.toks[i - 1]]
-        return self.starts[i], value
+                return self.starts[i - 1], _SIGN_CHARS[self.toks[i - 1]]
+        return self.starts[i], 1
 
     def _digits(
         self, i: int, *, sign_word: int | None = None, extra: Fraction | None = None
@@ -925,14 +951,14 @@ class _Scanner:
         if magnitude is None:
             return None
         if extra is not None:
-            start, sign = self._digit_sign(i, Fraction(1))
+            start, sign = self._sign_before(i)
             self._emit(start, self.ends[i + 1], sign * (magnitude + extra), _Q)
             return i + 1
         if sign_word is not None:
-            start, sign = self.starts[sign_word], Fraction(_SIGNS[self.lows[sign_word]])
+            start, sign = self.starts[sign_word], _SIGNS[self.lows[sign_word]]
         else:
-            start, sign = self._digit_sign(i, Fraction(1))
-        power, mantissa = self._power_of_ten(i), Fraction(1)  # "10^{80}" is 10**80
+            start, sign = self._sign_before(i)
+        power, mantissa = self._power_of_ten(i), _ONE  # "10^{80}" is 10**80
         if power is None:
             power, mantissa = self._times_power(i), magnitude  # "2.5 × 10^6"
         if power is not None:
@@ -949,7 +975,12 @@ class _Scanner:
             else self._digits_role(i, last, unit)
         )
         self._emit(
-            start, self.ends[last], sign * magnitude, role, outer_end=self.ends[outer], unit=unit
+            start,
+            self.ends[last],
+            -magnitude if sign < 0 else magnitude,
+            role,
+            outer_end=self.ends[outer],
+            unit=unit,
         )
         return outer
 
@@ -1102,7 +1133,7 @@ class _Scanner:
             if (
                 len(before) >= 2
                 and before[0].isupper()
-                and p > self.first_content
+                and p > self._first_content()
                 and low not in _FUNCTION_WORDS
                 and low not in _NUMBER_WORDS
             ):
@@ -1112,6 +1143,14 @@ class _Scanner:
         if is_int and len(text) == 4 and int(text) in _YEARS and self._year_context(i, last):
             return NumberRole.NAME
         return _Q
+
+    def _first_content(self) -> int:
+        """The first word or digit token (computed once: "State" in "[[State 0" is not first)."""
+        if self.first_content < 0:
+            self.first_content = next(
+                (k for k, kind in enumerate(self.kinds) if kind != _OTHER), self.n
+            )
+        return self.first_content
 
     def _latex_command(self, p: int) -> bool:
         """Whether word token ``p`` is a LaTeX command ("\\gamma")."""

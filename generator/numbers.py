@@ -549,7 +549,8 @@ def _num_value(text: str) -> Fraction | None:
 
 
 def _is_plain_int(text: str) -> bool:
-    return text.isascii() and text.isdigit()
+    """ASCII digits only, and few enough for ``int()`` (Python refuses over 4300 digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= _MAX_DIGITS
 
 
 class _Scanner:

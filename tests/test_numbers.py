@@ -702,6 +702,10 @@ _VOCAB = (
     + _words("hundred thousand million billion trillion point and a an half third thirds quarter")
     + _words("first second percent minus negative positive single pass-at-k pass-at-one one-hot")
     + _words("the of to is one's Qwen3 R1 GPT-4 7B 3rd 1,400 0.81 -0.3 1e-3 3/4 84% % - , . @")
+    # written text and inline math
+    + _words(r"_ { } ^ ( ) [ ] \( \) \ \frac \times \cdot \gamma \circ \% = + * x X t n Rt")
+    + _words("10 2 0 19,4 2015 in State tile TD al. et \u00d7 \u00b7 \u00b0 \u00bd \u2013 \u2212")
+    + _words("\u207b \u00b3 \u2078\u2070 ms GB degrees to step")
 )
 
 

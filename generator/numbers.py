@@ -1,4 +1,4 @@
-"""Find the numbers a narration sentence states, spoken or in digits, with exact values.
+"""Find the numbers a lesson sentence states, spoken, in digits or in inline math, exactly.
 
 Lesson narration is written to be read aloud, so its numbers are words:
 "point eight one", "positive point three", "fourteen-hundred-token", "one
@@ -31,7 +31,8 @@ Conventions:
   one", "GRPO estimates one from …", "one of the tests") or as a generic
   subject ("one can see"). It is a quantity as a bare value ("sum to one",
   "reward one", "a ratio above one"), in a list, after a quantifier ("at least
-  one of k", "more than one"), before a unit ("one percent", "one second") and
+  one of k", "more than one"), before a unit ("one percent", "one second",
+  "one step": a time step is a unit of time in reinforcement learning) and
   in measure phrases ("one step later"). Other cardinals are always
   quantities.
 * A metric name with a numeric parameter ("pass-at-one", "pass@10") is a
@@ -41,9 +42,32 @@ Conventions:
 * A name's value (``NAME``) is its number ("DeepSeek-R1" → 1, "Qwen2.5" →
   2.5, "one-hot" → 1), an ordinal's is its position, a count word's is 1.
 
+Written text and inline math (with or without the ``\\( … \\)`` delimiters,
+which the reader drops with the other markdown escapes):
+
+* Signs are "-", "+", the typographic minus "−" and the en dash "–" when glued
+  to the digits and not after a number or a closing bracket ("[3 – 0]" and
+  "0–0" are subtractions). "10^{80}", "10^-3", "10⁻³" and "2.5 × 10^6" are one
+  number each; a power of another base ("2^{10}") is an expression, so its
+  base and exponent are numbers. "\\frac{3}{4}", "3/4", "½" and "2¾" are
+  fractions; "210x160" is two numbers (a size).
+* Subscripts and index offsets are indices, not numbers, and are not
+  reported: "S_0", "R_{t+1}", "G{t=0}", "t+1", "n-1", "Rt+1" (R_{t+1} whose
+  subscript was flattened).
+* Units: "%", "percent", "\\%" (percent); "°", "^\\circ", "degrees" (degree);
+  a range shares its unit ("5-10%"); "19,4°" has a decimal comma (a comma
+  before one or two digits and a unit sign).
+* Digits that label rather than count are names: after an acronym ("DQN
+  2015", "TD(0)"), after a capitalized word that does not start the sentence
+  ("Atari 2600", "for State 0"), after a label noun ("figure 3", "tile 2",
+  "version 2.0"), and years ("in 2015,", "the 2016 AlphaGo match", "et al.,
+  2015"). A signed number or one with a unit is always a quantity.
+
 Work per sentence is linear in its length: one precompiled tokenizing regex,
-then a left-to-right scan with bounded look-ahead; an integer compound is at
-most 40 words long and a decimal at most 100 digits.
+one pass marking indices (brace pairs found with a stack), then a
+left-to-right scan with bounded look-ahead; an integer compound is at most 40
+words long, a decimal at most 100 digits, a digit string at most 400 digits
+and a power of ten at most 10^400 (longer ones are skipped, never raised on).
 """
 
 from __future__ import annotations

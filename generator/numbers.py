@@ -324,6 +324,13 @@ _LABEL_NOUNS = _wordset(
     player exercise episode epoch iteration trial game seed
     """
 )
+# Nouns a number after them gives the value of ("Reward 1", "Score 21"), even capitalized.
+_VALUE_NOUNS = _wordset(
+    """
+    reward rewards return returns value values score scores probability rate loss gain cost
+    penalty bonus temperature weight ratio advantage error epsilon gamma alpha beta lambda
+    """
+)
 _MONTHS = _wordset(
     """
     january february march april may june july august september october november december
@@ -1141,6 +1148,7 @@ class _Scanner:
                 and p > self._first_content()
                 and low not in _FUNCTION_WORDS
                 and low not in _NUMBER_WORDS
+                and low not in _VALUE_NOUNS
             ):
                 return NumberRole.NAME  # after a proper name: "Atari 2600", "for State 0"
             if low in _LABEL_NOUNS or (is_int and low in _MONTHS):

@@ -419,6 +419,7 @@ def test_indices_in_math_are_not_quantities(
         ("a reward (Positive Reward +1) here", [("+1", Q)]),
         ("In Atari, 4 frames are stacked.", [("4", Q)]),
         ("Stack 4 frames.", [("4", Q)]),
+        ("The Agent gets Reward 1 and a Value 0.5.", [("1", Q), ("0.5", Q)]),
     ],
 )
 def test_written_names_and_years(text: str, expected: list[tuple[str, NumberRole]]) -> None:

@@ -209,7 +209,9 @@ _SIGNS = {"positive": 1, "negative": -1, "minus": -1}
 _METRIC_FAMILIES = ("pass", "maj", "cons")
 
 # Hyphenated compounds that make a number word part of a name ("one-hot", "zero-shot").
-_IDIOM_TAILS = _wordset("hot shot sided way off liner time size sum of step")
+_IDIOM_TAILS = _wordset("hot shot sided way off liner time size sum of")
+# Terms only with "one": "one-step TD" names a method; "a two-step recipe" counts.
+_ONE_IDIOM_TAILS = _wordset("step")
 # "one-to-one", "one-on-one", "one-by-one": idioms when the compound repeats the number.
 _IDIOM_LINKS = frozenset({"to", "on", "by"})
 # Prefixes that negate or merely qualify a number word rather than name something.
@@ -1299,8 +1301,10 @@ class _Scanner:
         q, link = self.next_linked(clast)
         if link == "-" and self.kinds[q] == _WORD:
             tail = self.lows[q]
-            if tail in _IDIOM_TAILS or (
-                tail in _IDIOM_LINKS and self.lows[chunk_last] == self.lows[clast]
+            if (
+                tail in _IDIOM_TAILS
+                or (tail in _ONE_IDIOM_TAILS and self.lows[clast] == "one")
+                or (tail in _IDIOM_LINKS and self.lows[chunk_last] == self.lows[clast])
             ):
                 self._emit(self.starts[cfirst], self.ends[chunk_last], value, NumberRole.NAME)
                 return chunk_last

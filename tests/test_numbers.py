@@ -414,6 +414,7 @@ def test_indices_in_math_are_not_quantities(
         ("on Atari 2600 games with Python 3.11", [("2600", NAME), ("3.11", NAME)]),
         ("Version 2.0 is out; Episode 5 used seed 42.", [("2.0", NAME), ("5", NAME), ("42", NAME)]),
         ("It is called TD(0) or one-step TD.", [("TD(0)", NAME), ("one-step", NAME)]),
+        ("It is a two-step recipe.", [("two", Q)]),
         ("CartPole-v1 and Taxi-v3", [("CartPole-v1", NAME), ("Taxi-v3", NAME)]),
         # but a signed or counted number after a capitalized word is a value
         ("a reward (Positive Reward +1) here", [("+1", Q)]),

@@ -352,7 +352,7 @@ _SUPERSCRIPT_DIGITS = str.maketrans(
     "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "0123456789"
 )
 _SUPERSCRIPT_SIGNS = {"\u207b": -1, "\u207a": 1}
-_DEGREE_SIGNS = frozenset({"\u00b0", "\u00ba"})
+_DEGREE_SIGNS = frozenset({"\u00b0"})
 # Letter-number chunks that are a quantity with a unit written after the digits ("10ms", "16GB").
 _UNIT_SUFFIXES = _wordset(
     """

@@ -397,7 +397,8 @@ _ONE = Fraction(1)
 _KINDS = {"num": _NUM, "word": _WORD}
 
 _TOKEN_RE = re.compile(
-    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
+    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:_[0-9]{3})+(?![0-9])|[0-9]+)"
+    r"(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
     r"|(?<![0-9A-Za-z])\.[0-9]+(?:[eE][-+\u2212]?[0-9]+)?)"
     r"|(?P<word>[^\W\d_]+)"
     r"|(?P<other>\S)"
@@ -563,8 +564,8 @@ def _text2num_or_none(words: list[str]) -> int | None:
 
 
 def _num_value(text: str) -> Fraction | None:
-    """The exact value of a digit token ("1,400", "0.81", ".5", "1e-3"), or None if absurd."""
-    m = _NUM_PARTS_RE.fullmatch(text.replace(",", "").replace("\u2212", "-"))
+    """The exact value of a digit token ("1,400", "1_000", ".5", "1e-3"), or None if absurd."""
+    m = _NUM_PARTS_RE.fullmatch(text.replace(",", "").replace("_", "").replace("\u2212", "-"))
     if m is None:
         return None
     whole, frac, exp = m.groups()

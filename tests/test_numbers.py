@@ -361,6 +361,7 @@ def test_written_values(text: str, expected: list[tuple[str, Fraction]]) -> None
         ("ten minus 3%", [("ten", 10, None), ("3", 3, "percent")]),
         ("the tuple (1,2,3)", [("1", 1, None), ("2", 2, None), ("3", 3, None)]),
         ("1,400 steps", [("1,400", 1400, None)]),
+        ("total_timesteps=1_000_000", [("1_000_000", 10**6, None)]),
     ],
 )
 def test_written_units(text: str, expected: list[tuple[str, Fraction, str | None]]) -> None:

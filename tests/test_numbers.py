@@ -274,6 +274,11 @@ def test_point_as_a_noun_is_not_a_decimal() -> None:
         ("eighty-four percent", F(21, 25)),
         ("one", F(1)),
         ("zero", F(0)),
+        ("10^{80}", F(10**80)),
+        (r"2.5 \times 10^{-3}", F(1, 400)),
+        (r"\frac{3}{4}", F(3, 4)),
+        ("\u20130.3", F(-3, 10)),
+        (r"84\%", F(21, 25)),
     ],
 )
 def test_parse_number(text: str, value: Fraction) -> None:
@@ -282,7 +287,10 @@ def test_parse_number(text: str, value: Fraction) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "   ", "first", "single", "pass@1", "Qwen3", "two three", "one, two", "nine lives", "a"],
+    [
+        *("", "   ", "first", "single", "pass@1", "Qwen3", "two three", "one, two", "nine lives"),
+        *("a", "S_0", "t+1", "TD(0)", "2^{10}"),
+    ],
 )
 def test_parse_number_rejects(text: str) -> None:
     assert parse_number(text) is None

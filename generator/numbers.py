@@ -1,4 +1,4 @@
-"""Find the numbers a narration sentence states, spoken or in digits, with exact values.
+"""Find the numbers a lesson sentence states, spoken, in digits or in inline math, exactly.
 
 Lesson narration is written to be read aloud, so its numbers are words:
 "point eight one", "positive point three", "fourteen-hundred-token", "one
@@ -31,7 +31,8 @@ Conventions:
   one", "GRPO estimates one from …", "one of the tests") or as a generic
   subject ("one can see"). It is a quantity as a bare value ("sum to one",
   "reward one", "a ratio above one"), in a list, after a quantifier ("at least
-  one of k", "more than one"), before a unit ("one percent", "one second") and
+  one of k", "more than one"), before a unit ("one percent", "one second",
+  "one step": a time step is a unit of time in reinforcement learning) and
   in measure phrases ("one step later"). Other cardinals are always
   quantities.
 * A metric name with a numeric parameter ("pass-at-one", "pass@10") is a
@@ -41,17 +42,42 @@ Conventions:
 * A name's value (``NAME``) is its number ("DeepSeek-R1" → 1, "Qwen2.5" →
   2.5, "one-hot" → 1), an ordinal's is its position, a count word's is 1.
 
+Written text and inline math (with or without the ``\\( … \\)`` delimiters,
+which the reader drops with the other markdown escapes):
+
+* Signs are "-", "+", the typographic minus "−" and the en dash "–" when glued
+  to the digits and not after a number or a closing bracket ("[3 – 0]" and
+  "0–0" are subtractions). "10^{80}", "10^-3", "10⁻³" and "2.5 × 10^6" are one
+  number each; a power of another base ("2^{10}") is an expression, so its
+  base and exponent are numbers. "\\frac{3}{4}", "3/4", "½" and "2¾" are
+  fractions; "210x160" is two numbers (a size).
+* Subscripts and index offsets are indices, not numbers, and are not
+  reported: "S_0", "R_{t+1}", "G{t=0}", "t+1", "n-1", "Rt+1" (R_{t+1} whose
+  subscript was flattened).
+* Units: "%", "percent", "\\%" (percent); "°", "^\\circ", "degrees" (degree);
+  a range shares its unit ("5-10%"); "19,4°" has a decimal comma (a comma
+  before one or two digits and a unit sign).
+* Digits that label rather than count are names: after an acronym ("DQN
+  2015", "TD(0)"), after a capitalized word that does not start the sentence
+  ("Atari 2600", "for State 0"), after a label noun ("figure 3", "tile 2",
+  "version 2.0"), and years ("in 2015,", "the 2016 AlphaGo match", "et al.,
+  2015"). A signed number or one with a unit is always a quantity.
+
 Work per sentence is linear in its length: one precompiled tokenizing regex,
-then a left-to-right scan with bounded look-ahead; an integer compound is at
-most 40 words long and a decimal at most 100 digits.
+one pass marking indices (brace pairs found with a stack), then a
+left-to-right scan with bounded look-ahead; an integer compound is at most 40
+words long, a decimal at most 100 digits, a digit string at most 400 digits
+and a power of ten at most 10^400 (longer ones are skipped, never raised on).
 """
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
+import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from text_to_num import text2num as _text2num
 
@@ -184,6 +210,8 @@ _METRIC_FAMILIES = ("pass", "maj", "cons")
 
 # Hyphenated compounds that make a number word part of a name ("one-hot", "zero-shot").
 _IDIOM_TAILS = _wordset("hot shot sided way off liner time size sum of")
+# Terms only with "one": "one-step TD" names a method; "a two-step recipe" counts.
+_ONE_IDIOM_TAILS = _wordset("step")
 # "one-to-one", "one-on-one", "one-by-one": idioms when the compound repeats the number.
 _IDIOM_LINKS = frozenset({"to", "on", "by"})
 # Prefixes that negate or merely qualify a number word rather than name something.
@@ -261,6 +289,7 @@ _UNIT_NOUNS = _wordset(
     percent percentage second millisecond microsecond nanosecond minute hour day week month year
     decade century epoch degree dollar cent euro meter metre kilometer kilometre centimeter
     millimeter mile foot inch gram kilogram byte kilobyte megabyte gigabyte terabyte bit nat
+    step
     """
 )
 _MEASURE_ADVERBS = _wordset(
@@ -272,10 +301,91 @@ _POINT_IS_NOUN_AFTER = (
 ) - {"one"}
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
-_CONNECTORS = _HYPHENS | {".", "@", "_", "/"}
-_SIGN_CHARS = {"-": -1, "\u2212": -1, "+": 1}
+_CONNECTORS = _HYPHENS | {".", "@", "/"}
+# Signs written right before digits: hyphen, typographic minus, en dash, small/full-width forms.
+_SIGN_CHARS = {
+    "-": -1,
+    "\u2212": -1,
+    "\u2013": -1,
+    "\ufe63": -1,
+    "\uff0d": -1,
+    "+": 1,
+    "\uff0b": 1,
+}
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _SCALE_SUFFIXES = {"k": 10**3, "K": 10**3, "M": 10**6, "B": 10**9, "bn": 10**9, "T": 10**12}
+
+# --- written text and inline math ---
+# Letters used as indices: the "1" of "t+1" or "n-1" is an offset, not a quantity.
+_INDEX_LETTERS = frozenset("tijkmnTN")
+# Nouns that a number in digits after them labels rather than counts ("State 0", "figure 3").
+_LABEL_NOUNS = _wordset(
+    """
+    state tile cell room square node vertex figure fig table section chapter unit appendix
+    equation eq lesson lecture module page line row column level stage step phase part version
+    player exercise episode epoch iteration trial game seed
+    """
+)
+# Nouns a number after them gives the value of ("Reward 1", "Score 21"), even capitalized.
+_VALUE_NOUNS = _wordset(
+    """
+    reward rewards return returns value values score scores probability rate loss gain cost
+    penalty bonus temperature weight ratio advantage error epsilon gamma alpha beta lambda
+    """
+)
+_MONTHS = _wordset(
+    """
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    """
+)
+_YEAR_BEFORE = _wordset("in since until till circa year")
+_YEAR_AFTER = _wordset(
+    "paper papers study edition release version survey article season report census challenge"
+)
+_YEARS = range(1500, 2100)
+# Multiplication signs before a power of ten ("2.5 × 10^6", "2.5 \\cdot 10^{6}").
+_TIMES_CHARS = frozenset({"\u00d7", "\u00b7", "\u22c5", "*"})
+_TIMES_COMMANDS = frozenset({"times", "cdot"})
+_FRAC_COMMANDS = frozenset({"frac", "tfrac", "dfrac"})
+_SUPERSCRIPT_DIGITS = str.maketrans(
+    "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "0123456789"
+)
+_SUPERSCRIPT_SIGNS = {"\u207b": -1, "\u207a": 1}
+_DEGREE_SIGNS = frozenset({"\u00b0"})
+# Letter-number chunks that are a quantity with a unit written after the digits ("10ms", "16GB").
+_UNIT_SUFFIXES = _wordset(
+    """
+    ms sec secs min mins hr hrs kb mb gb tb kib mib gib tib hz khz mhz ghz px cm mm km kg mg
+    """
+)
+
+
+def _vulgar_fractions() -> dict[str, Fraction]:
+    """Single-character fractions ("½", "⅔", "⅛"), read exactly from their Unicode decomposition."""
+    out: dict[str, Fraction] = {}
+    for code in range(0x00A0, 0x2200):
+        parts = unicodedata.decomposition(chr(code)).split()
+        if parts[:1] != ["<fraction>"] or "2044" not in parts:
+            continue
+        slash = parts.index("2044")
+        num, den = (
+            "".join(chr(int(h, 16)) for h in side) for side in (parts[1:slash], parts[slash + 1 :])
+        )
+        if num.isdigit() and den.isdigit() and int(den) > 0:
+            out[chr(code)] = Fraction(int(num), int(den))
+    return out
+
+
+_VULGAR = _vulgar_fractions()
+# Words a spoken number can start with (sign, article, "point", cardinal, ordinal, fraction).
+_WORD_STARTS = (
+    _CARDINAL_STARTS
+    | frozenset(_ORDINALS)
+    | frozenset(_SIGNS)
+    | frozenset(_VULGAR)
+    | {"point", "a", "an", "half", "single"}
+)
 
 _MAX_INT_WORDS = 40
 _MAX_DECIMAL_DIGITS = 100
@@ -283,9 +393,12 @@ _MAX_DIGITS = 400
 _MAX_EXPONENT = 400
 
 _NUM, _WORD, _OTHER = 0, 1, 2
+_ONE = Fraction(1)
+_KINDS = {"num": _NUM, "word": _WORD}
 
 _TOKEN_RE = re.compile(
-    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]+)(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
+    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:_[0-9]{3})+(?![0-9])|[0-9]+)"
+    r"(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
     r"|(?<![0-9A-Za-z])\.[0-9]+(?:[eE][-+\u2212]?[0-9]+)?)"
     r"|(?P<word>[^\W\d_]+)"
     r"|(?P<other>\S)"
@@ -294,41 +407,27 @@ _NUM_PARTS_RE = re.compile(r"([0-9]*)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?")
 _METRIC_RE = re.compile(
     r"(pass|maj|cons)(?:-at-|@)([0-9]+|[^\W\d_]+(?:-[^\W\d_]+)*)", re.IGNORECASE
 )
+# A sign glued to digits: where "t+1"-style index offsets are looked for.
+_SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
+_RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
-_TRIGGER_WORDS = sorted(
+_TRIGGER_WORDS = (
     _NUMBER_WORDS
     | frozenset(_ORDINALS)
     | frozenset(_DENOMINATORS)
     | frozenset(_PLURAL_DENOMINATORS)
-    | {"single", "dozen", *_METRIC_FAMILIES},
-    key=len,
-    reverse=True,
+    | frozenset(_VULGAR)
+    | {"single", "dozen", *_METRIC_FAMILIES}
 )
+_DIGIT_RE = re.compile("[0-9]")
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
 
 
-def _trie_pattern(words: list[str]) -> str:
-    """A regex alternation of ``words`` factored by shared prefixes (much faster to search)."""
-    trie: dict[str, dict[str, Any]] = {}
-    for word in words:
-        node = trie
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict[str, Any]) -> str:
-        alts = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return emit(trie)
-
-
-# Cheap pre-filter: many sentences have no digit and no number word at all.
-_TRIGGER_RE = re.compile(
-    r"[0-9]|(?<![^\W\d_])(?:" + _trie_pattern(_TRIGGER_WORDS) + r")(?![^\W\d_])", re.IGNORECASE
-)
+def _may_have_numbers(text: str) -> bool:
+    """Cheap pre-filter: many sentences have no digit and no number word at all."""
+    if _DIGIT_RE.search(text) is not None:
+        return True
+    return not _TRIGGER_WORDS.isdisjoint(_LETTERS_RE.findall(text.casefold()))
 
 
 # --- public API ------------------------------------------------------------------
@@ -347,7 +446,7 @@ def find_numbers(text: str) -> tuple[Number, ...]:
         for number words that are not (see the module docstring for the
         conventions on percentages, lists, count words and metric names).
     """
-    if not _TRIGGER_RE.search(text):
+    if not _may_have_numbers(text):
         return ()
     return _Scanner(text).numbers()
 
@@ -363,7 +462,7 @@ def find_metrics(text: str) -> tuple[MetricMention, ...]:
         ``k=None``) included. Numeric ones are also in :func:`find_numbers`
         as ``METRIC_NAME`` numbers.
     """
-    if not _TRIGGER_RE.search(text):
+    if not _may_have_numbers(text):
         return ()
     scanner = _Scanner(text)
     scanner.scan()
@@ -465,8 +564,8 @@ def _text2num_or_none(words: list[str]) -> int | None:
 
 
 def _num_value(text: str) -> Fraction | None:
-    """The exact value of a digit token ("1,400", "0.81", ".5", "1e-3"), or None if absurd."""
-    m = _NUM_PARTS_RE.fullmatch(text.replace(",", "").replace("\u2212", "-"))
+    """The exact value of a digit token ("1,400", "1_000", ".5", "1e-3"), or None if absurd."""
+    m = _NUM_PARTS_RE.fullmatch(text.replace(",", "").replace("_", "").replace("\u2212", "-"))
     if m is None:
         return None
     whole, frac, exp = m.groups()
@@ -484,7 +583,8 @@ def _num_value(text: str) -> Fraction | None:
 
 
 def _is_plain_int(text: str) -> bool:
-    return text.isascii() and text.isdigit()
+    """ASCII digits only, and few enough for ``int()`` (Python refuses over 4300 digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= _MAX_DIGITS
 
 
 class _Scanner:
@@ -492,31 +592,90 @@ class _Scanner:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        kinds: list[int] = []
-        starts: list[int] = []
-        ends: list[int] = []
-        toks: list[str] = []
-        for m in _TOKEN_RE.finditer(text):
-            group = m.lastgroup
-            kinds.append(_NUM if group == "num" else _WORD if group == "word" else _OTHER)
-            starts.append(m.start())
-            ends.append(m.end())
-            toks.append(m.group())
+        matches = list(_TOKEN_RE.finditer(text))
+        kinds = [_KINDS.get(m.lastgroup or "", _OTHER) for m in matches]
         self.kinds = kinds
-        self.starts = starts
-        self.ends = ends
-        self.toks = toks
+        self.starts = starts = [m.start() for m in matches]
+        self.ends = ends = [m.end() for m in matches]
+        self.toks = toks = [m.group() for m in matches]
         self.lows = [t.casefold() for t in toks]
         self.n = len(toks)
+        # touching[i]: token i touches the one before it (no whitespace between)
+        self.touching = [False, *map(int.__eq__, starts[1:], ends)]
         self.items: list[_Item] = []
         self.metrics: list[MetricMention] = []
+        self.first_content = -1  # see _first_content
+        self.index = self._indices()
         self._chunks()
 
     # -- token relations ------------------------------------------------------
 
     def glued(self, i: int) -> bool:
         """Whether token ``i`` touches the token before it (no whitespace between)."""
-        return 0 < i < self.n and self.starts[i] == self.ends[i - 1]
+        return 0 < i < self.n and self.touching[i]
+
+    def _brace_pairs(self) -> dict[int, int]:
+        """The closing token of each matched "{" token, found with one stack pass."""
+        pairs: dict[int, int] = {}
+        stack: list[int] = []
+        for k, tok in enumerate(self.toks):
+            if tok == "{":
+                stack.append(k)
+            elif tok == "}" and stack:
+                pairs[stack.pop()] = k
+        return pairs
+
+    def _indices(self) -> list[bool]:
+        """Mark index tokens: subscripts ("S_0", "R_{t+1}", "G{t=0}") and offsets ("t+1")."""
+        index = [False] * self.n
+        text = self.text
+        if "_" in text or "{" in text:
+            self._mark_subscripts(index)
+        for m in _SIGNED_DIGIT_RE.finditer(text):
+            k = bisect.bisect_left(self.starts, m.start())  # the sign token
+            if 0 < k < self.n - 1 and self.touching[k] and self._index_letter(k - 1):
+                index[k + 1] = True  # "t+1", "n-1", "Rt+1" (R_{t+1} with its subscript flattened)
+        return index
+
+    def _index_letter(self, k: int) -> bool:
+        """Whether word token ``k`` is an index letter ("t", "n") or a flattened "Rt" (R_t)."""
+        tok = self.toks[k]
+        return (
+            self.kinds[k] == _WORD
+            and (
+                tok in _INDEX_LETTERS or (len(tok) == 2 and tok[0].isupper() and tok[1] in "tijkn")
+            )
+            and not (self.touching[k] and self.kinds[k - 1] != _OTHER)
+            and not self._latex_command(k)
+        )
+
+    def _mark_subscripts(self, index: list[bool]) -> None:
+        """Mark the tokens of subscripts, left to right; a marked brace group is skipped whole."""
+        toks = self.toks
+        pairs = self._brace_pairs() if "{" in toks else {}
+        covered = -1
+        for k in [k for k, tok in enumerate(toks) if tok in ("_", "{")]:
+            if k <= covered or k + 1 >= self.n:
+                continue
+            opener = k if toks[k] == "_" else k - 1  # "_{…}", "_0", or a word glued to "{"
+            if opener < 0 or (opener < k and toks[opener] == "_"):
+                continue
+            if not self._opens_subscript(opener):
+                continue
+            end = pairs.get(opener + 1, -1)
+            if end >= 0:
+                index[opener + 2 : end] = [True] * (end - opener - 2)
+                covered = end
+            elif toks[opener] == "_":
+                index[opener + 1] = self.kinds[opener + 1] != _OTHER
+
+    def _opens_subscript(self, i: int) -> bool:
+        """Whether token ``i`` starts a subscript: "_" or a letter glued to "{" (not "\\frac{")."""
+        if not self.glued(i + 1):
+            return False
+        if self.toks[i] == "_":
+            return True
+        return self.kinds[i] == _WORD and self.toks[i + 1] == "{" and not self._latex_command(i)
 
     def _chunks(self) -> None:
         """Group glued alphanumeric tokens ("DeepSeek-R1", "fourteen-hundred-token", "7B")."""
@@ -525,18 +684,18 @@ class _Scanner:
         last: list[int] = []
         has_num: list[bool] = []
         has_word: list[bool] = []
-        kinds, toks = self.kinds, self.toks
+        kinds, toks, touching = self.kinds, self.toks, self.touching
         for i in range(self.n):
             if kinds[i] == _OTHER:
                 continue
             c = -1
-            if self.glued(i) and kinds[i - 1] != _OTHER:
+            if touching[i] and kinds[i - 1] != _OTHER:
                 c = chunk[i - 1]
             elif (
                 i >= 2
-                and self.glued(i)
+                and touching[i]
                 and toks[i - 1] in _CONNECTORS
-                and self.glued(i - 1)
+                and touching[i - 1]
                 and kinds[i - 2] != _OTHER
             ):
                 c = chunk[i - 2]
@@ -605,21 +764,40 @@ class _Scanner:
 
     def scan(self) -> None:
         """Fill ``items`` and ``metrics``, then resolve lists."""
+        kinds, index, lows, toks, n = self.kinds, self.index, self.lows, self.toks, self.n
+        chunk, chunk_first, chunk_mixed = self.chunk, self.chunk_first, self.chunk_mixed
         i = 0
-        while i < self.n:
-            kind = self.kinds[i]
-            if kind == _OTHER:
+        while i < n:
+            kind = kinds[i]
+            if kind == _OTHER or index[i]:
                 i += 1
                 continue
-            c = self.chunk[i]
-            if self.chunk_first[c] == i:
+            c = chunk[i]
+            if chunk_first[c] == i and (chunk_mixed[c] or lows[i] in _METRIC_FAMILIES):
                 done = self._chunk_at(c)
                 if done is not None:
                     i = done + 1
                     continue
-            done = self._digits(i) if kind == _NUM else self._words(i)
+            if kind == _NUM:
+                done = self._digits(i)
+            elif lows[i] in _WORD_STARTS or (i + 1 < n and toks[i + 1] in ("(", "{")):
+                done = self._word_at(i)
+            else:
+                done = None
             i = done + 1 if done is not None else i + 1
         self._resolve_lists()
+
+    def _word_at(self, i: int) -> int | None:
+        """A name like "TD(0)", a "\\frac{1}{2}" or a spoken number at word token ``i``."""
+        nxt = self.toks[i + 1] if i + 1 < self.n else ""
+        done = None
+        if nxt == "(":
+            done = self._bracketed_name(i)
+        elif nxt == "{":
+            done = self._latex_fraction(i)
+        if done is None and self.lows[i] in _WORD_STARTS:
+            done = self._words(i)
+        return done
 
     def numbers(self) -> tuple[Number, ...]:
         """Scan and return the items as model numbers."""
@@ -679,12 +857,18 @@ class _Scanner:
         start, end = self.starts[first], self.ends[last]
         if kinds[first] == _NUM:
             nxt = first + 1
+            if self._power_of_ten(first) or self._times_power(first):
+                return self._digits(first)  # "10⁸⁰", "2.5x10^6"
             if kinds[nxt] == _WORD and self.glued(nxt):
                 value = _num_value(toks[first])
                 suffix = toks[nxt]
                 tail_ok = nxt == last or toks[nxt + 1] in _HYPHENS
                 if value is None:
                     return last
+                if suffix in ("x", "X", "\u00d7") and nxt < last and kinds[nxt + 1] == _NUM:
+                    return self._digits(first)  # "210x160": a size; the second number follows
+                if tail_ok and (suffix in _VULGAR or suffix.casefold() in _UNIT_SUFFIXES):
+                    return self._digits(first, extra=_VULGAR.get(suffix))  # "1½", "10ms"
                 if suffix.casefold() in _ORDINAL_SUFFIXES and _is_plain_int(toks[first]):
                     if tail_ok:
                         self._emit(start, self.ends[nxt], value, NumberRole.ORDINAL)
@@ -712,7 +896,7 @@ class _Scanner:
         # Letters first ("DeepSeek-R1", "Qwen2.5", "GPT-4"): a name, valued by its first number.
         for k in range(first, last + 1):
             if kinds[k] == _NUM:
-                value = _num_value(toks[k])
+                value = None if self.index[k] else _num_value(toks[k])  # "t-1": an index
                 if value is not None:
                     self._emit(start, end, value, NumberRole.NAME)
                 break
@@ -756,6 +940,11 @@ class _Scanner:
 
     def _digit_sign(self, i: int, value: Fraction) -> tuple[int, Fraction]:
         """Apply a sign character written right before digit token ``i`` ("-0.3", "−2")."""
+        start, sign = self._sign_before(i)
+        return start, -value if sign < 0 else value
+
+    def _sign_before(self, i: int) -> tuple[int, int]:
+        """(start, +1 or -1) of digit token ``i`` with a sign character glued before it, if any."""
         if i >= 1 and self.toks[i - 1] in _SIGN_CHARS and self.glued(i):
             before = i - 2
             if (
@@ -763,34 +952,122 @@ class _Scanner:
                 or not self.glued(i - 1)
                 or (self.kinds[before] == _OTHER and self.toks[before] not in ")]}")
             ):
-                return self.starts[i - 1], value * _SIGN_CHARS[self.toks[i - 1]]
-        return self.starts[i], value
+                return self.starts[i - 1], _SIGN_CHARS[self.toks[i - 1]]
+        return self.starts[i], 1
 
-    def _digits(self, i: int, *, sign_word: int | None = None) -> int | None:
-        """A number in digits at token ``i``, with sign, "/", scale word and unit."""
-        toks = self.toks
-        value = _num_value(toks[i])
-        if value is None:
+    def _digits(
+        self, i: int, *, sign_word: int | None = None, extra: Fraction | None = None
+    ) -> int | None:
+        """A number in digits at token ``i``: sign, power of ten, "/", scale word, unit, role.
+
+        ``extra`` is a vulgar fraction glued to the digits ("1½"), which the number then ends with.
+        """
+        magnitude = _num_value(self.toks[i])
+        if magnitude is None:
             return None
+        if extra is not None:
+            start, sign = self._sign_before(i)
+            self._emit(start, self.ends[i + 1], sign * (magnitude + extra), _Q)
+            return i + 1
         if sign_word is not None:
-            start = self.starts[sign_word]
-            value *= _SIGNS[self.lows[sign_word]]
+            start, sign = self.starts[sign_word], _SIGNS[self.lows[sign_word]]
         else:
-            start, value = self._digit_sign(i, value)
+            start, sign = self._sign_before(i)
+        power, mantissa = self._power_of_ten(i), _ONE  # "10^{80}" is 10**80
+        if power is None:
+            power, mantissa = self._times_power(i), magnitude  # "2.5 × 10^6"
+        if power is not None:
+            last, exponent = power
+            if exponent is None:
+                return last  # an absurd exponent: skipped, like "1e999999"
+            magnitude = mantissa * Fraction(10) ** exponent
+        else:
+            last, magnitude = self._digit_tail(i, magnitude)
+        unit, outer = self._unit_after(last)
+        role = (
+            _Q
+            if sign_word is not None or start != self.starts[i]
+            else self._digits_role(i, last, unit)
+        )
+        self._emit(
+            start,
+            self.ends[last],
+            -magnitude if sign < 0 else magnitude,
+            role,
+            outer_end=self.ends[outer],
+            unit=unit,
+        )
+        return outer
+
+    def _latex_fraction(self, i: int) -> int | None:
+        """ "\\frac{1}{2}" with a number in each brace is one quantity; last token or None."""
+        toks, n = self.toks, self.n
+        if self.lows[i] not in _FRAC_COMMANDS or not self._latex_command(i):
+            return None
+        terms: list[Fraction] = []
+        k = i + 1
+        while len(terms) < 2:
+            if not (k + 2 < n and toks[k] == "{" and self.glued(k) and self.glued(k + 1)):
+                return None
+            k += 1
+            sign = 1
+            if toks[k] in _SIGN_CHARS and k + 2 < n and self.glued(k + 1):
+                sign = _SIGN_CHARS[toks[k]]
+                k += 1
+            value = _num_value(toks[k]) if self.kinds[k] == _NUM else None
+            if value is None or toks[k + 1] != "}" or not self.glued(k + 1):
+                return None
+            terms.append(sign * value)
+            k += 2
+        if terms[1] == 0:
+            return None
+        self._emit(self.starts[i - 1], self.ends[k - 1], terms[0] / terms[1], _Q)
+        return k - 1
+
+    def _bracketed_name(self, i: int) -> int | None:
+        """An acronym with a number in brackets ("TD(0)", "AR(1)") is a name; last token or None."""
+        toks = self.toks
+        if not (
+            i + 3 < self.n
+            and len(toks[i]) >= 2
+            and toks[i].isalpha()
+            and toks[i].isupper()
+            and toks[i + 1] == "("
+            and _is_plain_int(toks[i + 2])
+            and toks[i + 3] == ")"
+            and all(self.glued(k) for k in (i + 1, i + 2, i + 3))
+            and not self._latex_command(i)
+        ):
+            return None
+        self._emit(self.starts[i], self.ends[i + 3], Fraction(int(toks[i + 2])), NumberRole.NAME)
+        return i + 3
+
+    def _digit_tail(self, i: int, value: Fraction) -> tuple[int, Fraction]:
+        """A fraction ("3/4"), a decimal comma before a unit sign ("19,4°") or a scale word."""
+        toks, n = self.toks, self.n
         last = i
         if (
-            i + 2 < self.n
-            and toks[i + 1] == "/"
+            i + 2 < n
+            and toks[i + 1] in ("/", ",")
             and self.glued(i + 1)
             and self.glued(i + 2)
             and self.kinds[i + 2] == _NUM
             and _is_plain_int(toks[i])
             and _is_plain_int(toks[i + 2])
-            and int(toks[i + 2]) != 0
-            and not (i + 3 < self.n and toks[i + 3] == "/" and self.glued(i + 3))
         ):
-            value /= int(toks[i + 2])
-            last = i + 2
+            after = toks[i + 3] if i + 3 < n and self.glued(i + 3) else ""
+            if toks[i + 1] == "/":
+                if int(toks[i + 2]) != 0 and after != "/":
+                    value /= int(toks[i + 2])
+                    last = i + 2
+            elif (
+                len(toks[i + 2]) <= 2
+                and (after == "%" or after in _DEGREE_SIGNS)
+                and not (i > 0 and toks[i - 1] == "," and self.glued(i))
+            ):
+                # "19,4°": a comma before one or two digits and a unit sign is a decimal comma
+                value += Fraction(int(toks[i + 2]), 10 ** len(toks[i + 2]))
+                last = i + 2
         j, link = self.next_linked(last)
         if link == " " and self.kinds[j] == _WORD:
             scale = _BIG_SCALES.get(self.lows[j]) or (
@@ -799,21 +1076,152 @@ class _Scanner:
             if scale is not None:
                 value *= scale
                 last = j
-        unit, outer = self._unit_after(last)
-        self._emit(start, self.ends[last], value, _Q, outer_end=self.ends[outer], unit=unit)
-        return outer
+        return last, value
+
+    def _power_of_ten(self, i: int) -> tuple[int, int | None] | None:
+        """ "10^{80}", "10^-3", "10⁻³" at token ``i``: (last token, exponent or None if absurd)."""
+        toks, n = self.toks, self.n
+        j = i + 1
+        if toks[i] != "10" or j >= n or not self.glued(j):
+            return None
+        sign = 1
+        if toks[j] == "^":
+            k = j + 1
+            brace = k < n and toks[k] == "{" and self.glued(k)
+            k += brace
+            if k < n and toks[k] in _SIGN_CHARS and self.glued(k):
+                sign = _SIGN_CHARS[toks[k]]
+                k += 1
+            if k >= n or not self.glued(k) or not _is_plain_int(toks[k]):
+                return None
+            digits, last = toks[k], k
+            if brace:
+                if not (k + 1 < n and toks[k + 1] == "}" and self.glued(k + 1)):
+                    return None
+                last = k + 1
+        else:
+            k = j
+            if toks[k] in _SUPERSCRIPT_SIGNS:
+                sign = _SUPERSCRIPT_SIGNS[toks[k]]
+                k += 1
+                if k >= n or not self.glued(k):
+                    return None
+            digits, last = toks[k].translate(_SUPERSCRIPT_DIGITS), k
+            if self.kinds[k] != _WORD or not _is_plain_int(digits):
+                return None
+        if len(digits) > 5 or int(digits) > _MAX_EXPONENT:
+            return last, None
+        return last, sign * int(digits)
+
+    def _times_power(self, i: int) -> tuple[int, int | None] | None:
+        """ "2.5 × 10^6", "2.5 \\times 10^{6}", "2.5x10^6" after digits at ``i``.
+
+        Returns what :meth:`_power_of_ten` returns for the power, or None.
+        """
+        toks, n = self.toks, self.n
+        k = i + 1
+        if k >= n:
+            return None
+        if toks[k] in _TIMES_CHARS or (toks[k] in ("x", "X") and self.glued(k)):
+            k += 1
+        elif toks[k] == "\\" and k + 1 < n and self.glued(k + 1) and toks[k + 1] in _TIMES_COMMANDS:
+            k += 2
+        else:
+            return None
+        if k >= n or self.kinds[k] != _NUM:
+            return None
+        return self._power_of_ten(k)
+
+    def _digits_role(self, i: int, last: int, unit: str | None) -> NumberRole:
+        """Whether unsigned digits name something rather than count ("State 0", "DQN 2015")."""
+        if unit is not None:
+            return _Q
+        text = self.toks[i]
+        is_int = _is_plain_int(text)
+        if not is_int and not _is_plain_int(text.replace(".", "", 1)):
+            return _Q
+        p, link = self.prev_linked(i)
+        if link == " " and self.kinds[p] == _WORD and not self._latex_command(p):
+            before, low = self.toks[p], self.lows[p]
+            if len(before) >= 2 and before.isalpha() and before.isupper():
+                return NumberRole.NAME  # after an acronym: "DQN 2015", "GPT 4"
+            if (
+                len(before) >= 2
+                and before[0].isupper()
+                and p > self._first_content()
+                and low not in _FUNCTION_WORDS
+                and low not in _NUMBER_WORDS
+                and low not in _VALUE_NOUNS
+            ):
+                return NumberRole.NAME  # after a proper name: "Atari 2600", "for State 0"
+            if low in _LABEL_NOUNS or (is_int and low in _MONTHS):
+                return NumberRole.NAME  # a label: "tile 3", "figure 2.1", "March 2024"
+        if is_int and len(text) == 4 and int(text) in _YEARS and self._year_context(i, last):
+            return NumberRole.NAME
+        return _Q
+
+    def _first_content(self) -> int:
+        """The first word or digit token (computed once: "State" in "[[State 0" is not first)."""
+        if self.first_content < 0:
+            self.first_content = next(
+                (k for k, kind in enumerate(self.kinds) if kind != _OTHER), self.n
+            )
+        return self.first_content
+
+    def _latex_command(self, p: int) -> bool:
+        """Whether word token ``p`` is a LaTeX command ("\\gamma")."""
+        return p > 0 and self.toks[p - 1] == "\\" and self.glued(p)
+
+    def _year_context(self, i: int, last: int) -> bool:
+        """Whether four digits at ``i`` are a year: "in 2015", "the 2015 paper", "et al., 2015"."""
+        toks = self.toks
+        if self.word_after(last) in _YEAR_AFTER or self._cited(i - 1):
+            return True
+        if (
+            i >= 2
+            and toks[i - 1] == "("
+            and last + 1 < self.n
+            and toks[last + 1] == ")"
+            and (self._cited(i - 2) or toks[i - 2][:1].isupper())
+        ):
+            return True  # "Mnih (2015)", "Mnih et al. (2015)"
+        j, link = self.next_linked(last)
+        followed_by_name = (
+            link == " " and toks[j][:1].isupper() and self.lows[j] not in _FUNCTION_WORDS
+        )
+        if followed_by_name and int(toks[i]) >= 1900:
+            return True  # "the 2016 AlphaGo match"
+        if self.word_before(i) not in _YEAR_BEFORE:
+            return False
+        return link != " " or self.kinds[j] != _WORD or self.lows[j] in _FUNCTION_WORDS
+
+    def _cited(self, k: int) -> bool:
+        """Whether token ``k`` ends "et al." or "et al.," (a year follows in a citation)."""
+        if k >= 0 and self.toks[k] == ",":
+            k -= 1
+        return k >= 1 and self.toks[k] == "." and self.lows[k - 1] == "al"
 
     def _unit_after(self, last: int) -> tuple[str | None, int]:
-        """A percent sign or word after token ``last``: (unit, last token of the unit)."""
+        """A percent or degree sign or word after token ``last``: (unit, last token of the unit)."""
+        toks, n = self.toks, self.n
         j = last + 1
-        if j < self.n and self.toks[j] == "%":
+        if j < n and toks[j] == "%":
             return "percent", j
+        if j < n and toks[j] in _DEGREE_SIGNS and self.glued(j):
+            return "degree", j
+        if j + 1 < n and self.glued(j) and self.glued(j + 1):
+            if toks[j] == "\\" and toks[j + 1] == "%":
+                return "percent", j + 1  # LaTeX "84\\%"
+            if toks[j] == "^" and toks[j + 1] == "\\" and j + 2 < n and self.lows[j + 2] == "circ":
+                return "degree", j + 2  # "90^\\circ"
         j, link = self.next_linked(last)
         if link != " " or self.kinds[j] != _WORD:
             return None, last
         word = self.lows[j]
         if word == "percent":
             return "percent", j
+        if word in ("degree", "degrees"):
+            return "degree", j
         k, link2 = self.next_linked(j)
         if link2 == " " and self.kinds[k] == _WORD:
             if word == "per" and self.lows[k] == "cent":
@@ -894,8 +1302,10 @@ class _Scanner:
         q, link = self.next_linked(clast)
         if link == "-" and self.kinds[q] == _WORD:
             tail = self.lows[q]
-            if tail in _IDIOM_TAILS or (
-                tail in _IDIOM_LINKS and self.lows[chunk_last] == self.lows[clast]
+            if (
+                tail in _IDIOM_TAILS
+                or (tail in _ONE_IDIOM_TAILS and self.lows[clast] == "one")
+                or (tail in _IDIOM_LINKS and self.lows[chunk_last] == self.lows[clast])
             ):
                 self._emit(self.starts[cfirst], self.ends[chunk_last], value, NumberRole.NAME)
                 return chunk_last
@@ -933,6 +1343,8 @@ class _Scanner:
             return i, i, Fraction(1, 2), "frac"
         if w == "single":
             return i, i, Fraction(1), "count"
+        if w in _VULGAR:
+            return i, i, _VULGAR[w], "frac"
         if w in _ORDINALS:
             if w == "second":
                 p, link = self.prev_linked(i)
@@ -1197,3 +1609,13 @@ class _Scanner:
                 member.group = group
                 if member.unit is None:
                     member.unit = unit
+        for a, b in itertools.pairwise(items):
+            # a range shares its unit: "5-10%", "15–20 percent", "from 2 to 3 degrees"
+            if (
+                a.unit is None
+                and b.unit is not None
+                and a.role is _Q
+                and b.role is _Q
+                and _RANGE_SEP_RE.fullmatch(text, a.outer_end, b.start)
+            ):
+                a.unit = b.unit

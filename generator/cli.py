@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from generator.errors import GeneratorError
 
 if TYPE_CHECKING:
-    from generator.model import Composition
+    from generator.model import Card, Composition
     from generator.writers.anki import DeckReport
 
 DEFAULT_SOURCES = ("source",)
@@ -29,8 +29,30 @@ Handler = Callable[[argparse.Namespace], int]
 
 def _add_sources(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "sources", nargs="*", metavar="SOURCES", help="lesson files or folders (default: source/)"
+        "sources",
+        nargs="*",
+        metavar="SOURCES",
+        help="lesson scripts, caption files (.vtt, .srt) or folders of them (default: source/)",
     )
+    _add_lesson_options(p)
+
+
+def _add_lesson_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--title",
+        metavar="TEXT",
+        help="the title of the one lesson given (default: its heading, or a caption file's name)",
+    )
+    p.add_argument(
+        "--video",
+        metavar="URL",
+        help="the address of the one lesson's video, so cards link to the moment a sentence "
+        "is said (for a course: lessondeck.toml beside the lessons)",
+    )
+
+
+def _sources(args: argparse.Namespace) -> list[Path]:
+    return [Path(s) for s in args.sources or DEFAULT_SOURCES]
 
 
 def _print_json(data: object) -> None:
@@ -41,9 +63,9 @@ def _print_json(data: object) -> None:
 
 
 def _cmd_parse(args: argparse.Namespace) -> int:
-    from generator.reader import read_lesson
+    from generator.pipeline import read_lessons
 
-    lesson = read_lesson(Path(args.file))
+    (lesson,) = read_lessons([Path(args.file)], title=args.title, video=args.video)
     if args.json:
         _print_json(lesson.to_json())
         return 0
@@ -60,7 +82,10 @@ def _add_parse(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Parse one lesson script and print its statements: a table by default, "
         "or the JSON contract of DESIGN.md with --json.",
     )
-    p.add_argument("file", metavar="FILE", help="a lesson script (.md)")
+    p.add_argument(
+        "file", metavar="FILE", help="a lesson script (.md) or a caption file (.vtt, .srt)"
+    )
+    _add_lesson_options(p)
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
     p.set_defaults(handler=_cmd_parse)
 
@@ -87,8 +112,12 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
         stats=args.stats,
     )
     clock = session_clock(start, time.monotonic)
-    sources = [Path(s) for s in args.sources or DEFAULT_SOURCES]
-    return run_quiz(lambda: quiz_cards(compose(sources)), options, clock=clock, environ=os.environ)
+    sources = _sources(args)
+
+    def cards() -> tuple[Card, ...]:
+        return quiz_cards(compose(sources, title=args.title, video=args.video))
+
+    return run_quiz(cards, options, clock=clock, environ=os.environ)
 
 
 def _add_quiz(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -199,7 +228,7 @@ def _cmd_exercises(args: argparse.Namespace) -> int:
     from generator.exercises import describe, practice_for_lessons
     from generator.pipeline import read_lessons
 
-    lessons = read_lessons([Path(s) for s in args.sources or DEFAULT_SOURCES])
+    lessons = read_lessons(_sources(args), title=args.title, video=args.video)
     items = practice_for_lessons(lessons, seed=args.seed, count=args.count)
     if args.json:
         _print_json({"exercises": [e.to_json() for e in items]})
@@ -235,7 +264,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from generator.check import check_lessons, format_checks
     from generator.pipeline import read_lessons
 
-    checks = check_lessons(read_lessons([Path(s) for s in args.sources or DEFAULT_SOURCES]))
+    checks = check_lessons(read_lessons(_sources(args), title=args.title, video=args.video))
     if args.json:
         _print_json({"examples": [e.to_json() for c in checks for e in c.examples]})
     else:
@@ -338,9 +367,11 @@ def _cmd_build(args: argparse.Namespace) -> int:
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
     comps = compose(
-        [Path(s) for s in args.sources or DEFAULT_SOURCES],
+        _sources(args),
         seeds=(args.seed,),
         practice=args.exercises,
+        title=args.title,
+        video=args.video,
         jobs=args.jobs,
         progress=_progress,
     )
@@ -407,9 +438,11 @@ def _cmd_worksheet(args: argparse.Namespace) -> int:
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
     comps = compose(
-        [Path(s) for s in args.sources or DEFAULT_SOURCES],
+        _sources(args),
         seeds=version_seeds(args.seed, args.versions),
         practice=args.exercises,
+        title=args.title,
+        video=args.video,
     )
     formats = list(OutputFormat) if args.format == "both" else [OutputFormat(args.format)]
     options = WorksheetOptions(
@@ -493,6 +526,21 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _log_warnings() -> None:
+    """Library warnings (captions that partly match, …) as ``warning: …`` lines on stderr."""
+    import logging
+
+    class ToStderr(logging.Handler):
+        # sys.stderr as it is when a warning comes, not when the handler was made
+        def emit(self, record: logging.LogRecord) -> None:
+            sys.stderr.write(f"warning: {record.getMessage()}\n")
+
+    logger = logging.getLogger("lessondeck")
+    if not any(type(h).__name__ == "ToStderr" for h in logger.handlers):
+        logger.addHandler(ToStderr(logging.WARNING))
+        logger.setLevel(logging.WARNING)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``lessondeck``; return the exit status.
 
@@ -506,6 +554,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
     args = parser.parse_args(argv)
     handler: Handler = args.handler
+    _log_warnings()
     try:
         return handler(args)
     except GeneratorError as exc:

@@ -39,7 +39,7 @@ import hashlib
 import io
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -82,22 +82,36 @@ class SourceFile:
         data: Its content.
         beside: A digest of the files beside it that reading it consults
             (:func:`_beside`), or empty when there are none.
+        captions: Caption files named among the sources that match this script
+            best (from another folder: the reader looks beside the script itself).
+        title: A title given on the command line for this one lesson.
+        video: A video address given on the command line for this one lesson.
     """
 
     path: Path
     data: bytes
     beside: str = ""
+    captions: Path | None = None  # captions named among the sources that time this script
+    title: str | None = None  # --title: the lesson's title instead of its own
+    video: str | None = None  # --video: the lesson's video address
 
 
-def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
-    """The lesson files named by ``paths``, read: files as given, folders scanned for ``*.md``.
+def find_sources(
+    paths: Sequence[Path], *, title: str | None = None, video: str | None = None
+) -> tuple[SourceFile, ...]:
+    """The lesson files named by ``paths``, read: files as given, folders scanned.
 
-    In a folder, markdown files without a narration heading (a README, notes)
-    are passed over. Files are in sorted order within each folder; a file
-    named twice is read once.
+    A folder's lessons are its ``*.md`` files with a narration heading (a
+    README or notes are passed over), then its caption files (``.vtt``,
+    ``.srt``) that match none of the scripts beside them. Captions named among
+    ``paths`` time the named script they match best, or are lessons of their
+    own. Files are in sorted order within each folder; a file named twice is
+    read once.
 
     Args:
         paths: Lesson files or folders of them (the SOURCES).
+        title: A title for the one lesson ``paths`` name (``--title``).
+        video: A video address for the one lesson ``paths`` name (``--video``).
 
     Returns:
         The lesson files with their bytes.
@@ -105,25 +119,59 @@ def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
     Raises:
         LessonError: A path does not exist, a folder holds no lesson script,
             or a file cannot be read.
+        ParameterError: ``title`` or ``video`` given for more than one lesson.
     """
+    found = _find_sources(paths)
+    if title is None and video is None:
+        return found
+    if len(found) != 1:
+        raise ParameterError(
+            f"--title and --video are for one lesson, and the sources hold {len(found)} lessons; "
+            f"for a course, give video addresses in {CONFIG_NAME} beside the lessons"
+        )
+    (one,) = found
+    extra = f"|title={title!r}|video={video!r}"
+    return (replace(one, beside=one.beside + extra, title=title, video=video),)
+
+
+def _find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
+    # The captions module (webvtt, rapidfuzz) is imported only where there are captions:
+    # the quiz's warm start reads no lesson and must stay light.
     found: list[SourceFile] = []
     seen: set[Path] = set()
     folders: dict[Path, str] = {}
 
-    def add(path: Path, data: bytes | None = None) -> None:
+    def add(path: Path, data: bytes | None = None, paired: Path | None = None) -> None:
         key = path.resolve()
         if key not in seen:
             seen.add(key)
             content = read_bytes(path) if data is None else data
             if key.parent not in folders:
                 folders[key.parent] = _beside(path.parent)
-            found.append(SourceFile(path, content, folders[key.parent]))
+            beside = folders[key.parent]
+            if paired is not None:
+                beside += ":" + hashlib.sha256(read_bytes(paired)).hexdigest()
+            found.append(SourceFile(path, content, beside, paired))
 
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        raise LessonError("no such file or folder", path=str(missing[0]))
+    # Captions named among the sources go with the script named there that they
+    # match best (the reader times it with them); the others are lessons of their own.
+    named_scripts = [p for p in paths if not p.is_dir() and not _is_caption_file(p)]
+    named_captions = [p for p in paths if not p.is_dir() and _is_caption_file(p)]
+    pairing = None
+    if named_captions:
+        from generator.captions import pair_files
+
+        pairing = pair_files(named_scripts, named_captions)
+    paired = {c: s for s, (c, _) in pairing.pairs.items()} if pairing else {}
     for path in paths:
-        if not path.exists():
-            raise LessonError("no such file or folder", path=str(path))
         if not path.is_dir():
-            add(path)
+            if path in paired:
+                continue  # it times its script
+            script_captions = pairing.pairs.get(path) if pairing else None
+            add(path, paired=script_captions[0] if script_captions else None)
             continue
         candidates = sorted(p for p in path.rglob("*.md") if p.is_file())
         lessons = []
@@ -134,11 +182,24 @@ def find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
                 continue  # unreadable or huge: not a script this scan can use
             if has_narration_heading(data):
                 lessons.append((candidate, data))
-        if not lessons:
+        # Captions that match no script of their folder are lessons of their own.
+        caption_folders = sorted(
+            {p.parent for p in path.rglob("*") if p.is_file() and _is_caption_file(p)}
+        )
+        lone: list[Path] = []
+        if caption_folders:
+            from generator.captions import lone_captions
+
+            lone = [c for folder in caption_folders for c in lone_captions(folder)]
+        if not lessons and not lone:
             looked = f" (looked at {len(candidates)} .md files)" if candidates else ""
-            raise LessonError(f"no lesson scripts in this folder{looked}", path=str(path))
+            raise LessonError(
+                f"no lesson scripts or captions in this folder{looked}", path=str(path)
+            )
         for candidate, data in lessons:
             add(candidate, data)
+        for caption_file in lone:
+            add(caption_file)
     return tuple(found)
 
 
@@ -393,12 +454,25 @@ class _Job:
     lesson: Lesson | None  # from the cache, else read from ``data``
     seeds: tuple[int, ...]  # the compositions to make
     practice: int
+    captions: Path | None = None
+    title: str | None = None
+    video: str | None = None
 
 
 def _work(job: _Job) -> tuple[Lesson, tuple[Composition, ...]]:
     from generator.reader import read_lesson
 
-    lesson = job.lesson if job.lesson is not None else read_lesson(job.path, job.data)
+    lesson = (
+        job.lesson
+        if job.lesson is not None
+        else read_lesson(job.path, job.data, captions=job.captions)
+    )
+    if job.title is not None or job.video is not None:
+        lesson = replace(
+            lesson,
+            title=job.title if job.title is not None else lesson.title,
+            video=job.video if job.video is not None else lesson.video,
+        )
     if not job.seeds:
         return lesson, ()
     from generator.compose import compose_lesson
@@ -438,7 +512,16 @@ def _made(
                 lesson = got
         job = None
         if lesson is None or missing:
-            job = _Job(source.path, source.data, lesson, missing, practice)
+            job = _Job(
+                source.path,
+                source.data,
+                lesson,
+                missing,
+                practice,
+                source.captions,
+                source.title,
+                source.video,
+            )
         plans.append((source, lesson, comps, job))
 
     todo = [job for _, _, _, job in plans if job is not None]
@@ -482,6 +565,8 @@ def _run(
 def read_lessons(
     paths: Sequence[Path],
     *,
+    title: str | None = None,
+    video: str | None = None,
     jobs: int | None = None,
     progress: Progress | None = None,
     store: Cache | None = None,
@@ -490,6 +575,8 @@ def read_lessons(
 
     Args:
         paths: Lesson files or folders of them (the SOURCES).
+        title: A title for the one lesson ``paths`` name (see :func:`find_sources`).
+        video: A video address for the one lesson ``paths`` name.
         jobs: Worker processes; None: one per available core; 1: no workers.
         progress: Called with (done, total) after each lesson.
         store: The cache (:meth:`Cache.default` when None).
@@ -500,7 +587,7 @@ def read_lessons(
     Raises:
         LessonError: The first lesson (in order) that cannot be found or read.
     """
-    sources = find_sources(paths)
+    sources = find_sources(paths, title=title, video=video)
     made = _made(sources, (), 0, jobs=jobs, progress=progress, store=store or Cache.default())
     return tuple(lesson for lesson, _ in made)
 
@@ -510,6 +597,8 @@ def compose(
     *,
     seeds: Sequence[int] = (0,),
     practice: int = 5,
+    title: str | None = None,
+    video: str | None = None,
     jobs: int | None = None,
     progress: Progress | None = None,
     store: Cache | None = None,
@@ -521,6 +610,8 @@ def compose(
         seeds: The practice seeds to compose each lesson with (one
             composition per seed; a worksheet asks for one per version).
         practice: Seeded practice exercises per composition.
+        title: A title for the one lesson ``paths`` name (see :func:`find_sources`).
+        video: A video address for the one lesson ``paths`` name.
         jobs: Worker processes; None: one per available core; 1: no workers.
         progress: Called with (done, total) after each lesson.
         store: The cache (:meth:`Cache.default` when None).
@@ -539,7 +630,7 @@ def compose(
         problems.append(f"practice={practice} must be ≥ 0")
     if problems:
         raise ParameterError("; ".join(problems))
-    sources = find_sources(paths)
+    sources = find_sources(paths, title=title, video=video)
     made = _made(
         sources,
         tuple(seeds),

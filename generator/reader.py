@@ -319,7 +319,7 @@ def parse_lesson(text: str, path: str) -> Lesson:
     )
 
 
-def read_lesson(path: Path, data: bytes | None = None) -> Lesson:
+def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None = None) -> Lesson:
     """Read and parse one lesson script, or a caption file as a lesson.
 
     A script whose folder holds captions (``.vtt``/``.srt``) that match its
@@ -330,6 +330,7 @@ def read_lesson(path: Path, data: bytes | None = None) -> Lesson:
         path: The script's path; it is shown as given in errors and on cards.
         data: The script's bytes when the caller has read them already (the
             pipeline does, to key its cache on them); read from ``path`` when None.
+        captions: Caption files to time the script with, instead of those beside it.
 
     Returns:
         The parsed lesson.
@@ -338,15 +339,18 @@ def read_lesson(path: Path, data: bytes | None = None) -> Lesson:
         LessonError: For a missing path, a folder, an empty, binary, over-large or
             non-UTF-8 file, or a file with no narration.
     """
-    from generator import captions
+    from generator import captions as cap
 
-    if captions.is_caption_file(path):
-        lesson = captions.read_captions_lesson(path)
+    if cap.is_caption_file(path):
+        lesson = cap.read_captions_lesson(path)
+    elif captions is not None:
+        script = parse_lesson(_read_text(path, data), path.as_posix())
+        lesson = cap.time_lesson(script, cap.read_captions(captions))[0]
     else:
-        lesson = captions.with_captions_beside(
+        lesson = cap.with_captions_beside(
             parse_lesson(_read_text(path, data), path.as_posix()), path
         )
-    video = captions.read_video_config(path.parent).address(path.as_posix(), lesson.number)
+    video = cap.read_video_config(path.parent).address(path.as_posix(), lesson.number)
     return replace(lesson, video=video) if video else lesson
 
 

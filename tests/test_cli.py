@@ -99,7 +99,9 @@ def test_missing_path_and_empty_folder(tmp_path: Path) -> None:
     result = run("check", str(tmp_path / "nope"))
     assert result.returncode == 1 and "no such file or folder" in result.stderr
     result = run("build", str(tmp_path), "-o", str(tmp_path / "decks"))
-    assert result.returncode == 1 and "no lesson scripts in this folder" in result.stderr
+    assert (
+        result.returncode == 1 and "no lesson scripts or captions in this folder" in result.stderr
+    )
 
 
 def test_a_large_file_parses(tmp_path: Path) -> None:

@@ -71,7 +71,7 @@ def test_folders_are_scanned_for_scripts_and_files_named_twice_read_once(tmp_pat
     assert [s.data for s in find_sources([tmp_path])] == [p.read_bytes() for p in paths]
     empty = tmp_path / "empty"
     empty.mkdir()
-    with pytest.raises(LessonError, match="no lesson scripts in this folder"):
+    with pytest.raises(LessonError, match="no lesson scripts or captions in this folder"):
         lesson_files([empty])
     with pytest.raises(LessonError, match="no such file or folder"):
         lesson_files([tmp_path / "nope.md"])

@@ -319,7 +319,7 @@ def test_missing_path_and_folder_without_lessons(tmp_path: Path) -> None:
     with pytest.raises(LessonError, match="no such file"):
         read_sources([tmp_path / "nope.md"])
     (tmp_path / "README.md").write_text("# Just a readme\n", "utf-8")
-    with pytest.raises(LessonError, match="no lesson scripts in this folder"):
+    with pytest.raises(LessonError, match="no lesson scripts or captions in this folder"):
         read_sources([tmp_path])
     with pytest.raises(LessonError, match="is a folder"):
         read_lesson(tmp_path)

@@ -84,3 +84,50 @@ def test_adding_captions_later_updates_notes_in_place_and_keeps_reviews(
     assert len(col.find_notes("")) == before
     assert col.get_card(card.id).reps == reps  # the review history is kept
     assert any("▶ " in col.get_note(n)["Source"] for n in col.find_notes(""))
+
+
+@needs_vtt
+def test_a_folder_of_captions_alone_builds_a_deck(tmp_path: Path) -> None:
+    from generator.pipeline import compose
+
+    folder = tmp_path / "lectures"
+    folder.mkdir()
+    shutil.copy(VTT, folder / VTT.name)
+    (comp,) = compose([folder])
+    assert comp.lesson.path.endswith(".vtt") and comp.lesson.number == 4
+    assert comp.cards and all(c.start is not None for c in comp.cards if c.statement_id)
+    report = write_deck([comp], tmp_path / "decks", epoch=E1)
+    assert report.notes == len(comp.cards)
+
+
+@needs_vtt
+def test_captions_named_beside_their_script_time_it_and_are_not_a_lesson(
+    tmp_path: Path,
+) -> None:
+    from generator.pipeline import compose, read_lessons
+
+    scripts, lectures = tmp_path / "scripts", tmp_path / "lectures"
+    scripts.mkdir()
+    lectures.mkdir()
+    shutil.copy(SAMPLE, scripts / SAMPLE.name)
+    shutil.copy(VTT, lectures / VTT.name)
+    (lesson,) = read_lessons([scripts / SAMPLE.name, lectures / VTT.name])
+    assert lesson.path.endswith(".md")
+    assert all(s.start is not None for s in lesson.statements)
+    (alone,) = read_lessons([scripts / SAMPLE.name])
+    assert all(s.start is None for s in alone.statements)
+    (comp,) = compose(
+        [lectures / VTT.name], title="Rewards, from the video", video="https://example.org/v.mp4"
+    )
+    assert comp.lesson.title == "Rewards, from the video"
+    assert comp.lesson.video == "https://example.org/v.mp4"
+
+
+def test_title_and_video_are_for_one_lesson(tmp_path: Path) -> None:
+    from generator.errors import ParameterError
+    from generator.pipeline import read_lessons
+
+    for name in ("a.md", "b.md"):
+        shutil.copy(SAMPLE, tmp_path / name)
+    with pytest.raises(ParameterError, match=r"lessondeck\.toml"):
+        read_lessons([tmp_path], video="https://example.org/v.mp4")

@@ -51,7 +51,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import webvtt
 from rapidfuzz.distance import Levenshtein
@@ -59,6 +58,8 @@ from webvtt.errors import MalformedCaptionError, MalformedFileError
 
 from generator.errors import LessonError
 from generator.model import Lesson, Statement
+from generator.moments import format_time as format_time
+from generator.moments import video_link as video_link
 from generator.sentences import split_sentences
 from generator.sources import CAPTION_SUFFIXES as CAPTION_SUFFIXES
 from generator.sources import CONFIG_NAME as CONFIG_NAME
@@ -809,18 +810,6 @@ def read_captions_lesson(path: Path, title: str | None = None) -> Lesson:
 # --- helpers for the outputs -------------------------------------------------
 
 
-def format_time(seconds: float) -> str:
-    """A moment of a video as people write it: ``1:07``, ``12:07``, ``1:02:03``.
-
-    Seconds are rounded down, so a link opened at that time starts at or just
-    before the moment. Negative values count as zero.
-    """
-    total = max(0, math.floor(seconds))
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
 def statement_time(statement: Statement) -> str | None:
     """``format_time`` of the statement's start, or None when untimed."""
     return None if statement.start is None else format_time(statement.start)
@@ -836,26 +825,6 @@ def provenance(statement: Statement) -> str:
     if is_caption_file(Path(source.path)) and statement.start is not None:
         return f"{source.path} {format_time(statement.start)}"
     return str(source)
-
-
-def video_link(base_or_url: str, seconds: float) -> str:
-    """The video address that opens at ``seconds`` (rounded down).
-
-    YouTube (``youtube.com/watch``, ``youtu.be``) gets its ``t`` parameter,
-    Vimeo a ``#t=…s`` fragment, and anything else (a file or a plain web
-    address) a W3C media fragment ``#t=…``, which browsers' video players
-    follow. An existing time in the address is replaced.
-    """
-    at = max(0, math.floor(seconds))
-    parts = urlsplit(base_or_url)
-    host = parts.netloc.lower().removeprefix("www.").removeprefix("m.")
-    if host in ("youtube.com", "youtu.be", "youtube-nocookie.com"):
-        query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "t"]
-        query.append(("t", f"{at}s"))
-        return urlunsplit(parts._replace(query=urlencode(query), fragment=""))
-    if host.endswith("vimeo.com"):
-        return urlunsplit(parts._replace(fragment=f"t={at}s"))
-    return urlunsplit(parts._replace(fragment=f"t={at}"))
 
 
 @dataclass(frozen=True)

@@ -192,6 +192,7 @@ class _Builder:
             statement_id=statement.id if statement else None,
             template=template,
             start=statement.start if statement else start,
+            video=self.lesson.video,
         )
         card: Card
         if type is CardType.CLOZE:
@@ -223,6 +224,7 @@ class _Common(TypedDict):
     statement_id: str | None
     template: str
     start: float | None
+    video: str | None
 
 
 def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, list[Statement]]]:

@@ -420,6 +420,7 @@ class _CardBase:
     statement_id: str | None = None
     template: str = ""  # which compose template made it, for summaries and tests
     start: float | None = None  # when the lesson's video says the source sentence (seconds)
+    video: str | None = None  # the lesson's video address, to link to that moment
 
 
 @dataclass(frozen=True, kw_only=True)

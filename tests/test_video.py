@@ -17,6 +17,7 @@ from generator.writers.anki import write_deck
 VTT = LESSONS / "04-rewards-credit-assignment.vtt"
 needs_vtt = pytest.mark.skipif(not VTT.is_file(), reason=f"no captions at {VTT}")
 E1, E2 = 1_700_000_000, 1_700_086_400
+VIDEO = ("--video", "https://youtu.be/abc")
 
 
 def _build(folder: Path, out: Path, epoch: int) -> Any:
@@ -131,3 +132,48 @@ def test_title_and_video_are_for_one_lesson(tmp_path: Path) -> None:
         shutil.copy(SAMPLE, tmp_path / name)
     with pytest.raises(ParameterError, match=r"lessondeck\.toml"):
         read_lessons([tmp_path], video="https://example.org/v.mp4")
+
+
+@needs_vtt
+def test_quiz_and_worksheet_key_show_the_moment(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    folder = tmp_path / "course"
+    folder.mkdir()
+    shutil.copy(SAMPLE, folder / SAMPLE.name)
+    shutil.copy(VTT, folder / VTT.name)
+    env = {**os.environ, "LESSONDECK_NOW": "2026-01-05T10:00:00+00:00"}
+    db = str(tmp_path / "p.db")
+    quiz = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "quiz",
+            str(folder),
+            "--db",
+            db,
+            "--limit",
+            "1",
+            *VIDEO,
+        ],
+        input="\n3\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert quiz.returncode == 0, quiz.stderr
+    assert "said at ▶ " in quiz.stdout and "https://youtu.be/abc?t=" in quiz.stdout
+    out = str(tmp_path / "ws")
+    sheet = subprocess.run(
+        [sys.executable, "-m", "generator", "worksheet", str(folder), "--format=html", "-o", out],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert sheet.returncode == 0, sheet.stderr
+    (key,) = (tmp_path / "ws").glob("*key.html")
+    assert "said at ▶ " in key.read_text("utf-8")

@@ -18,6 +18,7 @@ from contextlib import suppress
 from datetime import datetime
 from typing import TYPE_CHECKING, TextIO
 
+from generator.moments import moment
 from generator.quiz.answers import Outcome, Verdict, plain_math
 from generator.quiz.session import (
     LessonStats,
@@ -280,6 +281,10 @@ def verdict_lines(card: Card, verdict: Verdict) -> list[str]:
     if card.source_text:
         where = f" ({card.source})" if card.source else ""
         lines.append(f"  source{where}: {plain_math(card.source_text)}")
+    said = moment(card.start, card.video)
+    if said is not None:
+        text, link = said
+        lines.append(f"  said at {text}" + (f": {link}" if link else ""))
     return lines
 
 
@@ -477,6 +482,10 @@ class TerminalUI:
             source = Text(plain_math(card.source_text), style="italic")
             if card.source:
                 source.append(f"  {card.source}", style="dim")
+            said = moment(card.start, card.video)
+            if said is not None:
+                text, link = said
+                source.append(f"  {text}", style=f"dim link {link}" if link else "dim")
             back.append(source)
         if back:
             c.print(Padding(Text("\n").join(back), (1, 2, 0, 2)), style="dim")

@@ -543,23 +543,24 @@ def _source_html(card: Card, source: SourceSpan | None, lesson: Lesson) -> str:
     A lesson read from captions alone has no lines worth showing: its source
     is the caption file and the time.
     """
-    from generator.captions import format_time, is_caption_file, video_link
+    from generator.moments import moment
+    from generator.sources import CAPTION_SUFFIXES
 
+    said = moment(card.start, card.video or lesson.video)
     if source is None:
         where = lesson.path
-    elif is_caption_file(Path(source.path)) and card.start is not None:
+    elif said is not None and Path(source.path).suffix.lower() in CAPTION_SUFFIXES:
         where = source.path
     else:
         where = str(source)
-    if card.start is None:
+    if said is None:
         return escape(where)
-    moment = escape(f"▶ {format_time(card.start)}")
-    if lesson.video:
-        href = escape(video_link(lesson.video, card.start))
-        moment = f'<a class="ld-moment" href="{href}">{moment}</a>'
+    text, link = said
+    if link:
+        shown = f'<a class="ld-moment" href="{escape(link)}">{escape(text)}</a>'
     else:
-        moment = f'<span class="ld-moment">{moment}</span>'
-    return f"{escape(where)} · {moment}"
+        shown = f'<span class="ld-moment">{escape(text)}</span>'
+    return f"{escape(where)} · {shown}"
 
 
 def _note_fields(

@@ -55,6 +55,7 @@ from generator.errors import OutputError, ParameterError
 from generator.exercises import PRACTICE_LABEL
 from generator.figures import Figure, figure_for
 from generator.model import Card, CardType, ClozeCard, Composition, ExerciseCard, Lesson
+from generator.moments import moment
 from generator.writers.atomic import ensure_directory, write_bytes_atomic
 
 if TYPE_CHECKING:
@@ -784,6 +785,7 @@ def _environment() -> jinja2.Environment:
     env.filters["prompt"] = lambda text: math_html(text, scripts=True)
     env.filters["blank_width"] = _blank_width
     env.globals["figure"] = _figure
+    env.globals["moment"] = moment
     env.globals["SECTION_TITLES"] = {s.value: t for s, t in SECTION_TITLES.items()}
     env.globals["PRACTICE_LABEL"] = PRACTICE_LABEL
     env.globals["LESSON_LABEL"] = LESSON_LABEL

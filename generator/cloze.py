@@ -152,8 +152,16 @@ _CONTRAST_PREDICATE = re.compile(
 _TECHNICAL = re.compile(r"\b[\w]+(?:-[\w]+)+\b|\b[A-Z][A-Za-z]*[A-Z]\w*\b")
 
 
+_LEADING_CONDITION = re.compile(r"^(?:if|unless|when|once)\s+(?P<c>[^,]{3,80}),", re.IGNORECASE)
+
+
 def _caveat_cuts(text: str) -> list[Cut]:
     cuts: list[Cut] = []
+    lead = _LEADING_CONDITION.match(text)
+    if lead is not None:
+        start, end = _trim(text, lead.start("c"), lead.end("c"))
+        if 1 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
+            cuts.append(Cut(start, end, 5.8, "the condition"))
     for m in _QUALIFIER_MARKERS.finditer(text):
         start = m.end()
         end = _clause_end(text, start)
@@ -291,6 +299,8 @@ _PREPOSITIONS = frozenset(
         "between",
         "within",
         "without",
+        "as",
+        "like",
         "against",
         "toward",
         "towards",
@@ -320,6 +330,8 @@ _ADVERBS = frozenset(
         "forwards",
         "together",
         "instead",
+        "again",
+        "too",
     ]
 )
 _ANAPHORS = frozenset(
@@ -327,7 +339,8 @@ _ANAPHORS = frozenset(
 )
 _LEADING_ADVERBIAL = re.compile(
     r"^(?:(?:for|in|with|after|before|during|under|on|at|by|once|if|when|while|since|because)\b"
-    r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now),?)\s+",
+    r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now|"
+    r"suppose|imagine|consider|say),?)\s+",
     re.IGNORECASE,
 )
 
@@ -635,7 +648,9 @@ def _noun_phrase(
         lw = w.lower()
         if taken and any(c in text[taken[-1][1] : a] for c in ",;:()"):
             break
-        if taken and (
+        if taken and lw == "of" and k + 1 < len(words):
+            limit += 2  # "the nearest source of rewards": the complement belongs to the phrase
+        elif taken and (
             lw in _PREPOSITIONS or _is_adverb(lw) or lw in {"but", "that", "which", "being", "been"}
         ):
             break
@@ -727,11 +742,123 @@ def _fallback_cut(text: str) -> Cut | None:
     return Cut(start, end, 1, "the end of the sentence") if end > start else None
 
 
-def _acceptable(text: str, cut: Cut) -> bool:
+_NEGATORS = frozenset(["not", "never", "cannot", "no", "n't", "nor"])
+_RELATIONAL = frozenset(
+    ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
+)
+_PRONOUNS = frozenset(
+    [
+        *("it", "its", "they", "them", "their", "this", "these", "those", "such"),
+        *("we", "our", "us", "you", "your", "he", "him", "his", "she", "her", "i"),
+        *("we’ll", "we'll", "it’s", "it's", "you’re", "you're"),
+    ]
+)
+_SMALL_COUNTS = frozenset(
+    ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
+)
+
+
+def _stem(word: str) -> str:
+    w = word.casefold().strip("’'")
+    for suffix in ("ies", "es", "s", "ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 4:
+            return w[: -len(suffix)]
+    return w
+
+
+def stem(word: str) -> str:
+    """A crude stem ("rewards" → "reward"), to compare words across sentences."""
+    return _stem(word)
+
+
+def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
+    """The first clause's main verb (see :func:`_main_verb`)."""
+    return _main_verb(text)
+
+
+def given_away(answer: str, title: str) -> bool:
+    """Would the lesson's title give the deleted words away (all their content words in it)?"""
+    title_stems = {_stem(w) for w in _WORD.findall(title)}
+    content = [w for w in _WORD.findall(answer) if w.lower() not in _FUNCTION_WORDS]
+    return bool(content) and all(_stem(w) in title_stems for w in content)
+
+
+def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) -> str | None:
+    """Why a deletion makes a poor card (None when it is acceptable).
+
+    The rules are about the shape of the deleted words, not about particular
+    words: a deletion is a whole phrase (it neither starts nor ends with a
+    conjunction, a preposition or an article), it is not a bare negation (a
+    yes/no guess), it holds no pronoun (whose referent the card does not
+    show), it is not a relational word the sentence's parallel structure gives
+    away ("the same"), nor words of the lesson's title, nor a count of the
+    example's own items ("all [three] robots"), nor a value of the example.
+    """
+    severe = _malformed(text, cut)
+    if severe is not None:
+        return severe
+    answer = text[cut.start : cut.end].strip()
+    words = [w.lower() for w in _WORD.findall(answer)]
+    if all(w in _FUNCTION_WORDS or w in _RELATIONAL or w in _DETERMINERS for w in words):
+        return "given away by the sentence's parallel structure"
+    if title and given_away(answer, title):
+        return "given away by the lesson's title"
+    rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}
+    content = [w for w in words if w not in _FUNCTION_WORDS and w not in _DETERMINERS]
+    if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
+        return "half of it stays visible in the sentence"
+    tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
+    if words[0] in _SMALL_COUNTS and (
+        len(words) > 1 or (tail and tail[0].isalpha() and tail[0].endswith("s"))
+    ):
+        return "a count of the lesson's own items (trivia)"
+    if example and cut.why == "the number it states":
+        return "a value of the lesson's example, not a general fact"
+    if text[cut.end :].lstrip().startswith("of "):
+        return "half a noun phrase (its 'of' complement stays outside)"
+    return None
+
+
+def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
+    """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
+    answer = text[cut.start : cut.end].strip()
+    words = [w.lower() for w in _WORD.findall(answer)]
+    if not words:
+        return "empty"
+    if any(ch in answer for ch in ":;()"):
+        return "crosses a clause or a parenthesis"
+    if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
+        return "half a phrase"
+    if _is_adverb(words[-1]):
+        return "half a phrase (ends with an adverb)"
+    if words[0] in {"and", "or", "but", "nor", "than", "as", "while"}:
+        return "half a phrase"
+    if words[0] in _PREPOSITIONS and not cut.why.startswith(("qualifying", "end of the qual")):
+        return "starts with a preposition"
+    content = [
+        w
+        for w in words
+        if w not in _FUNCTION_WORDS and w not in _NEGATORS and not w.endswith("n't")
+    ]
+    negated = any(w in _NEGATORS or w.endswith("n't") for w in words)
+    if negated and len(content) <= 1:
+        return "a bare negation: a yes/no guess"
+    if not pronouns and any(w in _PRONOUNS for w in words):
+        return "holds a pronoun whose referent the card does not show"
+    return None
+
+
+def _acceptable(
+    text: str, cut: Cut, *, title: str = "", example: bool = False, strict: bool = True
+) -> bool:
     answer = text[cut.start : cut.end].strip()
     if not answer or word_count(answer) > MAX_DELETION_WORDS:
         return False
     if answer.lower() in _FUNCTION_WORDS:
+        return False
+    if strict and rejection(text, cut, title=title, example=example) is not None:
+        return False
+    if _malformed(text, cut, pronouns=not strict) is not None:
         return False
     rest = (text[: cut.start] + " " + text[cut.end :]).casefold()
     if re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", rest):
@@ -797,18 +924,89 @@ def _in_long_list(text: str, cut: Cut) -> bool:
     return any(cut.start < end and cut.end > start for start, end in list_spans(text))
 
 
-def choose_deletion(statement: Statement) -> Cut | None:
-    """The best cloze deletion of a statement, or None when none is acceptable."""
+def _salience(text: str, cut: Cut) -> float:
+    """A bonus for a telling deletion, a penalty for a generic one.
+
+    A bare indefinite noun ("a number", "a rule") or one plain lowercase word
+    says little; a phrase with a modifier, a hyphenated or capitalised term
+    says more.
+    """
+    words = _WORD.findall(text[cut.start : cut.end])
+    lowered = [w.lower() for w in words]
+    if len(words) == 2 and lowered[0] in {"a", "an", "some"}:
+        return -1.0
+    if len(words) == 1 and words[0].islower() and "-" not in words[0] and len(words[0]) <= 6:
+        return -0.3
+    if any("-" in w or (w[:1].isupper() and i > 0) for i, w in enumerate(words)):
+        return 0.2
+    return 0.0
+
+
+def choose_deletion(statement: Statement, title: str = "", *, example: bool = False) -> Cut | None:
+    """The best cloze deletion of a statement, or None when none is acceptable.
+
+    ``title`` is the lesson's title: words it contains are given away.
+    ``example``: the sentence tells the lesson's example (its values are no rule).
+    """
     text = statement.text
     cuts = _claim_cuts(statement)
     if statement.kind is StatementKind.CAVEAT:
         cuts += _caveat_cuts(text)
-    ranked = sorted(cuts, key=lambda c: (-c.score, -c.start))
+    # A value of an example is a general fact only with its inputs in view.
+    example = (
+        (example or Tag.EXAMPLE in statement.tags)
+        and statement.kind is StatementKind.CLAIM
+        and len(statement.quantities) < 2
+    )
+    ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c)), -c.start))
     for cut in ranked:
-        if _acceptable(text, cut):
+        if _acceptable(text, cut, title=title, example=example):
             return cut
     if statement.kind is StatementKind.CAVEAT:
+        # Every caveat gets a card: the end of the sentence, else the best cut
+        # that only breaks the rules of salience (never a visible answer).
         fallback = _fallback_cut(text)
-        if fallback is not None and _acceptable(text, fallback):
+        if fallback is not None and _acceptable(text, fallback, title=title):
             return fallback
+        for cut in ranked:
+            if _acceptable(text, cut, strict=False):
+                return cut
     return None
+
+
+def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The items of a coordination ("A, B, and C"; "both A and B") inside a span.
+
+    Each item is a span of at most four words; fewer than two items (or an
+    item that is only function words) gives [].
+    """
+    span = text[start:end]
+    parts: list[tuple[int, int]] = []
+    pos = 0
+    for m in re.finditer(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", span):
+        parts.append((pos, m.start()))
+        pos = m.end()
+    parts.append((pos, len(span)))
+    if len(parts) < 2:
+        return []
+    items = []
+    for a, b in parts:
+        a, b = _trim(span, a, b)
+        words = _words(span, a, b)
+        while words and span[words[0][0] : words[0][1]].lower() in {"both", "either", "neither"}:
+            words = words[1:]
+        if not words or len(words) > 4:
+            return []
+        if all(span[x:y].lower() in _FUNCTION_WORDS for x, y in words):
+            return []
+        items.append((start + words[0][0], start + words[-1][1]))
+    return items
+
+
+def colon_list(text: str) -> list[tuple[int, int]]:
+    """The items of a list after a colon ("three failure modes: A, B, and C")."""
+    colon = text.find(":")
+    if colon < 0:
+        return []
+    end = len(text.rstrip(' .!?;”"’'))
+    return coordinated_items(text, colon + 1, end)

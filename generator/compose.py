@@ -77,6 +77,36 @@ def _t(name: str, *args: object) -> str:
 
 _ANAPHOR_START = re.compile(r"^(?:this|that|these|those|it|they|its|their|both|here|so)\b", re.I)
 _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
+# A word or phrase whose meaning lies in an earlier sentence: a personal or
+# demonstrative pronoun, a demonstrative determiner, "either/both/neither" as a
+# pronoun or with "case(s)", "the former/latter", "the gap", "the same" without
+# a noun compared within the sentence.
+_BACK_REFERENCE = re.compile(
+    r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such|"
+    r"(?:either|both|neither|each)\s+(?:case|cases|one|ones|of\s+(?:them|these|those))|"
+    r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b)))"
+    r"(?![\w-])",
+    re.IGNORECASE,
+)
+_THAT_BACK = re.compile(
+    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|makes?|changes?)\s+)"
+    r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
+    re.IGNORECASE,
+)
+MAX_CONTEXT_WORDS = 60
+
+
+def back_reference(text: str) -> str | None:
+    """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
+    if re.match(r"that\b", text, re.IGNORECASE):
+        return text[:4]
+    m = _BACK_REFERENCE.search(text)
+    t = _THAT_BACK.search(text)
+    if t is not None and (m is None or t.start("that") < m.start()):
+        return text[t.start("that") : t.end()]
+    return m.group(0) if m is not None else None
+
+
 _DEFINES = re.compile(
     r"^(?P<term>(?:an?\s+|the\s+)?[\w@’'–-]+(?:\s+[\w@’'–-]+){0,3}?)\s+"
     r"(?P<verb>is|are|means)\s+(?P<definition>(?:an?|the)\s+[^,;:]+?)\.?$",
@@ -91,6 +121,25 @@ _PAIR = re.compile(
     r"(?:carry|have|are|mean|measure|differ|serve)\b.*\b(?:different|differ|distinct|not the same)",
     re.IGNORECASE,
 )
+
+
+# The narrator speaking about the lesson itself: "we can now …", "let's start
+# with …", "in this video …" (a subject in the first or second person, or the
+# lesson's own media as the topic).
+_NARRATOR = re.compile(
+    r"^(?:(?:however|so|now|then|finally|first|next|also|but|and|instead|therefore|thus|"
+    r"remember|in\s+this\s+\w+|for\s+this\s+\w+),?\s+)?(?:we|you|i|let[’']s)\b|"
+    r"\blet[’']s\b|\b(?:this|the|next|previous)\s+(?:video|section|unit|chapter|course|"
+    r"lesson|notebook|tutorial|part)\b",
+    re.IGNORECASE,
+)
+# A sentence that tells the lesson's example rather than a general fact.
+_EXAMPLE_MARKER = re.compile(
+    r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
+    r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b",
+    re.IGNORECASE,
+)
+_SYMBOL_SUBJECT = re.compile(r"^(?P<sym>[A-Za-z])\s+(?:is|are|means|equals|denotes|stands)\b")
 
 
 def _is_question(statement: Statement) -> bool:
@@ -118,6 +167,9 @@ def _article(phrase: str) -> str:
 
 def _term_case(term: str) -> str:
     """A term as it reads mid-sentence: "Reward" → "reward", but "GAE" and "G at time t" stay."""
+    article = re.match(r"(?:An?|The)\s+", term)
+    if article is not None:
+        return article.group(0).lower() + _term_case(term[article.end() :])
     first = term.split()[0] if term.split() else term
     if len(first) > 1 and first[0].isupper() and first[1:].islower():
         return first.lower() + term[len(first) :]
@@ -160,6 +212,7 @@ class _Builder:
         extra: Iterable[str] = (),
         tags: Iterable[str] = (),
         template: str,
+        note: str | None = None,
     ) -> bool:
         key = " ".join(front.casefold().split())
         if key in self.fronts:
@@ -196,7 +249,7 @@ class _Builder:
         card: Card
         if type is CardType.CLOZE:
             assert cloze is not None
-            card = ClozeCard(cloze=cloze, **common)
+            card = ClozeCard(cloze=cloze, note=note, **common)
         elif type is CardType.EXERCISE:
             assert exercise is not None
             card = ExerciseCard(exercise=exercise, **common)
@@ -261,7 +314,7 @@ def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, l
     return qualified, illustrated
 
 
-def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
+def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
     made = False
     for entry in b.lesson.glossary:
         if entry.origin != "narration" or entry.line != s.line or not entry.expansion:
@@ -280,16 +333,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
             extra=extra,
             template="acronym",
         )
-        made |= b.add(
-            s,
-            variant=f"acronym:{entry.term}:name",
-            type=CardType.QA,
-            front=_t("acronym_name", entry.expansion),
-            answer=entry.term,
-            role=Role.CLAIM,
-            extra=extra,
-            template="acronym",
-        )
+        # No reverse card ("Which acronym names …?"): its answer would be only initials.
     if made:
         return True
     m = _DEFINES.match(s.text)
@@ -302,11 +346,16 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
             and not _ANAPHOR_START.match(term)
             and term.casefold() not in definition.casefold()
         ):
+            if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
+                # "The numerator is …": which numerator is said by the sentence before.
+                previous = b.lesson.statements[s.index - 1]
+                if previous.section == s.section:
+                    lead_in = previous.text
             made |= b.add(
                 s,
                 variant="define",
                 type=CardType.QA,
-                front=_t("define", _term_case(term), verb),
+                front=_t("with_context", lead_in, _t("define", _term_case(term), verb)),
                 answer=definition,
                 extra=extra,
                 template="definition",
@@ -315,7 +364,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
                 s,
                 variant="name",
                 type=CardType.QA,
-                front=_t("name_term", verb, definition),
+                front=_t("with_context", lead_in, _t("name_term", verb, definition)),
                 answer=_sentence_case(_article(term)),
                 extra=extra,
                 template="definition",
@@ -327,6 +376,7 @@ def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     m = _EITHER_OR.match(s.text)
     if (
         not m
+        or back_reference(s.text) is not None
         or cloze.word_count(m.group("right")) > MAX_DELETION_WORDS
         or cloze.word_count(m.group("wrong")) > MAX_DELETION_WORDS
     ):
@@ -386,27 +436,237 @@ def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     )
 
 
+_PHRASE_CUTS = frozenset(
+    ["what the verb acts on", "a prepositional object", "who or what acts", "what it is"]
+)
+
+
 def _cloze_card(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
-    cut = cloze.choose_deletion(s)
+    example = bool(_EXAMPLE_MARKER.search(s.text) or (lead_in and _EXAMPLE_MARKER.search(lead_in)))
+    cut = cloze.choose_deletion(s, b.lesson.title, example=example)
+    items: list[tuple[int, int]] = []
+    if cut is not None and cut.why in _PHRASE_CUTS:
+        items = cloze.coordinated_items(s.text, cut.start, cut.end)
+    if (
+        cut is not None
+        and lead_in is None
+        and cut.why == "the number it states"
+        and Tag.EXAMPLE in s.tags
+        and s.index > 0
+    ):
+        # A worked number shows its inputs: the example's sentence before, when it has numbers.
+        previous = b.lesson.statements[s.index - 1]
+        if previous.paragraph == s.paragraph and previous.quantities:
+            lead_in = previous.text
+    if len(items) < 2:
+        listed = cloze.colon_list(s.text)
+        if len(listed) >= 3 and (cut is None or cut.start >= s.text.find(":")):
+            items = listed
+    if len(items) >= 2:
+        # One fact per card: one deletion per item, the other items visible (an
+        # overlapping cloze, one Anki note with c1…cN).
+        note = f"{b.lesson.key}:{s.id}:items"
+        made = False
+        for k, (a, e) in enumerate(items, 1):
+            made |= _one_cloze(
+                b, s, extra, lead_in, a, e, f"cloze:{k}", "cloze: one item of a list", note
+            )
+        if made:
+            return True
     if cut is None:
         return False
+    return _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}")
+
+
+def _one_cloze(
+    b: _Builder,
+    s: Statement,
+    extra: list[str],
+    lead_in: str | None,
+    start: int,
+    end: int,
+    variant: str,
+    template: str,
+    note: str | None = None,
+) -> bool:
     text = s.text
-    before, deleted, after = text[: cut.start], text[cut.start : cut.end], text[cut.end :]
+    before, deleted, after = text[:start], text[start:end], text[end:]
     if lead_in is not None:
         if re.search(r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()):
             return False  # the sentence before would give the answer away
         before = f"{lead_in} {before}"
     return b.add(
         s,
-        variant="cloze",
+        variant=variant,
         type=CardType.CLOZE,
         front=_t("cloze_front", before, after),
         answer=deleted,
         cloze=(before, deleted, after),
         source_text=before + deleted + after,
         extra=extra,
-        template=f"cloze: {cut.why}",
+        template=template,
+        note=note,
     )
+
+
+def _clauses(text: str) -> list[tuple[str, str]] | None:
+    """Subject and predicate of each of two contrasted clauses of a sentence.
+
+    "PPO learns a value baseline, while GRPO estimates one …" → [("PPO", "learns
+    a value baseline"), ("GRPO", "estimates one …")]; None when the sentence is
+    not two clauses with a short subject each.
+    """
+    parts = re.split(r";\s+|,\s+(?:while|whereas|but)\s+", text.rstrip(". "), maxsplit=2)
+    if len(parts) != 2:
+        return None
+    out = []
+    for part in parts:
+        sp = _subject_predicate(part)
+        if sp is None:
+            return None
+        out.append(sp)
+    return out
+
+
+def _subject_predicate(text: str) -> tuple[str, str] | None:
+    """A clause's short subject (at most four words, no pronoun) and its predicate."""
+    if re.match(r"^(?:in|for|with|if|when|once|on|at|after|before|during)\b", text, re.I):
+        return None
+    found = cloze.main_verb(text)
+    if found is None:
+        return None
+    subject_end, _verb, words = found
+    if subject_end == 0 or subject_end > 4:
+        return None
+    subject = text[words[0][0] : words[subject_end - 1][1]]
+    predicate = text[words[subject_end][0] :].rstrip(" .;:")
+    if back_reference(subject) or cloze.word_count(predicate) > MAX_ANSWER_WORDS:
+        return None
+    if cloze.word_count(predicate) < 2:
+        return None
+    return subject, predicate
+
+
+def _distinction(
+    b: _Builder,
+    s: Statement,
+    pairs: list[tuple[str, str]],
+    source_text: str,
+    variant: str,
+    extra: list[str],
+) -> bool:
+    (a, pa), (c, pc) = pairs
+    if a.casefold() == c.casefold() or pa.casefold() == pc.casefold():
+        return False
+    # The predicates must not name their own subject ("A helps A …") or the other.
+    for subject in (a, c):
+        for predicate in (pa, pc):
+            if re.search(
+                r"(?<!\w)" + re.escape(subject.casefold()) + r"(?!\w)", predicate.casefold()
+            ):
+                return False
+    shown = [pa, pc]
+    if int(s.id[1:9], 16) % 2:
+        shown.reverse()
+    names = [_sentence_case(a), c if _is_name(c) else c[:1].lower() + c[1:]]
+    return b.add(
+        s,
+        variant=variant,
+        type=CardType.QA,
+        front=_t("contrast_predicates", names, shown),
+        answer=_t("contrast_answer", [(a, pa), (c, pc)]),
+        role=Role.CLAIM if s.kind is StatementKind.CLAIM else Role.CAVEAT,
+        source_text=source_text,
+        extra=extra,
+        template="distinction",
+    )
+
+
+def _mentions(text: str, phrase: str) -> bool:
+    return (
+        re.search(r"(?<!\w)" + re.escape(phrase.casefold()) + r"(?!\w)", text.casefold())
+        is not None
+    )
+
+
+def _is_name(word: str) -> bool:
+    first = word.split()[0] if word.split() else word
+    return any(ch.isupper() for ch in first[1:]) or first.isupper()
+
+
+def _distinction_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
+    """ "A does X, while B does Y" in one sentence, or two adjacent parallel sentences."""
+    if back_reference(s.text):
+        return False
+    pairs = _clauses(s.text)
+    if pairs is not None:
+        return _distinction(b, s, pairs, s.text, "distinction", extra)
+    following = b.lesson.statements[s.index + 1] if s.index + 1 < len(b.lesson.statements) else None
+    if (
+        following is None
+        or following.paragraph != s.paragraph
+        or _is_question(following)
+        or back_reference(following.text)
+    ):
+        return False
+    one, two = _subject_predicate(s.text), _subject_predicate(following.text)
+    if one is None or two is None:
+        return False
+    head_one, head_two = one[0].split()[-1].casefold(), two[0].split()[-1].casefold()
+    same_head = cloze.stem(head_one) == cloze.stem(head_two)
+    verb_one, verb_two = one[1].split()[0].casefold(), two[1].split()[0].casefold()
+    if not same_head and verb_one != verb_two:
+        return False
+    if len(one[0].split()) + len(two[0].split()) < 3 and not same_head:
+        return False
+    return _distinction(b, s, [one, two], f"{s.text} {following.text}", "distinction-next", extra)
+
+
+def _defines_something(lesson: Lesson, s: Statement) -> bool:
+    """Does the sentence define a term (an acronym, or "X is …" tagged a definition)?"""
+    return Tag.DEFINITION in s.tags or any(
+        g.line == s.line and g.origin == "narration" for g in lesson.glossary
+    )
+
+
+def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
+    """The sentence(s) a back-reference points to, shown before the card's text.
+
+    Returns (context, None), or (None, None) when the sentence stands alone, or
+    (None, reason) when it refers back but the sentence before cannot serve.
+    """
+    symbol = _SYMBOL_SUBJECT.match(s.text)
+    if symbol is not None:
+        # "Y is the sampled attempt.": show the sentence that introduced the symbol.
+        pattern = re.compile(r"(?<![\w-])" + re.escape(symbol.group("sym")) + r"(?![\w-])", re.I)
+        for previous in reversed(lesson.statements[: s.index]):
+            if previous.section != s.section:
+                break
+            if pattern.search(previous.text) and not _SYMBOL_SUBJECT.match(previous.text):
+                return previous.text, None
+        return None, f"defines the symbol '{symbol.group('sym')}' of a formula the card cannot show"
+    ref = back_reference(s.text)
+    if ref is None:
+        return None, None
+    shown: list[str] = []
+    k = s.index - 1
+    while k >= 0 and len(shown) < 2:
+        previous = lesson.statements[k]
+        if previous.section != s.section:
+            break
+        if _is_question(previous) and not shown:
+            k -= 1
+            continue
+        shown.insert(0, previous.text)
+        if back_reference(previous.text) is None and cloze.word_count(previous.text) >= 5:
+            break  # a sentence that stands alone (a fragment like "Not as agents." does not)
+        k -= 1
+    if not shown:
+        return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
+    context = " ".join(shown)
+    if cloze.word_count(context) > MAX_CONTEXT_WORDS:
+        return None, f"refers back ('{ref}') to sentences too long to show as context"
+    return context, None
 
 
 def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
@@ -445,6 +705,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         worked examples as checked by the calculator.
     """
     b = _Builder(lesson)
+    warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
     for s in lesson.statements:
         if _is_question(s) and Tag.DEFINITION not in s.tags:
@@ -461,27 +722,27 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         questions = [q.text for q in illustrated.get(s.id, [])]
         if questions:
             extra.append(_t("illustrations", questions))
-        previous = lesson.statements[s.index - 1] if s.index > 0 else None
-        lead_in = None
-        if (
-            _ANAPHOR_START.match(s.text)
-            and previous is not None
-            and previous.paragraph == s.paragraph
-        ):
-            lead_in = previous.text  # "It removes the learned critic …" needs the sentence before
+        lead_in, context_reason = _context(lesson, s)
         if s.kind is StatementKind.CLAIM:
-            reason = _repeats_definition(lesson, s) or (None if lead_in else _vague_reason(s))
+            reason = _repeats_definition(lesson, s) or context_reason
+            if reason is None and _NARRATOR.search(s.text) and not _defines_something(lesson, s):
+                reason = "the narrator speaking about the lesson, not a fact to recall"
+            if reason is None and not (lead_in and _ANAPHOR_START.match(s.text)):
+                reason = _vague_reason(s)
             if reason is not None:
                 b.skip(s, reason)
                 continue
         b.duplicate_of = None
-        made = _definition_cards(b, s, extra)
+        made = _definition_cards(b, s, extra, lead_in)
         made = _either_or_card(b, s, extra) or made
         made = _contrast_card(b, s, extra) or made
+        made = _distinction_cards(b, s, extra) or made
         if s.kind is StatementKind.CAVEAT or not made:
             made = _cloze_card(b, s, extra, lead_in) or made
         if not made:
             b.skip(s, _no_card_reason(s, b.duplicate_of))
+            if s.kind is StatementKind.CAVEAT:
+                warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
     examples = check.find_examples(lesson)
     starts: dict[str, int] = {}
@@ -512,7 +773,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             tags=(exercise.kind,),
             template="exercise: practice",
         )
-    return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples))
+    return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples), tuple(warnings))
 
 
 def format_answer(value: float, tolerance: float) -> str:

@@ -383,6 +383,9 @@ class ClozeCard(_CardBase):
     type: ClassVar[CardType] = CardType.CLOZE
     exercise: ClassVar[None] = None
     cloze: tuple[str, str, str]
+    note: str | None = None
+    """The note this card shares with its siblings (an overlapping cloze: one deletion
+    per card, the other items visible; Anki's c1…cN on one note). None: a note of its own."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -429,3 +432,5 @@ class Composition:
     cards: tuple[Card, ...]
     skipped: tuple[Skipped, ...] = ()
     examples: tuple[WorkedExample, ...] = ()
+    warnings: tuple[str, ...] = ()
+    """Quality warnings of the lesson ("line 12: caveat without a card"); --strict fails on them."""

@@ -77,6 +77,7 @@ _FUNCTION_WORDS = frozenset(
         "while",
     ]
 )
+FUNCTION_WORDS = _FUNCTION_WORDS
 _CLAUSE_END = re.compile(
     r"\s*(?:[,;:()]|—|\s-\s|\bif\b|\bbecause\b|\bwhen\b|\bso\b(?=\s))|[.!?”\"]*$"
 )
@@ -152,7 +153,9 @@ _CONTRAST_PREDICATE = re.compile(
 _TECHNICAL = re.compile(r"\b[\w]+(?:-[\w]+)+\b|\b[A-Z][A-Za-z]*[A-Z]\w*\b")
 
 
-_LEADING_CONDITION = re.compile(r"^(?:if|unless|when|once)\s+(?P<c>[^,]{3,80}),", re.IGNORECASE)
+_LEADING_CONDITION = re.compile(
+    r"^(?:\w+,\s+)?(?:if|unless|when|once)\s+(?P<c>[^,]{3,80}),", re.IGNORECASE
+)
 
 
 def _caveat_cuts(text: str) -> list[Cut]:
@@ -179,6 +182,10 @@ def _caveat_cuts(text: str) -> list[Cut]:
             cuts.append(Cut(m.start(), end, 5.5, "what it does not do"))
         else:
             cuts.append(Cut(m.start(), m.end(), 4.5, "what it does not do"))
+            # "does not prove [that the entire model stayed close]": what it does not establish.
+            start, stop = _trim(text, m.end(), end)
+            if 2 <= word_count(text[start:stop]) <= MAX_DELETION_WORDS:
+                cuts.append(Cut(start, stop, 5.4, "what it does not establish"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
     return cuts
@@ -340,7 +347,7 @@ _ANAPHORS = frozenset(
 _LEADING_ADVERBIAL = re.compile(
     r"^(?:(?:for|in|with|after|before|during|under|on|at|by|once|if|when|while|since|because)\b"
     r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now|"
-    r"suppose|imagine|consider|say),?)\s+",
+    r"suppose|imagine|consider|say|(?:remember|note|recall)(?:\s+that)?),?)\s+",
     re.IGNORECASE,
 )
 
@@ -350,6 +357,7 @@ def _is_adverb(word: str) -> bool:
     # "-ly" words are adverbs, except verbs and nouns like "apply", "rely", "family".
     return w in _ADVERBS or (
         (w.endswith("ly") and len(w) > 4 and not w.endswith(("ply", "ily", "ally")))
+        or (w.endswith("ally") and len(w) > 6)
         or w in {"really", "finally", "usually", "totally", "easily", "heavily", "readily"}
     )
 
@@ -648,14 +656,20 @@ def _noun_phrase(
         lw = w.lower()
         if taken and any(c in text[taken[-1][1] : a] for c in ",;:()"):
             break
+        if taken and (lw in _COPULAS or lw in _MODALS or lw in {"has", "have", "had"}):
+            break  # a verb ends the noun phrase
+        if taken and lw in _SUBORDINATORS:
+            break
         if taken and lw == "of" and k + 1 < len(words):
+            if "," in text[words[k + 1][1] : words[k + 1][1] + 2]:
+                break  # "V of x, y, and e": the complement is a list
             limit += 2  # "the nearest source of rewards": the complement belongs to the phrase
         elif taken and (
             lw in _PREPOSITIONS or _is_adverb(lw) or lw in {"but", "that", "which", "being", "been"}
         ):
             break
         after_noun = bool(taken) and text[taken[-1][0] : taken[-1][1]].lower() not in _DETERMINERS
-        if after_noun and w.islower() and lw.endswith("ing") and len(lw) > 5:
+        if after_noun and w.islower() and lw.endswith("ing") and len(lw) > 4:
             break  # "a number saying …": the noun phrase ends at the participle
         if taken and lw in {"and", "or"} and not correlative:
             break
@@ -746,6 +760,15 @@ _NEGATORS = frozenset(["not", "never", "cannot", "no", "n't", "nor"])
 _RELATIONAL = frozenset(
     ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
 )
+_LESSON_MEDIA = frozenset(
+    [
+        *("diagram", "figure", "video", "image", "illustration", "picture", "graph", "formula"),
+        *("equation", "section", "unit", "chapter", "notebook", "slide", "following"),
+    ]
+)
+_SUBORDINATORS = frozenset(
+    ["because", "since", "although", "though", "if", "when", "while", "unless", "whereas", "so"]
+)
 _PRONOUNS = frozenset(
     [
         *("it", "its", "they", "them", "their", "this", "these", "those", "such"),
@@ -808,15 +831,28 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
-    if words[0] in _SMALL_COUNTS and (
-        len(words) > 1 or (tail and tail[0].isalpha() and tail[0].endswith("s"))
-    ):
+    if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
         return "a count of the lesson's own items (trivia)"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
-    if text[cut.end :].lstrip().startswith("of "):
+    if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"
     return None
+
+
+_CLAUSE_CUTS = frozenset(
+    [
+        "qualifying clause",
+        "end of the qualifying clause",
+        "the condition",
+        "what it does not do",
+        "what it does not establish",
+        "the end of the sentence",
+    ]
+)
+_NOUN_CUTS = frozenset(
+    ["a key term", "what the verb acts on", "a prepositional object", "who or what acts"]
+)
 
 
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
@@ -827,10 +863,15 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "empty"
     if any(ch in answer for ch in ":;()"):
         return "crosses a clause or a parenthesis"
+    if any(ch in answer for ch in "<>`={}\\"):
+        return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
-    if _is_adverb(words[-1]):
+    clause = cut.why in _CLAUSE_CUTS
+    if _is_adverb(words[-1]) and (len(words) == 1 or not clause):
         return "half a phrase (ends with an adverb)"
+    if len(words) > 1 and words[0].endswith("ly") and _is_adverb(words[0]) and not clause:
+        return "half a phrase (starts with an adverb)"
     if words[0] in {"and", "or", "but", "nor", "than", "as", "while"}:
         return "half a phrase"
     if words[0] in _PREPOSITIONS and not cut.why.startswith(("qualifying", "end of the qual")):
@@ -843,8 +884,38 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     negated = any(w in _NEGATORS or w.endswith("n't") for w in words)
     if negated and len(content) <= 1:
         return "a bare negation: a yes/no guess"
-    if not pronouns and any(w in _PRONOUNS for w in words):
+    if (not pronouns or len(words) == 1) and any(w in _PRONOUNS for w in words):
         return "holds a pronoun whose referent the card does not show"
+    if cut.why in _NOUN_CUTS and any(w in _SUBORDINATORS for w in words):
+        return "crosses into a subordinate clause"
+    if cut.why in _NOUN_CUTS and "," in answer:
+        return "crosses a comma"
+    if any(w in _LESSON_MEDIA for w in words):
+        return "about the lesson's own material (its diagram, formula, video), not the topic"
+    following = _WORD.findall(text[cut.end :])[:1]
+    if (
+        cut.why in _NOUN_CUTS
+        and len(words) == 1
+        and words[0].islower()
+        and following
+        and (following[0].lower() in _DETERMINERS or following[0].lower() == "only")
+    ):
+        return "a verb, not a noun phrase (a determiner follows it)"
+    if words[0] in {"either", "neither", "both", "each"} and len(words) <= 2:
+        return "a back-reference, not a fact"
+    if (cut.start > 0 and text[cut.start - 1] in "_{^+\\") or (
+        cut.end < len(text) and text[cut.end] in "_}^"
+    ):
+        return "inside a formula's token"
+    if re.match(r"-\w", text[cut.end : cut.end + 2]) or (
+        cut.start > 1 and re.match(r"\w-", text[cut.start - 2 : cut.start])
+    ):
+        return "part of a hyphenated word"
+    if len(answer) == 1:
+        return "a single character"
+    first = next((w for w in words if not _is_adverb(w)), words[0])
+    if first in {"called", "named", "termed", "denoted"}:
+        return "starts with the verb that names the term, not the term"
     return None
 
 
@@ -942,16 +1013,25 @@ def _salience(text: str, cut: Cut) -> float:
     return 0.0
 
 
-def choose_deletion(statement: Statement, title: str = "", *, example: bool = False) -> Cut | None:
+def choose_deletion(
+    statement: Statement,
+    title: str = "",
+    *,
+    example: bool = False,
+    only: frozenset[str] | None = None,
+) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
     ``title`` is the lesson's title: words it contains are given away.
     ``example``: the sentence tells the lesson's example (its values are no rule).
+    ``only``: the kinds of deletion allowed (``Cut.why``), None for all.
     """
     text = statement.text
     cuts = _claim_cuts(statement)
     if statement.kind is StatementKind.CAVEAT:
         cuts += _caveat_cuts(text)
+    if only is not None:
+        cuts = [c for c in cuts if c.why in only]
     # A value of an example is a general fact only with its inputs in view.
     example = (
         (example or Tag.EXAMPLE in statement.tags)
@@ -981,6 +1061,8 @@ def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
     item that is only function words) gives [].
     """
     span = text[start:end]
+    if not re.search(r"\b(?:and|or)\b", span):
+        return []
     parts: list[tuple[int, int]] = []
     pos = 0
     for m in re.finditer(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", span):

@@ -82,7 +82,7 @@ _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
 # pronoun or with "case(s)", "the former/latter", "the gap", "the same" without
 # a noun compared within the sentence.
 _BACK_REFERENCE = re.compile(
-    r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such|"
+    r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such(?!\s+as)|"
     r"(?:either|both|neither|each)\s+(?:case|cases|one|ones|of\s+(?:them|these|those))|"
     r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b)))"
     r"(?![\w-])",
@@ -93,14 +93,43 @@ _THAT_BACK = re.compile(
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
 )
-MAX_CONTEXT_WORDS = 60
+MAX_CONTEXT_WORDS = 45
+MAX_FRONT_WORDS = 80
+
+
+_PERSONAL = frozenset(
+    ["it", "its", "they", "them", "their", "theirs", "he", "him", "his", "she", "her"]
+)
+_NOT_NOUNS = frozenset(
+    ["is", "was", "has", "does", "this", "its", "thus", "as", "us", "his", "yes"]
+)
+
+
+def _antecedent_before(text: str, match: re.Match[str]) -> bool:
+    """Does a personal pronoun have a noun to refer to earlier in its own sentence?
+
+    "The rewards that come sooner are more likely since they are predictable":
+    "they" has "rewards". A plural pronoun wants a plural noun (a word ending in
+    "s"); a singular one any content word; a pronoun among the first three
+    words has none.
+    """
+    word = match.group(0).casefold()
+    if word not in _PERSONAL:
+        return False
+    before = [w.casefold() for w in re.findall(r"[\w’'-]+", text[: match.start()])]
+    if len(before) < 3:
+        return False
+    content = [w for w in before if w not in cloze.FUNCTION_WORDS and w not in _NOT_NOUNS]
+    if word in {"they", "them", "their", "theirs"}:
+        return any(w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content)
+    return any(len(w) > 3 for w in content)
 
 
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
         return text[:4]
-    m = _BACK_REFERENCE.search(text)
+    m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
     t = _THAT_BACK.search(text)
     if t is not None and (m is None or t.start("that") < m.start()):
         return text[t.start("that") : t.end()]
@@ -126,19 +155,27 @@ _PAIR = re.compile(
 # The narrator speaking about the lesson itself: "we can now …", "let's start
 # with …", "in this video …" (a subject in the first or second person, or the
 # lesson's own media as the topic).
+_LESSON_STRUCTURE = re.compile(
+    r"\b(?:this|the|next|previous|following|second|first|last)\s+(?:part\s+of\s+(?:this|the)\s+)?"
+    r"(?:video|section|unit|chapter|course|lesson|notebook|tutorial|part|units)\b",
+    re.IGNORECASE,
+)
 _NARRATOR = re.compile(
     r"^(?:(?:however|so|now|then|finally|first|next|also|but|and|instead|therefore|thus|"
     r"remember|in\s+this\s+\w+|for\s+this\s+\w+),?\s+)?(?:we|you|i|let[’']s)\b|"
-    r"\blet[’']s\b|\b(?:this|the|next|previous)\s+(?:video|section|unit|chapter|course|"
-    r"lesson|notebook|tutorial|part)\b",
+    r"\blet[’']s\b|" + _LESSON_STRUCTURE.pattern,
     re.IGNORECASE,
 )
+MAX_CLAIM_WORDS = 40
 # A sentence that tells the lesson's example rather than a general fact.
 _EXAMPLE_MARKER = re.compile(
     r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
     r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b",
     re.IGNORECASE,
 )
+# "we", "you", "let's" in a claim: the narrator telling a story; only a term or a
+# number of it makes a card.
+_FIRST_PERSON = re.compile(r"\b(?:we|you|i|let[’']s|we[’']ll|you[’']ll|we[’']re|you[’']re)\b", re.I)
 _SYMBOL_SUBJECT = re.compile(r"^(?P<sym>[A-Za-z])\s+(?:is|are|means|equals|denotes|stands)\b")
 
 
@@ -436,14 +473,18 @@ def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     )
 
 
+_NARRATED_CUTS = frozenset(["a key term", "the number it states", "what it is"])
 _PHRASE_CUTS = frozenset(
     ["what the verb acts on", "a prepositional object", "who or what acts", "what it is"]
 )
 
 
-def _cloze_card(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
+def _cloze_card(
+    b: _Builder, s: Statement, extra: list[str], lead_in: str | None, *, narrated: bool = False
+) -> bool:
     example = bool(_EXAMPLE_MARKER.search(s.text) or (lead_in and _EXAMPLE_MARKER.search(lead_in)))
-    cut = cloze.choose_deletion(s, b.lesson.title, example=example)
+    only = _NARRATED_CUTS if narrated else None
+    cut = cloze.choose_deletion(s, b.lesson.title, example=example, only=only)
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
         items = cloze.coordinated_items(s.text, cut.start, cut.end)
@@ -460,7 +501,7 @@ def _cloze_card(b: _Builder, s: Statement, extra: list[str], lead_in: str | None
             lead_in = previous.text
     if len(items) < 2:
         listed = cloze.colon_list(s.text)
-        if len(listed) >= 3 and (cut is None or cut.start >= s.text.find(":")):
+        if len(listed) >= 3 and not narrated and (cut is None or cut.start >= s.text.find(":")):
             items = listed
     if len(items) >= 2:
         # One fact per card: one deletion per item, the other items visible (an
@@ -565,21 +606,54 @@ def _distinction(
                 r"(?<!\w)" + re.escape(subject.casefold()) + r"(?!\w)", predicate.casefold()
             ):
                 return False
+    if _mirrored(a, c):
+        return False
+    # The predicates keep the narration's order (a pronoun in the second may point
+    # into the first); the names are shuffled by the sentence's hash instead.
     shown = [pa, pc]
-    if int(s.id[1:9], 16) % 2:
-        shown.reverse()
-    names = [_sentence_case(a), c if _is_name(c) else c[:1].lower() + c[1:]]
+    first, second = (a, c) if int(s.id[1:9], 16) % 2 == 0 else (c, a)
+    names = [_sentence_case(first), second if _is_name(second) else second[:1].lower() + second[1:]]
+    plural = all(_plural(x) for x in (a, c))
     return b.add(
         s,
         variant=variant,
         type=CardType.QA,
-        front=_t("contrast_predicates", names, shown),
+        front=_t("contrast_predicates", names, shown, plural),
         answer=_t("contrast_answer", [(a, pa), (c, pc)]),
         role=Role.CLAIM if s.kind is StatementKind.CLAIM else Role.CAVEAT,
         source_text=source_text,
         extra=extra,
         template="distinction",
     )
+
+
+# Pairs whose names mirror each other ("positive/negative advantage", "lower/higher
+# temperature"): which predicate goes with which is guessed from the wording.
+_POLAR = (
+    ("positive", "negative"),
+    ("high", "low"),
+    ("higher", "lower"),
+    ("large", "small"),
+    ("larger", "smaller"),
+    ("more", "less"),
+    ("better", "worse"),
+    ("good", "bad"),
+    ("short", "long"),
+    ("too little", "too much"),
+)
+
+
+def _mirrored(a: str, b: str) -> bool:
+    x, y = a.casefold(), b.casefold()
+    return any(
+        (_mentions(x, p) and _mentions(y, q)) or (_mentions(x, q) and _mentions(y, p))
+        for p, q in _POLAR
+    ) or bool(re.search(r"better|worse", x + " " + y))
+
+
+def _plural(subject: str) -> bool:
+    head = subject.split()[-1].casefold()
+    return head.endswith("s") and not head.endswith("ss") and len(head) > 3
 
 
 def _mentions(text: str, phrase: str) -> bool:
@@ -620,6 +694,20 @@ def _distinction_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
     if len(one[0].split()) + len(two[0].split()) < 3 and not same_head:
         return False
     return _distinction(b, s, [one, two], f"{s.text} {following.text}", "distinction-next", extra)
+
+
+def _shape_reason(s: Statement) -> str | None:
+    """A claim whose shape makes no card: it introduces what follows, is a bare
+    formula, or is too long for one fact."""
+    text = s.text.rstrip()
+    if text.endswith(":"):
+        return "introduces what follows (ends with a colon); no fact of its own"
+    prose = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", " ", text)
+    if len(re.findall(r"[A-Za-z]{2,}", prose)) < 4:
+        return "a formula or a fragment, not a sentence to ask about"
+    if cloze.word_count(text) > MAX_CLAIM_WORDS:
+        return f"longer than {MAX_CLAIM_WORDS} words: more than one fact to recall"
+    return None
 
 
 def _defines_something(lesson: Lesson, s: Statement) -> bool:
@@ -664,7 +752,10 @@ def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
     if not shown:
         return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
     context = " ".join(shown)
-    if cloze.word_count(context) > MAX_CONTEXT_WORDS:
+    if (
+        cloze.word_count(context) > MAX_CONTEXT_WORDS
+        or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
+    ):
         return None, f"refers back ('{ref}') to sentences too long to show as context"
     return context, None
 
@@ -723,22 +814,30 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         if questions:
             extra.append(_t("illustrations", questions))
         lead_in, context_reason = _context(lesson, s)
+        narrated = False
         if s.kind is StatementKind.CLAIM:
             reason = _repeats_definition(lesson, s) or context_reason
             if reason is None and _NARRATOR.search(s.text) and not _defines_something(lesson, s):
                 reason = "the narrator speaking about the lesson, not a fact to recall"
+            narrated = reason is None and _FIRST_PERSON.search(s.text) is not None
+            if reason is None:
+                reason = _shape_reason(s)
             if reason is None and not (lead_in and _ANAPHOR_START.match(s.text)):
                 reason = _vague_reason(s)
             if reason is not None:
                 b.skip(s, reason)
                 continue
+        elif _LESSON_STRUCTURE.search(s.text):
+            b.skip(s, "about the lesson's own structure, not a fact to recall")
+            warnings.append(f"line {s.line}: caveat without a card (lesson structure): {s.text}")
+            continue
         b.duplicate_of = None
         made = _definition_cards(b, s, extra, lead_in)
         made = _either_or_card(b, s, extra) or made
         made = _contrast_card(b, s, extra) or made
         made = _distinction_cards(b, s, extra) or made
         if s.kind is StatementKind.CAVEAT or not made:
-            made = _cloze_card(b, s, extra, lead_in) or made
+            made = _cloze_card(b, s, extra, lead_in, narrated=narrated) or made
         if not made:
             b.skip(s, _no_card_reason(s, b.duplicate_of))
             if s.kind is StatementKind.CAVEAT:

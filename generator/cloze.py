@@ -628,6 +628,14 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
             continue
         if tokens[i + 1] in _MODALS or tokens[i + 1] in _COPULAS:
             continue  # the subject's head noun: "Tool agents can …"
+        if (
+            word.endswith("s")
+            and tokens[i + 1] in _VERBS
+            and not tokens[i + 1].endswith("s")
+            and not _is_adverb(lprev)
+            and not any(q in text[words[i][1] : words[i + 1][0]] for q in "“\"'‘,;:(")
+        ):
+            continue  # a plural head before a base-form verb: "visible tests | cover"
         subject = [t.lower() for t in tokens[:i] if not _is_adverb(t)]
         plural = bool(subject) and (subject[-1].endswith("s") or "and" in subject)
         third_person = word.endswith("s") and not word.endswith("ss")
@@ -722,7 +730,9 @@ def _structure_cuts(text: str) -> list[Cut]:
         for a, b in words[:subject_end]
         if text[a:b].lower() not in _DETERMINERS and not _is_adverb(text[a:b])
     ]
-    if 1 <= len(subject_words) <= 4 and text[words[0][0] : words[0][1]].lower() not in _ANAPHORS:
+    first = text[words[0][0] : words[0][1]].lower() if words else ""
+    imperative = first in _VERBS or (first.endswith("s") and _base(first) in _VERBS)
+    if 1 <= len(subject_words) <= 4 and first not in _ANAPHORS and not imperative:
         cuts.append(Cut(subject_words[0][0], subject_words[-1][1], 2.9, "who or what acts"))
     return cuts
 
@@ -898,7 +908,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         and len(words) == 1
         and words[0].islower()
         and following
-        and (following[0].lower() in _DETERMINERS or following[0].lower() == "only")
+        and (
+            following[0].lower() in _DETERMINERS
+            or following[0].lower() in _SUBORDINATORS
+            or following[0].lower() == "only"
+        )
     ):
         return "a verb, not a noun phrase (a determiner follows it)"
     if words[0] in {"either", "neither", "both", "each"} and len(words) <= 2:
@@ -995,7 +1009,7 @@ def _in_long_list(text: str, cut: Cut) -> bool:
     return any(cut.start < end and cut.end > start for start, end in list_spans(text))
 
 
-def _salience(text: str, cut: Cut) -> float:
+def _salience(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> float:
     """A bonus for a telling deletion, a penalty for a generic one.
 
     A bare indefinite noun ("a number", "a rule") or one plain lowercase word
@@ -1004,10 +1018,24 @@ def _salience(text: str, cut: Cut) -> float:
     """
     words = _WORD.findall(text[cut.start : cut.end])
     lowered = [w.lower() for w in words]
-    if len(words) == 2 and lowered[0] in {"a", "an", "some"}:
-        return -1.0
-    if len(words) == 1 and words[0].islower() and "-" not in words[0] and len(words[0]) <= 6:
-        return -0.3
+    if cut.why in _CLAUSE_CUTS or cut.why == "a key term":
+        return 0.0
+    if (
+        len(words) == 2
+        and lowered[0] in _DETERMINERS
+        and words[1].islower()
+        and "-" not in words[1]
+        and not (terms and _stem(words[1]) in terms)
+    ):
+        return -2.5  # "a number", "the update": a generic noun, not a key term
+    if (
+        len(words) == 1
+        and words[0].islower()
+        and "-" not in words[0]
+        and len(words[0]) <= 7
+        and not (terms and _stem(words[0]) in terms)
+    ):
+        return -1.3
     if any("-" in w or (w[:1].isupper() and i > 0) for i, w in enumerate(words)):
         return 0.2
     return 0.0
@@ -1019,12 +1047,14 @@ def choose_deletion(
     *,
     example: bool = False,
     only: frozenset[str] | None = None,
+    min_score: float | None = None,
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
     ``title`` is the lesson's title: words it contains are given away.
     ``example``: the sentence tells the lesson's example (its values are no rule).
     ``only``: the kinds of deletion allowed (``Cut.why``), None for all.
+    ``min_score``: leave out deletions less telling than this (score plus salience).
     """
     text = statement.text
     cuts = _claim_cuts(statement)
@@ -1033,12 +1063,15 @@ def choose_deletion(
     if only is not None:
         cuts = [c for c in cuts if c.why in only]
     # A value of an example is a general fact only with its inputs in view.
+    terms = frozenset(_stem(w) for t in statement.terms for w in _WORD.findall(t))
+    if min_score is not None:
+        cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
     example = (
         (example or Tag.EXAMPLE in statement.tags)
         and statement.kind is StatementKind.CLAIM
         and len(statement.quantities) < 2
     )
-    ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c)), -c.start))
+    ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:
         if _acceptable(text, cut, title=title, example=example):
             return cut
@@ -1049,7 +1082,9 @@ def choose_deletion(
         if fallback is not None and _acceptable(text, fallback, title=title):
             return fallback
         for cut in ranked:
-            if _acceptable(text, cut, strict=False):
+            if _acceptable(text, cut, strict=False) and not given_away(
+                text[cut.start : cut.end], title
+            ):
                 return cut
     return None
 

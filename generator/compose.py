@@ -473,6 +473,20 @@ def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     )
 
 
+MIN_CLAIM_SCORE = 2.0
+"""A claim's deletion must be at least this telling (see :func:`cloze.choose_deletion`)."""
+
+
+def _in_example(s: Statement, lead_in: str | None) -> bool:
+    """Does the sentence tell the lesson's example (its story, its values)?
+
+    It does when it, or the context shown with it (the sentences its
+    back-references point to: the story goes on), says so ("for instance",
+    "imagine", "in this game").
+    """
+    return bool(_EXAMPLE_MARKER.search(s.text) or (lead_in and _EXAMPLE_MARKER.search(lead_in)))
+
+
 _NARRATED_CUTS = frozenset(["a key term", "the number it states", "what it is"])
 _PHRASE_CUTS = frozenset(
     ["what the verb acts on", "a prepositional object", "who or what acts", "what it is"]
@@ -482,9 +496,12 @@ _PHRASE_CUTS = frozenset(
 def _cloze_card(
     b: _Builder, s: Statement, extra: list[str], lead_in: str | None, *, narrated: bool = False
 ) -> bool:
-    example = bool(_EXAMPLE_MARKER.search(s.text) or (lead_in and _EXAMPLE_MARKER.search(lead_in)))
-    only = _NARRATED_CUTS if narrated else None
-    cut = cloze.choose_deletion(s, b.lesson.title, example=example, only=only)
+    example = _in_example(s, lead_in)
+    claim = s.kind is StatementKind.CLAIM
+    only = _NARRATED_CUTS if narrated or (example and claim) else None
+    cut = cloze.choose_deletion(
+        s, b.lesson.title, example=example, only=only, min_score=MIN_CLAIM_SCORE if claim else None
+    )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
         items = cloze.coordinated_items(s.text, cut.start, cut.end)

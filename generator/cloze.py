@@ -570,9 +570,11 @@ _VERBS = frozenset(
     ]
 )
 _COPULAS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+COPULAS = _COPULAS
 _MODALS = frozenset(
     ["can", "could", "may", "might", "will", "would", "should", "must", "do", "does", "did"]
 )
+MODALS = _MODALS
 _WH = frozenset(["what", "which", "who", "whom", "whose", "how", "why", "when", "where", "whether"])
 
 
@@ -845,6 +847,8 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "a count of the lesson's own items (trivia)"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
+    if text[: cut.start].rstrip().endswith("(") and text[cut.end :].lstrip().startswith(")"):
+        return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"
     return None
@@ -948,6 +952,9 @@ def _acceptable(
     rest = (text[: cut.start] + " " + text[cut.end :]).casefold()
     if re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", rest):
         return False  # the answer would still be visible on the front
+    single = _WORD.findall(answer)
+    if len(single) == 1 and _stem(single[0]) in {_stem(w) for w in _WORD.findall(rest)}:
+        return False  # visible in another form ("logits" / "a logit")
     if len([p for p in re.split(r",|\band\b|\bor\b", answer) if p.strip()]) > 3:
         return False  # a list of more than three items to recall
     if answer.count("“") != answer.count("”") or answer.count('"') % 2:
@@ -1064,6 +1071,7 @@ def choose_deletion(
         cuts = [c for c in cuts if c.why in only]
     # A value of an example is a general fact only with its inputs in view.
     terms = frozenset(_stem(w) for t in statement.terms for w in _WORD.findall(t))
+    cuts = [c for c in cuts if _salience(text, c, terms) > -2.5]  # never a bare generic noun
     if min_score is not None:
         cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
     example = (
@@ -1082,8 +1090,10 @@ def choose_deletion(
         if fallback is not None and _acceptable(text, fallback, title=title):
             return fallback
         for cut in ranked:
-            if _acceptable(text, cut, strict=False) and not given_away(
-                text[cut.start : cut.end], title
+            if (
+                _acceptable(text, cut, strict=False)
+                and not given_away(text[cut.start : cut.end], title)
+                and _salience(text, cut, terms) > -2.5
             ):
                 return cut
     return None
@@ -1117,6 +1127,9 @@ def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         if all(span[x:y].lower() in _FUNCTION_WORDS for x, y in words):
             return []
         items.append((start + words[0][0], start + words[-1][1]))
+    stems = [{_stem(p) for p in re.split(r"[\s-]+", text[a:b]) if p} for a, b in items]
+    if any(stems[i] & stems[j] for i in range(len(stems)) for j in range(i + 1, len(stems))):
+        return []  # "on-policy and off-policy": one item gives the other away
     return items
 
 

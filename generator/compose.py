@@ -509,7 +509,7 @@ def _cloze_card(
         cut is not None
         and lead_in is None
         and cut.why == "the number it states"
-        and Tag.EXAMPLE in s.tags
+        and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1)
         and s.index > 0
     ):
         # A worked number shows its inputs: the example's sentence before, when it has numbers.
@@ -734,6 +734,20 @@ def _defines_something(lesson: Lesson, s: Statement) -> bool:
     )
 
 
+def _fragment(text: str) -> str | None:
+    """A short sentence without a verb ("Most of the time between 0.95 and 0.99.") means
+    nothing without the sentence before; returns its first words, or None."""
+    words = re.findall(r"[\w’'-]+", text)
+    if len(words) > 8:
+        return None
+    verbs = cloze.COPULAS | cloze.MODALS | {"has", "have", "had", "means"}
+    for w in words[1:]:
+        lw = w.lower()
+        if lw in verbs or (len(lw) > 3 and lw.endswith(("s", "ed")) and not lw.endswith("ss")):
+            return None
+    return " ".join(words[:3])
+
+
 def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
     """The sentence(s) a back-reference points to, shown before the card's text.
 
@@ -750,7 +764,7 @@ def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
             if pattern.search(previous.text) and not _SYMBOL_SUBJECT.match(previous.text):
                 return previous.text, None
         return None, f"defines the symbol '{symbol.group('sym')}' of a formula the card cannot show"
-    ref = back_reference(s.text)
+    ref = back_reference(s.text) or _fragment(s.text)
     if ref is None:
         return None, None
     shown: list[str] = []

@@ -137,6 +137,7 @@ _NEGATION = re.compile(
 _QUALIFIER_MARKERS = re.compile(
     r"\b(?:only\s+(?:when|if|as long as|under|after|where)|too\s+(?:much|little|many|few)|"
     r"otherwise|unless|even\s+(?:if|when|though)|without|while|at the (?:cost|expense) of|"
+    r"(?<=\w\s)if|"
     r"depends?\s+(?:\w+\s+){0,2}on(?:\s+whether)?|keeps?\s+\w+(?:\s+\w+){0,3}\s+from)\s+",
     re.IGNORECASE,
 )
@@ -182,10 +183,15 @@ def _caveat_cuts(text: str) -> list[Cut]:
             cuts.append(Cut(m.start(), end, 5.5, "what it does not do"))
         else:
             cuts.append(Cut(m.start(), m.end(), 4.5, "what it does not do"))
-            # "does not prove [that the entire model stayed close]": what it does not establish.
-            start, stop = _trim(text, m.end(), end)
-            if 2 <= word_count(text[start:stop]) <= MAX_DELETION_WORDS:
-                cuts.append(Cut(start, stop, 5.4, "what it does not establish"))
+        # The complement of the negation: "does not prove [that the entire model stayed
+        # close]", "is not [scalable]": what it does not establish, or is not.
+        copula = re.match(r"(?:is|are|was|were)\b", m.group(0), re.IGNORECASE) is not None
+        verb = re.search(r"\w+$", m.group(0))
+        complement = verb.start() + m.start() if copula and verb else m.end()
+        start, stop = _trim(text, complement, end)
+        k = word_count(text[start:stop])
+        if 1 <= k <= MAX_DELETION_WORDS and (k >= 2 or copula):
+            cuts.append(Cut(start, stop, 5.4, "what it does not establish"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
     return cuts
@@ -864,6 +870,7 @@ _CLAUSE_CUTS = frozenset(
         "the end of the sentence",
     ]
 )
+CLAUSE_CUTS = _CLAUSE_CUTS
 _NOUN_CUTS = frozenset(
     ["a key term", "what the verb acts on", "a prepositional object", "who or what acts"]
 )
@@ -1055,6 +1062,7 @@ def choose_deletion(
     example: bool = False,
     only: frozenset[str] | None = None,
     min_score: float | None = None,
+    limits: bool | None = None,
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -1062,10 +1070,12 @@ def choose_deletion(
     ``example``: the sentence tells the lesson's example (its values are no rule).
     ``only``: the kinds of deletion allowed (``Cut.why``), None for all.
     ``min_score``: leave out deletions less telling than this (score plus salience).
+    ``limits``: the sentence limits a claim (a caveat); None: as it is classified.
     """
     text = statement.text
+    caveat = statement.kind is StatementKind.CAVEAT if limits is None else limits
     cuts = _claim_cuts(statement)
-    if statement.kind is StatementKind.CAVEAT:
+    if caveat:
         cuts += _caveat_cuts(text)
     if only is not None:
         cuts = [c for c in cuts if c.why in only]
@@ -1075,9 +1085,7 @@ def choose_deletion(
     if min_score is not None:
         cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
     example = (
-        (example or Tag.EXAMPLE in statement.tags)
-        and statement.kind is StatementKind.CLAIM
-        and len(statement.quantities) < 2
+        (example or Tag.EXAMPLE in statement.tags) and not caveat and len(statement.quantities) < 2
     )
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:

@@ -34,7 +34,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import check, cloze, exercises
+from generator import check, classify, cloze, exercises
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -116,7 +116,10 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     word = match.group(0).casefold()
     if word not in _PERSONAL:
         return False
-    before = [w.casefold() for w in re.findall(r"[\w’'-]+", text[: match.start()])]
+    head = text[: match.start()]
+    if re.search(r"[:;—]\s*$", head) and len(re.findall(r"[\w’'-]+", head)) <= 3:
+        return False  # "In other words: it is not scalable": a new statement starts
+    before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
     if len(before) < 3:
         return False
     content = [w for w in before if w not in cloze.FUNCTION_WORDS and w not in _NOT_NOUNS]
@@ -494,13 +497,26 @@ _PHRASE_CUTS = frozenset(
 
 
 def _cloze_card(
-    b: _Builder, s: Statement, extra: list[str], lead_in: str | None, *, narrated: bool = False
+    b: _Builder,
+    s: Statement,
+    extra: list[str],
+    lead_in: str | None,
+    *,
+    narrated: bool = False,
+    limits: bool = False,
 ) -> bool:
     example = _in_example(s, lead_in)
-    claim = s.kind is StatementKind.CLAIM
+    claim = not limits
     only = _NARRATED_CUTS if narrated or (example and claim) else None
+    if only is not None and limits:
+        only = only | cloze.CLAUSE_CUTS  # a caveat's condition or what it does not do
     cut = cloze.choose_deletion(
-        s, b.lesson.title, example=example, only=only, min_score=MIN_CLAIM_SCORE if claim else None
+        s,
+        b.lesson.title,
+        example=example,
+        only=only,
+        min_score=MIN_CLAIM_SCORE if claim else None,
+        limits=limits,
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
@@ -713,6 +729,20 @@ def _distinction_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
     return _distinction(b, s, [one, two], f"{s.text} {following.text}", "distinction-next", extra)
 
 
+# Words with which a sentence states a limit or a cost without the classifier's
+# caveat cues ("The problem is that …", "… is not scalable").
+_LIMIT_WORDS = re.compile(
+    r"\b(?:problems?|problematic|drawbacks?|disadvantages?|limitations?|downsides?|"
+    r"expensive|inefficient|not\s+\w+able|no\s+guarantee|stuck)\b",
+    re.IGNORECASE,
+)
+
+
+def _limits(text: str) -> bool:
+    """Does a sentence the classifier calls a claim read as a caveat?"""
+    return _LIMIT_WORDS.search(text) is not None or classify.caveat_score(text)[0] >= 0.8
+
+
 def _shape_reason(s: Statement) -> str | None:
     """A claim whose shape makes no card: it introduces what follows, is a bare
     formula, or is too long for one fact."""
@@ -846,7 +876,20 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             extra.append(_t("illustrations", questions))
         lead_in, context_reason = _context(lesson, s)
         narrated = False
-        if s.kind is StatementKind.CLAIM:
+        limits = s.kind is StatementKind.CAVEAT or _limits(s.text)
+        if limits:
+            # A caveat (or a claim that reads as one): a card of its own, or a warning.
+            reason = context_reason or _repeats_definition(lesson, s)
+            if reason is None and _LESSON_STRUCTURE.search(s.text):
+                reason = "about the lesson's own structure, not a fact to recall"
+            if reason is None and s.kind is StatementKind.CLAIM:
+                reason = _shape_reason(s)
+                narrated = _FIRST_PERSON.search(s.text) is not None
+            if reason is not None:
+                b.skip(s, reason)
+                warnings.append(f"line {s.line}: caveat without a card ({reason}): {s.text}")
+                continue
+        elif s.kind is StatementKind.CLAIM:
             reason = _repeats_definition(lesson, s) or context_reason
             if reason is None and _NARRATOR.search(s.text) and not _defines_something(lesson, s):
                 reason = "the narrator speaking about the lesson, not a fact to recall"
@@ -858,20 +901,16 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             if reason is not None:
                 b.skip(s, reason)
                 continue
-        elif _LESSON_STRUCTURE.search(s.text):
-            b.skip(s, "about the lesson's own structure, not a fact to recall")
-            warnings.append(f"line {s.line}: caveat without a card (lesson structure): {s.text}")
-            continue
         b.duplicate_of = None
         made = _definition_cards(b, s, extra, lead_in)
         made = _either_or_card(b, s, extra) or made
         made = _contrast_card(b, s, extra) or made
         made = _distinction_cards(b, s, extra) or made
-        if s.kind is StatementKind.CAVEAT or not made:
-            made = _cloze_card(b, s, extra, lead_in, narrated=narrated) or made
+        if limits or not made:
+            made = _cloze_card(b, s, extra, lead_in, narrated=narrated, limits=limits) or made
         if not made:
             b.skip(s, _no_card_reason(s, b.duplicate_of))
-            if s.kind is StatementKind.CAVEAT:
+            if limits:
                 warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
     examples = check.find_examples(lesson)

@@ -676,6 +676,24 @@ def _noun_phrase(
             break  # a verb ends the noun phrase
         if taken and lw in _SUBORDINATORS:
             break
+        last = text[taken[-1][0] : taken[-1][1]].lower() if taken else ""
+        if (
+            lw in _IRREGULAR_PARTICIPLES
+            and last
+            and not last.endswith("ing")
+            and last not in _DETERMINERS
+            and not _is_adverb(last)
+        ):
+            break  # "the agent | given a trajectory"
+        previous = text[taken[-1][0] : taken[-1][1]].lower() if taken else ""
+        if (
+            taken
+            and lw in {"the", "a", "an"}
+            and previous not in _DETERMINERS
+            and previous not in _PREPOSITIONS
+            and not previous.endswith("ing")
+        ):
+            break  # "the expected return | the agent can get": a new noun phrase starts
         if taken and lw == "of" and k + 1 < len(words):
             if "," in text[words[k + 1][1] : words[k + 1][1] + 2]:
                 break  # "V of x, y, and e": the complement is a list
@@ -751,20 +769,30 @@ _PREDICATE = re.compile(
 
 
 def _definition_cut(statement: Statement) -> Cut | None:
-    """For "X is Y, not only Z": the definiens Y."""
-    if Tag.DEFINITION not in statement.tags:
-        return None
+    """For "X is Y, not only Z": the definiens Y.
+
+    A sentence the classifier did not tag as a definition counts when its
+    subject is short (at most four words, no pronoun): "Exploitation is …".
+    """
+    tagged = Tag.DEFINITION in statement.tags
     m = _PREDICATE.match(statement.text)
     if m is None:
         return None
+    subject = _words(statement.text, 0, m.end())[:-1]
+    first = statement.text[subject[0][0] : subject[0][1]].lower() if subject else ""
+    if not tagged and (len(subject) > 4 or first in _ANAPHORS or first in _PRONOUNS):
+        return None
+    if not tagged and not re.match(r"(?:an?|the)\s+\w|\w+ing\s+\w", statement.text[m.end() :]):
+        return None  # "is compared", "is high": a predicate, not a definition
+    bonus = 0.0 if tagged else -0.6
     end = _clause_end(statement.text, m.end())
     start, end = _trim(statement.text, m.end(), end)
     if 1 <= word_count(statement.text[start:end]) <= MAX_DELETION_WORDS:
-        return Cut(start, end, 4.3, "what it is")
+        return Cut(start, end, 4.3 + bonus, "what it is")
     words = _words(statement.text, m.end())
     head = _noun_phrase(statement.text, words, 0) if words else None
     if head is not None:
-        return Cut(*head, 4.1, "what it is")
+        return Cut(*head, 4.1 + bonus, "what it is")
     return None
 
 
@@ -784,8 +812,14 @@ _LESSON_MEDIA = frozenset(
         *("equation", "section", "unit", "chapter", "notebook", "slide", "following"),
     ]
 )
+_IRREGULAR_PARTICIPLES = frozenset(
+    ["given", "taken", "known", "shown", "seen", "made", "done", "found", "built", "written"]
+)
 _SUBORDINATORS = frozenset(
-    ["because", "since", "although", "though", "if", "when", "while", "unless", "whereas", "so"]
+    [
+        *("because", "since", "although", "though", "if", "when", "while", "unless"),
+        *("whereas", "so", "once", "until", "whether"),
+    ]
 )
 _PRONOUNS = frozenset(
     [
@@ -911,6 +945,9 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses into a subordinate clause"
     if cut.why in _NOUN_CUTS and "," in answer:
         return "crosses a comma"
+    goes_on = re.match(r"\s*\([^)]*\)\s+([a-z][\w-]*)", text[cut.end :])
+    if cut.why in _NOUN_CUTS and goes_on and goes_on.group(1) not in _FUNCTION_WORDS:
+        return "half a phrase (it goes on after a parenthesis)"
     if any(w in _LESSON_MEDIA for w in words):
         return "about the lesson's own material (its diagram, formula, video), not the topic"
     following = _WORD.findall(text[cut.end :])[:1]

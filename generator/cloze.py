@@ -882,6 +882,14 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     content = [w for w in words if w not in _FUNCTION_WORDS and w not in _DETERMINERS]
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
+    others = [w.lower() for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])]
+    roots = {w[:6] for w in others if len(w) >= 6}
+
+    def seen(w: str) -> bool:
+        return w in others or (len(w) >= 6 and "-" not in w and w[:6] in roots)
+
+    if content and all(seen(w) for w in content):
+        return "given away by a word of the same root in the sentence"
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
     if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
         return "a count of the lesson's own items (trivia)"
@@ -929,6 +937,9 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "half a phrase (starts with an adverb)"
     if words[0] in {"and", "or", "but", "nor", "than", "as", "while"}:
         return "half a phrase"
+    last = words[-1].replace("’", "'")
+    if last in _MODALS or last in _COPULAS or last.endswith("n't") or last == "cannot":
+        return "half a phrase (ends with an auxiliary verb)"
     if words[0] in _PREPOSITIONS and not cut.why.startswith(("qualifying", "end of the qual")):
         return "starts with a preposition"
     content = [

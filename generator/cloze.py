@@ -895,7 +895,8 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "a count of the lesson's own items (trivia)"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
-    if text[: cut.start].rstrip().endswith("(") and text[cut.end :].lstrip().startswith(")"):
+    head = text[: cut.start]
+    if head.count("(") > head.count(")") and ")" in text[cut.end :]:
         return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"

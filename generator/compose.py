@@ -173,7 +173,10 @@ MAX_CLAIM_WORDS = 40
 # A sentence that tells the lesson's example rather than a general fact.
 _EXAMPLE_MARKER = re.compile(
     r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
-    r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b",
+    r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b"
+    # A story told in the past tense: "He got a coin", "The mouse made ten steps".
+    r"|\b(?:he|she|we|they|it|the\s+\w+|our\s+\w+)\s+(?:just\s+)?"
+    r"(?:got|made|had|went|took|came|saw|ate|won|lost|died|touched|pressed)\b",
     re.IGNORECASE,
 )
 # "we", "you", "let's" in a claim: the narrator telling a story; only a term or a

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLE, needs_shared, shared_lessons
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.compose import MAX_DELETION_WORDS, compose_lesson, format_answer
 from generator.model import Card, CardType, ClozeCard, Composition, StatementKind
@@ -323,3 +325,84 @@ def test_a_caveat_without_a_card_is_a_warning_and_fails_a_strict_build(tmp_path:
     out = tmp_path / "decks"
     assert main(["build", str(path), "-o", str(out)]) == 0
     assert main(["build", str(path), "-o", str(out), "--strict"]) == 1
+
+
+_WORDS = [
+    "the",
+    "a",
+    "policy",
+    "reward",
+    "it",
+    "their",
+    "this",
+    "these",
+    "gap",
+    "either",
+    "case",
+    "both",
+    "only",
+    "when",
+    "but",
+    "unless",
+    "not",
+    "never",
+    "cannot",
+    "is",
+    "are",
+    "was",
+    "learns",
+    "uses",
+    "PPO",
+    "GRPO",
+    "(GAE)",
+    "value-based",
+    "return",
+    "of",
+    "to",
+    "and",
+    "or",
+    ",",
+    ";",
+    ":",
+    "—",
+    "(",
+    ")",
+    "0.9",
+    "two",
+    "three",
+    "point",
+    "eight",
+    "one",
+    "if",
+    "because",
+    "while",
+    "we",
+    "you",
+    "he",
+    "got",
+    "made",
+    "because",
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(_WORDS), min_size=3, max_size=18).map(
+            lambda ws: " ".join(ws).capitalize() + "."
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_any_narration_composes_and_keeps_the_rules(sentences: list[str]) -> None:
+    comp = _compose(" ".join(sentences))
+    for card in comp.cards:
+        assert card.answer.strip() and card.front.strip()
+        if isinstance(card, ClozeCard):
+            before, deleted, after = card.cloze
+            assert deleted == card.answer and before + deleted + after == card.source_text
+            assert not _visible(deleted, before + " " + after)
+    carded = {c.statement_id for c in comp.cards}
+    skipped = {s.statement_id for s in comp.skipped}
+    assert all((s.id in carded) != (s.id in skipped) for s in comp.lesson.statements)

@@ -2,12 +2,27 @@
 
 The minimum information principle wants one short, telling deletion per card:
 the qualifying clause of a caveat ("… but density alone [...]" → "does not
-prove causal accuracy"), a stated number, a glossary term, the contrast a
-sentence draws, or — without a part-of-speech tagger — the subject, object or
-prepositional object of the first clause's main verb, found from the shape of
-the sentence and a small lexicon of common verbs. Every candidate is scored;
-the best one that is at most six words, not visible elsewhere in the sentence,
-not half a quotation and not one item of a long list wins.
+prove causal accuracy"), its condition ("only when [...]", "if [...]"), what it
+does not establish, a stated number, a glossary term, the contrast a sentence
+draws, the definiens of "X is the Y …", or the subject, object or
+prepositional object of the first clause's main verb.
+
+The candidates come from the shape of the sentence: closed word classes
+(determiners, prepositions, pronouns, auxiliaries, subordinators) bound the
+phrases, verb agreement finds the main verb. No part-of-speech tagger: the
+ones that install from PyPI with their model were measured on 30 hand-tagged
+sentences of the courses (415 tokens): TextBlob's PatternTagger 95.6 %, with
+most errors on exactly the verb/noun decision that matters here ("PPO and GRPO
+usually score|NN", "We need|NN to balance|NN"); a re-upload of spaCy's
+en_core_web_sm 99.3 %, but 347 MB installed, 2.2 s to load and 9 ms a
+sentence, from an unofficial uploader. Neither clearly helps enough.
+
+Every candidate is scored (with a salience bonus or penalty: a bare generic
+noun, "a number", is not worth asking), and the best one wins that is a whole
+phrase (:func:`rejection`): at most six words, not visible in the sentence in
+any form, not a bare negation, a pronoun, half a phrase, a word of the lesson's
+title, a count of the lesson's own items, a value of its example, an aside in
+parentheses, or one item of a long list.
 """
 
 from __future__ import annotations

@@ -4,18 +4,30 @@ One fact per card, a short answer, the answer never visible on the front, a
 context line on every front and the source sentence on every back (the
 minimum information principle). What each statement becomes:
 
-- a **caveat** always gets a cloze card of its own, deleting its qualifying
-  clause ("… but density alone [...]" → "does not prove causal accuracy"), a
-  hazard it names ("ambiguous") or its predicate; the rhetorical questions that
-  follow it in the paragraph go on its back;
+- a **caveat** (or a claim that states a limit: "the problem is …", "cannot …")
+  gets a cloze card of its own, deleting its qualifying clause ("… but density
+  alone [...]" → "does not prove causal accuracy"), its condition, a hazard it
+  names ("ambiguous") or its predicate; the rhetorical questions that follow it
+  in the paragraph go on its back; a caveat that gets no card is a **warning**
+  of the lesson (``Composition.warnings``; ``lessondeck build --strict`` fails);
 - a **claim** gets a cloze card deleting a stated number, a glossary term, the
-  predicate of a contrast ("but are [...]") or a technical word; the caveat
-  that qualifies it (the nearest caveat of its paragraph) goes on its back;
-- an **acronym** definition gets Q&A cards both ways; a short **definition**
-  ("Reward is the scalar consumed by an objective.") gets Q&A cards both
-  ways; an "X is A, not B" **distinction** asks which of the two; a sentence
-  saying two terms differ, with both defined in its paragraph, asks for the
-  difference;
+  predicate of a contrast ("but are [...]") or a telling noun phrase (see
+  :mod:`generator.cloze`); the caveat that qualifies it (the nearest caveat of
+  its paragraph) goes on its back. A coordination ("lowers both A and B") makes
+  one card per item, the others visible, sharing ``ClozeCard.note``;
+- a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
+  "the gap", "either case", a verbless fragment, a formula's symbol) shows that
+  sentence before its text, or is skipped with the reason; a worked result
+  shows the sentence with its inputs;
+- the narrator speaking about the lesson ("we will see …", "in this unit"), a
+  claim that only introduces what follows (":"), and the lesson's example
+  story ask at most for its key terms;
+- an **acronym** definition gets one Q&A card (what it stands for: a reverse
+  card's answer would be only initials); a short **definition** ("Reward is
+  the scalar consumed by an objective.") gets Q&A cards both ways; an "X is
+  A, not B" **distinction** asks which of the two; two named things contrasted
+  in one sentence ("A does X, while B does Y") or in two parallel sentences ask
+  which does what;
 - each worked example of the narration becomes an **exercise** with the
   lesson's own numbers, and the lesson gets seeded practice exercises.
 

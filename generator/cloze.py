@@ -966,6 +966,15 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     negated = any(w in _NEGATORS or w.endswith("n't") for w in words)
     if negated and len(content) <= 1:
         return "a bare negation: a yes/no guess"
+    open_list = re.search(r",\s*(?:or|and)\s+(?:another|other|more)\b", text)
+    between = text[cut.end : open_list.start()] if open_list else ""
+    if (
+        open_list
+        and cut.end <= open_list.start()
+        and word_count(between) <= 3
+        and " and " not in between
+    ):
+        return "one item of an open list (…, or another …): a guess"
     if (not pronouns or len(words) == 1) and any(w in _PRONOUNS for w in words):
         return "holds a pronoun whose referent the card does not show"
     if cut.why in _NOUN_CUTS and any(w in _SUBORDINATORS for w in words):

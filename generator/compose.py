@@ -758,12 +758,20 @@ def _limits(text: str) -> bool:
     return _LIMIT_WORDS.search(text) is not None or classify.caveat_score(text)[0] >= 0.8
 
 
+_ANNOUNCES = re.compile(
+    r"\b(?:has|have|are|is)\s+(?:two|three|four|five|several|multiple|many|some)\s+\w+",
+    re.IGNORECASE,
+)
+
+
 def _shape_reason(s: Statement) -> str | None:
     """A claim whose shape makes no card: it introduces what follows, is a bare
     formula, or is too long for one fact."""
     text = s.text.rstrip()
     if text.endswith(":"):
         return "introduces what follows (ends with a colon); no fact of its own"
+    if _ANNOUNCES.search(text) and cloze.word_count(text) <= 10:
+        return "announces what follows ('has two …'); no fact of its own"
     prose = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", " ", text)
     if len(re.findall(r"[A-Za-z]{2,}", prose)) < 4:
         return "a formula or a fragment, not a sentence to ask about"

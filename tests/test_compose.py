@@ -406,3 +406,15 @@ def test_any_narration_composes_and_keeps_the_rules(sentences: list[str]) -> Non
     carded = {c.statement_id for c in comp.cards}
     skipped = {s.statement_id for s in comp.skipped}
     assert all((s.id in carded) != (s.id in skipped) for s in comp.lesson.statements)
+
+
+def test_no_card_for_an_announcement_an_open_list_item_or_an_example_value() -> None:
+    comp = _compose(
+        "Verifier errors have two directions. "
+        "PPO, GRPO, or another policy optimizer supplies the update. "
+        "The mouse made more than 10 steps, so the episode ends."
+    )
+    answers = {c.answer for c in comp.cards}
+    assert not answers & {"Verifier errors", "two", "GRPO", "PPO", "10"}, answers
+    reasons = {s.text: s.reason for s in comp.skipped}
+    assert "announces what follows" in reasons["Verifier errors have two directions."]

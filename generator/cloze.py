@@ -901,7 +901,10 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     roots = {w[:6] for w in others if len(w) >= 6}
 
     def seen(w: str) -> bool:
-        return w in others or (len(w) >= 6 and "-" not in w and w[:6] in roots)
+        if "-" in w:  # "policy-based" next to "the policy": its head part is in view
+            head = w.split("-")[0]
+            return len(head) >= 5 and (head in others or head[:6] in roots)
+        return w in others or (len(w) >= 6 and w[:6] in roots)
 
     if content and all(seen(w) for w in content):
         return "given away by a word of the same root in the sentence"

@@ -827,6 +827,7 @@ _LESSON_MEDIA = frozenset(
         *("equation", "section", "unit", "chapter", "notebook", "slide", "following"),
     ]
 )
+_GENERIC_HEADS = frozenset(["lot", "lots", "bit", "kind", "sort", "thing", "things", "stuff"])
 _IRREGULAR_PARTICIPLES = frozenset(
     ["given", "taken", "known", "shown", "seen", "made", "done", "found", "built", "written"]
 )
@@ -868,8 +869,15 @@ def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
 
 def given_away(answer: str, title: str) -> bool:
     """Would the lesson's title give the deleted words away (all their content words in it)?"""
-    title_stems = {_stem(w) for w in _WORD.findall(title)}
+    title_words = _WORD.findall(title)
+    title_stems = {_stem(w) for w in title_words}
     content = [w for w in _WORD.findall(answer) if w.lower() not in _FUNCTION_WORDS]
+    if len(content) == 1 and re.fullmatch(r"[A-Z]{2,}s?", content[0]):
+        # An acronym whose expansion is in the title: "RL" in "The Reinforcement Learning …".
+        letters = content[0].rstrip("s")
+        initials = "".join(w[0].upper() for w in title_words if w.lower() not in _FUNCTION_WORDS)
+        if letters in initials:
+            return True
     return bool(content) and all(_stem(w) in title_stems for w in content)
 
 
@@ -1110,6 +1118,8 @@ def _salience(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> float
     lowered = [w.lower() for w in words]
     if cut.why in _CLAUSE_CUTS or cut.why == "a key term":
         return 0.0
+    if any(w in _GENERIC_HEADS for w in lowered):
+        return -2.5  # "a lot of time", "a little bit": a quantity word, not a concept
     if (
         len(words) == 2
         and lowered[0] in _DETERMINERS

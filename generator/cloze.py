@@ -152,7 +152,7 @@ _NEGATION = re.compile(
 _QUALIFIER_MARKERS = re.compile(
     r"\b(?:only\s+(?:when|if|as long as|under|after|where)|too\s+(?:much|little|many|few)|"
     r"otherwise|unless|even\s+(?:if|when|though)|without|while|at the (?:cost|expense) of|"
-    r"(?<=\w\s)if|"
+    r"(?<=\w\s)if|because|since|"
     r"depends?\s+(?:\w+\s+){0,2}on(?:\s+whether)?|keeps?\s+\w+(?:\s+\w+){0,3}\s+from)\s+",
     re.IGNORECASE,
 )
@@ -188,7 +188,7 @@ def _caveat_cuts(text: str) -> list[Cut]:
         n = word_count(text[start:end])
         if 1 <= n <= MAX_DELETION_WORDS:
             cuts.append(Cut(start, end, 6 + m.start() / 1000, "qualifying clause"))
-        elif n > MAX_DELETION_WORDS:
+        elif n > MAX_DELETION_WORDS and m.group(0).strip().lower() not in {"because", "since"}:
             s, e = _window(text, start, end, MAX_DELETION_WORDS - 1)
             cuts.append(Cut(s, e, 3.5, "end of the qualifying clause"))
     for m in _NEGATION.finditer(text):
@@ -207,6 +207,13 @@ def _caveat_cuts(text: str) -> list[Cut]:
         k = word_count(text[start:stop])
         if 1 <= k <= MAX_DELETION_WORDS and (k >= 2 or copula):
             cuts.append(Cut(start, stop, 5.4, "what it does not establish"))
+        elif k > MAX_DELETION_WORDS:
+            # "can't reach [a global optimum] with a non-stationary environment"
+            words = _words(text, start, stop)
+            first = text[words[0][0] : words[0][1]].lower() if words else ""
+            head = _noun_phrase(text, words, 0) if first in _DETERMINERS else None
+            if head is not None and word_count(text[head[0] : head[1]]) >= 2:
+                cuts.append(Cut(*head, 5.2, "what it does not establish"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
     return cuts

@@ -344,6 +344,8 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
             for s in comp.skipped:
                 text = s.text if len(s.text) <= 60 else s.text[:57] + "…"
                 lines.append(f"    line {s.line}: {text!r}: {s.reason}")
+        for warning in comp.warnings:  # always shown, however many lessons
+            lines.append(f"  warning: {lesson.path}: {warning}")
     lines.append(
         f"wrote {report.package} ({report.notes} notes: {report.added} new, "
         f"{report.updated} updated, {report.unchanged} unchanged) and {report.manifest.name}"
@@ -380,6 +382,10 @@ def _cmd_build(args: argparse.Namespace) -> int:
         print(line)
     for warning in report.warnings:
         sys.stderr.write(f"warning: {warning}\n")
+    flagged = sum(len(c.warnings) for c in comps)
+    if args.strict and flagged:
+        sys.stderr.write(f"error: --strict: {flagged} lesson quality warning(s), see above\n")
+        return 1
     return 0
 
 
@@ -410,6 +416,11 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         default=None,
         metavar="J",
         help="worker processes for reading and composing many lessons (default: one per core)",
+    )
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="exit 1 when a lesson has a quality warning (a caveat without a card)",
     )
     p.set_defaults(handler=_cmd_build)
 

@@ -4,18 +4,30 @@ One fact per card, a short answer, the answer never visible on the front, a
 context line on every front and the source sentence on every back (the
 minimum information principle). What each statement becomes:
 
-- a **caveat** always gets a cloze card of its own, deleting its qualifying
-  clause ("… but density alone [...]" → "does not prove causal accuracy"), a
-  hazard it names ("ambiguous") or its predicate; the rhetorical questions that
-  follow it in the paragraph go on its back;
+- a **caveat** (or a claim that states a limit: "the problem is …", "cannot …")
+  gets a cloze card of its own, deleting its qualifying clause ("… but density
+  alone [...]" → "does not prove causal accuracy"), its condition, a hazard it
+  names ("ambiguous") or its predicate; the rhetorical questions that follow it
+  in the paragraph go on its back; a caveat that gets no card is a **warning**
+  of the lesson (``Composition.warnings``; ``lessondeck build --strict`` fails);
 - a **claim** gets a cloze card deleting a stated number, a glossary term, the
-  predicate of a contrast ("but are [...]") or a technical word; the caveat
-  that qualifies it (the nearest caveat of its paragraph) goes on its back;
-- an **acronym** definition gets Q&A cards both ways; a short **definition**
-  ("Reward is the scalar consumed by an objective.") gets Q&A cards both
-  ways; an "X is A, not B" **distinction** asks which of the two; a sentence
-  saying two terms differ, with both defined in its paragraph, asks for the
-  difference;
+  predicate of a contrast ("but are [...]") or a telling noun phrase (see
+  :mod:`generator.cloze`); the caveat that qualifies it (the nearest caveat of
+  its paragraph) goes on its back. A coordination ("lowers both A and B") makes
+  one card per item, the others visible, sharing ``ClozeCard.note``;
+- a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
+  "the gap", "either case", a verbless fragment, a formula's symbol) shows that
+  sentence before its text, or is skipped with the reason; a worked result
+  shows the sentence with its inputs;
+- the narrator speaking about the lesson ("we will see …", "in this unit"), a
+  claim that only introduces what follows (":"), and the lesson's example
+  story ask at most for its key terms;
+- an **acronym** definition gets one Q&A card (what it stands for: a reverse
+  card's answer would be only initials); a short **definition** ("Reward is
+  the scalar consumed by an objective.") gets Q&A cards both ways; an "X is
+  A, not B" **distinction** asks which of the two; two named things contrasted
+  in one sentence ("A does X, while B does Y") or in two parallel sentences ask
+  which does what;
 - each worked example of the narration becomes an **exercise** with the
   lesson's own numbers, and the lesson gets seeded practice exercises.
 
@@ -32,7 +44,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import check, cloze, exercises
+from generator import check, classify, cloze, exercises
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -75,6 +87,68 @@ def _t(name: str, *args: object) -> str:
 
 _ANAPHOR_START = re.compile(r"^(?:this|that|these|those|it|they|its|their|both|here|so)\b", re.I)
 _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
+# A word or phrase whose meaning lies in an earlier sentence: a personal or
+# demonstrative pronoun, a demonstrative determiner, "either/both/neither" as a
+# pronoun or with "case(s)", "the former/latter", "the gap", "the same" without
+# a noun compared within the sentence.
+_BACK_REFERENCE = re.compile(
+    r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such(?!\s+as)|"
+    r"(?:either|both|neither|each)\s+(?:case|cases|one|ones|of\s+(?:them|these|those))|"
+    r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b)))"
+    r"(?![\w-])",
+    re.IGNORECASE,
+)
+_THAT_BACK = re.compile(
+    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|makes?|changes?)\s+)"
+    r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
+    re.IGNORECASE,
+)
+MAX_CONTEXT_WORDS = 45
+MAX_FRONT_WORDS = 80
+
+
+_PERSONAL = frozenset(
+    ["it", "its", "they", "them", "their", "theirs", "he", "him", "his", "she", "her"]
+)
+_NOT_NOUNS = frozenset(
+    ["is", "was", "has", "does", "this", "its", "thus", "as", "us", "his", "yes"]
+)
+
+
+def _antecedent_before(text: str, match: re.Match[str]) -> bool:
+    """Does a personal pronoun have a noun to refer to earlier in its own sentence?
+
+    "The rewards that come sooner are more likely since they are predictable":
+    "they" has "rewards". A plural pronoun wants a plural noun (a word ending in
+    "s"); a singular one any content word; a pronoun among the first three
+    words has none.
+    """
+    word = match.group(0).casefold()
+    if word not in _PERSONAL:
+        return False
+    head = text[: match.start()]
+    if re.search(r"[:;—]\s*$", head) and len(re.findall(r"[\w’'-]+", head)) <= 3:
+        return False  # "In other words: it is not scalable": a new statement starts
+    before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
+    if len(before) < 3:
+        return False
+    content = [w for w in before if w not in cloze.FUNCTION_WORDS and w not in _NOT_NOUNS]
+    if word in {"they", "them", "their", "theirs"}:
+        return any(w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content)
+    return any(len(w) > 3 for w in content)
+
+
+def back_reference(text: str) -> str | None:
+    """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
+    if re.match(r"that\b", text, re.IGNORECASE):
+        return text[:4]
+    m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
+    t = _THAT_BACK.search(text)
+    if t is not None and (m is None or t.start("that") < m.start()):
+        return text[t.start("that") : t.end()]
+    return m.group(0) if m is not None else None
+
+
 _DEFINES = re.compile(
     r"^(?P<term>(?:an?\s+|the\s+)?[\w@’'–-]+(?:\s+[\w@’'–-]+){0,3}?)\s+"
     r"(?P<verb>is|are|means)\s+(?P<definition>(?:an?|the)\s+[^,;:]+?)\.?$",
@@ -89,6 +163,36 @@ _PAIR = re.compile(
     r"(?:carry|have|are|mean|measure|differ|serve)\b.*\b(?:different|differ|distinct|not the same)",
     re.IGNORECASE,
 )
+
+
+# The narrator speaking about the lesson itself: "we can now …", "let's start
+# with …", "in this video …" (a subject in the first or second person, or the
+# lesson's own media as the topic).
+_LESSON_STRUCTURE = re.compile(
+    r"\b(?:this|the|next|previous|following|second|first|last)\s+(?:part\s+of\s+(?:this|the)\s+)?"
+    r"(?:video|section|unit|chapter|course|lesson|notebook|tutorial|part|units)\b",
+    re.IGNORECASE,
+)
+_NARRATOR = re.compile(
+    r"^(?:(?:however|so|now|then|finally|first|next|also|but|and|instead|therefore|thus|"
+    r"remember|in\s+this\s+\w+|for\s+this\s+\w+),?\s+)?(?:we|you|i|let[’']s)\b|"
+    r"\blet[’']s\b|" + _LESSON_STRUCTURE.pattern,
+    re.IGNORECASE,
+)
+MAX_CLAIM_WORDS = 40
+# A sentence that tells the lesson's example rather than a general fact.
+_EXAMPLE_MARKER = re.compile(
+    r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
+    r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b"
+    # A story told in the past tense: "He got a coin", "The mouse made ten steps".
+    r"|\b(?:he|she|we|they|it|the\s+\w+|our\s+\w+)\s+(?:just\s+)?"
+    r"(?:got|made|had|went|took|came|saw|ate|won|lost|died|touched|pressed)\b",
+    re.IGNORECASE,
+)
+# "we", "you", "let's" in a claim: the narrator telling a story; only a term or a
+# number of it makes a card.
+_FIRST_PERSON = re.compile(r"\b(?:we|you|i|let[’']s|we[’']ll|you[’']ll|we[’']re|you[’']re)\b", re.I)
+_SYMBOL_SUBJECT = re.compile(r"^(?P<sym>[A-Za-z])\s+(?:is|are|means|equals|denotes|stands)\b")
 
 
 def _is_question(statement: Statement) -> bool:
@@ -116,6 +220,9 @@ def _article(phrase: str) -> str:
 
 def _term_case(term: str) -> str:
     """A term as it reads mid-sentence: "Reward" → "reward", but "GAE" and "G at time t" stay."""
+    article = re.match(r"(?:An?|The)\s+", term)
+    if article is not None:
+        return article.group(0).lower() + _term_case(term[article.end() :])
     first = term.split()[0] if term.split() else term
     if len(first) > 1 and first[0].isupper() and first[1:].islower():
         return first.lower() + term[len(first) :]
@@ -159,6 +266,7 @@ class _Builder:
         tags: Iterable[str] = (),
         template: str,
         start: float | None = None,
+        note: str | None = None,
     ) -> bool:
         key = " ".join(front.casefold().split())
         if key in self.fronts:
@@ -197,7 +305,7 @@ class _Builder:
         card: Card
         if type is CardType.CLOZE:
             assert cloze is not None
-            card = ClozeCard(cloze=cloze, **common)
+            card = ClozeCard(cloze=cloze, note=note, **common)
         elif type is CardType.EXERCISE:
             assert exercise is not None
             card = ExerciseCard(exercise=exercise, **common)
@@ -264,7 +372,7 @@ def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, l
     return qualified, illustrated
 
 
-def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
+def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
     made = False
     for entry in b.lesson.glossary:
         if entry.origin != "narration" or entry.line != s.line or not entry.expansion:
@@ -283,16 +391,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
             extra=extra,
             template="acronym",
         )
-        made |= b.add(
-            s,
-            variant=f"acronym:{entry.term}:name",
-            type=CardType.QA,
-            front=_t("acronym_name", entry.expansion),
-            answer=entry.term,
-            role=Role.CLAIM,
-            extra=extra,
-            template="acronym",
-        )
+        # No reverse card ("Which acronym names …?"): its answer would be only initials.
     if made:
         return True
     m = _DEFINES.match(s.text)
@@ -305,11 +404,16 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
             and not _ANAPHOR_START.match(term)
             and term.casefold() not in definition.casefold()
         ):
+            if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
+                # "The numerator is …": which numerator is said by the sentence before.
+                previous = b.lesson.statements[s.index - 1]
+                if previous.section == s.section:
+                    lead_in = previous.text
             made |= b.add(
                 s,
                 variant="define",
                 type=CardType.QA,
-                front=_t("define", _term_case(term), verb),
+                front=_t("with_context", lead_in, _t("define", _term_case(term), verb)),
                 answer=definition,
                 extra=extra,
                 template="definition",
@@ -318,7 +422,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
                 s,
                 variant="name",
                 type=CardType.QA,
-                front=_t("name_term", verb, definition),
+                front=_t("with_context", lead_in, _t("name_term", verb, definition)),
                 answer=_sentence_case(_article(term)),
                 extra=extra,
                 template="definition",
@@ -330,6 +434,7 @@ def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     m = _EITHER_OR.match(s.text)
     if (
         not m
+        or back_reference(s.text) is not None
         or cloze.word_count(m.group("right")) > MAX_DELETION_WORDS
         or cloze.word_count(m.group("wrong")) > MAX_DELETION_WORDS
     ):
@@ -389,27 +494,357 @@ def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     )
 
 
-def _cloze_card(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
-    cut = cloze.choose_deletion(s)
+MIN_CLAIM_SCORE = 2.0
+"""A claim's deletion must be at least this telling (see :func:`cloze.choose_deletion`)."""
+
+
+def _in_example(s: Statement, lead_in: str | None) -> bool:
+    """Does the sentence tell the lesson's example (its story, its values)?
+
+    It does when it, or the context shown with it (the sentences its
+    back-references point to: the story goes on), says so ("for instance",
+    "imagine", "in this game").
+    """
+    return bool(_EXAMPLE_MARKER.search(s.text) or (lead_in and _EXAMPLE_MARKER.search(lead_in)))
+
+
+_NARRATED_CUTS = frozenset(["a key term", "the number it states", "what it is"])
+_PHRASE_CUTS = frozenset(
+    ["what the verb acts on", "a prepositional object", "who or what acts", "what it is"]
+)
+
+
+def _cloze_card(
+    b: _Builder,
+    s: Statement,
+    extra: list[str],
+    lead_in: str | None,
+    *,
+    narrated: bool = False,
+    limits: bool = False,
+) -> bool:
+    example = _in_example(s, lead_in)
+    claim = not limits
+    only = _NARRATED_CUTS if narrated or (example and claim) else None
+    if only is not None and limits:
+        only = only | cloze.CLAUSE_CUTS  # a caveat's condition or what it does not do
+    cut = cloze.choose_deletion(
+        s,
+        b.lesson.title,
+        example=example,
+        only=only,
+        min_score=MIN_CLAIM_SCORE if claim else None,
+        limits=limits,
+    )
+    items: list[tuple[int, int]] = []
+    if cut is not None and cut.why in _PHRASE_CUTS:
+        items = cloze.coordinated_items(s.text, cut.start, cut.end)
+    if (
+        cut is not None
+        and lead_in is None
+        and cut.why == "the number it states"
+        and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1)
+        and s.index > 0
+    ):
+        # A worked number shows its inputs: the example's sentence before, when it has numbers.
+        previous = b.lesson.statements[s.index - 1]
+        if previous.paragraph == s.paragraph and previous.quantities:
+            lead_in = previous.text
+    if len(items) < 2:
+        listed = cloze.colon_list(s.text)
+        if len(listed) >= 3 and not narrated and (cut is None or cut.start >= s.text.find(":")):
+            items = listed
+    if len(items) >= 2:
+        # One fact per card: one deletion per item, the other items visible (an
+        # overlapping cloze, one Anki note with c1…cN).
+        note = f"{b.lesson.key}:{s.id}:items"
+        made = False
+        for k, (a, e) in enumerate(items, 1):
+            made |= _one_cloze(
+                b, s, extra, lead_in, a, e, f"cloze:{k}", "cloze: one item of a list", note
+            )
+        if made:
+            return True
     if cut is None:
         return False
+    return _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}")
+
+
+def _one_cloze(
+    b: _Builder,
+    s: Statement,
+    extra: list[str],
+    lead_in: str | None,
+    start: int,
+    end: int,
+    variant: str,
+    template: str,
+    note: str | None = None,
+) -> bool:
     text = s.text
-    before, deleted, after = text[: cut.start], text[cut.start : cut.end], text[cut.end :]
+    before, deleted, after = text[:start], text[start:end], text[end:]
     if lead_in is not None:
         if re.search(r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()):
             return False  # the sentence before would give the answer away
         before = f"{lead_in} {before}"
     return b.add(
         s,
-        variant="cloze",
+        variant=variant,
         type=CardType.CLOZE,
         front=_t("cloze_front", before, after),
         answer=deleted,
         cloze=(before, deleted, after),
         source_text=before + deleted + after,
         extra=extra,
-        template=f"cloze: {cut.why}",
+        template=template,
+        note=note,
     )
+
+
+def _clauses(text: str) -> list[tuple[str, str]] | None:
+    """Subject and predicate of each of two contrasted clauses of a sentence.
+
+    "PPO learns a value baseline, while GRPO estimates one …" → [("PPO", "learns
+    a value baseline"), ("GRPO", "estimates one …")]; None when the sentence is
+    not two clauses with a short subject each.
+    """
+    parts = re.split(r";\s+|,\s+(?:while|whereas|but)\s+", text.rstrip(". "), maxsplit=2)
+    if len(parts) != 2:
+        return None
+    out = []
+    for part in parts:
+        sp = _subject_predicate(part)
+        if sp is None:
+            return None
+        out.append(sp)
+    return out
+
+
+def _subject_predicate(text: str) -> tuple[str, str] | None:
+    """A clause's short subject (at most four words, no pronoun) and its predicate."""
+    if re.match(r"^(?:in|for|with|if|when|once|on|at|after|before|during)\b", text, re.I):
+        return None
+    found = cloze.main_verb(text)
+    if found is None:
+        return None
+    subject_end, _verb, words = found
+    if subject_end == 0 or subject_end > 4:
+        return None
+    subject = text[words[0][0] : words[subject_end - 1][1]]
+    predicate = text[words[subject_end][0] :].rstrip(" .;:")
+    if back_reference(subject) or cloze.word_count(predicate) > MAX_ANSWER_WORDS:
+        return None
+    if cloze.word_count(predicate) < 2:
+        return None
+    return subject, predicate
+
+
+def _distinction(
+    b: _Builder,
+    s: Statement,
+    pairs: list[tuple[str, str]],
+    source_text: str,
+    variant: str,
+    extra: list[str],
+) -> bool:
+    (a, pa), (c, pc) = pairs
+    if a.casefold() == c.casefold() or pa.casefold() == pc.casefold():
+        return False
+    # The predicates must not name their own subject ("A helps A …") or the other.
+    for subject in (a, c):
+        for predicate in (pa, pc):
+            if re.search(
+                r"(?<!\w)" + re.escape(subject.casefold()) + r"(?!\w)", predicate.casefold()
+            ):
+                return False
+    if _mirrored(a, c):
+        return False
+    # The predicates keep the narration's order (a pronoun in the second may point
+    # into the first); the names are shuffled by the sentence's hash instead.
+    shown = [pa, pc]
+    first, second = (a, c) if int(s.id[1:9], 16) % 2 == 0 else (c, a)
+    names = [_sentence_case(first), second if _is_name(second) else second[:1].lower() + second[1:]]
+    plural = all(_plural(x) for x in (a, c))
+    return b.add(
+        s,
+        variant=variant,
+        type=CardType.QA,
+        front=_t("contrast_predicates", names, shown, plural),
+        answer=_t("contrast_answer", [(a, pa), (c, pc)]),
+        role=Role.CLAIM if s.kind is StatementKind.CLAIM else Role.CAVEAT,
+        source_text=source_text,
+        extra=extra,
+        template="distinction",
+    )
+
+
+# Pairs whose names mirror each other ("positive/negative advantage", "lower/higher
+# temperature"): which predicate goes with which is guessed from the wording.
+_POLAR = (
+    ("positive", "negative"),
+    ("high", "low"),
+    ("higher", "lower"),
+    ("large", "small"),
+    ("larger", "smaller"),
+    ("more", "less"),
+    ("better", "worse"),
+    ("good", "bad"),
+    ("short", "long"),
+    ("too little", "too much"),
+)
+
+
+def _mirrored(a: str, b: str) -> bool:
+    x, y = a.casefold(), b.casefold()
+    return any(
+        (_mentions(x, p) and _mentions(y, q)) or (_mentions(x, q) and _mentions(y, p))
+        for p, q in _POLAR
+    ) or bool(re.search(r"better|worse", x + " " + y))
+
+
+def _plural(subject: str) -> bool:
+    head = subject.split()[-1].casefold()
+    return head.endswith("s") and not head.endswith("ss") and len(head) > 3
+
+
+def _mentions(text: str, phrase: str) -> bool:
+    return (
+        re.search(r"(?<!\w)" + re.escape(phrase.casefold()) + r"(?!\w)", text.casefold())
+        is not None
+    )
+
+
+def _is_name(word: str) -> bool:
+    first = word.split()[0] if word.split() else word
+    return any(ch.isupper() for ch in first[1:]) or first.isupper()
+
+
+def _distinction_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
+    """ "A does X, while B does Y" in one sentence, or two adjacent parallel sentences."""
+    if back_reference(s.text):
+        return False
+    pairs = _clauses(s.text)
+    if pairs is not None:
+        return _distinction(b, s, pairs, s.text, "distinction", extra)
+    following = b.lesson.statements[s.index + 1] if s.index + 1 < len(b.lesson.statements) else None
+    if (
+        following is None
+        or following.paragraph != s.paragraph
+        or _is_question(following)
+        or back_reference(following.text)
+    ):
+        return False
+    one, two = _subject_predicate(s.text), _subject_predicate(following.text)
+    if one is None or two is None:
+        return False
+    head_one, head_two = one[0].split()[-1].casefold(), two[0].split()[-1].casefold()
+    same_head = cloze.stem(head_one) == cloze.stem(head_two)
+    verb_one, verb_two = one[1].split()[0].casefold(), two[1].split()[0].casefold()
+    if not same_head and verb_one != verb_two:
+        return False
+    if len(one[0].split()) + len(two[0].split()) < 3 and not same_head:
+        return False
+    return _distinction(b, s, [one, two], f"{s.text} {following.text}", "distinction-next", extra)
+
+
+# Words with which a sentence states a limit or a cost without the classifier's
+# caveat cues ("The problem is that …", "… is not scalable").
+_LIMIT_WORDS = re.compile(
+    r"\b(?:problems?|problematic|drawbacks?|disadvantages?|limitations?|downsides?|"
+    r"expensive|inefficient|not\s+\w+able|no\s+guarantee|stuck)\b",
+    re.IGNORECASE,
+)
+
+
+def _limits(text: str) -> bool:
+    """Does a sentence the classifier calls a claim read as a caveat?"""
+    return _LIMIT_WORDS.search(text) is not None or classify.caveat_score(text)[0] >= 0.8
+
+
+_ANNOUNCES = re.compile(
+    r"\b(?:has|have|are|is)\s+(?:two|three|four|five|several|multiple|many|some)\s+\w+",
+    re.IGNORECASE,
+)
+
+
+def _shape_reason(s: Statement) -> str | None:
+    """A claim whose shape makes no card: it introduces what follows, is a bare
+    formula, or is too long for one fact."""
+    text = s.text.rstrip()
+    if text.endswith(":"):
+        return "introduces what follows (ends with a colon); no fact of its own"
+    if _ANNOUNCES.search(text) and cloze.word_count(text) <= 10:
+        return "announces what follows ('has two …'); no fact of its own"
+    prose = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", " ", text)
+    if len(re.findall(r"[A-Za-z]{2,}", prose)) < 4:
+        return "a formula or a fragment, not a sentence to ask about"
+    if cloze.word_count(text) > MAX_CLAIM_WORDS:
+        return f"longer than {MAX_CLAIM_WORDS} words: more than one fact to recall"
+    return None
+
+
+def _defines_something(lesson: Lesson, s: Statement) -> bool:
+    """Does the sentence define a term (an acronym, or "X is …" tagged a definition)?"""
+    return Tag.DEFINITION in s.tags or any(
+        g.line == s.line and g.origin == "narration" for g in lesson.glossary
+    )
+
+
+def _fragment(text: str) -> str | None:
+    """A short sentence without a verb ("Most of the time between 0.95 and 0.99.") means
+    nothing without the sentence before; returns its first words, or None."""
+    words = re.findall(r"[\w’'-]+", text)
+    if len(words) > 8:
+        return None
+    verbs = cloze.COPULAS | cloze.MODALS | {"has", "have", "had", "means"}
+    for w in words[1:]:
+        lw = w.lower()
+        if lw in verbs or (len(lw) > 3 and lw.endswith(("s", "ed")) and not lw.endswith("ss")):
+            return None
+    return " ".join(words[:3])
+
+
+def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
+    """The sentence(s) a back-reference points to, shown before the card's text.
+
+    Returns (context, None), or (None, None) when the sentence stands alone, or
+    (None, reason) when it refers back but the sentence before cannot serve.
+    """
+    symbol = _SYMBOL_SUBJECT.match(s.text)
+    if symbol is not None:
+        # "Y is the sampled attempt.": show the sentence that introduced the symbol.
+        pattern = re.compile(r"(?<![\w-])" + re.escape(symbol.group("sym")) + r"(?![\w-])", re.I)
+        for previous in reversed(lesson.statements[: s.index]):
+            if previous.section != s.section:
+                break
+            if pattern.search(previous.text) and not _SYMBOL_SUBJECT.match(previous.text):
+                return previous.text, None
+        return None, f"defines the symbol '{symbol.group('sym')}' of a formula the card cannot show"
+    ref = back_reference(s.text) or _fragment(s.text)
+    if ref is None:
+        return None, None
+    shown: list[str] = []
+    k = s.index - 1
+    while k >= 0 and len(shown) < 2:
+        previous = lesson.statements[k]
+        if previous.section != s.section:
+            break
+        if _is_question(previous) and not shown:
+            k -= 1
+            continue
+        shown.insert(0, previous.text)
+        if back_reference(previous.text) is None and cloze.word_count(previous.text) >= 5:
+            break  # a sentence that stands alone (a fragment like "Not as agents." does not)
+        k -= 1
+    if not shown:
+        return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
+    context = " ".join(shown)
+    if (
+        cloze.word_count(context) > MAX_CONTEXT_WORDS
+        or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
+    ):
+        return None, f"refers back ('{ref}') to sentences too long to show as context"
+    return context, None
 
 
 def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
@@ -448,6 +883,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         worked examples as checked by the calculator.
     """
     b = _Builder(lesson)
+    warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
     for s in lesson.statements:
         if _is_question(s) and Tag.DEFINITION not in s.tags:
@@ -464,27 +900,44 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         questions = [q.text for q in illustrated.get(s.id, [])]
         if questions:
             extra.append(_t("illustrations", questions))
-        previous = lesson.statements[s.index - 1] if s.index > 0 else None
-        lead_in = None
-        if (
-            _ANAPHOR_START.match(s.text)
-            and previous is not None
-            and previous.paragraph == s.paragraph
-        ):
-            lead_in = previous.text  # "It removes the learned critic …" needs the sentence before
-        if s.kind is StatementKind.CLAIM:
-            reason = _repeats_definition(lesson, s) or (None if lead_in else _vague_reason(s))
+        lead_in, context_reason = _context(lesson, s)
+        narrated = False
+        limits = s.kind is StatementKind.CAVEAT or _limits(s.text)
+        if limits:
+            # A caveat (or a claim that reads as one): a card of its own, or a warning.
+            reason = context_reason or _repeats_definition(lesson, s)
+            if reason is None and _LESSON_STRUCTURE.search(s.text):
+                reason = "about the lesson's own structure, not a fact to recall"
+            if reason is None and s.kind is StatementKind.CLAIM:
+                reason = _shape_reason(s)
+                narrated = _FIRST_PERSON.search(s.text) is not None
+            if reason is not None:
+                b.skip(s, reason)
+                warnings.append(f"line {s.line}: caveat without a card ({reason}): {s.text}")
+                continue
+        elif s.kind is StatementKind.CLAIM:
+            reason = _repeats_definition(lesson, s) or context_reason
+            if reason is None and _NARRATOR.search(s.text) and not _defines_something(lesson, s):
+                reason = "the narrator speaking about the lesson, not a fact to recall"
+            narrated = reason is None and _FIRST_PERSON.search(s.text) is not None
+            if reason is None:
+                reason = _shape_reason(s)
+            if reason is None and not (lead_in and _ANAPHOR_START.match(s.text)):
+                reason = _vague_reason(s)
             if reason is not None:
                 b.skip(s, reason)
                 continue
         b.duplicate_of = None
-        made = _definition_cards(b, s, extra)
+        made = _definition_cards(b, s, extra, lead_in)
         made = _either_or_card(b, s, extra) or made
         made = _contrast_card(b, s, extra) or made
-        if s.kind is StatementKind.CAVEAT or not made:
-            made = _cloze_card(b, s, extra, lead_in) or made
+        made = _distinction_cards(b, s, extra) or made
+        if limits or not made:
+            made = _cloze_card(b, s, extra, lead_in, narrated=narrated, limits=limits) or made
         if not made:
             b.skip(s, _no_card_reason(s, b.duplicate_of))
+            if limits:
+                warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
     examples = check.find_examples(lesson)
     said = {s.id: s.start for s in lesson.statements}
@@ -517,7 +970,14 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             tags=(exercise.kind,),
             template="exercise: practice",
         )
-    return Composition(lesson, tuple(b.cards), tuple(b.skipped), tuple(examples), seed=seed)
+    return Composition(
+        lesson,
+        tuple(b.cards),
+        tuple(b.skipped),
+        tuple(examples),
+        seed=seed,
+        warnings=tuple(warnings),
+    )
 
 
 def format_answer(value: float, decimals: int) -> str:

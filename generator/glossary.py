@@ -66,8 +66,11 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
     return bool(parts) and match(0, 0)
 
 
-def _expansion_before(text: str, end: int, acronym: str) -> str | None:
-    """The longest run of words ending at ``end`` whose initials spell ``acronym``."""
+def _expansion_before(text: str, end: int, acronym: str, *, slack: int = 1) -> str | None:
+    """The longest run of words ending at ``end`` whose initials spell ``acronym``.
+
+    ``slack``: how many words at the end the initials may leave over.
+    """
     head = text[:end]
     stop = max((m.end() for m in _STOP.finditer(head)), default=0)
     words = [(m.start(), m.group()) for m in _WORD.finditer(head, stop)]
@@ -75,7 +78,7 @@ def _expansion_before(text: str, end: int, acronym: str) -> str | None:
         candidate = [w for _, w in words[i:]]
         if len(candidate) > 8:
             continue
-        if _initials_match(candidate, acronym, slack_end=1):
+        if _initials_match(candidate, acronym, slack_end=slack):
             return text[words[i][0] : end].strip()
     return None
 
@@ -112,7 +115,16 @@ def find_definitions(sentence: str) -> list[Definition]:
     found: dict[str, Definition] = {}
     for m in _BEFORE.finditer(sentence):
         acronym = m.group(1)
-        expansion = _expansion_before(sentence, m.start(), acronym)
+        # "Kullback–Leibler divergence, shortened to KL" abbreviates only part of
+        # the phrase; "… learning system (MARL)" and ", or GAE" name all of it:
+        # there, a word the initials leave over is not part of the expansion.
+        named = re.search(r"shortened|abbreviated|known|called", m.group(0)) is not None
+        expansion = _expansion_before(sentence, m.start(), acronym, slack=1 if named else 0)
+        if expansion is None and not named:
+            # "… learning system (MARL)": the initials stop one word before the acronym.
+            last = list(_WORD.finditer(sentence, 0, m.start()))
+            if last:
+                expansion = _expansion_before(sentence, last[-1].start(), acronym, slack=0)
         if expansion and acronym not in found:
             found[acronym] = Definition(acronym, expansion)
     for m in _AFTER.finditer(sentence):

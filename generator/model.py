@@ -487,3 +487,5 @@ class Composition:
     skipped: tuple[Skipped, ...] = ()
     examples: tuple[WorkedExample, ...] = ()
     seed: int = 0
+    warnings: tuple[str, ...] = ()
+    """Quality warnings of the lesson ("line 12: caveat without a card"); --strict fails on them."""

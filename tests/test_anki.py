@@ -171,7 +171,7 @@ def test_a_card_type_cannot_be_built_without_its_own_fields() -> None:
     card = sample_composition().cards[0]
     assert isinstance(card, ClozeCard)
     common = {
-        f.name: getattr(card, f.name) for f in fields(card) if f.name not in ("cloze", "note")
+        f.name: getattr(card, f.name) for f in fields(card) if f.name not in {"cloze", "note"}
     }
     with pytest.raises(TypeError, match="cloze"):
         ClozeCard(**common)

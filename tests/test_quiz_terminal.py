@@ -489,7 +489,7 @@ def test_an_edited_sentence_keeps_its_history(tmp_path: Path) -> None:
     assert f"{n} review{'s' if n > 1 else ''} saved" in done.stdout
 
     sentence = first.source_text
-    edited = sentence.replace(" the ", " this ", 1)
+    edited = sentence.replace(" the ", " a ", 1)  # "this" would make it refer back
     script.write_text(original.replace(sentence, edited), "utf-8")
     after = compose_cards([lessons])
     new = next(

@@ -57,7 +57,7 @@ def test_card_backs_show_the_moment_linked_to_the_video(tmp_path: Path, col: Any
         assert 'href="https://www.youtube.com/watch?v=abc123&amp;t=' in source
         back = note.cards()[0].answer()
         assert "▶ " in back and "youtube.com/watch" in back
-    assert linked >= len(timed)
+    assert linked >= len(col.find_notes("")) - 5  # all but the (at most 5) practice exercises
 
 
 @needs_vtt

@@ -260,7 +260,9 @@ def plan_worksheet(
     cloze = [c for c in comp.cards if c.type is CardType.CLOZE]
     exercises = [c for c in comp.cards if c.type is CardType.EXERCISE]
     qa = [c for c in comp.cards if c.type is CardType.QA]
+    cloze, blanks_left_out = choose_fill_ins(cloze, exercises)
     questions, left_out = choose_questions(qa, [*cloze, *exercises], rng)
+    left_out = blanks_left_out + left_out
     items: list[Item] = []
     for section, cards in (
         (ItemSection.FILL_IN, cloze),
@@ -327,6 +329,114 @@ def gives_away(answer: str, texts: Iterable[str]) -> bool:
     return any(re.search(pattern, text, flags) for text in texts)
 
 
+def prints_answer(answer: str, text: str) -> bool:
+    """Whether ``text`` prints ``answer``, as whole words, ignoring case.
+
+    Stricter than :func:`gives_away`: a fill-in's answer is one specific word
+    or phrase, so one word counts too, unless it is a short word (under four
+    letters, "one", "the") that prints everywhere without giving anything away.
+    """
+    words = re.findall(r"[\w’'-]+", answer)
+    if not words:
+        return False
+    if len(words) == 1 and len(words[0]) < 4 and not _ACRONYM.fullmatch(words[0]):
+        return False
+    pattern = r"(?<![\w-])" + r"[\s\W]+".join(re.escape(w) for w in words) + r"(?![\w-])"
+    flags = 0 if _ACRONYM.fullmatch(answer) else re.IGNORECASE
+    return re.search(pattern, text, flags) is not None
+
+
+def choose_fill_ins(
+    cards: Sequence[Card], exercises: Sequence[Card]
+) -> tuple[list[Card], list[LeftOut]]:
+    """The cloze cards to print as fill-in items: none prints another's answer.
+
+    In lesson order, a card is kept unless a kept card (or an exercise) prints
+    its answer, or it prints a kept card's answer. The cards of one
+    overlapping cloze (the items of one list) print each other's answers, so
+    one of them is on a sheet.
+
+    Args:
+        cards: The lesson's cloze cards, in lesson order.
+        exercises: The sheet's exercise cards.
+
+    Returns:
+        The cards to print and the ones left out, with reasons.
+    """
+    kept: list[Card] = []
+    left_out: list[LeftOut] = []
+    prompts = [visible_text(e) for e in exercises]
+    for card in cards:
+        text = visible_text(card)
+        if _has_raw_tex(card):
+            left_out.append(LeftOut(card, "a formula the worksheet cannot print (raw TeX)"))
+            continue
+        clash = next(
+            (k for k in kept if prints_answer(card.answer, visible_text(k))),
+            None,
+        ) or next((k for k in kept if prints_answer(k.answer, text)), None)
+        if clash is not None:
+            left_out.append(
+                LeftOut(card, f"it and item “{visible_text(clash)}” print each other's answers")
+            )
+        elif any(prints_answer(card.answer, p) for p in prompts):
+            left_out.append(LeftOut(card, "an exercise on the sheet prints its answer"))
+        else:
+            kept.append(card)
+    return kept, left_out
+
+
+def unprintable(text: str) -> bool:
+    """Would the printed text still show raw TeX (a literal ``^``, ``_{…}`` or ``\\name``)?"""
+    shown = re.sub(r"<[^>]+>", "", str(quoted_html(text)))
+    return bool(re.search(r"\^|_\{|\\[A-Za-z]", shown))
+
+
+_BARE_TEX = re.compile(r"\(((?:[^()]|\([^()]*\))*?(?:\\[A-Za-z]+|\^|_\{)(?:[^()]|\([^()]*\))*?)\)")
+
+
+def quoted_html(text: str) -> Markup:
+    """A lesson sentence as the key quotes it: its bare TeX in parentheses typeset.
+
+    Lesson text sometimes keeps a formula without its ``\\( \\)`` delimiters,
+    "(G_t = R_{t+1} + \\gamma^{2} R_{t+3})"; printed as it is, it would show a
+    literal ``^``.
+    """
+    out: list[str] = []
+    pos = 0
+    for m in _BARE_TEX.finditer(text):
+        out.append(str(math_html(text[pos : m.start()], scripts=True)))
+        out.append(f'(<span class="math">{tex_html(m.group(1))}</span>)')
+        pos = m.end()
+    out.append(str(math_html(text[pos:], scripts=True)))
+    return Markup("".join(out))
+
+
+def _has_raw_tex(card: Card) -> bool:
+    """Would the sheet or its key print raw TeX for this card (question, answer, source, notes)?"""
+    texts = [visible_text(card), card.answer, card.source_text, *card.back_extra]
+    return any(unprintable(t) for t in texts)
+
+
+def answer_with_digits(answer: str) -> str:
+    """A spoken number answer in digits, the spoken form kept: "0.81 (point eight one)".
+
+    Answers without a spoken number come back unchanged.
+    """
+    from generator.numbers import find_numbers
+
+    found = [n for n in find_numbers(answer) if n.is_quantity and not n.text[:1].isdigit()]
+    if not found:
+        return answer
+    out = answer
+    for n in reversed(found):
+        value = n.value
+        digits = str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+        digits = digits.replace("-", "−")
+        out = out[: n.start] + digits + out[n.end :]
+    return f"{out} ({answer})"
+
+
 def choose_questions(
     cards: Sequence[Card], others: Sequence[Card], rng: random.Random
 ) -> tuple[list[Card], list[LeftOut]]:
@@ -352,6 +462,9 @@ def choose_questions(
     distinctions = [c for c in cards if c.template == "distinction"]
     kept: list[Card] = []
     for card in cards:
+        if _has_raw_tex(card):
+            left_out.append(LeftOut(card, "a formula the worksheet cannot print (raw TeX)"))
+            continue
         quoted = next(
             (
                 d
@@ -784,6 +897,8 @@ def _environment() -> jinja2.Environment:
     env.filters["math"] = math_html
     env.filters["prompt"] = lambda text: math_html(text, scripts=True)
     env.filters["blank_width"] = _blank_width
+    env.filters["digits"] = answer_with_digits
+    env.filters["quoted"] = quoted_html
     env.globals["figure"] = _figure
     env.globals["moment"] = moment
     env.globals["SECTION_TITLES"] = {s.value: t for s, t in SECTION_TITLES.items()}

@@ -1,0 +1,64 @@
+"""Cards a grader judged BAD must not come back.
+
+``tests/data/graded/*.json`` holds graded cards: ``{lesson, front, back, grade,
+reason}``, ``lesson`` relative to the shared folder (``lessons/script_01.md``).
+Every card the current code makes for those lessons is matched against the
+BAD ones by its front (as the learner sees it, without the context header) and
+its answer, whitespace and case ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SHARED
+
+from generator.compose import compose_lesson
+from generator.reader import read_lesson
+
+GRADED = ROOT / "tests" / "data" / "graded"
+
+
+def _key(front: str, back: str) -> tuple[str, str]:
+    return " ".join(front.casefold().split()), " ".join(back.casefold().split())
+
+
+def _graded() -> list[dict[str, str]]:
+    rows: list[dict[str, str]] = []
+    for path in sorted(GRADED.glob("*.json")):
+        rows += json.loads(path.read_text("utf-8"))
+    return rows
+
+
+def test_graded_files_are_well_formed() -> None:
+    rows = _graded()
+    assert rows
+    for row in rows:
+        assert {"lesson", "front", "back", "grade", "reason"} <= row.keys(), row
+        assert row["grade"] in {"GOOD", "WEAK", "BAD"}, row
+        assert row["reason"].strip(), row
+
+
+def _lessons() -> list[str]:
+    return sorted({r["lesson"] for r in _graded() if r["grade"] == "BAD"})
+
+
+@pytest.mark.parametrize("lesson", _lessons())
+def test_no_card_graded_bad_reappears(lesson: str) -> None:
+    path = SHARED / lesson
+    if not path.is_file():
+        pytest.skip(f"{path} not found (set LESSONDECK_SHARED)")
+    bad = {
+        _key(r["front"], r["back"]): r["reason"]
+        for r in _graded()
+        if r["lesson"] == lesson and r["grade"] == "BAD"
+    }
+    comp = compose_lesson(read_lesson(Path(path)), practice=0)
+    back = [
+        (c.front, c.answer, bad[_key(c.front, c.answer)])
+        for c in comp.cards
+        if _key(c.front, c.answer) in bad
+    ]
+    assert not back, back

@@ -554,8 +554,17 @@ def _discounted_return(
     return out
 
 
+# issue 12 #6 (hardening, r12): "success one million steps later" built a
+# million-item rewards vector (a hang; 1e308 steps raised OverflowError), and
+# "a group of 99999999999999999999" made the calculator raise p to that power.
+# A delay beyond MAX_DELAY_STEPS steps, or a count (group size, samples, k,
+# index) beyond MAX_COUNT, is not read as a worked example.
+MAX_DELAY_STEPS = 1000
+MAX_COUNT = 10_000
+
+
 def _delay(s: _Sentence, inp: _Inputs) -> tuple[int, Fraction] | None:
-    """``(k, r)`` of "a reward r (or a success) k steps later"."""
+    """``(k, r)`` of "a reward r (or a success) k steps later", k ≤ :data:`MAX_DELAY_STEPS`."""
     if s.first("steps") is None and "next_step" in s.flags:
         steps: int | None = 1
         where = s
@@ -564,7 +573,7 @@ def _delay(s: _Sentence, inp: _Inputs) -> tuple[int, Fraction] | None:
         if found is None:
             return None
         steps, where = _int(found[0].value), found[1]
-    if steps is None:
+    if steps is None or steps > MAX_DELAY_STEPS:  # issue 12 #6: bounded work
         return None
     reward = inp.get("reward")
     if reward is not None:
@@ -972,9 +981,12 @@ def _compute(kind: str, params: Mapping[str, ParamValue]) -> tuple[Scalar, tuple
 
 
 def _example(candidate: _Candidate) -> WorkedExample | None:
+    if any(isinstance(v, int) and abs(v) > MAX_COUNT for v in candidate.params.values()):
+        return None  # issue 12 #6: bounded work (see MAX_COUNT)
     try:
         value, steps = _compute(candidate.kind, candidate.params)
-    except ParameterError:
+        float(value)  # issue 12 #6: a result beyond a float's range is not an example
+    except (ParameterError, OverflowError):
         return None  # not a computable example (e.g. a "gamma" above one)
     tolerance = _tolerance(candidate.stated, candidate.stated_index)
     stated = candidate.stated.values[candidate.stated_index]

@@ -9,18 +9,26 @@ but are not narration. Sentences are then classified (:mod:`generator.classify`)
 their numbers read (:mod:`generator.numbers`) and their terms matched
 (:mod:`generator.glossary`).
 
-Bad input (a missing path, an empty or binary file, invalid UTF-8, no
-narration) raises :class:`~generator.errors.LessonError` with ``path[:line]``.
+Bad input (a missing path, something that is not a regular file, an empty,
+binary or UTF-16 file, invalid UTF-8, markdown nested deeper than the parser
+follows, no narration) raises :class:`~generator.errors.LessonError` with
+``path[:line]``; no text is ever dropped silently.
+
+A lesson's ``path`` (on cards, in ``parse --json``, in the build summary) never
+shows where the sources sit on the building machine: see :func:`shown_path`.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import stat
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -53,7 +61,15 @@ _SERIES_LINE = re.compile(
 _TERM_SPLIT = re.compile(r"\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=[^,;]*$)")
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.IGNORECASE)
 
-_md = MarkdownIt("commonmark")
+MAX_NESTING = 100
+"""How deep lists and block quotes may nest (markdown-it's ``maxNesting``; its
+CommonMark preset stops at 20, i.e. ten levels of lists, and drops the rest)."""
+
+_md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING})
+# Containers whose content markdown-it no longer reads once the nesting limit is reached.
+_CONTAINERS = frozenset(
+    {"blockquote_open", "list_item_open", "bullet_list_open", "ordered_list_open"}
+)
 
 
 @dataclass(frozen=True)
@@ -101,7 +117,24 @@ def _statement_id(text: str, seen: dict[str, int]) -> str:
     return f"s{digest}" if seen[digest] == 1 else f"s{digest}-{seen[digest]}"
 
 
+def _looks_utf16(data: bytes) -> bool:
+    """A byte-order mark of UTF-16/32, or text whose every other byte is NUL."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")):
+        return True
+    sample = data[:4096]
+    sample = sample[: len(sample) - len(sample) % 2]
+    if len(sample) < 4:
+        return False
+    even, odd = sample[0::2], sample[1::2]
+    for nul_half, text_half in ((odd, even), (even, odd)):
+        if nul_half.count(0) >= 0.9 * len(nul_half) and text_half.count(0) == 0:
+            return True
+    return False
+
+
 def _decode(path: Path, data: bytes) -> str:
+    if _looks_utf16(data):
+        raise LessonError("UTF-16 is not supported, save as UTF-8", path=str(path), line=1)
     if b"\x00" in data:
         raise LessonError("binary file (contains NUL bytes), not a lesson script", path=str(path))
     try:
@@ -118,21 +151,40 @@ def _decode(path: Path, data: bytes) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+def _open_regular(path: Path) -> BinaryIO:
+    """Open a regular file for reading, without blocking on a FIFO or device.
+
+    The file is opened non-blocking (a FIFO with no writer would otherwise
+    block the open) and checked to be a regular file on the open descriptor,
+    so a name swapped for a FIFO, ``/dev/zero`` or a socket is refused.
+
+    Raises:
+        LessonError: Not a regular file.
+        OSError: The file cannot be opened.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    handle = os.fdopen(os.open(path, flags), "rb")
+    mode = os.fstat(handle.fileno()).st_mode
+    if not stat.S_ISREG(mode):
+        handle.close()
+        what = "a FIFO" if stat.S_ISFIFO(mode) else "a device or socket"
+        raise LessonError(f"not a regular file ({what}); give a lesson file (.md)", path=str(path))
+    return handle
+
+
 def _read_text(path: Path) -> str:
     if not path.exists():
         raise LessonError("no such file", path=str(path))
     if path.is_dir():
         raise LessonError("is a folder; give a lesson file (.md)", path=str(path))
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise LessonError(
-                f"file is {size / 2**20:.1f} MiB, more than the {MAX_BYTES // 2**20} MiB limit",
-                path=str(path),
-            )
-        data = path.read_bytes()
+        with _open_regular(path) as handle:
+            # st_size is only a hint (a file may grow): read one byte past the limit at most.
+            data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise LessonError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
+    if len(data) > MAX_BYTES:
+        raise LessonError(f"file is larger than the {MAX_BYTES // 2**20} MiB limit", path=str(path))
     text = _decode(path, data)
     if not text.strip():
         raise LessonError("empty file, not a lesson script", path=str(path), line=1)
@@ -231,6 +283,24 @@ def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSe
             yield RawSentence(text, _line_of(block, span.start), section, paragraph)
 
 
+def _check_nesting(tokens: Sequence[Token], path: str) -> None:
+    """Refuse a document nested so deep that markdown-it stopped reading it.
+
+    At :data:`MAX_NESTING` markdown-it skips the rest of the innermost
+    container (for a list: the rest of the document) without a word; this
+    turns that into an error at the line of the container it stopped in.
+    """
+    for tok in tokens:
+        if tok.nesting == 1 and tok.type in _CONTAINERS and tok.level >= MAX_NESTING - 1:
+            raise LessonError(
+                f"lists or block quotes nested too deeply (markdown-it reads {MAX_NESTING} "
+                "levels, a list level counts two): the text from here on cannot be read; "
+                "nest less deeply",
+                path=path,
+                line=(tok.map[0] + 1) if tok.map else None,
+            )
+
+
 def parse_lesson(text: str, path: str) -> Lesson:
     """Parse a lesson script's text.
 
@@ -242,9 +312,12 @@ def parse_lesson(text: str, path: str) -> Lesson:
         The lesson with every narration sentence as a classified statement.
 
     Raises:
-        LessonError: When there is no narration section or it holds no sentence.
+        LessonError: When there is no narration section or it holds no sentence,
+            or lists or quotes nest deeper than :data:`MAX_NESTING` allows.
     """
-    found = _walk(_md.parse(text))
+    tokens = _md.parse(text)
+    _check_nesting(tokens, path)
+    found = _walk(tokens)
     if found.narration is None:
         raise LessonError(
             "no '## Narration transcript' section: lessondeck reads the narration from it",
@@ -324,16 +397,46 @@ def read_lesson(path: Path) -> Lesson:
     """Read and parse one lesson script.
 
     Args:
-        path: The script's path; it is shown as given in errors and on cards.
+        path: The script's path; errors name it as given, the lesson (and so
+            its cards) by :func:`shown_path`.
 
     Returns:
         The parsed lesson.
 
     Raises:
-        LessonError: For a missing path, a folder, an empty, binary, over-large or
-            non-UTF-8 file, or a file with no narration.
+        LessonError: For a missing path, a folder, a FIFO or device, an empty,
+            binary, UTF-16, over-large or non-UTF-8 file, or a file with no narration.
     """
-    return parse_lesson(_read_text(path), path.as_posix())
+    text = _read_text(path)
+    shown = shown_path(path)
+    try:
+        return parse_lesson(text, shown)
+    except LessonError as exc:
+        if exc.path != shown:
+            raise
+        raise LessonError(exc.message, path=str(path), line=exc.line) from None
+
+
+def shown_path(path: Path) -> str:
+    """How a lesson's path appears on its cards and in outputs: never a machine's folders.
+
+    A relative path that stays inside the current folder is kept as given
+    (``source/script_04.md``, also when found by scanning the folder
+    ``source``). Any other path (absolute, or climbing out with ``..``) is
+    shown as its folder's name and its file name:
+    ``/home/me/course/source/script_04.md`` → ``source/script_04.md``.
+
+    Args:
+        path: The lesson file as given or found.
+
+    Returns:
+        A POSIX-style relative path.
+    """
+    if not path.is_absolute() and ".." not in path.parts:
+        return path.as_posix()
+    resolved = Path(os.path.abspath(path))
+    parent = resolved.parent.name
+    return f"{parent}/{resolved.name}" if parent else resolved.name
 
 
 _NARRATION_HEADING = re.compile(
@@ -347,9 +450,9 @@ _NARRATION_HEADING = re.compile(
 def looks_like_lesson(path: Path) -> bool:
     """A cheap test used when scanning folders: does the file have a narration heading?"""
     try:
-        with path.open("rb") as fh:
-            head = fh.read(MAX_BYTES)
-    except OSError:
+        with _open_regular(path) as handle:
+            head = handle.read(MAX_BYTES)
+    except (OSError, LessonError):
         return False
     return bool(_NARRATION_HEADING.search(head.decode("utf-8", "replace")))
 

@@ -482,7 +482,7 @@ def _cmd_worksheet(args: argparse.Namespace) -> int:
     )
     report = write_worksheets(lessons, Path(args.output), options)
     for line in summary_lines(report):
-        print(line)
+        print(terminal_safe(line))
     return 0
 
 

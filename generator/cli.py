@@ -287,7 +287,7 @@ def _cmd_exercises(args: argparse.Namespace) -> int:
     for n, exercise in enumerate(items):
         if n:
             print()
-        print("\n".join(describe(exercise)))
+        print(terminal_safe("\n".join(describe(exercise)), keep="\n"))
     return 0
 
 

@@ -200,6 +200,10 @@ def test_build_and_check_print_no_control_characters(
     out, err = capsys.readouterr()
     _assert_no_controls(out + err, "check")
     assert "discounted_return" in out
+    assert main(["exercises", str(path), "--count", "2"]) == 0
+    out, err = capsys.readouterr()
+    _assert_no_controls(out + err, "exercises")
+    assert "\\x1b" in out  # the lesson's sentence, shown escaped
 
 
 def test_error_messages_print_no_control_characters(

@@ -63,6 +63,7 @@ from generator.moments import video_link as video_link
 from generator.sentences import split_sentences
 from generator.sources import CAPTION_SUFFIXES as CAPTION_SUFFIXES
 from generator.sources import CONFIG_NAME as CONFIG_NAME
+from generator.sources import shown_path
 
 logger = logging.getLogger("lessondeck.captions")
 
@@ -743,7 +744,7 @@ def read_captions_lesson(path: Path, title: str | None = None) -> Lesson:
     from generator.reader import RawSentence, build_statements
 
     captions = read_captions(path)
-    name = path.as_posix()
+    name = shown_path(path)  # on cards: never the machine's folders
     # One text per paragraph, each line remembering its cue and file line.
     gaps = [b.start - a.end for a, b in itertools.pairwise(captions.cues)]
     typical = statistics.median(gaps) if gaps else 0.0

@@ -1,22 +1,29 @@
 """The ``lessondeck`` command line: thin wiring of the pipeline's stages.
 
 Each subcommand parses its arguments, calls the library and prints. Library
-errors (:class:`~generator.errors.GeneratorError`) become one line,
-``error: path:line: message``, and exit status 1. Heavy modules (genanki,
-weasyprint, fsrs, rich) are imported inside the commands that need them so
-that ``lessondeck --help`` and the quiz start fast.
+errors (:class:`~generator.errors.GeneratorError`) and argument errors become
+one line, ``error: path:line: message`` (``error: lessondeck CMD: …`` for
+arguments), and exit status 1; ``--help`` and ``--version`` exit 0. Text from
+lessons is made terminal-safe (:mod:`generator.terminal`) before it is
+printed. Heavy modules (genanki, weasyprint, fsrs, rich) are imported inside
+the commands that need them so that ``lessondeck --help`` and the quiz start
+fast.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn, cast
 
+from generator import __version__
 from generator.errors import GeneratorError
+from generator.terminal import json_safe, terminal_safe
 
 if TYPE_CHECKING:
     from generator.model import Card, Composition
@@ -56,7 +63,88 @@ def _sources(args: argparse.Namespace) -> list[Path]:
 
 
 def _print_json(data: object) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, ``error: …``, with exit status 1.
+
+    argparse prints the usage and the error on two lines and exits 2; lessondeck
+    promises one line and exit 1 for every error. The line names the
+    (sub)command and lists its options, so ``calc KIND`` with a wrong option
+    shows that kind's options rather than the top-level usage.
+    """
+
+    def options_text(self) -> str:
+        """The command's options, e.g. ``--rewards X,Y,…, --gamma X, --json``."""
+        shown = []
+        for action in self._actions:
+            if not action.option_strings or isinstance(
+                action, argparse._HelpAction | argparse._VersionAction
+            ):
+                continue
+            name = max(action.option_strings, key=len)
+            if action.nargs != 0:
+                name += f" {action.metavar or action.dest.upper()}"
+            shown.append(name)
+        return ", ".join(shown)
+
+    def error(self, message: str) -> NoReturn:
+        options = self.options_text()
+        listed = f"; its options: {options}" if options else ""
+        self.exit(
+            1,
+            terminal_safe(f"error: {self.prog}: {message}{listed} (see {self.prog} --help)") + "\n",
+        )
+
+
+def _innermost(
+    parser: argparse.ArgumentParser, args: argparse.Namespace
+) -> argparse.ArgumentParser:
+    """The (sub)parser of the command ``args`` ran, e.g. that of ``calc softmax``."""
+    current = parser
+    while True:
+        action = next(
+            (a for a in current._actions if isinstance(a, argparse._SubParsersAction)), None
+        )
+        name = getattr(args, action.dest, None) if action is not None else None
+        if action is None or not isinstance(name, str) or name not in action.choices:
+            return current
+        current = action.choices[name]
+
+
+def quiz_start(environ: Mapping[str, str]) -> str:
+    """The quiz's start time: ``LESSONDECK_NOW`` when set (checked), else the wall clock.
+
+    Args:
+        environ: The environment.
+
+    Returns:
+        An ISO 8601 date-time.
+
+    Raises:
+        GeneratorError: ``LESSONDECK_NOW`` is not an ISO 8601 date-time from
+            1970 through 9000 (later dates leave no room to schedule reviews).
+    """
+    raw = environ.get("LESSONDECK_NOW", "").strip()
+    if not raw:
+        return datetime.now().astimezone().isoformat()
+    shown = raw if len(raw) <= 40 else raw[:37] + "..."
+    try:
+        when = datetime.fromisoformat(raw)
+    except ValueError:
+        raise GeneratorError(f"LESSONDECK_NOW: not an ISO 8601 date-time: {shown!r}") from None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    try:
+        year = when.astimezone(UTC).year
+    except OverflowError:
+        year = 0
+    if not 1970 <= year <= 9000:
+        raise GeneratorError(
+            f"LESSONDECK_NOW must be a date-time from 1970 through 9000, got {shown!r}"
+        )
+    return raw
 
 
 # --- parse -------------------------------------------------------------------
@@ -94,16 +182,14 @@ def _add_parse(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def _cmd_quiz(args: argparse.Namespace) -> int:
-    import os
     import time
-    from datetime import datetime
 
     from generator.pipeline import compose
     from generator.quiz.command import QuizOptions, run_quiz, session_clock
     from generator.quiz.session import quiz_cards
 
     # The wall clock is read here, once; LESSONDECK_NOW (ISO 8601) pins it for tests.
-    start = os.environ.get("LESSONDECK_NOW") or datetime.now().astimezone().isoformat()
+    start = quiz_start(os.environ)
     options = QuizOptions(
         db=Path(args.db) if args.db else None,
         limit=args.limit,
@@ -236,7 +322,7 @@ def _cmd_exercises(args: argparse.Namespace) -> int:
     for n, exercise in enumerate(items):
         if n:
             print()
-        print("\n".join(describe(exercise)))
+        print(terminal_safe("\n".join(describe(exercise)), keep="\n"))
     return 0
 
 
@@ -268,7 +354,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if args.json:
         _print_json({"examples": [e.to_json() for c in checks for e in c.examples]})
     else:
-        print("\n".join(format_checks(checks)))
+        print(terminal_safe("\n".join(format_checks(checks)), keep="\n"))
     return 0 if all(c.ok for c in checks) else 1
 
 
@@ -360,7 +446,7 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
         for gone in report.removed[: 10 if detailed else 3]:
             text = gone.text if len(gone.text) <= 60 else gone.text[:57] + "…"
             lines.append(f"    {gone.deck}: {text!r}")
-    return lines
+    return [terminal_safe(line) for line in lines]
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
@@ -381,7 +467,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
     for line in _build_summary(comps, report):
         print(line)
     for warning in report.warnings:
-        sys.stderr.write(f"warning: {warning}\n")
+        sys.stderr.write(f"warning: {terminal_safe(warning)}\n")
     flagged = sum(len(c.warnings) for c in comps)
     if args.strict and flagged:
         sys.stderr.write(f"error: --strict: {flagged} lesson quality warning(s), see above\n")
@@ -461,7 +547,7 @@ def _cmd_worksheet(args: argparse.Namespace) -> int:
     )
     report = write_worksheets(comps, Path(args.output), options)
     for line in summary_lines(report):
-        print(line)
+        print(terminal_safe(line))
     return 0
 
 
@@ -522,12 +608,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
             and options are only built for ``calc`` (or when unknown), so that
             other commands, the quiz above all, start without importing it.
     """
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="lessondeck",
         description="Turn lesson narration scripts into an Anki deck, worksheets with answer "
         "keys and a terminal self-quiz.",
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"lessondeck {__version__}")
+    sub = cast(
+        "argparse._SubParsersAction[argparse.ArgumentParser]",
+        parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser),
+    )
     sub.required = True
     for add in (_add_parse, _add_build, _add_quiz):
         add(sub)
@@ -559,17 +649,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv: The arguments (without the program name); ``sys.argv[1:]`` when None.
 
     Returns:
-        0 on success, 1 on a reported error or a failed check, 130 on Ctrl-C.
+        0 on success (and after ``--help`` or ``--version``), 1 on a reported
+        error, an argument error or a failed check, 130 on Ctrl-C.
     """
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
-    args = parser.parse_args(argv)
+    # Argument errors raise SystemExit(1) after one line (see _Parser); --help exits 0.
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
     handler: Handler = args.handler
     _log_warnings()
     try:
         return handler(args)
     except GeneratorError as exc:
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(terminal_safe(f"error: {exc}") + "\n")
         return 1
     except KeyboardInterrupt:
         sys.stderr.write("interrupted\n")

@@ -1,7 +1,10 @@
 """Readable terminal views of parsed lessons (``lessondeck parse`` without ``--json``).
 
 Uses rich for colour and tables when writing to a terminal; rich falls back to
-plain text when the output is piped.
+plain text when the output is piped. Every string taken from the lesson goes
+in as a :class:`rich.text.Text` (never as rich markup) and through
+:func:`generator.terminal.terminal_safe`, so brackets in a lesson are not
+markup and control characters in it never reach the terminal.
 """
 
 from __future__ import annotations
@@ -11,6 +14,12 @@ from rich.table import Table
 from rich.text import Text
 
 from generator.model import Lesson, StatementKind
+from generator.terminal import terminal_safe
+
+
+def _text(value: str, style: str = "") -> Text:
+    """Lesson text for rich: no markup, no control characters."""
+    return Text(terminal_safe(value), style=style)
 
 
 def _number_label(value: object, unit: str | None) -> str:
@@ -26,18 +35,21 @@ def print_lesson(lesson: Lesson, console: Console | None = None) -> None:
         console: Where to print; standard output when None.
     """
     console = console or Console()
-    heading = Text(lesson.title, style="bold")
+    heading = _text(lesson.title, style="bold")
     if lesson.series:
         number = f" · Lesson {lesson.number}" if lesson.number is not None else ""
         total = f" of {lesson.total}" if lesson.total is not None else ""
-        heading.append(f"\n{lesson.series}{number}{total}", style="dim")
+        heading.append("\n")
+        heading.append(_text(f"{lesson.series}{number}{total}", style="dim"))
     console.print(heading)
     if lesson.objective:
-        console.print(Text(f"Objective: {lesson.objective}", style="italic"))
+        console.print(_text(f"Objective: {lesson.objective}", style="italic"))
     caveats = sum(s.kind is StatementKind.CAVEAT for s in lesson.statements)
     console.print(
-        f"{lesson.path}: {len(lesson.statements)} statements, {caveats} caveats, "
-        f"{len(lesson.glossary)} glossary entries"
+        _text(
+            f"{lesson.path}: {len(lesson.statements)} statements, {caveats} caveats, "
+            f"{len(lesson.glossary)} glossary entries"
+        )
     )
 
     table = Table(show_lines=False, expand=True)
@@ -49,7 +61,7 @@ def print_lesson(lesson: Lesson, console: Console | None = None) -> None:
     section: str | None = None
     for statement in lesson.statements:
         if statement.section != section and statement.section is not None:
-            table.add_row("", "", "", Text(f"§ {statement.section}", style="bold"), "")
+            table.add_row("", "", "", _text(f"§ {statement.section}", style="bold"), "")
         section = statement.section
         kind = Text(
             statement.kind.value,
@@ -61,9 +73,9 @@ def print_lesson(lesson: Lesson, console: Console | None = None) -> None:
         table.add_row(
             str(statement.line),
             kind,
-            " ".join(t.value for t in statement.tags),
-            statement.text,
-            numbers,
+            _text(" ".join(t.value for t in statement.tags)),
+            _text(statement.text),
+            _text(numbers),
         )
     console.print(table)
 
@@ -73,5 +85,5 @@ def print_lesson(lesson: Lesson, console: Console | None = None) -> None:
         gloss.add_column("term", style="bold")
         gloss.add_column("expansion", ratio=1)
         for entry in lesson.glossary:
-            gloss.add_row(str(entry.line), entry.term, entry.expansion or "")
+            gloss.add_row(str(entry.line), _text(entry.term), _text(entry.expansion or ""))
         console.print(gloss)

@@ -68,6 +68,11 @@ one pass marking indices (brace pairs found with a stack), then a
 left-to-right scan with bounded look-ahead; an integer compound is at most 40
 words long, a decimal at most 100 digits, a digit string at most 400 digits
 and a power of ten at most 10^400 (longer ones are skipped, never raised on).
+
+Values are bounded so that every later stage can turn them into floats: a
+number whose magnitude is above 10^300 or (when not zero) below 10^-300
+("1e309", a 400-digit integer) is not read as a number at all; its text stays
+in the sentence.
 """
 
 from __future__ import annotations
@@ -391,6 +396,8 @@ _MAX_INT_WORDS = 40
 _MAX_DECIMAL_DIGITS = 100
 _MAX_DIGITS = 400
 _MAX_EXPONENT = 400
+_MAX_MAGNITUDE = Fraction(10**300)
+_MIN_MAGNITUDE = Fraction(1, 10**300)
 
 _NUM, _WORD, _OTHER = 0, 1, 2
 _ONE = Fraction(1)
@@ -829,6 +836,8 @@ class _Scanner:
         metric: str | None = None,
         plain_one: bool = False,
     ) -> None:
+        if value and not _MIN_MAGNITUDE <= abs(value) <= _MAX_MAGNITUDE:
+            return  # beyond what a float holds: not read as a number (see the module docs)
         self.items.append(
             _Item(
                 start=start,

@@ -46,7 +46,13 @@ from typing import TYPE_CHECKING
 
 from generator import __version__
 from generator.errors import LessonError, ParameterError
-from generator.sources import CAPTION_SUFFIXES, CONFIG_NAME, has_narration_heading, read_bytes
+from generator.sources import (
+    CAPTION_SUFFIXES,
+    CONFIG_NAME,
+    has_narration_heading,
+    read_bytes,
+    shown_path,
+)
 
 try:  # pickle's own C core: the quiz reads its cards before the first prompt, and importing
     # the `pickle` module on top of it costs more than reading a lesson's entry.
@@ -502,13 +508,13 @@ def _made(
         comps: dict[int, Composition] = {}
         for seed in seeds:
             got = store.load(store.key(source, _composition_what(seed, practice)))
-            if isinstance(got, Composition) and got.lesson.path == source.path.as_posix():
+            if isinstance(got, Composition) and got.lesson.path == shown_path(source.path):
                 comps[seed] = got
         missing = tuple(s for s in seeds if s not in comps)
         lesson: Lesson | None = next(iter(comps.values())).lesson if comps else None
         if lesson is None:
             got = store.load(store.key(source, "lesson"))
-            if isinstance(got, Lesson) and got.path == source.path.as_posix():
+            if isinstance(got, Lesson) and got.path == shown_path(source.path):
                 lesson = got
         job = None
         if lesson is None or missing:

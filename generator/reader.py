@@ -9,8 +9,13 @@ but are not narration. Sentences are then classified (:mod:`generator.classify`)
 their numbers read (:mod:`generator.numbers`) and their terms matched
 (:mod:`generator.glossary`).
 
-Bad input (a missing path, an empty or binary file, invalid UTF-8, no
-narration) raises :class:`~generator.errors.LessonError` with ``path[:line]``.
+Bad input (a missing path, something that is not a regular file, an empty,
+binary or UTF-16 file, invalid UTF-8, markdown nested deeper than the parser
+follows, no narration) raises :class:`~generator.errors.LessonError` with
+``path[:line]``; no text is ever dropped silently.
+
+A lesson's ``path`` (on cards, in ``parse --json``, in the build summary) never
+shows where the sources sit on the building machine: see :func:`shown_path`.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from generator.numbers import find_numbers
 from generator.sentences import split_sentences
 from generator.sources import SECTION_NAMES as _SECTION_NAMES
 from generator.sources import has_narration_heading, read_bytes
+from generator.sources import shown_path as shown_path
 
 _SECTION_OF_HEADING = {h: name for name, hs in _SECTION_NAMES.items() for h in hs}
 
@@ -44,7 +50,15 @@ _SERIES_LINE = re.compile(
 _TERM_SPLIT = re.compile(r"\s*[,;]\s*(?:and\s+|or\s+)?|\s+and\s+(?=[^,;]*$)")
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.IGNORECASE)
 
-_md = MarkdownIt("commonmark")
+MAX_NESTING = 100
+"""How deep lists and block quotes may nest (markdown-it's ``maxNesting``; its
+CommonMark preset stops at 20, i.e. ten levels of lists, and drops the rest)."""
+
+_md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING})
+# Containers whose content markdown-it no longer reads once the nesting limit is reached.
+_CONTAINERS = frozenset(
+    {"blockquote_open", "list_item_open", "bullet_list_open", "ordered_list_open"}
+)
 
 
 @dataclass(frozen=True)
@@ -92,7 +106,24 @@ def _statement_id(text: str, seen: dict[str, int]) -> str:
     return f"s{digest}" if seen[digest] == 1 else f"s{digest}-{seen[digest]}"
 
 
+def _looks_utf16(data: bytes) -> bool:
+    """A byte-order mark of UTF-16/32, or text whose every other byte is NUL."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")):
+        return True
+    sample = data[:4096]
+    sample = sample[: len(sample) - len(sample) % 2]
+    if len(sample) < 4:
+        return False
+    even, odd = sample[0::2], sample[1::2]
+    for nul_half, text_half in ((odd, even), (even, odd)):
+        if nul_half.count(0) >= 0.9 * len(nul_half) and text_half.count(0) == 0:
+            return True
+    return False
+
+
 def _decode(path: Path, data: bytes) -> str:
+    if _looks_utf16(data):
+        raise LessonError("UTF-16 is not supported, save as UTF-8", path=str(path), line=1)
     if b"\x00" in data:
         raise LessonError("binary file (contains NUL bytes), not a lesson script", path=str(path))
     try:
@@ -252,6 +283,24 @@ def build_statements(
     return tuple(statements), entries
 
 
+def _check_nesting(tokens: Sequence[Token], path: str) -> None:
+    """Refuse a document nested so deep that markdown-it stopped reading it.
+
+    At :data:`MAX_NESTING` markdown-it skips the rest of the innermost
+    container (for a list: the rest of the document) without a word; this
+    turns that into an error at the line of the container it stopped in.
+    """
+    for tok in tokens:
+        if tok.nesting == 1 and tok.type in _CONTAINERS and tok.level >= MAX_NESTING - 1:
+            raise LessonError(
+                f"lists or block quotes nested too deeply (markdown-it reads {MAX_NESTING} "
+                "levels, a list level counts two): the text from here on cannot be read; "
+                "nest less deeply",
+                path=path,
+                line=(tok.map[0] + 1) if tok.map else None,
+            )
+
+
 def parse_lesson(text: str, path: str) -> Lesson:
     """Parse a lesson script's text.
 
@@ -263,9 +312,12 @@ def parse_lesson(text: str, path: str) -> Lesson:
         The lesson with every narration sentence as a classified statement.
 
     Raises:
-        LessonError: When there is no narration section or it holds no sentence.
+        LessonError: When there is no narration section or it holds no sentence,
+            or lists or quotes nest deeper than :data:`MAX_NESTING` allows.
     """
-    found = _walk(_md.parse(text))
+    tokens = _md.parse(text)
+    _check_nesting(tokens, path)
+    found = _walk(tokens)
     if found.narration is None:
         raise LessonError(
             "no '## Narration transcript' section: lessondeck reads the narration from it",
@@ -327,7 +379,8 @@ def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None 
     as a lesson of its own (:mod:`generator.captions`).
 
     Args:
-        path: The script's path; it is shown as given in errors and on cards.
+        path: The script's path; errors name it as given, the lesson (and so
+            its cards) by :func:`shown_path`.
         data: The script's bytes when the caller has read them already (the
             pipeline does, to key its cache on them); read from ``path`` when None.
         captions: Caption files to time the script with, instead of those beside it.
@@ -336,20 +389,24 @@ def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None 
         The parsed lesson.
 
     Raises:
-        LessonError: For a missing path, a folder, an empty, binary, over-large or
-            non-UTF-8 file, or a file with no narration.
+        LessonError: For a missing path, a folder, a FIFO or device, an empty,
+            binary, UTF-16, over-large or non-UTF-8 file, or a file with no narration.
     """
     from generator import captions as cap
 
-    if cap.is_caption_file(path):
-        lesson = cap.read_captions_lesson(path)
-    elif captions is not None:
-        script = parse_lesson(_read_text(path, data), path.as_posix())
-        lesson = cap.time_lesson(script, cap.read_captions(captions))[0]
-    else:
-        lesson = cap.with_captions_beside(
-            parse_lesson(_read_text(path, data), path.as_posix()), path
-        )
+    shown = shown_path(path)
+    try:
+        if cap.is_caption_file(path):
+            lesson = cap.read_captions_lesson(path)
+        elif captions is not None:
+            script = parse_lesson(_read_text(path, data), shown)
+            lesson = cap.time_lesson(script, cap.read_captions(captions))[0]
+        else:
+            lesson = cap.with_captions_beside(parse_lesson(_read_text(path, data), shown), path)
+    except LessonError as exc:
+        if exc.path != shown:
+            raise
+        raise LessonError(exc.message, path=str(path), line=exc.line) from None
     video = cap.read_video_config(path.parent).address(path.as_posix(), lesson.number)
     return replace(lesson, video=video) if video else lesson
 

@@ -22,7 +22,7 @@ from generator import captions as cap
 from generator.cli import main
 from generator.errors import GeneratorError
 from generator.model import StatementKind
-from generator.reader import parse_lesson, read_lesson
+from generator.reader import parse_lesson, read_lesson, shown_path
 
 SHARED_VTT = sorted(LESSONS.glob("*.vtt")) if LESSONS.is_dir() else []
 needs_vtt = pytest.mark.skipif(not SHARED_VTT, reason=f"no shared captions in {LESSONS}")
@@ -440,7 +440,7 @@ def test_captions_alone_rejoin_sentences_across_cues(tmp_path: Path) -> None:
         "utf-8",
     )
     lesson = read_lesson(path)
-    assert (lesson.title, lesson.number, lesson.path) == ("Credit assignment", 7, path.as_posix())
+    assert (lesson.title, lesson.number, lesson.path) == ("Credit assignment", 7, shown_path(path))
     got = [(s.text, s.line, s.start, s.end) for s in lesson.statements]
     assert got == [
         ("A terminal score also leaves the cause ambiguous.", 3, 0.0, 4.0),
@@ -452,7 +452,7 @@ def test_captions_alone_rejoin_sentences_across_cues(tmp_path: Path) -> None:
     assert lesson.statements[0].kind is StatementKind.CAVEAT
     assert [g.term for g in lesson.glossary] == ["GAE"]
     assert cap.read_captions_lesson(path, title="Mine").title == "Mine"
-    assert cap.provenance(lesson.statements[2]) == f"{path.as_posix()} 1:00"
+    assert cap.provenance(lesson.statements[2]) == f"{shown_path(path)} 1:00"
     script_statement = parse_lesson(SAMPLE.read_text("utf-8"), "s.md").statements[0]
     assert cap.provenance(script_statement) == f"s.md:{script_statement.line}"
 
@@ -475,7 +475,7 @@ def test_captions_alone_agree_with_the_scripts() -> None:
     for vtt in SHARED_VTT:
         script = parse_lesson(_script_for(vtt).read_text("utf-8"), "script.md")
         alone = cap.read_captions_lesson(vtt)
-        assert alone.path == vtt.as_posix() and alone.timed
+        assert alone.path == shown_path(vtt) and alone.timed
         lines = vtt.read_text("utf-8").split("\n")
         by_text = {s.text: s for s in alone.statements}
         for statement in alone.statements:

@@ -34,7 +34,7 @@ from generator.cli import main
 from generator.kinds import KINDS
 from generator.kinds.discounted_return import discounted_return
 from generator.model import Lesson, WorkedExample
-from generator.reader import parse_lesson, read_lesson
+from generator.reader import parse_lesson, read_lesson, shown_path
 
 HEADER = "# Synthetic lesson\n\nTest course · Lesson 3 of 9 · 2:00\n\n## Narration transcript\n\n"
 
@@ -592,7 +592,8 @@ def test_cli_check_ok(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     path = write(tmp_path, "good.md", GOOD)
     assert main(["check", str(path)]) == 0
     out = capsys.readouterr().out
-    assert re.search(rf"^{re.escape(str(path))}:7  discounted_return  ✓$", out, re.MULTILINE)
+    shown = re.escape(shown_path(path))  # lesson paths never show the machine's folders
+    assert re.search(rf"^{shown}:7  discounted_return  ✓$", out, re.MULTILINE)
     assert GOOD in out and "stated 0.5" in out and "computed 0.5" in out
     assert "1 worked example in 1 lesson: 1 agree, 0 disagree" in out
 
@@ -604,7 +605,7 @@ def test_cli_check_disagreement_exits_1(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["check", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "advantage  ✗" in out and "DISAGREES" in out and "computed 0.7" in out
-    assert f"{tmp_path / 'c_plain.md'}: no worked examples" in out
+    assert f"{shown_path(tmp_path / 'c_plain.md')}: no worked examples" in out
     assert "2 worked examples in 3 lessons: 1 agree, 1 disagree" in out
 
 

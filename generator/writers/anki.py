@@ -433,6 +433,10 @@ def guid_for(*parts: str) -> str:
     return str(genanki_guid(*parts))
 
 
+MAX_EPOCH = 4_354_819_199
+"""2107-12-31T23:59:59Z: the last time a zip entry (the package) can record."""
+
+
 def build_epoch(
     environ: Mapping[str, str] | None = None, clock: Callable[[], float] = time.time
 ) -> int:
@@ -446,19 +450,25 @@ def build_epoch(
         Whole seconds since the Unix epoch.
 
     Raises:
-        OutputError: ``SOURCE_DATE_EPOCH`` is set but not a non-negative integer.
+        OutputError: ``SOURCE_DATE_EPOCH`` is set but not a whole number from 0
+            to :data:`MAX_EPOCH`, or the clock is outside that range.
     """
     env = os.environ if environ is None else environ
     raw = env.get("SOURCE_DATE_EPOCH", "").strip()
     if not raw:
-        return int(clock())
+        now = int(clock())
+        if not 0 <= now <= MAX_EPOCH:
+            raise OutputError(f"the clock reads {now} s since 1970, outside 0 to {MAX_EPOCH}")
+        return now
     try:
-        value = int(raw)
+        value = int(raw) if len(raw) <= 20 else -1
     except ValueError:
         value = -1
-    if value < 0:
+    if not 0 <= value <= MAX_EPOCH:
+        shown = raw if len(raw) <= 40 else raw[:37] + "..."
         raise OutputError(
-            f"SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got {raw!r}"
+            "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, from 0 to "
+            f"{MAX_EPOCH} (the end of 2107, the last date a package can hold), got {shown!r}"
         )
     return value
 

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator import calc
 from generator.errors import ParameterError
@@ -61,6 +62,9 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
+
+if TYPE_CHECKING:
+    from generator.equations import EquationNote
 
 __all__ = [
     "CORRECT",
@@ -608,6 +612,9 @@ def _example(candidate: Candidate) -> WorkedExample | None:
 def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """Find the worked examples a lesson's narration states and recompute them.
 
+    Spoken examples (read from the sentences' slots) and written equations
+    (:mod:`generator.equations`) together.
+
     Args:
         lesson: A parsed lesson (its statements carry their numbers).
 
@@ -616,6 +623,26 @@ def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
         value and whether they agree at the stated precision. A lesson without
         worked examples gives an empty tuple.
     """
+    return _find(lesson)[0]
+
+
+def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
+    from generator.equations import find_equations
+
+    spoken = _spoken_examples(lesson)
+    written, notes = find_equations(lesson)
+    if not written:
+        return spoken, notes
+    order = {s.id: i for i, s in enumerate(lesson.statements)}
+
+    def position(example: WorkedExample) -> int:
+        return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
+
+    merged = sorted((*spoken, *written), key=position)  # stable: each group keeps its order
+    return tuple(merged), notes
+
+
+def _spoken_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
     out: list[WorkedExample] = []
     seen: set[tuple[str, int, str, str]] = set()
     for candidate in _candidates(lesson):
@@ -636,10 +663,11 @@ def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
 
 @dataclass(frozen=True)
 class LessonCheck:
-    """One lesson and the worked examples ``check`` found in it."""
+    """One lesson, the worked examples ``check`` found in it, and formulas it could not check."""
 
     lesson: Lesson
     examples: tuple[WorkedExample, ...]
+    notes: tuple[EquationNote, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -656,7 +684,7 @@ def check_lessons(lessons: Sequence[Lesson]) -> tuple[LessonCheck, ...]:
     Returns:
         One :class:`LessonCheck` per lesson, in order.
     """
-    return tuple(LessonCheck(lesson, find_examples(lesson)) for lesson in lessons)
+    return tuple(LessonCheck(lesson, *_find(lesson)) for lesson in lessons)
 
 
 def check_sources(paths: Sequence[Path]) -> tuple[LessonCheck, ...]:
@@ -697,6 +725,9 @@ def format_checks(checks: Sequence[LessonCheck]) -> list[str]:
     lines: list[str] = []
     total = bad = 0
     for check in checks:
+        for note in check.notes:
+            lines.append(f"{note.path}:{note.line}  equation  not checked: {note.reason}")
+            lines.append(f"  {note.text}")
         if not check.examples:
             lines.append(f"{check.lesson.path}: no worked examples in the narration")
             continue
@@ -766,6 +797,10 @@ def example_exercise(example: WorkedExample, lesson: Lesson, n: int | None = Non
             if (e.statement_ids[:1] or (f"line{e.line}",))[0] == first_id
         ]
         n = next((i for i, e in enumerate(same_start) if e == example), len(same_start))
+    if example.kind == "equation":
+        return _equation_exercise(
+            example, f"{lesson.key}:{first_id}:example:{n}", precision_phrase(decimals), decimals
+        )
     kind = calc.get_kind(example.kind)
     prompt = kind.example_prompt(kind.prepare(example.params), precision_phrase(decimals))
     return exercise_from_params(
@@ -777,6 +812,27 @@ def example_exercise(example: WorkedExample, lesson: Lesson, n: int | None = Non
         source_text=example.text,
         origin=Origin.LESSON,
         decimals=decimals,
+    )
+
+
+def _equation_exercise(example: WorkedExample, id: str, precision: str, decimals: int) -> Exercise:
+    """The arithmetic of a written equation, asked without its stated result."""
+    expression = str(example.params.get("expression", ""))
+    given = example.params.get("bindings")
+    where = f" with {given}" if given else ""
+    compared = example.params.get("compared")
+    what = f"the exponent of \\({expression}\\)" if compared else f"\\({expression}\\)"
+    return Exercise(
+        id=id,
+        kind=example.kind,
+        params=dict(example.params),
+        prompt=f"Work out {what}{where} from the lesson's formula, {precision}?",
+        answer=example.computed,
+        decimals=decimals,
+        steps=example.steps,
+        source=SourceSpan(example.path, example.line),
+        origin=Origin.LESSON,
+        source_text=example.text,
     )
 
 

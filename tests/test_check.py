@@ -461,6 +461,37 @@ def test_td_error_and_value_update() -> None:
     assert not wrong.ok and wrong.computed == pytest.approx(1.5)
 
 
+def test_td_target_and_an_update_towards_it() -> None:
+    e = one(
+        "With reward one, gamma point nine and a next-state value of point four, the TD target "
+        "is one point three six.",
+        "td_target",
+    )
+    assert e.ok and e.params == {
+        "reward": 1,
+        "gamma": Fraction(9, 10),
+        "next_value": Fraction(2, 5),
+    }
+    wrong = one(
+        "With reward one, gamma point nine and a next-state value of point four, the TD target "
+        "is one point four six.",
+        "td_target",
+    )
+    assert not wrong.ok and wrong.computed == pytest.approx(1.36)
+    examples = find_examples(
+        lesson(
+            "The reward is zero and the next value is one; with a discount of point five the TD "
+            "target is point five. The value estimate is zero, so with alpha point one the new "
+            "value is point zero five."
+        )
+    )
+    assert [(e.kind, e.stated, e.ok) for e in examples] == [
+        ("td_target", 0.5, True),
+        ("value_update", 0.05, True),
+    ]
+    assert examples[1].params["target"] == Fraction(1, 2)  # the target of the sentence before
+
+
 def test_value_update_again_with_a_new_step_size() -> None:
     examples = find_examples(
         lesson(

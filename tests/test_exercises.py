@@ -42,6 +42,7 @@ ALL_KINDS = (
     "mixed_group_probability",
     "td_error",
     "value_update",
+    "td_target",
 )
 POST_TRAINING_KINDS = ALL_KINDS[:11]
 """The kinds of the post-training course (TD and value updates come from RL courses)."""
@@ -98,6 +99,7 @@ EVERY_KIND = lesson_of(
     "If every sibling receives the same reward, the group standard deviation is zero.",
     "The TD error compares the reward plus the next state's value with the current value.",
     "Monte Carlo methods move each value estimate towards the observed return.",
+    "The TD target adds the discounted next value to the reward.",
 )
 
 
@@ -162,6 +164,8 @@ def oracle(kind: str, p: Mapping[str, ParamValue]) -> float:
                 [num(p["value"]), num(p["target"])], weights=[1 - num(p["alpha"]), num(p["alpha"])]
             )
         )
+    if kind == "td_target":  # the one-step return: rewards (r, V(s′)) discounted by γ
+        return float(np.dot([1.0, num(p["gamma"])], [num(p["reward"]), num(p["next_value"])]))
     raise AssertionError(kind)
 
 
@@ -207,7 +211,11 @@ def oracle(kind: str, p: Mapping[str, ParamValue]) -> float:
         ("The ratio of passing tests rose.", set()),
         ("The video clip shows the terminal.", set()),
         ("The TD error is the surprise of one step.", {"td_error"}),
-        ("Temporal-difference learning bootstraps from the next state.", {"td_error"}),
+        (
+            "Temporal-difference learning bootstraps from the next state.",
+            {"td_error", "td_target"},
+        ),
+        ("We form a TD target from one step.", {"td_error", "td_target"}),
         ("A Monte Carlo estimate of the value waits for the episode's end.", {"value_update"}),
         ("The value update uses a step size alpha.", {"value_update"}),
         ("The optimizer applies a learning rate alpha to make a small update.", set()),
@@ -332,9 +340,10 @@ def test_different_seeds_give_different_parameters() -> None:
 
 
 def test_kinds_take_turns_and_ids_are_stable() -> None:
-    items = exercises.practice_exercises(EVERY_KIND, seed=4, count=15)
+    count = len(ALL_KINDS) + 2
+    items = exercises.practice_exercises(EVERY_KIND, seed=4, count=count)
     assert [e.kind for e in items] == [*ALL_KINDS, *ALL_KINDS[:2]]
-    assert [e.id for e in items] == [f"lesson-03:practice:4:{i}" for i in range(15)]
+    assert [e.id for e in items] == [f"lesson-03:practice:4:{i}" for i in range(count)]
     assert all(e.origin == "practice" for e in items)
 
 

@@ -525,6 +525,64 @@ def test_same_relation_again_with_a_new_input() -> None:
     assert all(e.params["temperature"] == 2 for e in examples[3:])
 
 
+def test_examples_spread_over_sentences() -> None:
+    """Operands and result in different sentences, the relation named in words."""
+    examples = find_examples(
+        lesson(
+            "Before the rollout, the value model forecast point three. The rollout then "
+            "collected one point one. Call the difference, point eight, its advantage."
+        )
+    )
+    assert [(e.kind, e.stated, e.ok, len(e.statement_ids)) for e in examples] == [
+        ("advantage", 0.8, True, 3)
+    ]
+    wrong = find_examples(
+        lesson(
+            "Before the rollout, the value model forecast point three. The rollout then "
+            "collected one point one. Call the difference, point six, its advantage."
+        )
+    )
+    assert [(e.stated, e.computed, e.ok) for e in wrong] == [(0.6, pytest.approx(0.8), False)]
+    ratio = one(
+        "Under the new weights the chosen token's probability climbed from point four to point "
+        "five, which is a ratio of one point two five.",
+        "probability_ratio",
+    )
+    assert ratio.ok and ratio.params == {"new_prob": Fraction(1, 2), "old_prob": Fraction(2, 5)}
+    later = find_examples(
+        lesson(
+            "The token's probability dropped from point eight to point six. Thus the ratio is "
+            "point nine."
+        )
+    )
+    assert [(e.kind, e.ok) for e in later] == [("probability_ratio", False)]  # 0.75
+    assert later[0].computed == pytest.approx(0.75)
+    ret = find_examples(
+        lesson(
+            "Take a discount factor of point five. A reward of two comes one step later. So "
+            "the return is one."
+        )
+    )
+    assert [(e.kind, e.ok) for e in ret] == [("discounted_return", True)]
+    single = one(
+        "The response received reward one, while the critic had estimated point seven five. "
+        "Its advantage is point two five.",
+        "advantage",
+    )
+    assert single.ok and single.params == {"return": 1, "baseline": Fraction(3, 4)}
+
+
+def test_numbers_across_sentences_that_are_not_examples() -> None:
+    text = lesson(
+        "The critic predicted point five. The learning rate was point one. The advantage "
+        "estimator has two parameters.",
+        "Accuracy rose from forty to sixty percent. The ratio of passing tests is high.",
+        "The discount is point nine. A reward arrives two steps later. Its scale is one.",
+        "We collected ten thousand samples. The critic expected more.",
+    )
+    assert find_examples(text) == ()
+
+
 def test_numeric_sentences_without_a_stated_result() -> None:
     text = lesson(
         "PPO typically uses epsilon point two and gamma point nine nine.",

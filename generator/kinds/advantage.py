@@ -31,6 +31,7 @@ class Advantage(Kind["Advantage.Params"]):
         (_ADV, r"(?i:\bbaselines?\b)"),
         (_ADV, r"(?i:\breturns?\b)"),
         (_ADV, r"(?i:\bexpected\b)"),
+        (r"(?i:\badvantage\s+functions?\b)",),
     )
     result_slot = "advantage"
     input_slots = ("return", "baseline")

@@ -193,7 +193,8 @@ def _name_suffix(s: str, i: int) -> int:
                 m = _COMMAND.match(s, i + 1)
                 i = m.end() if m else i + 2
             else:
-                i += 2
+                digits = re.match(r"\d+", s[i + 1 :])  # G_10 is G_{10}, not G_1·0
+                i += 1 + (digits.end() if digits else 1)
         elif c in "'′":
             i += 1
         elif c == "(":
@@ -331,10 +332,9 @@ class _Parser:
             if tok.kind == "op" and tok.text in "*/":
                 self.take()
                 node = Bin(tok.text, node, self.unary())
-            elif tok.kind in ("name", "open", "frac", "sqrt") or (
-                tok.kind == "num" and not isinstance(node, Num)
-            ):
-                node = Bin("*", node, self.power())  # implicit: 2\gamma, 0.1[3 - 0]
+            elif tok.kind in ("name", "open", "frac", "sqrt"):
+                # Implicit: 2\gamma, 0.1[3 - 0]; never before a number ("x 0" is not x·0).
+                node = Bin("*", node, self.power())
             else:
                 break
         return node
@@ -398,9 +398,9 @@ class _Parser:
 
 
 def _normal(name: str) -> str:
-    """A name's key: spaces dropped, ``_{0}`` as ``_0``, unicode primes as ``'``."""
+    """A name's key: spaces dropped, ``_{12}`` as ``_12``, unicode primes as ``'``."""
     key = re.sub(r"\s+", "", name).replace("′", "'")
-    return re.sub(r"_\{([^{}])\}", r"_\1", key)
+    return re.sub(r"_\{([A-Za-z]|\d+)\}", r"_\1", key)
 
 
 def parse_chain(text: str) -> Chain:

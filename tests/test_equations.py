@@ -297,3 +297,24 @@ def test_equation_exercise_asks_without_the_answer() -> None:
     (exercise,) = example_exercises(lesson_)
     assert exercise.kind == "equation" and exercise.answer == 4 and exercise.origin == "lesson"
     assert "2 + 0.5 \\times 4" in exercise.prompt and "= 4" not in exercise.prompt
+
+
+def test_multi_digit_subscripts_are_one_name() -> None:
+    (term,) = parse_chain("x_10 + G_{12}").terms
+    assert mathexpr.names_in(term) == {"x_10", "G_12"}
+    with pytest.raises(MathError):
+        parse_chain("x 0")  # no implicit product before a number
+    # A lesson defining x_1 does not make x_10 a product of it.
+    found = find_examples(lesson("\\(x_1 = 6\\)", "\\(x_10 = 1 + 1 \\times 0.5 = 1.5\\)"))
+    assert [(e.params["expression"], e.ok) for e in found] == [("1 + 1 \\times 0.5", True)]
+
+
+def test_initial_values_bind_the_value_function() -> None:
+    text = lesson(
+        "We initialize the value function to 0 for every state.",
+        "The step size is 0.5.",
+        "Then \\(V(S_1) = V(S_1) + \\alpha [2 - V(S_1)] = 1\\).",
+    )
+    (e,) = find_examples(text)
+    assert e.kind == "value_update" and e.ok
+    assert e.params == {"value": 0, "target": 2, "alpha": Fraction(1, 2)}

@@ -240,8 +240,9 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
     """Half a unit of the last written digit of a plain number; else one part in 10⁹."""
     num = node.arg if isinstance(node, Neg) else node
     if isinstance(num, Num):
-        mantissa, _, exp = num.text.lower().partition("e")
+        mantissa, _, exp = num.text.rstrip("%").lower().partition("e")
         decimals = len(mantissa.partition(".")[2]) - (int(exp) if exp else 0)
+        decimals += 2 if num.text.endswith("%") else 0
         return Fraction(1, 2) * Fraction(10) ** -decimals
     return max(Fraction(1), abs(Fraction(value))) / 10**9
 

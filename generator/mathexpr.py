@@ -10,7 +10,8 @@ What is read: numbers (``3``, ``0.1``, ``.5``, ``1e-6``), ``+``, ``-`` and its
 typographic forms (``−``, ``–``, ``—``), ``*``, ``×``, ``·``, ``\\times``,
 ``\\cdot``, ``/``, ``÷``, ``\\div``, ``^`` (and ``**``), unary minus, the
 brackets ``()``, ``[]``, ``{}`` (``\\left``/``\\right`` ignored),
-``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}``, implicit
+``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}``, ``\\exp``, ``e^{x}``,
+``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``), percentages (``75\\%``), implicit
 multiplication (``2\\gamma``), and names: letters with subscripts and primes
 (``G_0``, ``R_{t+1}``, ``s'``), backslash commands (``\\gamma``), unicode
 Greek letters (``γ`` is read as ``\\gamma``) and function-style names
@@ -39,6 +40,7 @@ __all__ = [
     "Bin",
     "Chain",
     "Expr",
+    "Func",
     "MathError",
     "Name",
     "Neg",
@@ -119,7 +121,16 @@ class Sqrt:
     arg: Expr
 
 
-Expr: TypeAlias = Num | Name | Neg | Bin | Sqrt
+@dataclass(frozen=True)
+class Func:
+    """``\\exp``, ``\\ln`` or ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``) of an argument."""
+
+    name: str
+    base: str
+    arg: Expr
+
+
+Expr: TypeAlias = Num | Name | Neg | Bin | Sqrt | Func
 
 
 @dataclass(frozen=True)
@@ -215,8 +226,11 @@ def _tokens(s: str) -> list[_Tok]:
             continue
         m = _NUMBER.match(s, i)
         if m:
-            out.append(_Tok("num", m.group(), i))
             i = m.end()
+            percent = re.match(r"\s*\\?%", s[i:])
+            if percent:
+                i += percent.end()
+            out.append(_Tok("num", m.group() + ("%" if percent else ""), m.start()))
             continue
         if s.startswith("**", i):
             out.append(_Tok("op", "^", i))
@@ -265,6 +279,12 @@ def _tokens(s: str) -> list[_Tok]:
                 out.append(_Tok("frac", word, cm.start()))
             elif word == "\\sqrt":
                 out.append(_Tok("sqrt", word, cm.start()))
+            elif word in ("\\exp", "\\ln", "\\log"):
+                base = re.match(r"_(?:\{(2|10|e)\}|(2|e)(?![\w]))", s[i:])
+                if base:
+                    i += base.end()
+                which = (base.group(1) or base.group(2)) if base else "e"
+                out.append(_Tok("func", f"{word}:{which}", cm.start()))
             elif word in _EQUALS:
                 out.append(_Tok("eq", word, cm.start()))
             elif word in _ELLIPSIS:
@@ -332,7 +352,7 @@ class _Parser:
             if tok.kind == "op" and tok.text in "*/":
                 self.take()
                 node = Bin(tok.text, node, self.unary())
-            elif tok.kind in ("name", "open", "frac", "sqrt"):
+            elif tok.kind in ("name", "open", "frac", "sqrt", "func"):
                 # Implicit: 2\gamma, 0.1[3 - 0]; never before a number ("x 0" is not x·0).
                 node = Bin("*", node, self.power())
             else:
@@ -392,6 +412,13 @@ class _Parser:
         if tok.kind == "sqrt":
             self.take()
             return Sqrt(self.group())
+        if tok.kind == "func":
+            self.take()
+            name, _, base = tok.text.partition(":")
+            self.deeper()
+            arg = self.power()
+            self.depth -= 1
+            return Func(name.lstrip("\\"), base, arg)
         if tok.kind == "ellipsis":
             raise MathError("an ellipsis: a pattern, not arithmetic")
         raise MathError(f"expected a number or a name at column {tok.pos + 1}, found {tok.text!r}")
@@ -454,8 +481,9 @@ def parse_number_text(text: str) -> Fraction:
     Raises:
         TooLarge: When the power of ten has more than :data:`MAX_DIGITS` digits.
     """
-    mantissa, _, exp = text.lower().partition("e")
-    value = Fraction(mantissa)
+    percent = text.endswith("%")
+    mantissa, _, exp = text.rstrip("%").lower().partition("e")
+    value = Fraction(mantissa) / (100 if percent else 1)
     if exp:
         e = int(exp)
         if abs(e) > MAX_DIGITS:
@@ -482,7 +510,7 @@ def names_in(node: Expr | None) -> frozenset[str]:
         return frozenset()
     if isinstance(node, Name):
         return frozenset({node.key})
-    if isinstance(node, Neg | Sqrt):
+    if isinstance(node, Neg | Sqrt | Func):
         return names_in(node.arg)
     return names_in(node.left) | names_in(node.right)
 
@@ -497,6 +525,9 @@ def show(node: Expr) -> str:
         return f"−{_wrapped(node.arg)}"
     if isinstance(node, Sqrt):
         return f"√({show(node.arg)})"
+    if isinstance(node, Func):
+        base = f"_{node.base}" if node.name == "log" and node.base != "e" else ""
+        return f"{node.name}{base}({show(node.arg)})"
     op = {"*": "×", "-": "−"}.get(node.op, node.op)
     return f"{_wrapped(node.left)} {op} {_wrapped(node.right)}"
 
@@ -543,6 +574,20 @@ def _power(base: Value, exponent: Value) -> Value:
         raise TooLarge("beyond the range of floating point") from None
 
 
+def _function(node: Func, x: Value) -> Value:
+    if node.name == "exp":
+        if x > 700:
+            raise TooLarge("beyond the range of floating point")
+        return math.exp(float(x))
+    if x <= 0:
+        raise MathError(f"the logarithm of {float(x):g}")
+    if node.base == "2":
+        return math.log2(float(x))
+    if node.base == "10":
+        return math.log10(float(x))
+    return math.log(float(x))
+
+
 def evaluate(node: Expr, bindings: Mapping[str, Fraction] | None = None) -> Value:
     """The value of a tree, exact (a ``Fraction``) unless a root or a fractional power needs floats.
 
@@ -567,6 +612,10 @@ def evaluate(node: Expr, bindings: Mapping[str, Fraction] | None = None) -> Valu
         return env[node.key]
     if isinstance(node, Neg):
         return -evaluate(node.arg, env)
+    if isinstance(node, Func):
+        return _function(node, evaluate(node.arg, env))
+    if isinstance(node, Bin) and node.op == "^" and node.left == Name("e") and "e" not in env:
+        return _function(Func("exp", "e", node.right), evaluate(node.right, env))
     if isinstance(node, Sqrt):
         x = evaluate(node.arg, env)
         if x < 0:

@@ -318,3 +318,35 @@ def test_initial_values_bind_the_value_function() -> None:
     (e,) = find_examples(text)
     assert e.kind == "value_update" and e.ok
     assert e.params == {"value": 0, "target": 2, "alpha": Fraction(1, 2)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("\\frac{e^{2}}{e^{2} + e^{0}}", 0.8807970779778824),
+        ("\\log_2 8", 3.0),
+        ("\\log_{10} 1000 + 1", 4.0),
+        ("\\ln(1)", 0.0),
+        ("2\\exp(0)", 2.0),
+        ("75\\%", 0.75),
+        ("12.5%", 0.125),
+    ],
+)
+def test_functions_and_percentages(text: str, expected: float) -> None:
+    assert float(value(text)) == pytest.approx(expected)
+
+
+def test_written_softmax_and_a_percentage() -> None:
+    found = find_examples(
+        lesson(
+            "The first action gets \\(\\frac{e^{2}}{e^{2} + e^{0}} \\approx 0.88\\).",
+            "Three of four tests pass: \\(3/4 = 75\\%\\).",
+            "A wrong one: \\(\\log_2 8 = 2\\).",
+        )
+    )
+    assert [(e.stated, e.ok) for e in found] == [(0.88, True), (0.75, True), (2.0, False)]
+    assert found[1].tolerance == pytest.approx(0.005)
+    with pytest.raises(TooLarge):
+        value("e^{1000}")
+    with pytest.raises(MathError, match="logarithm"):
+        value("\\ln(0)")

@@ -347,6 +347,12 @@ _NAMED_AFTER = re.compile(
     r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:\w+\s+)?$",
     re.IGNORECASE,
 )
+# "the old one", "the new one": "one" standing for a noun after an adjective.
+_PRONOUN_ONE = re.compile(
+    r"\b(?:new|old|current|behaviou?r|same|other|next|previous|later|earlier|better|worse|"
+    r"best|worst|first|last|second|third|final|original|updated)\s+$",
+    re.IGNORECASE,
+)
 _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 _TO = re.compile(r"\s+to\s+", re.IGNORECASE)
 # A probability qualified by the policy named just before it ("the old policy gave it a
@@ -453,6 +459,12 @@ def _read(statement: Statement) -> Sentence:
             )
         ):
             slot = last_label
+        if (
+            item.weak
+            and _PRONOUN_ONE.search(text[: item.start])
+            and (item.numbers[0].text.lower() == "one")
+        ):
+            continue  # "the old one assigned …": the pronoun, not a number
         seen.append(item)
         if slot is None and item.weak:
             continue  # "one sampled action": not a quantity of any example

@@ -572,6 +572,17 @@ def test_examples_spread_over_sentences() -> None:
     assert single.ok and single.params == {"return": 1, "baseline": Fraction(3, 4)}
 
 
+def test_the_old_one_is_a_pronoun_not_a_number() -> None:
+    examples = find_examples(
+        lesson(
+            "The current policy puts point two on the token; the old one put point four. "
+            "That ratio, point five, is below the clip range."
+        )
+    )
+    assert [(e.kind, e.ok) for e in examples] == [("probability_ratio", True)]
+    assert examples[0].params == {"new_prob": Fraction(1, 5), "old_prob": Fraction(2, 5)}
+
+
 def test_numbers_across_sentences_that_are_not_examples() -> None:
     text = lesson(
         "The critic predicted point five. The learning rate was point one. The advantage "

@@ -216,6 +216,8 @@ def test_expression_then_value_on_the_next_statement() -> None:
     assert e.ok and e.line == 7 and len(e.statement_ids) == 2 and "(G_0 = 2)" in e.text
     wrong = only(find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 3\\)")))
     assert not wrong.ok and wrong.computed == 2
+    bare = only(find_examples(lesson("So \\(G = 0.5 \\times 4\\)", "\\(= 3\\) in total.")))
+    assert not bare.ok and (bare.stated, bare.computed) == (3, 2)
     # Another quantity on the next line is not the value of this one.
     assert find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(V = 3\\)")) == ()
 

@@ -395,8 +395,15 @@ def _formulas(
     return out
 
 
-def _same_lhs(a: Expr | None, b: Expr | None) -> bool:
-    return b is None or (isinstance(a, Name) and isinstance(b, Name) and a.key == b.key)
+def _continues(previous: _Formula, formula: _Formula) -> bool:
+    """``lhs = value`` with the left side of the formula before, or a statement opening ``= …``."""
+    if formula.lhs is None:
+        return formula.statement.text.lstrip("([{\\ ").startswith("=")
+    return (
+        isinstance(previous.lhs, Name)
+        and isinstance(formula.lhs, Name)
+        and (previous.lhs.key == formula.lhs.key)
+    )
 
 
 def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
@@ -428,7 +435,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 and _plain_number(rest[0]) is not None
                 and previous.rest
                 and mathexpr.has_arithmetic(previous.rest[-1])
-                and _same_lhs(previous.lhs, formula.lhs)
+                and _continues(previous, formula)
             )
             if joinable and previous is not None:
                 statements = (previous.statement, statement)

@@ -218,6 +218,7 @@ def test_expression_then_value_on_the_next_statement() -> None:
     assert not wrong.ok and wrong.computed == 2
     bare = only(find_examples(lesson("So \\(G = 0.5 \\times 4\\)", "\\(= 3\\) in total.")))
     assert not bare.ok and (bare.stated, bare.computed) == (3, 2)
+    assert find_examples(lesson("\\(G = 1 + 1\\)", "See the page=2 of the notes.")) == ()
     # Another quantity on the next line is not the value of this one.
     assert find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(V = 3\\)")) == ()
 

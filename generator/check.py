@@ -12,12 +12,17 @@ read into *slots*: every number (or spoken list of numbers, such as "one,
 zero, zero, one") is labelled by the keyword it belongs to — the nearest
 keyword before it ("gamma point nine", "the baseline is point five") or a
 keyword right after it ("two steps later", "three are correct", "ten
-samples"). Relations then look for a stated result and its inputs among the
+samples"), or a keyword named right after it ("the gap, point two, is the
+advantage"); "the probability rose from X to Y" gives that slot an old and a
+new value. Relations then look for a stated result and its inputs among the
 slots: the result must be in the sentence itself; an input may come from an
 earlier sentence of the same paragraph ("the same baseline"). A sentence that
 states only a new input and an unlabelled number right after an example of
 the same relation ("A return of point two gives negative point three.") is
-read as that relation again. Count words, names, ordinals and metric names
+read as that relation again. A result sentence that refers back ("So the
+return is …", "Its advantage is …") takes its inputs from the sentences
+before it, as "the critic expected point seven" (a baseline) and "the rollout
+collected one" (a return) state them. Count words, names, ordinals and metric names
 are never inputs, and a relation needs its cue words, so "reward zero while
 eight tests passed" or "policy version twelve" make no example.
 
@@ -39,12 +44,14 @@ hedged ("about two" → ±0.5). Percentages are compared in percent.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator import calc
 from generator.errors import ParameterError
@@ -61,6 +68,9 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
+
+if TYPE_CHECKING:
+    from generator.equations import EquationNote
 
 __all__ = [
     "CORRECT",
@@ -118,13 +128,17 @@ _KEYWORDS: tuple[Keyword, ...] = (
     Keyword.prefix("reward", r"\brewards?\b|\bscor(?:es?|ed|ing)\b"),
     Keyword.prefix(
         "return",
-        r"\breturns?\b|\bg\s+(?:at\s+time\s+t|sub\s+t|of\s+t)\b"
-        r"|\bdiscounted\s+(?:value|sum|reward)\b",
+        r"\breturn(?:s|ed)?\b|\bg\s+(?:at\s+time\s+t|sub\s+t|of\s+t)\b"
+        r"|\bdiscounted\s+(?:value|sum|reward)\b"
+        # what an episode brought in: "the episode earned point six"
+        r"|\b(?:earn(?:s|ed)?|collect(?:s|ed)?|accumulat(?:es|ed))\b",
     ),
     Keyword.prefix(
         "baseline",
         r"\bbaseline\b|\bexpected\s+(?:return|value)\b|\bvalue(?:\s+(?:estimate|prediction))?\b"
-        r"|\bcritic\s+(?:predicts|estimates|expects)\b|\bexpectation\b",
+        r"|\bexpectation\b"
+        # what a critic believed beforehand: "the critic expected", "the value head predicted"
+        r"|\b(?:predict(?:s|ed)?|expect(?:s|ed)?|estimat(?:es|ed)|forecast(?:s|ed)?)\b",
     ),
     Keyword.prefix("advantage", r"\badvantages?\b"),
     Keyword.prefix("probs", r"\bprobabilit(?:y|ies)\b|\bdistribution\b"),
@@ -164,6 +178,9 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
         "largest": r"\b(?:largest|highest|biggest|top|greatest)\b",
         "smallest": r"\b(?:smallest|lowest|least)\b",
         "discount": r"\bdiscount",
+        # A sentence that refers back to the ones before it states their result.
+        "linked": r"^\W*(?:so|thus|hence|then|therefore|that|this|these|its|their|which|"
+        r"altogether|overall|in\s+total|in\s+the\s+end|the\s+result)\b",
     }.items()
 }
 CORRECT = re.compile(
@@ -237,7 +254,11 @@ class KeywordMatch:
 
 @dataclass
 class Sentence:
-    """One statement read into labelled slots."""
+    """One statement read into labelled slots.
+
+    ``changes`` holds "<slot> rose from X to Y": the slot named before the
+    change and its two values (the old and the new one).
+    """
 
     statement: Statement
     labels: dict[str, list[Item]]
@@ -245,6 +266,7 @@ class Sentence:
     keywords: list[KeywordMatch]
     flags: frozenset[str]
     ordinals: tuple[Number, ...]
+    changes: dict[str, tuple[Item, Item]] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
@@ -319,6 +341,67 @@ def _count_of_samples(
                 break
 
 
+# "the gap, point two, is the advantage": a number named by the keyword after it.
+_NAMED_AFTER = re.compile(
+    r"^\s*(?:(?P<comma>,)\s*)?(?:(?P<verb>is|was|are|were|makes?|gives?|equals?|becomes?)\s+)?"
+    r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+# "the old one", "the new one": "one" standing for a noun after an adjective.
+_PRONOUN_ONE = re.compile(
+    r"\b(?:new|old|current|behaviou?r|same|other|next|previous|later|earlier|better|worse|"
+    r"best|worst|first|last|second|third|final|original|updated)\s+$",
+    re.IGNORECASE,
+)
+_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_TO = re.compile(r"\s+to\s+", re.IGNORECASE)
+# A probability qualified by the policy named just before it ("the old policy gave it a
+# probability of point five") belongs to that policy.
+_QUALIFIED = {"probs": ("new_prob", "old_prob")}
+
+
+def _named_after(text: str, item: Item, keywords: list[KeywordMatch]) -> str | None:
+    """The slot of a prefix keyword that names ``item`` from after it ("…, is the advantage")."""
+    for kw in keywords:
+        if kw.start < item.end:
+            continue
+        m = _NAMED_AFTER.fullmatch(text[item.end : kw.start])
+        if kw.mode == _PRE and m and (m.group("comma") or m.group("verb")):
+            return kw.slot
+        return None
+    return None
+
+
+def _changes(
+    text: str,
+    items: list[Item],
+    labels: dict[str, list[Item]],
+    unlabeled: list[Item],
+    keywords: list[KeywordMatch],
+) -> dict[str, tuple[Item, Item]]:
+    """ "The probability rose from X to Y": X and Y as the old and new value of that slot."""
+    out: dict[str, tuple[Item, Item]] = {}
+    for a, b in itertools.pairwise(items):
+        if a.is_list or b.is_list or a.weak or b.weak:
+            continue
+        if not (_FROM.search(text[: a.start]) and _TO.fullmatch(text[a.end : b.start])):
+            continue
+        subject = [kw for kw in keywords if kw.end <= a.start and kw.mode == _PRE]
+        if not subject:
+            continue
+        slot = subject[-1].slot
+        for item in (a, b):
+            for found in labels.values():
+                if item in found:
+                    found.remove(item)
+            if item in unlabeled:
+                unlabeled.remove(item)
+        out[slot] = (a, b)
+    for slot in [k for k, v in labels.items() if not v]:
+        del labels[slot]
+    return out
+
+
 def _read(statement: Statement) -> Sentence:
     """Label every number of a sentence with the keyword it belongs to."""
     text = statement.text
@@ -326,6 +409,7 @@ def _read(statement: Statement) -> Sentence:
     labels: dict[str, list[Item]] = {}
     unlabeled: list[Item] = []
     used: set[int] = set()  # keywords already taken as a postfix
+    seen: list[Item] = []
     last_end = 0
     last_label: str | None = None
     for raw in _items(statement):
@@ -351,11 +435,18 @@ def _read(statement: Statement) -> Sentence:
                 for i, kw in enumerate(keywords)
                 if kw.mode != _POST and i not in used and last_end <= kw.end <= item.start
             ]
-            if before:
+            tight = bool(before) and _TIGHT_PREFIX.fullmatch(text[before[-1][1].end : item.start])
+            after = None if tight or item.weak else _named_after(text, item, keywords)
+            if after is not None:
+                slot = after
+            elif before:
                 _, kw = before[-1]
                 gap = text[kw.end : item.start]
                 if not item.weak or _TIGHT_PREFIX.fullmatch(gap):
                     slot = kw.slot
+                    qualified = [k for _, k in before[:-1] if k.slot in _QUALIFIED.get(slot, ())]
+                    if qualified and not re.search(r"[,;]", text[qualified[-1].end : kw.start]):
+                        slot = qualified[-1].slot
         if (
             slot is None
             and not item.weak
@@ -368,6 +459,13 @@ def _read(statement: Statement) -> Sentence:
             )
         ):
             slot = last_label
+        if (
+            item.weak
+            and _PRONOUN_ONE.search(text[: item.start])
+            and (item.numbers[0].text.lower() == "one")
+        ):
+            continue  # "the old one assigned …": the pronoun, not a number
+        seen.append(item)
         if slot is None and item.weak:
             continue  # "one sampled action": not a quantity of any example
         if slot is None:
@@ -377,9 +475,10 @@ def _read(statement: Statement) -> Sentence:
         last_end = item.end
         last_label = slot
     _count_of_samples(text, labels, unlabeled, keywords)
+    changes = _changes(text, seen, labels, unlabeled, keywords)
     flags = frozenset(name for name, p in _FLAGS.items() if p.search(text))
     ordinals = tuple(n for n in statement.numbers if n.role is NumberRole.ORDINAL)
-    return Sentence(statement, labels, unlabeled, keywords, flags, ordinals)
+    return Sentence(statement, labels, unlabeled, keywords, flags, ordinals, changes)
 
 
 # --- candidates --------------------------------------------------------------------
@@ -608,6 +707,9 @@ def _example(candidate: Candidate) -> WorkedExample | None:
 def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """Find the worked examples a lesson's narration states and recompute them.
 
+    Spoken examples (read from the sentences' slots) and written equations
+    (:mod:`generator.equations`) together.
+
     Args:
         lesson: A parsed lesson (its statements carry their numbers).
 
@@ -616,6 +718,26 @@ def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
         value and whether they agree at the stated precision. A lesson without
         worked examples gives an empty tuple.
     """
+    return _find(lesson)[0]
+
+
+def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
+    from generator.equations import find_equations
+
+    spoken = _spoken_examples(lesson)
+    written, notes = find_equations(lesson)
+    if not written:
+        return spoken, notes
+    order = {s.id: i for i, s in enumerate(lesson.statements)}
+
+    def position(example: WorkedExample) -> int:
+        return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
+
+    merged = sorted((*spoken, *written), key=position)  # stable: each group keeps its order
+    return tuple(merged), notes
+
+
+def _spoken_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
     out: list[WorkedExample] = []
     seen: set[tuple[str, int, str, str]] = set()
     for candidate in _candidates(lesson):
@@ -636,10 +758,11 @@ def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
 
 @dataclass(frozen=True)
 class LessonCheck:
-    """One lesson and the worked examples ``check`` found in it."""
+    """One lesson, the worked examples ``check`` found in it, and formulas it could not check."""
 
     lesson: Lesson
     examples: tuple[WorkedExample, ...]
+    notes: tuple[EquationNote, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -656,7 +779,7 @@ def check_lessons(lessons: Sequence[Lesson]) -> tuple[LessonCheck, ...]:
     Returns:
         One :class:`LessonCheck` per lesson, in order.
     """
-    return tuple(LessonCheck(lesson, find_examples(lesson)) for lesson in lessons)
+    return tuple(LessonCheck(lesson, *_find(lesson)) for lesson in lessons)
 
 
 def check_sources(paths: Sequence[Path]) -> tuple[LessonCheck, ...]:
@@ -697,6 +820,9 @@ def format_checks(checks: Sequence[LessonCheck]) -> list[str]:
     lines: list[str] = []
     total = bad = 0
     for check in checks:
+        for note in check.notes:
+            lines.append(f"{note.path}:{note.line}  equation  not checked: {note.reason}")
+            lines.append(f"  {note.text}")
         if not check.examples:
             lines.append(f"{check.lesson.path}: no worked examples in the narration")
             continue
@@ -766,6 +892,10 @@ def example_exercise(example: WorkedExample, lesson: Lesson, n: int | None = Non
             if (e.statement_ids[:1] or (f"line{e.line}",))[0] == first_id
         ]
         n = next((i for i, e in enumerate(same_start) if e == example), len(same_start))
+    if example.kind == "equation":
+        return _equation_exercise(
+            example, f"{lesson.key}:{first_id}:example:{n}", precision_phrase(decimals), decimals
+        )
     kind = calc.get_kind(example.kind)
     prompt = kind.example_prompt(kind.prepare(example.params), precision_phrase(decimals))
     return exercise_from_params(
@@ -777,6 +907,27 @@ def example_exercise(example: WorkedExample, lesson: Lesson, n: int | None = Non
         source_text=example.text,
         origin=Origin.LESSON,
         decimals=decimals,
+    )
+
+
+def _equation_exercise(example: WorkedExample, id: str, precision: str, decimals: int) -> Exercise:
+    """The arithmetic of a written equation, asked without its stated result."""
+    expression = str(example.params.get("expression", ""))
+    given = example.params.get("bindings")
+    where = f" with {given}" if given else ""
+    compared = example.params.get("compared")
+    what = f"the exponent of \\({expression}\\)" if compared else f"\\({expression}\\)"
+    return Exercise(
+        id=id,
+        kind=example.kind,
+        params=dict(example.params),
+        prompt=f"Work out {what}{where} from the lesson's formula, {precision}?",
+        answer=example.computed,
+        decimals=decimals,
+        steps=example.steps,
+        source=SourceSpan(example.path, example.line),
+        origin=Origin.LESSON,
+        source_text=example.text,
     )
 
 

@@ -52,11 +52,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_DRAWS",
+    "MIN_SENTENCES",
     "PRACTICE_LABEL",
     "KindMatch",
+    "KindVerdict",
     "describe",
     "draw_params",
     "exercise_from_params",
+    "kind_verdicts",
     "kinds_for_lesson",
     "make_exercise",
     "ordinal",
@@ -91,12 +94,34 @@ def _compiled() -> dict[str, tuple[tuple[re.Pattern[str], ...], ...]]:
 
 @dataclass(frozen=True)
 class KindMatch:
-    """Why a lesson gets an exercise kind: the sentence or term whose words matched."""
+    """Why a lesson gets an exercise kind: the sentence or term that shows it teaches it.
+
+    ``reason`` names the evidence (see :func:`relevant_kinds`): ``"worked
+    example"``, ``"visual-context term"``, ``"defined"``, ``"written as a
+    formula"`` or ``"named in N sentences"``.
+    """
 
     kind: str
     source: SourceSpan
     text: str
     origin: str  # "narration" or "visual-context"
+    reason: str = ""
+
+    @property
+    def why(self) -> str:
+        """One line: the evidence and the sentence (or term) that gave it."""
+        return f"{self.reason}: {self.text}" if self.reason else self.text
+
+
+@dataclass(frozen=True)
+class KindVerdict:
+    """A kind a lesson names, whether it was chosen for practice, and why (or why not)."""
+
+    kind: str
+    chosen: bool
+    reason: str
+    source: SourceSpan | None
+    text: str
 
 
 def _matches(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
@@ -113,42 +138,144 @@ def _term_line(lesson: Lesson, term: str) -> int:
     return lesson.narration_line or 1
 
 
-def relevant_kinds(lesson: Lesson) -> tuple[KindMatch, ...]:
-    """The exercise kinds a lesson covers, each with the words that made it relevant.
+# A sentence defines a concept when the concept is its subject: named before the verb that
+# says what it is or does ("Entropy measures how spread out …", "G at time t is …").
+_DEFINING_VERB = re.compile(
+    r"\b(?:is|are|means|measures|asks|compares|converts|subtracts|combines|divides|multiplies|"
+    r"equals|estimates|computes|calculates|gives|adds|takes|turns|counts|caps|limits|weighs|"
+    r"weights|scales|shrinks|discounts|controls|"
+    r"stands\s+for|refers\s+to|is\s+called|is\s+defined)\b|\s=\s|:",
+    re.IGNORECASE,
+)
+# Any verb-like word before the concept makes it an object or a complement, not the subject.
+_EARLIER_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|has|have|had|uses?|used|using|measures|makes?|made|gets?|got|"
+    r"replaces?|keeps?|needs?|can|could|will|would|should|may|might|must)\b",
+    re.IGNORECASE,
+)
+# Math in the sentence: a command, an equation or an operator between symbols.
+_FORMULA = re.compile(r"\\[A-Za-z]+|\s=\s|\d\s*[-+*/×−]\s*\S|[A-Za-z]\s*[-+*/×−]\s*\\")
+_LIST_MENTION = re.compile(r",.*\b(?:and|or)\b|\b(?:and|or)\b.*,")
+# A condition ("If every sibling gets the same reward, …") describes a case, not the concept.
+_CONDITION = re.compile(r"^\W*(?:if|when|whenever|unless|once|because|since|although)\b", re.I)
 
-    A kind is relevant when one of its ``rules`` matches a sentence of the
-    narration (preferred: the first such sentence is the source) or one of
-    the visual-context terms.
+
+SUBJECT_WORDS = 3
+"""The most words before a concept that is the subject of its sentence ("The expected return")."""
+
+
+def _first_start(rule: tuple[re.Pattern[str], ...], text: str) -> int:
+    return min(m.start() for p in rule if (m := p.search(text)) is not None)
+
+
+def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
+    """Whether a sentence the rule matches has the concept as its defined subject."""
+    at = _first_start(rule, text)
+    before = text[:at]
+    if _CONDITION.search(text) or _EARLIER_VERB.search(before):
+        return False
+    if len(re.findall(r"\w+", before)) > SUBJECT_WORDS:
+        return False
+    verb = _DEFINING_VERB.search(text, at)
+    if verb is None:
+        return False
+    window = text[max(0, at - 30) : verb.start()]
+    return not _LIST_MENTION.search(window)
+
+
+MIN_SENTENCES = 2
+"""A kind named (by its rules) in this many sentences is taught, even without a definition."""
+
+
+def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]]) -> KindVerdict:
+    """Whether ``lesson`` teaches ``kind``, from the strongest evidence found."""
+    rules = _compiled()[kind]
+    path = lesson.path
+    if kind in examples:
+        line, text = examples[kind]
+        return KindVerdict(kind, True, "worked example", SourceSpan(path, line), text)
+    hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
+    sentences = list(dict.fromkeys(s for s, _ in hits))
+    for s, rule in hits:
+        if _defines(rule, s.text):
+            return KindVerdict(kind, True, "defined", s.source, s.text)
+    for s, _ in hits:
+        if _FORMULA.search(s.text):
+            return KindVerdict(kind, True, "written as a formula", s.source, s.text)
+    if len(sentences) >= MIN_SENTENCES:
+        first = sentences[0]
+        return KindVerdict(
+            kind, True, f"named in {len(sentences)} sentences", first.source, first.text
+        )
+    for rule in rules:
+        for term in lesson.terms:
+            if _matches(rule, term):
+                source = SourceSpan(path, _term_line(lesson, term))
+                return KindVerdict(kind, True, "visual-context term", source, term)
+    if not sentences:
+        return KindVerdict(kind, False, "not named", None, "")
+    return KindVerdict(kind, False, "named once in passing", sentences[0].source, sentences[0].text)
+
+
+def kind_verdicts(lesson: Lesson) -> tuple[KindVerdict, ...]:
+    """Every calculator kind the lesson names, chosen for practice or not, with the reason.
 
     Args:
         lesson: The lesson.
 
     Returns:
-        One match per relevant kind, in the order of :data:`generator.calc.KINDS`.
+        One verdict per kind the lesson names (kinds it never names are left
+        out), in the order of :data:`generator.kinds.KINDS`.
     """
-    found = []
-    narration = "\n".join(s.text for s in lesson.statements)
+    from generator.check import find_examples
+
+    examples: dict[str, tuple[int, str]] = {}
+    for example in find_examples(lesson):
+        examples.setdefault(example.kind, (example.line, example.text))
+    out = []
     for kind in _compiled():
-        match = _first_match(lesson, kind, narration)
-        if match is not None:
-            found.append(match)
-    return tuple(found)
+        verdict = _verdict(lesson, kind, examples)
+        if verdict.reason != "not named":
+            out.append(verdict)
+    return tuple(out)
 
 
-def _first_match(lesson: Lesson, kind: str, narration: str | None = None) -> KindMatch | None:
-    for rule in _compiled()[kind]:
-        # A rule that matches nowhere in the whole narration matches no sentence of it.
-        if narration is not None and not _matches(rule, narration):
-            continue
-        for statement in lesson.statements:
-            if _matches(rule, statement.text):
-                return KindMatch(kind, statement.source, statement.text, "narration")
-    for rule in _compiled()[kind]:
-        for term in lesson.terms:
-            if _matches(rule, term):
-                source = SourceSpan(lesson.path, _term_line(lesson, term))
-                return KindMatch(kind, source, term, "visual-context")
-    return None
+def relevant_kinds(lesson: Lesson) -> tuple[KindMatch, ...]:
+    """The exercise kinds a lesson teaches, each with the evidence that shows it.
+
+    A kind's ``rules`` say where the lesson names it; naming is not teaching.
+    A kind is chosen on the first of these that holds:
+
+    1. the narration works an example of it (``lessondeck check`` finds one);
+    2. a sentence defines it: the concept is the subject (at most
+       :data:`SUBJECT_WORDS` words in, no verb before it, not in a condition),
+       before a verb that says what it is or does ("Entropy measures …"), and
+       not one item of a list;
+    3. a sentence that names it writes its formula (a command such as
+       ``\\epsilon``, an equation or arithmetic);
+    4. at least :data:`MIN_SENTENCES` sentences name it;
+    5. a visual-context term names it (the author shows it).
+
+    A kind named once in passing ("Pass-at-one can rise while entropy falls")
+    is not chosen (see :func:`kind_verdicts` for the kinds left out and why).
+
+    Args:
+        lesson: The lesson.
+
+    Returns:
+        One match per chosen kind, in the order of :data:`generator.kinds.KINDS`.
+    """
+    return tuple(
+        KindMatch(
+            v.kind,
+            v.source or SourceSpan(lesson.path, lesson.narration_line or 1),
+            v.text,
+            "visual-context" if v.reason == "visual-context term" else "narration",
+            v.reason,
+        )
+        for v in kind_verdicts(lesson)
+        if v.chosen
+    )
 
 
 def kinds_for_lesson(lesson: Lesson) -> tuple[str, ...]:
@@ -285,6 +412,7 @@ def make_exercise(
     source: SourceSpan | None = None,
     source_text: str | None = None,
     used: set[str] | None = None,
+    why: str | None = None,
 ) -> Exercise:
     """A practice exercise of ``kind`` with parameters drawn from ``rng``.
 
@@ -295,6 +423,7 @@ def make_exercise(
         source: Where the lesson makes this kind relevant.
         source_text: The sentence (or term) at ``source``.
         used: Parameter sets already used; a repeat is redrawn, and the new one added.
+        why: Why the lesson gets this kind (the evidence and its sentence).
 
     Returns:
         An exercise with ``origin`` practice, its answer from the calculator.
@@ -316,6 +445,7 @@ def make_exercise(
         source=source,
         origin=Origin.PRACTICE,
         source_text=source_text,
+        why=why,
     )
 
 
@@ -361,6 +491,7 @@ def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exerci
                 source=match.source,
                 source_text=match.text,
                 used=used,
+                why=match.why,
             )
         )
     return tuple(out)
@@ -433,6 +564,9 @@ def describe(exercise: Exercise) -> tuple[str, ...]:
     if exercise.source is not None:
         quoted = f": {exercise.source_text}" if exercise.source_text else ""
         lines.append(f"  from {exercise.source}{quoted}")
+    if exercise.why:
+        reason = exercise.why.split(": ", 1)[0]
+        lines.append(f"  why {exercise.kind}: the lesson teaches it ({reason})")
     lines.append(f"  {exercise.prompt}")
     lines.append(f"  answer: {answer} (within ±{exercise.tolerance:g})")
     lines.extend(f"    {step}" for step in exercise.steps)

@@ -325,6 +325,7 @@ class Exercise:
     source: SourceSpan | None
     origin: Origin = Origin.PRACTICE
     source_text: str | None = None
+    why: str | None = None  # practice: why the lesson gets this kind (evidence: sentence)
 
     @property
     def tolerance(self) -> float:
@@ -345,6 +346,7 @@ class Exercise:
                 {"path": self.source.path, "line": self.source.line} if self.source else None
             ),
             "origin": str(self.origin),
+            **({"why": self.why} if self.why else {}),
         }
 
 

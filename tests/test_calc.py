@@ -236,6 +236,7 @@ def test_every_kind_computes_and_serialises() -> None:
         "mixed_group_probability": {"p": d("0.5"), "G": 2},
         "td_error": {"reward": 1, "gamma": d("0.9"), "value": d("0.5"), "next_value": d("0.4")},
         "value_update": {"value": 0, "target": 3, "alpha": d("0.1")},
+        "td_target": {"reward": 1, "gamma": d("0.9"), "next_value": d("0.4")},
     }
     expected = {
         "discounted_return": d("0.81"),
@@ -251,6 +252,7 @@ def test_every_kind_computes_and_serialises() -> None:
         "mixed_group_probability": d("0.5"),
         "td_error": d("0.86"),
         "value_update": d("0.3"),
+        "td_target": d("1.36"),
     }
     assert set(examples) == set(KINDS)
     for kind, params in examples.items():
@@ -276,6 +278,7 @@ def test_registry_matches_design_table() -> None:
         "mixed_group_probability": ["p", "G"],
         "td_error": ["reward", "gamma", "value", "next_value"],
         "value_update": ["value", "target", "alpha"],
+        "td_target": ["reward", "gamma", "next_value"],
     }
     assert list(calc.kind_names()) == list(design)
     for name, params in design.items():

@@ -251,7 +251,20 @@ def test_no_raw_tex_on_paper(written: Any, texts: dict[str, str]) -> None:
 # --- figures --------------------------------------------------------------------------------
 
 
-def test_figures_in_worksheet_and_key(written: Any) -> None:
+def test_figures_in_worksheet_and_key(tmp_path: Path) -> None:
+    # The sample lesson with two sentences that teach GAE and GRPO's advantage, so that
+    # its practice exercises (only of kinds a lesson teaches) include their figures.
+    text = SAMPLE.read_text("utf-8").replace(
+        "\n## Provenance",
+        "\nGAE is an exponentially weighted sum of TD errors. GRPO computes each sibling's "
+        "advantage from the group's mean and standard deviation.\n\n## Provenance",
+    )
+    source = tmp_path / SAMPLE.name
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "worksheets"
+    out.mkdir()
+    options = WorksheetOptions(seed=SEED, epoch=EPOCH)
+    written = write_worksheets(versions_of(read_sources([source])[0], SEED, 2), out, options)
     sheet = written.sheets[0].sheet
     kinds = {i.card.exercise.kind for i in sheet.items if i.card.exercise is not None}
     assert {"discounted_return", "gae", "grpo_advantage"} <= kinds

@@ -26,6 +26,7 @@ from generator.kinds.pass_at_k import PassAtK
 from generator.kinds.probability_ratio import ProbabilityRatio
 from generator.kinds.softmax import Softmax
 from generator.kinds.td_error import TdError
+from generator.kinds.td_target import TdTarget
 from generator.kinds.value_update import ValueUpdate
 
 __all__ = ["KINDS", "REGISTRY", "Kind"]
@@ -47,6 +48,7 @@ REGISTRY: Mapping[str, Kind[Any]] = MappingProxyType(
             MixedGroupProbability(),
             TdError(),
             ValueUpdate(),
+            TdTarget(),
             GroupMean(),
             GroupStd(),
         )

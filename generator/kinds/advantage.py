@@ -31,6 +31,7 @@ class Advantage(Kind["Advantage.Params"]):
         (_ADV, r"(?i:\bbaselines?\b)"),
         (_ADV, r"(?i:\breturns?\b)"),
         (_ADV, r"(?i:\bexpected\b)"),
+        (r"(?i:\badvantage\s+functions?\b)",),
     )
     result_slot = "advantage"
     input_slots = ("return", "baseline")
@@ -72,6 +73,8 @@ class Advantage(Kind["Advantage.Params"]):
         if s.first("reward", is_list=True) is not None:
             return None  # a group of rewards: GRPO's advantage, not return − baseline
         ret, base = inp.get("return"), inp.get("baseline")
+        if ret is None and inp.get("reward", is_list=True) is None:
+            ret = inp.get("reward")  # one reward ends the episode: it is the return
         if ret is None or base is None or ret is stated or base is stated:
             return None
         return {"return": as_scalar(ret.value), "baseline": as_scalar(base.value)}

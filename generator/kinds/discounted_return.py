@@ -214,7 +214,8 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
         cue = any(s.first(x) or s.first(x, is_list=True) for x in ("gamma", "steps", "reward"))
-        if not (cue or "discount" in s.flags or "next_step" in s.flags or inp.paragraph.continuing):
+        linked = "linked" in s.flags  # "Its return is …" after the sentences that set it up
+        if not (cue or linked or {"discount", "next_step"} & s.flags or inp.paragraph.continuing):
             return None
         gamma = inp.get("gamma")
         if gamma is None:

@@ -20,8 +20,20 @@ def old_prob_in_range(name: str, value: Scalar, add: Add) -> None:
 
 
 def stated_probabilities(inp: Inputs) -> tuple[Fraction, Fraction] | None:
-    """The new and the old probability a sentence (or its paragraph) states."""
+    """The new and the old probability a sentence (or its paragraph) states.
+
+    Named ("the new probability is …") or as a change ("the probability rose
+    from X to Y": X the old one, Y the new one).
+    """
     new, old = inp.get("new_prob"), inp.get("old_prob")
+    if new is None or old is None:
+        for sentence in (inp.sentence, *reversed(inp.paragraph.sentences)):
+            change = sentence.changes.get("probs") or sentence.changes.get("new_prob")
+            if change is not None:
+                old, new = change
+                if sentence is not inp.sentence and sentence not in inp.used:
+                    inp.used.append(sentence)
+                break
     if new is None or old is None or old.value == 0:
         return None
     return fractions_of(new)[0], fractions_of(old)[0]

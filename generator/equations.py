@@ -1,0 +1,461 @@
+"""Worked arithmetic written as formulas in a lesson's math, found and checked.
+
+Written lessons show their arithmetic as equations: ``\\(V(S_0) = 0 + 0.1 *
+[3 – 0]\\)`` followed by ``\\(V(S_0) = 0.3\\)``. This module finds such
+formulas in the statements (:func:`formula_runs`), reads them with the safe
+parser of :mod:`generator.mathexpr`, gives names the values the text states
+for them, and checks every ``=`` that joins a computation to a value:
+
+- a chain ``lhs = expression = value`` checks each ``=`` whose two sides can
+  be evaluated and one of which computes something; a leading bare name (the
+  quantity defined, ``V(S_0)``) is never evaluated;
+- an expression on one statement and ``lhs = value`` (or ``= value``) on the
+  very next one are one chain;
+- a definition without arithmetic (``\\(\\gamma = 1\\)``, ``\\(G_0 = 3\\)``)
+  is not an example: it binds the name for the formulas after it;
+- names get values from earlier definitions and from prose: "our learning
+  rate (lr) is 0.1" binds ``lr`` and ``\\alpha``, "our discount rate is 1"
+  binds ``\\gamma``, "we initialize the value function to 0" binds the values
+  ``V(…)`` and ``Q(…)``. A formula with a name that has no value is not checked.
+
+An equation whose computation has the shape of the value update
+``V + α·[target − V]`` is reported as the calculator kind ``value_update``;
+any other as kind ``equation`` with ``params`` holding the ``expression`` (and
+the ``bindings`` used).
+
+Tolerance: a stated number agrees when the computed value lies within half a
+unit of its last written digit (``0.3`` → ±0.05, ``12`` → ±0.5, ``2e-6`` →
+±5e-7); a stated side that is itself a computation must agree exactly (to one
+part in 10⁹). Two powers of one base (``256^{210 \\times 160 \\times 3} =
+256^{100800}``) too large to compute are compared by their exponents.
+Formulas that cannot be read or evaluated (``\\(G = 1 + \\)``, a division by
+zero, values beyond 10³⁰⁰) are reported as notes, never as examples.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from generator import calc, mathexpr
+from generator.errors import ParameterError
+from generator.mathexpr import Bin, Chain, Expr, MathError, Name, Neg, Num, TooLarge, Unbound
+from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
+
+__all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
+
+MAX_SHOWN = Fraction(10) ** 300
+"""Values beyond this magnitude are not reported (JSON numbers are floats)."""
+
+
+@dataclass(frozen=True)
+class EquationNote:
+    """A formula that looks like worked arithmetic but could not be checked, and why."""
+
+    path: str
+    line: int
+    text: str
+    reason: str
+
+
+# --- finding formulas in a sentence ------------------------------------------------
+
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_BREAK = re.compile(r"[,;:?!](?=\s)|\.(?=\s|$)")
+_EQ = re.compile(r"=|≈|←|\\approx|\\leftarrow|\\gets")
+_OPS = re.compile(r"[-+−–—*/×·^]|\\frac|\\times|\\cdot|\\sqrt")
+
+
+def _prose_spans(text: str, names: frozenset[str]) -> Iterator[tuple[int, int]]:
+    for m in _WORD.finditer(text):
+        before = text[m.start() - 1] if m.start() else " "
+        after = text[m.end()] if m.end() < len(text) else " "
+        if before in "\\_" or after in "_('^{′" or m.group() in names:
+            continue
+        yield m.start(), m.end()
+    for m in _BREAK.finditer(text):
+        yield m.start(), m.end()
+
+
+def _strip_brackets(run: str) -> str:
+    """Drop brackets that open or close outside the run, and pairs that enclose all of it."""
+    pairs = {"(": ")", "[": "]", "{": "}"}
+    stack: list[int] = []
+    unmatched: set[int] = set()
+    for i, c in enumerate(run):
+        if c in pairs:
+            stack.append(i)
+        elif c in pairs.values():
+            if stack and pairs[run[stack[-1]]] == c:
+                stack.pop()
+            else:
+                unmatched.add(i)
+    unmatched.update(stack)
+    run = "".join(c for i, c in enumerate(run) if i not in unmatched).strip()
+    while len(run) >= 2 and run[0] in pairs and run[-1] == pairs[run[0]]:
+        depth = 0
+        for i, c in enumerate(run):
+            depth += c in pairs
+            depth -= c in pairs.values()
+            if depth == 0 and i < len(run) - 1:
+                return run
+        run = run[1:-1].strip()
+    return run
+
+
+def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
+    """The stretches of a sentence that read as a formula with ``=`` in it.
+
+    A sentence is cut at prose words (two or more letters that are not a
+    command, a subscripted or function-style symbol, or a name in ``names``)
+    and at punctuation followed by a space; brackets left unbalanced by a cut
+    (the ``( … )`` the reader keeps of ``\\( … \\)``) are dropped.
+
+    Args:
+        text: A statement's text.
+        names: Multi-letter names the lesson defines (``lr``), kept in formulas.
+
+    Returns:
+        The formulas, in order.
+    """
+    cuts = sorted(_prose_spans(text, names))
+    out: list[str] = []
+    start = 0
+    for a, b in [*cuts, (len(text), len(text))]:
+        if a > start:
+            run = _strip_brackets(text[start:a].strip())
+            if _EQ.search(run):
+                out.append(run)
+        start = max(start, b)
+    return out
+
+
+# --- values the text gives names -----------------------------------------------------
+
+_CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), keys)
+    for p, keys in (
+        (r"\blearning\s+rate\b|\bstep[- ]size\b", ("\\alpha", "lr", "\\eta")),
+        (r"\bdiscount(?:\s+(?:rate|factor))?\b|\bgamma\b", ("\\gamma",)),
+        (r"\balpha\b", ("\\alpha",)),
+        (r"\bepsilon\b", ("\\epsilon",)),
+        (r"\blambda\b", ("\\lambda",)),
+    )
+)
+_ALIAS = re.compile(r"\s*\(\s*([^()\s]{1,12})\s*\)")
+_LINK = re.compile(
+    r"\s*(?:(?:is|was|will\s+be|of|=|equals|equal\s+to|set\s+to|to|at)\s+)+(?:about\s+)?"
+)
+_INIT = re.compile(r"\binitiali[sz]e", re.IGNORECASE)
+_VALUE_WORD = re.compile(r"\bvalues?\b", re.IGNORECASE)
+_VALUE_NAME = re.compile(r"^[VQ](?:\(|_|$)")
+_WILD = "V(*)"
+
+
+@dataclass
+class Bindings:
+    """Names and the values the lesson has stated for them so far."""
+
+    values: dict[str, tuple[Fraction, str]] = field(default_factory=dict)
+
+    def names(self) -> frozenset[str]:
+        return frozenset(k for k in self.values if _WORD.fullmatch(k))
+
+    def bind(self, key: str, value: Fraction, text: str) -> None:
+        self.values[key] = (value, text)
+
+    def lookup(self, key: str) -> Fraction | None:
+        if key in self.values:
+            return self.values[key][0]
+        if _VALUE_NAME.match(key) and _WILD in self.values:
+            return self.values[_WILD][0]
+        return None
+
+    def env(self, node: Expr | None) -> tuple[dict[str, Fraction], list[str]]:
+        """Values for the names in ``node`` that have one, and how each was stated."""
+        env: dict[str, Fraction] = {}
+        used: list[str] = []
+        for key in sorted(mathexpr.names_in(node)):
+            value = self.lookup(key)
+            if value is not None:
+                env[key] = value
+                used.append(f"{key} = {calc.format_number(value)}")
+        return env, used
+
+
+def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
+    text = statement.text
+    quantities = [n for n in statement.numbers if n.role is NumberRole.QUANTITY]
+    for pattern, keys in _CONCEPTS:
+        for m in pattern.finditer(text):
+            end = m.end()
+            alias = _ALIAS.match(text, end)
+            if alias:
+                end = alias.end()
+            link = _LINK.match(text, end)
+            if not link:
+                continue
+            number = next((n for n in quantities if n.start == link.end()), None)
+            if number is None or number.unit is not None:
+                continue
+            value = Fraction(number.value)
+            for key in keys:
+                bindings.bind(key, value, m.group())
+            if alias:
+                name = alias.group(1)
+                try:
+                    chain = mathexpr.parse_chain(name)
+                except MathError:
+                    continue
+                if len(chain.terms) == 1 and isinstance(chain.terms[0], Name):
+                    bindings.bind(chain.terms[0].key, value, m.group())
+    if _INIT.search(text) and _VALUE_WORD.search(text) and len(quantities) == 1:
+        for key in [k for k in bindings.values if _VALUE_NAME.match(k)]:
+            del bindings.values[key]
+        bindings.bind(_WILD, Fraction(quantities[0].value), "initial value")
+
+
+def _plain_number(node: Expr | None) -> Fraction | None:
+    if isinstance(node, Num):
+        return node.value
+    if isinstance(node, Neg) and isinstance(node.arg, Num):
+        return -node.arg.value
+    return None
+
+
+# --- checking ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Formula:
+    statement: Statement
+    lhs: Expr | None
+    rest: tuple[Expr | None, ...]
+    texts: tuple[str, ...]
+
+
+def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
+    """Half a unit of the last written digit of a plain number; else one part in 10⁹."""
+    num = node.arg if isinstance(node, Neg) else node
+    if isinstance(num, Num):
+        mantissa, _, exp = num.text.rstrip("%").lower().partition("e")
+        decimals = len(mantissa.partition(".")[2]) - (int(exp) if exp else 0)
+        decimals += 2 if num.text.endswith("%") else 0
+        return Fraction(1, 2) * Fraction(10) ** -decimals
+    return max(Fraction(1), abs(Fraction(value))) / 10**9
+
+
+def _value_update(node: Expr, env: Mapping[str, Fraction]) -> dict[str, ParamValue] | None:
+    """``V + α·[target − V]`` (either order of the product): the value update's parameters."""
+    if not (isinstance(node, Bin) and node.op == "+" and isinstance(node.right, Bin)):
+        return None
+    product = node.right
+    if product.op != "*":
+        return None
+    for alpha, diff in ((product.left, product.right), (product.right, product.left)):
+        if not (isinstance(diff, Bin) and diff.op == "-"):
+            continue
+        try:
+            v1, v2 = mathexpr.evaluate(node.left, env), mathexpr.evaluate(diff.right, env)
+            a, target = mathexpr.evaluate(alpha, env), mathexpr.evaluate(diff.left, env)
+        except MathError:
+            return None
+        if v1 != v2 or not 0 <= a <= 1 or isinstance(v1, float) or isinstance(target, float):
+            continue
+        return {"value": v1, "target": target, "alpha": a}
+    return None
+
+
+def _texts(statements: Sequence[Statement]) -> str:
+    return " ".join(s.text for s in statements)
+
+
+def _example(
+    statements: Sequence[Statement],
+    computed_node: Expr,
+    computed_text: str,
+    stated_node: Expr | None,
+    bindings: Bindings,
+    notes: list[EquationNote],
+) -> WorkedExample | None:
+    first = statements[0]
+    env, used = bindings.env(computed_node)
+    stated_env, stated_used = bindings.env(stated_node)
+    env.update(stated_env)
+    used = sorted(set(used) | set(stated_used))
+    params: dict[str, ParamValue] = {"expression": computed_text}
+    if used:
+        params["bindings"] = ", ".join(used)
+    assert stated_node is not None
+    try:
+        computed = mathexpr.evaluate(computed_node, env)
+        stated = mathexpr.evaluate(stated_node, env)
+        if abs(Fraction(computed)) > MAX_SHOWN or abs(Fraction(stated)) > MAX_SHOWN:
+            raise TooLarge("a value beyond 10^300")
+    except Unbound:
+        return None  # a symbolic formula: not worked arithmetic
+    except TooLarge as exc:
+        compared = _same_base_powers(computed_node, stated_node, env)
+        if compared is None:
+            notes.append(EquationNote(first.source.path, first.line, computed_text, str(exc)))
+            return None
+        computed, stated, base = compared
+        assert isinstance(computed_node, Bin)
+        computed_text = mathexpr.show(computed_node.right)
+        params = {
+            "expression": params["expression"],
+            "compared": f"exponents of {calc.format_number(base)}",
+        }
+        stated_node = stated_node.right if isinstance(stated_node, Bin) else stated_node
+    except MathError as exc:
+        notes.append(EquationNote(first.source.path, first.line, computed_text, str(exc)))
+        return None
+    tolerance = _stated_tolerance(stated_node, stated)
+    if isinstance(computed, float) or isinstance(stated, float):
+        ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
+    else:
+        ok = abs(computed - stated) <= tolerance
+    kind = "equation"
+    steps: tuple[str, ...] = (
+        *(f"{u} (stated in the lesson)" for u in used),
+        f"{computed_text} = {calc.format_number(computed)}",
+    )
+    update = _value_update(computed_node, env) if "compared" not in params else None
+    if update is not None:
+        try:
+            result = calc.compute("value_update", update)
+        except ParameterError:
+            update = None
+        else:
+            kind, params, steps = "value_update", dict(result.params), result.steps
+    return WorkedExample(
+        path=first.source.path,
+        line=first.line,
+        text=_texts(statements),
+        kind=kind,
+        params=params,
+        stated=float(stated),
+        computed=float(computed),
+        ok=ok,
+        unit=None,
+        tolerance=float(tolerance),
+        steps=steps,
+        statement_ids=tuple(s.id for s in statements),
+    )
+
+
+def _same_base_powers(
+    a: Expr, b: Expr | None, env: Mapping[str, Fraction]
+) -> tuple[Fraction | float, Fraction | float, Fraction | float] | None:
+    if not (isinstance(a, Bin) and isinstance(b, Bin) and a.op == b.op == "^"):
+        return None
+    try:
+        base_a, base_b = mathexpr.evaluate(a.left, env), mathexpr.evaluate(b.left, env)
+        if base_a != base_b or base_a in (0, 1, -1):
+            return None
+        exponents = mathexpr.evaluate(a.right, env), mathexpr.evaluate(b.right, env)
+    except MathError:
+        return None
+    if any(abs(Fraction(x)) > MAX_SHOWN for x in exponents):
+        return None
+    return (*exponents, base_a)
+
+
+def _reportable(run: str) -> bool:
+    """A formula worth a note when unreadable: digits, an operator, text on both sides of ``=``."""
+    sides = _EQ.split(run)
+    return (
+        bool(re.search(r"\d", run))
+        and bool(_OPS.search(run))
+        and all(side.strip() for side in sides)
+        and not re.search(r"…|\.\.\.|\\[lc]?dots", run)
+    )
+
+
+def _formulas(
+    statement: Statement, bindings: Bindings, notes: list[EquationNote]
+) -> list[_Formula]:
+    out: list[_Formula] = []
+    for run in formula_runs(statement.text, bindings.names()):
+        try:
+            chain: Chain = mathexpr.parse_chain(run)
+        except MathError as exc:
+            if _reportable(run):
+                notes.append(
+                    EquationNote(statement.source.path, statement.line, run, f"cannot read: {exc}")
+                )
+            continue
+        terms, texts = chain.terms, chain.texts
+        if terms[0] is None or isinstance(terms[0], Name):
+            out.append(_Formula(statement, terms[0], terms[1:], texts[1:]))
+        else:
+            out.append(_Formula(statement, None, terms, texts))
+    return out
+
+
+def _continues(previous: _Formula, formula: _Formula) -> bool:
+    """``lhs = value`` with the left side of the formula before, or a statement opening ``= …``."""
+    if formula.lhs is None:
+        return formula.statement.text.lstrip("([{\\ ").startswith("=")
+    return (
+        isinstance(previous.lhs, Name)
+        and isinstance(formula.lhs, Name)
+        and (previous.lhs.key == formula.lhs.key)
+    )
+
+
+def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
+    """The worked equations of a lesson's math, checked, and the formulas that could not be.
+
+    Args:
+        lesson: A parsed lesson.
+
+    Returns:
+        The examples (kind ``equation``, or ``value_update`` for that shape) in
+        lesson order, and notes on formulas that look like arithmetic but could
+        not be read or evaluated.
+    """
+    bindings = Bindings()
+    examples: list[WorkedExample] = []
+    notes: list[EquationNote] = []
+    previous: _Formula | None = None
+    previous_index = -2
+    for index, statement in enumerate(lesson.statements):
+        _prose_bindings(statement, bindings)
+        formulas = _formulas(statement, bindings, notes)
+        for formula in formulas:
+            statements: tuple[Statement, ...] = (statement,)
+            rest, texts = formula.rest, formula.texts
+            joinable = (
+                previous is not None
+                and previous_index == index - 1
+                and len(rest) == 1
+                and _plain_number(rest[0]) is not None
+                and previous.rest
+                and mathexpr.has_arithmetic(previous.rest[-1])
+                and _continues(previous, formula)
+            )
+            if joinable and previous is not None:
+                statements = (previous.statement, statement)
+                rest, texts = (*previous.rest[-1:], *rest), (*previous.texts[-1:], *texts)
+            for i in range(len(rest) - 1):
+                a, b = rest[i], rest[i + 1]
+                if a is None or b is None:
+                    continue
+                if not (mathexpr.has_arithmetic(a) or mathexpr.has_arithmetic(b)):
+                    continue
+                computed, computed_text, stated = (
+                    (a, texts[i], b) if mathexpr.has_arithmetic(a) else (b, texts[i + 1], a)
+                )
+                example = _example(statements, computed, computed_text, stated, bindings, notes)
+                if example is not None:
+                    examples.append(example)
+            # What a formula states binds its left side for the formulas after it.
+            last = _plain_number(rest[-1]) if rest else None
+            if isinstance(formula.lhs, Name) and last is not None:
+                bindings.bind(formula.lhs.key, last, formula.lhs.key)
+        if formulas:
+            previous, previous_index = formulas[-1], index
+    return tuple(examples), tuple(notes)

@@ -1,0 +1,355 @@
+"""Written equations: the safe math parser, and the checker reading a lesson's formulas.
+
+Formulas here are written for the tests (none comes from a lesson). The
+parser is tested on what it must read, on what it must refuse with a message,
+and on arbitrary strings (Hypothesis): it either reads them or raises
+``MathError``, within its bounds on length, depth and size.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator import mathexpr
+from generator.check import check_lessons, example_exercises, find_examples, format_checks
+from generator.cli import main
+from generator.equations import find_equations, formula_runs
+from generator.mathexpr import MathError, TooLarge, Unbound, evaluate, parse_chain
+from generator.model import Lesson, WorkedExample
+from generator.reader import parse_lesson, shown_path
+
+HEADER = "# Formulas\n\nTest course · Lesson 2 of 5 · 1:00\n\n## Narration transcript\n\n"
+
+
+def lesson_text(*paragraphs: str) -> str:
+    return HEADER + "\n\n".join(paragraphs) + "\n\n## Provenance\n\nWritten for the tests.\n"
+
+
+def lesson(*paragraphs: str) -> Lesson:
+    return parse_lesson(lesson_text(*paragraphs), "formulas.md")
+
+
+def value(text: str, **names: Fraction) -> Fraction | float:
+    (term,) = parse_chain(text).terms
+    assert term is not None
+    return evaluate(term, {k.replace("_bs_", "\\"): v for k, v in names.items()})
+
+
+# --- the parser -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1 + 2 * 3", Fraction(7)),
+        ("(1 + 2) * 3", Fraction(9)),
+        ("[3 – 0] * 0.1", Fraction(3, 10)),
+        ("2 − 5", Fraction(-3)),
+        ("1 — 1", Fraction(0)),
+        ("-2^2", Fraction(-4)),
+        ("2^{3}", Fraction(8)),
+        ("2^3^2", Fraction(512)),
+        ("10^{-3}", Fraction(1, 1000)),
+        ("1.5e3", Fraction(1500)),
+        ("\\frac{1}{4} + \\frac{3}{4}", Fraction(1)),
+        ("3 \\times 4 \\cdot 2", Fraction(24)),
+        ("7 / 2", Fraction(7, 2)),
+        ("\\left( 1 + 1 \\right) \\times 3", Fraction(6)),
+        ("\\{2 + 3\\} * 2", Fraction(10)),
+        ("2(3 + 4)", Fraction(14)),
+        ("\\sqrt{16}", Fraction(4)),
+        ("6 ÷ 4", Fraction(3, 2)),
+        ("2 ** 3", Fraction(8)),
+    ],
+)
+def test_arithmetic(text: str, expected: Fraction) -> None:
+    assert value(text) == expected
+
+
+def test_names_take_bound_values() -> None:
+    with pytest.raises(Unbound, match="V\\(s'\\)"):
+        value("r + \\gamma * V(s')", r=Fraction(1), _bs_gamma=Fraction(9, 10))
+    env = {"r": Fraction(1), "\\gamma": Fraction(1, 2), "V(s')": Fraction(2)}
+    (term,) = parse_chain("r + \\gamma V(s')").terms
+    assert term is not None and evaluate(term, env) == 2
+    (greek,) = parse_chain("γ * 2").terms
+    assert mathexpr.names_in(greek) == {"\\gamma"}
+    (sub,) = parse_chain("G_{0} + R_{t+1}").terms
+    assert mathexpr.names_in(sub) == {"G_0", "R_{t+1}"}
+
+
+def test_chains() -> None:
+    chain = parse_chain("V(S_0) = 0 + 0.1 * [3 - 0] = 0.3")
+    assert len(chain.terms) == 3 and isinstance(chain.terms[0], mathexpr.Name)
+    assert chain.texts == ("V(S_0)", "0 + 0.1 * [3 - 0]", "0.3")
+    assert parse_chain("= 3").terms[0] is None
+    assert parse_chain("x \\approx 0.33").approximate
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("G = 1 + ", "ends"),
+        ("(1 + 2", "not closed"),
+        ("1 + 2)", "unexpected"),
+        ("1 = = 2", "expected a number"),
+        ("3 $ 4", "unexpected '\\$'"),
+        ("1 + ... + 3", "ellipsis"),
+        ("2 3", "unexpected"),
+    ],
+)
+def test_unreadable_formulas_say_why(text: str, message: str) -> None:
+    with pytest.raises(MathError, match=message):
+        parse_chain(text)
+
+
+def test_evaluation_errors() -> None:
+    with pytest.raises(MathError, match="division by zero"):
+        value("1 / (2 - 2)")
+    with pytest.raises(TooLarge):
+        value("10^{5000}")
+    with pytest.raises(TooLarge):
+        value("2^{2^{40}}")
+    with pytest.raises(TooLarge):
+        value("1e5000")
+    with pytest.raises(MathError, match="negative"):
+        value("(-8)^{0.5}")
+    assert value("1^{10^{900}}") == 1
+
+
+def test_bounds_are_named_and_enforced() -> None:
+    with pytest.raises(MathError, match=f"longer than {mathexpr.MAX_LENGTH}"):
+        parse_chain("1 + " * mathexpr.MAX_LENGTH + "1")
+    deep = "(" * (mathexpr.MAX_DEPTH + 1) + "1" + ")" * (mathexpr.MAX_DEPTH + 1)
+    with pytest.raises(MathError, match=f"more than {mathexpr.MAX_DEPTH} levels"):
+        parse_chain(deep)
+    with pytest.raises(MathError, match="levels"):
+        parse_chain("-" * 60 + "1")
+
+
+_COMMANDS = ["\\frac", "\\times", "\\gamma", "\\sqrt", "\\left", "\\right", "\\cdot", "\\"]
+_MATH_CHARS = st.sampled_from([*"0123456789.+-−–*/×^()[]{}=_ 'eE,VGxγ…", *_COMMANDS])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_MATH_CHARS, max_size=60).map("".join))
+def test_any_math_string_is_read_or_refused(text: str) -> None:
+    try:
+        chain = parse_chain(text)
+    except MathError:
+        return
+    for term in chain.terms:
+        if term is None:
+            continue
+        try:
+            result = evaluate(term, {"x": Fraction(1, 3)})
+        except MathError:
+            continue
+        assert isinstance(result, Fraction | float)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=120))
+def test_any_text_is_read_or_refused(text: str) -> None:
+    with contextlib.suppress(MathError):
+        parse_chain(text)
+    formula_runs(text)
+
+
+# --- finding formulas in sentences ------------------------------------------------------
+
+
+def test_formula_runs_cut_prose_and_keep_math() -> None:
+    assert formula_runs("New (V(S_0) = 0 + 0.1 * [1 + 1 * 0–0])") == [
+        "V(S_0) = 0 + 0.1 * [1 + 1 * 0–0]"
+    ]
+    assert formula_runs("So the return is G = 1 + 0.5 * 2 = 2.") == ["G = 1 + 0.5 * 2 = 2"]
+    assert formula_runs("Our rate (lr) is 0.1 and gamma is 1 (= no discount)") == ["1 ="]
+    assert formula_runs("The tuple has three parts.") == []
+
+
+# --- the checker on written equations ------------------------------------------------------
+
+
+def only(examples: tuple[WorkedExample, ...]) -> WorkedExample:
+    assert len(examples) == 1, examples
+    return examples[0]
+
+
+def test_equation_chain_right_and_wrong() -> None:
+    e = only(find_examples(lesson("We get \\(G = 2 + 0.5 \\times 4 = 4\\) in the end.")))
+    assert (e.kind, e.ok, e.stated, e.computed) == ("equation", True, 4.0, 4.0)
+    assert e.params == {"expression": "2 + 0.5 \\times 4"}
+    assert e.tolerance == 0.5 and e.line == 7
+    bad = only(find_examples(lesson("We get \\(G = 2 + 0.5 \\times 4 = 5\\) in the end.")))
+    assert not bad.ok and bad.stated == 5 and bad.computed == 4
+
+
+def test_each_equals_of_a_chain_is_checked() -> None:
+    found = find_examples(lesson("\\(x = 1 + 1 = 2 = 4 / 2 = 3\\)"))
+    assert [(e.stated, e.computed, e.ok) for e in found] == [
+        (2.0, 2.0, True),
+        (2.0, 2.0, True),  # 2 = 4 / 2: the computation is on the right
+        (3.0, 2.0, False),
+    ]
+
+
+def test_stated_digits_set_the_tolerance() -> None:
+    assert only(find_examples(lesson("\\(A = 37 / 3 = 12\\)"))).ok  # 12.33 is 12 to the unit
+    assert not only(find_examples(lesson("\\(A = 37 / 3 = 12.0\\)"))).ok
+    near = only(find_examples(lesson("\\(p = 1 / 3 \\approx 0.333\\)")))
+    assert near.ok and near.tolerance == pytest.approx(0.0005)
+    assert not only(find_examples(lesson("\\(p = 1 / 3 \\approx 0.34\\)"))).ok
+    assert only(find_examples(lesson("\\(x = 3 \\times 10^{-6} = 3e-6\\)"))).ok
+
+
+def test_expression_then_value_on_the_next_statement() -> None:
+    found = find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 2\\)"))
+    e = only(found)
+    assert e.ok and e.line == 7 and len(e.statement_ids) == 2 and "(G_0 = 2)" in e.text
+    wrong = only(find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 3\\)")))
+    assert not wrong.ok and wrong.computed == 2
+    bare = only(find_examples(lesson("So \\(G = 0.5 \\times 4\\)", "\\(= 3\\) in total.")))
+    assert not bare.ok and (bare.stated, bare.computed) == (3, 2)
+    assert find_examples(lesson("\\(G = 1 + 1\\)", "See the page=2 of the notes.")) == ()
+    # Another quantity on the next line is not the value of this one.
+    assert find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(V = 3\\)")) == ()
+
+
+def test_names_bound_by_the_text() -> None:
+    text = lesson(
+        "Our learning rate (lr) is 0.5, and the discount factor is 0.9.",
+        "Then \\(V = 1 + lr * [2 + \\gamma * 0 - 1] = 1.5\\).",
+        "Also \\(\\alpha = 0.25\\) and \\(x = \\alpha * 4 = 1\\).",
+    )
+    first, second = find_examples(text)
+    assert first.kind == "value_update" and first.ok
+    assert first.params == {"value": 1, "target": 2, "alpha": Fraction(1, 2)}
+    assert second.kind == "equation" and second.ok
+    assert second.params == {"expression": "\\alpha * 4", "bindings": "\\alpha = 0.25"}
+
+
+def test_unbound_names_and_definitions_are_not_examples() -> None:
+    text = lesson(
+        "\\(V(S_t) = V(S_t) + \\alpha [G_t - V(S_t)]\\)",
+        "\\(\\gamma = 0.99\\) and \\(R_{t+1} = 1\\).",
+        "\\(G_t = R_{t+1} + R_{t+2} + ...\\)",
+        "The Q-table starts with all values = 0.",
+    )
+    written, notes = find_equations(text)
+    assert written == () and notes == ()
+
+
+def test_value_update_shape_and_a_wrong_update() -> None:
+    e = only(find_examples(lesson("\\(V(S_0) = 0.5 + 0.1 * [2 – 0.5] = 0.65\\)")))
+    assert e.kind == "value_update" and e.ok
+    assert e.params == {"value": Fraction(1, 2), "target": 2, "alpha": Fraction(1, 10)}
+    bad = only(find_examples(lesson("\\(V(S_0) = 0.5 + 0.1 * [2 – 0.5] = 0.8\\)")))
+    assert bad.kind == "value_update" and not bad.ok and bad.computed == pytest.approx(0.65)
+
+
+def test_powers_too_large_compare_exponents() -> None:
+    e = only(find_examples(lesson("That is \\(2^{10 \\times 300} = 2^{3000}\\) states.")))
+    assert e.ok and e.stated == 3000 and e.params["compared"] == "exponents of 2"
+    bad = only(find_examples(lesson("That is \\(2^{10 \\times 300} = 2^{3001}\\) states.")))
+    assert not bad.ok
+
+
+def test_bad_math_is_a_note_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.md"
+    path.write_text(
+        lesson_text(
+            "\\(G = 1 + \\)",
+            "\\(x = 1 / (2 - 2) = 3\\)",
+            "\\(y = 10^{5000} + 1 = 4\\)",
+            "\\(z = 2 * 3 = 7\\)",
+        ),
+        encoding="utf-8",
+    )
+    assert main(["check", str(path)]) == 1  # z is wrong
+    out = capsys.readouterr().out
+    assert f"{shown_path(path)}:7  equation  not checked: cannot read:" in out
+    assert f"{shown_path(path)}:9  equation  not checked: division by zero" in out
+    assert f"{shown_path(path)}:11  equation  not checked:" in out and "digits" in out
+    assert f"{shown_path(path)}:13  equation  ✗" in out and "stated 7" in out and "computed 6" in out
+    assert main(["check", str(path), "--json"]) == 1
+    (item,) = json.loads(capsys.readouterr().out)["examples"]
+    assert item["kind"] == "equation" and item["ok"] is False
+    assert (item["stated"], item["computed"]) == (7, 6)
+    assert item["params"] == {"expression": "2 * 3"}
+
+
+def test_one_long_list_and_no_examples() -> None:
+    items = "\n".join(f"- item {i} costs {i} + {i}" for i in range(300))
+    checks = check_lessons([lesson(items), lesson("Reward is a scalar. Feedback is richer.")])
+    assert all(c.examples == () for c in checks)
+    assert format_checks(checks)[-1] == "0 worked examples in 2 lessons: 0 agree, 0 disagree"
+
+
+def test_equation_exercise_asks_without_the_answer() -> None:
+    lesson_ = lesson("We get \\(G = 2 + 0.5 \\times 4 = 4\\) in the end.")
+    (exercise,) = example_exercises(lesson_)
+    assert exercise.kind == "equation" and exercise.answer == 4 and exercise.origin == "lesson"
+    assert "2 + 0.5 \\times 4" in exercise.prompt and "= 4" not in exercise.prompt
+
+
+def test_multi_digit_subscripts_are_one_name() -> None:
+    (term,) = parse_chain("x_10 + G_{12}").terms
+    assert mathexpr.names_in(term) == {"x_10", "G_12"}
+    with pytest.raises(MathError):
+        parse_chain("x 0")  # no implicit product before a number
+    # A lesson defining x_1 does not make x_10 a product of it.
+    found = find_examples(lesson("\\(x_1 = 6\\)", "\\(x_10 = 1 + 1 \\times 0.5 = 1.5\\)"))
+    assert [(e.params["expression"], e.ok) for e in found] == [("1 + 1 \\times 0.5", True)]
+
+
+def test_initial_values_bind_the_value_function() -> None:
+    text = lesson(
+        "We initialize the value function to 0 for every state.",
+        "The step size is 0.5.",
+        "Then \\(V(S_1) = V(S_1) + \\alpha [2 - V(S_1)] = 1\\).",
+    )
+    (e,) = find_examples(text)
+    assert e.kind == "value_update" and e.ok
+    assert e.params == {"value": 0, "target": 2, "alpha": Fraction(1, 2)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("\\frac{e^{2}}{e^{2} + e^{0}}", 0.8807970779778824),
+        ("\\log_2 8", 3.0),
+        ("\\log_{10} 1000 + 1", 4.0),
+        ("\\ln(1)", 0.0),
+        ("2\\exp(0)", 2.0),
+        ("75\\%", 0.75),
+        ("12.5%", 0.125),
+    ],
+)
+def test_functions_and_percentages(text: str, expected: float) -> None:
+    assert float(value(text)) == pytest.approx(expected)
+
+
+def test_written_softmax_and_a_percentage() -> None:
+    found = find_examples(
+        lesson(
+            "The first action gets \\(\\frac{e^{2}}{e^{2} + e^{0}} \\approx 0.88\\).",
+            "Three of four tests pass: \\(3/4 = 75\\%\\).",
+            "A wrong one: \\(\\log_2 8 = 2\\).",
+        )
+    )
+    assert [(e.stated, e.ok) for e in found] == [(0.88, True), (0.75, True), (2.0, False)]
+    assert found[1].tolerance == pytest.approx(0.005)
+    with pytest.raises(TooLarge):
+        value("e^{1000}")
+    with pytest.raises(MathError, match="logarithm"):
+        value("\\ln(0)")

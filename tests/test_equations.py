@@ -280,7 +280,8 @@ def test_bad_math_is_a_note_not_a_traceback(
     assert f"{shown_path(path)}:7  equation  not checked: cannot read:" in out
     assert f"{shown_path(path)}:9  equation  not checked: division by zero" in out
     assert f"{shown_path(path)}:11  equation  not checked:" in out and "digits" in out
-    assert f"{shown_path(path)}:13  equation  ✗" in out and "stated 7" in out and "computed 6" in out
+    where = shown_path(path)
+    assert f"{where}:13  equation  ✗" in out and "stated 7" in out and "computed 6" in out
     assert main(["check", str(path), "--json"]) == 1
     (item,) = json.loads(capsys.readouterr().out)["examples"]
     assert item["kind"] == "equation" and item["ok"] is False

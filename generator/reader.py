@@ -96,6 +96,11 @@ def _line_of(block: _Block, offset: int) -> int:
     return block.line + block.text.count("\n", 0, offset)
 
 
+def statement_id(text: str) -> str:
+    """The id of a sentence that occurs once in its lesson (see :func:`_statement_id`)."""
+    return _statement_id(text, {})
+
+
 def _statement_id(text: str, seen: dict[str, int]) -> str:
     """An id from the sentence's own words; repeats get ``-2``, ``-3`` …"""
     norm = unicodedata.normalize("NFKC", text).casefold()

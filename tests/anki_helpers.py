@@ -9,7 +9,6 @@ a package into a fresh collection of the real Anki backend.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -29,14 +28,10 @@ from generator.model import (
     Statement,
     StatementKind,
 )
+from generator.reader import statement_id as statement_id
 
 SERIES = "Post-training from first principles"
 PATH = "source/script_04.md"
-
-
-def statement_id(text: str) -> str:
-    """A statement id from the sentence's words, like the reader's."""
-    return "s" + hashlib.sha1(" ".join(text.casefold().split()).encode()).hexdigest()[:12]
 
 
 def make_lesson(number: int = 4, title: str = "Rewards and credit assignment") -> Lesson:

@@ -54,6 +54,7 @@ from generator import __version__
 from generator.errors import OutputError, ParameterError
 from generator.exercises import PRACTICE_LABEL
 from generator.figures import Figure, figure_for
+from generator.glossary import is_acronym
 from generator.model import Card, CardType, ClozeCard, Composition, ExerciseCard, Lesson
 from generator.moments import moment
 from generator.writers.atomic import ensure_directory, write_bytes_atomic
@@ -285,7 +286,6 @@ def plan_worksheet(
 
 
 _PAIRED = frozenset({"acronym", "definition"})  # compose's templates that ask a fact both ways
-_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z0-9]")
 
 
 def visible_text(card: Card) -> str:
@@ -322,7 +322,7 @@ def gives_away(answer: str, texts: Iterable[str]) -> bool:
     words = re.findall(r"[\w’'-]+", answer)
     if not words:
         return False
-    if len(words) == 1 and not _ACRONYM.fullmatch(words[0]):
+    if len(words) == 1 and not is_acronym(words[0]):
         return False
     pattern = r"(?<![\w-])" + r"[\s\W]+".join(re.escape(w) for w in words) + r"(?![\w-])"
     flags = 0 if len(words) == 1 else re.IGNORECASE
@@ -339,10 +339,10 @@ def prints_answer(answer: str, text: str) -> bool:
     words = re.findall(r"[\w’'-]+", answer)
     if not words:
         return False
-    if len(words) == 1 and len(words[0]) < 4 and not _ACRONYM.fullmatch(words[0]):
+    if len(words) == 1 and len(words[0]) < 4 and not is_acronym(words[0]):
         return False
     pattern = r"(?<![\w-])" + r"[\s\W]+".join(re.escape(w) for w in words) + r"(?![\w-])"
-    flags = 0 if _ACRONYM.fullmatch(answer) else re.IGNORECASE
+    flags = 0 if is_acronym(answer) else re.IGNORECASE
     return re.search(pattern, text, flags) is not None
 
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from generator.tex import RELATIONS, SYMBOLS
+
 if TYPE_CHECKING:
     from collections.abc import Callable
     from fractions import Fraction
@@ -79,53 +81,12 @@ class Verdict:
 
 _MATH_DELIMITERS = re.compile(r"\\\(\s*|\s*\\\)|\\\[\s*|\s*\\\]")
 _SYMBOLS = {
-    "alpha": "α",
-    "beta": "β",
-    "gamma": "γ",
-    "delta": "δ",
-    "epsilon": "ε",
-    "varepsilon": "ε",
-    "eta": "η",
-    "theta": "θ",
-    "lambda": "λ",
-    "mu": "μ",
-    "pi": "π",
-    "rho": "ρ",
-    "sigma": "σ",
-    "tau": "τ",
-    "phi": "φ",
-    "Delta": "Δ",
-    "Sigma": "Σ",
-    "Pi": "Π",
-    "sum": "Σ",
-    "prod": "Π",
-    "cdot": "·",
-    "times": "×",
-    "approx": "≈",
-    "le": "≤",
-    "leq": "≤",
-    "ge": "≥",
-    "geq": "≥",
-    "neq": "≠",
-    "ne": "≠",
-    "pm": "±",
-    "infty": "∞",
-    "to": "→",
-    "rightarrow": "→",
-    "mid": "|",
-    "parallel": "‖",
-    "|": "‖",
-    "log": "log",
-    "ln": "ln",
-    "exp": "exp",
-    "min": "min",
-    "max": "max",
-    "mathbb": "",
-    "left": "",
-    "right": "",
-    ",": " ",
-    ";": " ",
-    "quad": " ",
+    **SYMBOLS,
+    **RELATIONS,
+    # A terminal has no thin spaces or invisible sizing commands.
+    **{name: name for name in ("log", "ln", "exp", "min", "max")},
+    **{name: "" for name in ("mathbb", "left", "right", "!")},
+    **{name: " " for name in (",", ":", ";", "quad", "qquad")},
 }
 _TEXT_COMMAND = re.compile(
     r"\\(?:text|mathrm|mathit|mathbf|operatorname|hat|bar|tilde)\{([^{}]*)\}"

@@ -57,6 +57,7 @@ from generator.figures import Figure, figure_for
 from generator.glossary import is_acronym
 from generator.model import Card, CardType, ClozeCard, Composition, ExerciseCard, Lesson
 from generator.moments import moment
+from generator.tex import RELATIONS, SYMBOLS
 from generator.writers.atomic import ensure_directory, write_bytes_atomic
 
 if TYPE_CHECKING:
@@ -528,97 +529,6 @@ _MATH = re.compile(r"\\\((.*?)(?:\\\)|$)|\\\[(.*?)(?:\\\]|$)", re.DOTALL)
 _STRAY_DELIMITER = re.compile(r"\\[()\[\]]")
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[{}_^]|\s+|.", re.DOTALL)
 
-_SYMBOLS = {
-    **{
-        name: chr(code)
-        for name, code in (
-            ("alpha", 0x3B1),
-            ("beta", 0x3B2),
-            ("gamma", 0x3B3),
-            ("delta", 0x3B4),
-            ("epsilon", 0x3B5),
-            ("varepsilon", 0x3B5),
-            ("zeta", 0x3B6),
-            ("eta", 0x3B7),
-            ("theta", 0x3B8),
-            ("iota", 0x3B9),
-            ("kappa", 0x3BA),
-            ("lambda", 0x3BB),
-            ("mu", 0x3BC),
-            ("nu", 0x3BD),
-            ("xi", 0x3BE),
-            ("pi", 0x3C0),
-            ("rho", 0x3C1),
-            ("sigma", 0x3C3),
-            ("tau", 0x3C4),
-            ("phi", 0x3C6),
-            ("varphi", 0x3C6),
-            ("chi", 0x3C7),
-            ("psi", 0x3C8),
-            ("omega", 0x3C9),
-            ("Gamma", 0x393),
-            ("Delta", 0x394),
-            ("Theta", 0x398),
-            ("Lambda", 0x39B),
-            ("Pi", 0x3A0),
-            ("Sigma", 0x3A3),
-            ("Phi", 0x3A6),
-            ("Psi", 0x3A8),
-            ("Omega", 0x3A9),
-        )
-    },
-    "sum": "Σ",
-    "prod": "Π",
-    "cdot": "·",
-    "ldots": "…",
-    "cdots": "⋯",
-    "dots": "…",
-    "infty": "∞",
-    "partial": "∂",
-    "nabla": "∇",
-    "|": "‖",
-    "parallel": "‖",
-    "mid": "|",
-    "{": "{",
-    "}": "}",
-    "%": "%",
-    "_": "_",
-    "&": "&",
-    "#": "#",
-    "$": "$",
-    ",": "\u2009",
-    ":": "\u2009",
-    ";": " ",
-    "!": "",
-    " ": " ",
-    "quad": "\u2003",
-    "qquad": "\u2003\u2003",
-    "\\": " ",
-}
-_RELATIONS = {
-    "=": "=",
-    "<": "<",
-    ">": ">",
-    "le": "≤",
-    "leq": "≤",
-    "ge": "≥",
-    "geq": "≥",
-    "neq": "≠",
-    "ne": "≠",
-    "approx": "≈",
-    "sim": "∼",
-    "equiv": "≡",
-    "propto": "∝",
-    "to": "→",
-    "rightarrow": "→",
-    "leftarrow": "←",
-    "Rightarrow": "⇒",
-    "in": "∈",
-    "times": "×",
-    "pm": "±",
-    "+": "+",
-    "-": "−",
-}
 _TEXT_COMMANDS = frozenset({"text", "mathrm", "textrm", "operatorname", "textsf", "mathsf"})
 _ACCENTS = {
     "hat": "\u0302",
@@ -736,8 +646,8 @@ class _TeX:
         return text if unary else f" {text} "
 
     def char(self, ch: str) -> str:
-        if ch in _RELATIONS:
-            return self.relation(_RELATIONS[ch], ch)
+        if ch in RELATIONS:
+            return self.relation(RELATIONS[ch], ch)
         if ch in "([":
             self.operand = False
             return ch
@@ -758,10 +668,10 @@ class _TeX:
             if name in ("left", "right") and self.peek() == ".":
                 self.i += 1
             return ""
-        if name in _RELATIONS:
-            return self.relation(_RELATIONS[name], name)
-        if name in _SYMBOLS:
-            symbol = _SYMBOLS[name]
+        if name in RELATIONS:
+            return self.relation(RELATIONS[name], name)
+        if name in SYMBOLS:
+            symbol = SYMBOLS[name]
             self.operand = name not in ("sum", "prod")
             return str(escape(symbol))
         if name == "frac" or name == "dfrac" or name == "tfrac":

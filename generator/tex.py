@@ -1,0 +1,102 @@
+"""TeX math names and the characters they stand for, shared by every writer of math as text.
+
+The worksheet typesets lessons' MathJax as HTML and the quiz shows it in a
+terminal; both read ``\\gamma`` as γ and ``\\le`` as ≤ from these tables, so
+the two cannot drift apart. ``RELATIONS`` are the operators and relations a
+typesetter spaces around.
+"""
+
+from __future__ import annotations
+
+SYMBOLS: dict[str, str] = {
+    **{
+        name: chr(code)
+        for name, code in (
+            ("alpha", 0x3B1),
+            ("beta", 0x3B2),
+            ("gamma", 0x3B3),
+            ("delta", 0x3B4),
+            ("epsilon", 0x3B5),
+            ("varepsilon", 0x3B5),
+            ("zeta", 0x3B6),
+            ("eta", 0x3B7),
+            ("theta", 0x3B8),
+            ("iota", 0x3B9),
+            ("kappa", 0x3BA),
+            ("lambda", 0x3BB),
+            ("mu", 0x3BC),
+            ("nu", 0x3BD),
+            ("xi", 0x3BE),
+            ("pi", 0x3C0),
+            ("rho", 0x3C1),
+            ("sigma", 0x3C3),
+            ("tau", 0x3C4),
+            ("phi", 0x3C6),
+            ("varphi", 0x3C6),
+            ("chi", 0x3C7),
+            ("psi", 0x3C8),
+            ("omega", 0x3C9),
+            ("Gamma", 0x393),
+            ("Delta", 0x394),
+            ("Theta", 0x398),
+            ("Lambda", 0x39B),
+            ("Pi", 0x3A0),
+            ("Sigma", 0x3A3),
+            ("Phi", 0x3A6),
+            ("Psi", 0x3A8),
+            ("Omega", 0x3A9),
+        )
+    },
+    "sum": "Σ",
+    "prod": "Π",
+    "cdot": "·",
+    "ldots": "…",
+    "cdots": "⋯",
+    "dots": "…",
+    "infty": "∞",
+    "partial": "∂",
+    "nabla": "∇",
+    "|": "‖",
+    "parallel": "‖",
+    "mid": "|",
+    "{": "{",
+    "}": "}",
+    "%": "%",
+    "_": "_",
+    "&": "&",
+    "#": "#",
+    "$": "$",
+    ",": "\u2009",
+    ":": "\u2009",
+    ";": " ",
+    "!": "",
+    " ": " ",
+    "quad": "\u2003",
+    "qquad": "\u2003\u2003",
+    "\\": " ",
+}
+
+RELATIONS: dict[str, str] = {
+    "=": "=",
+    "<": "<",
+    ">": ">",
+    "le": "≤",
+    "leq": "≤",
+    "ge": "≥",
+    "geq": "≥",
+    "neq": "≠",
+    "ne": "≠",
+    "approx": "≈",
+    "sim": "∼",
+    "equiv": "≡",
+    "propto": "∝",
+    "to": "→",
+    "rightarrow": "→",
+    "leftarrow": "←",
+    "Rightarrow": "⇒",
+    "in": "∈",
+    "times": "×",
+    "pm": "±",
+    "+": "+",
+    "-": "−",
+}

@@ -851,6 +851,7 @@ _PRONOUNS = frozenset(
         *("we’ll", "we'll", "it’s", "it's", "you’re", "you're"),
     ]
 )
+_RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
 )
@@ -872,6 +873,29 @@ def stem(word: str) -> str:
 def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
     """The first clause's main verb (see :func:`_main_verb`)."""
     return _main_verb(text)
+
+
+MIN_CUE_WORDS = 3
+"""A cloze front needs at least this many content words besides the blank to pin the answer."""
+_EMPTY_WORDS = frozenset(["has", "have", "had", "also", "very", "just", "always", "never", "often"])
+
+
+def cue_words(text: str) -> int:
+    """How many words of ``text`` carry content (not function words, pronouns,
+    auxiliaries, negations): the cues a cloze front gives to its answer."""
+    return sum(
+        1
+        for w in _WORD.findall(text)
+        if (lw := w.lower().replace("’", "'")) not in _FUNCTION_WORDS
+        and lw not in _DETERMINERS
+        and lw not in _NEGATORS
+        and lw not in _COPULAS
+        and lw not in _MODALS
+        and lw not in _PRONOUNS
+        and lw not in _EMPTY_WORDS
+        and not lw.endswith("n't")
+        and not _is_adverb(lw)
+    )
 
 
 def given_away(answer: str, title: str) -> bool:
@@ -929,6 +953,8 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
     head = text[: cut.start]
+    if re.search(r"[“\"‘']\s*$", head) and re.match(r"\s*[”\"’']", text[cut.end :]):
+        return "a quoted example string (the lesson's own wording), not a fact"
     if head.count("(") > head.count(")") and ")" in text[cut.end :]:
         return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
@@ -964,6 +990,10 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if words[-1] in _RELATIVES or (len(words) > 1 and words[-2] in _RELATIVES):
+        return "half a phrase (cut at a relative word: where, which, whose …)"
+    if "that" in words[1:-1] and len(words) - words.index("that", 1) <= 3:
+        return "holds 'that …' pointing to an earlier sentence the card does not show"
     clause = cut.why in _CLAUSE_CUTS
     if _is_adverb(words[-1]) and (len(words) == 1 or not clause):
         return "half a phrase (ends with an adverb)"

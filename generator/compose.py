@@ -1061,7 +1061,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             None,
             variant="practice",
             type=CardType.EXERCISE,
-            front=exercise.prompt,
+            front=_t("practice_front", exercise.prompt),
             answer=_exercise_answer(exercise),
             exercise=exercise,
             tags=(exercise.kind,),

@@ -458,3 +458,11 @@ def test_no_distinction_between_a_thing_and_too_much_of_it() -> None:
         "Higher temperature reveals alternatives in the tail, while too much can magnify noise."
     )
     assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
+
+
+def test_practice_cards_are_labelled_practice_on_the_front(sample: Composition) -> None:
+    practice = [c for c in sample.cards if c.template == "exercise: practice"]
+    assert practice
+    for card in practice:
+        assert card.front.startswith("Practice"), card.front
+        assert card.exercise.prompt in card.front  # type: ignore[attr-defined]

@@ -851,6 +851,10 @@ _PRONOUNS = frozenset(
         *("we’ll", "we'll", "it’s", "it's", "you’re", "you're"),
     ]
 )
+_LEADING_SUBORDINATE = re.compile(
+    r"^(?:when|whenever|if|once|after|before|until|as soon as|while)\b[^,;]{0,80}(?=,)",
+    re.IGNORECASE,
+)
 _RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
@@ -950,6 +954,9 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
     if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
         return "a count of the lesson's own items (trivia)"
+    lead = _LEADING_SUBORDINATE.match(text)
+    if lead is not None and cut.end <= lead.end() and len(words) == 1 and words[0].islower():
+        return "one word of a leading 'when/if …' clause: the fact is in the main clause"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
     head = text[: cut.start]
@@ -1185,6 +1192,48 @@ def _salience(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> float
     return 0.0
 
 
+_WIDENED = _NOUN_CUTS
+
+
+def _with_modifiers(text: str, cut: Cut) -> Cut:
+    """A one-word noun deletion widened to the modifiers between it and its
+    determiner: "a simple credible [baseline]" → "a [simple credible baseline]".
+
+    Deleting the head alone leaves the informative words in view and asks for
+    a word their collocation gives away. Verbs, adverbs, numbers and
+    capitalised words stop the widening; so does a phrase of more than four words.
+    """
+    if cut.why not in _WIDENED or len(_WORD.findall(text[cut.start : cut.end])) != 1:
+        return cut
+    words = _words(text, 0, cut.start)
+    modifiers: list[tuple[int, int]] = []
+    for a, b in reversed(words):
+        w = text[a:b]
+        lw = w.lower()
+        if text[b : (modifiers[0][0] if modifiers else cut.start)].strip():
+            return cut  # punctuation between the words
+        if lw in _DETERMINERS:
+            break
+        if (
+            not w.isalpha()
+            or not w.islower()
+            or lw in _FUNCTION_WORDS
+            or lw in _PREPOSITIONS
+            or lw in _VERBS
+            or _base(lw) in _VERBS
+            or _is_adverb(lw)
+            or lw in _SMALL_COUNTS
+            or len(modifiers) == 3
+        ):
+            return cut
+        modifiers.insert(0, (a, b))
+    else:
+        return cut  # no determiner: not a noun phrase we can see whole
+    if not modifiers:
+        return cut
+    return Cut(modifiers[0][0], cut.end, cut.score, cut.why)
+
+
 def choose_deletion(
     statement: Statement,
     title: str = "",
@@ -1217,6 +1266,7 @@ def choose_deletion(
     example = (
         (example or Tag.EXAMPLE in statement.tags) and not caveat and len(statement.quantities) < 2
     )
+    cuts = [_with_modifiers(text, c) for c in cuts]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:
         if _acceptable(text, cut, title=title, example=example):

@@ -466,3 +466,23 @@ def test_practice_cards_are_labelled_practice_on_the_front(sample: Composition) 
     for card in practice:
         assert card.front.startswith("Practice"), card.front
         assert card.exercise.prompt in card.front  # type: ignore[attr-defined]
+
+
+def test_a_bare_head_noun_is_deleted_with_its_modifiers() -> None:
+    from generator import cloze
+
+    text = "Every proposed method needs a simple credible baseline."
+    start = text.index("baseline")
+    cut = cloze._with_modifiers(text, cloze.Cut(start, start + 8, 3.0, "what the verb acts on"))
+    assert text[cut.start : cut.end] == "simple credible baseline"
+
+
+def test_one_word_of_a_leading_when_clause_is_not_the_answer() -> None:
+    from generator import cloze
+
+    text = "When the training is done, we have an optimal Q-function."
+    start = text.index("done")
+    cut = cloze.Cut(start, start + 4, 5.0, "what it is")
+    assert cloze.rejection(text, cut) is not None
+    comp = _compose(text)
+    assert all(c.answer != "done" for c in comp.cards), [c.front for c in comp.cards]

@@ -855,6 +855,9 @@ _LEADING_SUBORDINATE = re.compile(
     r"^(?:when|whenever|if|once|after|before|until|as soon as|while)\b[^,;]{0,80}(?=,)",
     re.IGNORECASE,
 )
+_NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
+_INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
+_SUMS = frozenset(["add", "sum", "normaliz", "normalis", "total"])
 _RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
@@ -867,6 +870,12 @@ def _stem(word: str) -> str:
         if w.endswith(suffix) and len(w) - len(suffix) >= 4:
             return w[: -len(suffix)]
     return w
+
+
+def is_verb(word: str) -> bool:
+    """Is ``word`` a verb of the verb list ("learn", "learns", "learned")?"""
+    w = word.lower()
+    return w in _VERBS or _base(w) in _VERBS
 
 
 def stem(word: str) -> str:
@@ -957,6 +966,14 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     lead = _LEADING_SUBORDINATE.match(text)
     if lead is not None and cut.end <= lead.end() and len(words) == 1 and words[0].islower():
         return "one word of a leading 'when/if …' clause: the fact is in the main clause"
+    if len(words) == 1 and words[0] in _NUMBER_WORDS:
+        before = [w.lower() for w in _WORD.findall(text[: cut.start])[-2:]]
+        if before and before[-1] in _INDEXED:
+            return "a name ('state zero', 'step one'), not a quantity"
+        if before == ["at", "least"] or (
+            before[-1:] == ["to"] and len(before) == 2 and _stem(before[0])[:7] in _SUMS
+        ):
+            return "a number the collocation gives away ('sum to one', 'at least one')"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
     head = text[: cut.start]

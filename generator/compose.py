@@ -142,12 +142,23 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     return any(len(w) > 3 for w in content)
 
 
+# "replaces that critic with …", "minus that expectation.": "that" as a determiner
+# (its noun is followed by a preposition or the clause's end, not by a verb).
+_THAT_NOUN = re.compile(
+    r"(?<![\w-])(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)"
+    r"[a-z][\w-]*(?=\s+(?:with|from|to|in|on|at|by|for|of|into|as|becomes?|minus)\b|\s*[,.;:]|$)",
+    re.IGNORECASE,
+)
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
         return text[:4]
     m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
-    t = _THAT_BACK.search(text)
+    t = _THAT_BACK.search(text) or next(
+        (x for x in _THAT_NOUN.finditer(text) if not cloze.is_verb(x.group(0).split()[-1])), None
+    )
     if t is not None and (m is None or t.start("that") < m.start()):
         return text[t.start("that") : t.end()]
     return m.group(0) if m is not None else None

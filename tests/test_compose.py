@@ -486,3 +486,27 @@ def test_one_word_of_a_leading_when_clause_is_not_the_answer() -> None:
     assert cloze.rejection(text, cut) is not None
     comp = _compose(text)
     assert all(c.answer != "done" for c in comp.cards), [c.front for c in comp.cards]
+
+
+def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
+    from generator.compose import back_reference
+
+    assert back_reference("GRPO replaces that critic with statistics from siblings.")
+    assert back_reference("The observed return minus that expectation becomes advantage.")
+    assert back_reference("RL builds agents that learn from the environment.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Logits do not need to add to one.", "one"),
+        ("Pass-at-k asks whether at least one of k attempts succeeds.", "one"),
+        ("The issue and repository form state zero.", "zero"),
+    ],
+)
+def test_a_number_its_collocation_gives_away_is_not_the_answer(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(" " + answer) + 1
+    cut = cloze.Cut(start, start + len(answer), 5.0, "the number it states")
+    assert cloze.rejection(text, cut) is not None

@@ -915,7 +915,13 @@ def given_away(answer: str, title: str) -> bool:
     """Would the lesson's title give the deleted words away (all their content words in it)?"""
     title_words = _WORD.findall(title)
     title_stems = {_stem(w) for w in title_words}
-    content = [w for w in _WORD.findall(answer) if w.lower() not in _FUNCTION_WORDS]
+    content = [
+        w
+        for w in _WORD.findall(answer)
+        if w.lower() not in _FUNCTION_WORDS
+        and w.lower() not in _DETERMINERS
+        and w.lower() not in _EMPTY_WORDS
+    ]
     if len(content) == 1 and re.fullmatch(r"[A-Z]{2,}s?", content[0]):
         # An acronym whose expansion is in the title: "RL" in "The Reinforcement Learning …".
         letters = content[0].rstrip("s")
@@ -977,7 +983,7 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
     head = text[: cut.start]
-    if re.search(r"[“\"‘']\s*$", head) and re.match(r"\s*[”\"’']", text[cut.end :]):
+    if re.search(r"[“\"‘']\s*$", head) and re.match(r"[.,;:!?]?\s*[”\"’']", text[cut.end :]):
         return "a quoted example string (the lesson's own wording), not a fact"
     if head.count("(") > head.count(")") and ")" in text[cut.end :]:
         return "an aside in parentheses, not the point of the sentence"
@@ -1083,6 +1089,13 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "part of a hyphenated word"
     if len(answer) == 1:
         return "a single character"
+    if (cut.start > 0 and text[cut.start - 1].isalnum()) or (
+        cut.end < len(text) and text[cut.end].isalnum()
+    ):
+        return "part of a word or a token ('210x[160]')"
+    name_before = re.search(r"\b[A-Z][\w-]*\s+$", text[: cut.start])
+    if name_before and answer[:1].isupper() and name_before.start() > 0:
+        return "the second half of a name ('Markov [Decision Process]')"
     first = next((w for w in words if not _is_adverb(w)), words[0])
     if first in {"called", "named", "termed", "denoted"}:
         return "starts with the verb that names the term, not the term"
@@ -1299,6 +1312,9 @@ def choose_deletion(
         ):
             return fallback
         for cut in ranked:
+            deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
+            if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
+                continue  # a count of the lesson's own items ("there are [two] problems")
             if (
                 _acceptable(text, cut, strict=False)
                 and not given_away(text[cut.start : cut.end], title)

@@ -510,3 +510,29 @@ def test_a_number_its_collocation_gives_away_is_not_the_answer(text: str, answer
     start = text.index(" " + answer) + 1
     cut = cloze.Cut(start, start + len(answer), 5.0, "the number it states")
     assert cloze.rejection(text, cut) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("A single frame is an image of 210x160 pixels.", "160"),
+        (
+            "We differentiate the state distribution, called the Markov Decision Process.",
+            "Decision Process",
+        ),
+        ("The behavior policy samples “inspect files.”", "inspect files"),
+    ],
+)
+def test_no_deletion_inside_a_token_a_name_or_a_quotation(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "a key term")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_the_heading_gives_away_an_answer_that_only_adds_filler_words() -> None:
+    from generator import cloze
+
+    assert cloze.given_away("have some disadvantages", "Policy gradients Disadvantages")
+    assert not cloze.given_away("high variance", "Policy gradients Disadvantages")

@@ -855,6 +855,8 @@ _LEADING_SUBORDINATE = re.compile(
     r"^(?:when|whenever|if|once|after|before|until|as soon as|while)\b[^,;]{0,80}(?=,)",
     re.IGNORECASE,
 )
+_QUANTITY_OF = re.compile(r"\b(?:lot|lots|bit|kind|sort|couple)\s+of\s*$", re.IGNORECASE)
+_BINARY = {"zero": "one", "one": "zero", "0": "1", "1": "0"}
 _NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
 _INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
 _SUMS = frozenset(["add", "sum", "normaliz", "normalis", "total"])
@@ -972,6 +974,12 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     lead = _LEADING_SUBORDINATE.match(text)
     if lead is not None and cut.end <= lead.end() and len(words) == 1 and words[0].islower():
         return "one word of a leading 'when/if …' clause: the fact is in the main clause"
+    if _QUANTITY_OF.search(text[: cut.start]):
+        return "the object of a quantity phrase ('a lot of [time]'), a guess"
+    if len(words) == 1 and words[0] in _BINARY:
+        other = _BINARY[words[0]]
+        if re.search(rf"\b{other}\b", text[: cut.start] + " " + text[cut.end :], re.IGNORECASE):
+            return f"one of the pair zero/one: '{other}' on the card gives it away"
     if len(words) == 1 and words[0] in _NUMBER_WORDS:
         before = [w.lower() for w in _WORD.findall(text[: cut.start])[-2:]]
         if before and before[-1] in _INDEXED:
@@ -1315,6 +1323,8 @@ def choose_deletion(
             deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
             if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
                 continue  # a count of the lesson's own items ("there are [two] problems")
+            if _QUANTITY_OF.search(text[: cut.start]):
+                continue  # "a lot of [time]": a guess
             if (
                 _acceptable(text, cut, strict=False)
                 and not given_away(text[cut.start : cut.end], title)

@@ -536,3 +536,18 @@ def test_the_heading_gives_away_an_answer_that_only_adds_filler_words() -> None:
 
     assert cloze.given_away("have some disadvantages", "Policy gradients Disadvantages")
     assert not cloze.given_away("high variance", "Policy gradients Disadvantages")
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Our agent can spend a lot of time before finding the dust.", "time"),
+        ("A math checker might return one for an exact answer and zero otherwise.", "zero"),
+    ],
+)
+def test_no_guess_after_a_quantity_phrase_or_from_a_zero_one_pair(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None

@@ -851,6 +851,16 @@ _PRONOUNS = frozenset(
         *("we’ll", "we'll", "it’s", "it's", "you’re", "you're"),
     ]
 )
+_LEADING_SUBORDINATE = re.compile(
+    r"^(?:when|whenever|if|once|after|before|until|as soon as|while)\b[^,;]{0,80}(?=,)",
+    re.IGNORECASE,
+)
+_QUANTITY_OF = re.compile(r"\b(?:lot|lots|bit|kind|sort|couple)\s+of\s*$", re.IGNORECASE)
+_BINARY = {"zero": "one", "one": "zero", "0": "1", "1": "0"}
+_NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
+_INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
+_SUMS = frozenset(["add", "sum", "normaliz", "normalis", "total"])
+_RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
 )
@@ -864,6 +874,12 @@ def _stem(word: str) -> str:
     return w
 
 
+def is_verb(word: str) -> bool:
+    """Is ``word`` a verb of the verb list ("learn", "learns", "learned")?"""
+    w = word.lower()
+    return w in _VERBS or _base(w) in _VERBS
+
+
 def stem(word: str) -> str:
     """A crude stem ("rewards" → "reward"), to compare words across sentences."""
     return _stem(word)
@@ -874,11 +890,40 @@ def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
     return _main_verb(text)
 
 
+MIN_CUE_WORDS = 3
+"""A cloze front needs at least this many content words besides the blank to pin the answer."""
+_EMPTY_WORDS = frozenset(["has", "have", "had", "also", "very", "just", "always", "never", "often"])
+
+
+def cue_words(text: str) -> int:
+    """How many words of ``text`` carry content (not function words, pronouns,
+    auxiliaries, negations): the cues a cloze front gives to its answer."""
+    return sum(
+        1
+        for w in _WORD.findall(text)
+        if (lw := w.lower().replace("’", "'")) not in _FUNCTION_WORDS
+        and lw not in _DETERMINERS
+        and lw not in _NEGATORS
+        and lw not in _COPULAS
+        and lw not in _MODALS
+        and lw not in _PRONOUNS
+        and lw not in _EMPTY_WORDS
+        and not lw.endswith("n't")
+        and not _is_adverb(lw)
+    )
+
+
 def given_away(answer: str, title: str) -> bool:
     """Would the lesson's title give the deleted words away (all their content words in it)?"""
     title_words = _WORD.findall(title)
     title_stems = {_stem(w) for w in title_words}
-    content = [w for w in _WORD.findall(answer) if w.lower() not in _FUNCTION_WORDS]
+    content = [
+        w
+        for w in _WORD.findall(answer)
+        if w.lower() not in _FUNCTION_WORDS
+        and w.lower() not in _DETERMINERS
+        and w.lower() not in _EMPTY_WORDS
+    ]
     if len(content) == 1 and re.fullmatch(r"[A-Z]{2,}s?", content[0]):
         # An acronym whose expansion is in the title: "RL" in "The Reinforcement Learning …".
         letters = content[0].rstrip("s")
@@ -926,9 +971,28 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
     if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
         return "a count of the lesson's own items (trivia)"
+    lead = _LEADING_SUBORDINATE.match(text)
+    if lead is not None and cut.end <= lead.end() and len(words) == 1 and words[0].islower():
+        return "one word of a leading 'when/if …' clause: the fact is in the main clause"
+    if _QUANTITY_OF.search(text[: cut.start]):
+        return "the object of a quantity phrase ('a lot of [time]'), a guess"
+    if len(words) == 1 and words[0] in _BINARY:
+        other = _BINARY[words[0]]
+        if re.search(rf"\b{other}\b", text[: cut.start] + " " + text[cut.end :], re.IGNORECASE):
+            return f"one of the pair zero/one: '{other}' on the card gives it away"
+    if len(words) == 1 and words[0] in _NUMBER_WORDS:
+        before = [w.lower() for w in _WORD.findall(text[: cut.start])[-2:]]
+        if before and before[-1] in _INDEXED:
+            return "a name ('state zero', 'step one'), not a quantity"
+        if before == ["at", "least"] or (
+            before[-1:] == ["to"] and len(before) == 2 and _stem(before[0])[:7] in _SUMS
+        ):
+            return "a number the collocation gives away ('sum to one', 'at least one')"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
     head = text[: cut.start]
+    if re.search(r"[“\"‘']\s*$", head) and re.match(r"[.,;:!?]?\s*[”\"’']", text[cut.end :]):
+        return "a quoted example string (the lesson's own wording), not a fact"
     if head.count("(") > head.count(")") and ")" in text[cut.end :]:
         return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
@@ -964,6 +1028,10 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if words[-1] in _RELATIVES or (len(words) > 1 and words[-2] in _RELATIVES):
+        return "half a phrase (cut at a relative word: where, which, whose …)"
+    if "that" in words[1:-1] and len(words) - words.index("that", 1) <= 3:
+        return "holds 'that …' pointing to an earlier sentence the card does not show"
     clause = cut.why in _CLAUSE_CUTS
     if _is_adverb(words[-1]) and (len(words) == 1 or not clause):
         return "half a phrase (ends with an adverb)"
@@ -1029,6 +1097,13 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "part of a hyphenated word"
     if len(answer) == 1:
         return "a single character"
+    if (cut.start > 0 and text[cut.start - 1].isalnum()) or (
+        cut.end < len(text) and text[cut.end].isalnum()
+    ):
+        return "part of a word or a token ('210x[160]')"
+    name_before = re.search(r"\b[A-Z][\w-]*\s+$", text[: cut.start])
+    if name_before and answer[:1].isupper() and name_before.start() > 0:
+        return "the second half of a name ('Markov [Decision Process]')"
     first = next((w for w in words if not _is_adverb(w)), words[0])
     if first in {"called", "named", "termed", "denoted"}:
         return "starts with the verb that names the term, not the term"
@@ -1155,6 +1230,48 @@ def _salience(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> float
     return 0.0
 
 
+_WIDENED = _NOUN_CUTS
+
+
+def _with_modifiers(text: str, cut: Cut) -> Cut:
+    """A one-word noun deletion widened to the modifiers between it and its
+    determiner: "a simple credible [baseline]" → "a [simple credible baseline]".
+
+    Deleting the head alone leaves the informative words in view and asks for
+    a word their collocation gives away. Verbs, adverbs, numbers and
+    capitalised words stop the widening; so does a phrase of more than four words.
+    """
+    if cut.why not in _WIDENED or len(_WORD.findall(text[cut.start : cut.end])) != 1:
+        return cut
+    words = _words(text, 0, cut.start)
+    modifiers: list[tuple[int, int]] = []
+    for a, b in reversed(words):
+        w = text[a:b]
+        lw = w.lower()
+        if text[b : (modifiers[0][0] if modifiers else cut.start)].strip():
+            return cut  # punctuation between the words
+        if lw in _DETERMINERS:
+            break
+        if (
+            not w.isalpha()
+            or not w.islower()
+            or lw in _FUNCTION_WORDS
+            or lw in _PREPOSITIONS
+            or lw in _VERBS
+            or _base(lw) in _VERBS
+            or _is_adverb(lw)
+            or lw in _SMALL_COUNTS
+            or len(modifiers) == 3
+        ):
+            return cut
+        modifiers.insert(0, (a, b))
+    else:
+        return cut  # no determiner: not a noun phrase we can see whole
+    if not modifiers:
+        return cut
+    return Cut(modifiers[0][0], cut.end, cut.score, cut.why)
+
+
 def choose_deletion(
     statement: Statement,
     title: str = "",
@@ -1187,6 +1304,7 @@ def choose_deletion(
     example = (
         (example or Tag.EXAMPLE in statement.tags) and not caveat and len(statement.quantities) < 2
     )
+    cuts = [_with_modifiers(text, c) for c in cuts]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:
         if _acceptable(text, cut, title=title, example=example):
@@ -1202,6 +1320,11 @@ def choose_deletion(
         ):
             return fallback
         for cut in ranked:
+            deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
+            if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
+                continue  # a count of the lesson's own items ("there are [two] problems")
+            if _QUANTITY_OF.search(text[: cut.start]):
+                continue  # "a lot of [time]": a guess
             if (
                 _acceptable(text, cut, strict=False)
                 and not given_away(text[cut.start : cut.end], title)

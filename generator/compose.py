@@ -94,12 +94,16 @@ _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
 _BACK_REFERENCE = re.compile(
     r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such(?!\s+as)|"
     r"(?:either|both|neither|each)\s+(?:case|cases|one|ones|of\s+(?:them|these|those))|"
+    r"(?:either|both|neither)(?=\s*(?:[.,;:!?)]|$))|"
+    r"(?:a|an|the|this|that|another)\s+"
+    r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
+    r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"
     r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b)))"
     r"(?![\w-])",
     re.IGNORECASE,
 )
 _THAT_BACK = re.compile(
-    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|makes?|changes?)\s+)"
+    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
 )
@@ -138,12 +142,23 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     return any(len(w) > 3 for w in content)
 
 
+# "replaces that critic with …", "minus that expectation.": "that" as a determiner
+# (its noun is followed by a preposition or the clause's end, not by a verb).
+_THAT_NOUN = re.compile(
+    r"(?<![\w-])(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)"
+    r"[a-z][\w-]*(?=\s+(?:with|from|to|in|on|at|by|for|of|into|as|becomes?|minus)\b|\s*[,.;:]|$)",
+    re.IGNORECASE,
+)
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
         return text[:4]
     m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
-    t = _THAT_BACK.search(text)
+    t = _THAT_BACK.search(text) or next(
+        (x for x in _THAT_NOUN.finditer(text) if not cloze.is_verb(x.group(0).split()[-1])), None
+    )
     if t is not None and (m is None or t.start("that") < m.start()):
         return text[t.start("that") : t.end()]
     return m.group(0) if m is not None else None
@@ -494,6 +509,12 @@ def _contrast_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     )
 
 
+def _shown_title(lesson: Lesson, s: Statement) -> str:
+    """The words shown above every card of the sentence: the lesson's title and
+    the heading of its section (a deletion they give away is no question)."""
+    return f"{lesson.title} {s.section}" if s.section else lesson.title
+
+
 MIN_CLAIM_SCORE = 2.0
 """A claim's deletion must be at least this telling (see :func:`cloze.choose_deletion`)."""
 
@@ -530,7 +551,7 @@ def _cloze_card(
         only = only | cloze.CLAUSE_CUTS  # a caveat's condition or what it does not do
     cut = cloze.choose_deletion(
         s,
-        b.lesson.title,
+        _shown_title(b.lesson, s),
         example=example,
         only=only,
         min_score=MIN_CLAIM_SCORE if claim else None,
@@ -570,6 +591,19 @@ def _cloze_card(
     return _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}")
 
 
+def _names_a_term(s: Statement, shown: str) -> bool:
+    """Does the visible part of a front name one of the lesson's terms, or a
+    technical word ("Policy-gradient", "KL")?"""
+    if re.search(r"\b\w+-\w+|\b[A-Z]{2,}\b|\b\w+[A-Z]\w*", shown):
+        return True
+    if re.match(r"\s*[\w-]+\s+(?:means|stands\s+for|refers\s+to|denotes)\s+[.!]?\s*$", shown):
+        return True  # "Theta means [...]": the word defined is the cue
+    return any(
+        re.search(r"(?<!\w)" + re.escape(t.casefold()) + r"(?!\w)", shown.casefold())
+        for t in s.terms
+    )
+
+
 def _one_cloze(
     b: _Builder,
     s: Statement,
@@ -583,6 +617,26 @@ def _one_cloze(
 ) -> bool:
     text = s.text
     before, deleted, after = text[:start], text[start:end], text[end:]
+    if cloze.given_away(deleted, _shown_title(b.lesson, s)):
+        return False  # the title or the section heading on the front would give it away
+    shown = f"{before} {after}"
+    if (
+        lead_in is None
+        and cloze.cue_words(shown) < cloze.MIN_CUE_WORDS
+        and not _names_a_term(s, shown)
+    ):
+        # "The update changes [...]": too little on the front to pin the answer; the
+        # sentence before may say which update (else only a caveat keeps its card).
+        previous = b.lesson.statements[s.index - 1] if s.index > 0 else None
+        if (
+            previous is not None
+            and previous.section == s.section
+            and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
+            and not _is_question(previous)
+        ):
+            lead_in = previous.text
+        elif s.kind is not StatementKind.CAVEAT:
+            return False
     if lead_in is not None:
         if re.search(r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()):
             return False  # the sentence before would give the answer away
@@ -639,6 +693,19 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     return subject, predicate
 
 
+_DEGREE_WORDS = frozenset(
+    [
+        *("too", "much", "little", "many", "few", "more", "less", "most", "least", "enough"),
+        *("very", "so", "not", "a", "an", "the", "all", "some", "none", "lot", "bit"),
+    ]
+)
+
+
+def _degree_only(name: str) -> bool:
+    """Is a would-be subject of a distinction only a degree ("too much", "more")?"""
+    return all(w.casefold() in _DEGREE_WORDS for w in re.findall(r"[\w’'-]+", name))
+
+
 def _distinction(
     b: _Builder,
     s: Statement,
@@ -659,6 +726,8 @@ def _distinction(
                 return False
     if _mirrored(a, c):
         return False
+    if any(_degree_only(x) for x in (a, c)):
+        return False  # "too much" is more of the other thing, not a second thing
     # The predicates keep the narration's order (a pronoun in the second may point
     # into the first); the names are shuffled by the sentence's hash instead.
     shown = [pa, pc]
@@ -804,6 +873,38 @@ def _fragment(text: str) -> str | None:
     return " ".join(words[:3])
 
 
+_CONNECTIVE = re.compile(
+    r"^(?:however|but|so|thus|therefore|hence|instead|otherwise|yet|"
+    r"in\s+(?:that|this)\s+case|as\s+a\s+result)\b",
+    re.IGNORECASE,
+)
+_DEFINITE_SUBJECT = re.compile(r"^the\s+(?P<head>[a-z][\w-]*)\b", re.IGNORECASE)
+SHORT_SENTENCE_WORDS = 10
+"""A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
+
+
+def _continues(lesson: Lesson, s: Statement) -> str | None:
+    """Does the sentence continue the one before without a pronoun?
+
+    It does when it opens with a connective ("However, …", "So …") or, being
+    short, with a definite noun ("The teacher does not …") that the sentence
+    before introduced. Returns the words that say so, or None.
+    """
+    m = _CONNECTIVE.match(s.text)
+    if m is not None:
+        return m.group(0)
+    d = _DEFINITE_SUBJECT.match(s.text)
+    if d is None or cloze.word_count(s.text) > SHORT_SENTENCE_WORDS or s.index == 0:
+        return None
+    previous = lesson.statements[s.index - 1]
+    if previous.section != s.section:
+        return None
+    head = cloze.stem(d.group("head"))
+    if head in {cloze.stem(w) for w in re.findall(r"[\w-]+", previous.text)}:
+        return d.group(0)
+    return None
+
+
 def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
     """The sentence(s) a back-reference points to, shown before the card's text.
 
@@ -821,6 +922,9 @@ def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
                 return previous.text, None
         return None, f"defines the symbol '{symbol.group('sym')}' of a formula the card cannot show"
     ref = back_reference(s.text) or _fragment(s.text)
+    weak = ref is None
+    if weak:
+        ref = _continues(lesson, s)
     if ref is None:
         return None, None
     shown: list[str] = []
@@ -837,12 +941,16 @@ def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
             break  # a sentence that stands alone (a fragment like "Not as agents." does not)
         k -= 1
     if not shown:
+        if weak:
+            return None, None
         return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
     context = " ".join(shown)
     if (
         cloze.word_count(context) > MAX_CONTEXT_WORDS
         or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
     ):
+        if weak:
+            return None, None  # the sentence still reads alone, if less well
         return None, f"refers back ('{ref}') to sentences too long to show as context"
     return context, None
 
@@ -964,7 +1072,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             None,
             variant="practice",
             type=CardType.EXERCISE,
-            front=exercise.prompt,
+            front=_t("practice_front", exercise.prompt),
             answer=_exercise_answer(exercise),
             exercise=exercise,
             tags=(exercise.kind,),

@@ -384,3 +384,170 @@ def test_no_card_for_an_announcement_an_open_list_item_or_an_example_value() -> 
     assert not answers & {"Verifier errors", "two", "GRPO", "PPO", "10"}, answers
     reasons = {s.text: s.reason for s in comp.skipped}
     assert "announces what follows" in reasons["Verifier errors have two directions."]
+
+
+def test_a_deletion_the_section_heading_gives_away_is_not_asked() -> None:
+    body = (
+        "### Two major problems of exploration\n\n"
+        "Sparse rewards and deceptive rewards are problems of exploration in large mazes."
+    )
+    comp = _compose(body)
+    assert comp.cards
+    for card in comp.cards:
+        heading = {w.casefold().rstrip("s") for w in WORD.findall(card.section or "")}
+        content = [w.casefold().rstrip("s") for w in WORD.findall(card.answer)]
+        content = [w for w in content if w not in {"of", "the", "a", "and"}]
+        assert not set(content) <= heading, (card.front, card.answer)
+
+
+def test_a_short_sentence_about_the_thing_before_shows_that_sentence() -> None:
+    comp = _compose(
+        "The learner keeps a copy of the old policy. The update changes future behavior."
+    )
+    card = next(c for c in comp.cards if "The update changes" in c.front)
+    assert card.front.startswith("The learner keeps a copy of the old policy."), card.front
+
+
+def test_a_sentence_opening_with_a_connective_shows_the_sentence_before() -> None:
+    comp = _compose(
+        "The vest gives the only reward of the level. "
+        "However, the vest is far from the start, so most rewards will be zero."
+    )
+    card = next(c for c in comp.cards if "However" in c.front)
+    assert card.front.startswith("The vest gives the only reward"), card.front
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "The loss weighs the student probability where the teacher is confident.",
+            "student probability where",
+        ),
+        (
+            "Minimizing that cross-entropy moves the student toward the teacher.",
+            "Minimizing that cross-entropy",
+        ),
+        (
+            "A one-hot target says “Cancelled Error” and assigns every alternative zero.",
+            "Cancelled Error",
+        ),
+    ],
+)
+def test_a_cut_at_a_relative_word_a_that_reference_or_a_quoted_string_is_rejected(
+    text: str, answer: str
+) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_one_both_and_either_as_pronouns_are_back_references() -> None:
+    from generator.compose import back_reference
+
+    assert back_reference("The toolkit uses a more advanced one called curiosity.")
+    assert back_reference("Hidden tests must remain outside both.")
+    assert back_reference("The sum is one.") is None
+    assert back_reference("Both rewards and values are numbers.") is None
+
+
+def test_no_distinction_between_a_thing_and_too_much_of_it() -> None:
+    comp = _compose(
+        "Higher temperature reveals alternatives in the tail, while too much can magnify noise."
+    )
+    assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
+
+
+def test_practice_cards_are_labelled_practice_on_the_front(sample: Composition) -> None:
+    practice = [c for c in sample.cards if c.template == "exercise: practice"]
+    assert practice
+    for card in practice:
+        assert card.front.startswith("Practice"), card.front
+        assert card.exercise.prompt in card.front  # type: ignore[attr-defined]
+
+
+def test_a_bare_head_noun_is_deleted_with_its_modifiers() -> None:
+    from generator import cloze
+
+    text = "Every proposed method needs a simple credible baseline."
+    start = text.index("baseline")
+    cut = cloze._with_modifiers(text, cloze.Cut(start, start + 8, 3.0, "what the verb acts on"))
+    assert text[cut.start : cut.end] == "simple credible baseline"
+
+
+def test_one_word_of_a_leading_when_clause_is_not_the_answer() -> None:
+    from generator import cloze
+
+    text = "When the training is done, we have an optimal Q-function."
+    start = text.index("done")
+    cut = cloze.Cut(start, start + 4, 5.0, "what it is")
+    assert cloze.rejection(text, cut) is not None
+    comp = _compose(text)
+    assert all(c.answer != "done" for c in comp.cards), [c.front for c in comp.cards]
+
+
+def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
+    from generator.compose import back_reference
+
+    assert back_reference("GRPO replaces that critic with statistics from siblings.")
+    assert back_reference("The observed return minus that expectation becomes advantage.")
+    assert back_reference("RL builds agents that learn from the environment.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Logits do not need to add to one.", "one"),
+        ("Pass-at-k asks whether at least one of k attempts succeeds.", "one"),
+        ("The issue and repository form state zero.", "zero"),
+    ],
+)
+def test_a_number_its_collocation_gives_away_is_not_the_answer(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(" " + answer) + 1
+    cut = cloze.Cut(start, start + len(answer), 5.0, "the number it states")
+    assert cloze.rejection(text, cut) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("A single frame is an image of 210x160 pixels.", "160"),
+        (
+            "We differentiate the state distribution, called the Markov Decision Process.",
+            "Decision Process",
+        ),
+        ("The behavior policy samples “inspect files.”", "inspect files"),
+    ],
+)
+def test_no_deletion_inside_a_token_a_name_or_a_quotation(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "a key term")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_the_heading_gives_away_an_answer_that_only_adds_filler_words() -> None:
+    from generator import cloze
+
+    assert cloze.given_away("have some disadvantages", "Policy gradients Disadvantages")
+    assert not cloze.given_away("high variance", "Policy gradients Disadvantages")
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Our agent can spend a lot of time before finding the dust.", "time"),
+        ("A math checker might return one for an exact answer and zero otherwise.", "zero"),
+    ],
+)
+def test_no_guess_after_a_quantity_phrase_or_from_a_zero_one_pair(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None

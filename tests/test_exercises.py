@@ -461,6 +461,23 @@ def test_prompt_states_tolerance_and_parameters(seed: int) -> None:
         assert "\n" not in ex.prompt and "  " not in ex.prompt
 
 
+# Words of one course's running story (a code-repair agent, a teacher and a student,
+# a frozen reference policy): a practice prompt goes to every course, so it names none.
+STORY = re.compile(
+    r"cancel|patch|sibling|exception|repair|inspect|teacher|student|reference|critic|"
+    r"verifier|the tests|rollout",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_practice_prompts_are_neutral_and_self_contained(seed: int) -> None:
+    for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=13):
+        assert STORY.search(ex.prompt) is None, (ex.kind, ex.prompt)
+        # words of two template lines never run together ("1.With", "0.5and", "state)is")
+        assert not re.search(r"[a-z)][A-Z]|[.,;)][A-Za-z]|\d(?:and|is|with)\b", ex.prompt)
+
+
 def test_parameters_are_hand_workable() -> None:
     for seed in range(30):
         for ex in exercises.practice_exercises(EVERY_KIND, seed=seed, count=13):

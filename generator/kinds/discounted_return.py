@@ -28,14 +28,8 @@ from generator.figures import NARROW, Figure, Row, column_width, steps_rows, str
 from generator.kinds.base import Draw, Kind, d, in_unit, index_of, scalar, vector, whole
 from generator.model import ParamValue, Scalar
 
-ACTIONS = (
-    "inspect files",
-    "read the failing cancellation test",
-    "open the timeout branch",
-    "write raise CancelledError",
-    "run the tests",
-)
-"""The steps of the cancellation-bug repair that practice trajectories are made of."""
+ACTIONS = ("a₁", "a₂", "a₃", "a₄", "a₅")
+"""Plain action names of practice episodes (the draw picks some; prompts name none)."""
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 

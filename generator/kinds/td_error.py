@@ -103,10 +103,10 @@ class TdError(Kind["TdError.Params"]):
         after = (
             "the episode ends there, so V(s′) = 0"
             if draw.context["terminal"]
-            else f"the critic values the next state at V(s′) = {num(p.next_value)}"
+            else f"the next state's value estimate is V(s′) = {num(p.next_value)}"
         )
         return (
-            f"A critic values the current state at V(s) = {num(p.value)}. The agent acts, "
+            f"The current state's value estimate is V(s) = {num(p.value)}. The agent acts, "
             f"receives reward r = {num(p.reward)}, and {after}. With discount "
             f"γ = {num(p.gamma)}, what is the TD error δ = r + γ·V(s′) − V(s)? "
             f"Give it {precision} (a negative error keeps its sign)."

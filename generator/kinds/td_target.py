@@ -71,7 +71,7 @@ class TdTarget(Kind["TdTarget.Params"]):
         after = (
             "the episode ends there, so V(s′) = 0"
             if draw.context["terminal"]
-            else f"the critic values the next state at V(s′) = {num(p.next_value)}"
+            else f"the next state's value estimate is V(s′) = {num(p.next_value)}"
         )
         return (
             f"The agent acts and receives reward r = {num(p.reward)}; {after}. With discount "

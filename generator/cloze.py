@@ -930,7 +930,18 @@ def given_away(answer: str, title: str) -> bool:
         initials = "".join(w[0].upper() for w in title_words if w.lower() not in _FUNCTION_WORDS)
         if letters in initials:
             return True
-    return bool(content) and all(_stem(w) in title_stems for w in content)
+    if not content:
+        return False
+    if all(_stem(w) in title_stems for w in content):
+        return True
+    # The phrase's head (its last content word) and most of the rest in view:
+    # "known as [Curiosity]" under the heading "So what is Curiosity?".
+    shown = sum(_stem(w) in title_stems for w in content)
+    return (
+        _stem(content[-1]) in title_stems
+        and content[-1][:1].isupper()
+        and 2 * shown >= len(content)
+    )
 
 
 def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) -> str | None:

@@ -433,15 +433,17 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
                 extra=extra,
                 template="definition",
             )
-            made |= b.add(
-                s,
-                variant="name",
-                type=CardType.QA,
-                front=_t("with_context", lead_in, _t("name_term", verb, definition)),
-                answer=_sentence_case(_article(term)),
-                extra=extra,
-                template="definition",
-            )
+            if not cloze.given_away(term, _shown_title(b.lesson, s)):
+                # "Which term is …?" under a heading that names the term asks nothing.
+                made |= b.add(
+                    s,
+                    variant="name",
+                    type=CardType.QA,
+                    front=_t("with_context", lead_in, _t("name_term", verb, definition)),
+                    answer=_sentence_case(_article(term)),
+                    extra=extra,
+                    template="definition",
+                )
     return made
 
 

@@ -551,3 +551,15 @@ def test_no_guess_after_a_quantity_phrase_or_from_a_zero_one_pair(text: str, ans
     start = text.index(answer)
     cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
     assert cloze.rejection(text, cut) is not None
+
+
+def test_a_heading_that_names_the_answer_gives_it_away() -> None:
+    comp = _compose(
+        "### What is momentum smoothing?\n\n"
+        "An optimizer keeps a running average of past gradients. "
+        "This averaging trick is known as Momentum.\n\n"
+        "### The Trust Region\n\n"
+        "A trust region is a bound on how far one update may move the policy."
+    )
+    for card in comp.cards:
+        assert "Momentum" not in card.answer and "Trust region" != card.answer, card

@@ -1,37 +1,53 @@
-"""Benchmark ``lessondeck build`` on a synthetic course of many lessons.
+"""Benchmark ``lessondeck build`` of a course of many lessons against its floor and its cache.
 
 The course is made from the shared lessons (``../shared/lessons``, or
 ``LESSONDECK_SHARED``): lesson *i* is a copy of shared script *i mod 7*
 renumbered as lesson *i* of N, so every copy gets its own deck and notes.
-The script times reading, composing and writing the deck (a first build, then
-an unchanged rebuild against the manifest), and the baseline: genanki alone
-writing the same notes (same fields, tags, GUIDs and decks, no parsing) with
-``genanki.Package.write_to_file``. It prints the time per lesson and the ratio
-to that baseline (the goal is at most 1.5×). Figures only, no assertions.
 
-Run: ``python benchmarks/bench_build.py [--lessons 1000] [--synthetic]``.
-``--synthetic`` (or a missing reader/compose) builds the cards without the
-reader and compose, from the narration's sentences, to time the writer alone.
+- *build* (in this process, no cache): what ``lessondeck build`` does,
+  :func:`generator.pipeline.compose` (worker processes as by default) and
+  :func:`generator.writers.anki.write_deck` into an empty folder. The floor:
+  markdown-it-py reading (tokenising) every lesson file, then genanki writing
+  the same notes (fields, tags, GUIDs, decks) as one package, deflated at
+  level 6 like ours (genanki alone stores the collection uncompressed). The
+  floor's note fields are made beforehand and not timed. Goal: at most 3x.
+- *rebuild*: ``lessondeck build`` as a subprocess when nothing changed (the
+  same pipeline cache and output folder) against a cold build (an empty
+  cache, a new folder). Goal: the rebuild at most 0.2x the cold build.
+
+Runs alternate (ours, floor, ours, floor, …); medians are printed. Figures
+only, no assertions. Run::
+
+    python benchmarks/bench_build.py [--quick] [--lessons 200] [--runs 5]
+
+``--quick`` (under a minute): 20 lessons, 5 runs each.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
 import warnings
+import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.model import Card, CardType, Composition, Lesson, SourceSpan
+from _ab import HEADER, interleave, row
+from markdown_it import MarkdownIt
+
+from generator.pipeline import Cache, compose
 from generator.writers.anki import AnkiNote, build_notes, deck_id_for, guid_for, write_deck
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("LESSONDECK_SHARED", ROOT.parent / "shared")) / "lessons"
 EPOCH = 1_700_000_000
+LESSONDECK = str(Path(sys.executable).with_name("lessondeck"))
 _SERIES_LINE = re.compile(r"Lesson\s+\d+\s+of\s+\d+")
 
 
@@ -50,56 +66,15 @@ def make_course(sources: Sequence[Path], count: int, folder: Path) -> list[Path]
     return paths
 
 
-def synthetic_compositions(paths: Sequence[Path]) -> list[Composition]:
-    """Cloze cards from the narration's sentences, without the reader or compose."""
-    comps = []
-    for number, path in enumerate(paths, start=1):
-        text = path.read_text("utf-8")
-        title = text.splitlines()[0].lstrip("# ").strip()
-        narration = text.split("## Narration transcript", 1)[-1].split("\n## ", 1)[0]
-        lesson = Lesson(
-            path=str(path),
-            title=title,
-            series="Synthetic course",
-            number=number,
-            total=len(paths),
-            duration=None,
-            objective=None,
-            terms=(),
-            statements=(),
-        )
-        cards = []
-        for i, sentence in enumerate(re.split(r"(?<=[.?!])\s+", narration.strip())):
-            words = sentence.split()
-            if len(words) < 6:
-                continue
-            deleted = " ".join(words[-3:-1])
-            start = sentence.rindex(deleted)
-            cards.append(
-                Card(
-                    id=f"{lesson.key}:s{i}:cloze",
-                    type=CardType.CLOZE,
-                    role="claim",
-                    lesson_key=lesson.key,
-                    context=f"Synthetic course · {lesson.context}",
-                    front=sentence[:start] + "[...]" + sentence[start + len(deleted) :],
-                    answer=deleted,
-                    source=SourceSpan(str(path), i + 1),
-                    source_text=sentence,
-                    cloze=(sentence[:start], deleted, sentence[start + len(deleted) :]),
-                    tags=("synthetic",),
-                    statement_id=f"s{i}",
-                )
-            )
-        comps.append(Composition(lesson=lesson, cards=tuple(cards)))
-    return comps
-
-
-def genanki_baseline(notes: Sequence[AnkiNote], path: Path) -> float:
-    """Seconds genanki takes to write ``notes`` (objects built and written)."""
+def floor_build(paths: Sequence[Path], notes: Sequence[AnkiNote], out: Path) -> float:
+    """Seconds for markdown-it-py to read ``paths`` and genanki to write ``notes``, deflated."""
     import genanki
+    import genanki.package
 
     start = time.perf_counter()
+    md = MarkdownIt()
+    for path in paths:
+        md.parse(path.read_text("utf-8"))
     models = {}
     decks: dict[str, object] = {}
     for note in notes:
@@ -117,81 +92,85 @@ def genanki_baseline(notes: Sequence[AnkiNote], path: Path) -> float:
                 guid=guid_for(note.card.lesson_key, note.card.id),
             )
         )
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        genanki.Package(list(decks.values())).write_to_file(str(path), timestamp=EPOCH)
+    deflated = functools.partial(zipfile.ZipFile, compression=zipfile.ZIP_DEFLATED, compresslevel=6)
+    original = genanki.package.zipfile.ZipFile
+    genanki.package.zipfile.ZipFile = deflated  # compressed like lessondeck's package
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            genanki.Package(list(decks.values())).write_to_file(str(out), timestamp=EPOCH)
+    finally:
+        genanki.package.zipfile.ZipFile = original
+    return time.perf_counter() - start
+
+
+def ours_build(course: Path, out: Path) -> float:
+    """Seconds for compose (workers, no cache) and write_deck into an empty folder."""
+    start = time.perf_counter()
+    comps = compose([course], store=Cache(None))
+    write_deck(comps, out, epoch=EPOCH)
+    return time.perf_counter() - start
+
+
+def cli_build(course: Path, out: Path, cache: Path) -> float:
+    """Seconds for ``lessondeck build COURSE -o OUT`` with the pipeline cache in ``cache``."""
+    env = dict(os.environ, LESSONDECK_CACHE_DIR=str(cache), SOURCE_DATE_EPOCH=str(EPOCH))
+    start = time.perf_counter()
+    subprocess.run(
+        [LESSONDECK, "build", str(course), "-o", str(out)],
+        check=True,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     return time.perf_counter() - start
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lessons", type=int, default=1000, help="lessons in the course")
-    parser.add_argument("--synthetic", action="store_true", help="skip the reader and compose")
+    parser.add_argument("--lessons", type=int, default=200, help="lessons (default 200)")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each side (default 5)")
+    parser.add_argument("--quick", action="store_true", help="20 lessons, 5 runs")
     args = parser.parse_args(argv)
+    lessons = 20 if args.quick else args.lessons
+    runs = max(5, args.runs)
 
     sources = sorted(SHARED.glob("script_*.md"))
     if not sources:
         print(f"no shared lessons at {SHARED}", file=sys.stderr)
         return 1
-    from generator.compose import compose_lesson
-    from generator.pipeline import Cache, compose, read_lessons
-
-    no_cache = Cache(None)  # measure the work itself, not the cache
-
     with tempfile.TemporaryDirectory(prefix="lessondeck-bench-") as tmp:
         folder = Path(tmp)
-        paths = make_course(sources, args.lessons, folder / "course")
-        t0 = time.perf_counter()
-        if not args.synthetic:
-            lessons = read_lessons([folder / "course"], jobs=1, store=no_cache)
-            t1 = time.perf_counter()
-            comps = [compose_lesson(lesson) for lesson in lessons]
-            mode = "reader + compose + writer"
-        else:
-            t1 = t0
-            comps = synthetic_compositions(paths)
-            mode = "synthetic cards + writer"
-        t2 = time.perf_counter()
-        report = write_deck(comps, folder / "decks", epoch=EPOCH)
-        t3 = time.perf_counter()
-        write_deck(comps, folder / "decks", epoch=EPOCH + 60)
-        t4 = time.perf_counter()
-        parallel = None
-        if not args.synthetic:
-            # What `lessondeck build` does: read and compose in worker processes.
-            p0 = time.perf_counter()
-            par = compose([folder / "course"], store=no_cache)
-            p1 = time.perf_counter()
-            assert par == tuple(comps), "parallel composition differs from sequential"
-            parallel = p1 - p0
+        course = folder / "course"
+        paths = make_course(sources, lessons, course)
+        comps = compose([course], store=Cache(None))
         notes = build_notes(comps)
-        baseline = genanki_baseline(notes, folder / "genanki.apkg")
-        size = report.package.stat().st_size
-        genanki_size = (folder / "genanki.apkg").stat().st_size
+        counter = iter(range(10**6))
 
-    n = len(comps)
-    read, compose, write, rebuild = t1 - t0, t2 - t1, t3 - t2, t4 - t3
-    total = read + compose + write
-    print(f"{mode}: {n} lessons, {report.notes} notes")
-    print(f"  read          {read:7.2f} s  {1000 * read / n:7.2f} ms/lesson")
-    print(f"  compose       {compose:7.2f} s  {1000 * compose / n:7.2f} ms/lesson")
-    print(f"  write deck    {write:7.2f} s  {1000 * write / n:7.2f} ms/lesson  ({size:,} bytes)")
-    print(f"  rebuild       {rebuild:7.2f} s  {1000 * rebuild / n:7.2f} ms/lesson  (unchanged)")
-    print(f"  one process   {total:7.2f} s  {1000 * total / n:7.2f} ms/lesson")
-    print(
-        f"  genanki alone {baseline:7.2f} s  {1000 * baseline / n:7.2f} ms/lesson"
-        f"  ({genanki_size:,} bytes)"
-    )
-    print(f"  ratio one process / genanki: {total / baseline:.2f}x")
-    if parallel is not None:
-        build = parallel + write
-        print(
-            f"  build (read + compose in {os.cpu_count()} workers, then write): "
-            f"{build:7.2f} s  {1000 * build / n:7.2f} ms/lesson"
+        def fresh(what: str) -> Path:
+            return folder / f"{what}-{next(counter)}"
+
+        print(f"{lessons} lessons, {len(notes)} notes; {os.cpu_count()} cores")
+        print("build floor: markdown-it-py tokenising the lessons + genanki writing")
+        print("  the same notes, deflated at level 6 like ours")
+        print("rebuild: `lessondeck build`, nothing changed (warm cache) vs cold (empty cache)")
+        print(HEADER)
+        ours, floor = interleave(
+            lambda: ours_build(course, fresh("decks")),
+            lambda: floor_build(paths, notes, fresh("genanki").with_suffix(".apkg")),
+            runs,
         )
-        print(f"  ratio build / genanki: {build / baseline:.2f}x (goal <= 1.5x)")
-    print(f"  ratio writer / genanki: {write / baseline:.2f}x")
+        print(row(f"build, {lessons} lessons (in process)", ours, floor, 3.0))
+
+        warm_cache, warm_out = folder / "warm-cache", folder / "warm-out"
+        cli_build(course, warm_out, warm_cache)  # fill the cache and the manifest
+        rebuild, cold = interleave(
+            lambda: cli_build(course, warm_out, warm_cache),
+            lambda: cli_build(course, fresh("cold-out"), fresh("cold-cache")),
+            runs,
+        )
+        print(row(f"rebuild unchanged vs cold build, {lessons}", rebuild, cold, 0.2))
     return 0
 
 

@@ -1,62 +1,133 @@
-"""Parsing time against script size: is reading a lesson linear in its length?
+"""Parsing a big lesson against its floor, and the memory of ``parse``'s table output.
 
-Builds synthetic scripts of about 1, 5 and 20 MB from the sample lesson's
-narration (its paragraphs repeated, each copy under a ``###`` sub-heading so
-sections and line numbers are exercised), parses each with the real reader,
-and prints seconds, MB/s and the time per MB relative to the 1 MB run. A
-linear reader keeps that ratio near 1.0. Run:
+The lessons: the narration of the shared lessons (``../shared/lessons``, or
+``LESSONDECK_SHARED``) repeated, each copy under its own ``###`` heading,
+after the first lesson's header, until the script is 1 MB and 5 MB.
 
-    python benchmarks/bench_parse.py [--sizes 1,5,20]
+- *parse*: :func:`generator.reader.parse_lesson` on the text, in this process.
+  The floor: markdown-it-py tokenising the same text plus
+  :func:`generator.sentences.split_sentences` on every paragraph (the reader
+  uses no part-of-speech tagger or model, so there is none to add). Goal:
+  at most 3x the floor.
+- *memory*: peak RSS of ``lessondeck parse FILE`` (the table) against
+  ``lessondeck parse FILE --json``, each a subprocess writing to /dev/null.
+  Goal: the table within 1.5x of the JSON.
+
+Runs alternate (ours, floor, ours, floor, …); medians are printed. Run:
+
+    python benchmarks/bench_parse.py [--quick] [--sizes 1,5] [--runs 5]
+
+``--quick`` (under a minute): a 0.3 MB lesson, 5 runs each.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
+from _ab import HEADER, interleave, row
+from markdown_it import MarkdownIt
+
 from generator.reader import parse_lesson
+from generator.sentences import split_sentences
 
 ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("LESSONDECK_SHARED", ROOT.parent / "shared")) / "lessons"
+LESSONDECK = str(Path(sys.executable).with_name("lessondeck"))
 
 
 def synthetic(size_mb: float) -> str:
-    """A lesson script of about ``size_mb`` megabytes."""
-    sample = (ROOT / "source" / "script_04.md").read_text("utf-8")
-    head, rest = sample.split("## Narration transcript", 1)
-    narration, tail = rest.split("## Provenance", 1)
+    """A lesson script of about ``size_mb`` megabytes made of the shared lessons' narration."""
+    texts = [p.read_text("utf-8") for p in sorted(SHARED.glob("script_*.md"))]
+    narrations = []
+    for text in texts:
+        rest = text.split("## Narration transcript", 1)[1]
+        narrations.append(re.split(r"^## ", rest, maxsplit=1, flags=re.M)[0].strip())
+    head = texts[0].split("## Narration transcript", 1)[0]
     chunks = [head, "## Narration transcript\n\n"]
     size = sum(len(c.encode()) for c in chunks)
     n = 0
     while size < size_mb * 1_000_000:
-        block = f"### Part {n}\n\n{narration.strip()}\n\n"
+        block = f"### Part {n}\n\n{narrations[n % len(narrations)]}\n\n"
         chunks.append(block)
         size += len(block.encode())
         n += 1
-    chunks.append("## Provenance" + tail)
     return "".join(chunks)
 
 
-def main() -> None:
+def floor_parse(text: str) -> int:
+    """markdown-it-py's tokens of ``text`` and the sentences of every paragraph."""
+    tokens = MarkdownIt().parse(text)
+    count = 0
+    for token in tokens:
+        if token.type == "inline" and token.content:
+            count += len(split_sentences(token.content))
+    return count
+
+
+def _timed(fn: object) -> float:
+    start = time.perf_counter()
+    fn()  # type: ignore[operator]
+    return time.perf_counter() - start
+
+
+_RUNS = iter(range(10**9))
+
+
+def peak_rss(args: list[str], tmp: str) -> float:
+    """Peak resident memory in bytes of a subprocess running ``args`` (output discarded).
+
+    Each run gets an empty pipeline cache, so both sides read the lesson.
+    """
+    env = dict(os.environ, LESSONDECK_CACHE_DIR=f"{tmp}/cache-{next(_RUNS)}")
+    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode:
+        raise RuntimeError(f"{' '.join(args)} failed: {proc.stderr.read() if proc.stderr else ''}")
+    return float(usage.ru_maxrss * 1024)  # kilobytes on Linux
+
+
+def main() -> int:
+    """Measure and print; returns 0."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sizes", default="1,5,20", help="sizes in MB, comma-separated")
+    parser.add_argument("--sizes", default="1,5", help="sizes in MB, comma-separated")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each side (default 5)")
+    parser.add_argument("--quick", action="store_true", help="a 0.3 MB lesson, 5 runs")
     args = parser.parse_args()
-    sizes = [float(s) for s in args.sizes.split(",")]
-    base: float | None = None
-    print(f"{'MB':>6} {'statements':>11} {'seconds':>8} {'MB/s':>6} {'s/MB vs first':>14}")
-    for mb in sizes:
-        text = synthetic(mb)
-        real_mb = len(text.encode()) / 1_000_000
-        start = time.perf_counter()
-        lesson = parse_lesson(text, "synthetic.md")
-        seconds = time.perf_counter() - start
-        per_mb = seconds / real_mb
-        base = base or per_mb
-        print(
-            f"{real_mb:6.1f} {len(lesson.statements):11d} {seconds:8.2f} "
-            f"{real_mb / seconds:6.2f} {per_mb / base:14.2f}"
-        )
+    sizes = [0.3] if args.quick else [float(s) for s in args.sizes.split(",")]
+    runs = max(5, args.runs)
+    print("parse floor: markdown-it-py tokens + split_sentences of every paragraph")
+    print("memory floor: peak RSS of `lessondeck parse FILE --json` (both to /dev/null)")
+    print(HEADER)
+    with tempfile.TemporaryDirectory(prefix="lessondeck-bench-") as tmp:
+        for mb in sizes:
+            text = synthetic(mb)
+            real = len(text.encode()) / 1_000_000
+            ours, floor = interleave(
+                lambda text=text: _timed(lambda: parse_lesson(text, "synthetic.md")),
+                lambda text=text: _timed(lambda: floor_parse(text)),
+                runs,
+            )
+            print(row(f"parse, {real:.1f} MB lesson (in process)", ours, floor, 3.0))
+            best = min(ours)
+            print(f"{'':42} ours {real / best:.2f} MB/s at best (goal >= 2 MB/s on 5 MB)")
+            path = Path(tmp) / f"lesson-{mb}.md"
+            path.write_text(text, "utf-8")
+            table, js = interleave(
+                lambda path=path: peak_rss([LESSONDECK, "parse", str(path)], tmp),
+                lambda path=path: peak_rss([LESSONDECK, "parse", str(path), "--json"], tmp),
+                runs,
+            )
+            print(row(f"parse table peak RSS, {real:.1f} MB", table, js, 1.5, unit="B"))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

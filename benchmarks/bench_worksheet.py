@@ -1,101 +1,123 @@
-"""Benchmark ``lessondeck worksheet``: many versions of the sample lesson, as PDF.
+"""Benchmark ``lessondeck worksheet`` as PDF, per page, against WeasyPrint's plain page.
 
-Times :func:`generator.pipeline.compose` (without its cache) and
-:func:`generator.writers.worksheet.write_worksheets` making ``--versions``
-versions (default 30) of the sample lesson's worksheet and answer key as PDF
-(composing each version's cards, planning, templates, figures, WeasyPrint,
-atomic writes), then the baseline: WeasyPrint alone rendering the very same
-HTML documents in the same process, with the same call the writer makes
-(``HTML(string=…).write_pdf`` sharing one font configuration). Both run
-after a warm-up render, so neither pays for importing WeasyPrint or loading
-fonts. It prints the times, the project's own share and the ratio (the goal
-is under 1.3×). Figures only, no assertions.
+*Ours*: :func:`generator.pipeline.compose` (no cache) and
+:func:`generator.writers.worksheet.write_worksheets` writing one version of
+the sample lesson's worksheet and answer key as PDF (composing, planning,
+templates, figures, WeasyPrint, atomic writes), divided by the pages written.
+*The floor*: WeasyPrint rendering a plain HTML page of paragraphs long enough
+for two A4 pages with one small inline SVG, with the same call the writer
+makes, divided by its two pages. Both run after a warm-up render, in this
+process, alternately (ours, floor, …); medians are printed. Goal: at most 3x
+per page. Figures only, no assertions. Run::
 
-Run: ``python benchmarks/bench_worksheet.py [--versions 30] [--sources source/]``.
+    python benchmarks/bench_worksheet.py [--quick] [--runs 5] [--sources source/script_04.md]
+
+``--quick`` (under a minute): 5 runs each.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.compose import compose_lesson
-from generator.pipeline import Cache, compose, read_lessons
+from _ab import HEADER, interleave, row
+from pypdf import PdfReader
+
+from generator.pipeline import Cache, compose
 from generator.writers.worksheet import (
     OutputFormat,
-    Part,
     WorksheetOptions,
     load_weasyprint,
-    plan_worksheet,
-    render_html,
-    render_pdf,
-    version_seeds,
     write_worksheets,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
 EPOCH = 1_700_000_000
-SEED = 0
+SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120">'
+    '<rect x="10" y="10" width="120" height="80" fill="#ddd" stroke="#333"/>'
+    '<line x1="140" y1="50" x2="280" y2="50" stroke="#333"/>'
+    '<text x="150" y="40" font-size="14">reward</text></svg>'
+)
+PARAGRAPH = (
+    "<p>The policy samples an answer, a verifier scores it, and the update moves "
+    "probability towards answers that scored above the group's average. "
+    "Question: what does the baseline subtract? Answer: ____________.</p>"
+)
+
+
+def plain_page(paragraphs: int) -> str:
+    """A plain HTML document: a heading, ``paragraphs`` paragraphs and one SVG."""
+    body = PARAGRAPH * paragraphs
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>plain</title>"
+        "<style>@page { size: A4; margin: 2cm } body { font: 11pt serif }</style>"
+        f"</head><body><h1>Worksheet</h1>{SVG}{body}</body></html>"
+    )
+
+
+def pages_of(data: bytes) -> int:
+    """Pages of a PDF."""
+    return len(PdfReader(io.BytesIO(data)).pages)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--versions", type=int, default=30, help="versions (default: 30)")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each side (default 5)")
+    parser.add_argument("--quick", action="store_true", help="5 runs each")
     parser.add_argument(
         "--sources", default=str(ROOT / "source" / "script_04.md"), help="the lesson"
     )
     args = parser.parse_args(argv)
-    no_cache = Cache(None)  # measure the work itself, not the cache
-    sources = [Path(args.sources)]
-    lessons = read_lessons(sources, store=no_cache)
+    runs = 5 if args.quick else max(5, args.runs)
     weasyprint = load_weasyprint()
     from weasyprint.text.fonts import FontConfiguration
 
-    # Warm-up: WeasyPrint's first document loads fonts and caches; time neither side with it.
-    warm = plan_worksheet(compose_lesson(lessons[0], seed=SEED + 999), seed=SEED + 999, version=1)
-    render_pdf(render_html(warm, Part.KEY), weasyprint=weasyprint)
-
-    options = WorksheetOptions(seed=SEED, formats=frozenset({OutputFormat.PDF}), epoch=EPOCH)
-    seeds = version_seeds(SEED, args.versions)
-    with tempfile.TemporaryDirectory() as folder:
-        start = time.perf_counter()
-        comps = compose(sources, seeds=seeds, store=no_cache)
-        report = write_worksheets(comps, Path(folder), options)
-        ours = time.perf_counter() - start
-        size = sum(p.stat().st_size for p in report.files)
-
-    # What the project does besides rendering, measured on its own (not part of the ratio).
-    start = time.perf_counter()
-    documents = []
-    for lesson in lessons:
-        for version, seed in enumerate(seeds, 1):
-            comp = compose_lesson(lesson, seed=seed)
-            sheet = plan_worksheet(
-                comp, seed=SEED, version=version, versions=args.versions, practice_seed=seed
-            )
-            documents.extend(render_html(sheet, part, epoch=EPOCH) for part in Part)
-    own = time.perf_counter() - start
-
+    # The plain document: as many paragraphs as fill two pages.
     font_config = FontConfiguration()
-    start = time.perf_counter()
-    for document in documents:
-        weasyprint.HTML(string=document, base_url=None).write_pdf(
-            font_config=font_config, pdf_identifier=False
-        )
-    alone = time.perf_counter() - start
+    paragraphs = 10
+    while len(weasyprint.HTML(string=plain_page(paragraphs)).render().pages) < 2:
+        paragraphs += 5
+    document = plain_page(paragraphs)
+    floor_pages = pages_of(
+        weasyprint.HTML(string=document).write_pdf(font_config=font_config, pdf_identifier=False)
+    )
+    sources = [Path(args.sources)]
+    options = WorksheetOptions(seed=0, formats=frozenset({OutputFormat.PDF}), epoch=EPOCH)
 
-    count = len(documents)
-    print(f"lesson: {lessons[0].path}; {args.versions} versions → {count} PDFs ({size:,} bytes)")
-    print(f"lessondeck worksheet (compose, plan, HTML, figures, PDF, write): {ours:8.2f} s")
-    print(f"  of which compose + plan + HTML + figures alone:              {own:8.2f} s")
-    print(f"WeasyPrint alone on the same HTML:                             {alone:8.2f} s")
-    print(f"per PDF: {ours / count * 1000:.0f} ms vs {alone / count * 1000:.0f} ms")
-    print(f"ratio: {ours / alone:.3f}× (goal: under 1.3×)")
+    with tempfile.TemporaryDirectory(prefix="lessondeck-bench-") as tmp:
+        counter = iter(range(10**6))
+        pages: list[int] = []
+
+        def ours() -> float:
+            out = Path(tmp) / f"ws-{next(counter)}"
+            start = time.perf_counter()
+            comps = compose(sources, store=Cache(None), jobs=1)
+            report = write_worksheets(comps, out, options)
+            seconds = time.perf_counter() - start
+            pages.append(sum(pages_of(p.read_bytes()) for p in report.files))
+            return seconds / pages[-1]
+
+        def floor() -> float:
+            start = time.perf_counter()
+            weasyprint.HTML(string=document, base_url=None).write_pdf(
+                font_config=font_config, pdf_identifier=False
+            )
+            return (time.perf_counter() - start) / floor_pages
+
+        ours(), floor()  # warm-up: fonts, caches, imports
+        pages.clear()
+        a, b = interleave(ours, floor, runs)
+    print(f"lesson: {args.sources}; ours: worksheet + key as PDF, {pages[0]} pages per run")
+    print(f"floor: WeasyPrint, a plain {floor_pages}-page page with one SVG; figures per page")
+    print(HEADER)
+    print(row("worksheet PDF, per page", a, b, 3.0))
     return 0
 
 

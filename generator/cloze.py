@@ -828,6 +828,8 @@ _NEGATORS = frozenset(["not", "never", "cannot", "no", "n't", "nor"])
 _RELATIONAL = frozenset(
     ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
 )
+_UNANCHORED = re.compile(r"\b(?:different|other|similar|same|another)\b", re.IGNORECASE)
+_ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)
 _LESSON_MEDIA = frozenset(
     [
         *("diagram", "figure", "video", "image", "illustration", "picture", "graph", "formula"),
@@ -962,6 +964,9 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     words = [w.lower() for w in _WORD.findall(answer)]
     if all(w in _FUNCTION_WORDS or w in _RELATIONAL or w in _DETERMINERS for w in words):
         return "given away by the sentence's parallel structure"
+    if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
+        # "produces [a different target]": different from what, the card does not say.
+        return "a comparison without what it compares with: many answers fit"
     if title and given_away(answer, title):
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}

@@ -622,16 +622,16 @@ def _one_cloze(
     if cloze.given_away(deleted, _shown_title(b.lesson, s)):
         return False  # the title or the section heading on the front would give it away
     shown = f"{before} {after}"
-    if (
-        lead_in is None
-        and cloze.cue_words(shown) < cloze.MIN_CUE_WORDS
-        and not _names_a_term(s, shown)
-    ):
+    cues = cloze.cue_words(shown)
+    if lead_in is None and cues < cloze.MIN_CUE_WORDS and not _names_a_term(s, shown):
         # "The update changes [...]": too little on the front to pin the answer; the
         # sentence before may say which update (else only a caveat keeps its card).
+        # With a single cue left ("The teacher does not [...]") the whole predicate
+        # is the blank: no sentence before narrows that down.
         previous = b.lesson.statements[s.index - 1] if s.index > 0 else None
         if (
-            previous is not None
+            cues >= cloze.MIN_CUE_WORDS - 1
+            and previous is not None
             and previous.section == s.section
             and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
             and not _is_question(previous)

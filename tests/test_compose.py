@@ -562,4 +562,17 @@ def test_a_heading_that_names_the_answer_gives_it_away() -> None:
         "A trust region is a bound on how far one update may move the policy."
     )
     for card in comp.cards:
-        assert "Momentum" not in card.answer and "Trust region" != card.answer, card
+        assert "Momentum" not in card.answer and card.answer != "Trust region", card
+
+
+def test_a_comparison_without_what_it_compares_with_is_no_answer() -> None:
+    from generator.cloze import Cut, rejection
+
+    def why(text: str, deleted: str) -> str | None:
+        start = text.index(deleted)
+        return rejection(text, Cut(start, start + len(deleted), 3.0, "object"))
+
+    unanchored = "A reward model trained on preferences gives a different learning signal."
+    assert "comparison" in (why(unanchored, "a different learning signal") or "")
+    anchored = "A verifier gives a signal different from a preference score."
+    assert "comparison" not in (why(anchored, "a signal different from a preference score") or "")

@@ -1000,52 +1000,71 @@ def _collection_bytes(
         used_cards: set[int] = set()
         next_note: dict[int, int] = {}
         next_card: dict[int, int] = {}
-        for position, planned in enumerate(plan.notes, start=1):
-            note = planned.note
-            base = planned.created * 1000
+
+        def write(
+            card_type: CardType,
+            fields: Sequence[str],
+            tags: Sequence[str],
+            *,
+            guid: str,
+            created: int,
+            mtime: int,
+            deck: str,
+            due: int,
+        ) -> None:
+            base = created * 1000
             nid = _allocate(base, used_notes, next_note)
 
-            def ids(nid: int = nid, base: int = base) -> Iterator[int]:
+            def ids() -> Iterator[int]:
                 # genanki asks for the note's id, then one id per card it makes.
                 yield nid
                 while True:
                     yield _allocate(base, used_cards, next_card)
 
-            genanki.Note(
-                model=genanki_models[note.note_type.card_type],
-                fields=list(note.fields),
-                tags=list(note.tags),
+            note = genanki.Note(
+                model=genanki_models[card_type],
+                fields=list(fields),
+                tags=list(tags),
+                guid=guid,
+                due=due,
+            )
+            note.write_to_db(rows, mtime, deck_ids[deck], ids())
+
+        for position, planned in enumerate(plan.notes, start=1):  # new cards in deck order
+            n = planned.note
+            write(
+                n.note_type.card_type,
+                n.fields,
+                n.tags,
                 guid=planned.guid,
-                due=position,  # new cards come in deck order
-            ).write_to_db(rows, planned.mtime, deck_ids[note.lesson.deck_name], ids())
+                created=planned.created,
+                mtime=planned.mtime,
+                deck=n.lesson.deck_name,
+                due=position,
+            )
         removed: list[RemovedNote] = []
+        newest_removal = 0
         by_model = {t.id: t for t in note_types().values()}
         for position, gone in enumerate(plan.gone, start=len(plan.notes) + 1):
             old = old_notes.get(gone.record.guid)
             old_type = by_model.get(old.model) if old is not None else None
-            tagged = (
-                old is not None and old_type is not None and len(old.fields) == len(old_type.fields)
-            )
-            removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, tagged))
-            if old is None or old_type is None or not tagged:
+            if old is None or old_type is None or len(old.fields) != len(old_type.fields):
+                removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, False))
                 continue
             # The final update: the note as the learner has it, tagged so it can be found.
-            base = gone.record.created * 1000
-            nid = _allocate(base, used_notes, next_note)
-
-            def old_ids(nid: int = nid, base: int = base) -> Iterator[int]:
-                yield nid
-                while True:
-                    yield _allocate(base, used_cards, next_card)
-
+            removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, True))
             mtime = max(plan.epoch, gone.record.mtime + 1)
-            genanki.Note(
-                model=genanki_models[old_type.card_type],
-                fields=list(old.fields),
-                tags=[*(t for t in old.tags if t != REMOVED_TAG), REMOVED_TAG],
+            newest_removal = max(newest_removal, mtime)
+            write(
+                old_type.card_type,
+                old.fields,
+                [*(t for t in old.tags if t != REMOVED_TAG), REMOVED_TAG],
                 guid=gone.record.guid,
+                created=gone.record.created,
+                mtime=mtime,
+                deck=gone.lesson.deck_name,
                 due=position,
-            ).write_to_db(rows, mtime, deck_ids[gone.lesson.deck_name], old_ids())
+            )
         for table, values in rows.by_table.items():
             width = ",".join("?" * len(values[0]))
             conn.executemany(f"INSERT INTO {table} VALUES ({width})", values)
@@ -1053,9 +1072,9 @@ def _collection_bytes(
         data = conn.serialize()
     finally:
         conn.close()
-    newest = max([p.mtime for p in plan.notes] + [m.mtime for m in plan.models.values()], default=0)
-    if any(r.tagged for r in removed):
-        newest = max(newest, plan.epoch)
+    newest = max(
+        [p.mtime for p in plan.notes] + [m.mtime for m in plan.models.values()] + [newest_removal]
+    )
     return bytes(data), newest, tuple(removed)
 
 

@@ -663,7 +663,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except GeneratorError as exc:
-        sys.stderr.write(terminal_safe(f"error: {exc}") + "\n")
+        sys.stderr.write(terminal_safe(f"error: {exc}", keep="\n") + "\n")
         return 1
     except KeyboardInterrupt:
         sys.stderr.write("interrupted\n")

@@ -478,7 +478,8 @@ def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exerci
     matches = relevant_kinds(lesson)
     if not matches:
         return ()
-    rng = random.Random(f"lessondeck:{lesson.key}:{seed}")
+    # Seeded by the lesson within its course, so that a lesson's practice stays as it was.
+    rng = random.Random(f"lessondeck:{lesson.short_key}:{seed}")
     used: set[str] = set()
     out = []
     for i in range(count):

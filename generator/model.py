@@ -242,7 +242,25 @@ class Lesson:
 
     @property
     def key(self) -> str:
-        """A short stable name: ``lesson-04``, or a slug of the title when unnumbered."""
+        """The lesson's identity, course and lesson: ``post-training-…-principles/lesson-04``.
+
+        Two courses may both have a lesson 4, in one build and in one Anki
+        collection: card ids, GUIDs, the deck manifest and the quiz's progress
+        all start from this key. A lesson without a series line is just
+        :attr:`short_key`.
+        """
+        if not self.series:
+            return self.short_key
+        course = _SLUG.sub("-", self.series.lower()).strip("-") or "course"
+        return f"{course}/{self.short_key}"
+
+    @property
+    def short_key(self) -> str:
+        """``lesson-04``, or a slug of the title when unnumbered: the lesson within its course.
+
+        Used where the course is already clear: the lesson's Anki tag, file
+        names of worksheets, the seed of its practice exercises.
+        """
         if self.number is not None:
             return f"lesson-{self.number:02d}"
         slug = _SLUG.sub("-", self.title.lower()).strip("-")

@@ -163,7 +163,9 @@ def test_structural_problems_are_all_listed() -> None:
     assert "the cloze deletion is empty" in message
     assert "empty required field(s) Answer" in message
     assert "used twice" in message
-    with pytest.raises(OutputError, match="lesson key lesson-04"):
+    with pytest.raises(
+        OutputError, match="lesson key post-training-from-first-principles/lesson-04"
+    ):
         build_notes([comp, comp])
 
 
@@ -335,9 +337,9 @@ def test_edited_sentence_updates_its_note_in_place(tmp_path: Path, col: Any) -> 
     assert "may be far denser" in claim["Extra"]
 
     manifest = read_manifest(report.manifest)
-    cards = manifest.lessons["lesson-04"].cards
+    cards = manifest.lessons[make_lesson().key].cards
     assert new_card.id in cards and old_card.id not in cards
-    assert cards[new_card.id].guid == guid_for("lesson-04", old_card.id)
+    assert cards[new_card.id].guid == guid_for(make_lesson().key, old_card.id)
 
 
 def test_new_card_adds_one_note(tmp_path: Path, col: Any) -> None:
@@ -405,7 +407,7 @@ def test_changed_card_mtime_never_goes_backwards(tmp_path: Path) -> None:
     edited = sample_composition(edits={OBSERVATIONS: OBSERVATIONS.replace("later", "subsequent")})
     # A build clock behind the previous build still moves the note forward.
     build(out, [edited], epoch=E1)
-    cards = read_manifest(out / "lessondeck.manifest.json").lessons["lesson-04"].cards
+    cards = read_manifest(out / "lessondeck.manifest.json").lessons[make_lesson().key].cards
     assert sorted({c.mtime for c in cards.values()}) == [E2, E2 + 1]
 
 
@@ -415,8 +417,8 @@ def test_lessons_not_built_stay_in_the_manifest(tmp_path: Path) -> None:
     build(out, [sample_composition(), sample_composition(lesson_5)], epoch=E1)
     build(out, [sample_composition(lesson_5)], epoch=E2)
     manifest = read_manifest(out / "lessondeck.manifest.json")
-    assert set(manifest.lessons) == {"lesson-04", "lesson-05"}
-    assert len(manifest.lessons["lesson-04"].cards) == 9
+    assert set(manifest.lessons) == {make_lesson(4).key, make_lesson(5).key}
+    assert len(manifest.lessons[make_lesson(4).key].cards) == 9
 
 
 def test_changed_note_type_gets_a_newer_mtime(
@@ -806,3 +808,48 @@ def test_cloze_cards_of_one_note_must_share_their_sentence() -> None:
     cards = (replace(one, note="n"), replace(two, id=two.id + "x", note="n"))
     with pytest.raises(OutputError, match="do not share one sentence"):
         build_notes([Composition(lesson, cards)])
+
+
+def test_two_courses_with_the_same_lesson_number_share_one_collection(
+    tmp_path: Path, col: Any
+) -> None:
+    """Issue 12 #1: a lesson is its course and its number, in one build and in Anki."""
+    course_a = sample_composition()
+    other = replace(make_lesson(), series="Another course", title="Rewards elsewhere")
+    course_b = sample_composition(other)
+    assert course_a.lesson.key != course_b.lesson.key
+    assert course_a.lesson.short_key == course_b.lesson.short_key == "lesson-04"
+    report = build(tmp_path / "decks", [course_a, course_b])
+    assert report.notes == 2 * len(course_a.cards)
+    log = import_package(col, report.package)
+    assert len(log.new) == report.notes and not log.updated
+    notes = notes_by_guid(col)
+    assert len(notes) == report.notes
+    for comp in (course_a, course_b):
+        (did,) = [d.id for d in col.decks.all_names_and_ids() if d.name == comp.lesson.deck_name]
+        in_deck = {col.get_card(c).nid for c in col.find_cards(f"did:{did}")}
+        assert len(in_deck) == len(comp.cards), comp.lesson.deck_name
+    # Building course B alone into the same folder leaves course A's notes alone.
+    again = build(tmp_path / "decks", [course_b], epoch=E2)
+    assert again.removed == () and (again.added, again.updated) == (0, 0)
+    log = import_package(col, again.package)
+    assert not log.new and not log.updated
+
+
+def test_a_deck_built_before_course_keys_updates_nothing(tmp_path: Path, col: Any) -> None:
+    """A manifest keyed lesson-04 (older builds) carries over: same GUIDs, same times."""
+    out = tmp_path / "decks"
+    first = build(out, epoch=E1)
+    import_package(col, first.package)
+    key = make_lesson().key
+    manifest = read_manifest(first.manifest)
+    legacy = manifest.lessons[key]
+    old_cards = {cid.replace(f"{key}:", "lesson-04:", 1): rec for cid, rec in legacy.cards.items()}
+    old = replace(manifest, lessons={"lesson-04": replace(legacy, cards=old_cards)})
+    first.package.unlink()  # older builds: no manifest in the package, the copy beside it
+    first.manifest.write_text(old.dumps(), "utf-8")
+    again = build(out, epoch=E2)
+    assert (again.added, again.updated, again.unchanged) == (0, 0, first.notes)
+    assert set(read_manifest(again.manifest).lessons) == {key}
+    log = import_package(col, again.package)
+    assert not log.new and not log.updated

@@ -686,7 +686,7 @@ def test_example_exercise_asks_without_revealing() -> None:
     (example,) = find_examples(lesson_)
     exercise = example_exercise(example, lesson_)
     assert exercise.origin == "lesson"
-    assert exercise.id == f"lesson-03:{example.statement_ids[0]}:example:0"
+    assert exercise.id == f"test-course/lesson-03:{example.statement_ids[0]}:example:0"
     assert exercise.kind == "discounted_return"
     assert exercise.answer == 0.125 and exercise.tolerance == pytest.approx(0.0005)
     assert "0.125" not in exercise.prompt and "three steps later" in exercise.prompt

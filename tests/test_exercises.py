@@ -409,7 +409,7 @@ def test_kinds_take_turns_and_ids_are_stable() -> None:
     count = len(ALL_KINDS) + 2
     items = exercises.practice_exercises(EVERY_KIND, seed=4, count=count)
     assert [e.kind for e in items] == [*ALL_KINDS, *ALL_KINDS[:2]]
-    assert [e.id for e in items] == [f"lesson-03:practice:4:{i}" for i in range(count)]
+    assert [e.id for e in items] == [f"a-course/lesson-03:practice:4:{i}" for i in range(count)]
     assert all(e.origin == "practice" for e in items)
 
 
@@ -626,7 +626,7 @@ def test_describe_lists_prompt_answer_and_steps() -> None:
         lesson_of("Advantage subtracts a baseline from that return."), seed=0, count=1
     )
     lines = exercises.describe(ex)
-    assert lines[0].startswith("lesson-03:practice:0:0 · advantage · practice built from")
+    assert lines[0].startswith("a-course/lesson-03:practice:0:0 · advantage · practice built from")
     assert (
         lines[1]
         == "  from lessons/practice.md:20: Advantage subtracts a baseline from that return."

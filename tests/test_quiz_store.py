@@ -326,3 +326,40 @@ def test_the_file_is_private_to_the_user(db: Path) -> None:
     with ProgressStore.open(db):
         pass
     assert not os.stat(db).st_mode & 0o002
+
+
+def test_histories_from_before_course_keys_follow_their_cards(db: Path) -> None:
+    """Progress saved as lesson-04:… continues on <course>/lesson-04:… (issue 12 #1)."""
+    from generator.model import ClozeCard, Role, SourceSpan
+    from generator.quiz.store import follow_edits
+
+    def card(card_id: str, lesson_key: str) -> ClozeCard:
+        return ClozeCard(
+            id=card_id,
+            role=Role.CLAIM,
+            lesson_key=lesson_key,
+            context="Lesson 4",
+            front="A [...].",
+            answer="sentence",
+            source=SourceSpan("s.md", 3),
+            source_text="A sentence.",
+            statement_id="s-lesson-04:x",
+            cloze=("A ", "sentence", "."),
+        )
+
+    course_a = card("course-a/lesson-04:x", "course-a/lesson-04")
+    with ProgressStore.open(db) as store:
+        store.save_review(state("lesson-04:x"), review("lesson-04:x"))
+        moves = follow_edits([course_a], store.card_states())
+        assert [(m.old_id, m.new_id) for m in moves] == [("lesson-04:x", course_a.id)]
+        store.rekey(moves, at=T0)
+        states = store.card_states()
+        assert set(states) == {course_a.id}
+        assert states[course_a.id].lesson_key == "course-a/lesson-04"
+        assert len(store.reviews(course_a.id)) == 1
+    # Two courses that both have that card: which one the history was is unknown, so none.
+    course_b = card("course-b/lesson-04:x", "course-b/lesson-04")
+    with ProgressStore.open(tmp := db.with_name("two.sqlite3")) as store:
+        store.save_review(state("lesson-04:x"), review("lesson-04:x"))
+        assert follow_edits([course_a, course_b], store.card_states()) == ()
+    assert tmp.exists()

@@ -55,7 +55,8 @@ def test_sample_metadata() -> None:
         "pass@k",
         "reference KL",
     )
-    assert lesson.key == "lesson-04"
+    assert lesson.key == "post-training-from-first-principles/lesson-04"
+    assert lesson.short_key == "lesson-04"
     assert lesson.deck_name == (
         "Post-training from first principles::04 Rewards and credit assignment"
     )

@@ -117,7 +117,8 @@ def select_lesson(cards: Sequence[Card], lesson: int | None) -> tuple[Card, ...]
     if lesson is None:
         return tuple(cards)
     key = f"lesson-{lesson:02d}"
-    chosen = tuple(c for c in cards if c.lesson_key == key)
+    # The lesson within its course: "--lesson 4" asks every course's lesson 4 given.
+    chosen = tuple(c for c in cards if c.lesson_key.rsplit("/", 1)[-1] == key)
     if not chosen:
         have = sorted({c.lesson_key for c in cards})
         raise QuizError(f"--lesson {lesson}: no such lesson in SOURCES (found: {', '.join(have)})")

@@ -226,6 +226,7 @@ class Rekey:
     similarity: float
     source_text: str
     statement_id: str | None
+    lesson_key: str | None = None  # the new card's lesson, when that changed too
 
 
 @dataclass(frozen=True)
@@ -529,9 +530,15 @@ class ProgressStore:
                 if taken:
                     continue  # the new id has a history of its own; never merge two
                 conn.execute(
-                    "UPDATE cards SET card_id = ?, source_text = ?, statement_id = ? "
-                    "WHERE card_id = ?",
-                    (move.new_id, move.source_text, move.statement_id, move.old_id),
+                    "UPDATE cards SET card_id = ?, source_text = ?, statement_id = ?, "
+                    "lesson_key = COALESCE(?, lesson_key) WHERE card_id = ?",
+                    (
+                        move.new_id,
+                        move.source_text,
+                        move.statement_id,
+                        move.lesson_key,
+                        move.old_id,
+                    ),
                 )
                 conn.execute(
                     "UPDATE reviews SET card_id = ? WHERE card_id = ?", (move.new_id, move.old_id)
@@ -566,11 +573,13 @@ def follow_edits(cards: Sequence[Card], states: Mapping[str, CardState]) -> tupl
         The re-keyings to apply, ordered by old id.
     """
     ids = {c.id for c in cards}
+    courses = _before_courses(cards, states)
+    states = {k: v for k, v in states.items() if k not in {m.old_id for m in courses}}
     lessons = {c.lesson_key for c in cards}
     gone = [s for s in states.values() if s.card_id not in ids and s.lesson_key in lessons]
-    fresh = [c for c in cards if c.id not in states]
+    fresh = [c for c in cards if c.id not in states and c.id not in {m.new_id for m in courses}]
     if not gone or not fresh:
-        return ()
+        return courses
     from generator.edits import Candidate, card_variant, match_successors, similarity, variant_of
 
     vanished = [
@@ -595,7 +604,26 @@ def follow_edits(cards: Sequence[Card], states: Mapping[str, CardState]) -> tupl
                 statement_id=new.statement_id,
             )
         )
-    return tuple(sorted(moves, key=lambda m: m.old_id))
+    return tuple(sorted([*courses, *moves], key=lambda m: m.old_id))
+
+
+def _before_courses(cards: Sequence[Card], states: Mapping[str, CardState]) -> tuple[Rekey, ...]:
+    """Histories stored before lesson keys named the course: ``lesson-04:…`` became
+    ``<course>/lesson-04:…``. Each moves to the one card whose id is its id with a
+    course in front (none when two courses both have such a card)."""
+    by_old: dict[str, list[Card]] = {}
+    for card in cards:
+        course, slash, rest = card.id.partition("/")
+        if slash and course and card.id not in states:
+            by_old.setdefault(rest, []).append(card)
+    moves = []
+    for old_id, found in by_old.items():
+        if old_id in states and len(found) == 1:
+            (new,) = found
+            moves.append(
+                Rekey(old_id, new.id, 1.0, new.source_text, new.statement_id, new.lesson_key)
+            )
+    return tuple(moves)
 
 
 def _progress_error(exc: sqlite3.Error, where: str) -> ProgressError:

@@ -38,7 +38,7 @@ import time
 import zipfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -399,7 +399,10 @@ def note_tags(card: Card) -> tuple[str, ...]:
     out: list[str] = []
     seen: set[str] = set()
     terms = sorted((anki_tag(t) for t in card.tags), key=lambda t: (t.casefold(), t))
-    for tag in (anki_tag(card.lesson_key), anki_tag(card.role), *terms):
+    # The lesson's tag is the lesson within its course (``lesson-04``, Lesson.short_key):
+    # it predates course identity and is kept, so that no note changes for it.
+    lesson_tag = anki_tag(card.lesson_key.rsplit("/", 1)[-1])
+    for tag in (lesson_tag, anki_tag(card.role), *terms):
         if tag and tag.casefold() not in seen:
             seen.add(tag.casefold())
             out.append(tag)
@@ -830,6 +833,7 @@ class _Plan:
     removed: Counter[str] = field(default_factory=Counter)
     gone: list[_Gone] = field(default_factory=list)
     epoch: int = 0
+    migrated: set[str] = field(default_factory=set)  # manifest keys of builds before courses
 
 
 def _plan_lesson(
@@ -891,6 +895,32 @@ def _plan_lesson(
         )
 
 
+def _before_courses(manifest: Manifest, lesson: Lesson) -> LessonRecord | None:
+    """The lesson's record in a manifest written before lesson keys named the course.
+
+    Such a manifest keys the lesson ``lesson-04`` and its cards
+    ``lesson-04:…``; the same deck name says it is this lesson. Its cards are
+    given their ids of today (``<course>/lesson-04:…``), so their notes keep
+    their GUIDs and modification times: upgrading changes no note in Anki.
+    """
+    old = lesson.short_key
+    if old == lesson.key:
+        return None
+    record = manifest.lessons.get(old)
+    if record is None or record.deck != lesson.deck_name:
+        return None
+    prefix = f"{old}:"
+
+    def today(text: str) -> str:
+        return text.replace(prefix, f"{lesson.key}:", 1)
+
+    cards = {
+        (today(cid) if cid.startswith(prefix) else cid): replace(rec, variant=today(rec.variant))
+        for cid, rec in record.cards.items()
+    }
+    return LessonRecord(deck=record.deck, path=record.path, cards=cards)
+
+
 def _plan(
     compositions: Sequence[Composition],
     notes: Sequence[AnkiNote],
@@ -905,6 +935,10 @@ def _plan(
         key = comp.lesson.key
         lesson_notes = by_lesson[key]
         previous = manifest.lessons.get(key)
+        if previous is None:
+            previous = _before_courses(manifest, comp.lesson)
+            if previous is not None:
+                plan.migrated.add(comp.lesson.short_key)
         if lesson_notes:
             _plan_lesson(lesson_notes, previous, epoch, plan)
         else:
@@ -1225,7 +1259,7 @@ def write_deck(
     notes = build_notes(compositions)
     plan = _plan(compositions, notes, previous, build_time)
     collection, newest, removed = _collection_bytes(compositions, plan, old.notes)
-    lessons = dict(previous.lessons)
+    lessons = {k: v for k, v in previous.lessons.items() if k not in plan.migrated}
     lessons.update(plan.lessons)
     models = dict(previous.models)
     models.update(plan.models)

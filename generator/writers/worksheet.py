@@ -167,7 +167,7 @@ class Worksheet:
 
     def file_stem(self, part: Part) -> str:
         """``lesson-04-v1-worksheet`` or ``lesson-04-v1-key``."""
-        return f"{self.lesson.key}-v{self.version}-{part.value}"
+        return f"{self.lesson.short_key}-v{self.version}-{part.value}"
 
 
 @dataclass(frozen=True)
@@ -258,7 +258,7 @@ def plan_worksheet(
     Returns:
         The plan.
     """
-    rng = random.Random(f"lessondeck:worksheet:{comp.lesson.key}:{seed}:v{version}")
+    rng = random.Random(f"lessondeck:worksheet:{comp.lesson.short_key}:{seed}:v{version}")
     cloze = [c for c in comp.cards if c.type is CardType.CLOZE]
     exercises = [c for c in comp.cards if c.type is CardType.EXERCISE]
     qa = [c for c in comp.cards if c.type is CardType.QA]
@@ -945,14 +945,15 @@ def _versions(comps: Sequence[Composition]) -> list[list[Composition]]:
 
 
 def _check_names(lessons: Sequence[Lesson]) -> None:
-    """Two lessons with the same key would overwrite each other's files."""
+    """Two lessons with the same number would overwrite each other's files."""
     first: dict[str, Lesson] = {}
     clashes = []
     for lesson in lessons:
-        if lesson.key in first:
-            clashes.append(f"{first[lesson.key].path} and {lesson.path} are both {lesson.key}")
+        name = lesson.short_key
+        if name in first:
+            clashes.append(f"{first[name].path} and {lesson.path} are both {name}")
         else:
-            first[lesson.key] = lesson
+            first[name] = lesson
     if clashes:
         raise OutputError(
             "; ".join(clashes) + ": their worksheets would have the same file names "
@@ -1010,7 +1011,7 @@ def write_worksheets(
     wp: Any = None
     font_config: Any = None
     if pdf and lessons:
-        first = output / f"{lessons[0][0].lesson.key}-v1-{Part.WORKSHEET.value}.pdf"
+        first = output / f"{lessons[0][0].lesson.short_key}-v1-{Part.WORKSHEET.value}.pdf"
         wp = load_weasyprint(first)
         from weasyprint.text.fonts import FontConfiguration
 

@@ -19,6 +19,7 @@ import sys
 import unicodedata
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -775,3 +776,18 @@ def test_no_literal_caret_or_raw_tex_is_printed(tmp_path: Path) -> None:
         body = path.read_text("utf-8").split("<main>", 1)[1]
         shown = re.sub(r"<[^>]+>", "", body)
         assert "^" not in shown and "_{" not in shown and "\\gamma" not in shown, path.name
+
+
+def test_two_courses_with_the_same_lesson_number_get_files_of_their_own(
+    tmp_path: Path, lesson: Lesson
+) -> None:
+    other = replace(lesson, series="Another course")
+    report = write_worksheets(
+        [*versions_of(lesson), *versions_of(other)],
+        tmp_path / "out",
+        WorksheetOptions(formats=HTML_ONLY),
+    )
+    names = sorted(p.name for p in report.files)
+    assert "post-training-from-first-principles--lesson-04-v1-worksheet.html" in names
+    assert "another-course--lesson-04-v1-worksheet.html" in names
+    assert len(names) == len(set(names)) == 4

@@ -165,9 +165,9 @@ class Worksheet:
         """The items of one section, in printed order."""
         return tuple(i for i in self.items if i.section is section)
 
-    def file_stem(self, part: Part) -> str:
-        """``lesson-04-v1-worksheet`` or ``lesson-04-v1-key``."""
-        return f"{self.lesson.short_key}-v{self.version}-{part.value}"
+    def file_stem(self, part: Part, name: str | None = None) -> str:
+        """``lesson-04-v1-worksheet`` or ``lesson-04-v1-key`` (``name`` instead of lesson-04)."""
+        return f"{name or self.lesson.short_key}-v{self.version}-{part.value}"
 
 
 @dataclass(frozen=True)
@@ -938,18 +938,30 @@ def _check_writable(directory: Path) -> None:
 
 def _versions(comps: Sequence[Composition]) -> list[list[Composition]]:
     """The compositions grouped by lesson file, in order: each group is a lesson's versions."""
-    groups: dict[str, list[Composition]] = {}
+    groups: dict[tuple[str, str], list[Composition]] = {}
     for comp in comps:
-        groups.setdefault(comp.lesson.path, []).append(comp)
+        groups.setdefault((comp.lesson.key, comp.lesson.path), []).append(comp)
     return list(groups.values())
 
 
-def _check_names(lessons: Sequence[Lesson]) -> None:
-    """Two lessons with the same number would overwrite each other's files."""
+def _file_names(lessons: Sequence[Lesson]) -> dict[str, str]:
+    """Each lesson's file name stem by key: ``lesson-04``, or with its course in front
+    (``post-training-from-first-principles--lesson-04``) when another course's lesson 4
+    is on the same run. Two lessons of one course with the same number would overwrite
+    each other's files: an error."""
+    shared: dict[str, int] = {}
+    for lesson in lessons:
+        shared[lesson.short_key] = shared.get(lesson.short_key, 0) + 1
+    names = {
+        lesson.key: lesson.short_key
+        if shared[lesson.short_key] == 1
+        else lesson.key.replace("/", "--")
+        for lesson in lessons
+    }
     first: dict[str, Lesson] = {}
     clashes = []
     for lesson in lessons:
-        name = lesson.short_key
+        name = names[lesson.key]
         if name in first:
             clashes.append(f"{first[name].path} and {lesson.path} are both {name}")
         else:
@@ -959,6 +971,7 @@ def _check_names(lessons: Sequence[Lesson]) -> None:
             "; ".join(clashes) + ": their worksheets would have the same file names "
             "(give each lesson its own number, or make them in separate runs)"
         )
+    return names
 
 
 def _validate(options: WorksheetOptions) -> None:
@@ -1005,13 +1018,13 @@ def write_worksheets(
     """
     _validate(options)
     lessons = _versions(comps)
-    _check_names([group[0].lesson for group in lessons])
+    names = _file_names([group[0].lesson for group in lessons])
     _check_writable(output)
     pdf = OutputFormat.PDF in options.formats
     wp: Any = None
     font_config: Any = None
     if pdf and lessons:
-        first = output / f"{lessons[0][0].lesson.short_key}-v1-{Part.WORKSHEET.value}.pdf"
+        first = output / f"{names[lessons[0][0].lesson.key]}-v1-{Part.WORKSHEET.value}.pdf"
         wp = load_weasyprint(first)
         from weasyprint.text.fonts import FontConfiguration
 
@@ -1030,7 +1043,7 @@ def write_worksheets(
             files: list[Path] = []
             for part in Part:
                 document = render_html(sheet, part, paper=options.paper, epoch=options.epoch)
-                stem = output / sheet.file_stem(part)
+                stem = output / sheet.file_stem(part, names[comp.lesson.key])
                 if OutputFormat.HTML in options.formats:
                     path = stem.with_suffix(".html")
                     write_bytes_atomic(path, document.encode("utf-8"))

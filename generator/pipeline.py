@@ -564,8 +564,31 @@ def _run(
 
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     chunk = max(1, min(16, len(work) // (workers * 4)))
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
+    with ProcessPoolExecutor(
+        workers,
+        mp_context=multiprocessing.get_context(method),
+        initializer=_watch_parent,
+        initargs=(os.getpid(),),
+    ) as pool:
         yield from pool.map(_work, work, chunksize=chunk)
+
+
+def _watch_parent(parent: int) -> None:
+    """In a worker: exit when the build that started it is gone (killed with ``kill -9``).
+
+    A killed parent cannot stop its pool, and a worker waiting for work would
+    wait forever; its parent changes when it is orphaned, which a daemon
+    thread notices within a second.
+    """
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="lessondeck-parent-watch", daemon=True).start()
 
 
 def read_lessons(

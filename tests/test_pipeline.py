@@ -269,3 +269,44 @@ def test_the_course_file_beside_a_lesson_is_part_of_its_key(tmp_path: Path) -> N
     assert compose([folder], store=store)[0].lesson.video == "https://example.org/a"
     config.write_text('[video.lessons]\n"4" = "https://example.org/b"\n', "utf-8")
     assert compose([folder], store=store)[0].lesson.video == "https://example.org/b"
+
+
+def test_a_killed_build_leaves_no_worker_running(tmp_path: Path) -> None:
+    """Issue 12 #11: kill -9 during a parallel build; its workers exit on their own."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    lessons = tmp_path / "course"
+    lessons.mkdir()
+    text = SAMPLE.read_text("utf-8")
+    for n in range(1, 41):
+        (lessons / f"l{n:02d}.md").write_text(
+            text.replace("Lesson 4 of", f"Lesson {n} of"), "utf-8"
+        )
+    env = {**os.environ, "LESSONDECK_CACHE_DIR": str(tmp_path / "cache")}
+    out = str(tmp_path / "d")
+    with subprocess.Popen(
+        [sys.executable, "-m", "generator", "build", str(lessons), "-o", out, "--jobs", "2"],
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+        env=env,
+        start_new_session=True,
+    ) as proc:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()  # "composing lessons: …": the workers are at work
+        assert "composing lessons" in line, line
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        deadline = time.monotonic() + 20
+        alive = True
+        while alive and time.monotonic() < deadline:
+            try:
+                os.killpg(proc.pid, 0)  # any process of the build's group left?
+                time.sleep(0.2)
+            except ProcessLookupError:
+                alive = False
+        assert not alive, "worker processes outlived the killed build"

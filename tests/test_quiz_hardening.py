@@ -1,0 +1,132 @@
+"""The quiz against hostile lessons, damaged progress databases and a closing terminal (issue 12).
+
+#5: every C0/C1 control and ESC sequences (OSC 52, a title change, a screen
+clear) in a lesson's title and sentences reach the quiz's output only as
+visible escapes, piped and in a real pseudo-terminal. #10: a database with a
+garbage value in a row, or a damaged index, is refused at start-up with one
+``error:`` line naming the file, before any review is saved, and is left
+byte-identical. #13: closing the terminal (end of input and I/O errors on
+the terminal, not only SIGHUP) exits 129 with the graded reviews saved.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pexpect
+
+from generator.terminal import terminal_safe
+
+LESSONDECK = str(Path(sys.executable).with_name("lessondeck"))
+NOW = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
+
+# Every C0 control but NUL (a NUL makes the file binary) and the line breaks
+# that end markdown lines, DEL and every C1 control.
+CONTROLS = [chr(c) for c in range(1, 32) if chr(c) not in "\n\r"] + [
+    chr(c) for c in range(0x7F, 0xA0)
+]
+INJECTIONS = [
+    "\x1b]52;c;SGVsbG8=\x07",  # OSC 52: write the clipboard
+    "\x1b]0;pwned\x07",  # window title
+    "\x1b[2J\x1b[H",  # clear the screen
+    "\x9b2J",  # C1 CSI: clear the screen
+]
+
+
+def hostile_lesson(folder: Path) -> Path:
+    """A lesson whose title and sentences carry every control and the injections."""
+    sentences = [
+        f"Observations are masked out {c} of the policy-gradient loss in case {n}."
+        for n, c in enumerate(CONTROLS)
+    ]
+    sentences += [
+        f"Reward is the scalar {seq} consumed by objective number {n}."
+        for n, seq in enumerate(INJECTIONS)
+    ]
+    text = (
+        "# Rewards \x1b]0;title\x07 and \x9b2J credit\n\n"
+        "A course \x1b]52;c;eA==\x07 · Lesson 3 of 9 · 2:00\n\n"
+        "## Learning objective\n\nLearn \x1b[2J it.\n\n"
+        "## Visual context\n\nreward, feedback\n\n"
+        "## Narration transcript\n\n" + "\n\n".join(sentences) + "\n"
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "script_03.md"
+    path.write_text(text, "utf-8")
+    return path
+
+
+def env() -> dict[str, str]:
+    e = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    e["LESSONDECK_NOW"] = NOW.isoformat()
+    e["TERM"] = "xterm-256color"
+    return e
+
+
+def quiz(source: Path, db: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [LESSONDECK, "quiz", str(source), "--db", str(db), *args],
+        env=env(),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+def raw_controls(output: str) -> list[str]:
+    return sorted({f"U+{ord(c):04X}" for c in output if terminal_safe(c, keep="\n") != c})
+
+
+# --- #5 terminal escapes in the quiz ------------------------------------------------
+
+
+def test_piped_quiz_prints_no_control_of_the_lesson(tmp_path: Path) -> None:
+    source = hostile_lesson(tmp_path / "src").parent
+    db = tmp_path / "p.sqlite3"
+    # Enter reveals each card, 3 grades it Good: every back is shown once.
+    result = quiz(source, db, "--new", "200", "--limit", "200", stdin="\n3\n" * 400)
+    assert result.returncode == 0, result.stderr
+    assert raw_controls(result.stdout + result.stderr) == []
+    assert "masked out \\x1b" in result.stdout and "\\x9b2J" in result.stdout
+    assert result.stdout.count("saved:") >= len(CONTROLS)  # the sentences were asked
+    stats = quiz(source, db, "--stats")
+    assert stats.returncode == 0, stats.stderr
+    assert raw_controls(stats.stdout + stats.stderr) == []
+
+
+# What the terminal screen itself writes: colours, readline's modes, line ends.
+OWN = re.compile(r"\x1b\[[0-9;]*m|\x1b\[\?[0-9;]*[hl]|\x1b[=>]|\r|\x01|\x02")
+
+
+def test_terminal_quiz_prints_no_control_of_the_lesson(tmp_path: Path) -> None:
+    source = hostile_lesson(tmp_path / "src").parent
+    db = tmp_path / "t.sqlite3"
+    child = pexpect.spawn(
+        LESSONDECK,
+        ["quiz", str(source), "--db", str(db), "--new", "200", "--limit", "200"],
+        env=env(),
+        encoding="utf-8",
+        dimensions=(60, 200),
+        timeout=120,
+    )
+    seen = ""
+    shown = 0
+    while True:
+        index = child.expect([r"answer\S* › ", r"› ", pexpect.EOF])
+        seen += str(child.before) + (str(child.after) if index < 2 else "")
+        if index == 2:
+            break
+        shown += index == 0
+        child.sendline("" if index == 0 else "3")  # reveal the back, then grade Good
+    child.close()
+    assert child.exitstatus == 0, seen[-2000:]
+    assert shown >= len(CONTROLS)
+    assert raw_controls(OWN.sub("", seen)) == []
+    assert "\\x1b]52" in seen and "\\x9b2J" in seen

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import os
 import re
+import sqlite3
 import subprocess
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from generator.terminal import terminal_safe
 
@@ -130,3 +132,88 @@ def test_terminal_quiz_prints_no_control_of_the_lesson(tmp_path: Path) -> None:
     assert shown >= len(CONTROLS)
     assert raw_controls(OWN.sub("", seen)) == []
     assert "\\x1b]52" in seen and "\\x9b2J" in seen
+
+
+# --- #10 a damaged progress database ------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def reviewed_db(tmp_path: Path) -> Path:
+    """A progress database with two graded cards of the sample lesson."""
+    db = tmp_path / "progress.sqlite3"
+    result = quiz(ROOT / "source", db, "--new", "2", stdin="\n3\n\n3\n")
+    assert result.returncode == 0, result.stderr
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 2
+    return db
+
+
+GARBAGE = [
+    "UPDATE cards SET state = 'learning'",
+    "UPDATE cards SET state = 9",
+    "UPDATE cards SET step = -4",
+    "UPDATE cards SET due = 'next tuesday'",
+    "UPDATE cards SET stability = 'x'",
+    "UPDATE cards SET reps = 1.5",
+    "UPDATE reviews SET rating = 7",
+    "UPDATE reviews SET reviewed_at = '2025-13-45'",
+    "UPDATE reviews SET due_after = 12",
+]
+
+
+def _damage(db: Path, *sql: str) -> None:
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("PRAGMA ignore_check_constraints = ON")  # as another tool might
+    for statement in sql:
+        conn.execute(statement)
+    conn.close()
+
+
+@pytest.mark.parametrize("sql", GARBAGE)
+def test_a_garbage_value_is_one_error_line_and_the_file_is_untouched(
+    tmp_path: Path, sql: str
+) -> None:
+    db = reviewed_db(tmp_path)
+    _damage(db, sql)
+    before = db.read_bytes()
+    result = quiz(ROOT / "source", db, "--new", "2", stdin="\n3\n\n3\n")
+    assert result.returncode == 1, result.stdout
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith(f"error: {db}: ") and result.stderr.count("\n") == 1
+    assert "saved" not in result.stdout
+    assert db.read_bytes() == before
+
+
+def test_null_where_not_allowed_is_refused(tmp_path: Path) -> None:
+    db = reviewed_db(tmp_path)
+    # The schema says NOT NULL; a file written by another tool may still hold one.
+    _damage(
+        db,
+        "PRAGMA writable_schema = ON",
+        "UPDATE sqlite_master SET sql = replace(sql, 'lesson_key   TEXT NOT NULL', "
+        "'lesson_key TEXT') WHERE name = 'cards'",
+    )
+    _damage(db, "UPDATE cards SET lesson_key = NULL")
+    before = db.read_bytes()
+    result = quiz(ROOT / "source", db, stdin="\n3\n")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith(f"error: {db}: ") and "lesson_key" in result.stderr
+    assert db.read_bytes() == before
+
+
+def test_a_damaged_index_is_found_before_any_review_is_saved(tmp_path: Path) -> None:
+    db = reviewed_db(tmp_path)
+    # The index now claims to hold another column than the entries it has.
+    _damage(
+        db,
+        "PRAGMA writable_schema = ON",
+        "UPDATE sqlite_master SET sql = 'CREATE INDEX cards_due ON cards (lapses)' "
+        "WHERE name = 'cards_due'",
+    )
+    before = db.read_bytes()
+    result = quiz(ROOT / "source", db, "--new", "2", stdin="\n3\n\n3\n")
+    assert result.returncode == 1, result.stdout
+    assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+    assert "corrupt" in result.stderr and "saved" not in result.stdout
+    assert db.read_bytes() == before

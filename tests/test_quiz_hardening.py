@@ -11,6 +11,9 @@ the terminal, not only SIGHUP) exits 129 with the graded reviews saved.
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import io
 import os
 import re
 import sqlite3
@@ -22,6 +25,10 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from generator.pipeline import compose
+from generator.quiz import command
+from generator.quiz.session import quiz_cards
+from generator.quiz.ui import TerminalUI
 from generator.terminal import terminal_safe
 
 LESSONDECK = str(Path(sys.executable).with_name("lessondeck"))
@@ -217,3 +224,69 @@ def test_a_damaged_index_is_found_before_any_review_is_saved(tmp_path: Path) -> 
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
     assert "corrupt" in result.stderr and "saved" not in result.stdout
     assert db.read_bytes() == before
+
+
+# --- #13 closing the terminal --------------------------------------------------------
+
+
+def test_a_closed_terminal_met_as_an_io_error_exits_129_with_progress_saved(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "closed.sqlite3"
+    # SIGHUP ignored (as under nohup): the closed terminal is only seen as end of
+    # input and I/O errors on the terminal.
+    child = pexpect.spawn(
+        LESSONDECK,
+        ["quiz", str(ROOT / "source"), "--db", str(db), "--new", "5"],
+        env=env(),
+        encoding="utf-8",
+        dimensions=(60, 200),
+        timeout=120,
+        ignore_sighup=True,
+    )
+    child.expect(r"answer\S* › ")
+    child.sendline("")
+    child.expect(r"Enter = .*› ")
+    child.sendline("3")
+    child.expect(r"answer\S* › ")
+    child.close(force=False)  # the terminal goes away
+    assert child.exitstatus == 129, (child.exitstatus, child.signalstatus)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 1
+
+
+class _Tty(io.StringIO):
+    """Standard input that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_an_io_error_on_the_terminal_is_a_hangup_129_with_progress_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "eio.sqlite3"
+    with contextlib.chdir(ROOT):
+        cards = quiz_cards(compose([Path("source")]))
+    typed = iter(["", "3"])  # reveal the first card, grade it Good; then the terminal is gone
+
+    def read(prompt: str) -> str:
+        for line in typed:
+            return line
+        raise OSError(errno.EIO, "Input/output error")
+
+    out = io.StringIO()
+    monkeypatch.setattr(command, "make_ui", lambda stdin, stdout: TerminalUI(out, read=read))
+    dropped: list[bool] = []
+    monkeypatch.setattr(command, "_drop_terminal", lambda: dropped.append(True), raising=False)
+    status = command.run_quiz(
+        lambda: cards,
+        command.QuizOptions(db=db, new=5),
+        clock=lambda: NOW,
+        environ={},
+        stdin=_Tty(),
+        stdout=out,
+    )
+    assert status == 129 and dropped == [True]
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT card_id FROM reviews").fetchall() == [(cards[0].id,)]

@@ -5,11 +5,14 @@
 wires the store (:mod:`generator.quiz.store`), the session
 (:mod:`generator.quiz.session`) and a screen (:mod:`generator.quiz.ui`). The
 clock is passed in (:func:`session_clock`); SIGHUP and SIGTERM close the
-store cleanly.
+store cleanly, and a terminal that closes without SIGHUP reaching us (an I/O
+error on it, as under ``nohup``) exits 129 too, the graded reviews saved.
 """
 
 from __future__ import annotations
 
+import errno
+import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -31,7 +34,7 @@ from generator.quiz.session import (
     run_session,
     select_lesson,
 )
-from generator.quiz.store import ProgressStore, default_db_path, follow_edits
+from generator.quiz.store import CardState, ProgressStore, default_db_path, follow_edits
 from generator.quiz.ui import make_ui
 
 if TYPE_CHECKING:
@@ -120,6 +123,8 @@ def _exit_on_hangup() -> Iterator[None]:
         sig = getattr(signal, name, None)
         if sig is None:
             continue
+        if name == "SIGHUP" and signal.getsignal(sig) == signal.SIG_IGN:
+            continue  # started under nohup: a closed terminal is met as an I/O error
         try:
             old = signal.signal(sig, leave)
         except (ValueError, OSError):  # not the main thread
@@ -176,17 +181,60 @@ def run_quiz(
         rekeyed = store.rekey(moves, at=clock()) if moves else ()
         if rekeyed:
             states = store.card_states()
-        ui = make_ui(stdin, stdout)
-        now = clock()
-        if options.stats:
-            right = [o.value for o in Outcome if o.is_right]
-            ui.show_stats(lesson_stats(cards, states, store.review_counts(right), now), now)
-            return 0
-        plan = plan_session(cards, states, now, limit=options.limit, new=options.new)
-        ui.show_plan(plan, now, len(rekeyed))
-        if not plan.cards:
-            return 0
-        mine = {c.id: states[c.id] for c in cards if c.id in states}  # not other lessons'
-        summary = run_session(store, plan, mine, ui, clock)
-        ui.show_summary(summary)
-        return 130 if summary.stopped == "interrupted" else 0
+        # Asked now: once the terminal is closed, isatty() says False.
+        interactive = _isatty(stdin)
+        try:
+            return _ask(store, cards, states, rekeyed, options, clock, stdin, stdout)
+        except OSError as exc:
+            if exc.errno not in _HANGUP_ERRNOS or not interactive:
+                raise
+            _drop_terminal()
+            return HANGUP_STATUS
+
+
+HANGUP_STATUS = 128 + 1
+"""The exit status when the terminal closes during a quiz (as SIGHUP's, 129)."""
+
+_HANGUP_ERRNOS = frozenset({errno.EIO, errno.ENXIO, errno.EPIPE})
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (OSError, ValueError):
+        return False
+
+
+def _drop_terminal() -> None:
+    """Point standard output and error at the null device: the terminal is gone, and
+    flushing what was left for it at exit would fail again."""
+    null = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives until exit
+    sys.stdout = null
+    sys.stderr = null
+
+
+def _ask(
+    store: ProgressStore,
+    cards: Sequence[Card],
+    states: Mapping[str, CardState],
+    rekeyed: Sequence[object],
+    options: QuizOptions,
+    clock: Clock,
+    stdin: TextIO,
+    stdout: TextIO,
+) -> int:
+    """Show the plan, ask the session (or print statistics); return the exit status."""
+    ui = make_ui(stdin, stdout)
+    now = clock()
+    if options.stats:
+        right = [o.value for o in Outcome if o.is_right]
+        ui.show_stats(lesson_stats(cards, states, store.review_counts(right), now), now)
+        return 0
+    plan = plan_session(cards, states, now, limit=options.limit, new=options.new)
+    ui.show_plan(plan, now, len(rekeyed))
+    if not plan.cards:
+        return 0
+    mine = {c.id: states[c.id] for c in cards if c.id in states}  # not other lessons'
+    summary = run_session(store, plan, mine, ui, clock)
+    ui.show_summary(summary)
+    return 130 if summary.stopped == "interrupted" else 0

@@ -43,6 +43,7 @@ of ``cards``; version 3 drops both: composed cards are cached by
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -145,8 +146,37 @@ def iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-def _moment(text: str) -> datetime:
-    return datetime.fromisoformat(text)
+class _BadValue(ValueError):
+    """A stored value of the wrong type or out of range (the message names the column)."""
+
+
+def _int(value: object, column: str, low: int, high: int | None = None) -> int:
+    if type(value) is not int or value < low or (high is not None and value > high):
+        bound = f"{low}..{high}" if high is not None else f"{low} or more"
+        raise _BadValue(f"{column} is {value!r}, expected an integer {bound}")
+    return value
+
+
+def _real(value: object, column: str) -> float:
+    if type(value) not in (int, float) or not math.isfinite(float(value)):  # type: ignore[arg-type]
+        raise _BadValue(f"{column} is {value!r}, expected a finite number")
+    return float(value)  # type: ignore[arg-type]
+
+
+def _text(value: object, column: str) -> str:
+    if not isinstance(value, str):
+        raise _BadValue(f"{column} is {value!r}, expected text")
+    return value
+
+
+def _time(value: object, column: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(_text(value, column))
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        raise _BadValue(f"{column} is {value!r}, expected an ISO 8601 time with its zone")
+    return moment
 
 
 @dataclass(frozen=True)
@@ -247,20 +277,55 @@ def _card_state(row: tuple[object, ...]) -> CardState:
     (card_id, statement_id, lesson_key, card_type, source_text, state, step) = row[:7]
     stability, difficulty, due, last_review, reps, lapses = row[7:]
     return CardState(
-        card_id=str(card_id),
-        statement_id=None if statement_id is None else str(statement_id),
-        lesson_key=str(lesson_key),
-        card_type=str(card_type),
-        source_text=str(source_text),
-        state=int(str(state)),
-        step=None if step is None else int(str(step)),
-        stability=None if stability is None else float(str(stability)),
-        difficulty=None if difficulty is None else float(str(difficulty)),
-        due=_moment(str(due)),
-        last_review=None if last_review is None else _moment(str(last_review)),
-        reps=int(str(reps)),
-        lapses=int(str(lapses)),
+        card_id=_text(card_id, "card_id"),
+        statement_id=None if statement_id is None else _text(statement_id, "statement_id"),
+        lesson_key=_text(lesson_key, "lesson_key"),
+        card_type=_text(card_type, "card_type"),
+        source_text=_text(source_text, "source_text"),
+        state=_int(state, "state", 1, 3),
+        step=None if step is None else _int(step, "step", 0, 1000),
+        stability=None if stability is None else _real(stability, "stability"),
+        difficulty=None if difficulty is None else _real(difficulty, "difficulty"),
+        due=_time(due, "due"),
+        last_review=None if last_review is None else _time(last_review, "last_review"),
+        reps=_int(reps, "reps", 0),
+        lapses=_int(lapses, "lapses", 0),
     )
+
+
+def _review(row: tuple[object, ...]) -> Review:
+    cid, at, rating, duration, typed, outcome, before, due = row
+    return Review(
+        card_id=_text(cid, "card_id"),
+        reviewed_at=_time(at, "reviewed_at"),
+        rating=_int(rating, "rating", 1, 4),
+        duration_ms=None if duration is None else _int(duration, "duration_ms", 0),
+        typed=_text(typed, "typed"),
+        outcome=_text(outcome, "outcome"),
+        state_before=None if before is None else _int(before, "state_before", 0, 3),
+        due_after=_time(due, "due_after"),
+    )
+
+
+_REVIEW_COLUMNS = (
+    "card_id, reviewed_at, rating, duration_ms, typed, outcome, state_before, due_after"
+)
+
+
+def _check_rows(conn: sqlite3.Connection, where: str) -> None:
+    """Read every stored row once, so a garbage value is refused before anything is saved."""
+    tables: tuple[tuple[str, str, Callable[[tuple[object, ...]], object]], ...] = (
+        ("cards", _CARD_COLUMNS, _card_state),
+        ("reviews", _REVIEW_COLUMNS, _review),
+    )
+    for table, columns, parse in tables:
+        for row in conn.execute(f"SELECT rowid, {columns} FROM {table} ORDER BY rowid"):
+            try:
+                parse(tuple(row[1:]))
+            except _BadValue as exc:
+                raise ProgressError(
+                    f"damaged row {row[0]} of table {table}: {exc}; left untouched", path=where
+                ) from exc
 
 
 class ProgressStore:
@@ -337,7 +402,9 @@ class ProgressStore:
                     "left untouched, pass another --db",
                     path=where,
                 )
-            check = [str(r[0]) for r in conn.execute("PRAGMA quick_check")]
+            # integrity_check, not quick_check: it also finds an index that no
+            # longer matches its table, which would otherwise only fail at a write.
+            check = [str(r[0]) for r in conn.execute("PRAGMA integrity_check")]
             if check != ["ok"]:
                 raise ProgressError(
                     f"database is corrupt ({'; '.join(check[:3])}); left untouched", path=where
@@ -362,6 +429,7 @@ class ProgressStore:
             conn.execute("UPDATE schema_version SET version = ?", (step + 1,))
         if version == 0:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        _check_rows(conn, where)
 
     def close(self) -> None:
         """Close the database (rolling back anything uncommitted) and release the lock."""
@@ -419,31 +487,12 @@ class ProgressStore:
         Returns:
             The reviews, oldest first.
         """
-        sql = (
-            "SELECT card_id, reviewed_at, rating, duration_ms, typed, outcome, state_before, "
-            "due_after FROM reviews"
-        )
+        sql = f"SELECT {_REVIEW_COLUMNS} FROM reviews"
         params: tuple[object, ...] = ()
         if card_id is not None:
             sql += " WHERE card_id = ?"
             params = (card_id,)
-        out = []
-        for cid, at, rating, duration, typed, outcome, before, due in self._query(
-            sql + " ORDER BY review_id", params
-        ):
-            out.append(
-                Review(
-                    card_id=str(cid),
-                    reviewed_at=_moment(str(at)),
-                    rating=int(str(rating)),
-                    duration_ms=None if duration is None else int(str(duration)),
-                    typed=str(typed),
-                    outcome=str(outcome),
-                    state_before=None if before is None else int(str(before)),
-                    due_after=_moment(str(due)),
-                )
-            )
-        return tuple(out)
+        return tuple(_review(row) for row in self._query(sql + " ORDER BY review_id", params))
 
     def review_counts(self, right_outcomes: Sequence[str]) -> dict[str, ReviewCounts]:
         """Reviews done per lesson and how many had one of ``right_outcomes``.

@@ -30,6 +30,7 @@ from generator.quiz.session import (
     context_line,
 )
 from generator.quiz.store import CardState
+from generator.terminal import terminal_safe
 
 if TYPE_CHECKING:
     from fsrs import Rating
@@ -40,6 +41,20 @@ if TYPE_CHECKING:
 # --- words for the screen ----------------------------------------------------
 
 GRADE_HINT = "1 Again · 2 Hard · 3 Good · 4 Easy"
+
+
+def shown(text: str) -> str:
+    """Lesson text (or a typed answer) as it may reach the terminal: math made
+    readable, every control character written as a visible escape.
+
+    Args:
+        text: Text from a lesson, a card or the learner.
+
+    Returns:
+        The text through :func:`generator.quiz.answers.plain_math` and
+        :func:`generator.terminal.terminal_safe`.
+    """
+    return terminal_safe(plain_math(text))
 
 
 def parse_grade(text: str, proposed: Rating) -> Rating | None:
@@ -167,8 +182,8 @@ class PlainUI:
     def show_card(self, card: Card, position: Position) -> None:
         """Print the card number, context line and question."""
         self._say()
-        self._say(f"[{position.number}] {context_line(card)} ({_counter(position)})")
-        self._say(plain_math(card.front))
+        self._say(f"[{position.number}] {shown(context_line(card))} ({_counter(position)})")
+        self._say(shown(card.front))
 
     def ask_answer(self, card: Card) -> str | None:
         """Print ``answer>`` and read a line."""
@@ -224,7 +239,7 @@ _STATS_HEADER = ("lesson", "cards", "new", "due now", "today", "this week", "rev
 def _stats_row(s: LessonStats) -> tuple[str, ...]:
     share = "-" if s.share_right is None else f"{s.share_right:.0%}"
     return (
-        s.lesson_key,
+        terminal_safe(s.lesson_key),
         str(s.cards),
         str(s.new),
         str(s.due_now),
@@ -251,40 +266,41 @@ def verdict_lines(card: Card, verdict: Verdict) -> list[str]:
 
     lines: list[str] = []
     outcome = verdict.outcome
+    expected, typed, note = (
+        terminal_safe(t) for t in (verdict.expected, verdict.typed, verdict.note)
+    )
     if outcome is Outcome.CORRECT:
-        lines.append(f"right: {verdict.expected}")
+        lines.append(f"right: {expected}")
     elif outcome is Outcome.CLOSE:
-        lines.append(f"right ({verdict.note}): {verdict.expected}")
+        lines.append(f"right ({note}): {expected}")
     elif outcome is Outcome.REVEALED:
-        lines.append(f"answer: {verdict.expected}")
+        lines.append(f"answer: {expected}")
     else:
         lines.append("wrong")
         if card.exercise is None:
             diff = diff_answer(verdict.expected, verdict.typed)
             exp_marks, typed_marks = diff.markers()
-            lines.append(f"  expected: {verdict.expected}")
+            lines.append(f"  expected: {expected}")
             if exp_marks:
                 lines.append(f"            {exp_marks}")
-            lines.append(f"  typed:    {verdict.typed}")
+            lines.append(f"  typed:    {typed}")
             if typed_marks:
                 lines.append(f"            {typed_marks}")
         else:
             tol = card.exercise.tolerance
-            lines.append(f"  expected: {verdict.expected} (± {tol:g})")
-            lines.append(
-                f"  typed:    {verdict.typed}" + (f" ({verdict.note})" if verdict.note else "")
-            )
+            lines.append(f"  expected: {expected} (± {tol:g})")
+            lines.append(f"  typed:    {typed}" + (f" ({note})" if note else ""))
     if card.exercise is not None and card.exercise.steps and not outcome.is_right:
         lines.append("  steps:")
-        lines.extend(f"    {i}. {plain_math(s)}" for i, s in enumerate(card.exercise.steps, 1))
-    lines.extend(f"  {plain_math(b)}" for b in card.back_extra)
+        lines.extend(f"    {i}. {shown(s)}" for i, s in enumerate(card.exercise.steps, 1))
+    lines.extend(f"  {shown(b)}" for b in card.back_extra)
     if card.source_text:
-        where = f" ({card.source})" if card.source else ""
-        lines.append(f"  source{where}: {plain_math(card.source_text)}")
+        where = f" ({terminal_safe(str(card.source))})" if card.source else ""
+        lines.append(f"  source{where}: {shown(card.source_text)}")
     said = moment(card.start, card.video)
     if said is not None:
         text, link = said
-        lines.append(f"  said at {text}" + (f": {link}" if link else ""))
+        lines.append(terminal_safe(f"  said at {text}" + (f": {link}" if link else "")))
     return lines
 
 
@@ -390,13 +406,13 @@ class TerminalUI:
         width = self._width
         counter = _counter(position)
         room = max(10, width - len(counter) - 1)
-        context = textwrap.wrap(context_line(card), room) or [""]
+        context = textwrap.wrap(shown(context_line(card)), room) or [""]
         first = context[0].ljust(room)
         lines = ["", self._style(first, "2") + " " + self._style(counter, "1")]
         lines += [self._style(more, "2") for more in context[1:]]
         lines.append(self._style("─" * width, "2"))
         lines.append("")
-        for line in textwrap.wrap(plain_math(card.front), width - 4) or [""]:
+        for line in textwrap.wrap(shown(card.front), width - 4) or [""]:
             lines.append("  " + _GAP.sub(lambda m: self._style(m.group(0), "1;36"), line))
         lines.append("")
         self._write("\n".join(lines))
@@ -439,16 +455,15 @@ class TerminalUI:
 
         c = self.console
         outcome = verdict.outcome
+        expected, typed, note = (
+            terminal_safe(t) for t in (verdict.expected, verdict.typed, verdict.note)
+        )
         if outcome is Outcome.CORRECT:
-            c.print(Text.assemble(("  ✓ right  ", "bold green"), verdict.expected))
+            c.print(Text.assemble(("  ✓ right  ", "bold green"), expected))
         elif outcome is Outcome.CLOSE:
-            c.print(
-                Text.assemble(
-                    ("  ✓ right  ", "bold green"), verdict.expected, (f"  ({verdict.note})", "dim")
-                )
-            )
+            c.print(Text.assemble(("  ✓ right  ", "bold green"), expected, (f"  ({note})", "dim")))
         elif outcome is Outcome.REVEALED:
-            c.print(Text.assemble(("  answer  ", "bold cyan"), verdict.expected))
+            c.print(Text.assemble(("  answer  ", "bold cyan"), expected))
         else:
             c.print(Text("  ✗ not quite", style="bold red"))
             grid = Table.grid(padding=(0, 2))
@@ -456,36 +471,38 @@ class TerminalUI:
             grid.add_column()
             if card.exercise is None:
                 diff = diff_answer(verdict.expected, verdict.typed)
-                expected = Text()
+                expected_text = Text()
                 for seg in diff.expected:
-                    expected.append(seg.text, style="" if seg.same else "bold green underline")
-                typed = Text()
+                    marked = "" if seg.same else "bold green underline"
+                    expected_text.append(terminal_safe(seg.text), style=marked)
+                typed_text = Text()
                 for seg in diff.typed:
-                    typed.append(seg.text, style="" if seg.same else "bold red underline")
-                grid.add_row("expected", expected)
-                grid.add_row("you typed", typed)
+                    marked = "" if seg.same else "bold red underline"
+                    typed_text.append(terminal_safe(seg.text), style=marked)
+                grid.add_row("expected", expected_text)
+                grid.add_row("you typed", typed_text)
             else:
                 tol = f" (± {card.exercise.tolerance:g})"
-                grid.add_row("expected", Text.assemble((verdict.expected, "bold green"), tol))
-                grid.add_row(
-                    "you typed",
-                    Text.assemble((verdict.typed, "bold red"), (f"  {verdict.note}", "dim")),
-                )
+                grid.add_row("expected", Text.assemble((expected, "bold green"), tol))
+                grid.add_row("you typed", Text.assemble((typed, "bold red"), (f"  {note}", "dim")))
             c.print(Padding(grid, (0, 4)))
         if card.exercise is not None and card.exercise.steps and not outcome.is_right:
             steps = Text("\n").join(
-                Text(f"{i}. {plain_math(s)}") for i, s in enumerate(card.exercise.steps, 1)
+                Text(f"{i}. {shown(s)}") for i, s in enumerate(card.exercise.steps, 1)
             )
             c.print(Padding(Text.assemble(("steps\n", "bold"), steps), (0, 4)))
-        back = [Text(plain_math(b)) for b in card.back_extra]
+        back = [Text(shown(b)) for b in card.back_extra]
         if card.source_text:
-            source = Text(plain_math(card.source_text), style="italic")
+            source = Text(shown(card.source_text), style="italic")
             if card.source:
-                source.append(f"  {card.source}", style="dim")
+                source.append(f"  {terminal_safe(str(card.source))}", style="dim")
             said = moment(card.start, card.video)
             if said is not None:
                 text, link = said
-                source.append(f"  {text}", style=f"dim link {link}" if link else "dim")
+                link = terminal_safe(link) if link else None
+                source.append(
+                    f"  {terminal_safe(text)}", style=f"dim link {link}" if link else "dim"
+                )
             back.append(source)
         if back:
             c.print(Padding(Text("\n").join(back), (1, 2, 0, 2)), style="dim")

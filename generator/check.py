@@ -799,6 +799,11 @@ def check_sources(paths: Sequence[Path]) -> tuple[LessonCheck, ...]:
     return check_lessons(read_sources(paths))
 
 
+def shown_value(example: WorkedExample, value: float) -> str:
+    """A stated or computed value of an example as the report shows it (``0.81``, ``84%``)."""
+    return _shown(value, example.unit)
+
+
 def _shown(value: float, unit: str | None) -> str:
     number = round(value, 6) + 0.0
     text = calc.format_number(int(number) if number.is_integer() else number)

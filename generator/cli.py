@@ -548,6 +548,12 @@ def _cmd_worksheet(args: argparse.Namespace) -> int:
     report = write_worksheets(comps, Path(args.output), options)
     for line in summary_lines(report):
         print(terminal_safe(line))
+    shown: set[str] = set()
+    for comp in comps:  # one lesson's versions share its warnings: say them once
+        if comp.lesson.key not in shown:
+            shown.add(comp.lesson.key)
+            for warning in comp.warnings:
+                sys.stderr.write(terminal_safe(f"warning: {comp.lesson.path}: {warning}") + "\n")
     return 0
 
 

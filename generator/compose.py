@@ -1057,6 +1057,16 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         first = example.statement_ids[0] if example.statement_ids else f"line{example.line}"
         starts[first] = starts.get(first, -1) + 1
         exercise = check.example_exercise(example, lesson, starts[first])
+        disagrees: list[str] = []
+        if not example.ok:
+            # The answer is the calculator's; the learner must not be left to wonder.
+            stated = check.shown_value(example, example.stated)
+            computed = check.shown_value(example, example.computed)
+            disagrees.append(_t("disagreement", stated, computed))
+            warnings.append(
+                f"line {example.line}: the narration says {stated}, the calculator gives "
+                f"{computed} ({example.kind})"
+            )
         b.add(
             None,
             variant="example",
@@ -1065,6 +1075,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             answer=_exercise_answer(exercise),
             exercise=exercise,
             source_text=example.text,
+            extra=disagrees,
             tags=(exercise.kind,),
             template="exercise: the lesson's own numbers",
             start=said.get(first),

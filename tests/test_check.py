@@ -811,3 +811,28 @@ def test_real_command(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["examples"][0]["ok"] is True
+
+
+def test_a_wrong_worked_example_warns_in_build_and_worksheet_and_fails_strict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 12 #16: a ✗ is never a silent exit 0; the key says which value is the answer."""
+    from generator.cli import main
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "w.md").write_text(
+        "# Wrong\nMy course · Lesson 1 of 2 · 1:00\n## Narration transcript\n"
+        "With gamma point nine and success two steps later, the earlier action receives "
+        "a return of point nine one.\n",
+        "utf-8",
+    )
+    assert main(["build", str(src), "-o", str(tmp_path / "d")]) == 0
+    out = capsys.readouterr().out
+    assert "warning:" in out and "the narration says 0.91, the calculator gives 0.81" in out
+    assert main(["build", str(src), "-o", str(tmp_path / "d"), "--strict"]) == 1
+    capsys.readouterr()
+    assert main(["worksheet", str(src), "--format", "html", "-o", str(tmp_path / "ws")]) == 0
+    assert "the narration says 0.91, the calculator gives 0.81" in capsys.readouterr().err
+    (key,) = (tmp_path / "ws").glob("*key.html")
+    assert "the narration says 0.91; the calculator gives 0.81" in key.read_text("utf-8")

@@ -338,6 +338,25 @@ def draw_params(kind: str, rng: random.Random) -> dict[str, ParamValue]:
     return spec.as_mapping(_draw_good(spec, rng).params)
 
 
+def answer_in_prompt(
+    params: Mapping[str, ParamValue], value: float | Fraction | int, decimals: int
+) -> bool:
+    """True when the answer, rounded as asked, is one of the exercise's given numbers.
+
+    A prompt such as "γ = 0.99 … to two decimal places" whose answer is 0.99
+    gives itself away; such a draw is redrawn. (Lists are not compared: a
+    group's rewards of 0 and 1 are the data, not an answer; nor are whole
+    numbers.)
+    """
+    answer = calc.format_number(round(float(value), decimals) + 0.0)
+    # Fractional numbers only: a zero default (eps = 0) or a whole count or index equal
+    # to the answer is a coincidence, not the answer given away.
+    given = [
+        v for v in params.values() if isinstance(v, (float, Fraction)) and v != 0 and v != int(v)
+    ]
+    return answer in {calc.format_number(round(float(v), decimals) + 0.0) for v in given}
+
+
 def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None) -> Draw[Any]:
     """A draw with a clear rounding that the kind accepts and ``used`` does not hold yet."""
     last: Draw[Any] | None = None
@@ -345,7 +364,11 @@ def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None
         last = kind.draw(rng)
         value = kind.value(last.params)
         key = f"{kind.name}:{calc.describe_params(kind.as_mapping(last.params))}"
-        good = _unambiguous(value, last.decimals) and kind.acceptable(last.params, value)
+        good = (
+            _unambiguous(value, last.decimals)
+            and kind.acceptable(last.params, value)
+            and not answer_in_prompt(kind.as_mapping(last.params), value, last.decimals)
+        )
         if good and (used is None or key not in used):
             if used is not None:
                 used.add(key)

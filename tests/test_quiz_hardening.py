@@ -15,6 +15,7 @@ import contextlib
 import errno
 import io
 import os
+import random
 import re
 import sqlite3
 import subprocess
@@ -24,7 +25,11 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from generator import calc
+from generator.exercises import answer_in_prompt, make_exercise
 from generator.pipeline import compose
 from generator.quiz import command
 from generator.quiz.session import quiz_cards
@@ -300,3 +305,21 @@ def test_an_io_error_on_the_terminal_is_a_hangup_129_with_progress_saved(
     assert status == 129 and dropped == [True]
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT card_id FROM reviews").fetchall() == [(cards[0].id,)]
+
+
+# --- #16 practice prompts never state their own answer --------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), kind=st.sampled_from(calc.kind_names()))
+def test_a_practice_prompt_never_states_its_answer(seed: int, kind: str) -> None:
+    ex = make_exercise(kind, random.Random(seed), id="x")
+    assert not answer_in_prompt(ex.params, ex.answer, ex.decimals), ex.prompt
+
+
+def test_the_rule_sees_an_answer_in_the_prompt() -> None:
+    from fractions import Fraction
+
+    rewards = (0, 1)
+    assert answer_in_prompt({"rewards": rewards, "gamma": Fraction(99, 100), "t": 0}, 0.99, 2)
+    assert not answer_in_prompt({"rewards": rewards, "gamma": Fraction(9, 10), "t": 0}, 0.81, 2)

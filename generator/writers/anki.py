@@ -995,10 +995,90 @@ class _Rows:
         self.lastrowid = int(str(params[0]))  # the row's id, which genanki reads back
 
 
+class _NoteWriter:
+    """Writes notes through genanki's ``Note.write_to_db`` with lessondeck's own ids.
+
+    Note and card ids derive from when a card first appeared (``created``), the
+    next free id from there, so a rebuild gives every note the same ids.
+    """
+
+    def __init__(self, rows: _Rows, deck_ids: Mapping[str, int]) -> None:
+        self.rows = rows
+        self.deck_ids = deck_ids
+        self.models = {t.card_type: t.genanki_model() for t in note_types().values()}
+        self.used_notes: set[int] = set()
+        self.used_cards: set[int] = set()
+        self.next_note: dict[int, int] = {}
+        self.next_card: dict[int, int] = {}
+
+    def write(
+        self,
+        card_type: CardType,
+        fields: Sequence[str],
+        tags: Sequence[str],
+        *,
+        guid: str,
+        created: int,
+        mtime: int,
+        deck: str,
+        due: int,
+    ) -> None:
+        """One note and its cards (genanki decides how many cards a note makes)."""
+        import genanki
+
+        base = created * 1000
+        nid = _allocate(base, self.used_notes, self.next_note)
+
+        def ids() -> Iterator[int]:
+            # genanki asks for the note's id, then one id per card it makes.
+            yield nid
+            while True:
+                yield _allocate(base, self.used_cards, self.next_card)
+
+        note = genanki.Note(
+            model=self.models[card_type], fields=list(fields), tags=list(tags), guid=guid, due=due
+        )
+        note.write_to_db(self.rows, mtime, self.deck_ids[deck], ids())
+
+
+def _final_updates(
+    plan: _Plan, old_notes: Mapping[str, _OldNote], writer: _NoteWriter
+) -> tuple[tuple[RemovedNote, ...], int]:
+    """Write the notes gone from the source once more, tagged :data:`REMOVED_TAG`.
+
+    Returns:
+        Every removed note (``tagged`` False when the previous package does not
+        hold it as this note type), and the newest modification time written.
+    """
+    removed: list[RemovedNote] = []
+    newest = 0
+    by_model = {t.id: t for t in note_types().values()}
+    for position, gone in enumerate(plan.gone, start=len(plan.notes) + 1):
+        old = old_notes.get(gone.record.guid)
+        old_type = by_model.get(old.model) if old is not None else None
+        if old is None or old_type is None or len(old.fields) != len(old_type.fields):
+            removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, False))
+            continue
+        # The final update: the note as the learner has it, tagged so it can be found.
+        removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, True))
+        mtime = max(plan.epoch, gone.record.mtime + 1)
+        newest = max(newest, mtime)
+        writer.write(
+            old_type.card_type,
+            old.fields,
+            [*(t for t in old.tags if t != REMOVED_TAG), REMOVED_TAG],
+            guid=gone.record.guid,
+            created=gone.record.created,
+            mtime=mtime,
+            deck=gone.lesson.deck_name,
+            due=position,
+        )
+    return tuple(removed), newest
+
+
 def _collection_bytes(
     compositions: Sequence[Composition], plan: _Plan, old_notes: Mapping[str, _OldNote]
 ) -> tuple[bytes, int, tuple[RemovedNote, ...]]:
-    import genanki
     from genanki.apkg_col import APKG_COL
     from genanki.apkg_schema import APKG_SCHEMA
     from genanki.deck import Deck
@@ -1028,45 +1108,11 @@ def _collection_bytes(
                 json.dumps(decks, sort_keys=True, ensure_ascii=False),
             ),
         )
-        genanki_models = {t.card_type: t.genanki_model() for t in note_types().values()}
         rows = _Rows()
-        used_notes: set[int] = set()
-        used_cards: set[int] = set()
-        next_note: dict[int, int] = {}
-        next_card: dict[int, int] = {}
-
-        def write(
-            card_type: CardType,
-            fields: Sequence[str],
-            tags: Sequence[str],
-            *,
-            guid: str,
-            created: int,
-            mtime: int,
-            deck: str,
-            due: int,
-        ) -> None:
-            base = created * 1000
-            nid = _allocate(base, used_notes, next_note)
-
-            def ids() -> Iterator[int]:
-                # genanki asks for the note's id, then one id per card it makes.
-                yield nid
-                while True:
-                    yield _allocate(base, used_cards, next_card)
-
-            note = genanki.Note(
-                model=genanki_models[card_type],
-                fields=list(fields),
-                tags=list(tags),
-                guid=guid,
-                due=due,
-            )
-            note.write_to_db(rows, mtime, deck_ids[deck], ids())
-
+        writer = _NoteWriter(rows, deck_ids)
         for position, planned in enumerate(plan.notes, start=1):  # new cards in deck order
             n = planned.note
-            write(
+            writer.write(
                 n.note_type.card_type,
                 n.fields,
                 n.tags,
@@ -1076,29 +1122,7 @@ def _collection_bytes(
                 deck=n.lesson.deck_name,
                 due=position,
             )
-        removed: list[RemovedNote] = []
-        newest_removal = 0
-        by_model = {t.id: t for t in note_types().values()}
-        for position, gone in enumerate(plan.gone, start=len(plan.notes) + 1):
-            old = old_notes.get(gone.record.guid)
-            old_type = by_model.get(old.model) if old is not None else None
-            if old is None or old_type is None or len(old.fields) != len(old_type.fields):
-                removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, False))
-                continue
-            # The final update: the note as the learner has it, tagged so it can be found.
-            removed.append(RemovedNote(gone.lesson.deck_name, gone.record.source_text, True))
-            mtime = max(plan.epoch, gone.record.mtime + 1)
-            newest_removal = max(newest_removal, mtime)
-            write(
-                old_type.card_type,
-                old.fields,
-                [*(t for t in old.tags if t != REMOVED_TAG), REMOVED_TAG],
-                guid=gone.record.guid,
-                created=gone.record.created,
-                mtime=mtime,
-                deck=gone.lesson.deck_name,
-                due=position,
-            )
+        removed, newest_removal = _final_updates(plan, old_notes, writer)
         for table, values in rows.by_table.items():
             width = ",".join("?" * len(values[0]))
             conn.executemany(f"INSERT INTO {table} VALUES ({width})", values)
@@ -1109,7 +1133,7 @@ def _collection_bytes(
     newest = max(
         [p.mtime for p in plan.notes] + [m.mtime for m in plan.models.values()] + [newest_removal]
     )
-    return bytes(data), newest, tuple(removed)
+    return bytes(data), newest, removed
 
 
 MANIFEST_ENTRY = "lessondeck.manifest.json"

@@ -38,7 +38,7 @@ reason (:class:`~generator.model.Skipped`), so the build can report it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any, TypedDict
 
@@ -61,6 +61,7 @@ from generator.model import (
     Statement,
     StatementKind,
     Tag,
+    WorkedExample,
 )
 
 MAX_DELETION_WORDS = cloze.MAX_DELETION_WORDS
@@ -1050,6 +1051,35 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
                 warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
     examples = check.find_examples(lesson)
+    _example_cards(b, examples, warnings)
+    for exercise in exercises.practice_exercises(lesson, seed=seed, count=practice):
+        b.add(
+            None,
+            variant="practice",
+            type=CardType.EXERCISE,
+            front=_t("practice_front", exercise.prompt),
+            answer=_exercise_answer(exercise),
+            exercise=exercise,
+            tags=(exercise.kind,),
+            template="exercise: practice",
+        )
+    return Composition(
+        lesson,
+        tuple(b.cards),
+        tuple(b.skipped),
+        tuple(examples),
+        seed=seed,
+        warnings=tuple(warnings),
+    )
+
+
+def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: list[str]) -> None:
+    """An exercise card for each worked example, with the lesson's own numbers.
+
+    A ✗ example (the narration's value is not the calculator's) is a warning,
+    and its card's back says which value is the answer.
+    """
+    lesson = b.lesson
     said = {s.id: s.start for s in lesson.statements}
     starts: dict[str, int] = {}
     for example in examples:
@@ -1059,7 +1089,6 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         exercise = check.example_exercise(example, lesson, starts[first])
         disagrees: list[str] = []
         if not example.ok:
-            # The answer is the calculator's; the learner must not be left to wonder.
             stated = check.shown_value(example, example.stated)
             computed = check.shown_value(example, example.computed)
             disagrees.append(_t("disagreement", stated, computed))
@@ -1080,25 +1109,6 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             template="exercise: the lesson's own numbers",
             start=said.get(first),
         )
-    for exercise in exercises.practice_exercises(lesson, seed=seed, count=practice):
-        b.add(
-            None,
-            variant="practice",
-            type=CardType.EXERCISE,
-            front=_t("practice_front", exercise.prompt),
-            answer=_exercise_answer(exercise),
-            exercise=exercise,
-            tags=(exercise.kind,),
-            template="exercise: practice",
-        )
-    return Composition(
-        lesson,
-        tuple(b.cards),
-        tuple(b.skipped),
-        tuple(examples),
-        seed=seed,
-        warnings=tuple(warnings),
-    )
 
 
 def format_answer(value: float, decimals: int) -> str:

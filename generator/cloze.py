@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator import words
 from generator.model import Statement, StatementKind, Tag
 
 MAX_DELETION_WORDS = 6
@@ -37,62 +38,7 @@ MAX_DELETION_WORDS = 6
 # --- words and spans -----------------------------------------------------------------
 
 _WORD = re.compile(r"[\w@’'][\w@’'.–-]*[\w@]|[\w@]")
-_FUNCTION_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "as",
-        "that",
-        "which",
-        "who",
-        "this",
-        "these",
-        "those",
-        "it",
-        "its",
-        "their",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "can",
-        "could",
-        "may",
-        "might",
-        "will",
-        "would",
-        "should",
-        "must",
-        "do",
-        "does",
-        "did",
-        "not",
-        "no",
-        "than",
-        "then",
-        "so",
-        "if",
-        "when",
-        "while",
-    ]
-)
-FUNCTION_WORDS = _FUNCTION_WORDS
+_FUNCTION_WORDS = words.COMMON_FUNCTION_WORDS
 _CLAUSE_END = re.compile(
     r"\s*(?:[,;:()]|—|\s-\s|\bif\b|\bbecause\b|\bwhen\b|\bso\b(?=\s))|[.!?”\"]*$"
 )
@@ -278,100 +224,18 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
     return cuts
 
 
-_DETERMINERS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "its",
-        "their",
-        "his",
-        "her",
-        "our",
-        "your",
-        "my",
-        "this",
-        "that",
-        "these",
-        "those",
-        "each",
-        "every",
-        "some",
-        "any",
-        "no",
-        "other",
-        "another",
-        "many",
-        "several",
-        "all",
-        "both",
-        "most",
-        "few",
-    ]
+_DETERMINERS = words.DETERMINERS
+_PREPOSITIONS = words.COMMON_PREPOSITIONS
+# Adverbs that qualify a whole clause, and the directions a process runs in: the ones that
+# sit between a subject and its verb ("it also learns", "gradients flow backward"). Not the
+# whole class (words.ADVERBS): "more", "later" or "here" are part of what a clause says.
+_ADVERBS = words.wordset(
+    """
+    again already also always backward backwards even forward forwards instead just never often
+    only so still then therefore thus together too usually
+    """
 )
-_PREPOSITIONS = frozenset(
-    [
-        "to",
-        "of",
-        "for",
-        "with",
-        "by",
-        "from",
-        "into",
-        "onto",
-        "outside",
-        "inside",
-        "across",
-        "over",
-        "under",
-        "through",
-        "at",
-        "on",
-        "in",
-        "about",
-        "after",
-        "before",
-        "between",
-        "within",
-        "without",
-        "as",
-        "like",
-        "against",
-        "toward",
-        "towards",
-        "via",
-        "per",
-    ]
-)
-_ADVERBS = frozenset(
-    [
-        "also",
-        "then",
-        "therefore",
-        "thus",
-        "still",
-        "only",
-        "just",
-        "often",
-        "usually",
-        "always",
-        "never",
-        "even",
-        "already",
-        "so",
-        "backward",
-        "backwards",
-        "forward",
-        "forwards",
-        "together",
-        "instead",
-        "again",
-        "too",
-    ]
-)
-_ANAPHORS = frozenset(
-    ["this", "that", "these", "those", "it", "they", "them", "its", "their", "such"]
-)
+_ANAPHORS = words.ANAPHORS
 _LEADING_ADVERBIAL = re.compile(
     r"^(?:(?:for|in|with|after|before|during|under|on|at|by|once|if|when|while|since|because)\b"
     r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now|"
@@ -603,7 +467,7 @@ _MODALS = frozenset(
     ["can", "could", "may", "might", "will", "would", "should", "must", "do", "does", "did"]
 )
 MODALS = _MODALS
-_WH = frozenset(["what", "which", "who", "whom", "whose", "how", "why", "when", "where", "whether"])
+_WH = words.WH_WORDS
 
 
 def _base(word: str) -> str:
@@ -824,7 +688,7 @@ def _fallback_cut(text: str) -> Cut | None:
     return Cut(start, end, 1, "the end of the sentence") if end > start else None
 
 
-_NEGATORS = frozenset(["not", "never", "cannot", "no", "n't", "nor"])
+_NEGATORS = words.NEGATORS
 _RELATIONAL = frozenset(
     ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
 )
@@ -840,18 +704,13 @@ _GENERIC_HEADS = frozenset(["lot", "lots", "bit", "kind", "sort", "thing", "thin
 _IRREGULAR_PARTICIPLES = frozenset(
     ["given", "taken", "known", "shown", "seen", "made", "done", "found", "built", "written"]
 )
-_SUBORDINATORS = frozenset(
-    [
-        *("because", "since", "although", "though", "if", "when", "while", "unless"),
-        *("whereas", "so", "once", "until", "whether"),
-    ]
-)
-_PRONOUNS = frozenset(
-    [
-        *("it", "its", "they", "them", "their", "this", "these", "those", "such"),
-        *("we", "our", "us", "you", "your", "he", "him", "his", "she", "her", "i"),
-        *("we’ll", "we'll", "it’s", "it's", "you’re", "you're"),
-    ]
+# "where" opens a relative clause after a noun ("the states where …") as often as an adverbial one.
+_SUBORDINATORS = words.SUBORDINATORS - {"where", "wherever"}
+_PRONOUNS = (
+    words.PRONOUNS
+    | words.POSSESSIVES
+    | words.ANAPHORS
+    | words.wordset("we’ll we'll it’s it's you’re you're")
 )
 _LEADING_SUBORDINATE = re.compile(
     r"^(?:when|whenever|if|once|after|before|until|as soon as|while)\b[^,;]{0,80}(?=,)",

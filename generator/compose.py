@@ -63,6 +63,7 @@ from generator.model import (
     Tag,
     WorkedExample,
 )
+from generator.words import FUNCTION_WORDS
 
 MAX_DELETION_WORDS = cloze.MAX_DELETION_WORDS
 MAX_ANSWER_WORDS = 8
@@ -137,7 +138,7 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
     if len(before) < 3:
         return False
-    content = [w for w in before if w not in cloze.FUNCTION_WORDS and w not in _NOT_NOUNS]
+    content = [w for w in before if w not in FUNCTION_WORDS and w not in _NOT_NOUNS]
     if word in {"they", "them", "their", "theirs"}:
         return any(w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content)
     return any(len(w) > 3 for w in content)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.model import GlossaryEntry, TermOrigin
+from generator.words import ARTICLES, COORDINATORS, PREPOSITIONS
 
 # An acronym: at least two capitals, optionally digits or a plural "s" ("LLMs").
 _ACRONYM = r"[A-Z][A-Z0-9]*[A-Z][A-Z0-9]*"
@@ -28,9 +29,8 @@ _BEFORE = re.compile(
 _AFTER = re.compile(
     rf"(?<![\w-])({_ACRONYM})(?:\s+(?:means|is\s+short\s+for|stands\s+for|is|abbreviates)\s+|,\s+|\s*\(\s*)"
 )
-_SMALL_WORDS = frozenset(
-    {"of", "with", "and", "for", "the", "to", "in", "on", "a", "an", "by", "from"}
-)
+# Words a spelled-out term may carry that its initials skip ("Learning from Human Feedback").
+_SMALL_WORDS = ARTICLES | PREPOSITIONS | COORDINATORS
 _WORD = re.compile(r"[A-Za-z][\w'’]*(?:[-–][A-Za-z][\w'’]*)*")
 _STOP = re.compile(r"[,.;:()!?]")
 _CALLED = re.compile(

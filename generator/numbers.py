@@ -86,6 +86,7 @@ from fractions import Fraction
 
 from text_to_num import text2num as _text2num
 
+from generator import words
 from generator.model import Number, NumberRole
 
 __all__ = ["MetricMention", "find_metrics", "find_numbers", "parse_number"]
@@ -109,9 +110,7 @@ class MetricMention:
 # --- vocabulary ----------------------------------------------------------------
 
 
-def _wordset(words: str) -> frozenset[str]:
-    """A set of words written as one whitespace-separated string."""
-    return frozenset(words.split())
+_wordset = words.wordset
 
 
 _UNITS = {
@@ -222,51 +221,16 @@ _IDIOM_LINKS = frozenset({"to", "on", "by"})
 # Prefixes that negate or merely qualify a number word rather than name something.
 _NON_PREFIXES = frozenset({"non", "multi", "semi", "pre", "post", "sub"})
 
-_PREPOSITIONS = _wordset(
-    """
-    about above across after against along among around as at before behind below beneath
-    beside besides between beyond by despite down during except for from in inside into like
-    near of off on onto out outside over past per since than through throughout till to toward
-    towards under underneath until up upon via with within without approximately roughly nearly
-    almost around circa minus plus times
-    """
+# Prepositions, and the words that work like them before a number ("roughly 3", "minus 2").
+_PREPOSITIONS = words.PREPOSITIONS | _wordset(
+    "approximately roughly nearly almost around circa minus plus times"
 )
-_CONJUNCTIONS = _wordset(
-    """
-    and or but nor so yet if when while because although though unless whereas whether where
-    that which who whom whose then once whenever wherever how why what
-    """
-)
-_DETERMINERS = _wordset(
-    """
-    a an the this that these those each every any all some no another other such either neither
-    both its their our your my his her whose which what same
-    """
-)
-_SUBJECT_PRONOUNS = _wordset("i you he she it we they")
-_PRONOUNS = _SUBJECT_PRONOUNS | _wordset("me him us them one")
-_AUXILIARIES = _wordset(
-    """
-    is are was were be been being am has have had having do does did done
-    isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't
-    """
-)
-_MODALS = _wordset(
-    """
-    can could may might must shall should will would cannot needs wants
-    can't couldn't won't wouldn't shouldn't mustn't
-    """
-)
-_ADVERBS = _wordset(
-    """
-    only also too just even again otherwise still already more less most least very not never
-    always often here there now instead rather else alone together apart away back ahead later
-    earlier ago yet thus hence therefore however perhaps maybe quite fairly really simply
-    """
-)
-_FUNCTION_WORDS = (
-    _PREPOSITIONS | _CONJUNCTIONS | _DETERMINERS | _PRONOUNS | _AUXILIARIES | _MODALS | _ADVERBS
-)
+_DETERMINERS = words.DETERMINERS | {"same"}
+_SUBJECT_PRONOUNS = words.SUBJECT_PRONOUNS
+_MODALS = words.MODALS
+# "one" is a pronoun too ("the one", "one can see"): which it is, is what this module decides.
+_PRONOUNS = words.PRONOUNS | {"one"}
+_FUNCTION_WORDS = words.FUNCTION_WORDS | _PREPOSITIONS | _DETERMINERS | _PRONOUNS
 # Words after which a bare number is a value: copulas, value-giving verbs, arithmetic.
 _VALUE_WORDS = _wordset(
     """

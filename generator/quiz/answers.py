@@ -26,6 +26,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from generator.tex import RELATIONS, SYMBOLS
+from generator.words import ARTICLES
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -150,7 +151,7 @@ _QUOTES = str.maketrans(
 _DASHES = "-‐‑‒–—―−﹣－"
 _MINUS = re.compile(rf"(?:^|(?<=[\s(\[]))[{_DASHES}](?=\.?\d)")
 _DECIMAL_POINT = re.compile(r"(?:(?<=\d)|(?<=^)|(?<=[\s\0]))\.(?=\d)")
-_ARTICLES = ("a", "an", "the")
+_ARTICLES = ARTICLES
 
 
 def normalize(text: str) -> str:

@@ -1,0 +1,106 @@
+"""The closed classes of English words, in one place for the reader, the cards and the quiz.
+
+Function words (articles, determiners, pronouns, prepositions, conjunctions,
+auxiliaries, modals and the adverbs that work like them) are a small, closed
+set: they are the same in every lesson, so rules can lean on them without
+fitting any lesson's phrasing. ``numbers`` uses them to tell "one" the number
+from "one" the pronoun, ``cloze`` to keep blanks off words a learner could
+guess, ``glossary`` to match a term's spelled-out words against its initials,
+and the quiz to ignore an article in a typed answer.
+
+Each class is a ``frozenset`` of lower-case words. The lists are written by
+hand from English grammar (no library ships them apart from a tagger's
+model); a word in two classes ("that", "so", "since") is in both.
+"""
+
+from __future__ import annotations
+
+
+def wordset(words: str) -> frozenset[str]:
+    """A set of words written as one whitespace-separated string."""
+    return frozenset(words.split())
+
+
+ARTICLES = wordset("a an the")
+DEMONSTRATIVES = wordset("this that these those")
+POSSESSIVES = wordset("my your his her its our their whose")
+QUANTIFIERS = wordset(
+    "each every any all some no another other such either neither both many several most few"
+)
+WH_WORDS = wordset("what which who whom whose how why when where whether")
+DETERMINERS = ARTICLES | DEMONSTRATIVES | POSSESSIVES | QUANTIFIERS | wordset("which what")
+
+PREPOSITIONS = wordset(
+    """
+    about above across after against along among around as at before behind below beneath
+    beside besides between beyond by despite down during except for from in inside into like
+    near of off on onto out outside over past per since than through throughout till to toward
+    towards under underneath until up upon via with within without
+    """
+)
+COORDINATORS = wordset("and or but nor so yet")
+SUBORDINATORS = wordset(
+    """
+    although because if once since so though unless until when whenever where whereas
+    wherever whether while
+    """
+)
+CONJUNCTIONS = COORDINATORS | SUBORDINATORS | WH_WORDS | wordset("that then")
+
+SUBJECT_PRONOUNS = wordset("i you he she it we they")
+PRONOUNS = SUBJECT_PRONOUNS | wordset("me him us them")
+# Words that point back to something said before: a card that starts with one needs it on the card.
+ANAPHORS = DEMONSTRATIVES | wordset("it its they them their such")
+
+AUXILIARIES = wordset(
+    """
+    is are was were be been being am has have had having do does did done
+    isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't
+    """
+)
+MODALS = wordset(
+    """
+    can could may might must shall should will would cannot needs wants
+    can't couldn't won't wouldn't shouldn't mustn't
+    """
+)
+# Adverbs that modify a whole clause or a degree rather than name anything.
+ADVERBS = wordset(
+    """
+    only also too just even again otherwise still already more less most least very not never
+    always often here there now instead rather else alone together apart away back ahead later
+    earlier ago yet thus hence therefore however perhaps maybe quite fairly really simply
+    """
+)
+NEGATORS = wordset("not never cannot no n't nor")
+
+# The commonest function words (articles, "be", "do", the core modals and prepositions,
+# the words that join clauses): a phrase that starts with one, or is made of them, is no
+# blank worth asking. Narrower than FUNCTION_WORDS on purpose: "about", "most" or "later"
+# often start the phrase a card should ask for.
+COMMON_FUNCTION_WORDS = wordset(
+    """
+    a an the and or but of to in on at by for with from as that which who this these those
+    it its their is are was were be been being can could may might will would should must
+    do does did not no than then so if when while
+    """
+)
+# The commonest prepositions: the ones that open a complement rather than an adverbial.
+COMMON_PREPOSITIONS = wordset(
+    """
+    to of for with by from into onto outside inside across over under through at on in about
+    after before between within without as like against toward towards via per
+    """
+)
+
+FUNCTION_WORDS = (
+    ARTICLES
+    | DETERMINERS
+    | PREPOSITIONS
+    | CONJUNCTIONS
+    | PRONOUNS
+    | POSSESSIVES
+    | AUXILIARIES
+    | MODALS
+    | ADVERBS
+)

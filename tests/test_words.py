@@ -1,0 +1,58 @@
+"""The closed word classes: one home, used by the reader, the cards, the glossary and the quiz."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator import cloze, glossary, numbers, words
+from generator.quiz import answers
+
+CLASSES = {
+    name: value
+    for name, value in vars(words).items()
+    if name.isupper() and isinstance(value, frozenset)
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_every_class_is_lower_case_single_words(name: str) -> None:
+    bad = [w for w in CLASSES[name] if w != w.lower() or not w or any(c.isspace() for c in w)]
+    assert not bad, f"{name}: {bad}"
+
+
+@pytest.mark.parametrize(
+    ("narrow", "wide"),
+    [
+        ("COMMON_FUNCTION_WORDS", "FUNCTION_WORDS"),
+        ("COMMON_PREPOSITIONS", "PREPOSITIONS"),
+        ("ARTICLES", "DETERMINERS"),
+        ("DEMONSTRATIVES", "DETERMINERS"),
+        ("SUBJECT_PRONOUNS", "PRONOUNS"),
+        ("COORDINATORS", "CONJUNCTIONS"),
+        ("SUBORDINATORS", "CONJUNCTIONS"),
+    ],
+)
+def test_narrow_classes_stay_inside_their_class(narrow: str, wide: str) -> None:
+    assert CLASSES[narrow] <= CLASSES[wide], sorted(CLASSES[narrow] - CLASSES[wide])
+
+
+def test_function_words_hold_no_content_words() -> None:
+    # Words that carry a lesson's content must never be treated as skippable.
+    content = {"reward", "policy", "gradient", "state", "value", "model", "one", "zero", "point"}
+    assert not content & words.FUNCTION_WORDS
+
+
+def test_the_stages_share_the_lists() -> None:
+    """No stage keeps a drifting copy: each uses the classes (or a named part of them)."""
+    assert cloze._DETERMINERS is words.DETERMINERS
+    assert cloze._FUNCTION_WORDS is words.COMMON_FUNCTION_WORDS
+    assert numbers._MODALS is words.MODALS
+    assert words.FUNCTION_WORDS <= numbers._FUNCTION_WORDS
+    assert glossary._SMALL_WORDS <= words.FUNCTION_WORDS
+    assert answers._ARTICLES is words.ARTICLES
+
+
+def test_number_one_is_a_pronoun_only_where_numbers_decides() -> None:
+    # "one" is a number to the cards and the glossary; numbers tells the pronoun apart itself.
+    assert "one" not in words.FUNCTION_WORDS
+    assert numbers.parse_number("one") == 1

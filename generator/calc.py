@@ -25,6 +25,7 @@ share and what runs them:
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -165,6 +166,25 @@ def format_number(x: Scalar) -> str:
     return _minus_sign(_number_text(x)[0])
 
 
+def format_fixed(x: float, decimals: int, *, trim: bool = False) -> str:
+    """``x`` to ``decimals`` places, as an exercise's answer is asked: ``0.81``, ``−0.30``.
+
+    Args:
+        x: The value.
+        decimals: Decimal places (≥ 0).
+        trim: Drop trailing zeros (``0.30`` → ``0.3``), as a remark on an answer does.
+
+    Returns:
+        The text, with a typographic minus and never ``−0``.
+    """
+    text = f"{x:.{decimals}f}"
+    if trim and "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text.startswith("-") and float(text) == 0:
+        text = text[1:]
+    return _minus_sign(text)
+
+
 def format_answer(x: Scalar) -> str:
     """A result as the end of a worked step: ``0.81``, ``11/12 ≈ 0.916667``, ``≈ 0.693147``.
 
@@ -269,11 +289,73 @@ def _shown_value(value: ParamValue) -> str:
 # --- parsing ---------------------------------------------------------------------
 
 
+# Powers of ten a number may be written with (1e-400 … 1e400). Larger exponents are no value
+# a lesson or a learner means, and 10**10**9 would take minutes to build exactly.
+MAX_EXPONENT = 400
+
+_DECIMAL = r"(?:\d+(?:\.\d*)?|\.\d+)"
+_NUMBER_TEXT = re.compile(
+    rf"""
+    (?P<sign>[+\-−])?\s*
+    (?:
+        (?P<num>{_DECIMAL})\s*/\s*(?P<den>{_DECIMAL})
+      | (?P<dec>{_DECIMAL})(?:[eE](?P<exp>[+\-−]?\d+))?\s*(?P<pct>%)?
+    )
+    """,
+    re.VERBOSE,
+)
+
+
+class ExponentTooLarge(ValueError):
+    """A number written with a power of ten beyond :data:`MAX_EXPONENT` (``1e999999999``)."""
+
+
+def read_number(text: str, *, max_exponent: int = MAX_EXPONENT) -> Fraction:
+    """The exact value of a number written in digits: the one reader of digits in lessondeck.
+
+    Accepts a sign (``+``, ``-`` or a typographic minus), decimals (``0.9``,
+    ``.9``, ``9.``), exponents (``1e-4``), percentages (``84%`` → 21/25) and
+    fractions (``1/3``, ``0.5/2``), with surrounding spaces and ``_`` between
+    digits (``1_000``). Spoken numbers ("point nine") are :mod:`generator.numbers`;
+    typed answers are normalised first by :mod:`generator.quiz.answers`.
+
+    Args:
+        text: The number, alone.
+        max_exponent: The largest power of ten accepted (either sign).
+
+    Returns:
+        The value as a Fraction.
+
+    Raises:
+        ExponentTooLarge: When the exponent is beyond ``max_exponent``.
+        ValueError: When the text is not one number or divides by zero.
+    """
+    cleaned = text.strip().replace("_", "") if "_" in text else text.strip()
+    m = _NUMBER_TEXT.fullmatch(cleaned) if len(cleaned) <= 1_000 else None
+    if m is None:
+        raise ValueError(f"{text.strip()[:40]!r} is not a number")
+    if m.group("den") is not None:
+        den = Fraction(m.group("den"))
+        if den == 0:
+            raise ValueError(f"{cleaned!r} divides by zero")
+        value = Fraction(m.group("num")) / den
+    else:
+        value = Fraction(m.group("dec"))
+        exp = m.group("exp")
+        if exp is not None:
+            e = int(exp.replace("−", "-"))
+            if abs(e) > max_exponent:
+                raise ExponentTooLarge(f"{cleaned!r}: a power of ten beyond 10^{max_exponent}")
+            value *= Fraction(10) ** e
+        if m.group("pct"):
+            value /= 100
+    return -value if m.group("sign") in ("-", "−") else value
+
+
 def parse_number(text: str) -> Exact:
     """A number from text, exactly: ``"0.9"`` → ``Fraction(9, 10)``, ``"3"`` → ``3``.
 
-    Accepts decimals, fractions (``"1/3"``), exponents (``"1e-4"``), a
-    typographic minus (``"−0.3"``) and percentages (``"84%"`` → 0.84).
+    Reads what :func:`read_number` reads.
 
     Args:
         text: The text.
@@ -284,11 +366,7 @@ def parse_number(text: str) -> Exact:
     Raises:
         ValueError: When the text is not a finite number.
     """
-    cleaned = text.strip().replace("−", "-").replace("_", "")
-    scale = Fraction(1)
-    if cleaned.endswith("%"):
-        cleaned, scale = cleaned[:-1].rstrip(), Fraction(1, 100)
-    value = Fraction(cleaned) * scale
+    value = read_number(text)
     return value.numerator if value.denominator == 1 else value
 
 
@@ -524,12 +602,18 @@ def _parse_one(param: Param, text: str, add: Add) -> ParamValue | None:
         for i, item in enumerate(items):
             try:
                 values.append(parse_number(item))
+            except ExponentTooLarge as exc:
+                add(f"{param.name}[{i}]={exc} (in {text!r})")
+                ok = False
             except (ValueError, ZeroDivisionError):
                 add(f"{param.name}[{i}]={item.strip()!r} is not a number (in {text!r})")
                 ok = False
         return tuple(values) if ok else None
     try:
         return parse_number(text)
+    except ExponentTooLarge as exc:
+        add(f"{param.name}={exc}")
+        return None
     except (ValueError, ZeroDivisionError):
         add(f"{param.name}={text!r} is not a number")
         return None

@@ -44,7 +44,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import check, classify, cloze, exercises
+from generator import calc, check, classify, cloze, exercises
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -1112,13 +1112,5 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
         )
 
 
-def format_answer(value: float, decimals: int) -> str:
-    """An exercise's answer rounded to the decimal places its prompt asks for (2 → ``0.81``)."""
-    text = f"{value:.{decimals}f}"
-    if text.startswith("-") and float(text) == 0:
-        text = text[1:]  # no "−0.00"
-    return text.replace("-", "−")
-
-
 def _exercise_answer(exercise: Exercise) -> str:
-    return format_answer(exercise.answer, exercise.decimals)
+    return calc.format_fixed(exercise.answer, exercise.decimals)

@@ -476,20 +476,17 @@ def parse_chain(text: str) -> Chain:
 
 
 def parse_number_text(text: str) -> Fraction:
-    """The exact value of a written number (``0.1``, ``1e-6``), bounded.
+    """The exact value of a written number (``0.1``, ``1e-6``), bounded (:func:`calc.read_number`).
 
     Raises:
         TooLarge: When the power of ten has more than :data:`MAX_DIGITS` digits.
     """
-    percent = text.endswith("%")
-    mantissa, _, exp = text.rstrip("%").lower().partition("e")
-    value = Fraction(mantissa) / (100 if percent else 1)
-    if exp:
-        e = int(exp)
-        if abs(e) > MAX_DIGITS:
-            raise TooLarge(f"{text}: a power of ten beyond 10^{MAX_DIGITS}")
-        value *= Fraction(10) ** e
-    return value
+    from generator.calc import ExponentTooLarge, read_number
+
+    try:
+        return read_number(text, max_exponent=MAX_DIGITS)
+    except ExponentTooLarge as exc:
+        raise TooLarge(f"{text}: a power of ten beyond 10^{MAX_DIGITS}") from exc
 
 
 # --- questions about a tree -----------------------------------------------------

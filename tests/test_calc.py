@@ -792,3 +792,33 @@ def test_exact_sqrt() -> None:
     assert calc.exact_sqrt(Fraction(9, 16)) == Fraction(3, 4)
     assert calc.exact_sqrt(2) is None
     assert calc.exact_sqrt(Fraction(-1, 4)) is None
+
+
+@pytest.mark.parametrize("text", ["1e999999999", "-1e-999999999", "2.5E401"])
+def test_parse_number_refuses_huge_exponents_at_once(text: str) -> None:
+    # 10**999999999 would take minutes to build exactly: the reader refuses it first.
+    with pytest.raises(calc.ExponentTooLarge, match="power of ten"):
+        calc.parse_number(text)
+
+
+def test_calc_command_names_a_huge_exponent(capsys: pytest.CaptureFixture[str]) -> None:
+    from generator.cli import main
+
+    code = main(["calc", "discounted_return", "--rewards", "1,1e999999999", "--gamma", "0.9"])
+    err = capsys.readouterr().err
+    assert code != 0
+    assert "rewards[1]='1e999999999': a power of ten beyond 10^400" in err
+
+
+@given(st.fractions(max_denominator=10**6).filter(lambda f: abs(f) < 10**9))
+def test_every_reader_of_digits_agrees(value: Fraction) -> None:
+    """calc (command-line values), the quiz (typed answers) and formulas read digits alike."""
+    from generator.mathexpr import parse_number_text
+    from generator.quiz.answers import parse_number as typed
+
+    for text in (str(value), f"{float(value)!r}"):
+        read = calc.read_number(text)
+        assert typed(text) == read
+        assert calc.parse_number(text) == read
+        if not text.startswith("-") and "/" not in text and "e" not in text:
+            assert parse_number_text(text) == read

@@ -10,7 +10,8 @@ from conftest import SAMPLE, needs_shared, shared_lessons
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.compose import MAX_DELETION_WORDS, compose_lesson, format_answer
+from generator.calc import format_fixed
+from generator.compose import MAX_DELETION_WORDS, compose_lesson
 from generator.model import Card, CardType, ClozeCard, Composition, StatementKind
 from generator.reader import parse_lesson, read_lesson
 
@@ -204,8 +205,8 @@ later, the return is point two five.
         (-0.001, 2, "0.00"),
     ],
 )
-def test_format_answer(value: float, decimals: int, text: str) -> None:
-    assert format_answer(value, decimals) == text
+def test_format_fixed(value: float, decimals: int, text: str) -> None:
+    assert format_fixed(value, decimals) == text
 
 
 @needs_shared

@@ -10,13 +10,13 @@ from fsrs import Rating
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
+from generator.calc import format_fixed
 from generator.quiz.answers import (
     Outcome,
     check_number,
     check_text,
     diff_answer,
     edit_distance,
-    format_number,
     normalize,
     parse_number,
     plain_math,
@@ -207,42 +207,44 @@ def test_parse_number_refuses(text: str) -> None:
 
 @pytest.mark.parametrize("typed", ["0.81", ".81", "81%", "8.1e-1", "81/100", "0.814", "0.806"])
 def test_number_within_tolerance(typed: str) -> None:
-    verdict = check_number(0.81, 0.005, typed)
+    verdict = check_number(0.81, 2, typed)
     assert verdict.outcome is Outcome.CORRECT, verdict
     assert verdict.proposed is Rating.Good
 
 
 @pytest.mark.parametrize("typed", ["0.8", "0.82", "-0.81", "81", "0.7", "abc"])
 def test_number_outside_tolerance(typed: str) -> None:
-    verdict = check_number(0.81, 0.005, typed)
+    verdict = check_number(0.81, 2, typed)
     assert verdict.outcome is Outcome.WRONG, verdict
     assert verdict.proposed is Rating.Again
     assert verdict.note  # "off by …" or "could not read …"
 
 
 def test_tolerance_edge_is_inclusive() -> None:
-    assert check_number(0.81, 0.005, "0.815").outcome is Outcome.CORRECT
-    assert check_number(0.81, 0.005, "0.805").outcome is Outcome.CORRECT
-    assert check_number(0.81, 0.005, "0.8151").outcome is Outcome.WRONG
+    assert check_number(0.81, 2, "0.815").outcome is Outcome.CORRECT
+    assert check_number(0.81, 2, "0.805").outcome is Outcome.CORRECT
+    assert check_number(0.81, 2, "0.8151").outcome is Outcome.WRONG
 
 
 def test_negative_answers_and_unicode_minus() -> None:
-    assert check_number(-1.7320508, 0.005, "−1.73").outcome is Outcome.CORRECT
-    assert check_number(-1.7320508, 0.005, "1.73").outcome is Outcome.WRONG
+    assert check_number(-1.7320508, 2, "−1.73").outcome is Outcome.CORRECT
+    assert check_number(-1.7320508, 2, "1.73").outcome is Outcome.WRONG
 
 
 def test_empty_numeric_answer_reveals() -> None:
-    verdict = check_number(0.81, 0.005, " ")
+    verdict = check_number(0.81, 2, " ")
     assert verdict.outcome is Outcome.REVEALED
     assert verdict.expected == "0.81"
 
 
 @pytest.mark.parametrize(
-    ("value", "tolerance", "text"),
-    [(0.81, 0.005, "0.81"), (0.8, 0.005, "0.8"), (-1.7320508, 0.005, "-1.73"), (3.0, 0.5, "3")],
+    ("value", "decimals", "text"),
+    [(0.81, 2, "0.81"), (0.8, 2, "0.8"), (-1.7320508, 2, "−1.73"), (3.0, 0, "3"), (-0.001, 2, "0")],
 )
-def test_format_number(value: float, tolerance: float, text: str) -> None:
-    assert format_number(value, tolerance) == text
+def test_a_miss_is_told_in_the_decimals_asked(value: float, decimals: int, text: str) -> None:
+    assert format_fixed(value, decimals, trim=True) == text
+    verdict = check_number(0.0, decimals, f"{value!r}")
+    assert verdict.outcome is Outcome.CORRECT or verdict.note == f"off by {text}"
 
 
 # --- the diff of a miss ------------------------------------------------------
@@ -329,32 +331,34 @@ def test_diff_splits_both_texts_exactly(expected: str, typed: str) -> None:
 def test_checking_never_fails(expected: str, typed: str) -> None:
     verdict = check_text(expected, typed)
     assert verdict.outcome in Outcome
-    assert check_number(0.5, 0.01, typed).outcome in Outcome
+    assert check_number(0.5, 2, typed).outcome in Outcome
 
 
-tolerances = st.sampled_from([0.005, 0.0005, 0.05, 0.5])
+decimal_places = st.sampled_from([0, 1, 2, 3])
 answers = st.floats(min_value=-1000, max_value=1000, allow_nan=False, allow_infinity=False)
 
 
-@given(answers, tolerances)
-@example(0.81, 0.005)
-def test_number_written_many_ways_is_right(value: float, tolerance: float) -> None:
+@given(answers, decimal_places)
+@example(0.81, 2)
+def test_number_written_many_ways_is_right(value: float, decimals: int) -> None:
     for typed in (
         repr(value),
-        format_number(value, tolerance),
+        format_fixed(value, decimals),
+        format_fixed(value, decimals, trim=True),
         f"{value:e}",
         f"{value * 100!r}%",
         str(Fraction(value).limit_denominator(10**6)),
         f"{value:.12f}".replace("-", "−"),
     ):
-        assert check_number(value, tolerance, typed).outcome is Outcome.CORRECT, typed
+        assert check_number(value, decimals, typed).outcome is Outcome.CORRECT, typed
 
 
-@given(answers, tolerances, st.floats(min_value=1.01, max_value=100))
-def test_number_outside_tolerance_is_wrong(value: float, tolerance: float, factor: float) -> None:
+@given(answers, decimal_places, st.floats(min_value=1.01, max_value=100))
+def test_number_outside_tolerance_is_wrong(value: float, decimals: int, factor: float) -> None:
+    tolerance = 0.5 * 10.0**-decimals
     for off in (tolerance * factor, -tolerance * factor):
         typed = repr(value + off)
-        assert check_number(value, tolerance, typed).outcome is Outcome.WRONG, typed
+        assert check_number(value, decimals, typed).outcome is Outcome.WRONG, typed
 
 
 @given(st.fractions(max_denominator=10**6).filter(lambda f: abs(f) < 10**9))

@@ -318,25 +318,15 @@ def _read_number(
 
 # --- numeric answers ---------------------------------------------------------
 
-_NUMBER = re.compile(
-    r"""
-    (?P<sign>[+\-])?\s*
-    (?:
-        (?P<num>\d+(?:\.\d*)?|\.\d+)\s*/\s*(?P<den>\d+(?:\.\d*)?|\.\d+)
-      | (?P<dec>(?:\d+(?:\.\d*)?|\.\d+)(?:e[+\-]?\d+)?)\s*(?P<pct>%)?
-    )
-    """,
-    re.VERBOSE,
-)
 _NUMBER_DASHES = str.maketrans({d: "-" for d in _DASHES})
 
 
 def parse_number(text: str) -> Fraction | None:
     """Read a typed number: ``0.81``, ``.81``, ``81%``, ``8.1e-1``, ``81/100``, ``−0.5``.
 
-    A leading ``+``, ``-`` or unicode minus, thousands separators
-    (``1,234``), surrounding spaces and a leading ``≈``/``~``/``=`` are
-    accepted. A percentage is divided by 100.
+    What :func:`generator.calc.read_number` reads, after what people type
+    around a number: any dash or minus, thousands separators (``1,234``),
+    surrounding spaces, upper case and a leading ``≈``/``~``/``=``.
 
     Args:
         text: The typed answer.
@@ -344,48 +334,40 @@ def parse_number(text: str) -> Fraction | None:
     Returns:
         The exact value, or None when the text is not one number.
     """
-    from fractions import Fraction
+    from generator.calc import read_number  # lazily: the quiz starts without the calculator
 
     s = unicodedata.normalize("NFKC", text).translate(_NUMBER_DASHES).strip().lower()
     s = s.lstrip("≈~=").strip()
     s = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", s)
-    m = _NUMBER.fullmatch(s)
-    if m is None or len(s) > 64:
+    if len(s) > 64 or "_" in s:
         return None
-    exponent = re.search(r"e[+\-]?(\d+)", s)
-    if exponent is not None and int(exponent.group(1)) > 400:
-        return None  # not a typed answer, and 10**10**9 would take forever
     try:
-        if m.group("den") is not None:
-            den = Fraction(m.group("den"))
-            if den == 0:
-                return None
-            value = Fraction(m.group("num")) / den
-        else:
-            value = Fraction(m.group("dec"))
-            if m.group("pct"):
-                value /= 100
-    except (ValueError, ZeroDivisionError, OverflowError):
+        return read_number(s)
+    except ValueError:
         return None
-    return -value if m.group("sign") == "-" else value
 
 
-def check_number(expected: float, tolerance: float, typed: str, *, shown: str = "") -> Verdict:
-    """Check a typed answer to a numeric exercise.
+def check_number(expected: float, decimals: int, typed: str, *, shown: str = "") -> Verdict:
+    """Check a typed answer to a numeric exercise asked to ``decimals`` places.
 
     Args:
         expected: The exercise's answer.
-        tolerance: The absolute tolerance; ``|typed − expected| ≤ tolerance`` is right.
+        decimals: The decimal places the exercise asks for; the tolerance is
+            half a unit in the last of them (2 → 0.005), as :class:`Exercise` says.
         typed: What the learner typed; empty or blank reveals the back.
-        shown: How to show the expected answer (default: ``expected`` rounded
-            to the tolerance's decimals).
+        shown: How to show the expected answer (default: ``expected`` to
+            ``decimals`` places).
 
     Returns:
         ``REVEALED``, ``CORRECT`` within the tolerance, else ``WRONG`` (with
         a note when the text is not a number).
     """
+    from generator.calc import format_fixed
+    from generator.model import tolerance_for
+
+    tolerance = tolerance_for(decimals)
     typed = typed.strip()
-    shown = shown or format_number(expected, tolerance)
+    shown = shown or format_fixed(expected, decimals)
     if not typed:
         return Verdict(Outcome.REVEALED, typed, shown)
     value = parse_number(typed)
@@ -396,28 +378,8 @@ def check_number(expected: float, tolerance: float, typed: str, *, shown: str = 
     slack = 1e-9 * max(1.0, abs(expected))
     ok = math.isfinite(number) and abs(number - expected) <= tolerance + slack
     outcome = Outcome.CORRECT if ok else Outcome.WRONG
-    note = "" if ok else f"off by {format_number(number - expected, tolerance)}"
+    note = "" if ok else f"off by {format_fixed(number - expected, decimals, trim=True)}"
     return Verdict(outcome, typed, shown, note=note, value=number)
-
-
-def format_number(value: float, tolerance: float) -> str:
-    """A number rounded to the decimals its tolerance makes meaningful.
-
-    Args:
-        value: The number.
-        tolerance: An absolute tolerance (0.005 → two decimals).
-
-    Returns:
-        E.g. ``"0.81"``; ``"−"`` is written as ASCII ``-``.
-    """
-    if tolerance > 0:
-        decimals = max(0, min(12, math.ceil(-math.log10(2 * tolerance) - 1e-9)))
-    else:
-        decimals = 6
-    text = f"{value:.{decimals}f}"
-    if decimals:
-        text = text.rstrip("0").rstrip(".") if "." in text else text
-    return "0" if text in ("-0", "") else text
 
 
 # --- showing a miss ----------------------------------------------------------

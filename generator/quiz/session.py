@@ -94,7 +94,7 @@ def check_answer(card: Card, typed: str) -> Verdict:
     exercise = card.exercise
     if exercise is not None:
         return check_number(
-            float(exercise.answer), float(exercise.tolerance), typed, shown=plain_math(card.answer)
+            float(exercise.answer), exercise.decimals, typed, shown=plain_math(card.answer)
         )
     from generator.numbers import parse_number as read_number  # lazily: not before 1st card
 

@@ -43,6 +43,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from generator import calc
 from generator.edits import Candidate, match_successors, variant_of
 from generator.errors import OutputError
 from generator.model import (
@@ -545,11 +546,6 @@ _ORIGIN_TEXT = {
 }
 
 
-def _format_answer(value: float) -> str:
-    text = f"{value:.6g}"
-    return text.replace("-", "\u2212") if text.startswith("-") else text
-
-
 def _source_html(card: Card, source: SourceSpan | None, lesson: Lesson) -> str:
     """``path:line`` of the card's source, and ``▶ 1:07`` (linked to the video) when timed.
 
@@ -604,7 +600,7 @@ def _note_fields(
         ex = card.exercise
         key = json.dumps({"answer": ex.answer, "tolerance": ex.tolerance}, separators=(",", ":"))
         fields["Prompt"] = escape(card.front or ex.prompt)
-        fields["Answer"] = escape(card.answer or _format_answer(ex.answer))
+        fields["Answer"] = escape(card.answer or calc.format_fixed(ex.answer, ex.decimals))
         fields["Key"] = base64.b64encode(key.encode()).decode("ascii")
         fields["Steps"] = "".join(f"<li>{escape(step)}</li>" for step in ex.steps)
         fields["Origin"] = escape(_ORIGIN_TEXT.get(ex.origin, ex.origin))

@@ -264,10 +264,11 @@ _UNIT_NOUNS = _wordset(
 _MEASURE_ADVERBS = _wordset(
     "later earlier ago apart away ahead behind long wide deep tall high old sooner"
 )
-# Words before "point" that make it a noun ("this point", "at one point", "data point").
-_POINT_IS_NOUN_AFTER = (
-    _DETERMINERS | _PRONOUNS | _wordset("data starting end key main turning check")
-) - {"one"}
+# Words before "point" that make it a noun ("this point", "at one point", "data point"). Not a
+# personal pronoun: after one, "point" is a verb ("they point out") or a decimal ("gives it
+# point six").
+_POINT_NOUNS = _wordset("data starting end key main turning check")
+_POINT_IS_NOUN_AFTER = (_DETERMINERS | _POINT_NOUNS) - {"one"}
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 _CONNECTORS = _HYPHENS | {".", "@", "/"}

@@ -261,6 +261,17 @@ def test_point_as_a_noun_is_not_a_decimal() -> None:
     assert find_numbers("That is the point.") == ()
 
 
+@pytest.mark.parametrize("pronoun", ["it", "them", "us", "you", "him"])
+def test_point_after_a_pronoun_is_a_decimal(pronoun: str) -> None:
+    # "gives it point six": an object pronoun before "point" leaves the decimal whole.
+    found = find_numbers(f"The critic gives {pronoun} point six.")
+    assert [(n.text, n.value) for n in found] == [("point six", F(3, 5))]
+
+
+def test_point_after_a_subject_pronoun_is_a_verb() -> None:
+    assert [n.value for n in find_numbers("They point to three failures.")] == [3]
+
+
 @pytest.mark.parametrize(
     ("text", "value"),
     [

@@ -24,10 +24,11 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from generator.calc import format_fixed
 from generator.edits import card_variant
 from generator.model import Card
 from generator.pipeline import compose
-from generator.quiz.answers import Outcome, check_text, diff_answer, format_number, plain_math
+from generator.quiz.answers import Outcome, check_text, diff_answer, plain_math
 from generator.quiz.session import check_answer, context_line, plan_session, quiz_cards
 from generator.quiz.store import CardState, ProgressStore, Review
 
@@ -416,7 +417,7 @@ def run_piped(
 
 def typed_answer(card: Card) -> str:
     if card.exercise is not None:
-        return format_number(card.exercise.answer, card.exercise.tolerance)
+        return format_fixed(card.exercise.answer, card.exercise.decimals, trim=True)
     return plain_math(card.answer)
 
 

@@ -65,7 +65,7 @@ class Advantage(Kind["Advantage.Params"]):
     def example_prompt(self, params: Params, precision: str) -> str:
         return (
             f"Observed return \\(G = {calc.format_number(params.return_)}\\), baseline "
-            f"\\(b = {calc.format_number(params.baseline)}\\). Advantage \\(A = G - b\\), "
+            f"\\(b = {calc.format_number(params.baseline)}\\). Advantage \\(A\\), "
             f"{precision}?"
         )
 

@@ -95,9 +95,7 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
             f"New probability {num(params.new_prob)}, old probability {num(params.old_prob)}, "
             f"\\(\\epsilon = {num(params.epsilon)}\\), "
             f"advantage \\(A = {num(params.advantage)}\\). "
-            "Clipped term "
-            f"\\(\\min(\\rho A, \\mathrm{{clip}}(\\rho, 1-\\epsilon, 1+\\epsilon) A)\\), "
-            f"{precision}?"
+            f"PPO's clipped surrogate term, {precision}?"
         )
 
     def relation(

@@ -220,8 +220,8 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
     def example_prompt(self, params: Params, precision: str) -> str:
         head, std = _group_prompt(params.rewards, params.ddof)
         return (
-            f"{head} GRPO advantage \\((r_i - \\text{{mean}})/\\text{{std}}\\) "
-            f"({std} std) of the {ordinal(params.index)} response, {precision}?"
+            f"{head} GRPO advantage ({std} std) of the {ordinal(params.index)} response, "
+            f"{precision}?"
         )
 
     def relation(

@@ -172,7 +172,9 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
         "next_step": r"\b(?:the\s+)?next\s+step\b|\bone\s+step\s+later\b",
         "bits": r"\bbits?\b",
         "nats": r"\bnats?\b",
-        "sample_std": r"\bsample\s+standard\s+deviation\b|\bsample\s+std\b|\bddof\s+(?:one|1)\b",
+        # The sample variance divides by n − 1; the standard deviation said with it does too.
+        "sample_std": r"\bsample\s+(?:standard\s+deviation|std|variance)\b|\bddof\s+(?:one|1)\b|"
+        r"\bn\s*(?:-|−|minus)\s*(?:1|one)\b",
         "group": r"\bgrpo\b|\bgroups?\b|\bsiblings?\b|\bgroup[- ]relative\b",
         "softmax": r"\bsoftmax\b",
         "largest": r"\b(?:largest|highest|biggest|top|greatest)\b",
@@ -402,6 +404,26 @@ def _changes(
     return out
 
 
+# Arithmetic written around a number: an operand of a written expression is the
+# equation checker's, not a value a keyword names ("the mean is (70 + 74 + 78)/3 = 74").
+_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|[-−]\s*[\d.(])")
+_OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|[\d)]\s*[-−])\s*\(?\s*$")
+# A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",
+# "the share of the reward that …") does not name the value the clause goes on to give.
+_MODIFYING_PHRASE = re.compile(
+    r"\b(?:from|than|above|below|around|about|over|under|relative\s+to)\s+"
+    r"(?:(?:the|a|an|its|their|our)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _operand(text: str, item: Item) -> bool:
+    """Does the number sit inside written arithmetic as an operand (not after ``=``)?"""
+    return bool(
+        _OPERATOR_AFTER.match(text, item.end) or _OPERATOR_BEFORE.search(text[: item.start])
+    )
+
+
 def _read(statement: Statement) -> Sentence:
     """Label every number of a sentence with the keyword it belongs to."""
     text = statement.text
@@ -415,6 +437,8 @@ def _read(statement: Statement) -> Sentence:
     for raw in _items(statement):
         hedge_window = text[max(last_end, raw.start - 40) : raw.start]
         item = replace(raw, hedged=bool(_HEDGE.search(hedge_window)))
+        if not item.is_list and _operand(text, item):
+            continue
         slot: str | None = None
         for i, kw in enumerate(keywords):
             if kw.start < item.end or kw.mode == _PRE:
@@ -433,7 +457,10 @@ def _read(statement: Statement) -> Sentence:
             before = [
                 (i, kw)
                 for i, kw in enumerate(keywords)
-                if kw.mode != _POST and i not in used and last_end <= kw.end <= item.start
+                if kw.mode != _POST
+                and i not in used
+                and last_end <= kw.end <= item.start
+                and not _MODIFYING_PHRASE.search(text[: kw.start])
             ]
             tight = bool(before) and _TIGHT_PREFIX.fullmatch(text[before[-1][1].end : item.start])
             after = None if tight or item.weak else _named_after(text, item, keywords)

@@ -283,6 +283,37 @@ def test_nothing_is_carried_into_another_paragraph() -> None:
     assert [e.stated for e in examples] == [0.3]
 
 
+def test_operands_of_a_written_sum_are_not_the_stated_result() -> None:
+    # The numbers inside "(10 + 20 + 30)/3" are the sum's operands; the mean is what follows "=".
+    examples = find_examples(
+        lesson(
+            "Three runs of a method score 10, 20 and 30. The mean is \\((10 + 20 + 30)/3 = 20\\)."
+        )
+    )
+    assert examples and all(e.ok for e in examples), [(e.kind, e.stated) for e in examples]
+    assert {e.stated for e in examples if e.kind == "group_mean"} <= {20.0}
+
+
+def test_a_keyword_in_a_modifying_phrase_names_no_value() -> None:
+    # "The gaps from the mean are −10, 0 and 10": these are gaps, not the mean.
+    examples = find_examples(
+        lesson(
+            "Three runs of a method score 10, 20 and 30, so the mean is 20. "
+            "The gaps from the mean are \\(-10\\), 0 and 10."
+        )
+    )
+    assert [(e.kind, e.stated, e.ok) for e in examples] == [("group_mean", 20.0, True)]
+
+
+@pytest.mark.parametrize("said", ["sample variance is 100", "variance, dividing by n − 1, is 100"])
+def test_a_sample_variance_makes_the_standard_deviation_a_sample_one(said: str) -> None:
+    examples = find_examples(
+        lesson(f"Three runs score 10, 20 and 30; their {said} and the standard deviation is 10.")
+    )
+    std = only(examples, "group_std")
+    assert [(e.stated, e.ok) for e in std] == [(10.0, True)], examples
+
+
 def test_grpo_group() -> None:
     examples = find_examples(
         lesson(

@@ -203,7 +203,7 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         listed = ", ".join(calc.format_value(rewards).split(","))
         return (
             f"γ = {gamma}; the rewards after the action are {listed}. "
-            f"Return \\(G_0 = \\sum_k \\gamma^k r_k\\), {precision}?"
+            f"Discounted return \\(G_0\\), {precision}?"
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:

@@ -108,7 +108,7 @@ class TdError(Kind["TdError.Params"]):
         return (
             f"The current state's value estimate is V(s) = {num(p.value)}. The agent acts, "
             f"receives reward r = {num(p.reward)}, and {after}. With discount "
-            f"γ = {num(p.gamma)}, what is the TD error δ = r + γ·V(s′) − V(s)? "
+            f"γ = {num(p.gamma)}, what is the TD error δ? "
             f"Give it {precision} (a negative error keeps its sign)."
         )
 
@@ -117,7 +117,7 @@ class TdError(Kind["TdError.Params"]):
         return (
             f"Reward \\(r = {num(params.reward)}\\), \\(\\gamma = {num(params.gamma)}\\), "
             f"\\(V(s) = {num(params.value)}\\), \\(V(s') = {num(params.next_value)}\\). "
-            f"TD error \\(\\delta = r + \\gamma V(s') - V(s)\\), {precision}?"
+            f"TD error \\(\\delta\\), {precision}?"
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:

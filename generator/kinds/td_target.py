@@ -75,14 +75,14 @@ class TdTarget(Kind["TdTarget.Params"]):
         )
         return (
             f"The agent acts and receives reward r = {num(p.reward)}; {after}. With discount "
-            f"γ = {num(p.gamma)}, what is the TD target r + γ·V(s′)? Give it {precision}."
+            f"γ = {num(p.gamma)}, what is the TD target? Give it {precision}."
         )
 
     def example_prompt(self, params: Params, precision: str) -> str:
         num = calc.format_number
         return (
             f"Reward \\(r = {num(params.reward)}\\), \\(\\gamma = {num(params.gamma)}\\), "
-            f"\\(V(s') = {num(params.next_value)}\\). TD target \\(r + \\gamma V(s')\\), "
+            f"\\(V(s') = {num(params.next_value)}\\). TD target, "
             f"{precision}?"
         )
 

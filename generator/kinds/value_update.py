@@ -81,15 +81,14 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
         return (
             f"A {draw.context['method']} learner's value estimate of a state is V = "
             f"{num(p.value)}. It updates towards {target}, with step size α = {num(p.alpha)}. "
-            f"What is the new value V + α·(target − V)? Give it {precision}."
+            f"What is the new value estimate? Give it {precision}."
         )
 
     def example_prompt(self, params: Params, precision: str) -> str:
         num = calc.format_number
         return (
             f"Value estimate \\(V = {num(params.value)}\\), target {num(params.target)}, "
-            f"step size \\(\\alpha = {num(params.alpha)}\\). New value "
-            f"\\(V + \\alpha(\\text{{target}} - V)\\), {precision}?"
+            f"step size \\(\\alpha = {num(params.alpha)}\\). New value estimate, {precision}?"
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:

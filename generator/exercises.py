@@ -164,13 +164,16 @@ SUBJECT_WORDS = 3
 """The most words before a concept that is the subject of its sentence ("The expected return")."""
 
 
-def _first_start(rule: tuple[re.Pattern[str], ...], text: str) -> int:
-    return min(m.start() for p in rule if (m := p.search(text)) is not None)
-
-
 def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
-    """Whether a sentence the rule matches has the concept as its defined subject."""
-    at = _first_start(rule, text)
+    """Whether a sentence the rule matches has the concept as its defined subject.
+
+    The concept is the rule's first pattern; the others only place it ("returns" with
+    "rewards"), so "the reward model is … a head that returns one scalar" defines no return.
+    """
+    found = rule[0].search(text)
+    if found is None:
+        return False
+    at = found.start()
     before = text[:at]
     if _CONDITION.search(text) or _EARLIER_VERB.search(before):
         return False

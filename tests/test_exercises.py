@@ -290,6 +290,27 @@ def test_named_is_not_taught(sentences: tuple[str, ...], chosen: bool, reason: s
     assert verdict.text in sentences
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The reward model is a network with a head that returns one scalar.",
+        "A critic returns the value of a state, and the reward arrives later.",
+    ],
+)
+def test_a_verb_or_a_modifier_does_not_define_a_return(sentence: str) -> None:
+    """'returns' the verb and 'reward' in 'reward model' name no discounted return."""
+    verdicts = [
+        v for v in exercises.kind_verdicts(lesson_of(sentence)) if v.kind == "discounted_return"
+    ]
+    assert not any(v.chosen for v in verdicts), verdicts
+
+
+def test_a_return_defined_as_the_subject_is_taught() -> None:
+    lesson = lesson_of("The return adds up the discounted rewards after a step.")
+    (verdict,) = [v for v in exercises.kind_verdicts(lesson) if v.kind == "discounted_return"]
+    assert verdict.chosen and verdict.reason == "defined"
+
+
 def test_kinds_come_in_registry_order() -> None:
     assert exercises.kinds_for_lesson(EVERY_KIND) == ALL_KINDS
 

@@ -122,7 +122,11 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         (r"(?i:\bdiscount)",),
         (r"(?i:\bgamma\b)|γ",),
         (r"\bG at time\b",),
-        (r"(?i:\breturns?\b)", r"(?i:\brewards?\b)"),
+        # "returns" the noun, not the verb ("a head that returns one scalar").
+        (
+            r"(?i:\breturns?\b(?!\s+(?:a|an|the|one|two|its|their|this|that|\d)\b))",
+            r"(?i:\brewards?\b)",
+        ),
     )
     result_slot = "return"
     input_slots = ("gamma", "steps", "reward")

@@ -300,8 +300,11 @@ class _GroupStat(Kind["_GroupStat.Params"]):
         return GRPO.steps(grpo, GRPO.value(grpo))[: self.shown_steps]
 
     def example_prompt(self, params: Params, precision: str) -> str:
-        head, std = _group_prompt(params.rewards, params.ddof)
-        return f"{head} The group's {self.what.format(std=std)}, {precision}?"
+        # A mean or a spread is asked of any values (seeds' scores, a group's rewards): the
+        # prompt names none of GRPO's setting, and the card carries the lesson's sentence.
+        _, std = _group_prompt(params.rewards, params.ddof)
+        listed = ", ".join(calc.format_value(params.rewards).split(","))
+        return f"The values {listed}: their {self.what.format(std=std)}, {precision}?"
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
         rewards = inp.get("reward", is_list=True)
@@ -318,7 +321,7 @@ class GroupMean(_GroupStat):
     summary = "a group's mean reward"
     formula = "Σ r_i / n"
     result_slot = "mean"
-    what = "mean reward"
+    what = "mean"
 
     def value(self, params: _GroupStat.Params) -> Scalar:
         return _stats(params.rewards, params.ddof).mean

@@ -361,20 +361,25 @@ def answer_in_prompt(
 
 
 def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None) -> Draw[Any]:
-    """A draw with a clear rounding that the kind accepts and ``used`` does not hold yet."""
+    """A draw with a clear rounding that the kind accepts and ``used`` does not hold yet.
+
+    ``used`` holds the parameters and the rounded answers drawn before: a second exercise
+    of a kind with the answer of the first could be recalled rather than worked out.
+    """
     last: Draw[Any] | None = None
     for _ in range(MAX_DRAWS):
         last = kind.draw(rng)
         value = kind.value(last.params)
         key = f"{kind.name}:{calc.describe_params(kind.as_mapping(last.params))}"
+        answer = f"{kind.name}={calc.format_fixed(float(value), last.decimals)}"
         good = (
             _unambiguous(value, last.decimals)
             and kind.acceptable(last.params, value)
             and not answer_in_prompt(kind.as_mapping(last.params), value, last.decimals)
         )
-        if good and (used is None or key not in used):
+        if good and (used is None or (key not in used and answer not in used)):
             if used is not None:
-                used.add(key)
+                used.update((key, answer))
             return last
     assert last is not None
     return last

@@ -1083,10 +1083,19 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
     lesson = b.lesson
     said = {s.id: s.start for s in lesson.statements}
     starts: dict[str, int] = {}
+    asked: set[tuple[str, float]] = set()
     for example in examples:
         # Number examples per first sentence, as check does, without searching again.
         first = example.statement_ids[0] if example.statement_ids else f"line{example.line}"
         starts[first] = starts.get(first, -1) + 1
+        # One card per result a sentence states: "G = 1 + 0.9 × 2 = 1 + 1.8 = 2.8" checks
+        # each link, but its card asks the first (the whole computation), and a mean the
+        # reader found both as a mean and as a written sum is asked once.
+        said_in = example.statement_ids[-1] if example.statement_ids else first
+        result = (said_in, round(example.stated, 9))
+        if example.ok and result in asked:
+            continue
+        asked.add(result)
         exercise = check.example_exercise(example, lesson, starts[first])
         disagrees: list[str] = []
         if not example.ok:

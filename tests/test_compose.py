@@ -577,3 +577,27 @@ def test_a_comparison_without_what_it_compares_with_is_no_answer() -> None:
     assert "comparison" in (why(unanchored, "a different learning signal") or "")
     anchored = "A verifier gives a signal different from a preference score."
     assert "comparison" not in (why(anchored, "a signal different from a preference score") or "")
+
+
+def test_one_card_per_stated_result() -> None:
+    """A chain of equal signs is checked link by link, but asked once, as a whole computation."""
+    text = """# Returns
+
+My course · Lesson 2 of 2 · 1:00
+
+## Narration transcript
+
+The return adds up the discounted rewards. With these rewards the return is
+\\(G = 1 + 0.9 \\times 2 = 1 + 1.8 = 2.8\\). A wrong chain reads \\(H = 2 + 2 = 1 + 2 = 5\\).
+"""
+    lesson = parse_lesson(text, "chain.md")
+    from generator.check import find_examples
+
+    checked = [e for e in find_examples(lesson) if e.kind == "equation"]
+    assert len(checked) >= 3  # every link of both chains is checked
+    comp = compose_lesson(lesson, practice=0)
+    asked = [c.exercise for c in comp.cards if c.exercise and c.exercise.origin == "lesson"]
+    on_g = [e for e in asked if e.answer == 2.8]
+    assert len(on_g) == 1 and "0.9" in on_g[0].prompt
+    # A ✗ link keeps its own card: the learner sees which value is right.
+    assert any(c.back_extra for c in comp.cards if c.exercise and c.exercise.answer != 2.8)

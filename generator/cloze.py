@@ -1013,7 +1013,64 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"
-    return None
+    return _collocation(text, cut, words)
+
+
+def _closed(word: str) -> bool:
+    """Is ``word`` of a closed class, a verb, an adverb or a number (not a noun or adjective)?"""
+    lw = word.lower()
+    return (
+        lw in _FUNCTION_WORDS
+        or lw in _DETERMINERS
+        or lw in _PREPOSITIONS
+        or lw in _PRONOUNS
+        or lw in _NEGATORS
+        or lw in _COPULAS
+        or lw in _MODALS
+        or lw in {"has", "have", "had"}
+        or lw in _SUBORDINATORS
+        or lw in _RELATIVES
+        or lw in _WH
+        or (_is_adverb(lw) and "-" not in lw)
+        or any(ch.isdigit() for ch in word)
+    )
+
+
+def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
+    """Why a one-word deletion is guessable from the words around it, if it is.
+
+    One word of a noun phrase whose other part stays in view is completed by
+    collocation, not recalled: the head after its modifiers ("a simple
+    credible [...]", "equal total [...]"), or the first word of a compound
+    noun that opens the sentence ("[...] accounting includes …"). A word
+    right after the sentence's main verb is its object, not part of the
+    subject's phrase.
+    """
+    if len(words) != 1 or cut.why == "the number it states" or cut.why in _CLAUSE_CUTS:
+        return None
+    before = text[: cut.start]
+    previous = list(_WORD.finditer(before))
+    verb = _main_verb(text)
+    verb_start = verb[2][verb[1]][0] if verb is not None else -1
+    if not previous:
+        following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+        if (
+            following is not None
+            and following.group(0).islower()
+            and not _closed(following.group(0))
+            and following.start() != verb_start
+        ):
+            return "the first word of a compound noun whose head stays in view: a guess"
+        return None
+    last = previous[-1]
+    if before[last.end() :].strip():
+        return None  # punctuation or a quotation mark between: not one phrase
+    word = last.group(0)
+    if _closed(word) or is_verb(word) or word.lower().endswith(("ed", "ing")):
+        return None
+    if last.start() == verb_start:
+        return None  # the sentence's main verb, not a modifier
+    return "one word of a noun phrase whose modifier stays in view: a collocation gives it away"
 
 
 _CLAUSE_CUTS = frozenset(
@@ -1296,6 +1353,7 @@ def choose_deletion(
     only: frozenset[str] | None = None,
     min_score: float | None = None,
     limits: bool | None = None,
+    asked: frozenset[str] = frozenset(),
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -1304,6 +1362,8 @@ def choose_deletion(
     ``only``: the kinds of deletion allowed (``Cut.why``), None for all.
     ``min_score``: leave out deletions less telling than this (score plus salience).
     ``limits``: the sentence limits a claim (a caveat); None: as it is classified.
+    ``asked``: answers the lesson's cards already ask for (see :func:`answer_key`): a
+    second card on the same words repeats the first and is given away by it.
     """
     text = statement.text
     caveat = statement.kind is StatementKind.CAVEAT if limits is None else limits
@@ -1323,6 +1383,8 @@ def choose_deletion(
     cuts = [_with_modifiers(text, c) for c in cuts]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:
+        if answer_key(text[cut.start : cut.end]) in asked:
+            continue
         if _acceptable(text, cut, title=title, example=example):
             return cut
     if statement.kind is StatementKind.CAVEAT:
@@ -1348,6 +1410,13 @@ def choose_deletion(
             ):
                 return cut
     return None
+
+
+def answer_key(answer: str) -> str:
+    """An answer as compared across a lesson's cards: its words in the singular, without
+    articles ("a Q-table" and "Q-tables" are the same answer)."""
+    words = [w for w in _WORD.findall(answer) if w.lower() not in _DETERMINERS]
+    return " ".join(_base(w) for w in words)
 
 
 def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:

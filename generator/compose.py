@@ -559,6 +559,7 @@ def _cloze_card(
         only=only,
         min_score=MIN_CLAIM_SCORE if claim else None,
         limits=limits,
+        asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:

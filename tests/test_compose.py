@@ -217,7 +217,10 @@ def test_card_counts_over_the_shared_lessons_are_reported() -> None:
         skipped += len(comp.skipped)
         statements += len(comp.lesson.statements)
     print(f"\n{statements} statements → {total} cards, {skipped} skipped")
-    assert skipped < statements / 3
+    # A guard against a collapse of the card rules, not a target: a sentence whose
+    # only blanks are guessable (a word its modifier or the card gives away, an
+    # answer another card already asks) is better skipped than made a weak card.
+    assert skipped < statements * 2 / 5
 
 
 _NEW = """# Baselines
@@ -576,3 +579,37 @@ def test_a_comparison_without_what_it_compares_with_is_no_answer() -> None:
     assert "comparison" in (why(unanchored, "a different learning signal") or "")
     anchored = "A verifier gives a signal different from a preference score."
     assert "comparison" not in (why(anchored, "a signal different from a preference score") or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "rejected"),
+    [
+        ("Every survey needs a random sample before any estimate.", "sample", True),
+        ("Equal sample sizes and equal total budget answer different questions.", "budget", True),
+        ("Memory usage grows with the batch size.", "Memory", True),
+        ("Entropy measures how spread out a distribution is.", "Entropy", False),
+        ("The classifier outputs probabilities for each label.", "probabilities", False),
+        ("Tokenizers split rare words into subword units.", "subword units", False),
+    ],
+)
+def test_one_word_its_collocation_completes_is_not_the_answer(
+    text: str, answer: str, rejected: bool
+) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 4.0, "a key term")
+    assert (cloze.rejection(text, cut) is not None) is rejected, cloze.rejection(text, cut)
+
+
+def test_an_answer_is_asked_once_per_lesson() -> None:
+    from generator import cloze
+
+    comp = _compose("Gradient clipping bounds the norm of each update in mixed precision.")
+    statement = comp.lesson.statements[0]
+    first = cloze.choose_deletion(statement)
+    assert first is not None
+    answer = statement.text[first.start : first.end]
+    again = cloze.choose_deletion(statement, asked=frozenset([cloze.answer_key(answer)]))
+    assert again is None or statement.text[again.start : again.end] != answer
+    assert cloze.answer_key("a Q-tables") == cloze.answer_key("the Q-table")

@@ -1013,7 +1013,21 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"
+    if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
+        return "one of several named items (acronyms, names): any of them fits the blank"
     return _collocation(text, cut, words)
+
+
+_COORDINATOR = r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+_PEER_AFTER = re.compile(r"\s*" + _COORDINATOR + r"(?:the\s+)?[A-Z][\w-]*[A-Z]")
+_PEER_BEFORE = re.compile(r"[A-Z][\w-]*[A-Z][\w-]*" + _COORDINATOR + "$")
+
+
+def _named_peer(text: str, cut: Cut) -> bool:
+    """Is the deletion one item of a coordination whose other items are acronyms or
+    names ("compares [...], PPO, and …", "replicate [...] and PPO")? The learner
+    cannot tell which of the peers the blank wants."""
+    return bool(_PEER_AFTER.match(text, cut.end) or _PEER_BEFORE.search(text[: cut.start]))
 
 
 def _closed(word: str) -> bool:
@@ -1101,7 +1115,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
-    if words[-1] in _RELATIVES or (len(words) > 1 and words[-2] in _RELATIVES):
+    if (
+        words[-1] in _RELATIVES
+        or (len(words) > 1 and words[-2] in _RELATIVES)
+        or (len(words) > 1 and words[-1] in _WH)  # "asks [the teacher what] should come"
+    ):
         return "half a phrase (cut at a relative word: where, which, whose …)"
     if "that" in words[1:-1] and len(words) - words.index("that", 1) <= 3:
         return "holds 'that …' pointing to an earlier sentence the card does not show"

@@ -1053,7 +1053,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
 
     examples = check.find_examples(lesson)
     _example_cards(b, examples, warnings)
-    for exercise in exercises.practice_exercises(lesson, seed=seed, count=practice):
+    for exercise in _practice(lesson, seed=seed, count=practice):
         b.add(
             None,
             variant="practice",
@@ -1072,6 +1072,42 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         seed=seed,
         warnings=tuple(warnings),
     )
+
+
+_FUNCTION_STEP = re.compile(r"\b(?:ln|log|exp|min|max|clip|C)\(|[²³⁴⁵⁶⁷⁸⁹√Σ^]|\bmean\b|\bstd\b")
+_OPERATION = re.compile(r"(?<=[\d)])\s*[+−·×/*-]\s*(?=[\d(])")
+
+
+def plug_in(exercise: Exercise) -> bool:
+    """Is the exercise only numbers put into the formula its prompt prints?
+
+    Its worked steps say: no function (log, exp, a power, clip, min, a binomial
+    coefficient, a mean) and at most two arithmetic operations ("0.1/0.6",
+    "0 + 0.9·0.2"). Such a card tests the calculator, not the lesson.
+    """
+    steps = " ".join(exercise.steps)
+    if _FUNCTION_STEP.search(steps):
+        return False
+    return len(_OPERATION.findall(steps)) <= 2
+
+
+def _practice(lesson: Lesson, *, seed: int, count: int) -> list[Exercise]:
+    """Up to ``count`` practice exercises, none a plug-in (see :func:`plug_in`).
+
+    More are drawn than kept (a larger count only appends, so the ids stay).
+    """
+    if count == 0:
+        return []
+    drawn = exercises.practice_exercises(
+        lesson, seed=seed, count=min(3 * count, exercises.MAX_COUNT)
+    )
+    kept: list[Exercise] = []
+    for exercise in drawn:
+        if not plug_in(exercise):
+            kept.append(exercise)
+        if len(kept) == count:
+            break
+    return kept
 
 
 def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: list[str]) -> None:

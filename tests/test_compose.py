@@ -613,3 +613,48 @@ def test_an_answer_is_asked_once_per_lesson() -> None:
     again = cloze.choose_deletion(statement, asked=frozenset([cloze.answer_key(answer)]))
     assert again is None or statement.text[again.start : again.end] != answer
     assert cloze.answer_key("a Q-tables") == cloze.answer_key("the Q-table")
+
+
+def test_practice_leaves_out_plug_ins_of_a_printed_formula() -> None:
+    import random
+
+    from generator import exercises
+    from generator.compose import plug_in
+
+    def drawn(kind: str) -> bool:
+        return plug_in(exercises.make_exercise(kind, random.Random(3), id="x"))
+
+    # One division, one subtraction, r + γ·V: the formula on the card does it all.
+    assert drawn("probability_ratio") and drawn("advantage") and drawn("td_target")
+    # A log, a binomial coefficient, a clip and a min: the learner has work to do.
+    assert not drawn("kl") and not drawn("pass_at_k") and not drawn("clipped_objective")
+    comp = compose_lesson(read_lesson(SAMPLE), practice=5)
+    practice = [c for c in comp.cards if c.front.startswith("Practice")]
+    assert practice and not any(plug_in(c.exercise) for c in practice)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("The benchmark compares Adam, SGD, and RMSProp on image tasks.", "Adam"),
+        ("Both ResNet and VGG use convolution layers.", "VGG"),
+        ("The tutor asks the student what should come next.", "the student what"),
+    ],
+)
+def test_one_of_several_named_peers_or_a_cut_at_a_wh_word_is_no_answer(
+    text: str, answer: str
+) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 4.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_one_item_of_a_list_of_common_nouns_stays_an_answer() -> None:
+    from generator import cloze
+
+    text = "Robustness checks cover label noise, class imbalance, and distribution shift."
+    start = text.index("label noise")
+    cut = cloze.Cut(start, start + len("label noise"), 4.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is None

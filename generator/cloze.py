@@ -829,6 +829,11 @@ _RELATIONAL = frozenset(
     ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
 )
 _UNANCHORED = re.compile(r"\b(?:different|other|similar|same|another)\b", re.IGNORECASE)
+_VAGUE_PHRASE = re.compile(
+    r"(?:(?:the|a|an|its|their)\s+)?(?:corresponding|respective|relevant|appropriate|proper|"
+    r"right|certain|particular|given)\s+[\w-]+$",
+    re.IGNORECASE,
+)
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)
 _LESSON_MEDIA = frozenset(
     [
@@ -967,6 +972,10 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
         # "produces [a different target]": different from what, the card does not say.
         return "a comparison without what it compares with: many answers fit"
+    if _VAGUE_PHRASE.match(answer):
+        # "search its Q-table for [the corresponding value]": a noun whose only
+        # modifier points elsewhere in the sentence names nothing by itself.
+        return "a vague phrase (a noun with a relational modifier): many answers fit"
     if title and given_away(answer, title):
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}

@@ -639,6 +639,10 @@ def test_practice_leaves_out_plug_ins_of_a_printed_formula() -> None:
         ("The benchmark compares Adam, SGD, and RMSProp on image tasks.", "Adam"),
         ("Both ResNet and VGG use convolution layers.", "VGG"),
         ("The tutor asks the student what should come next.", "the student what"),
+        (
+            "The index looks up each key in its table for the corresponding row.",
+            "the corresponding row",
+        ),
     ],
 )
 def test_one_of_several_named_peers_or_a_cut_at_a_wh_word_is_no_answer(

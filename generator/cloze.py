@@ -1284,6 +1284,15 @@ def list_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _list_is_the_content(text: str) -> bool:
+    """Does a claim hold a list of four or more items, which no blank can ask?
+
+    "A [...] requires A, B, C, and D": the list is the content, and it stays in
+    view while the card asks for its label (a number it states may still be asked).
+    """
+    return bool(list_spans(text))
+
+
 def _in_long_list(text: str, cut: Cut) -> bool:
     """Is the deletion inside a list of four or more items (commas, then and/or)?"""
     return any(cut.start < end and cut.end > start for start, end in list_spans(text))
@@ -1407,6 +1416,8 @@ def choose_deletion(
     example = (
         (example or Tag.EXAMPLE in statement.tags) and not caveat and len(statement.quantities) < 2
     )
+    if not caveat and _list_is_the_content(text):
+        cuts = [c for c in cuts if c.why == "the number it states"]
     cuts = [_with_modifiers(text, c) for c in cuts]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:

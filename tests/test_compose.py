@@ -662,3 +662,12 @@ def test_one_item_of_a_list_of_common_nouns_stays_an_answer() -> None:
     start = text.index("label noise")
     cut = cloze.Cut(start, start + len("label noise"), 4.0, "what the verb acts on")
     assert cloze.rejection(text, cut) is None
+
+
+def test_a_claim_whose_content_is_a_long_list_asks_no_label_for_it() -> None:
+    comp = _compose(
+        "A fair benchmark requires fixed seeds, frozen data splits, matched budgets, "
+        "and blind evaluation."
+    )
+    assert not comp.cards, [(c.front, c.answer) for c in comp.cards]
+    assert comp.skipped and "list" in comp.skipped[0].reason

@@ -661,7 +661,7 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
         if (
             word.endswith("s")
             and tokens[i + 1] in _VERBS
-            and not tokens[i + 1].endswith("s")
+            and (not tokens[i + 1].endswith("s") or tokens[i + 1].endswith("ss"))
             and not _is_adverb(lprev)
             and not any(q in text[words[i][1] : words[i + 1][0]] for q in "“\"'‘,;:(")
         ):
@@ -1204,6 +1204,9 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     name_before = re.search(r"\b[A-Z][\w-]*\s+$", text[: cut.start])
     if name_before and answer[:1].isupper() and name_before.start() > 0:
         return "the second half of a name ('Markov [Decision Process]')"
+    last_word = _WORD.findall(answer)[-1]
+    if last_word[:1].isupper() and re.match(r" [A-Z][a-z][\w-]*", text[cut.end :]):
+        return "the first half of a name ('[Markov Decision] Process')"
     first = next((w for w in words if not _is_adverb(w)), words[0])
     if first in {"called", "named", "termed", "denoted"}:
         return "starts with the verb that names the term, not the term"

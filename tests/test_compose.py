@@ -524,6 +524,7 @@ def test_a_number_its_collocation_gives_away_is_not_the_answer(text: str, answer
             "Decision Process",
         ),
         ("The behavior policy samples “inspect files.”", "inspect files"),
+        ("Their survey covers Neural Machine Translation in depth.", "Neural Machine"),
     ],
 )
 def test_no_deletion_inside_a_token_a_name_or_a_quotation(text: str, answer: str) -> None:

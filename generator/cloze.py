@@ -1152,7 +1152,7 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     negated = any(w in _NEGATORS or w.endswith("n't") for w in words)
     if negated and len(content) <= 1:
         return "a bare negation: a yes/no guess"
-    open_list = re.search(r",\s*(?:or|and)\s+(?:another|other|more)\b", text)
+    open_list = re.search(r"(?:,\s*|\s+)(?:or|and)\s+(?:another|other|more)\b", text)
     between = text[cut.end : open_list.start()] if open_list else ""
     if (
         open_list

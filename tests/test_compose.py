@@ -644,6 +644,7 @@ def test_practice_leaves_out_plug_ins_of_a_printed_formula() -> None:
             "The index looks up each key in its table for the corresponding row.",
             "the corresponding row",
         ),
+        ("Compare with Adam or another optimizer before tuning the schedule.", "Adam"),
     ],
 )
 def test_one_of_several_named_peers_or_a_cut_at_a_wh_word_is_no_answer(

@@ -182,6 +182,14 @@ _CONTRAST_PREDICATE = re.compile(
 _TECHNICAL = re.compile(r"\b[\w]+(?:-[\w]+)+\b|\b[A-Z][A-Za-z]*[A-Z]\w*\b")
 
 
+# A caveat's verdict: the one adjective its copula gives the subject ("the table is
+# [useless] since …", "the estimate becomes [biased]."), before a reason or the end
+# (before "when …" or "if …" the condition is the point, and has a cut of its own).
+_VERDICT = re.compile(
+    r"\b(?:is|are|was|were|becomes?|remains?|stays?|gets?)\s+(?:(?:very|too|quite|often|"
+    r"always|still|also|less|more|rather|far|highly)\s+)?(?P<adj>[a-z][a-z-]+)"
+    r"(?=\s+(?:since|because)\b|\s*[.;:—]|\s*$)"
+)
 _LEADING_CONDITION = re.compile(
     r"^(?:\w+,\s+)?(?:if|unless|when|once)\s+(?P<c>[^,]{3,80}),", re.IGNORECASE
 )
@@ -229,6 +237,10 @@ def _caveat_cuts(text: str) -> list[Cut]:
                 cuts.append(Cut(*head, 5.2, "what it does not establish"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
+    for m in _VERDICT.finditer(text):
+        word = m.group("adj").lower()
+        if word not in _DETERMINERS and word not in _FUNCTION_WORDS and not word.endswith("ing"):
+            cuts.append(Cut(m.start("adj"), m.end("adj"), 5, "the risk it names"))
     return cuts
 
 

@@ -673,3 +673,20 @@ def test_a_claim_whose_content_is_a_long_list_asks_no_label_for_it() -> None:
     )
     assert not comp.cards, [(c.front, c.answer) for c in comp.cards]
     assert comp.skipped and "list" in comp.skipped[0].reason
+
+
+def test_a_caveat_asks_for_its_verdict_not_a_term_beside_it() -> None:
+    from generator import cloze
+
+    comp = _compose(
+        "At first the lookup table is useless since it gives arbitrary values for each "
+        "state-action pair."
+    )
+    statement = comp.lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is not None and statement.text[cut.start : cut.end] == "useless"
+    # Before "when …" the condition is the point, not the verdict.
+    comp = _compose("Dataset mirrors are worthwhile when they behave as reproducible snapshots.")
+    statement = comp.lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is None or statement.text[cut.start : cut.end] != "worthwhile"

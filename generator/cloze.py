@@ -1064,6 +1064,11 @@ def _named_peer(text: str, cut: Cut) -> bool:
     return bool(_PEER_AFTER.match(text, cut.end) or _PEER_BEFORE.search(text[: cut.start]))
 
 
+def answer_is_plain(answer: str) -> bool:
+    """Is the answer one ordinary word: letters only, no inner capital, no acronym?"""
+    return answer.isalpha() and not re.search(r"[A-Z].*[A-Z]", answer)
+
+
 def _closed(word: str) -> bool:
     """Is ``word`` of a closed class, a verb, an adverb or a number (not a noun or adjective)?"""
     lw = word.lower()
@@ -1109,6 +1114,11 @@ def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
             and following.start() != verb_start
         ):
             return "the first word of a compound noun whose head stays in view: a guess"
+        plain = cut.end < len(text) and answer_is_plain(text[cut.start : cut.end])
+        if following is not None and following.group(0).lower() in _MODALS and plain:
+            # "[...] can compile and run tests": what something can or should do does
+            # not define it; many nouns fit the blank.
+            return "one plain word as the subject of a modal predicate: many fit"
         return None
     last = previous[-1]
     if before[last.end() :].strip():

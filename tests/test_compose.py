@@ -589,6 +589,7 @@ def test_a_comparison_without_what_it_compares_with_is_no_answer() -> None:
         ("Equal sample sizes and equal total budget answer different questions.", "budget", True),
         ("Memory usage grows with the batch size.", "Memory", True),
         ("Entropy measures how spread out a distribution is.", "Entropy", False),
+        ("Simulators can replay every episode exactly.", "Simulators", True),
         ("The classifier outputs probabilities for each label.", "probabilities", False),
         ("Tokenizers split rare words into subword units.", "subword units", False),
     ],

@@ -1488,6 +1488,30 @@ def choose_deletion(
     return None
 
 
+def no_deletion_reason(
+    statement: Statement, title: str = "", *, asked: frozenset[str] = frozenset()
+) -> str | None:
+    """Why the most telling candidate blank of a sentence was not asked, if it has one.
+
+    For the lesson's report of skipped sentences: "its best blank ('compute') is
+    one word of a noun phrase whose modifier stays in view …".
+    """
+    text = statement.text
+    terms = frozenset(_stem(w) for t in statement.terms for w in _WORD.findall(t))
+    cuts = [_with_modifiers(text, c) for c in _claim_cuts(statement)]
+    cuts = [c for c in cuts if c.end > c.start]
+    if not cuts:
+        return None
+    best = max(cuts, key=lambda c: (c.score + _salience(text, c, terms), -c.start))
+    answer = text[best.start : best.end]
+    if answer_key(answer) in asked:
+        return f"its best blank ('{answer}') is already the answer of another card"
+    reason = rejection(text, best, title=title) or _malformed(text, best)
+    if reason is None and _salience(text, best, terms) <= -2.5:
+        reason = "a generic noun, not a key term"
+    return f"its best blank ('{answer}'): {reason}" if reason else None
+
+
 def answer_key(answer: str) -> str:
     """An answer as compared across a lesson's cards: its words in the singular, without
     articles ("a Q-table" and "Q-tables" are the same answer)."""

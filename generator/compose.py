@@ -973,12 +973,16 @@ def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
     return None
 
 
-def _no_card_reason(s: Statement, duplicate_of: int | None) -> str:
-    if duplicate_of is not None:
-        return f"would repeat the card from line {duplicate_of}"
+def _no_card_reason(b: _Builder, s: Statement) -> str:
+    if b.duplicate_of is not None:
+        return f"would repeat the card from line {b.duplicate_of}"
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
+    asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
+    why = cloze.no_deletion_reason(s, _shown_title(b.lesson, s), asked=asked)
+    if why is not None:
+        return f"no blank worth asking: {why}"
     return "no key term, number or qualifying clause to ask for"
 
 
@@ -1047,7 +1051,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         if limits or not made:
             made = _cloze_card(b, s, extra, lead_in, narrated=narrated, limits=limits) or made
         if not made:
-            b.skip(s, _no_card_reason(s, b.duplicate_of))
+            b.skip(s, _no_card_reason(b, s))
             if limits:
                 warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 

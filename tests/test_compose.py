@@ -691,3 +691,11 @@ def test_a_caveat_asks_for_its_verdict_not_a_term_beside_it() -> None:
     statement = comp.lesson.statements[0]
     cut = cloze.choose_deletion(statement, limits=True)
     assert cut is None or statement.text[cut.start : cut.end] != "worthwhile"
+
+
+def test_a_sentence_without_a_blank_worth_asking_says_which_blank_failed_and_why() -> None:
+    comp = _compose("Equal sample sizes and equal total budget answer different questions.")
+    assert not comp.cards
+    reason = comp.skipped[0].reason
+    assert reason.startswith("no blank worth asking: its best blank ('"), reason
+    assert "many answers fit" in reason

@@ -17,6 +17,19 @@ usually score|NN", "We need|NN to balance|NN"); a re-upload of spaCy's
 en_core_web_sm 99.3 %, but 347 MB installed, 2.2 s to load and 9 ms a
 sentence, from an unofficial uploader. Neither clearly helps enough.
 
+How rare a word is in general English does not tell a telling blank from a
+guessable one: Zipf frequencies from the ``wordfreq`` package (a 57 MB wheel)
+were measured against 125 graded blanks of five lessons, leave one lesson out.
+A logistic model of the blank's shape (length, words visible elsewhere,
+technical shape, one word, a clause, the subject) reached an AUC of 0.65 for
+GOOD; adding the rarest word's and the mean rarity lowered it to 0.59, and among
+one-word blanks the rarer word was the worse one (AUC 0.30: "baseline",
+"compute" are rare in English and guessable in a lesson). So no frequency list:
+a blank is guessable when its neighbours complete it, which is what
+:func:`rejection` checks (one word of a noun phrase whose modifier stays in
+view, one of several named peers, a noun with only a relational modifier, an
+answer another card of the lesson already asks, the label of a long list).
+
 Every candidate is scored (with a salience bonus or penalty: a bare generic
 noun, "a number", is not worth asking), and the best one wins that is a whole
 phrase (:func:`rejection`): at most six words, not visible in the sentence in
@@ -115,6 +128,14 @@ _CONTRAST_PREDICATE = re.compile(
 _TECHNICAL = re.compile(r"\b[\w]+(?:-[\w]+)+\b|\b[A-Z][A-Za-z]*[A-Z]\w*\b")
 
 
+# A caveat's verdict: the one adjective its copula gives the subject ("the table is
+# [useless] since …", "the estimate becomes [biased]."), before a reason or the end
+# (before "when …" or "if …" the condition is the point, and has a cut of its own).
+_VERDICT = re.compile(
+    r"\b(?:is|are|was|were|becomes?|remains?|stays?|gets?)\s+(?:(?:very|too|quite|often|"
+    r"always|still|also|less|more|rather|far|highly)\s+)?(?P<adj>[a-z][a-z-]+)"
+    r"(?=\s+(?:since|because)\b|\s*[.;:—]|\s*$)"
+)
 _LEADING_CONDITION = re.compile(
     r"^(?:\w+,\s+)?(?:if|unless|when|once)\s+(?P<c>[^,]{3,80}),", re.IGNORECASE
 )
@@ -162,6 +183,10 @@ def _caveat_cuts(text: str) -> list[Cut]:
                 cuts.append(Cut(*head, 5.2, "what it does not establish"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
+    for m in _VERDICT.finditer(text):
+        word = m.group("adj").lower()
+        if word not in _DETERMINERS and word not in _FUNCTION_WORDS and not word.endswith("ing"):
+            cuts.append(Cut(m.start("adj"), m.end("adj"), 5, "the risk it names"))
     return cuts
 
 
@@ -525,7 +550,7 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
         if (
             word.endswith("s")
             and tokens[i + 1] in _VERBS
-            and not tokens[i + 1].endswith("s")
+            and (not tokens[i + 1].endswith("s") or tokens[i + 1].endswith("ss"))
             and not _is_adverb(lprev)
             and not any(q in text[words[i][1] : words[i + 1][0]] for q in "“\"'‘,;:(")
         ):
@@ -693,6 +718,11 @@ _RELATIONAL = frozenset(
     ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
 )
 _UNANCHORED = re.compile(r"\b(?:different|other|similar|same|another)\b", re.IGNORECASE)
+_VAGUE_PHRASE = re.compile(
+    r"(?:(?:the|a|an|its|their)\s+)?(?:corresponding|respective|relevant|appropriate|proper|"
+    r"right|certain|particular|given)\s+[\w-]+$",
+    re.IGNORECASE,
+)
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)
 _LESSON_MEDIA = frozenset(
     [
@@ -826,6 +856,10 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
         # "produces [a different target]": different from what, the card does not say.
         return "a comparison without what it compares with: many answers fit"
+    if _VAGUE_PHRASE.match(answer):
+        # "search its Q-table for [the corresponding value]": a noun whose only
+        # modifier points elsewhere in the sentence names nothing by itself.
+        return "a vague phrase (a noun with a relational modifier): many answers fit"
     if title and given_away(answer, title):
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}
@@ -872,7 +906,88 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "an aside in parentheses, not the point of the sentence"
     if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"
-    return None
+    if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
+        return "one of several named items (acronyms, names): any of them fits the blank"
+    return _collocation(text, cut, words)
+
+
+_COORDINATOR = r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+_PEER_AFTER = re.compile(r"\s*" + _COORDINATOR + r"(?:the\s+)?[A-Z][\w-]*[A-Z]")
+_PEER_BEFORE = re.compile(r"[A-Z][\w-]*[A-Z][\w-]*" + _COORDINATOR + "$")
+
+
+def _named_peer(text: str, cut: Cut) -> bool:
+    """Is the deletion one item of a coordination whose other items are acronyms or
+    names ("compares [...], PPO, and …", "replicate [...] and PPO")? The learner
+    cannot tell which of the peers the blank wants."""
+    return bool(_PEER_AFTER.match(text, cut.end) or _PEER_BEFORE.search(text[: cut.start]))
+
+
+def answer_is_plain(answer: str) -> bool:
+    """Is the answer one ordinary word: letters only, no inner capital, no acronym?"""
+    return answer.isalpha() and not re.search(r"[A-Z].*[A-Z]", answer)
+
+
+def _closed(word: str) -> bool:
+    """Is ``word`` of a closed class, a verb, an adverb or a number (not a noun or adjective)?"""
+    lw = word.lower()
+    return (
+        lw in _FUNCTION_WORDS
+        or lw in _DETERMINERS
+        or lw in _PREPOSITIONS
+        or lw in _PRONOUNS
+        or lw in _NEGATORS
+        or lw in _COPULAS
+        or lw in _MODALS
+        or lw in {"has", "have", "had"}
+        or lw in _SUBORDINATORS
+        or lw in _RELATIVES
+        or lw in _WH
+        or (_is_adverb(lw) and "-" not in lw)
+        or any(ch.isdigit() for ch in word)
+    )
+
+
+def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
+    """Why a one-word deletion is guessable from the words around it, if it is.
+
+    One word of a noun phrase whose other part stays in view is completed by
+    collocation, not recalled: the head after its modifiers ("a simple
+    credible [...]", "equal total [...]"), or the first word of a compound
+    noun that opens the sentence ("[...] accounting includes …"). A word
+    right after the sentence's main verb is its object, not part of the
+    subject's phrase.
+    """
+    if len(words) != 1 or cut.why == "the number it states" or cut.why in _CLAUSE_CUTS:
+        return None
+    before = text[: cut.start]
+    previous = list(_WORD.finditer(before))
+    verb = _main_verb(text)
+    verb_start = verb[2][verb[1]][0] if verb is not None else -1
+    if not previous:
+        following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+        if (
+            following is not None
+            and following.group(0).islower()
+            and not _closed(following.group(0))
+            and following.start() != verb_start
+        ):
+            return "the first word of a compound noun whose head stays in view: a guess"
+        plain = cut.end < len(text) and answer_is_plain(text[cut.start : cut.end])
+        if following is not None and following.group(0).lower() in _MODALS and plain:
+            # "[...] can compile and run tests": what something can or should do does
+            # not define it; many nouns fit the blank.
+            return "one plain word as the subject of a modal predicate: many fit"
+        return None
+    last = previous[-1]
+    if before[last.end() :].strip():
+        return None  # punctuation or a quotation mark between: not one phrase
+    word = last.group(0)
+    if _closed(word) or is_verb(word) or word.lower().endswith(("ed", "ing")):
+        return None
+    if last.start() == verb_start:
+        return None  # the sentence's main verb, not a modifier
+    return "one word of a noun phrase whose modifier stays in view: a collocation gives it away"
 
 
 _CLAUSE_CUTS = frozenset(
@@ -903,7 +1018,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
-    if words[-1] in _RELATIVES or (len(words) > 1 and words[-2] in _RELATIVES):
+    if (
+        words[-1] in _RELATIVES
+        or (len(words) > 1 and words[-2] in _RELATIVES)
+        or (len(words) > 1 and words[-1] in _WH)  # "asks [the teacher what] should come"
+    ):
         return "half a phrase (cut at a relative word: where, which, whose …)"
     if "that" in words[1:-1] and len(words) - words.index("that", 1) <= 3:
         return "holds 'that …' pointing to an earlier sentence the card does not show"
@@ -927,7 +1046,7 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     negated = any(w in _NEGATORS or w.endswith("n't") for w in words)
     if negated and len(content) <= 1:
         return "a bare negation: a yes/no guess"
-    open_list = re.search(r",\s*(?:or|and)\s+(?:another|other|more)\b", text)
+    open_list = re.search(r"(?:,\s*|\s+)(?:or|and)\s+(?:another|other|more)\b", text)
     between = text[cut.end : open_list.start()] if open_list else ""
     if (
         open_list
@@ -979,6 +1098,9 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     name_before = re.search(r"\b[A-Z][\w-]*\s+$", text[: cut.start])
     if name_before and answer[:1].isupper() and name_before.start() > 0:
         return "the second half of a name ('Markov [Decision Process]')"
+    last_word = _WORD.findall(answer)[-1]
+    if last_word[:1].isupper() and re.match(r" [A-Z][a-z][\w-]*", text[cut.end :]):
+        return "the first half of a name ('[Markov Decision] Process')"
     first = next((w for w in words if not _is_adverb(w)), words[0])
     if first in {"called", "named", "termed", "denoted"}:
         return "starts with the verb that names the term, not the term"
@@ -1057,6 +1179,15 @@ def list_spans(text: str) -> list[tuple[int, int]]:
                 spans.append((lo, hi))
         k = max(run_end, k + 1)
     return spans
+
+
+def _list_is_the_content(text: str) -> bool:
+    """Does a claim hold a list of four or more items, which no blank can ask?
+
+    "A [...] requires A, B, C, and D": the list is the content, and it stays in
+    view while the card asks for its label (a number it states may still be asked).
+    """
+    return bool(list_spans(text))
 
 
 def _in_long_list(text: str, cut: Cut) -> bool:
@@ -1155,6 +1286,7 @@ def choose_deletion(
     only: frozenset[str] | None = None,
     min_score: float | None = None,
     limits: bool | None = None,
+    asked: frozenset[str] = frozenset(),
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -1163,6 +1295,8 @@ def choose_deletion(
     ``only``: the kinds of deletion allowed (``Cut.why``), None for all.
     ``min_score``: leave out deletions less telling than this (score plus salience).
     ``limits``: the sentence limits a claim (a caveat); None: as it is classified.
+    ``asked``: answers the lesson's cards already ask for (see :func:`answer_key`): a
+    second card on the same words repeats the first and is given away by it.
     """
     text = statement.text
     caveat = statement.kind is StatementKind.CAVEAT if limits is None else limits
@@ -1179,9 +1313,13 @@ def choose_deletion(
     example = (
         (example or Tag.EXAMPLE in statement.tags) and not caveat and len(statement.quantities) < 2
     )
+    if not caveat and _list_is_the_content(text):
+        cuts = [c for c in cuts if c.why == "the number it states"]
     cuts = [_with_modifiers(text, c) for c in cuts]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     for cut in ranked:
+        if answer_key(text[cut.start : cut.end]) in asked:
+            continue
         if _acceptable(text, cut, title=title, example=example):
             return cut
     if statement.kind is StatementKind.CAVEAT:
@@ -1207,6 +1345,37 @@ def choose_deletion(
             ):
                 return cut
     return None
+
+
+def no_deletion_reason(
+    statement: Statement, title: str = "", *, asked: frozenset[str] = frozenset()
+) -> str | None:
+    """Why the most telling candidate blank of a sentence was not asked, if it has one.
+
+    For the lesson's report of skipped sentences: "its best blank ('compute') is
+    one word of a noun phrase whose modifier stays in view …".
+    """
+    text = statement.text
+    terms = frozenset(_stem(w) for t in statement.terms for w in _WORD.findall(t))
+    cuts = [_with_modifiers(text, c) for c in _claim_cuts(statement)]
+    cuts = [c for c in cuts if c.end > c.start]
+    if not cuts:
+        return None
+    best = max(cuts, key=lambda c: (c.score + _salience(text, c, terms), -c.start))
+    answer = text[best.start : best.end]
+    if answer_key(answer) in asked:
+        return f"its best blank ('{answer}') is already the answer of another card"
+    reason = rejection(text, best, title=title) or _malformed(text, best)
+    if reason is None and _salience(text, best, terms) <= -2.5:
+        reason = "a generic noun, not a key term"
+    return f"its best blank ('{answer}'): {reason}" if reason else None
+
+
+def answer_key(answer: str) -> str:
+    """An answer as compared across a lesson's cards: its words in the singular, without
+    articles ("a Q-table" and "Q-tables" are the same answer)."""
+    words = [w for w in _WORD.findall(answer) if w.lower() not in _DETERMINERS]
+    return " ".join(_base(w) for w in words)
 
 
 def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -560,6 +560,7 @@ def _cloze_card(
         only=only,
         min_score=MIN_CLAIM_SCORE if claim else None,
         limits=limits,
+        asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
@@ -973,12 +974,16 @@ def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
     return None
 
 
-def _no_card_reason(s: Statement, duplicate_of: int | None) -> str:
-    if duplicate_of is not None:
-        return f"would repeat the card from line {duplicate_of}"
+def _no_card_reason(b: _Builder, s: Statement) -> str:
+    if b.duplicate_of is not None:
+        return f"would repeat the card from line {b.duplicate_of}"
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
+    asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
+    why = cloze.no_deletion_reason(s, _shown_title(b.lesson, s), asked=asked)
+    if why is not None:
+        return f"no blank worth asking: {why}"
     return "no key term, number or qualifying clause to ask for"
 
 
@@ -1047,13 +1052,13 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         if limits or not made:
             made = _cloze_card(b, s, extra, lead_in, narrated=narrated, limits=limits) or made
         if not made:
-            b.skip(s, _no_card_reason(s, b.duplicate_of))
+            b.skip(s, _no_card_reason(b, s))
             if limits:
                 warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
     examples = check.find_examples(lesson)
     _example_cards(b, examples, warnings)
-    for exercise in exercises.practice_exercises(lesson, seed=seed, count=practice):
+    for exercise in _practice(lesson, seed=seed, count=practice):
         b.add(
             None,
             variant="practice",
@@ -1072,6 +1077,42 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         seed=seed,
         warnings=tuple(warnings),
     )
+
+
+_FUNCTION_STEP = re.compile(r"\b(?:ln|log|exp|min|max|clip|C)\(|[²³⁴⁵⁶⁷⁸⁹√Σ^]|\bmean\b|\bstd\b")
+_OPERATION = re.compile(r"(?<=[\d)])\s*[+−·×/*-]\s*(?=[\d(])")
+
+
+def plug_in(exercise: Exercise) -> bool:
+    """Is the exercise only numbers put into the formula its prompt prints?
+
+    Its worked steps say: no function (log, exp, a power, clip, min, a binomial
+    coefficient, a mean) and at most two arithmetic operations ("0.1/0.6",
+    "0 + 0.9·0.2"). Such a card tests the calculator, not the lesson.
+    """
+    steps = " ".join(exercise.steps)
+    if _FUNCTION_STEP.search(steps):
+        return False
+    return len(_OPERATION.findall(steps)) <= 2
+
+
+def _practice(lesson: Lesson, *, seed: int, count: int) -> list[Exercise]:
+    """Up to ``count`` practice exercises, none a plug-in (see :func:`plug_in`).
+
+    More are drawn than kept (a larger count only appends, so the ids stay).
+    """
+    if count == 0:
+        return []
+    drawn = exercises.practice_exercises(
+        lesson, seed=seed, count=min(3 * count, exercises.MAX_COUNT)
+    )
+    kept: list[Exercise] = []
+    for exercise in drawn:
+        if not plug_in(exercise):
+            kept.append(exercise)
+        if len(kept) == count:
+            break
+    return kept
 
 
 def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: list[str]) -> None:

@@ -218,7 +218,10 @@ def test_card_counts_over_the_shared_lessons_are_reported() -> None:
         skipped += len(comp.skipped)
         statements += len(comp.lesson.statements)
     print(f"\n{statements} statements → {total} cards, {skipped} skipped")
-    assert skipped < statements / 3
+    # A guard against a collapse of the card rules, not a target: a sentence whose
+    # only blanks are guessable (a word its modifier or the card gives away, an
+    # answer another card already asks) is better skipped than made a weak card.
+    assert skipped < statements * 2 / 5
 
 
 _NEW = """# Baselines
@@ -522,6 +525,7 @@ def test_a_number_its_collocation_gives_away_is_not_the_answer(text: str, answer
             "Decision Process",
         ),
         ("The behavior policy samples “inspect files.”", "inspect files"),
+        ("Their survey covers Neural Machine Translation in depth.", "Neural Machine"),
     ],
 )
 def test_no_deletion_inside_a_token_a_name_or_a_quotation(text: str, answer: str) -> None:
@@ -601,3 +605,122 @@ The return adds up the discounted rewards. With these rewards the return is
     assert len(on_g) == 1 and "0.9" in on_g[0].prompt
     # A ✗ link keeps its own card: the learner sees which value is right.
     assert any(c.back_extra for c in comp.cards if c.exercise and c.exercise.answer != 2.8)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "rejected"),
+    [
+        ("Every survey needs a random sample before any estimate.", "sample", True),
+        ("Equal sample sizes and equal total budget answer different questions.", "budget", True),
+        ("Memory usage grows with the batch size.", "Memory", True),
+        ("Entropy measures how spread out a distribution is.", "Entropy", False),
+        ("Simulators can replay every episode exactly.", "Simulators", True),
+        ("The classifier outputs probabilities for each label.", "probabilities", False),
+        ("Tokenizers split rare words into subword units.", "subword units", False),
+    ],
+)
+def test_one_word_its_collocation_completes_is_not_the_answer(
+    text: str, answer: str, rejected: bool
+) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 4.0, "a key term")
+    assert (cloze.rejection(text, cut) is not None) is rejected, cloze.rejection(text, cut)
+
+
+def test_an_answer_is_asked_once_per_lesson() -> None:
+    from generator import cloze
+
+    comp = _compose("Gradient clipping bounds the norm of each update in mixed precision.")
+    statement = comp.lesson.statements[0]
+    first = cloze.choose_deletion(statement)
+    assert first is not None
+    answer = statement.text[first.start : first.end]
+    again = cloze.choose_deletion(statement, asked=frozenset([cloze.answer_key(answer)]))
+    assert again is None or statement.text[again.start : again.end] != answer
+    assert cloze.answer_key("a Q-tables") == cloze.answer_key("the Q-table")
+
+
+def test_practice_leaves_out_plug_ins_of_a_printed_formula() -> None:
+    import random
+
+    from generator import exercises
+    from generator.compose import plug_in
+
+    def drawn(kind: str) -> bool:
+        return plug_in(exercises.make_exercise(kind, random.Random(3), id="x"))
+
+    # One division, one subtraction, r + γ·V: the formula on the card does it all.
+    assert drawn("probability_ratio") and drawn("advantage") and drawn("td_target")
+    # A log, a binomial coefficient, a clip and a min: the learner has work to do.
+    assert not drawn("kl") and not drawn("pass_at_k") and not drawn("clipped_objective")
+    comp = compose_lesson(read_lesson(SAMPLE), practice=5)
+    practice = [c for c in comp.cards if c.front.startswith("Practice")]
+    assert practice and not any(plug_in(c.exercise) for c in practice)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("The benchmark compares Adam, SGD, and RMSProp on image tasks.", "Adam"),
+        ("Both ResNet and VGG use convolution layers.", "VGG"),
+        ("The tutor asks the student what should come next.", "the student what"),
+        (
+            "The index looks up each key in its table for the corresponding row.",
+            "the corresponding row",
+        ),
+        ("Compare with Adam or another optimizer before tuning the schedule.", "Adam"),
+    ],
+)
+def test_one_of_several_named_peers_or_a_cut_at_a_wh_word_is_no_answer(
+    text: str, answer: str
+) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 4.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_one_item_of_a_list_of_common_nouns_stays_an_answer() -> None:
+    from generator import cloze
+
+    text = "Robustness checks cover label noise, class imbalance, and distribution shift."
+    start = text.index("label noise")
+    cut = cloze.Cut(start, start + len("label noise"), 4.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is None
+
+
+def test_a_claim_whose_content_is_a_long_list_asks_no_label_for_it() -> None:
+    comp = _compose(
+        "A fair benchmark requires fixed seeds, frozen data splits, matched budgets, "
+        "and blind evaluation."
+    )
+    assert not comp.cards, [(c.front, c.answer) for c in comp.cards]
+    assert comp.skipped and "list" in comp.skipped[0].reason
+
+
+def test_a_caveat_asks_for_its_verdict_not_a_term_beside_it() -> None:
+    from generator import cloze
+
+    comp = _compose(
+        "At first the lookup table is useless since it gives arbitrary values for each "
+        "state-action pair."
+    )
+    statement = comp.lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is not None and statement.text[cut.start : cut.end] == "useless"
+    # Before "when …" the condition is the point, not the verdict.
+    comp = _compose("Dataset mirrors are worthwhile when they behave as reproducible snapshots.")
+    statement = comp.lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is None or statement.text[cut.start : cut.end] != "worthwhile"
+
+
+def test_a_sentence_without_a_blank_worth_asking_says_which_blank_failed_and_why() -> None:
+    comp = _compose("Equal sample sizes and equal total budget answer different questions.")
+    assert not comp.cards
+    reason = comp.skipped[0].reason
+    assert reason.startswith("no blank worth asking: its best blank ('"), reason
+    assert "many answers fit" in reason

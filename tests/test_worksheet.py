@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
@@ -453,6 +453,7 @@ def test_math_html() -> None:
 
 @given(st.text(alphabet="\\()[]{}_^<>&'\"abxG γ-=,", max_size=40))
 @settings(max_examples=300, deadline=None)
+@example("\\\\))")  # a TeX line break before a stray delimiter
 def test_math_html_is_well_formed_and_never_shows_raw_tex(text: str) -> None:
     for scripts in (False, True):
         rendered = str(math_html(text, scripts=scripts))

@@ -908,7 +908,48 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "half a noun phrase (its 'of' complement stays outside)"
     if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
         return "one of several named items (acronyms, names): any of them fits the blank"
+    illustration = _ILLUSTRATION.search(head) if _has_number(answer) else None
+    if illustration is not None and (
+        illustration.group("np") or illustration.group("say") or _VALUE_OF.search(answer)
+    ):
+        # "A baseline that scored [76] with one seed …", "resample, say, [1000] times":
+        # a number that makes up an instance illustrates the point; many values fit.
+        return "a number made up to illustrate (an instance, 'say …'): many values fit"
+    pair = _PARALLEL_PAIR.search(head)
+    if pair is not None and words[0] == pair.group(1).lower() and len(words) > 1:
+        # "punishes both too much and [too little exploration]": the first half of the
+        # pair shows the second's shape; only its antonym is left to guess.
+        return "the second half of a parallel pair the first half gives away"
     return _collocation(text, cut, words)
+
+
+# A number inside an indefinite subject ("a model with a pass@1 of …", "a baseline that
+# scored …", "a raw score of …") or after "say"/"for example" makes up an instance.
+_ILLUSTRATION = re.compile(
+    r"(?:(?:^|[,;:(]\s*|\b(?:so|then|thus|and|but|while|if|when)\s+)an?\s+"
+    r"(?P<np>(?:[\w@’'-]+\s+){0,3}?(?:(?:that|which|who)\s+[\w’'-]+(?:\s+an?)?|"
+    r"with\s+(?:an?\s+)?(?:[\w@’'-]+\s+){0,2}of|of|with|scoring|at)\s+)?"
+    r"|\b(?P<say>say|e\.g\.|for\s+example|for\s+instance),?\s+)$",
+    re.IGNORECASE,
+)
+_PARALLEL_PAIR = re.compile(
+    r"\b(?:both|either|neither|between)?\s*([\w-]+)\s+[\w-]+\s+(?:and|or|nor)\s+$",
+    re.IGNORECASE,
+)
+_DIGITS_OR_NUMBER_WORD = re.compile(
+    r"\d|(?<![\w-])(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|"
+    r"point|half|third|quarter|percent)(?![\w-])",
+    re.IGNORECASE,
+)
+# "a raw score of five": an instance's value, named by "of" inside the blank.
+_VALUE_OF = re.compile(
+    r"\bof\s+(?:about\s+|roughly\s+)?(?:" + _DIGITS_OR_NUMBER_WORD.pattern + ")", re.IGNORECASE
+)
+
+
+def _has_number(answer: str) -> bool:
+    return _DIGITS_OR_NUMBER_WORD.search(answer) is not None
 
 
 _COORDINATOR = r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"

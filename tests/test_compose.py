@@ -724,3 +724,34 @@ def test_a_sentence_without_a_blank_worth_asking_says_which_blank_failed_and_why
     reason = comp.skipped[0].reason
     assert reason.startswith("no blank worth asking: its best blank ('"), reason
     assert "many answers fit" in reason
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "refused"),
+    [
+        # A number that makes up an instance: many values would fit the blank.
+        ("A critic that predicted 0.4 for the state sits close to the truth.", "0.4", True),
+        ("A run with a success rate of 0.6 that varies by seed tells little.", "0.6", True),
+        ("So a reward of three means nothing on its own.", "reward of three", True),
+        ("The tests are repeated, say, 500 times, and averaged.", "500", True),
+        # A number the sentence asserts of a class or a method is a fact to recall.
+        ("A ratio above one means that action became more likely.", "ratio above one", False),
+        ("The clip range is usually 0.2 for PPO.", "0.2", False),
+        ("A one-hot target puts all its mass on one token.", "one-hot target", False),
+        # The second half of a parallel pair: the first half shows its shape.
+        ("The loss punishes both too much and too little movement.", "too little movement", True),
+        ("The loss punishes both too much and too little movement.", "The loss", False),
+    ],
+)
+def test_illustrative_numbers_and_parallel_halves_are_no_blank(
+    text: str, answer: str, refused: bool
+) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    reason = cloze.rejection(text, cut)
+    if refused:
+        assert reason is not None and ("illustrate" in reason or "parallel pair" in reason)
+    else:
+        assert reason is None or ("illustrate" not in reason and "parallel pair" not in reason)

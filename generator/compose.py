@@ -389,6 +389,16 @@ def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, l
     return qualified, illustrated
 
 
+# "X is the simplest setting in which …", "X is one of the …": a superlative or a rank
+# characterises the term; asked as "What is X?" a learner's true definition would be wrong.
+_CHARACTERISATION = re.compile(
+    r"(?:the|an?)\s+(?:most|least|best|worst|main|standard|usual|first|only|\w+iest|"
+    r"(?:simpl|larg|small|bigg|fast|slow|strong|weak|high|low|great|clos|short|long|cheap|"
+    r"hard|new|old)est)\b|one\s+of\b",
+    re.IGNORECASE,
+)
+
+
 def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
     made = False
     for entry in b.lesson.glossary:
@@ -420,6 +430,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             and cloze.word_count(definition) <= MAX_ANSWER_WORDS
             and not _ANAPHOR_START.match(term)
             and term.casefold() not in definition.casefold()
+            and not _CHARACTERISATION.match(definition)
         ):
             if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
                 # "The numerator is …": which numerator is said by the sentence before.

@@ -755,3 +755,19 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         assert reason is not None and ("illustrate" in reason or "parallel pair" in reason)
     else:
         assert reason is None or ("illustrate" not in reason and "parallel pair" not in reason)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asked"),
+    [
+        ("A baseline is the expected return of a state.", True),
+        ("A baseline is the simplest way to lower the variance.", False),
+        ("A baseline is one of the oldest tricks of policy gradients.", False),
+    ],
+)
+def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:
+    text = f"# Baselines\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n{sentence}\n"
+    cards = compose_lesson(parse_lesson(text, "baseline.md"), practice=0).cards
+    assert any(c.front.endswith("What is a baseline?") for c in cards) == asked, [
+        c.front for c in cards
+    ]

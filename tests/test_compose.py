@@ -766,7 +766,8 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:
-    text = f"# Baselines\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n{sentence}\n"
+    head = "# Baselines\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    text = f"{head}{sentence}\n"
     cards = compose_lesson(parse_lesson(text, "baseline.md"), practice=0).cards
     assert any(c.front.endswith("What is a baseline?") for c in cards) == asked, [
         c.front for c in cards

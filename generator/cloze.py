@@ -815,6 +815,8 @@ def given_away(answer: str, title: str) -> bool:
         and w.lower() not in _DETERMINERS
         and w.lower() not in _EMPTY_WORDS
     ]
+    if has_number(answer):
+        return False  # a number is not given away by words ("point three one", "reward zero")
     if len(content) == 1 and re.fullmatch(r"[A-Z]{2,}s?", content[0]):
         # An acronym whose expansion is in the title: "RL" in "The Reinforcement Learning …".
         letters = content[0].rstrip("s")
@@ -908,7 +910,7 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "half a noun phrase (its 'of' complement stays outside)"
     if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
         return "one of several named items (acronyms, names): any of them fits the blank"
-    illustration = _ILLUSTRATION.search(head) if _has_number(answer) else None
+    illustration = _ILLUSTRATION.search(head) if has_number(answer) else None
     if illustration is not None and (
         illustration.group("np") or illustration.group("say") or _VALUE_OF.search(answer)
     ):
@@ -948,7 +950,8 @@ _VALUE_OF = re.compile(
 )
 
 
-def _has_number(answer: str) -> bool:
+def has_number(answer: str) -> bool:
+    """Does the text hold a number, in digits or words (not inside a compound: "one-hot")?"""
     return _DIGITS_OR_NUMBER_WORD.search(answer) is not None
 
 

@@ -564,9 +564,11 @@ def _cloze_card(
     only = _NARRATED_CUTS if narrated or (example and claim) else None
     if only is not None and limits:
         only = only | cloze.CLAUSE_CUTS  # a caveat's condition or what it does not do
+    # What the front shows besides the sentence: a blank those words give away is no question.
+    shown_above = _shown_title(b.lesson, s) + (f" {lead_in}" if lead_in else "")
     cut = cloze.choose_deletion(
         s,
-        _shown_title(b.lesson, s),
+        shown_above,
         example=example,
         only=only,
         min_score=MIN_CLAIM_SCORE if claim else None,
@@ -654,8 +656,10 @@ def _one_cloze(
         elif s.kind is not StatementKind.CAVEAT:
             return False
     if lead_in is not None:
-        if re.search(r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()):
-            return False  # the sentence before would give the answer away
+        if re.search(
+            r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()
+        ) or cloze.given_away(deleted, lead_in):
+            return False  # the sentence before, shown on the front, would give the answer away
         before = f"{lead_in} {before}"
     return b.add(
         s,

@@ -772,3 +772,19 @@ def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: 
     assert any(c.front.endswith("What is a baseline?") for c in cards) == asked, [
         c.front for c in cards
     ]
+
+
+def test_a_blank_the_sentence_shown_before_gives_away_yields_to_another() -> None:
+    """The sentence before, shown as context on the front, must not hold the answer."""
+    head = "# Grids\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    text = (
+        f"{head}But at the top of the grid, there is a huge pile of gold (+1000). However, if we "
+        "only focus on exploitation, our agent will never reach the huge pile of gold.\n"
+    )
+    cards = compose_lesson(parse_lesson(text, "grid.md"), practice=0).cards
+    caveat = [c for c in cards if "However" in c.front]
+    assert caveat, [c.front for c in cards]
+    for card in caveat:
+        shown = set(re.findall(r"\w+", card.front.replace("[...]", "").casefold()))
+        content = set(re.findall(r"\w+", card.answer.casefold())) - {"a", "an", "the"}
+        assert not content <= shown, card

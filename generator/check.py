@@ -417,10 +417,26 @@ _MODIFYING_PHRASE = re.compile(
 )
 
 
+# The same arithmetic said in words: "six minus four, which is two".
+_NUMBER_WORD = (
+    r"(?:\d[\d.,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point)"
+)
+_SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by)"
+_SPOKEN_AFTER = re.compile(rf"\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
+_SPOKEN_BEFORE = re.compile(
+    rf"\b{_NUMBER_WORD}\s+{_SPOKEN_OPERATOR}\s+(?:negative\s+|minus\s+)?$", re.IGNORECASE
+)
+
+
 def _operand(text: str, item: Item) -> bool:
-    """Does the number sit inside written arithmetic as an operand (not after ``=``)?"""
+    """Does the number sit inside written or spoken arithmetic as an operand (not after ``=``)?"""
+    before = text[: item.start]
     return bool(
-        _OPERATOR_AFTER.match(text, item.end) or _OPERATOR_BEFORE.search(text[: item.start])
+        _OPERATOR_AFTER.match(text, item.end)
+        or _OPERATOR_BEFORE.search(before)
+        or _SPOKEN_AFTER.match(text, item.end)
+        or _SPOKEN_BEFORE.search(before)
     )
 
 

@@ -364,8 +364,16 @@ def _same_base_powers(
 
 
 def _reportable(run: str) -> bool:
-    """A formula worth a note when unreadable: digits, an operator, text on both sides of ``=``."""
+    """A formula worth a note when unreadable: digits, an operator, text on both sides of ``=``.
+
+    An update rule (``θ⁻ ← τθ + (1 − τ)θ⁻``) that states no value is not: nothing of the
+    narration's is left unchecked.
+    """
     sides = _EQ.split(run)
+    if re.search(r"\\(?:leftarrow|gets)\b|←", run) and not re.fullmatch(
+        r"\s*[-−]?\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:\\?%)?\s*", sides[-1]
+    ):
+        return False
     return (
         bool(re.search(r"\d", run))
         and bool(_OPS.search(run))

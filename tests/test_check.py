@@ -867,3 +867,16 @@ def test_a_wrong_worked_example_warns_in_build_and_worksheet_and_fails_strict(
     assert "the narration says 0.91, the calculator gives 0.81" in capsys.readouterr().err
     (key,) = (tmp_path / "ws").glob("*key.html")
     assert "the narration says 0.91; the calculator gives 0.81" in key.read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The return was seven and the baseline five. The advantage is seven minus five, which is two.",
+        "The return was seven and the baseline five, so the advantage, seven minus five, is two.",
+    ],
+)
+def test_spoken_operands_are_not_the_stated_result(said: str) -> None:
+    # "seven minus five" is arithmetic said aloud: the result is what follows it.
+    examples = only(find_examples(lesson(said)), "advantage")
+    assert [(e.stated, e.ok) for e in examples] == [(2.0, True)], examples

@@ -289,6 +289,13 @@ def test_bad_math_is_a_note_not_a_traceback(
     assert item["params"] == {"expression": "2 * 3"}
 
 
+def test_an_update_rule_without_a_value_is_no_unchecked_example() -> None:
+    # "θ⁻ ← τθ + (1 − τ)θ⁻" states no value: nothing is left unchecked, nothing reported.
+    text = "The target weights follow \\(\\theta^- \\leftarrow \\tau \\theta + (1 - \\tau) \\theta^-\\)."
+    lines = format_checks(check_lessons([lesson(text)]))
+    assert not any("not checked" in line for line in lines), lines
+
+
 def test_one_long_list_and_no_examples() -> None:
     items = "\n".join(f"- item {i} costs {i} + {i}" for i in range(300))
     checks = check_lessons([lesson(items), lesson("Reward is a scalar. Feedback is richer.")])

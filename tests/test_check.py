@@ -872,7 +872,8 @@ def test_a_wrong_worked_example_warns_in_build_and_worksheet_and_fails_strict(
 @pytest.mark.parametrize(
     "said",
     [
-        "The return was seven and the baseline five. The advantage is seven minus five, which is two.",
+        "The return was seven and the baseline five. "
+        "The advantage is seven minus five, which is two.",
         "The return was seven and the baseline five, so the advantage, seven minus five, is two.",
     ],
 )

@@ -291,7 +291,10 @@ def test_bad_math_is_a_note_not_a_traceback(
 
 def test_an_update_rule_without_a_value_is_no_unchecked_example() -> None:
     # "θ⁻ ← τθ + (1 − τ)θ⁻" states no value: nothing is left unchecked, nothing reported.
-    text = "The target weights follow \\(\\theta^- \\leftarrow \\tau \\theta + (1 - \\tau) \\theta^-\\)."
+    text = (
+        "The target weights follow "
+        "\\(\\theta^- \\leftarrow \\tau \\theta + (1 - \\tau) \\theta^-\\)."
+    )
     lines = format_checks(check_lessons([lesson(text)]))
     assert not any("not checked" in line for line in lines), lines
 

@@ -160,6 +160,11 @@ _LIST_MENTION = re.compile(r",.*\b(?:and|or)\b|\b(?:and|or)\b.*,")
 _CONDITION = re.compile(r"^\W*(?:if|when|whenever|unless|once|because|since|although)\b", re.I)
 
 
+# A sentence opening with a prepositional phrase ("For a softmax policy, the gradient …")
+# has its subject after it.
+_OPENING_PHRASE = re.compile(
+    r"^\W*(?:for|in|with|under|at|on|by|from|after|before|during|without|given)\b", re.IGNORECASE
+)
 SUBJECT_WORDS = 3
 """The most words before a concept that is the subject of its sentence ("The expected return")."""
 
@@ -175,7 +180,7 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
         return False
     at = found.start()
     before = text[:at]
-    if _CONDITION.search(text) or _EARLIER_VERB.search(before):
+    if _CONDITION.search(text) or _EARLIER_VERB.search(before) or _OPENING_PHRASE.match(before):
         return False
     if len(re.findall(r"\w+", before)) > SUBJECT_WORDS:
         return False
@@ -444,6 +449,7 @@ def make_exercise(
     source_text: str | None = None,
     used: set[str] | None = None,
     why: str | None = None,
+    formula: bool = True,
 ) -> Exercise:
     """A practice exercise of ``kind`` with parameters drawn from ``rng``.
 
@@ -455,6 +461,7 @@ def make_exercise(
         source_text: The sentence (or term) at ``source``.
         used: Parameter sets already used; a repeat is redrawn, and the new one added.
         why: Why the lesson gets this kind (the evidence and its sentence).
+        formula: Print the formula asked for (see :meth:`Kind.prompt`).
 
     Returns:
         An exercise with ``origin`` practice, its answer from the calculator.
@@ -469,7 +476,7 @@ def make_exercise(
         id=id,
         kind=spec.name,
         params=dict(result.params),
-        prompt=spec.prompt(draw, precision_phrase(draw.decimals)),
+        prompt=spec.prompt(draw, precision_phrase(draw.decimals), formula=formula),
         answer=float(result.value),
         decimals=draw.decimals,
         steps=result.steps,
@@ -479,6 +486,9 @@ def make_exercise(
         why=why,
     )
 
+
+SHOWS_HOW = frozenset({"worked example", "written as a formula"})
+"""The evidence that shows how a kind is computed: its practice asks for the formula unprinted."""
 
 MAX_COUNT = 1_000
 """The most practice exercises asked for per lesson (each is drawn and checked)."""
@@ -524,6 +534,7 @@ def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exerci
                 source_text=match.text,
                 used=used,
                 why=match.why,
+                formula=match.reason not in SHOWS_HOW,
             )
         )
     return tuple(out)

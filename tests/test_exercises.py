@@ -678,3 +678,38 @@ def test_exercises_command_says_why(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert all(required <= set(item) for item in items)
     assert main(["exercises", str(path), "--count", "1"]) == 0
     assert "why entropy: the lesson teaches it (defined)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("sentences", "printed"),
+    [
+        # Only named: the card prints the formula, else it asks for what was never taught.
+        (("Entropy measures how spread out a distribution is.",), True),
+        # Written as a formula: the learner recalls it, the card does not print it.
+        (("We write \\(H = -\\sum p \\log p\\) for the entropy.",), False),
+    ],
+)
+def test_practice_prints_the_formula_only_when_the_lesson_does_not_show_it(
+    sentences: tuple[str, ...], printed: bool
+) -> None:
+    (exercise,) = exercises.practice_exercises(lesson_of(*sentences), seed=0, count=1)
+    assert exercise.kind == "entropy"
+    assert ("−Σ p·log p" in exercise.prompt) == printed, exercise.prompt
+    assert "−Σ p·l" in exercise.steps[0]  # the back always shows it (log₂ or ln)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        # An opening phrase is not the subject: the gradient is defined, not softmax.
+        ("For a softmax policy, the gradient of the log-probability is one minus p.", "softmax"),
+        # γ in a TD target is no discounted return.
+        (
+            "It moves Q toward the target \\(y = r + \\gamma \\max_{a'} Q(s', a')\\).",
+            "discounted_return",
+        ),
+    ],
+)
+def test_a_passing_use_does_not_teach_a_kind(sentence: str, kind: str) -> None:
+    verdicts = [v for v in exercises.kind_verdicts(lesson_of(sentence)) if v.kind == kind]
+    assert not any(v.chosen for v in verdicts), verdicts

@@ -331,12 +331,22 @@ class Kind(Generic[P]):
         del params, value
         return True
 
-    def prompt(self, draw: Draw[P], precision: str) -> str:
-        """The practice prompt: by default the template ``templates/exercises/<name>.j2``."""
+    def prompt(self, draw: Draw[P], precision: str, *, formula: bool = True) -> str:
+        """The practice prompt: by default the template ``templates/exercises/<name>.j2``.
+
+        ``formula``: print the formula asked for. A lesson that shows how the quantity
+        is computed (a worked example, a written formula) asks for it without: the
+        learner recalls it. One that only names the quantity prints it, else the card
+        asks for what the lesson never taught.
+        """
         from generator.exercises import render_template
 
         return render_template(
-            f"{self.name}.j2", self.as_mapping(draw.params), precision, **draw.context
+            f"{self.name}.j2",
+            self.as_mapping(draw.params),
+            precision,
+            formula=formula,
+            **draw.context,
         )
 
     # --- the checker

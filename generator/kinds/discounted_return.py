@@ -120,7 +120,11 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     params_type = Params
     rules = (
         (r"(?i:\bdiscount)",),
-        (r"(?i:\bgamma\b)|γ",),
+        # γ with a return, rewards or a sum of powers (a TD target r + γ·max Q is none).
+        (
+            r"(?i:\bgamma\b)|γ",
+            r"(?i:\bG\b|G_|\breturns?\b|\brewards?\b|\\sum|Σ|(?:γ|\\gamma)\s*\^)",
+        ),
         (r"\bG at time\b",),
         # "returns" the noun, not the verb ("a head that returns one scalar").
         (

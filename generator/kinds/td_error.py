@@ -29,6 +29,9 @@ def deltas(
     return [rewards[i] + g * values[i + 1] - values[i] for i in range(len(rewards))]
 
 
+_FORMULA = " = r + γ·V(s′) − V(s)"
+
+
 class TdError(Kind["TdError.Params"]):
     """The temporal-difference error of one step."""
 
@@ -98,7 +101,7 @@ class TdError(Kind["TdError.Params"]):
     def acceptable(self, params: Params, value: Scalar) -> bool:
         return value != 0
 
-    def prompt(self, draw: Draw[Params], precision: str) -> str:
+    def prompt(self, draw: Draw[Params], precision: str, *, formula: bool = True) -> str:
         p, num = draw.params, calc.format_number
         after = (
             "the episode ends there, so V(s′) = 0"
@@ -108,7 +111,7 @@ class TdError(Kind["TdError.Params"]):
         return (
             f"The current state's value estimate is V(s) = {num(p.value)}. The agent acts, "
             f"receives reward r = {num(p.reward)}, and {after}. With discount "
-            f"γ = {num(p.gamma)}, what is the TD error δ? "
+            f"γ = {num(p.gamma)}, what is the TD error δ{_FORMULA if formula else ''}? "
             f"Give it {precision} (a negative error keeps its sign)."
         )
 

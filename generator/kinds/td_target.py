@@ -66,7 +66,7 @@ class TdTarget(Kind["TdTarget.Params"]):
     def acceptable(self, params: Params, value: Scalar) -> bool:
         return params.next_value != 0 or params.reward != 0
 
-    def prompt(self, draw: Draw[Params], precision: str) -> str:
+    def prompt(self, draw: Draw[Params], precision: str, *, formula: bool = True) -> str:
         p, num = draw.params, calc.format_number
         after = (
             "the episode ends there, so V(s′) = 0"
@@ -75,7 +75,8 @@ class TdTarget(Kind["TdTarget.Params"]):
         )
         return (
             f"The agent acts and receives reward r = {num(p.reward)}; {after}. With discount "
-            f"γ = {num(p.gamma)}, what is the TD target? Give it {precision}."
+            f"γ = {num(p.gamma)}, what is the TD target{' r + γ·V(s′)' if formula else ''}? "
+            f"Give it {precision}."
         )
 
     def example_prompt(self, params: Params, precision: str) -> str:

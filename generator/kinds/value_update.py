@@ -71,7 +71,7 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
     def acceptable(self, params: Params, value: Scalar) -> bool:
         return params.target != params.value
 
-    def prompt(self, draw: Draw[Params], precision: str) -> str:
+    def prompt(self, draw: Draw[Params], precision: str, *, formula: bool = True) -> str:
         p, num = draw.params, calc.format_number
         target = (
             f"the return observed from the state, {num(p.target)}"
@@ -81,7 +81,8 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
         return (
             f"A {draw.context['method']} learner's value estimate of a state is V = "
             f"{num(p.value)}. It updates towards {target}, with step size α = {num(p.alpha)}. "
-            f"What is the new value estimate? Give it {precision}."
+            f"What is the new value estimate{' V + α·(target − V)' if formula else ''}? "
+            f"Give it {precision}."
         )
 
     def example_prompt(self, params: Params, precision: str) -> str:

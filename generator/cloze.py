@@ -750,19 +750,14 @@ _QUANTITY_OF = re.compile(r"\b(?:lot|lots|bit|kind|sort|couple)\s+of\s*$", re.IG
 _BINARY = {"zero": "one", "one": "zero", "0": "1", "1": "0"}
 _NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
 _INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
-_SUMS = frozenset(["add", "sum", "normaliz", "normalis", "total"])
+_SUMS = frozenset(["add", "sum", "normal", "total"])
 _RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
 )
 
 
-def _stem(word: str) -> str:
-    w = word.casefold().strip("’'")
-    for suffix in ("ies", "es", "s", "ing", "ed"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 4:
-            return w[: -len(suffix)]
-    return w
+_stem = words.stem
 
 
 def is_verb(word: str) -> bool:

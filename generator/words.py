@@ -8,12 +8,29 @@ from "one" the pronoun, ``cloze`` to keep blanks off words a learner could
 guess, ``glossary`` to match a term's spelled-out words against its initials,
 and the quiz to ignore an article in a typed answer.
 
-Each class is a ``frozenset`` of lower-case words. The lists are written by
+Each class is a ``frozenset`` of lower-case words; :func:`stem` is the one stemmer
+the card rules compare words with. The lists are written by
 hand from English grammar (no library ships them apart from a tagger's
 model); a word in two classes ("that", "so", "since") is in both.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
+
+import snowballstemmer
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A word's Snowball (Porter 2) stem, lower-cased: "baselines" and "baseline" → "baselin".
+
+    Cards compare words across a sentence, its context and its headings by stem; the
+    Snowball stemmer (the ``snowballstemmer`` package) is the standard English one.
+    """
+    return str(_STEMMER.stemWord(word.casefold().strip("’'")))
 
 
 def wordset(words: str) -> frozenset[str]:

@@ -100,7 +100,13 @@ _BACK_REFERENCE = re.compile(
     r"(?:a|an|the|this|that|another)\s+"
     r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
     r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"
-    r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b)))"
+    r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b))|"
+    # A shell noun before its copula names something said before ("The reason is that …",
+    # "The price is …"), as does a bare count of things ("all three", "the two can …").
+    r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
+    r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
+    r"all\s+(?:two|three|four|five)|"
+    r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b))"
     r"(?![\w-])",
     re.IGNORECASE,
 )

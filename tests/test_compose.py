@@ -788,3 +788,22 @@ def test_a_blank_the_sentence_shown_before_gives_away_yields_to_another() -> Non
         shown = set(re.findall(r"\w+", card.front.replace("[...]", "").casefold()))
         content = set(re.findall(r"\w+", card.answer.casefold())) - {"a", "an", "the"}
         assert not content <= shown, card
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "The reason is that the gradient of the log-probability has expectation zero.",
+        "The target network and the online network drift together, and the two can diverge.",
+        "DQN uses all three, and target networks are what keep it stable.",
+    ],
+)
+def test_a_shell_noun_or_a_bare_count_shows_the_sentence_before(second: str) -> None:
+    head = "# Tricks\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    first = "A baseline subtracted from the return leaves the expected gradient unchanged."
+    from generator.compose import back_reference
+
+    assert back_reference(second) is not None
+    cards = compose_lesson(parse_lesson(f"{head}{first} {second}\n", "t.md"), practice=0).cards
+    on_second = [c for c in cards if c.source_text.endswith(second.split()[-1])]
+    assert all(c.front.startswith(first) or first in c.front for c in on_second), on_second

@@ -374,6 +374,12 @@ def _named_after(text: str, item: Item, keywords: list[KeywordMatch]) -> str | N
     return None
 
 
+_OBJECT_BETWEEN = re.compile(
+    r"\b(?:has|have|had|was|were|is|are)?\s*\w+(?:ed|s)\s+(?:the|a|an|its|their|this|that)\s+\w+",
+    re.IGNORECASE,
+)
+
+
 def _changes(
     text: str,
     items: list[Item],
@@ -390,6 +396,10 @@ def _changes(
             continue
         subject = [kw for kw in keywords if kw.end <= a.start and kw.mode == _PRE]
         if not subject:
+            continue
+        if _OBJECT_BETWEEN.search(text, subject[-1].end, a.start):
+            # "Halving the temperature has moved the top token from X to Y": what changed
+            # is the verb's object, not the keyword before it.
             continue
         slot = subject[-1].slot
         for item in (a, b):
@@ -423,7 +433,7 @@ _NUMBER_WORD = (
     r"\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point)"
 )
 _SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by)"
-_SPOKEN_AFTER = re.compile(rf"\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
+_SPOKEN_AFTER = re.compile(rf",?\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
 _SPOKEN_BEFORE = re.compile(
     rf"\b{_NUMBER_WORD}\s+{_SPOKEN_OPERATOR}\s+(?:negative\s+|minus\s+)?$", re.IGNORECASE
 )
@@ -485,7 +495,9 @@ def _read(statement: Statement) -> Sentence:
             elif before:
                 _, kw = before[-1]
                 gap = text[kw.end : item.start]
-                if not item.weak or _TIGHT_PREFIX.fullmatch(gap):
+                if _FROM.search(gap) and _OBJECT_BETWEEN.search(gap):
+                    pass  # "the temperature has moved the top token from …": the object's
+                elif not item.weak or _TIGHT_PREFIX.fullmatch(gap):
                     slot = kw.slot
                     qualified = [k for _, k in before[:-1] if k.slot in _QUALIFIED.get(slot, ())]
                     if qualified and not re.search(r"[,;]", text[qualified[-1].end : kw.start]):

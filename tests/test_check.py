@@ -881,3 +881,21 @@ def test_spoken_operands_are_not_the_stated_result(said: str) -> None:
     # "seven minus five" is arithmetic said aloud: the result is what follows it.
     examples = only(find_examples(lesson(said)), "advantage")
     assert [(e.stated, e.ok) for e in examples] == [(2.0, True)], examples
+
+
+def test_a_spoken_sum_with_commas_states_no_result_itself() -> None:
+    # "one, plus point five times zero, plus …" are operands: no value to compare with.
+    text = (
+        "The rewards are one, zero and two, with gamma point five. The return is one, "
+        "plus point five times zero, plus point two five times two."
+    )
+    assert not [e for e in find_examples(lesson(text)) if not e.ok]
+
+
+def test_a_number_after_a_verb_and_its_object_is_not_the_keywords() -> None:
+    # The temperature did not become two thirds: the top token's share did.
+    text = (
+        "The logits are two, one and zero. Halving the temperature has moved the top token "
+        "from two thirds of the mass to almost nine tenths."
+    )
+    assert not [e for e in find_examples(lesson(text)) if not e.ok]

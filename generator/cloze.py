@@ -926,7 +926,7 @@ _ILLUSTRATION = re.compile(
     r"(?:(?:^|[,;:(]\s*|\b(?:so|then|thus|and|but|while|if|when)\s+)an?\s+"
     r"(?P<np>(?:[\w@’'-]+\s+){0,3}?(?:(?:that|which|who)\s+[\w’'-]+(?:\s+an?)?|"
     r"with\s+(?:an?\s+)?(?:[\w@’'-]+\s+){0,2}of|of|with|scoring|at)\s+)?"
-    r"|\b(?P<say>say|e\.g\.|for\s+example|for\s+instance),?\s+)$",
+    r"|\b(?P<say>say|e\.g\.|for\s+example|for\s+instance|such\s+as),?\s+)$",
     re.IGNORECASE,
 )
 _PARALLEL_PAIR = re.compile(
@@ -1045,6 +1045,10 @@ _NOUN_CUTS = frozenset(
 )
 
 
+_COPULA_INSIDE = re.compile(r"\S\s+(?:is|are|was|were)\s+\S", re.IGNORECASE)
+_LIST_GOES_ON = re.compile(r"\s*,\s*(?:and\s+|or\s+)?[-−]?(?:\d|\w+\s*(?:,|and|or))", re.IGNORECASE)
+
+
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
     answer = text[cut.start : cut.end].strip()
@@ -1057,6 +1061,12 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if cut.why in _NOUN_CUTS and _COPULA_INSIDE.search(answer):
+        # "The price of lower [variance is bias]": a noun phrase's blank across its verb.
+        return "crosses a verb: the end of one phrase and the start of another"
+    if has_number(words[-1]) and _LIST_GOES_ON.match(text, cut.end):
+        # "3 tokens with [logits 2], 1 and 0": a blank that ends inside a list of values.
+        return "ends inside a list of values"
     if (
         words[-1] in _RELATIVES
         or (len(words) > 1 and words[-2] in _RELATIVES)

@@ -734,6 +734,7 @@ def test_a_sentence_without_a_blank_worth_asking_says_which_blank_failed_and_why
         ("A run with a success rate of 0.6 that varies by seed tells little.", "0.6", True),
         ("So a reward of three means nothing on its own.", "reward of three", True),
         ("The tests are repeated, say, 500 times, and averaged.", "500", True),
+        ("A small step size such as 0.005 keeps the copy stable.", "0.005", True),
         # A number the sentence asserts of a class or a method is a fact to recall.
         ("A ratio above one means that action became more likely.", "ratio above one", False),
         ("The clip range is usually 0.2 for PPO.", "0.2", False),
@@ -807,3 +808,18 @@ def test_a_shell_noun_or_a_bare_count_shows_the_sentence_before(second: str) -> 
     cards = compose_lesson(parse_lesson(f"{head}{first} {second}\n", "t.md"), practice=0).cards
     on_second = [c for c in cards if c.source_text.endswith(second.split()[-1])]
     assert all(c.front.startswith(first) or first in c.front for c in on_second), on_second
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Consider three tokens with logits 2, 1 and 0.", "logits 2"),
+        ("The cost of lower variance is bias.", "variance is bias"),
+    ],
+)
+def test_a_blank_across_a_list_or_a_verb_is_malformed(text: str, answer: str) -> None:
+    from generator import cloze
+
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None

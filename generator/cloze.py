@@ -905,6 +905,11 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         return "half a noun phrase (its 'of' complement stays outside)"
     if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
         return "one of several named items (acronyms, names): any of them fits the blank"
+    return _made_up_or_paired(head, answer, words) or _collocation(text, cut, words)
+
+
+def _made_up_or_paired(head: str, answer: str, words: list[str]) -> str | None:
+    """Is the blank a number made up to illustrate, or the second half of a parallel pair?"""
     illustration = _ILLUSTRATION.search(head) if has_number(answer) else None
     if illustration is not None and (
         illustration.group("np") or illustration.group("say") or _VALUE_OF.search(answer)
@@ -917,7 +922,7 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
         # "punishes both too much and [too little exploration]": the first half of the
         # pair shows the second's shape; only its antonym is left to guess.
         return "the second half of a parallel pair the first half gives away"
-    return _collocation(text, cut, words)
+    return None
 
 
 # A number inside an indefinite subject ("a model with a pass@1 of …", "a baseline that
@@ -1049,6 +1054,17 @@ _COPULA_INSIDE = re.compile(r"\S\s+(?:is|are|was|were)\s+\S", re.IGNORECASE)
 _LIST_GOES_ON = re.compile(r"\s*,\s*(?:and\s+|or\s+)?[-−]?(?:\d|\w+\s*(?:,|and|or))", re.IGNORECASE)
 
 
+def _crosses(text: str, cut: Cut, answer: str, words: list[str]) -> str | None:
+    """Does the blank run across a verb or end inside a list of values?"""
+    if cut.why in _NOUN_CUTS and _COPULA_INSIDE.search(answer):
+        # "The price of lower [variance is bias]": a noun phrase's blank across its verb.
+        return "crosses a verb: the end of one phrase and the start of another"
+    if has_number(words[-1]) and _LIST_GOES_ON.match(text, cut.end):
+        # "3 tokens with [logits 2], 1 and 0": a blank that ends inside a list of values.
+        return "ends inside a list of values"
+    return None
+
+
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
     answer = text[cut.start : cut.end].strip()
@@ -1061,12 +1077,9 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
-    if cut.why in _NOUN_CUTS and _COPULA_INSIDE.search(answer):
-        # "The price of lower [variance is bias]": a noun phrase's blank across its verb.
-        return "crosses a verb: the end of one phrase and the start of another"
-    if has_number(words[-1]) and _LIST_GOES_ON.match(text, cut.end):
-        # "3 tokens with [logits 2], 1 and 0": a blank that ends inside a list of values.
-        return "ends inside a list of values"
+    crossing = _crosses(text, cut, answer, words)
+    if crossing is not None:
+        return crossing
     if (
         words[-1] in _RELATIVES
         or (len(words) > 1 and words[-2] in _RELATIVES)

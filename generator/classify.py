@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from generator.glossary import find_definitions
+from generator.glossary import Definition, find_definitions
+from generator.keywords import KeywordIndex
 from generator.model import Number, StatementKind, Tag
 
 MODEL_FILE = "caveat_model.json"
@@ -280,14 +281,25 @@ def _negative_words(text: str) -> int:
 
 def sentence_features(sentence: str) -> tuple[str, ...]:
     """The general caveat signals present in one sentence, by name."""
-    text = _MATH.sub(" x ", sentence).strip().lower()
-    negation_possible = any(word in text for word in _NEGATION_GATE)
-    found = [
-        name
-        for name, pattern in _FEATURES
-        if (negation_possible or name not in _NEGATION_FAMILY) and pattern.search(text)
-    ]
-    negative = _negative_words(_MATH.sub(" x ", sentence))
+    return _sentence_features(sentence, None)
+
+
+def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
+    """:func:`sentence_features`; ``mask``: :data:`_INDEX`'s mask of the sentence, if known.
+
+    Only the patterns the sentence's words can trigger are searched (see
+    :mod:`generator.keywords`); the result is that of searching them all.
+    """
+    plain = _MATH.sub(" x ", sentence) if "\\" in sentence else sentence
+    text = plain.strip().lower()
+    if mask is None or plain is not sentence:
+        mask = _INDEX.mask(text)
+    if mask & _NEGATION_FAMILY_BITS and not any(word in text for word in _NEGATION_GATE):
+        mask &= ~_NEGATION_FAMILY_BITS
+    found = [name for bit, (name, pattern) in _FEATURE_BITS if mask & bit and pattern.search(text)]
+    # Without a raw match there is nothing to count (the case-blind fallback aside).
+    maybe_negative = mask & _NEGATIVE_WORDS_BIT or len(plain.lower()) != len(plain)
+    negative = _negative_words(plain) if maybe_negative else 0
     negated = any(name in _NEGATIONS for name in found)
     if negative:
         found.append("negative-word")
@@ -295,7 +307,7 @@ def sentence_features(sentence: str) -> tuple[str, ...]:
         found.append("negative-words-2+")
     if negative and _NEGATIVE_PREDICATE.search(text):
         found.append("negative-predicate")
-    if _NEGATED_NEGATIVE.search(text):
+    if mask & _NEGATED_NEGATIVE_BIT and _NEGATED_NEGATIVE.search(text):
         found.append("negated-negative")
     elif negated and negative:
         found.append("negation+negative")
@@ -313,16 +325,19 @@ def context_features(previous: Iterable[str]) -> tuple[str, ...]:
     return tuple(CONTEXT + name for name in previous if name in _CONTEXT_FEATURES)
 
 
-def lesson_features(sentences: Sequence[str]) -> list[tuple[str, ...]]:
+def lesson_features(
+    sentences: Sequence[str], masks: Sequence[int] | None = None
+) -> list[tuple[str, ...]]:
     """Each sentence's features, with those it takes from the sentence before it.
 
     Training (:mod:`generator.train_classify`) and :func:`classify_all` both
     call this, so the model sees the same features when fitted and when used.
+    ``masks``: each sentence's keyword-index mask, when the caller has them.
     """
     out: list[tuple[str, ...]] = []
     previous: tuple[str, ...] = ()
-    for sentence in sentences:
-        own = sentence_features(sentence)
+    for k, sentence in enumerate(sentences):
+        own = _sentence_features(sentence, None if masks is None else masks[k])
         out.append(own + context_features(previous))
         previous = own
     return out
@@ -410,6 +425,29 @@ _EXAMPLE = tuple(
 )
 
 
+# One keyword index over every pattern a sentence is searched with (features and
+# tags), so that each sentence's words are looked up once.
+_TAG_PATTERNS = (*_DEFINITION, *_DISTINCTION, *_EXAMPLE)
+_INDEX = KeywordIndex(
+    (
+        *(pattern for _, pattern in _FEATURES),
+        _NEGATIVE_WORDS,
+        _NEGATED_NEGATIVE,
+        *_TAG_PATTERNS,
+    )
+)
+_FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
+_NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
+_NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
+_NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
+_TAG_BITS = tuple(
+    (_NEGATED_NEGATIVE_BIT << (1 + i), pattern) for i, pattern in enumerate(_TAG_PATTERNS)
+)
+_DEFINITION_BITS = _TAG_BITS[: len(_DEFINITION)]
+_DISTINCTION_BITS = _TAG_BITS[len(_DEFINITION) : len(_DEFINITION) + len(_DISTINCTION)]
+_EXAMPLE_BITS = _TAG_BITS[len(_DEFINITION) + len(_DISTINCTION) :]
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The classifier's answer for one sentence.
@@ -431,25 +469,40 @@ def caveat_score(sentence: str) -> tuple[float, tuple[str, ...]]:
     return shipped_model().probability(features), features
 
 
-def _tags(sentence: str) -> list[Tag]:
+def _tags(
+    sentence: str, mask: int | None = None, acronyms: Sequence[Definition] | None = None
+) -> list[Tag]:
+    """The sentence's tags; ``mask`` and ``acronyms`` when the caller has them already."""
+    if mask is None:
+        mask = _INDEX.mask(sentence)
+    if acronyms is None:
+        acronyms = find_definitions(sentence)
     tags: list[Tag] = []
-    acronyms = find_definitions(sentence)
-    if acronyms or any(p.search(sentence) for p in _DEFINITION):
+    if acronyms or _any_search(sentence, mask, _DEFINITION_BITS):
         tags.append(Tag.DEFINITION)
-    if any(p.search(sentence) for p in _DISTINCTION):
+    if _any_search(sentence, mask, _DISTINCTION_BITS):
         tags.append(Tag.DISTINCTION)
-    if any(p.search(sentence) for p in _EXAMPLE):
+    if _any_search(sentence, mask, _EXAMPLE_BITS):
         tags.append(Tag.EXAMPLE)
     if acronyms:
         tags.append(Tag.ACRONYM)
     return tags
 
 
-def _verdict(sentence: str, features: tuple[str, ...]) -> Verdict:
+def _any_search(sentence: str, mask: int, patterns: Sequence[tuple[int, re.Pattern[str]]]) -> bool:
+    return any(mask & bit and pattern.search(sentence) for bit, pattern in patterns)
+
+
+def _verdict(
+    sentence: str,
+    features: tuple[str, ...],
+    mask: int | None = None,
+    acronyms: Sequence[Definition] | None = None,
+) -> Verdict:
     model = shipped_model()
     probability = model.probability(features)
     kind = StatementKind.CAVEAT if probability >= model.threshold else StatementKind.CLAIM
-    return Verdict(kind, tuple(_tags(sentence)), probability, features)
+    return Verdict(kind, tuple(_tags(sentence, mask, acronyms)), probability, features)
 
 
 def classify(sentence: str, *, previous: Verdict | None = None) -> Verdict:
@@ -474,7 +527,10 @@ def classify(sentence: str, *, previous: Verdict | None = None) -> Verdict:
 
 
 def classify_all(
-    sentences: Sequence[str], paragraphs: Sequence[int] | None = None
+    sentences: Sequence[str],
+    paragraphs: Sequence[int] | None = None,
+    *,
+    definitions: Sequence[Sequence[Definition]] | None = None,
 ) -> list[Verdict]:
     """Classify the sentences of a narration in order.
 
@@ -484,15 +540,18 @@ def classify_all(
             reader's sake but not used: a sentence sees the one before it
             across paragraph breaks too, since a list of drawbacks after
             "… has two problems:" is one paragraph per item.
+        definitions: Each sentence's :func:`~generator.glossary.find_definitions`,
+            when the caller has them (the reader does, for the glossary).
 
     Returns:
         One verdict per sentence.
     """
     del paragraphs
-    return [
-        _verdict(sentence, features)
-        for sentence, features in zip(sentences, lesson_features(sentences), strict=True)
-    ]
+    if definitions is None:
+        definitions = [find_definitions(sentence) for sentence in sentences]
+    masks = [_INDEX.mask(sentence) for sentence in sentences]
+    features = lesson_features(sentences, masks)
+    return [_verdict(*each) for each in zip(sentences, features, masks, definitions, strict=True)]
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:

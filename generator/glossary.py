@@ -28,6 +28,8 @@ _BEFORE = re.compile(
 _AFTER = re.compile(
     rf"(?<![\w-])({_ACRONYM})(?:\s+(?:means|is\s+short\s+for|stands\s+for|is|abbreviates)\s+|,\s+|\s*\(\s*)"
 )
+# Every match of _BEFORE or _AFTER holds an acronym, so holds a match of this.
+_HAS_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
 _SMALL_WORDS = frozenset(
     {"of", "with", "and", "for", "the", "to", "in", "on", "a", "an", "by", "from"}
 )
@@ -112,6 +114,8 @@ def find_definitions(sentence: str) -> list[Definition]:
     Returns:
         Each defined acronym once, in order of appearance.
     """
+    if _HAS_ACRONYM.search(sentence) is None:
+        return []  # both wordings name the acronym, and there is none
     found: dict[str, Definition] = {}
     for m in _BEFORE.finditer(sentence):
         acronym = m.group(1)
@@ -137,7 +141,9 @@ def find_definitions(sentence: str) -> list[Definition]:
 
 def find_named_terms(sentence: str) -> list[Definition]:
     """Terms the sentence names with "called" ("raw scores called logits")."""
-    out = []
+    out: list[Definition] = []
+    if "called" not in sentence:
+        return out  # every match says "called"
     for m in _CALLED.finditer(sentence):
         what = re.sub(r"^(?:an?|the)\s+", "", m.group("what").strip(), flags=re.IGNORECASE)
         if what.lower() in _SMALL_WORDS:
@@ -147,7 +153,10 @@ def find_named_terms(sentence: str) -> list[Definition]:
 
 
 def build_glossary(
-    terms: Sequence[str], terms_line: int, sentences: Sequence[tuple[str, int]]
+    terms: Sequence[str],
+    terms_line: int,
+    sentences: Sequence[tuple[str, int]],
+    definitions: Sequence[Sequence[Definition]] | None = None,
 ) -> tuple[GlossaryEntry, ...]:
     """The lesson's glossary.
 
@@ -155,6 +164,8 @@ def build_glossary(
         terms: The visual-context terms.
         terms_line: The line of the visual-context list.
         sentences: The narration's sentences with their lines.
+        definitions: Each sentence's :func:`find_definitions`, when the
+            caller has them already (the reader shares them with the tagger).
 
     Returns:
         Narration-defined acronyms and named terms first (in order of
@@ -162,8 +173,9 @@ def build_glossary(
     """
     entries: list[GlossaryEntry] = []
     seen: set[str] = set()
-    for text, line in sentences:
-        for d in find_definitions(text) + find_named_terms(text):
+    for k, (text, line) in enumerate(sentences):
+        defined = find_definitions(text) if definitions is None else definitions[k]
+        for d in [*defined, *find_named_terms(text)]:
             key = d.term.casefold()
             if key not in seen:
                 seen.add(key)
@@ -191,9 +203,27 @@ _TOKEN = re.compile(r"[\w@]+")
 _SPOKEN_METRIC = re.compile(r"\b(\w+)-at-(\w+)\b")
 
 
-def _stems(text: str) -> list[str]:
-    # "pass-at-k" is how narration says "pass@k".
-    return [_stem(t) for t in _TOKEN.findall(_SPOKEN_METRIC.sub(r"\1@\2", text))]
+_STEMS: dict[str, str] = {}
+""":func:`_stem` of the words seen so far (a word's stem never changes)."""
+
+
+def _stem_of(word: str) -> str:
+    stem = _STEMS.get(word)
+    if stem is None:
+        if len(_STEMS) >= 100_000:
+            _STEMS.clear()
+        stem = _STEMS[word] = _stem(word)
+    return stem
+
+
+def _stems(text: str, tokens: Sequence[str] | None = None) -> list[str]:
+    """The stems of the text's words; ``tokens``: its :data:`_TOKEN` words, if known."""
+    if "-at-" in text:  # "pass-at-k" is how narration says "pass@k".
+        tokens = _TOKEN.findall(_SPOKEN_METRIC.sub(r"\1@\2", text))
+    elif tokens is None:
+        tokens = _TOKEN.findall(text)
+    stems = _STEMS
+    return [stems.get(t) or _stem_of(t) for t in tokens]
 
 
 def _contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
@@ -223,6 +253,11 @@ class _TermPattern:
     term: str
     acronym: bool
     sides: tuple[tuple[str, ...], ...]  # stem sequences that must all occur
+    needs: frozenset[str]  # the first stem of every side: a quick test before the runs
+
+
+def _term_pattern(term: str, acronym: bool, sides: tuple[tuple[str, ...], ...]) -> _TermPattern:
+    return _TermPattern(term, acronym, sides, frozenset(side[0] for side in sides if side))
 
 
 def _compile_terms(entries: Sequence[GlossaryEntry]) -> tuple[_TermPattern, ...]:
@@ -231,10 +266,10 @@ def _compile_terms(entries: Sequence[GlossaryEntry]) -> tuple[_TermPattern, ...]
         term = entry.term
         if is_acronym(term):
             sides = (tuple(_stems(entry.expansion)),) if entry.expansion else ()
-            patterns.append(_TermPattern(term, True, sides))
+            patterns.append(_term_pattern(term, True, sides))
         else:
             parts = _VERSUS.split(term) if _HAS_VERSUS.search(term) else [term]
-            patterns.append(_TermPattern(term, False, tuple(tuple(_stems(p)) for p in parts)))
+            patterns.append(_term_pattern(term, False, tuple(tuple(_stems(p)) for p in parts)))
     return tuple(patterns)
 
 
@@ -250,18 +285,20 @@ class TermMatcher:
         An acronym is mentioned by name (or plural) or by its expansion; a term
         of the form "feedback versus reward" when each side is.
         """
-        words = _stems(sentence)
-        raw_words: set[str] | None = None
+        tokens = _TOKEN.findall(sentence)
+        words = _stems(sentence, tokens)
+        present = set(words)
+        raw_words = set(tokens)
         out: list[str] = []
         for pattern in self._patterns:
             if pattern.acronym:
-                if raw_words is None:
-                    raw_words = set(_TOKEN.findall(sentence))
                 hit = pattern.term in raw_words or pattern.term + "s" in raw_words
                 if not hit and pattern.sides:
-                    hit = _contains(words, pattern.sides[0])
+                    hit = pattern.needs <= present and _contains(words, pattern.sides[0])
             else:
-                hit = all(_contains(words, side) for side in pattern.sides)
+                hit = pattern.needs <= present and all(
+                    _contains(words, side) for side in pattern.sides
+                )
             if hit and pattern.term not in out:
                 out.append(pattern.term)
         return tuple(out)

@@ -263,9 +263,14 @@ def build_statements(
     Returns:
         The statements and the glossary.
     """
-    entries = glossary.build_glossary(terms, terms_line, [(s.text, s.line) for s in raw])
+    texts = [s.text for s in raw]
+    # Each sentence's acronym definitions, found once for the glossary and the tags.
+    definitions = [glossary.find_definitions(text) for text in texts]
+    entries = glossary.build_glossary(
+        terms, terms_line, [(s.text, s.line) for s in raw], definitions
+    )
     mentions = glossary.TermMatcher(entries)
-    kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
+    kinds = classify.classify_all(texts, definitions=definitions)
     seen: dict[str, int] = {}
     statements = []
     for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):

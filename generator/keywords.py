@@ -1,0 +1,288 @@
+"""A combined keyword index: which of many regular expressions can match a sentence.
+
+The classifier and the tagger run some sixty patterns over every sentence, and
+most of them cannot match most sentences: ``\\bnever\\b`` needs the word
+"never", ``\\bfail\\w*`` a word starting with "fail". :class:`KeywordIndex`
+reads each pattern's syntax tree once and finds such *trigger words*: a set
+of words (or word beginnings) of which every match of the pattern contains
+at least one as a whole word (or at the start of a word). A sentence is
+tokenised once (``\\w+``), each distinct word is looked up once (the answer
+per word is cached), and the union of the answers says which patterns are
+worth searching. A pattern whose triggers cannot be worked out safely (no
+literal word it always needs) is always searched.
+
+The triggers are a necessary condition, never a sufficient one: the patterns
+themselves still decide, so results are exactly those of searching every
+pattern. ``tests/test_keywords.py`` checks that on the lessons and on random
+text.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+_parser: Any = importlib.import_module("re._parser")
+_WORD_CHAR = re.compile(r"\w")
+_WORDS = re.compile(r"\w+")
+# Characters that a case-blind ASCII letter matches though ``str.lower`` does not
+# turn them into it ("ſ" is an "s", "İ" lower-cases to two characters).
+_CASE_SPECIAL = frozenset("\u0130\u0131\u017f")
+_MEMO_LIMIT = 200_000
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A word every match needs: the whole word, or (``prefix``) a word's beginning."""
+
+    word: str
+    prefix: bool
+
+
+_Triggers = frozenset[Trigger]
+
+
+def _is_word(code: int) -> bool:
+    return _WORD_CHAR.match(chr(code)) is not None
+
+
+def _class_kind(items: Any) -> str:
+    """``"nonword"`` when a character class holds only non-word characters, else ``"other"``."""
+    for op, av in items:
+        name = str(op)
+        if name == "LITERAL":
+            if _is_word(av):
+                return "other"
+        elif name == "RANGE":
+            lo, hi = av
+            if hi - lo > 512 or any(_is_word(c) for c in range(lo, hi + 1)):
+                return "other"
+        elif name == "CATEGORY":
+            if str(av) != "CATEGORY_SPACE":
+                return "other"
+        else:  # NEGATE and anything else
+            return "other"
+    return "nonword"
+
+
+def _item_is_nonword(op: Any, av: Any) -> bool:
+    """Does this item always consume at least one character, all of them non-word?"""
+    name = str(op)
+    if name == "LITERAL":
+        return not _is_word(av)
+    if name == "IN":
+        return _class_kind(av) == "nonword"
+    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+        low, _, sub = av
+        return bool(low >= 1 and len(sub) == 1 and _item_is_nonword(*sub[0]))
+    return False
+
+
+def _ends_word(seq: Any, i: int, after: bool) -> bool:
+    """Is the position before item ``i`` of ``seq`` the end of a word?
+
+    ``after``: whether the end of ``seq`` is known to be the end of a word.
+    """
+    if i >= len(seq):
+        return after
+    op, av = seq[i]
+    name = str(op)
+    if name == "AT":
+        return str(av) in ("AT_BOUNDARY", "AT_END", "AT_END_STRING")
+    return _item_is_nonword(op, av)
+
+
+def _leading_word(seq: Any) -> str:
+    """The word characters a sequence starts with, as literals."""
+    letters = []
+    for op, av in seq:
+        if str(op) != "LITERAL" or not _is_word(av):
+            break
+        letters.append(chr(av))
+    return "".join(letters)
+
+
+def _continued(word: str, seq: Any, j: int, after: bool) -> _Triggers | None:
+    """``word`` followed by each alternative of the branch at ``seq[j]``, if there is one.
+
+    ``un(?:stable|safe)`` needs a word "unstable" or "unsafe", not just one starting "un".
+    """
+    if j >= len(seq) or str(seq[j][0]) != "BRANCH":
+        return None
+    after_branch = _ends_word(seq, j + 1, after)
+    out: set[Trigger] = set()
+    for alternative in seq[j][1][1]:
+        head = word + _leading_word(alternative).lower()
+        k = len(head) - len(word)
+        nested = _continued(head, alternative, k, after_branch)
+        if nested is not None:
+            out |= nested
+        else:
+            out.add(Trigger(head, not _ends_word(alternative, k, after_branch)))
+    return frozenset(out)
+
+
+def _cost(trigger: Trigger) -> float:
+    """How many words of a sentence a trigger may stand for: short beginnings cost most."""
+    return 1 + 30 / len(trigger.word) ** 2 if trigger.prefix else 1.0
+
+
+def _best(candidates: list[_Triggers]) -> _Triggers | None:
+    """The most selective candidate (the lowest total :func:`_cost`)."""
+    if not candidates:
+        return None
+    return min(candidates, key=lambda c: sum(_cost(t) for t in c))
+
+
+def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]:
+    """Trigger candidates of a sequence, and whether it ends after a non-word character.
+
+    Args:
+        seq: The sequence of ``(op, argument)`` items.
+        start: Whether the sequence starts where a word may start (after a
+            non-word character, at ``\\b`` or at the start of the text).
+        after: Whether whatever follows the sequence starts with a word's end.
+
+    Returns:
+        Each candidate is a set of triggers of which every match of the
+        sequence has one; the flag is like ``start``, for the sequence's end.
+    """
+    candidates: list[_Triggers] = []
+    boundary = start  # the current position follows a non-word character (or the start)
+    i = 0
+    while i < len(seq):
+        op, av = seq[i]
+        name = str(op)
+        if name == "LITERAL" and _is_word(av):
+            j = i
+            letters = []
+            while j < len(seq) and str(seq[j][0]) == "LITERAL" and _is_word(seq[j][1]):
+                letters.append(chr(seq[j][1]))
+                j += 1
+            if boundary:
+                word = "".join(letters).lower()
+                longer = _continued(word, seq, j, after)
+                # The branch's continuations are never less selective than the word alone.
+                candidates.append(
+                    longer or frozenset({Trigger(word, not _ends_word(seq, j, after))})
+                )
+            boundary = False
+            i = j
+            continue
+        if name == "AT":
+            where = str(av)
+            if where in ("AT_BEGINNING", "AT_BEGINNING_STRING", "AT_BOUNDARY"):
+                boundary = True
+            elif where == "AT_NON_BOUNDARY":
+                boundary = False
+        elif name == "SUBPATTERN":
+            _, add, remove, sub = av
+            if add or remove:
+                return candidates, False  # inline flags: not worth the risk
+            found, boundary = _analyse(sub, boundary, _ends_word(seq, i + 1, after))
+            candidates.extend(found)
+        elif name == "BRANCH":
+            union: set[Trigger] = set()
+            complete = True
+            ends = True
+            for alternative in av[1]:
+                found, end = _analyse(alternative, boundary, _ends_word(seq, i + 1, after))
+                ends = ends and end
+                best = _best(found)
+                if best is None:
+                    complete = False
+                else:
+                    union |= best
+            if complete and union:
+                candidates.append(frozenset(union))
+            boundary = ends
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+            low, high, sub = av
+            found, end = _analyse(sub, boundary, False)
+            if high != 1:  # a later repetition starts where the one before ended
+                end = _analyse(sub, False, False)[1] or _item_is_nonword(op, av)
+            if low >= 1:
+                candidates.extend(found)
+                boundary = end
+            else:  # no repetition leaves the position as it was
+                boundary = boundary and end
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            pass  # zero-width: the position does not move
+        elif name in ("LITERAL", "IN"):
+            boundary = _item_is_nonword(op, av)
+        else:  # ANY, NOT_LITERAL, group references, atomic groups, …
+            boundary = False
+        i += 1
+    return candidates, boundary
+
+
+def triggers(pattern: re.Pattern[str]) -> _Triggers | None:
+    """The trigger words of ``pattern``: every match contains one; None when there are none.
+
+    Words are lower-cased; match them against the lower-cased words of the text.
+    """
+    if pattern.flags & (re.MULTILINE | re.VERBOSE | re.ASCII | re.LOCALE):
+        return None
+    tree = _parser.parse(pattern.pattern, pattern.flags)
+    found, _ = _analyse(list(tree), start=False, after=False)
+    return _best(found)
+
+
+class KeywordIndex:
+    """Which of ``patterns`` can match a text, from one pass over its words.
+
+    Args:
+        patterns: The patterns, each searched in the text given to :meth:`mask`
+            (case-blind ones as well as ones searching lower-cased text).
+    """
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+        self.size = len(patterns)
+        self.always = 0  # patterns without triggers
+        self._exact: dict[str, int] = {}
+        self._prefixes: dict[str, int] = {}
+        for bit, pattern in enumerate(patterns):
+            found = triggers(pattern)
+            if found is None:
+                self.always |= 1 << bit
+                continue
+            for trigger in found:
+                table = self._prefixes if trigger.prefix else self._exact
+                table[trigger.word] = table.get(trigger.word, 0) | 1 << bit
+        self._lengths = sorted({len(w) for w in self._prefixes})
+        self._memo: dict[str, int] = {}
+        self.all = (1 << self.size) - 1
+
+    def word_mask(self, word: str) -> int:
+        """The patterns one lower-cased word triggers (cached)."""
+        mask = self._memo.get(word)
+        if mask is None:
+            mask = self._exact.get(word, 0)
+            for n in self._lengths:
+                if n > len(word):
+                    break
+                mask |= self._prefixes.get(word[:n], 0)
+            if len(self._memo) >= _MEMO_LIMIT:
+                self._memo.clear()
+            self._memo[word] = mask
+        return mask
+
+    def mask(self, text: str) -> int:
+        """The patterns that may match a text, as bits (bit ``i``: ``patterns[i]``).
+
+        Args:
+            text: The text the patterns search (case-blind ones), or whose
+                lower-cased form they search (``str.lower``).
+        """
+        if not text.isascii() and not _CASE_SPECIAL.isdisjoint(text):
+            return self.all
+        lowered = text.lower()
+        mask = self.always
+        memo = self._memo
+        for word in set(_WORDS.findall(lowered)):
+            bits = memo.get(word)
+            mask |= bits if bits is not None else self.word_mask(word)
+        return mask

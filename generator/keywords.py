@@ -126,15 +126,20 @@ def _continued(word: str, seq: Any, j: int, after: bool) -> _Triggers | None:
 
 
 def _cost(trigger: Trigger) -> float:
-    """How many words of a sentence a trigger may stand for: short beginnings cost most."""
-    return 1 + 30 / len(trigger.word) ** 2 if trigger.prefix else 1.0
+    """How many words of a sentence a trigger may stand for: short words cost most."""
+    n = len(trigger.word)
+    return 1 + 256 / n**3 + (30 / n**2 if trigger.prefix else 0)
 
 
 def _best(candidates: list[_Triggers]) -> _Triggers | None:
     """The most selective candidate (the lowest total :func:`_cost`)."""
     if not candidates:
         return None
-    return min(candidates, key=lambda c: sum(_cost(t) for t in c))
+    return min(candidates, key=_total_cost)
+
+
+def _total_cost(candidate: _Triggers) -> float:
+    return sum(_cost(t) for t in candidate)
 
 
 def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]:
@@ -219,16 +224,62 @@ def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]
     return candidates, boundary
 
 
-def triggers(pattern: re.Pattern[str]) -> _Triggers | None:
-    """The trigger words of ``pattern``: every match contains one; None when there are none.
+_MAX_CANDIDATES = 3
+"""How many trigger sets of one pattern the index requires together."""
 
-    Words are lower-cased; match them against the lower-cased words of the text.
+
+def candidates(pattern: re.Pattern[str]) -> list[_Triggers]:
+    """Sets of trigger words of which every match of ``pattern`` has one word each.
+
+    Each set alone is a necessary condition, so all of them are; the most
+    selective come first. Words are lower-cased: match them against the
+    lower-cased words of the text.
     """
     if pattern.flags & (re.MULTILINE | re.VERBOSE | re.ASCII | re.LOCALE):
+        return []
+    found, _ = _analyse(list(_parser.parse(pattern.pattern, pattern.flags)), False, False)
+    return sorted(set(found), key=_total_cost)
+
+
+def triggers(pattern: re.Pattern[str]) -> _Triggers | None:
+    """The most selective trigger words of ``pattern``; None when there are none."""
+    found = candidates(pattern)
+    return found[0] if found else None
+
+
+def _plain(code: int) -> bool:
+    """A non-word character that case-blind matching and lower-casing leave alone."""
+    ch = chr(code)
+    return not _is_word(code) and ch.lower() == ch == ch.upper() and len(ch.encode()) <= 3
+
+
+def required_characters(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Non-word characters of which every match of ``pattern`` has one (``:`` of ``:\\s*$``)."""
+    if pattern.flags & (re.VERBOSE | re.LOCALE):
         return None
-    tree = _parser.parse(pattern.pattern, pattern.flags)
-    found, _ = _analyse(list(tree), start=False, after=False)
-    return _best(found)
+    return _characters(list(_parser.parse(pattern.pattern, pattern.flags)))
+
+
+def _characters(seq: Any) -> frozenset[str] | None:
+    found: list[frozenset[str]] = []
+    for op, av in seq:
+        name = str(op)
+        chars: frozenset[str] | None = None
+        if name == "LITERAL" and _plain(av):
+            chars = frozenset(chr(av))
+        elif name == "IN" and all(str(o) == "LITERAL" and _plain(a) for o, a in av):
+            chars = frozenset(chr(a) for _, a in av)
+        elif name == "SUBPATTERN" and not (av[1] or av[2]):
+            chars = _characters(av[3])
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and av[0] >= 1:
+            chars = _characters(av[2])
+        elif name == "BRANCH":
+            each = [_characters(alternative) for alternative in av[1]]
+            if all(c is not None for c in each):
+                chars = frozenset().union(*(c for c in each if c is not None))
+        if chars:
+            found.append(chars)
+    return min(found, key=len) if found else None
 
 
 class KeywordIndex:
@@ -241,23 +292,41 @@ class KeywordIndex:
 
     def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
         self.size = len(patterns)
+        self.all = (1 << self.size) - 1
         self.always = 0  # patterns without triggers
         self._exact: dict[str, int] = {}
         self._prefixes: dict[str, int] = {}
-        for bit, pattern in enumerate(patterns):
-            found = triggers(pattern)
-            if found is None:
-                self.always |= 1 << bit
+        # (pattern bit, characters): patterns without trigger words that need one of these
+        self._characters: list[tuple[int, str]] = []
+        # (pattern bit, bits of its further trigger sets): all must be present
+        self._further: list[tuple[int, int]] = []
+        extra = self.size  # the further trigger sets' bits come after the patterns'
+        for i, pattern in enumerate(patterns):
+            found = candidates(pattern)[:_MAX_CANDIDATES]
+            if not found:
+                chars = required_characters(pattern)
+                if chars:
+                    self._characters.append((1 << i, "".join(sorted(chars))))
+                else:
+                    self.always |= 1 << i
                 continue
-            for trigger in found:
-                table = self._prefixes if trigger.prefix else self._exact
-                table[trigger.word] = table.get(trigger.word, 0) | 1 << bit
+            further = 0
+            for k, candidate in enumerate(found):
+                bit = 1 << i
+                if k:
+                    bit = 1 << extra
+                    extra += 1
+                    further |= bit
+                for trigger in candidate:
+                    table = self._prefixes if trigger.prefix else self._exact
+                    table[trigger.word] = table.get(trigger.word, 0) | bit
+            if further:
+                self._further.append((1 << i, further))
         self._lengths = sorted({len(w) for w in self._prefixes})
         self._memo: dict[str, int] = {}
-        self.all = (1 << self.size) - 1
 
     def word_mask(self, word: str) -> int:
-        """The patterns one lower-cased word triggers (cached)."""
+        """The trigger sets one lower-cased word belongs to, as bits (cached)."""
         mask = self._memo.get(word)
         if mask is None:
             mask = self._exact.get(word, 0)
@@ -279,10 +348,15 @@ class KeywordIndex:
         """
         if not text.isascii() and not _CASE_SPECIAL.isdisjoint(text):
             return self.all
-        lowered = text.lower()
         mask = self.always
         memo = self._memo
-        for word in set(_WORDS.findall(lowered)):
+        for word in set(_WORDS.findall(text.lower())):
             bits = memo.get(word)
             mask |= bits if bits is not None else self.word_mask(word)
-        return mask
+        for bit, further in self._further:
+            if mask & bit and mask & further != further:
+                mask ^= bit
+        for bit, chars in self._characters:
+            if any(ch in text for ch in chars):
+                mask |= bit
+        return mask & self.all

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator import classify
-from generator.keywords import KeywordIndex, Trigger, triggers
+from generator.keywords import KeywordIndex, Trigger, candidates, triggers
 from generator.reader import read_lesson
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,7 +87,7 @@ _INDEX = KeywordIndex(PATTERNS)
         (r"\bnever\b", {Trigger("never", False)}),
         (r"\bfail\w*", {Trigger("fail", True)}),
         (r"\b(?:un(?:stable|safe))\b", {Trigger("unstable", False), Trigger("unsafe", False)}),
-        (r"\bso\s+(?:\w+\s+){0,2}?not\b", {Trigger("so", False)}),
+        (r"\bso\s+(?:\w+\s+){0,2}?not\b", {Trigger("not", False)}),  # the rarer word
         (r"\b(?:is|are)\s+x", {Trigger("is", False), Trigger("are", False)}),
         (r"n['’]t\b", {Trigger("t", False)}),
     ],
@@ -102,7 +102,6 @@ def test_triggers_of_simple_patterns(pattern: str, expected: set[Trigger]) -> No
         r"never",  # inside a word: "whenever"
         r"(?:\bnot\s+)?x",  # optional, and "x" may be inside a word
         r"\b\w+ing\b",  # a word's end, not its beginning
-        r"[“\"][^”\"]{1,40}[”\"]",
         r"(?m)^never\b",  # line starts: not analysed
     ],
 )
@@ -110,6 +109,22 @@ def test_patterns_without_a_safe_trigger_are_always_searched(pattern: str) -> No
     assert triggers(re.compile(pattern)) is None
     index = KeywordIndex([re.compile(pattern)])
     assert index.mask("") == 1
+
+
+def test_every_word_a_pattern_needs_is_required() -> None:
+    pattern = re.compile(r"\bso\s+(?:\w+\s+){0,2}?not\b")
+    assert candidates(pattern) == [{Trigger("not", False)}, {Trigger("so", False)}]
+    index = KeywordIndex([pattern])
+    assert index.mask("it is not so") == 1
+    assert index.mask("so it goes") == 0
+    assert index.mask("it is not") == 0
+
+
+def test_patterns_without_words_may_need_a_character() -> None:
+    index = KeywordIndex([re.compile(r":\s*$"), re.compile(r"[“\"][^”\"]{1,40}[”\"]")])
+    assert index.mask("a list:") == 0b01
+    assert index.mask("a “quote”") == 0b10
+    assert index.mask("plain words") == 0
 
 
 def test_a_text_without_the_trigger_rules_the_pattern_out() -> None:

@@ -23,10 +23,10 @@ import importlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 _parser: Any = importlib.import_module("re._parser")
-_WORD_CHAR = re.compile(r"\w")
 _WORDS = re.compile(r"\w+")
 # Characters that a case-blind ASCII letter matches though ``str.lower`` does not
 # turn them into it ("ſ" is an "s", "İ" lower-cases to two characters).
@@ -46,13 +46,52 @@ _Triggers = frozenset[Trigger]
 
 
 def _is_word(code: int) -> bool:
-    return _WORD_CHAR.match(chr(code)) is not None
+    """Is the character a word character (``\\w``: alphanumeric or ``_``)?"""
+    return code == 95 or chr(code).isalnum()
+
+
+_Tree = tuple[tuple[str, Any], ...]
+"""A parsed pattern as nested tuples: ``(operation name, argument)`` items."""
+
+
+def _tree(sub: Any) -> _Tree:
+    """``re``'s parse tree as nested tuples, with names for its constants."""
+    items = []
+    for op, av in sub:
+        name = str(op)
+        if name == "BRANCH":
+            av = (None, tuple(_tree(alternative) for alternative in av[1]))
+        elif name == "SUBPATTERN":
+            av = (av[0], av[1], av[2], _tree(av[3]))
+        elif name in _REPEATS:
+            av = (av[0], av[1], _tree(av[2]))
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            av = (av[0], _tree(av[1]))
+        elif name == "ATOMIC_GROUP":
+            av = _tree(av)
+        elif name == "IN":
+            av = tuple((str(o), a if str(o) != "CATEGORY" else str(a)) for o, a in av)
+        elif name == "AT":
+            av = str(av)
+        elif isinstance(av, list):
+            av = tuple(av)
+        items.append((name, av))
+    return tuple(items)
+
+
+_REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
+
+
+@cache
+def _parse(pattern: str, flags: int) -> _Tree:
+    tree: _Tree = _tree(_parser.parse(pattern, flags))
+    return tree
 
 
 def _class_kind(items: Any) -> str:
     """``"nonword"`` when a character class holds only non-word characters, else ``"other"``."""
     for op, av in items:
-        name = str(op)
+        name = op
         if name == "LITERAL":
             if _is_word(av):
                 return "other"
@@ -70,7 +109,7 @@ def _class_kind(items: Any) -> str:
 
 def _item_is_nonword(op: Any, av: Any) -> bool:
     """Does this item always consume at least one character, all of them non-word?"""
-    name = str(op)
+    name = op
     if name == "LITERAL":
         return not _is_word(av)
     if name == "IN":
@@ -89,7 +128,7 @@ def _ends_word(seq: Any, i: int, after: bool) -> bool:
     if i >= len(seq):
         return after
     op, av = seq[i]
-    name = str(op)
+    name = op
     if name == "AT":
         return str(av) in ("AT_BOUNDARY", "AT_END", "AT_END_STRING")
     return _item_is_nonword(op, av)
@@ -99,7 +138,7 @@ def _leading_word(seq: Any) -> str:
     """The word characters a sequence starts with, as literals."""
     letters = []
     for op, av in seq:
-        if str(op) != "LITERAL" or not _is_word(av):
+        if op != "LITERAL" or not _is_word(av):
             break
         letters.append(chr(av))
     return "".join(letters)
@@ -110,7 +149,7 @@ def _continued(word: str, seq: Any, j: int, after: bool) -> _Triggers | None:
 
     ``un(?:stable|safe)`` needs a word "unstable" or "unsafe", not just one starting "un".
     """
-    if j >= len(seq) or str(seq[j][0]) != "BRANCH":
+    if j >= len(seq) or seq[j][0] != "BRANCH":
         return None
     after_branch = _ends_word(seq, j + 1, after)
     out: set[Trigger] = set()
@@ -131,7 +170,7 @@ def _cost(trigger: Trigger) -> float:
     return 1 + 256 / n**3 + (30 / n**2 if trigger.prefix else 0)
 
 
-def _best(candidates: list[_Triggers]) -> _Triggers | None:
+def _best(candidates: Sequence[_Triggers]) -> _Triggers | None:
     """The most selective candidate (the lowest total :func:`_cost`)."""
     if not candidates:
         return None
@@ -142,7 +181,8 @@ def _total_cost(candidate: _Triggers) -> float:
     return sum(_cost(t) for t in candidate)
 
 
-def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]:
+@cache
+def _analyse(seq: _Tree, start: bool, after: bool) -> tuple[tuple[_Triggers, ...], bool]:
     """Trigger candidates of a sequence, and whether it ends after a non-word character.
 
     Args:
@@ -160,11 +200,11 @@ def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]
     i = 0
     while i < len(seq):
         op, av = seq[i]
-        name = str(op)
+        name = op
         if name == "LITERAL" and _is_word(av):
             j = i
             letters = []
-            while j < len(seq) and str(seq[j][0]) == "LITERAL" and _is_word(seq[j][1]):
+            while j < len(seq) and seq[j][0] == "LITERAL" and _is_word(seq[j][1]):
                 letters.append(chr(seq[j][1]))
                 j += 1
             if boundary:
@@ -186,7 +226,7 @@ def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]
         elif name == "SUBPATTERN":
             _, add, remove, sub = av
             if add or remove:
-                return candidates, False  # inline flags: not worth the risk
+                return tuple(candidates), False  # inline flags: not worth the risk
             found, boundary = _analyse(sub, boundary, _ends_word(seq, i + 1, after))
             candidates.extend(found)
         elif name == "BRANCH":
@@ -221,7 +261,7 @@ def _analyse(seq: Any, start: bool, after: bool) -> tuple[list[_Triggers], bool]
         else:  # ANY, NOT_LITERAL, group references, atomic groups, …
             boundary = False
         i += 1
-    return candidates, boundary
+    return tuple(candidates), boundary
 
 
 _MAX_CANDIDATES = 3
@@ -237,7 +277,7 @@ def candidates(pattern: re.Pattern[str]) -> list[_Triggers]:
     """
     if pattern.flags & (re.MULTILINE | re.VERBOSE | re.ASCII | re.LOCALE):
         return []
-    found, _ = _analyse(list(_parser.parse(pattern.pattern, pattern.flags)), False, False)
+    found, _ = _analyse(_parse(pattern.pattern, pattern.flags), False, False)
     return sorted(set(found), key=_total_cost)
 
 
@@ -257,17 +297,17 @@ def required_characters(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Non-word characters of which every match of ``pattern`` has one (``:`` of ``:\\s*$``)."""
     if pattern.flags & (re.VERBOSE | re.LOCALE):
         return None
-    return _characters(list(_parser.parse(pattern.pattern, pattern.flags)))
+    return _characters(_parse(pattern.pattern, pattern.flags))
 
 
 def _characters(seq: Any) -> frozenset[str] | None:
     found: list[frozenset[str]] = []
     for op, av in seq:
-        name = str(op)
+        name = op
         chars: frozenset[str] | None = None
         if name == "LITERAL" and _plain(av):
             chars = frozenset(chr(av))
-        elif name == "IN" and all(str(o) == "LITERAL" and _plain(a) for o, a in av):
+        elif name == "IN" and all(o == "LITERAL" and _plain(a) for o, a in av):
             chars = frozenset(chr(a) for _, a in av)
         elif name == "SUBPATTERN" and not (av[1] or av[2]):
             chars = _characters(av[3])

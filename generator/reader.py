@@ -35,8 +35,8 @@ from generator.errors import LessonError
 from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
+from generator.sources import CAPTION_SUFFIXES, CONFIG_NAME, has_narration_heading, read_bytes
 from generator.sources import SECTION_NAMES as _SECTION_NAMES
-from generator.sources import has_narration_heading, read_bytes
 from generator.sources import shown_path as shown_path
 
 _SECTION_OF_HEADING = {h: name for name, hs in _SECTION_NAMES.items() for h in hs}
@@ -402,9 +402,19 @@ def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None 
         LessonError: For a missing path, a folder, a FIFO or device, an empty,
             binary, UTF-16, over-large or non-UTF-8 file, or a file with no narration.
     """
+    shown = shown_path(path)
+    if captions is None and not _captions_may_apply(path):
+        # No captions and no video settings: the captions module (webvtt,
+        # rapidfuzz) is not needed, and importing it is most of a first start.
+        try:
+            return parse_lesson(_read_text(path, data), shown)
+        except LessonError as exc:
+            if exc.path != shown:
+                raise
+            raise LessonError(exc.message, path=str(path), line=exc.line) from None
+
     from generator import captions as cap
 
-    shown = shown_path(path)
     try:
         if cap.is_caption_file(path):
             lesson = cap.read_captions_lesson(path)
@@ -419,6 +429,23 @@ def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None 
         raise LessonError(exc.message, path=str(path), line=exc.line) from None
     video = cap.read_video_config(path.parent).address(path.as_posix(), lesson.number)
     return replace(lesson, video=video) if video else lesson
+
+
+def _captions_may_apply(path: Path) -> bool:
+    """Could :mod:`generator.captions` change the lesson read from ``path``?
+
+    Only a caption file itself, caption files in its folder (which may time
+    it) or the folder's ``lessondeck.toml`` (video addresses) can.
+    """
+    if path.suffix.lower() in CAPTION_SUFFIXES:
+        return True
+    folder = path.parent
+    try:
+        if (folder / CONFIG_NAME).is_file():
+            return True
+        return any(p.suffix.lower() in CAPTION_SUFFIXES and p.is_file() for p in folder.iterdir())
+    except OSError:
+        return False  # an unreadable folder yields no captions either
 
 
 def looks_like_lesson(path: Path) -> bool:

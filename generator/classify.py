@@ -294,9 +294,16 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     text = plain.strip().lower()
     if mask is None or plain is not sentence:
         mask = _INDEX.mask(text)
-    if mask & _NEGATION_FAMILY_BITS and not any(word in text for word in _NEGATION_GATE):
+    if mask & _NEGATION_FAMILY_BITS and _NEGATION_GATE_RE.search(text) is None:
         mask &= ~_NEGATION_FAMILY_BITS
-    found = [name for bit, (name, pattern) in _FEATURE_BITS if mask & bit and pattern.search(text)]
+    found = []
+    bits = mask & _ALL_FEATURE_BITS
+    while bits:  # the features whose bits are set, in order
+        low = bits & -bits
+        name, pattern = _FEATURES[low.bit_length() - 1]
+        if pattern.search(text):
+            found.append(name)
+        bits ^= low
     # Without a raw match there is nothing to count (the case-blind fallback aside).
     maybe_negative = mask & _NEGATIVE_WORDS_BIT or len(plain.lower()) != len(plain)
     negative = _negative_words(plain) if maybe_negative else 0
@@ -437,15 +444,26 @@ _INDEX = KeywordIndex(
     )
 )
 _FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
+_ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
+# Any of the gate's strings, anywhere (the same test as ``word in text`` for each).
+_NEGATION_GATE_RE = re.compile("|".join(re.escape(word) for word in _NEGATION_GATE))
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
 _TAG_BITS = tuple(
     (_NEGATED_NEGATIVE_BIT << (1 + i), pattern) for i, pattern in enumerate(_TAG_PATTERNS)
 )
-_DEFINITION_BITS = _TAG_BITS[: len(_DEFINITION)]
-_DISTINCTION_BITS = _TAG_BITS[len(_DEFINITION) : len(_DEFINITION) + len(_DISTINCTION)]
-_EXAMPLE_BITS = _TAG_BITS[len(_DEFINITION) + len(_DISTINCTION) :]
+_Group = tuple[int, tuple[tuple[int, re.Pattern[str]], ...]]
+"""A tag's patterns with their index bits, and all their bits together."""
+
+
+def _group(patterns: tuple[tuple[int, re.Pattern[str]], ...]) -> _Group:
+    return sum(bit for bit, _ in patterns), patterns
+
+
+_DEFINITION_BITS = _group(_TAG_BITS[: len(_DEFINITION)])
+_DISTINCTION_BITS = _group(_TAG_BITS[len(_DEFINITION) : len(_DEFINITION) + len(_DISTINCTION)])
+_EXAMPLE_BITS = _group(_TAG_BITS[len(_DEFINITION) + len(_DISTINCTION) :])
 
 
 @dataclass(frozen=True)
@@ -489,7 +507,10 @@ def _tags(
     return tags
 
 
-def _any_search(sentence: str, mask: int, patterns: Sequence[tuple[int, re.Pattern[str]]]) -> bool:
+def _any_search(sentence: str, mask: int, group: _Group) -> bool:
+    bits, patterns = group
+    if not mask & bits:
+        return False  # the usual case: none of the group's patterns can match
     return any(mask & bit and pattern.search(sentence) for bit, pattern in patterns)
 
 
@@ -564,7 +585,10 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
     wanted = set(tags)
     if numbers:
         wanted.add(Tag.NUMERIC)
-    return tuple(t for t in Tag if t in wanted)
+    return tuple(t for t in _TAG_ORDER if t in wanted)
+
+
+_TAG_ORDER = tuple(Tag)
 
 
 def explain(sentence: str) -> str:

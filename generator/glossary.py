@@ -278,6 +278,19 @@ class TermMatcher:
 
     def __init__(self, entries: Sequence[GlossaryEntry]) -> None:
         self._patterns = _compile_terms(entries)
+        # Which patterns a word of the sentence can start: an acronym by its name
+        # (or plural), any pattern by a stem it needs. Patterns needing nothing
+        # are always tried.
+        self._by_word: dict[str, list[int]] = {}
+        self._always: list[int] = []
+        for k, pattern in enumerate(self._patterns):
+            keys = set(pattern.needs)
+            if pattern.acronym:
+                keys |= {pattern.term, pattern.term + "s"}
+            if not pattern.needs and not pattern.acronym:
+                self._always.append(k)
+            for key in keys:
+                self._by_word.setdefault(key, []).append(k)
 
     def __call__(self, sentence: str) -> tuple[str, ...]:
         """The terms the sentence mentions, in glossary order, each once.
@@ -289,8 +302,15 @@ class TermMatcher:
         words = _stems(sentence, tokens)
         present = set(words)
         raw_words = set(tokens)
+        by_word = self._by_word
+        tried = set(self._always)
+        for word in present | raw_words:
+            found = by_word.get(word)
+            if found is not None:
+                tried.update(found)
         out: list[str] = []
-        for pattern in self._patterns:
+        for k in sorted(tried):
+            pattern = self._patterns[k]
             if pattern.acronym:
                 hit = pattern.term in raw_words or pattern.term + "s" in raw_words
                 if not hit and pattern.sides:

@@ -390,13 +390,15 @@ class KeywordIndex:
             return self.all
         mask = self.always
         memo = self._memo
-        for word in set(_WORDS.findall(text.lower())):
+        for word in _WORDS.findall(text.lower()):
             bits = memo.get(word)
             mask |= bits if bits is not None else self.word_mask(word)
         for bit, further in self._further:
             if mask & bit and mask & further != further:
                 mask ^= bit
         for bit, chars in self._characters:
-            if any(ch in text for ch in chars):
-                mask |= bit
+            for ch in chars:
+                if ch in text:
+                    mask |= bit
+                    break
         return mask & self.all

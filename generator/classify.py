@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 
 from generator.glossary import Definition, find_definitions
 from generator.keywords import KeywordIndex
@@ -435,14 +436,16 @@ _EXAMPLE = tuple(
 # One keyword index over every pattern a sentence is searched with (features and
 # tags), so that each sentence's words are looked up once.
 _TAG_PATTERNS = (*_DEFINITION, *_DISTINCTION, *_EXAMPLE)
-_INDEX = KeywordIndex(
-    (
-        *(pattern for _, pattern in _FEATURES),
-        _NEGATIVE_WORDS,
-        _NEGATED_NEGATIVE,
-        *_TAG_PATTERNS,
-    )
+INDEXED_PATTERNS = (
+    *(pattern for _, pattern in _FEATURES),
+    _NEGATIVE_WORDS,
+    _NEGATED_NEGATIVE,
+    *_TAG_PATTERNS,
 )
+"""The patterns of the keyword index, in the order of its bits."""
+INDEX_FILE = "keyword_index.json"
+"""The index's tables, saved beside this module by ``python -m generator.keywords``."""
+_INDEX = KeywordIndex.load(INDEXED_PATTERNS, Path(__file__).with_name(INDEX_FILE))
 _FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
 _ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
 # Any of the gate's strings, anywhere (the same test as ``word in text`` for each).

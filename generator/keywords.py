@@ -19,11 +19,14 @@ text.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 _parser: Any = importlib.import_module("re._parser")
@@ -322,48 +325,110 @@ def _characters(seq: Any) -> frozenset[str] | None:
     return min(found, key=len) if found else None
 
 
+def _tables(patterns: Sequence[re.Pattern[str]]) -> dict[str, Any]:
+    """The index's tables, worked out from the patterns' syntax."""
+    always = 0
+    exact: dict[str, int] = {}
+    prefixes: dict[str, int] = {}
+    characters: list[tuple[int, str]] = []
+    further_sets: list[tuple[int, int]] = []
+    extra = len(patterns)  # the further trigger sets' bits come after the patterns'
+    for i, pattern in enumerate(patterns):
+        found = candidates(pattern)[:_MAX_CANDIDATES]
+        if not found:
+            chars = required_characters(pattern)
+            if chars:
+                characters.append((1 << i, "".join(sorted(chars))))
+            else:
+                always |= 1 << i
+            continue
+        further = 0
+        for k, candidate in enumerate(found):
+            bit = 1 << i
+            if k:
+                bit = 1 << extra
+                extra += 1
+                further |= bit
+            for trigger in candidate:
+                table = prefixes if trigger.prefix else exact
+                table[trigger.word] = table.get(trigger.word, 0) | bit
+        if further:
+            further_sets.append((1 << i, further))
+    return {
+        "always": always,
+        "exact": exact,
+        "prefixes": prefixes,
+        "characters": characters,
+        "further": further_sets,
+    }
+
+
+def digest(patterns: Sequence[re.Pattern[str]]) -> str:
+    """What saved tables must have been made from: these patterns and this module's code."""
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    for pattern in patterns:
+        h.update(f"\0{pattern.flags}\0{pattern.pattern}".encode())
+    return h.hexdigest()
+
+
 class KeywordIndex:
     """Which of ``patterns`` can match a text, from one pass over its words.
 
     Args:
         patterns: The patterns, each searched in the text given to :meth:`mask`
             (case-blind ones as well as ones searching lower-cased text).
+        tables: The tables :meth:`tables` gave for the same patterns (read
+            back by :meth:`load`); worked out from the patterns when None.
     """
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+    def __init__(
+        self, patterns: Sequence[re.Pattern[str]], tables: Mapping[str, Any] | None = None
+    ) -> None:
         self.size = len(patterns)
         self.all = (1 << self.size) - 1
-        self.always = 0  # patterns without triggers
-        self._exact: dict[str, int] = {}
-        self._prefixes: dict[str, int] = {}
+        if tables is None:
+            tables = _tables(patterns)
+        self.always: int = tables["always"]  # patterns without triggers
+        self._exact: dict[str, int] = dict(tables["exact"])
+        self._prefixes: dict[str, int] = dict(tables["prefixes"])
         # (pattern bit, characters): patterns without trigger words that need one of these
-        self._characters: list[tuple[int, str]] = []
+        self._characters = [(int(bit), str(chars)) for bit, chars in tables["characters"]]
         # (pattern bit, bits of its further trigger sets): all must be present
-        self._further: list[tuple[int, int]] = []
-        extra = self.size  # the further trigger sets' bits come after the patterns'
-        for i, pattern in enumerate(patterns):
-            found = candidates(pattern)[:_MAX_CANDIDATES]
-            if not found:
-                chars = required_characters(pattern)
-                if chars:
-                    self._characters.append((1 << i, "".join(sorted(chars))))
-                else:
-                    self.always |= 1 << i
-                continue
-            further = 0
-            for k, candidate in enumerate(found):
-                bit = 1 << i
-                if k:
-                    bit = 1 << extra
-                    extra += 1
-                    further |= bit
-                for trigger in candidate:
-                    table = self._prefixes if trigger.prefix else self._exact
-                    table[trigger.word] = table.get(trigger.word, 0) | bit
-            if further:
-                self._further.append((1 << i, further))
+        self._further = [(int(bit), int(bits)) for bit, bits in tables["further"]]
         self._lengths = sorted({len(w) for w in self._prefixes})
         self._memo: dict[str, int] = {}
+
+    def tables(self) -> dict[str, Any]:
+        """What the index was built from the patterns, as JSON values."""
+        return {
+            "always": self.always,
+            "exact": dict(sorted(self._exact.items())),
+            "prefixes": dict(sorted(self._prefixes.items())),
+            "characters": [list(c) for c in self._characters],
+            "further": [list(f) for f in self._further],
+        }
+
+    @classmethod
+    def load(cls, patterns: Sequence[re.Pattern[str]], path: Path) -> KeywordIndex:
+        """The index of ``patterns``, read from ``path`` when that was saved for them.
+
+        Working the tables out parses every pattern again (about ten
+        milliseconds for the classifier's, at every start); :meth:`save` keeps
+        them beside the code. A file saved for other patterns, or by another
+        version of this module, is ignored and the tables are worked out.
+        """
+        try:
+            data = json.loads(path.read_text("utf-8"))
+            if data.get("digest") == digest(patterns):
+                return cls(patterns, data)
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            pass
+        return cls(patterns)
+
+    def save(self, patterns: Sequence[re.Pattern[str]], path: Path) -> None:
+        """Write the tables for :meth:`load` (the patterns must be those of the index)."""
+        data = {"digest": digest(patterns), **self.tables()}
+        path.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", "utf-8")
 
     def word_mask(self, word: str) -> int:
         """The trigger sets one lower-cased word belongs to, as bits (cached)."""
@@ -402,3 +467,17 @@ class KeywordIndex:
                     mask |= bit
                     break
         return mask & self.all
+
+
+def main() -> int:
+    """``python -m generator.keywords``: save the classifier's index beside it."""
+    from generator import classify
+
+    path = Path(classify.__file__).with_name(classify.INDEX_FILE)
+    KeywordIndex(classify.INDEXED_PATTERNS).save(classify.INDEXED_PATTERNS, path)
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

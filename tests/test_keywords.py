@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -11,18 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator import classify
-from generator.keywords import KeywordIndex, Trigger, candidates, triggers
+from generator.keywords import KeywordIndex, Trigger, candidates, digest, triggers
 from generator.reader import read_lesson
 
 ROOT = Path(__file__).resolve().parents[1]
 
 # Every pattern the classifier and the tagger search, as the index holds them.
-PATTERNS = (
-    *(pattern for _, pattern in classify._FEATURES),
-    classify._NEGATIVE_WORDS,
-    classify._NEGATED_NEGATIVE,
-    *classify._TAG_PATTERNS,
-)
+PATTERNS = classify.INDEXED_PATTERNS
 
 
 def _sentences() -> list[str]:
@@ -140,3 +136,23 @@ def test_letters_that_case_blind_matching_reads_otherwise_disable_the_index() ->
     index = KeywordIndex([pattern])
     assert pattern.search("ſtable") is not None
     assert index.mask("ſtable") == 1
+
+
+def test_the_saved_index_is_current() -> None:
+    path = Path(classify.__file__).with_name(classify.INDEX_FILE)
+    data = json.loads(path.read_text("utf-8"))
+    stale = "the patterns or generator/keywords.py changed: run `python -m generator.keywords`"
+    assert data.pop("digest") == digest(PATTERNS), stale
+    assert data == KeywordIndex(PATTERNS).tables(), stale
+
+
+def test_saved_tables_are_used_only_for_their_patterns(tmp_path: Path) -> None:
+    patterns = [re.compile(r"\bnever\b"), re.compile(r"\bfail\w*")]
+    path = tmp_path / "index.json"
+    KeywordIndex(patterns).save(patterns, path)
+    assert KeywordIndex.load(patterns, path).tables() == KeywordIndex(patterns).tables()
+    # Saved for other patterns: ignored, worked out again.
+    other = [re.compile(r"\bnever\b"), re.compile(r"\bwin\w*")]
+    assert KeywordIndex.load(other, path).mask("winning") == 0b10
+    path.write_text("{not json", "utf-8")
+    assert KeywordIndex.load(patterns, path).mask("it never fails") == 0b11

@@ -555,6 +555,7 @@ def classify_all(
     paragraphs: Sequence[int] | None = None,
     *,
     definitions: Sequence[Sequence[Definition]] | None = None,
+    words: Sequence[Sequence[str]] | None = None,
 ) -> list[Verdict]:
     """Classify the sentences of a narration in order.
 
@@ -566,6 +567,8 @@ def classify_all(
             "… has two problems:" is one paragraph per item.
         definitions: Each sentence's :func:`~generator.glossary.find_definitions`,
             when the caller has them (the reader does, for the glossary).
+        words: Each sentence's :func:`generator.keywords.words`, when the
+            caller has them (the reader does, for the term matcher).
 
     Returns:
         One verdict per sentence.
@@ -573,7 +576,10 @@ def classify_all(
     del paragraphs
     if definitions is None:
         definitions = [find_definitions(sentence) for sentence in sentences]
-    masks = [_INDEX.mask(sentence) for sentence in sentences]
+    if words is None:
+        masks = [_INDEX.mask(sentence) for sentence in sentences]
+    else:
+        masks = [_INDEX.mask(s, w) for s, w in zip(sentences, words, strict=True)]
     features = lesson_features(sentences, masks)
     return [_verdict(*each) for each in zip(sentences, features, masks, definitions, strict=True)]
 

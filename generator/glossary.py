@@ -292,13 +292,15 @@ class TermMatcher:
             for key in keys:
                 self._by_word.setdefault(key, []).append(k)
 
-    def __call__(self, sentence: str) -> tuple[str, ...]:
+    def __call__(self, sentence: str, words: Sequence[str] | None = None) -> tuple[str, ...]:
         """The terms the sentence mentions, in glossary order, each once.
 
         An acronym is mentioned by name (or plural) or by its expansion; a term
-        of the form "feedback versus reward" when each side is.
+        of the form "feedback versus reward" when each side is. ``words``: the
+        sentence's ``\\w+`` words, when the caller has them.
         """
-        tokens = _TOKEN.findall(sentence)
+        # Without "@" the sentence's words are its tokens.
+        tokens = _TOKEN.findall(sentence) if words is None or "@" in sentence else words
         words = _stems(sentence, tokens)
         present = set(words)
         raw_words = set(tokens)

@@ -371,6 +371,11 @@ def digest(patterns: Sequence[re.Pattern[str]]) -> str:
     return h.hexdigest()
 
 
+def words(text: str) -> list[str]:
+    """The words (``\\w+``) of a text, as :meth:`KeywordIndex.mask` reads them."""
+    return _WORDS.findall(text)
+
+
 class KeywordIndex:
     """Which of ``patterns`` can match a text, from one pass over its words.
 
@@ -431,31 +436,36 @@ class KeywordIndex:
         path.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", "utf-8")
 
     def word_mask(self, word: str) -> int:
-        """The trigger sets one lower-cased word belongs to, as bits (cached)."""
+        """The trigger sets one word (of any case) belongs to, as bits (cached)."""
         mask = self._memo.get(word)
         if mask is None:
-            mask = self._exact.get(word, 0)
+            lowered = word.lower()
+            mask = self._exact.get(lowered, 0)
             for n in self._lengths:
-                if n > len(word):
+                if n > len(lowered):
                     break
-                mask |= self._prefixes.get(word[:n], 0)
+                mask |= self._prefixes.get(lowered[:n], 0)
             if len(self._memo) >= _MEMO_LIMIT:
                 self._memo.clear()
             self._memo[word] = mask
         return mask
 
-    def mask(self, text: str) -> int:
+    def mask(self, text: str, words: Sequence[str] | None = None) -> int:
         """The patterns that may match a text, as bits (bit ``i``: ``patterns[i]``).
 
         Args:
             text: The text the patterns search (case-blind ones), or whose
                 lower-cased form they search (``str.lower``).
+            words: The text's words (:func:`words`), when the caller has them.
         """
         if not text.isascii() and not _CASE_SPECIAL.isdisjoint(text):
             return self.all
         mask = self.always
         memo = self._memo
-        for word in _WORDS.findall(text.lower()):
+        # The words of the lower-cased text are the text's words lower-cased
+        # (``str.lower`` keeps word characters word characters, one for one,
+        # but for "İ", ruled out above); each word's answer is cached as written.
+        for word in _WORDS.findall(text) if words is None else words:
             bits = memo.get(word)
             mask |= bits if bits is not None else self.word_mask(word)
         for bit, further in self._further:

@@ -30,7 +30,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from generator import classify, glossary
+from generator import classify, glossary, keywords
 from generator.errors import LessonError
 from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
 from generator.numbers import find_numbers
@@ -270,7 +270,9 @@ def build_statements(
         terms, terms_line, [(s.text, s.line) for s in raw], definitions
     )
     mentions = glossary.TermMatcher(entries)
-    kinds = classify.classify_all(texts, definitions=definitions)
+    # Each sentence's words, found once for the keyword index and the term matcher.
+    words = [keywords.words(text) for text in texts]
+    kinds = classify.classify_all(texts, definitions=definitions, words=words)
     seen: dict[str, int] = {}
     statements = []
     for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
@@ -285,7 +287,7 @@ def build_statements(
                 source=SourceSpan(path, sentence.line),
                 section=sentence.section,
                 numbers=numbers,
-                terms=mentions(sentence.text),
+                terms=mentions(sentence.text, words[index]),
                 index=index,
                 paragraph=sentence.paragraph,
             )

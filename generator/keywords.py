@@ -479,13 +479,21 @@ class KeywordIndex:
         return mask & self.all
 
 
-def main() -> int:
-    """``python -m generator.keywords``: save the classifier's index beside it."""
-    from generator import classify
+def saved_indexes() -> list[tuple[Sequence[re.Pattern[str]], Path]]:
+    """The indexes lessondeck keeps beside its code: their patterns and files."""
+    from generator import check, classify
 
-    path = Path(classify.__file__).with_name(classify.INDEX_FILE)
-    KeywordIndex(classify.INDEXED_PATTERNS).save(classify.INDEXED_PATTERNS, path)
-    print(f"wrote {path}")
+    return [
+        (classify.INDEXED_PATTERNS, Path(classify.__file__).with_name(classify.INDEX_FILE)),
+        (check.indexed_patterns(), Path(check.__file__).with_name(check.INDEX_FILE)),
+    ]
+
+
+def main() -> int:
+    """``python -m generator.keywords``: save the classifier's and the checker's indexes."""
+    for patterns, path in saved_indexes():
+        KeywordIndex(patterns).save(patterns, path)
+        print(f"wrote {path}")
     return 0
 
 

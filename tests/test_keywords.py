@@ -11,8 +11,8 @@ from conftest import shared_lessons
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import classify
-from generator.keywords import KeywordIndex, Trigger, candidates, digest, triggers
+from generator import check, classify
+from generator.keywords import KeywordIndex, Trigger, candidates, digest, saved_indexes, triggers
 from generator.reader import read_lesson
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -138,12 +138,23 @@ def test_letters_that_case_blind_matching_reads_otherwise_disable_the_index() ->
     assert index.mask("ſtable") == 1
 
 
-def test_the_saved_index_is_current() -> None:
-    path = Path(classify.__file__).with_name(classify.INDEX_FILE)
+@pytest.mark.parametrize("saved", saved_indexes(), ids=lambda s: s[1].name)
+def test_the_saved_indexes_are_current(saved: tuple[list[re.Pattern[str]], Path]) -> None:
+    patterns, path = saved
     data = json.loads(path.read_text("utf-8"))
     stale = "the patterns or generator/keywords.py changed: run `python -m generator.keywords`"
-    assert data.pop("digest") == digest(PATTERNS), stale
-    assert data == KeywordIndex(PATTERNS).tables(), stale
+    assert data.pop("digest") == digest(patterns), stale
+    assert data == KeywordIndex(patterns).tables(), stale
+
+
+def test_the_checker_index_only_rules_out_patterns_that_do_not_match() -> None:
+    patterns = check.indexed_patterns()
+    index = KeywordIndex(patterns)
+    for sentence in _sentences():
+        mask = index.mask(sentence)
+        for bit, pattern in enumerate(patterns):
+            if pattern.search(sentence) is not None:
+                assert mask >> bit & 1, (pattern.pattern, sentence)
 
 
 def test_saved_tables_are_used_only_for_their_patterns(tmp_path: Path) -> None:

@@ -298,17 +298,23 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     if mask & _NEGATION_FAMILY_BITS and _NEGATION_GATE_RE.search(text) is None:
         mask &= ~_NEGATION_FAMILY_BITS
     found = []
+    fired = 0  # the bits of the features found
     bits = mask & _ALL_FEATURE_BITS
     while bits:  # the features whose bits are set, in order
         low = bits & -bits
         name, pattern = _FEATURES[low.bit_length() - 1]
         if pattern.search(text):
             found.append(name)
+            fired |= low
         bits ^= low
     # Without a raw match there is nothing to count (the case-blind fallback aside).
-    maybe_negative = mask & _NEGATIVE_WORDS_BIT or len(plain.lower()) != len(plain)
+    maybe_negative = mask & _NEGATIVE_WORDS_BIT or (
+        not plain.isascii() and len(plain.lower()) != len(plain)
+    )
     negative = _negative_words(plain) if maybe_negative else 0
-    negated = any(name in _NEGATIONS for name in found)
+    negated = bool(fired & _NEGATION_BITS)
+    if not negative and not negated and not mask & _NEGATED_NEGATIVE_BIT:
+        return tuple(found)  # nothing below can fire
     if negative:
         found.append("negative-word")
     if negative >= 2:
@@ -448,6 +454,7 @@ INDEX_FILE = "keyword_index.json"
 _INDEX = KeywordIndex.load(INDEXED_PATTERNS, Path(__file__).with_name(INDEX_FILE))
 _FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
 _ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
+_NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIONS)
 # Any of the gate's strings, anywhere (the same test as ``word in text`` for each).
 _NEGATION_GATE_RE = re.compile("|".join(re.escape(word) for word in _NEGATION_GATE))
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)

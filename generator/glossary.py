@@ -283,6 +283,7 @@ class TermMatcher:
         # are always tried.
         self._by_word: dict[str, list[int]] = {}
         self._always: list[int] = []
+        self._starts: dict[str, tuple[int, ...]] = {}  # see _token_starts
         for k, pattern in enumerate(self._patterns):
             keys = set(pattern.needs)
             if pattern.acronym:
@@ -301,15 +302,24 @@ class TermMatcher:
         """
         # Without "@" the sentence's words are its tokens.
         tokens = _TOKEN.findall(sentence) if words is None or "@" in sentence else words
-        words = _stems(sentence, tokens)
+        tried = set(self._always)
+        if "-at-" in sentence:  # stems of "pass@k" (see _stems), not of the words
+            words = _stems(sentence, tokens)
+            for word in {*words, *tokens}:
+                tried.update(self._by_word.get(word, ()))
+        else:
+            starts = self._starts
+            for token in tokens:
+                found = starts.get(token)
+                if found is None:
+                    found = self._token_starts(token)
+                if found:
+                    tried.update(found)
+            if not tried:
+                return ()  # no word of the sentence can start a term (the usual case)
+            words = _stems(sentence, tokens)
         present = set(words)
         raw_words = set(tokens)
-        by_word = self._by_word
-        tried = set(self._always)
-        for word in present | raw_words:
-            found = by_word.get(word)
-            if found is not None:
-                tried.update(found)
         out: list[str] = []
         for k in sorted(tried):
             pattern = self._patterns[k]
@@ -324,3 +334,13 @@ class TermMatcher:
             if hit and pattern.term not in out:
                 out.append(pattern.term)
         return tuple(out)
+
+    def _token_starts(self, token: str) -> tuple[int, ...]:
+        """The patterns a token can start, by its own spelling or its stem (cached)."""
+        found = tuple(
+            sorted({*self._by_word.get(token, ()), *self._by_word.get(_stem_of(token), ())})
+        )
+        if len(self._starts) >= 100_000:
+            self._starts.clear()
+        self._starts[token] = found
+        return found

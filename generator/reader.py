@@ -276,7 +276,7 @@ def build_statements(
     seen: dict[str, int] = {}
     statements = []
     for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
-        numbers = find_numbers(sentence.text)
+        numbers = find_numbers(sentence.text, words[index])
         tags = classify.with_numeric_tag(verdict.tags, numbers)
         statements.append(
             Statement(

@@ -336,6 +336,8 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
 
 def context_features(previous: Iterable[str]) -> tuple[str, ...]:
     """The features a sentence takes from the features of the sentence before it."""
+    if _CONTEXT_FEATURES.isdisjoint(previous):
+        return ()  # the usual case
     return tuple(CONTEXT + name for name in previous if name in _CONTEXT_FEATURES)
 
 
@@ -352,7 +354,8 @@ def lesson_features(
     previous: tuple[str, ...] = ()
     for k, sentence in enumerate(sentences):
         own = _sentence_features(sentence, None if masks is None else masks[k])
-        out.append(own + context_features(previous))
+        context = context_features(previous)
+        out.append(own + context if context else own)
         previous = own
     return out
 

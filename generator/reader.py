@@ -20,6 +20,7 @@ shows where the sources sit on the building machine: see :func:`shown_path`.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
 import unicodedata
@@ -327,6 +328,19 @@ def parse_lesson(text: str, path: str) -> Lesson:
         LessonError: When there is no narration section or it holds no sentence,
             or lists or quotes nest deeper than :data:`MAX_NESTING` allows.
     """
+    # Reading makes many small objects and no reference cycles to collect: the
+    # cyclic collector, which would walk them again and again as they pile up
+    # (a large share of the time on a 5 MB lesson), waits until the lesson is read.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse_lesson(text, path)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _parse_lesson(text: str, path: str) -> Lesson:
     tokens = _md.parse(text)
     _check_nesting(tokens, path)
     found = _walk(tokens)

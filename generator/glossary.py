@@ -41,8 +41,13 @@ _CALLED = re.compile(
 )
 
 
+_HYPHEN = re.compile(r"[-–]")
+
+
 def _parts(word: str) -> list[str]:
-    return [p for p in re.split(r"[-–]", word) if p]
+    if "-" not in word and "–" not in word:
+        return [word] if word else []
+    return [p for p in _HYPHEN.split(word) if p]
 
 
 def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bool:
@@ -53,6 +58,8 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
     """
     letters = [c for c in acronym.upper() if c.isalpha()]
     parts = [p for w in words for p in _parts(w)]
+    if not parts or (letters and parts[0][0].upper() != letters[0]):
+        return False  # the first letter must be the first word's: no word is skipped before it
 
     def match(li: int, pi: int) -> bool:
         if li == len(letters):

@@ -15,7 +15,9 @@ concession, modal possibility, conditions, a lexicon of negative evaluation
 from general English (failure, risk, cost, instability, poor quality),
 named drawbacks ("the problem is"), scope hedges, diverging quantities and
 the shape of the sentence (a closing colon, "!" or "?"), plus a few features
-of the sentence before it. The weights live in ``caveat_model.json`` beside
+of the sentence before it. A keyword index (:mod:`generator.keywords`)
+decides from a sentence's words which of the patterns can match it at all;
+only those are searched. The weights live in ``caveat_model.json`` beside
 this module; ``python -m generator.train_classify`` refits them from the hand
 labels and prints the leave-one-lesson-out figures. :func:`explain` shows
 which features fired and what each weighed.

@@ -311,8 +311,8 @@ class TermMatcher:
         tokens = _TOKEN.findall(sentence) if words is None or "@" in sentence else words
         tried = set(self._always)
         if "-at-" in sentence:  # stems of "pass@k" (see _stems), not of the words
-            words = _stems(sentence, tokens)
-            for word in {*words, *tokens}:
+            stems = _stems(sentence, tokens)
+            for word in {*stems, *tokens}:
                 tried.update(self._by_word.get(word, ()))
         else:
             starts = self._starts
@@ -324,8 +324,8 @@ class TermMatcher:
                     tried.update(found)
             if not tried:
                 return ()  # no word of the sentence can start a term (the usual case)
-            words = _stems(sentence, tokens)
-        present = set(words)
+            stems = _stems(sentence, tokens)
+        present = set(stems)
         raw_words = set(tokens)
         out: list[str] = []
         for k in sorted(tried):
@@ -333,10 +333,10 @@ class TermMatcher:
             if pattern.acronym:
                 hit = pattern.term in raw_words or pattern.term + "s" in raw_words
                 if not hit and pattern.sides:
-                    hit = pattern.needs <= present and _contains(words, pattern.sides[0])
+                    hit = pattern.needs <= present and _contains(stems, pattern.sides[0])
             else:
                 hit = pattern.needs <= present and all(
-                    _contains(words, side) for side in pattern.sides
+                    _contains(stems, side) for side in pattern.sides
                 )
             if hit and pattern.term not in out:
                 out.append(pattern.term)

@@ -476,6 +476,7 @@ def _group(patterns: tuple[tuple[int, re.Pattern[str]], ...]) -> _Group:
     return sum(bit for bit, _ in patterns), patterns
 
 
+_ALL_TAG_BITS = sum(bit for bit, _ in _TAG_BITS)
 _DEFINITION_BITS = _group(_TAG_BITS[: len(_DEFINITION)])
 _DISTINCTION_BITS = _group(_TAG_BITS[len(_DEFINITION) : len(_DEFINITION) + len(_DISTINCTION)])
 _EXAMPLE_BITS = _group(_TAG_BITS[len(_DEFINITION) + len(_DISTINCTION) :])
@@ -510,6 +511,8 @@ def _tags(
         mask = _INDEX.mask(sentence)
     if acronyms is None:
         acronyms = find_definitions(sentence)
+    if not acronyms and not mask & _ALL_TAG_BITS:
+        return []  # the usual case: no tag's pattern can match
     tags: list[Tag] = []
     if acronyms or _any_search(sentence, mask, _DEFINITION_BITS):
         tags.append(Tag.DEFINITION)

@@ -104,8 +104,11 @@ def statement_id(text: str) -> str:
 
 def _statement_id(text: str, seen: dict[str, int]) -> str:
     """An id from the sentence's own words; repeats get ``-2``, ``-3`` …"""
-    norm = unicodedata.normalize("NFKC", text).casefold()
-    norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
+    if text.isascii():  # NFKC leaves ASCII alone, and it has no curly quotes
+        norm = text.lower()
+    else:
+        norm = unicodedata.normalize("NFKC", text).casefold()
+        norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
     norm = " ".join(norm.split())
     digest = hashlib.sha1(norm.encode("utf-8")).hexdigest()[:12]
     seen[digest] = seen.get(digest, 0) + 1

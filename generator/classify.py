@@ -297,7 +297,11 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     text = plain.strip().lower()
     if mask is None or plain is not sentence:
         mask = _INDEX.mask(text)
-    if mask & _NEGATION_FAMILY_BITS and _NEGATION_GATE_RE.search(text) is None:
+    if (
+        mask & _NEGATION_FAMILY_BITS
+        and not mask & _INDEX.inside_bit  # no gate word inside the words
+        and not any(w in text for w in _NEGATION_GATE_APART)
+    ):
         mask &= ~_NEGATION_FAMILY_BITS
     found = []
     fired = 0  # the bits of the features found
@@ -456,12 +460,16 @@ INDEXED_PATTERNS = (
 """The patterns of the keyword index, in the order of its bits."""
 INDEX_FILE = "keyword_index.json"
 """The index's tables, saved beside this module by ``python -m generator.keywords``."""
-_INDEX = KeywordIndex.load(INDEXED_PATTERNS, Path(__file__).with_name(INDEX_FILE))
+_INDEX = KeywordIndex.load(
+    INDEXED_PATTERNS,
+    Path(__file__).with_name(INDEX_FILE),
+    inside=[w for w in _NEGATION_GATE if w.isalpha()],
+)
+# The rest of the negation gate, which the words cannot hold ("n't").
+_NEGATION_GATE_APART = tuple(w for w in _NEGATION_GATE if not w.isalpha())
 _FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
 _ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
 _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIONS)
-# Any of the gate's strings, anywhere (the same test as ``word in text`` for each).
-_NEGATION_GATE_RE = re.compile("|".join(re.escape(word) for word in _NEGATION_GATE))
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1

@@ -384,10 +384,17 @@ class KeywordIndex:
             (case-blind ones as well as ones searching lower-cased text).
         tables: The tables :meth:`tables` gave for the same patterns (read
             back by :meth:`load`); worked out from the patterns when None.
+        inside: Strings of word characters to look for inside the words as
+            well: :meth:`mask` sets :attr:`inside_bit` when the lower-cased
+            text contains any of them (a cheap test the caller needs anyway).
     """
 
     def __init__(
-        self, patterns: Sequence[re.Pattern[str]], tables: Mapping[str, Any] | None = None
+        self,
+        patterns: Sequence[re.Pattern[str]],
+        tables: Mapping[str, Any] | None = None,
+        *,
+        inside: Sequence[str] = (),
     ) -> None:
         self.size = len(patterns)
         self.all = (1 << self.size) - 1
@@ -402,6 +409,12 @@ class KeywordIndex:
         self._further = [(int(bit), int(bits)) for bit, bits in tables["further"]]
         self._lengths = sorted({len(w) for w in self._prefixes})
         self._memo: dict[str, int] = {}
+        if any(_WORDS.fullmatch(s) is None for s in inside):
+            raise ValueError(f"not strings of word characters: {inside!r}")
+        self._inside = tuple(s.lower() for s in inside)
+        top = max([self.all, *(bits for _, bits in self._further)]).bit_length()
+        self.inside_bit = 1 << top if self._inside else 0
+        """The bit :meth:`mask` sets when the text contains one of the ``inside`` strings."""
 
     def tables(self) -> dict[str, Any]:
         """What the index was built from the patterns, as JSON values."""
@@ -414,7 +427,9 @@ class KeywordIndex:
         }
 
     @classmethod
-    def load(cls, patterns: Sequence[re.Pattern[str]], path: Path) -> KeywordIndex:
+    def load(
+        cls, patterns: Sequence[re.Pattern[str]], path: Path, *, inside: Sequence[str] = ()
+    ) -> KeywordIndex:
         """The index of ``patterns``, read from ``path`` when that was saved for them.
 
         Working the tables out parses every pattern again (about ten
@@ -425,10 +440,10 @@ class KeywordIndex:
         try:
             data = json.loads(path.read_text("utf-8"))
             if data.get("digest") == digest(patterns):
-                return cls(patterns, data)
+                return cls(patterns, data, inside=inside)
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             pass
-        return cls(patterns)
+        return cls(patterns, inside=inside)
 
     def save(self, patterns: Sequence[re.Pattern[str]], path: Path) -> None:
         """Write the tables for :meth:`load` (the patterns must be those of the index)."""
@@ -445,6 +460,8 @@ class KeywordIndex:
                 if n > len(lowered):
                     break
                 mask |= self._prefixes.get(lowered[:n], 0)
+            if any(s in lowered for s in self._inside):
+                mask |= self.inside_bit
             if len(self._memo) >= _MEMO_LIMIT:
                 self._memo.clear()
             self._memo[word] = mask
@@ -459,7 +476,9 @@ class KeywordIndex:
             words: The text's words (:func:`words`), when the caller has them.
         """
         if not text.isascii() and not _CASE_SPECIAL.isdisjoint(text):
-            return self.all
+            lowered = text.lower()
+            found = any(s in lowered for s in self._inside)
+            return self.all | (self.inside_bit if found else 0)
         mask = self.always
         memo = self._memo
         # The words of the lower-cased text are the text's words lower-cased
@@ -476,7 +495,7 @@ class KeywordIndex:
                 if ch in text:
                     mask |= bit
                     break
-        return mask & self.all
+        return mask & (self.all | self.inside_bit)
 
 
 def saved_indexes() -> list[tuple[Sequence[re.Pattern[str]], Path]]:

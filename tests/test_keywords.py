@@ -167,3 +167,26 @@ def test_saved_tables_are_used_only_for_their_patterns(tmp_path: Path) -> None:
     assert KeywordIndex.load(other, path).mask("winning") == 0b10
     path.write_text("{not json", "utf-8")
     assert KeywordIndex.load(patterns, path).mask("it never fails") == 0b11
+
+
+def test_strings_inside_words_are_found_with_the_words() -> None:
+    index = KeywordIndex([re.compile(r"\bnever\b")], inside=["no", "fail"])
+    assert index.mask("Nothing happens") == index.inside_bit
+    assert index.mask("it never FAILS") == 1 | index.inside_bit
+    assert index.mask("it never works") == 1
+    # A letter case-blind matching reads otherwise: the lower-cased text is searched.
+    assert index.mask("ſo NO") == 1 | index.inside_bit
+    with pytest.raises(ValueError, match="word characters"):
+        KeywordIndex([], inside=["n't"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES | st.sampled_from(["İ", "ſ", "ı", "N", "O"]), max_size=30).map("".join))
+def test_the_negation_gate_through_the_index_is_the_substring_test(text: str) -> None:
+    lowered = text.lower()
+    expected = any(word in lowered for word in classify._NEGATION_GATE)
+    mask = classify._INDEX.mask(text)
+    found = bool(mask & classify._INDEX.inside_bit) or any(
+        word in lowered for word in classify._NEGATION_GATE_APART
+    )
+    assert found == expected

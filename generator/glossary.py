@@ -75,6 +75,11 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
     return bool(parts) and match(0, 0)
 
 
+def _first_letter(acronym: str) -> str | None:
+    """The letter an expansion's first word must start with (see :func:`_initials_match`)."""
+    return next((c for c in acronym.upper() if c.isalpha()), None)
+
+
 def _expansion_before(text: str, end: int, acronym: str, *, slack: int = 1) -> str | None:
     """The longest run of words ending at ``end`` whose initials spell ``acronym``.
 
@@ -83,7 +88,10 @@ def _expansion_before(text: str, end: int, acronym: str, *, slack: int = 1) -> s
     head = text[:end]
     stop = max((m.end() for m in _STOP.finditer(head)), default=0)
     words = [(m.start(), m.group()) for m in _WORD.finditer(head, stop)]
+    first = _first_letter(acronym)
     for i in range(len(words)):
+        if first is not None and words[i][1][0].upper() != first:
+            continue  # a run must start with the acronym's first letter
         candidate = [w for _, w in words[i:]]
         if len(candidate) > 8:
             continue
@@ -97,6 +105,9 @@ def _expansion_after(text: str, start: int, acronym: str) -> str | None:
     match = _STOP.search(text, start)
     tail_end = match.start() if match else len(text)
     words = [(m.end(), m.group()) for m in _WORD.finditer(text, start, tail_end)]
+    first = _first_letter(acronym)
+    if words and first is not None and words[0][1][0].upper() != first:
+        return None  # every run starts with this word, whose initial is not the acronym's
     for i in range(1, min(len(words), 8) + 1):
         candidate = [w for _, w in words[:i]]
         if _initials_match(candidate, acronym, slack_end=0):

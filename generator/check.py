@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING
 
 from generator import calc
 from generator.errors import ParameterError
+from generator.keywords import KeywordIndex
 from generator.model import (
     Exercise,
     Lesson,
@@ -284,10 +285,31 @@ class Sentence:
         return None
 
 
+INDEX_FILE = "check_keyword_index.json"
+"""The keyword index of the checker's words, saved beside this module by
+``python -m generator.keywords``."""
+
+
+def indexed_patterns() -> tuple[re.Pattern[str], ...]:
+    """The patterns of the checker's keyword index, in the order of its bits."""
+    return tuple(pattern for _, _, pattern in _keyword_res())
+
+
+@cache
+def _keyword_index() -> KeywordIndex:
+    return KeywordIndex.load(indexed_patterns(), Path(__file__).with_name(INDEX_FILE))
+
+
 def _find_keywords(text: str) -> list[KeywordMatch]:
     found: list[KeywordMatch] = []
-    for slot, mode, pattern in _keyword_res():
+    # Only the words a sentence has can match: one pass over them picks the patterns.
+    bits = _keyword_index().mask(text)
+    words = _keyword_res()
+    while bits:
+        low = bits & -bits
+        slot, mode, pattern = words[low.bit_length() - 1]
         found.extend(KeywordMatch(slot, mode, m.start(), m.end()) for m in pattern.finditer(text))
+        bits ^= low
     for metric in find_metrics(text):
         if metric.metric.startswith("pass@"):
             found.append(KeywordMatch("pass_at_k", _PRE, metric.start, metric.end, metric.k))

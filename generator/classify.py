@@ -15,7 +15,9 @@ concession, modal possibility, conditions, a lexicon of negative evaluation
 from general English (failure, risk, cost, instability, poor quality),
 named drawbacks ("the problem is"), scope hedges, diverging quantities and
 the shape of the sentence (a closing colon, "!" or "?"), plus a few features
-of the sentence before it. The weights live in ``caveat_model.json`` beside
+of the sentence before it. A keyword index (:mod:`generator.keywords`)
+decides from a sentence's words which of the patterns can match it at all;
+only those are searched. The weights live in ``caveat_model.json`` beside
 this module; ``python -m generator.train_classify`` refits them from the hand
 labels and prints the leave-one-lesson-out figures. :func:`explain` shows
 which features fired and what each weighed.
@@ -30,8 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 
-from generator.glossary import find_definitions
+from generator.glossary import Definition, find_definitions
+from generator.keywords import KeywordIndex
 from generator.model import Number, StatementKind, Tag
 
 MODEL_FILE = "caveat_model.json"
@@ -280,22 +284,50 @@ def _negative_words(text: str) -> int:
 
 def sentence_features(sentence: str) -> tuple[str, ...]:
     """The general caveat signals present in one sentence, by name."""
-    text = _MATH.sub(" x ", sentence).strip().lower()
-    negation_possible = any(word in text for word in _NEGATION_GATE)
-    found = [
-        name
-        for name, pattern in _FEATURES
-        if (negation_possible or name not in _NEGATION_FAMILY) and pattern.search(text)
-    ]
-    negative = _negative_words(_MATH.sub(" x ", sentence))
-    negated = any(name in _NEGATIONS for name in found)
+    return _sentence_features(sentence, None)
+
+
+def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
+    """:func:`sentence_features`; ``mask``: :data:`_INDEX`'s mask of the sentence, if known.
+
+    Only the patterns the sentence's words can trigger are searched (see
+    :mod:`generator.keywords`); the result is that of searching them all.
+    """
+    plain = _MATH.sub(" x ", sentence) if "\\" in sentence else sentence
+    text = plain.strip().lower()
+    if mask is None or plain is not sentence:
+        mask = _INDEX.mask(text)
+    if (
+        mask & _NEGATION_FAMILY_BITS
+        and not mask & _INDEX.inside_bit  # no gate word inside the words
+        and not any(w in text for w in _NEGATION_GATE_APART)
+    ):
+        mask &= ~_NEGATION_FAMILY_BITS
+    found = []
+    fired = 0  # the bits of the features found
+    bits = mask & _ALL_FEATURE_BITS
+    while bits:  # the features whose bits are set, in order
+        low = bits & -bits
+        name, pattern = _FEATURES[low.bit_length() - 1]
+        if pattern.search(text):
+            found.append(name)
+            fired |= low
+        bits ^= low
+    # Without a raw match there is nothing to count (the case-blind fallback aside).
+    maybe_negative = mask & _NEGATIVE_WORDS_BIT or (
+        not plain.isascii() and len(plain.lower()) != len(plain)
+    )
+    negative = _negative_words(plain) if maybe_negative else 0
+    negated = bool(fired & _NEGATION_BITS)
+    if not negative and not negated and not mask & _NEGATED_NEGATIVE_BIT:
+        return tuple(found)  # nothing below can fire
     if negative:
         found.append("negative-word")
     if negative >= 2:
         found.append("negative-words-2+")
     if negative and _NEGATIVE_PREDICATE.search(text):
         found.append("negative-predicate")
-    if _NEGATED_NEGATIVE.search(text):
+    if mask & _NEGATED_NEGATIVE_BIT and _NEGATED_NEGATIVE.search(text):
         found.append("negated-negative")
     elif negated and negative:
         found.append("negation+negative")
@@ -310,20 +342,26 @@ def sentence_features(sentence: str) -> tuple[str, ...]:
 
 def context_features(previous: Iterable[str]) -> tuple[str, ...]:
     """The features a sentence takes from the features of the sentence before it."""
+    if _CONTEXT_FEATURES.isdisjoint(previous):
+        return ()  # the usual case
     return tuple(CONTEXT + name for name in previous if name in _CONTEXT_FEATURES)
 
 
-def lesson_features(sentences: Sequence[str]) -> list[tuple[str, ...]]:
+def lesson_features(
+    sentences: Sequence[str], masks: Sequence[int] | None = None
+) -> list[tuple[str, ...]]:
     """Each sentence's features, with those it takes from the sentence before it.
 
     Training (:mod:`generator.train_classify`) and :func:`classify_all` both
     call this, so the model sees the same features when fitted and when used.
+    ``masks``: each sentence's keyword-index mask, when the caller has them.
     """
     out: list[tuple[str, ...]] = []
     previous: tuple[str, ...] = ()
-    for sentence in sentences:
-        own = sentence_features(sentence)
-        out.append(own + context_features(previous))
+    for k, sentence in enumerate(sentences):
+        own = _sentence_features(sentence, None if masks is None else masks[k])
+        context = context_features(previous)
+        out.append(own + context if context else own)
         previous = own
     return out
 
@@ -410,6 +448,48 @@ _EXAMPLE = tuple(
 )
 
 
+# One keyword index over every pattern a sentence is searched with (features and
+# tags), so that each sentence's words are looked up once.
+_TAG_PATTERNS = (*_DEFINITION, *_DISTINCTION, *_EXAMPLE)
+INDEXED_PATTERNS = (
+    *(pattern for _, pattern in _FEATURES),
+    _NEGATIVE_WORDS,
+    _NEGATED_NEGATIVE,
+    *_TAG_PATTERNS,
+)
+"""The patterns of the keyword index, in the order of its bits."""
+INDEX_FILE = "keyword_index.json"
+"""The index's tables, saved beside this module by ``python -m generator.keywords``."""
+_INDEX = KeywordIndex.load(
+    INDEXED_PATTERNS,
+    Path(__file__).with_name(INDEX_FILE),
+    inside=[w for w in _NEGATION_GATE if w.isalpha()],
+)
+# The rest of the negation gate, which the words cannot hold ("n't").
+_NEGATION_GATE_APART = tuple(w for w in _NEGATION_GATE if not w.isalpha())
+_FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
+_ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
+_NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIONS)
+_NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
+_NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
+_NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
+_TAG_BITS = tuple(
+    (_NEGATED_NEGATIVE_BIT << (1 + i), pattern) for i, pattern in enumerate(_TAG_PATTERNS)
+)
+_Group = tuple[int, tuple[tuple[int, re.Pattern[str]], ...]]
+"""A tag's patterns with their index bits, and all their bits together."""
+
+
+def _group(patterns: tuple[tuple[int, re.Pattern[str]], ...]) -> _Group:
+    return sum(bit for bit, _ in patterns), patterns
+
+
+_ALL_TAG_BITS = sum(bit for bit, _ in _TAG_BITS)
+_DEFINITION_BITS = _group(_TAG_BITS[: len(_DEFINITION)])
+_DISTINCTION_BITS = _group(_TAG_BITS[len(_DEFINITION) : len(_DEFINITION) + len(_DISTINCTION)])
+_EXAMPLE_BITS = _group(_TAG_BITS[len(_DEFINITION) + len(_DISTINCTION) :])
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The classifier's answer for one sentence.
@@ -431,25 +511,45 @@ def caveat_score(sentence: str) -> tuple[float, tuple[str, ...]]:
     return shipped_model().probability(features), features
 
 
-def _tags(sentence: str) -> list[Tag]:
+def _tags(
+    sentence: str, mask: int | None = None, acronyms: Sequence[Definition] | None = None
+) -> list[Tag]:
+    """The sentence's tags; ``mask`` and ``acronyms`` when the caller has them already."""
+    if mask is None:
+        mask = _INDEX.mask(sentence)
+    if acronyms is None:
+        acronyms = find_definitions(sentence)
+    if not acronyms and not mask & _ALL_TAG_BITS:
+        return []  # the usual case: no tag's pattern can match
     tags: list[Tag] = []
-    acronyms = find_definitions(sentence)
-    if acronyms or any(p.search(sentence) for p in _DEFINITION):
+    if acronyms or _any_search(sentence, mask, _DEFINITION_BITS):
         tags.append(Tag.DEFINITION)
-    if any(p.search(sentence) for p in _DISTINCTION):
+    if _any_search(sentence, mask, _DISTINCTION_BITS):
         tags.append(Tag.DISTINCTION)
-    if any(p.search(sentence) for p in _EXAMPLE):
+    if _any_search(sentence, mask, _EXAMPLE_BITS):
         tags.append(Tag.EXAMPLE)
     if acronyms:
         tags.append(Tag.ACRONYM)
     return tags
 
 
-def _verdict(sentence: str, features: tuple[str, ...]) -> Verdict:
+def _any_search(sentence: str, mask: int, group: _Group) -> bool:
+    bits, patterns = group
+    if not mask & bits:
+        return False  # the usual case: none of the group's patterns can match
+    return any(mask & bit and pattern.search(sentence) for bit, pattern in patterns)
+
+
+def _verdict(
+    sentence: str,
+    features: tuple[str, ...],
+    mask: int | None = None,
+    acronyms: Sequence[Definition] | None = None,
+) -> Verdict:
     model = shipped_model()
     probability = model.probability(features)
     kind = StatementKind.CAVEAT if probability >= model.threshold else StatementKind.CLAIM
-    return Verdict(kind, tuple(_tags(sentence)), probability, features)
+    return Verdict(kind, tuple(_tags(sentence, mask, acronyms)), probability, features)
 
 
 def classify(sentence: str, *, previous: Verdict | None = None) -> Verdict:
@@ -474,7 +574,11 @@ def classify(sentence: str, *, previous: Verdict | None = None) -> Verdict:
 
 
 def classify_all(
-    sentences: Sequence[str], paragraphs: Sequence[int] | None = None
+    sentences: Sequence[str],
+    paragraphs: Sequence[int] | None = None,
+    *,
+    definitions: Sequence[Sequence[Definition]] | None = None,
+    words: Sequence[Sequence[str]] | None = None,
 ) -> list[Verdict]:
     """Classify the sentences of a narration in order.
 
@@ -484,15 +588,23 @@ def classify_all(
             reader's sake but not used: a sentence sees the one before it
             across paragraph breaks too, since a list of drawbacks after
             "… has two problems:" is one paragraph per item.
+        definitions: Each sentence's :func:`~generator.glossary.find_definitions`,
+            when the caller has them (the reader does, for the glossary).
+        words: Each sentence's :func:`generator.keywords.words`, when the
+            caller has them (the reader does, for the term matcher).
 
     Returns:
         One verdict per sentence.
     """
     del paragraphs
-    return [
-        _verdict(sentence, features)
-        for sentence, features in zip(sentences, lesson_features(sentences), strict=True)
-    ]
+    if definitions is None:
+        definitions = [find_definitions(sentence) for sentence in sentences]
+    if words is None:
+        masks = [_INDEX.mask(sentence) for sentence in sentences]
+    else:
+        masks = [_INDEX.mask(s, w) for s, w in zip(sentences, words, strict=True)]
+    features = lesson_features(sentences, masks)
+    return [_verdict(*each) for each in zip(sentences, features, masks, definitions, strict=True)]
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:
@@ -505,7 +617,10 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
     wanted = set(tags)
     if numbers:
         wanted.add(Tag.NUMERIC)
-    return tuple(t for t in Tag if t in wanted)
+    return tuple(t for t in _TAG_ORDER if t in wanted)
+
+
+_TAG_ORDER = tuple(Tag)
 
 
 def explain(sentence: str) -> str:

@@ -29,6 +29,8 @@ _BEFORE = re.compile(
 _AFTER = re.compile(
     rf"(?<![\w-])({_ACRONYM})(?:\s+(?:means|is\s+short\s+for|stands\s+for|is|abbreviates)\s+|,\s+|\s*\(\s*)"
 )
+# Every match of _BEFORE or _AFTER holds an acronym, so holds a match of this.
+_HAS_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]")
 # Words a spelled-out term may carry that its initials skip ("Learning from Human Feedback").
 _SMALL_WORDS = ARTICLES | PREPOSITIONS | COORDINATORS
 _WORD = re.compile(r"[A-Za-z][\w'’]*(?:[-–][A-Za-z][\w'’]*)*")
@@ -39,8 +41,13 @@ _CALLED = re.compile(
 )
 
 
+_HYPHEN = re.compile(r"[-–]")
+
+
 def _parts(word: str) -> list[str]:
-    return [p for p in re.split(r"[-–]", word) if p]
+    if "-" not in word and "–" not in word:
+        return [word] if word else []
+    return [p for p in _HYPHEN.split(word) if p]
 
 
 def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bool:
@@ -51,6 +58,8 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
     """
     letters = [c for c in acronym.upper() if c.isalpha()]
     parts = [p for w in words for p in _parts(w)]
+    if not parts or (letters and parts[0][0].upper() != letters[0]):
+        return False  # the first letter must be the first word's: no word is skipped before it
 
     def match(li: int, pi: int) -> bool:
         if li == len(letters):
@@ -66,6 +75,11 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
     return bool(parts) and match(0, 0)
 
 
+def _first_letter(acronym: str) -> str | None:
+    """The letter an expansion's first word must start with (see :func:`_initials_match`)."""
+    return next((c for c in acronym.upper() if c.isalpha()), None)
+
+
 def _expansion_before(text: str, end: int, acronym: str, *, slack: int = 1) -> str | None:
     """The longest run of words ending at ``end`` whose initials spell ``acronym``.
 
@@ -74,7 +88,10 @@ def _expansion_before(text: str, end: int, acronym: str, *, slack: int = 1) -> s
     head = text[:end]
     stop = max((m.end() for m in _STOP.finditer(head)), default=0)
     words = [(m.start(), m.group()) for m in _WORD.finditer(head, stop)]
+    first = _first_letter(acronym)
     for i in range(len(words)):
+        if first is not None and words[i][1][0].upper() != first:
+            continue  # a run must start with the acronym's first letter
         candidate = [w for _, w in words[i:]]
         if len(candidate) > 8:
             continue
@@ -88,6 +105,9 @@ def _expansion_after(text: str, start: int, acronym: str) -> str | None:
     match = _STOP.search(text, start)
     tail_end = match.start() if match else len(text)
     words = [(m.end(), m.group()) for m in _WORD.finditer(text, start, tail_end)]
+    first = _first_letter(acronym)
+    if words and first is not None and words[0][1][0].upper() != first:
+        return None  # every run starts with this word, whose initial is not the acronym's
     for i in range(1, min(len(words), 8) + 1):
         candidate = [w for _, w in words[:i]]
         if _initials_match(candidate, acronym, slack_end=0):
@@ -112,6 +132,8 @@ def find_definitions(sentence: str) -> list[Definition]:
     Returns:
         Each defined acronym once, in order of appearance.
     """
+    if _HAS_ACRONYM.search(sentence) is None:
+        return []  # both wordings name the acronym, and there is none
     found: dict[str, Definition] = {}
     for m in _BEFORE.finditer(sentence):
         acronym = m.group(1)
@@ -137,7 +159,9 @@ def find_definitions(sentence: str) -> list[Definition]:
 
 def find_named_terms(sentence: str) -> list[Definition]:
     """Terms the sentence names with "called" ("raw scores called logits")."""
-    out = []
+    out: list[Definition] = []
+    if "called" not in sentence:
+        return out  # every match says "called"
     for m in _CALLED.finditer(sentence):
         what = re.sub(r"^(?:an?|the)\s+", "", m.group("what").strip(), flags=re.IGNORECASE)
         if what.lower() in _SMALL_WORDS:
@@ -147,7 +171,10 @@ def find_named_terms(sentence: str) -> list[Definition]:
 
 
 def build_glossary(
-    terms: Sequence[str], terms_line: int, sentences: Sequence[tuple[str, int]]
+    terms: Sequence[str],
+    terms_line: int,
+    sentences: Sequence[tuple[str, int]],
+    definitions: Sequence[Sequence[Definition]] | None = None,
 ) -> tuple[GlossaryEntry, ...]:
     """The lesson's glossary.
 
@@ -155,6 +182,8 @@ def build_glossary(
         terms: The visual-context terms.
         terms_line: The line of the visual-context list.
         sentences: The narration's sentences with their lines.
+        definitions: Each sentence's :func:`find_definitions`, when the
+            caller has them already (the reader shares them with the tagger).
 
     Returns:
         Narration-defined acronyms and named terms first (in order of
@@ -162,8 +191,9 @@ def build_glossary(
     """
     entries: list[GlossaryEntry] = []
     seen: set[str] = set()
-    for text, line in sentences:
-        for d in find_definitions(text) + find_named_terms(text):
+    for k, (text, line) in enumerate(sentences):
+        defined = find_definitions(text) if definitions is None else definitions[k]
+        for d in [*defined, *find_named_terms(text)]:
             key = d.term.casefold()
             if key not in seen:
                 seen.add(key)
@@ -191,9 +221,27 @@ _TOKEN = re.compile(r"[\w@]+")
 _SPOKEN_METRIC = re.compile(r"\b(\w+)-at-(\w+)\b")
 
 
-def _stems(text: str) -> list[str]:
-    # "pass-at-k" is how narration says "pass@k".
-    return [_stem(t) for t in _TOKEN.findall(_SPOKEN_METRIC.sub(r"\1@\2", text))]
+_STEMS: dict[str, str] = {}
+""":func:`_stem` of the words seen so far (a word's stem never changes)."""
+
+
+def _stem_of(word: str) -> str:
+    stem = _STEMS.get(word)
+    if stem is None:
+        if len(_STEMS) >= 100_000:
+            _STEMS.clear()
+        stem = _STEMS[word] = _stem(word)
+    return stem
+
+
+def _stems(text: str, tokens: Sequence[str] | None = None) -> list[str]:
+    """The stems of the text's words; ``tokens``: its :data:`_TOKEN` words, if known."""
+    if "-at-" in text:  # "pass-at-k" is how narration says "pass@k".
+        tokens = _TOKEN.findall(_SPOKEN_METRIC.sub(r"\1@\2", text))
+    elif tokens is None:
+        tokens = _TOKEN.findall(text)
+    stems = _STEMS
+    return [stems.get(t) or _stem_of(t) for t in tokens]
 
 
 def _contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
@@ -223,6 +271,11 @@ class _TermPattern:
     term: str
     acronym: bool
     sides: tuple[tuple[str, ...], ...]  # stem sequences that must all occur
+    needs: frozenset[str]  # the first stem of every side: a quick test before the runs
+
+
+def _term_pattern(term: str, acronym: bool, sides: tuple[tuple[str, ...], ...]) -> _TermPattern:
+    return _TermPattern(term, acronym, sides, frozenset(side[0] for side in sides if side))
 
 
 def _compile_terms(entries: Sequence[GlossaryEntry]) -> tuple[_TermPattern, ...]:
@@ -231,10 +284,10 @@ def _compile_terms(entries: Sequence[GlossaryEntry]) -> tuple[_TermPattern, ...]
         term = entry.term
         if is_acronym(term):
             sides = (tuple(_stems(entry.expansion)),) if entry.expansion else ()
-            patterns.append(_TermPattern(term, True, sides))
+            patterns.append(_term_pattern(term, True, sides))
         else:
             parts = _VERSUS.split(term) if _HAS_VERSUS.search(term) else [term]
-            patterns.append(_TermPattern(term, False, tuple(tuple(_stems(p)) for p in parts)))
+            patterns.append(_term_pattern(term, False, tuple(tuple(_stems(p)) for p in parts)))
     return tuple(patterns)
 
 
@@ -243,25 +296,69 @@ class TermMatcher:
 
     def __init__(self, entries: Sequence[GlossaryEntry]) -> None:
         self._patterns = _compile_terms(entries)
+        # Which patterns a word of the sentence can start: an acronym by its name
+        # (or plural), any pattern by a stem it needs. Patterns needing nothing
+        # are always tried.
+        self._by_word: dict[str, list[int]] = {}
+        self._always: list[int] = []
+        self._starts: dict[str, tuple[int, ...]] = {}  # see _token_starts
+        for k, pattern in enumerate(self._patterns):
+            keys = set(pattern.needs)
+            if pattern.acronym:
+                keys |= {pattern.term, pattern.term + "s"}
+            if not pattern.needs and not pattern.acronym:
+                self._always.append(k)
+            for key in keys:
+                self._by_word.setdefault(key, []).append(k)
 
-    def __call__(self, sentence: str) -> tuple[str, ...]:
+    def __call__(self, sentence: str, words: Sequence[str] | None = None) -> tuple[str, ...]:
         """The terms the sentence mentions, in glossary order, each once.
 
         An acronym is mentioned by name (or plural) or by its expansion; a term
-        of the form "feedback versus reward" when each side is.
+        of the form "feedback versus reward" when each side is. ``words``: the
+        sentence's ``\\w+`` words, when the caller has them.
         """
-        words = _stems(sentence)
-        raw_words: set[str] | None = None
+        # Without "@" the sentence's words are its tokens.
+        tokens = _TOKEN.findall(sentence) if words is None or "@" in sentence else words
+        tried = set(self._always)
+        if "-at-" in sentence:  # stems of "pass@k" (see _stems), not of the words
+            stems = _stems(sentence, tokens)
+            for word in {*stems, *tokens}:
+                tried.update(self._by_word.get(word, ()))
+        else:
+            starts = self._starts
+            for token in tokens:
+                found = starts.get(token)
+                if found is None:
+                    found = self._token_starts(token)
+                if found:
+                    tried.update(found)
+            if not tried:
+                return ()  # no word of the sentence can start a term (the usual case)
+            stems = _stems(sentence, tokens)
+        present = set(stems)
+        raw_words = set(tokens)
         out: list[str] = []
-        for pattern in self._patterns:
+        for k in sorted(tried):
+            pattern = self._patterns[k]
             if pattern.acronym:
-                if raw_words is None:
-                    raw_words = set(_TOKEN.findall(sentence))
                 hit = pattern.term in raw_words or pattern.term + "s" in raw_words
                 if not hit and pattern.sides:
-                    hit = _contains(words, pattern.sides[0])
+                    hit = pattern.needs <= present and _contains(stems, pattern.sides[0])
             else:
-                hit = all(_contains(words, side) for side in pattern.sides)
+                hit = pattern.needs <= present and all(
+                    _contains(stems, side) for side in pattern.sides
+                )
             if hit and pattern.term not in out:
                 out.append(pattern.term)
         return tuple(out)
+
+    def _token_starts(self, token: str) -> tuple[int, ...]:
+        """The patterns a token can start, by its own spelling or its stem (cached)."""
+        found = tuple(
+            sorted({*self._by_word.get(token, ()), *self._by_word.get(_stem_of(token), ())})
+        )
+        if len(self._starts) >= 100_000:
+            self._starts.clear()
+        self._starts[token] = found
+        return found

@@ -81,6 +81,7 @@ import bisect
 import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -395,21 +396,43 @@ _DIGIT_RE = re.compile("[0-9]")
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
 
 
-def _may_have_numbers(text: str) -> bool:
-    """Cheap pre-filter: many sentences have no digit and no number word at all."""
-    if _DIGIT_RE.search(text) is not None:
-        return True
-    return not _TRIGGER_WORDS.isdisjoint(_LETTERS_RE.findall(text.casefold()))
+def _may_have_numbers(text: str, words: Sequence[str] | None = None) -> bool:
+    """Cheap pre-filter: many sentences have no digit and no number word at all.
+
+    ``words``: the text's ``\\w+`` words, when the caller has them; each
+    word's answer is then cached. (Case folding keeps the letters of a word
+    inside it, but for U+0345, which folds to a letter: then the text is read.)
+    """
+    if words is None or "\u0345" in text:
+        if _DIGIT_RE.search(text) is not None:
+            return True
+        return not _TRIGGER_WORDS.isdisjoint(_LETTERS_RE.findall(text.casefold()))
+    memo = _WORD_MAY_BE_NUMBER
+    for word in words:
+        found = memo.get(word)
+        if found is None:
+            if len(memo) >= 100_000:
+                memo.clear()
+            found = memo[word] = _may_have_numbers(word)
+        if found:
+            return True
+    return False
+
+
+_WORD_MAY_BE_NUMBER: dict[str, bool] = {}
+""":func:`_may_have_numbers` of the words seen so far."""
 
 
 # --- public API ------------------------------------------------------------------
 
 
-def find_numbers(text: str) -> tuple[Number, ...]:
+def find_numbers(text: str, words: Sequence[str] | None = None) -> tuple[Number, ...]:
     """Find every number-like expression in one sentence, in order.
 
     Args:
         text: One sentence (any string is accepted; it is never modified).
+        words: The sentence's ``\\w+`` words, when the caller has them (a
+            sentence without numbers is then passed over faster).
 
     Returns:
         The numbers, ordered by ``start``. Each has ``text == text[start:end]``,
@@ -418,7 +441,7 @@ def find_numbers(text: str) -> tuple[Number, ...]:
         for number words that are not (see the module docstring for the
         conventions on percentages, lists, count words and metric names).
     """
-    if not _may_have_numbers(text):
+    if not _may_have_numbers(text, words):
         return ()
     return _Scanner(text).numbers()
 

@@ -20,6 +20,7 @@ shows where the sources sit on the building machine: see :func:`shown_path`.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
 import unicodedata
@@ -30,13 +31,13 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from generator import classify, glossary
+from generator import classify, glossary, keywords
 from generator.errors import LessonError
 from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
+from generator.sources import CAPTION_SUFFIXES, CONFIG_NAME, has_narration_heading, read_bytes
 from generator.sources import SECTION_NAMES as _SECTION_NAMES
-from generator.sources import has_narration_heading, read_bytes
 from generator.sources import shown_path as shown_path
 
 _SECTION_OF_HEADING = {h: name for name, hs in _SECTION_NAMES.items() for h in hs}
@@ -103,8 +104,11 @@ def statement_id(text: str) -> str:
 
 def _statement_id(text: str, seen: dict[str, int]) -> str:
     """An id from the sentence's own words; repeats get ``-2``, ``-3`` …"""
-    norm = unicodedata.normalize("NFKC", text).casefold()
-    norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
+    if text.isascii():  # NFKC leaves ASCII alone, and it has no curly quotes
+        norm = text.lower()
+    else:
+        norm = unicodedata.normalize("NFKC", text).casefold()
+        norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
     norm = " ".join(norm.split())
     digest = hashlib.sha1(norm.encode("utf-8")).hexdigest()[:12]
     seen[digest] = seen.get(digest, 0) + 1
@@ -263,13 +267,20 @@ def build_statements(
     Returns:
         The statements and the glossary.
     """
-    entries = glossary.build_glossary(terms, terms_line, [(s.text, s.line) for s in raw])
+    texts = [s.text for s in raw]
+    # Each sentence's acronym definitions, found once for the glossary and the tags.
+    definitions = [glossary.find_definitions(text) for text in texts]
+    entries = glossary.build_glossary(
+        terms, terms_line, [(s.text, s.line) for s in raw], definitions
+    )
     mentions = glossary.TermMatcher(entries)
-    kinds = classify.classify_all([s.text for s in raw], [s.paragraph for s in raw])
+    # Each sentence's words, found once for the keyword index and the term matcher.
+    words = [keywords.words(text) for text in texts]
+    kinds = classify.classify_all(texts, definitions=definitions, words=words)
     seen: dict[str, int] = {}
     statements = []
     for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
-        numbers = find_numbers(sentence.text)
+        numbers = find_numbers(sentence.text, words[index])
         tags = classify.with_numeric_tag(verdict.tags, numbers)
         statements.append(
             Statement(
@@ -280,7 +291,7 @@ def build_statements(
                 source=SourceSpan(path, sentence.line),
                 section=sentence.section,
                 numbers=numbers,
-                terms=mentions(sentence.text),
+                terms=mentions(sentence.text, words[index]),
                 index=index,
                 paragraph=sentence.paragraph,
             )
@@ -320,6 +331,19 @@ def parse_lesson(text: str, path: str) -> Lesson:
         LessonError: When there is no narration section or it holds no sentence,
             or lists or quotes nest deeper than :data:`MAX_NESTING` allows.
     """
+    # Reading makes many small objects and no reference cycles to collect: the
+    # cyclic collector, which would walk them again and again as they pile up
+    # (a large share of the time on a 5 MB lesson), waits until the lesson is read.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse_lesson(text, path)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _parse_lesson(text: str, path: str) -> Lesson:
     tokens = _md.parse(text)
     _check_nesting(tokens, path)
     found = _walk(tokens)
@@ -397,9 +421,19 @@ def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None 
         LessonError: For a missing path, a folder, a FIFO or device, an empty,
             binary, UTF-16, over-large or non-UTF-8 file, or a file with no narration.
     """
+    shown = shown_path(path)
+    if captions is None and not _captions_may_apply(path):
+        # No captions and no video settings: the captions module (webvtt,
+        # rapidfuzz) is not needed, and importing it is most of a first start.
+        try:
+            return parse_lesson(_read_text(path, data), shown)
+        except LessonError as exc:
+            if exc.path != shown:
+                raise
+            raise LessonError(exc.message, path=str(path), line=exc.line) from None
+
     from generator import captions as cap
 
-    shown = shown_path(path)
     try:
         if cap.is_caption_file(path):
             lesson = cap.read_captions_lesson(path)
@@ -414,6 +448,23 @@ def read_lesson(path: Path, data: bytes | None = None, *, captions: Path | None 
         raise LessonError(exc.message, path=str(path), line=exc.line) from None
     video = cap.read_video_config(path.parent).address(path.as_posix(), lesson.number)
     return replace(lesson, video=video) if video else lesson
+
+
+def _captions_may_apply(path: Path) -> bool:
+    """Could :mod:`generator.captions` change the lesson read from ``path``?
+
+    Only a caption file itself, caption files in its folder (which may time
+    it) or the folder's ``lessondeck.toml`` (video addresses) can.
+    """
+    if path.suffix.lower() in CAPTION_SUFFIXES:
+        return True
+    folder = path.parent
+    try:
+        if (folder / CONFIG_NAME).is_file():
+            return True
+        return any(p.suffix.lower() in CAPTION_SUFFIXES and p.is_file() for p in folder.iterdir())
+    except OSError:
+        return False  # an unreadable folder yields no captions either
 
 
 def looks_like_lesson(path: Path) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -365,3 +366,24 @@ def test_arbitrary_text_gives_a_lesson_or_a_lesson_error(body: str) -> None:
             assert s.kind in (StatementKind.CLAIM, StatementKind.CAVEAT)
             for n in s.numbers:
                 assert s.text[n.start : n.end] == n.text
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_reading_leaves_the_garbage_collector_as_it_was(enabled: bool) -> None:
+    text = SAMPLE.read_text("utf-8")
+    was = gc.isenabled()
+    try:
+        if enabled:
+            gc.enable()
+        else:
+            gc.disable()
+        parse_lesson(text, "source/script_04.md")
+        assert gc.isenabled() is enabled
+        with pytest.raises(LessonError):
+            parse_lesson("# Title\n\nno narration here\n", "x.md")
+        assert gc.isenabled() is enabled
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()

@@ -554,8 +554,7 @@ def _run(
     work: Sequence[_Job], jobs: int | None
 ) -> Iterator[tuple[Lesson, tuple[Composition, ...]]]:
     """The workers' results in order: in this process, or in a pool when there are many."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    workers = min(jobs or cores or 1, len(work))
+    workers = min(jobs or available_cores(), len(work))
     if workers <= 1 or len(work) < PARALLEL_FROM:
         yield from map(_work, work)
         return
@@ -567,13 +566,20 @@ def _run(
     with ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context(method),
-        initializer=_watch_parent,
+        initializer=watch_parent,
         initargs=(os.getpid(),),
     ) as pool:
         yield from pool.map(_work, work, chunksize=chunk)
 
 
-def _watch_parent(parent: int) -> None:
+def available_cores() -> int:
+    """The cores this process may run on (its CPU affinity), at least 1."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
+
+
+def watch_parent(parent: int) -> None:
     """In a worker: exit when the build that started it is gone (killed with ``kill -9``).
 
     A killed parent cannot stop its pool, and a worker waiting for work would

@@ -376,6 +376,42 @@ def test_same_seed_same_bytes_in_process(written: Any, lesson: Lesson) -> None:
         assert render_pdf(document) == stem.with_suffix(".pdf").read_bytes()
 
 
+def test_pdfs_from_workers_are_the_bytes_made_one_by_one(
+    tmp_path: Path, lesson: Lesson, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pipeline
+    import generator.writers.worksheet as worksheet
+
+    monkeypatch.setattr(generator.pipeline, "available_cores", lambda: 2)  # even on one core
+    comps = versions_of(lesson, SEED, 2)
+    made: dict[int | None, list[bytes]] = {}
+    done: dict[int | None, list[tuple[int, int]]] = {}
+    workers = tmp_path / "workers"
+    workers.mkdir()
+    real_start = worksheet._start_pdf_worker
+
+    def start(parent: int) -> None:
+        (workers / str(os.getpid())).touch()  # a worker says it started
+        real_start(parent)
+
+    monkeypatch.setattr(worksheet, "_start_pdf_worker", start)
+    for jobs in (1, None):
+        options = WorksheetOptions(seed=SEED, epoch=EPOCH, jobs=jobs)
+        progress = done.setdefault(jobs, [])
+        report = write_worksheets(
+            comps, tmp_path / str(jobs), options, progress=lambda d, t, p=progress: p.append((d, t))
+        )
+        pdfs = [p for p in report.files if p.suffix == ".pdf"]
+        assert len(pdfs) == 4
+        made[jobs] = [p.read_bytes() for p in pdfs]
+    assert made[None] == made[1]
+    assert done[None] == done[1] == [(1, 2), (2, 2)]
+    pids = {int(p.name) for p in workers.iterdir()}
+    assert pids and os.getpid() not in pids  # the PDFs were made in processes of their own
+    with pytest.raises(ValueError, match="jobs=0"):
+        write_worksheets(comps, tmp_path / "0", WorksheetOptions(jobs=0))
+
+
 def test_two_seeds_give_different_numbers_on_paper(
     tmp_path: Path, lesson: Lesson, texts: dict[str, str]
 ) -> None:

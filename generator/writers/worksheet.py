@@ -531,7 +531,7 @@ def choose_questions(
 # --- math on paper ------------------------------------------------------------------------
 
 _MATH = re.compile(r"\\\((.*?)(?:\\\)|$)|\\\[(.*?)(?:\\\]|$)", re.DOTALL)
-_STRAY_DELIMITER = re.compile(r"\\[()\[\]]")
+_STRAY_DELIMITER = re.compile(r"\\+[()\[\]]")  # and the backslashes before it: no "\\)" is left
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[{}_^]|\s+|.", re.DOTALL)
 
 _TEXT_COMMANDS = frozenset({"text", "mathrm", "textrm", "operatorname", "textsf", "mathsf"})

@@ -30,7 +30,7 @@ The pages are rendered from jinja2 templates with a print stylesheet
 escaped. PDFs come from WeasyPrint (imported only when a PDF
 is asked for) with their metadata dates pinned to the build time, so the same
 seed and ``SOURCE_DATE_EPOCH`` give the same HTML and PDF bytes; they are
-rendered in worker processes, one per core, with the print stylesheet parsed
+rendered in worker processes, one per idle core, with the print stylesheet parsed
 once per process. Every file is
 written atomically (:mod:`generator.writers.atomic`).
 """
@@ -116,8 +116,9 @@ class WorksheetOptions:
         paper: The paper size.
         epoch: The build time in seconds since 1970 (``SOURCE_DATE_EPOCH``),
             stored as the documents' creation date; read once by the caller.
-        jobs: Worker processes rendering the PDFs; None: one per available
-            core; 1: none (every PDF in this process). The bytes are the same.
+        jobs: Worker processes rendering the PDFs; None: one per idle core
+            (:func:`generator.pipeline.idle_cores`); 1: none (every PDF in this
+            process). The bytes are the same.
     """
 
     seed: int = 0
@@ -971,9 +972,9 @@ def _render_pdfs(documents: Sequence[str], *, weasyprint: Any, jobs: int | None)
     Each worker renders whole documents with its own WeasyPrint, so a PDF's
     bytes do not depend on where it was made.
     """
-    from generator.pipeline import available_cores
+    from generator.pipeline import idle_cores
 
-    workers = min(jobs or available_cores(), len(documents))
+    workers = min(jobs or idle_cores(), len(documents))
     if workers <= 1:
         from weasyprint.text.fonts import FontConfiguration
 
@@ -1061,7 +1062,7 @@ def _validate(options: WorksheetOptions) -> None:
     if options.epoch < 0:
         problems.append(f"epoch={options.epoch} must be ≥ 0")
     if options.jobs is not None and options.jobs < 1:
-        problems.append(f"jobs={options.jobs} must be ≥ 1 (or None: one per core)")
+        problems.append(f"jobs={options.jobs} must be ≥ 1 (or None: one per idle core)")
     if problems:
         raise ParameterError("; ".join(problems))
 
@@ -1082,7 +1083,7 @@ def write_worksheets(
     The folder is checked (and WeasyPrint loaded) before anything is rendered,
     so a bad folder or a missing library fails at once and writes nothing.
     The PDFs are rendered after every HTML document is made, by
-    ``options.jobs`` worker processes (one per core by default), and are the
+    ``options.jobs`` worker processes (one per idle core by default), and are the
     same bytes as when rendered one by one in this process.
 
     Args:

@@ -11,7 +11,7 @@ renumbered as lesson *i* of N, so every copy gets its own deck and notes.
   the same notes (fields, tags, GUIDs, decks) as one package, deflated at
   level 6 like ours (genanki alone stores the collection uncompressed). The
   floor's note fields are made beforehand and not timed. Goal: at most 3x.
-- *jobs*: the same build with the default worker processes (one per core)
+- *jobs*: the same build with the default worker processes (one per idle core)
   against ``--jobs 1`` (no workers): the default must be the faster, at most
   1x (issue 14: ``--jobs`` helps on two cores or is not the default).
 - *rebuild*: ``lessondeck build`` as a subprocess when nothing changed (the
@@ -157,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{lessons} lessons, {len(notes)} notes; {os.cpu_count()} cores")
         print("build floor: markdown-it-py tokenising the lessons + genanki writing")
         print("  the same notes, deflated at level 6 like ours")
-        print("jobs: the build with one worker per core (the default) vs --jobs 1")
+        print("jobs: the build with one worker per idle core (the default) vs --jobs 1")
         print("rebuild: `lessondeck build`, nothing changed (warm cache) vs cold (empty cache)")
         print(HEADER)
         ours, floor = interleave(

@@ -946,57 +946,70 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
         ) from exc
 
 
-_worker_font_config: Any = None  # a PDF worker's own FontConfiguration (_start_pdf_worker)
+@cache
+def _font_config() -> Any:
+    """The process's one FontConfiguration: its fonts, once loaded, serve every later PDF.
+
+    A forked worker inherits it, with the fonts this process has loaded.
+    """
+    from weasyprint.text.fonts import FontConfiguration
+
+    return FontConfiguration()
 
 
 def _start_pdf_worker(parent: int) -> None:
-    """In a PDF worker: WeasyPrint, a font configuration, and exit with the parent."""
-    global _worker_font_config
+    """In a PDF worker: exit with the parent; WeasyPrint and its fonts (when spawned)."""
     from generator.pipeline import watch_parent
 
     watch_parent(parent)
-    wp = load_weasyprint()
-    from weasyprint.text.fonts import FontConfiguration
-
-    _worker_font_config = FontConfiguration()
-    _parsed_stylesheet(wp)
+    _parsed_stylesheet(load_weasyprint())
+    _font_config()
 
 
 def _pdf_in_worker(document: str) -> bytes:
-    return render_pdf(document, weasyprint=load_weasyprint(), font_config=_worker_font_config)
+    return render_pdf(document, weasyprint=load_weasyprint(), font_config=_font_config())
 
 
 def _render_pdfs(documents: Sequence[str], *, weasyprint: Any, jobs: int | None) -> Iterator[bytes]:
-    """The PDFs of ``documents`` in order: in worker processes when there are cores for them.
+    """The PDFs of ``documents`` in order: with worker processes when there are cores for them.
 
-    Each worker renders whole documents with its own WeasyPrint, so a PDF's
-    bytes do not depend on where it was made.
+    With ``n`` workers this process renders every ``n``-th document itself
+    (its fonts stay loaded from one run to the next) and ``n - 1`` forked
+    processes render the others. Each renders whole documents with the same
+    stylesheet and fonts, so a PDF's bytes do not depend on where it was made.
     """
     from generator.pipeline import idle_cores
 
+    font_config = _font_config()
     workers = min(jobs or idle_cores(), len(documents))
     if workers <= 1:
-        from weasyprint.text.fonts import FontConfiguration
-
-        font_config = FontConfiguration()
         for document in documents:
             yield render_pdf(document, weasyprint=weasyprint, font_config=font_config)
         return
     import multiprocessing
     import os
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     _parsed_stylesheet(weasyprint)  # parsed here once: forked workers inherit it
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     try:
         with ProcessPoolExecutor(
-            workers,
+            workers - 1,
             mp_context=multiprocessing.get_context(method),
             initializer=_start_pdf_worker,
             initargs=(os.getpid(),),
         ) as pool:
-            yield from pool.map(_pdf_in_worker, documents)
+            theirs: dict[int, Future[bytes]] = {
+                i: pool.submit(_pdf_in_worker, document)
+                for i, document in enumerate(documents)
+                if i % workers
+            }
+            for i, document in enumerate(documents):
+                if i in theirs:
+                    yield theirs[i].result()
+                else:
+                    yield render_pdf(document, weasyprint=weasyprint, font_config=font_config)
     except BrokenProcessPool as exc:
         raise OutputError(f"a worker rendering PDFs stopped ({exc}); try again") from exc
 

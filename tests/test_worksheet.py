@@ -417,6 +417,28 @@ def test_pdfs_from_workers_are_the_bytes_made_one_by_one(
         write_worksheets(comps, tmp_path / "0", WorksheetOptions(jobs=0))
 
 
+def test_a_pdf_failing_in_a_worker_names_its_file(
+    tmp_path: Path, lesson: Lesson, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pipeline
+    import generator.writers.worksheet as worksheet
+
+    monkeypatch.setattr(generator.pipeline, "idle_cores", lambda: 2)
+    real_render = worksheet.render_pdf
+
+    def render(document: str, **kwargs: Any) -> bytes:
+        if "Answer key" in document and os.getpid() != parent:
+            raise OutputError("cannot make the PDF: a library failed")
+        return real_render(document, **kwargs)
+
+    parent = os.getpid()
+    monkeypatch.setattr(worksheet, "render_pdf", render)  # forked workers inherit it
+    with pytest.raises(OutputError) as info:
+        write_worksheets(versions_of(lesson), tmp_path, WorksheetOptions(seed=SEED, epoch=EPOCH))
+    assert info.value.path is not None and info.value.path.endswith("lesson-04-v1-key.pdf")
+    assert "a library failed" in str(info.value)
+
+
 def test_two_seeds_give_different_numbers_on_paper(
     tmp_path: Path, lesson: Lesson, texts: dict[str, str]
 ) -> None:

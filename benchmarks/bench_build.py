@@ -11,6 +11,9 @@ renumbered as lesson *i* of N, so every copy gets its own deck and notes.
   the same notes (fields, tags, GUIDs, decks) as one package, deflated at
   level 6 like ours (genanki alone stores the collection uncompressed). The
   floor's note fields are made beforehand and not timed. Goal: at most 3x.
+- *jobs*: the same build with the default worker processes (one per idle core)
+  against ``--jobs 1`` (no workers): the default must be the faster, at most
+  1x (issue 14: ``--jobs`` helps on two cores or is not the default).
 - *rebuild*: ``lessondeck build`` as a subprocess when nothing changed (the
   same pipeline cache and output folder) against a cold build (an empty
   cache, a new folder). Goal: the rebuild at most 0.2x the cold build.
@@ -104,10 +107,10 @@ def floor_build(paths: Sequence[Path], notes: Sequence[AnkiNote], out: Path) -> 
     return time.perf_counter() - start
 
 
-def ours_build(course: Path, out: Path) -> float:
-    """Seconds for compose (workers, no cache) and write_deck into an empty folder."""
+def ours_build(course: Path, out: Path, jobs: int | None = None) -> float:
+    """Seconds for compose (workers unless ``jobs`` is 1, no cache) and write_deck."""
     start = time.perf_counter()
-    comps = compose([course], store=Cache(None))
+    comps = compose([course], store=Cache(None), jobs=jobs)
     write_deck(comps, out, epoch=EPOCH)
     return time.perf_counter() - start
 
@@ -154,6 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{lessons} lessons, {len(notes)} notes; {os.cpu_count()} cores")
         print("build floor: markdown-it-py tokenising the lessons + genanki writing")
         print("  the same notes, deflated at level 6 like ours")
+        print("jobs: the build with one worker per idle core (the default) vs --jobs 1")
         print("rebuild: `lessondeck build`, nothing changed (warm cache) vs cold (empty cache)")
         print(HEADER)
         ours, floor = interleave(
@@ -162,6 +166,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             runs,
         )
         print(row(f"build, {lessons} lessons (in process)", ours, floor, 3.0))
+        default, single = interleave(
+            lambda: ours_build(course, fresh("decks")),
+            lambda: ours_build(course, fresh("decks"), jobs=1),
+            runs,
+        )
+        print(row(f"build default jobs vs --jobs 1, {lessons}", default, single, 1.0))
 
         warm_cache, warm_out = folder / "warm-cache", folder / "warm-out"
         cli_build(course, warm_out, warm_cache)  # fill the cache and the manifest

@@ -3,7 +3,9 @@
 *Ours*: :func:`generator.pipeline.compose` (no cache) and
 :func:`generator.writers.worksheet.write_worksheets` writing one version of
 the sample lesson's worksheet and answer key as PDF (composing, planning,
-templates, figures, WeasyPrint, atomic writes), divided by the pages written.
+templates, figures, WeasyPrint, atomic writes), divided by the pages written;
+the PDFs are rendered as by default, by one process per idle core (on a
+machine busy with other work, in this process alone).
 *The floor*: WeasyPrint rendering a plain HTML page of paragraphs long enough
 for two A4 pages with one small inline SVG, with the same call the writer
 makes, divided by its two pages. Both run after a warm-up render, in this

@@ -43,6 +43,7 @@ import io
 import itertools
 import logging
 import math
+import os
 import re
 import statistics
 import tomllib
@@ -647,7 +648,9 @@ def pair_files(scripts: Sequence[Path], caption_files: Sequence[Path]) -> Folder
 def _folder_files(folder: Path) -> tuple[list[Path], list[Path]]:
     from generator.reader import looks_like_lesson
 
-    try:
+    try:  # names first: a folder of many scripts and no captions costs no stat per file
+        if not any(os.path.splitext(n)[1].lower() in CAPTION_SUFFIXES for n in os.listdir(folder)):
+            return [], []
         entries = sorted(p for p in folder.iterdir() if p.is_file())
     except OSError:
         return [], []

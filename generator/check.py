@@ -795,7 +795,19 @@ def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
         value and whether they agree at the stated precision. A lesson without
         worked examples gives an empty tuple.
     """
-    return _find(lesson)[0]
+    # Composing a lesson asks twice (its exercise cards, and which kinds it teaches for
+    # practice), a worksheet once more per version: the last answer is kept for the
+    # same (frozen) lesson object.
+    global _last_found
+    last = _last_found
+    if last is not None and last[0] is lesson:
+        return last[1]
+    found = _find(lesson)[0]
+    _last_found = (lesson, found)
+    return found
+
+
+_last_found: tuple[Lesson, tuple[WorkedExample, ...]] | None = None
 
 
 def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:

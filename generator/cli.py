@@ -501,7 +501,7 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         type=int,
         default=None,
         metavar="J",
-        help="worker processes for reading and composing many lessons (default: one per core)",
+        help="worker processes for reading and composing many lessons (default: one per idle core)",
     )
     p.add_argument(
         "--strict",

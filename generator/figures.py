@@ -16,10 +16,14 @@ exercise's kind. Two shapes exist:
 
 Every figure comes in two forms: ``reveal=False`` for the worksheet (what the
 exercise states, nothing of the answer) and ``reveal=True`` for the key. The
-SVG is plain markup with text labels (readable in print and by text
-extraction), sized in millimetres to fit an A4 or letter page, and all text is
-escaped. No plotting library: the shapes are few and simple, and writing them
-directly keeps the output byte-stable and the import cheap.
+SVG holds the shapes only; the text labels are HTML (:attr:`Figure.html`),
+positioned in millimetres over the SVG, so that they are readable in print
+and by text extraction and WeasyPrint lays out each label as one line of
+text (it lays out and draws every letter of an SVG ``<text>`` separately,
+which made figures the costliest part of a page). Figures are sized in
+millimetres to fit an A4 or letter page, and all text is escaped. No
+plotting library: the shapes are few and simple, and writing them directly
+keeps the output byte-stable and the import cheap.
 """
 
 from __future__ import annotations
@@ -33,11 +37,10 @@ from html import escape
 from generator import calc
 from generator.model import Exercise, Scalar
 
-FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
-"""The SVG text font: DejaVu covers γ, λ, δ and sub-/superscript digits."""
-
-STRIP_WIDTH_MM = 170.0
-"""Printed width of a trajectory strip (fits A4 and letter with 18 mm margins)."""
+STRIP_WIDTH_MM = 165.0
+"""Printed width of a trajectory strip: what an item has on A4 with 18 mm margins (the
+174 mm of the page less the item's 8.5 mm for its number), and so on letter too. The
+labels are placed in millimetres, so the figure must not be scaled down to fit."""
 
 CHART_WIDTH_MM = 120.0
 """Printed width of a GRPO chart."""
@@ -59,19 +62,82 @@ _SUB = str.maketrans("0123456789+-()", "₀₁₂₃₄₅₆₇₈₉₊₋₍�
 _SUP = str.maketrans("0123456789+-()", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾")
 
 
+BASELINE = 0.846
+"""Where a label's baseline is below the top of its box, in ems: DejaVu Sans's ascent
+(0.928 em) less half of what its ascent and descent (1.164 em) exceed a line height of 1."""
+
+
+@dataclass(frozen=True)
+class Label:
+    """A text label of a figure, placed as SVG ``<text>`` would place it (in SVG units).
+
+    Attributes:
+        x: Where the text is anchored, horizontally.
+        y: Its baseline.
+        text: The text (plain; escaped when written).
+        size: The font size.
+        anchor: ``"start"``, ``"middle"`` or ``"end"``: which end of the text ``x`` is.
+        weight: ``"normal"`` or ``"bold"``.
+        style: ``"normal"`` or ``"italic"``.
+        fill: The text colour.
+    """
+
+    x: float
+    y: float
+    text: str
+    size: float = 9
+    anchor: str = "middle"
+    weight: str = "normal"
+    style: str = "normal"
+    fill: str = _INK
+
+    def html(self, mm: float) -> str:
+        """The label as an absolutely placed ``<span>``; ``mm`` millimetres per SVG unit.
+
+        Its classes (``templates/worksheet/print.css``) set the box: ``fl``
+        for every label, ``c`` or ``e`` to centre it on ``x`` or end it there,
+        ``b`` bold, ``i`` italic.
+        """
+        classes = ["fl"]
+        if self.anchor == "middle":
+            classes.append("c")
+        elif self.anchor == "end":
+            classes.append("e")
+        if self.weight == "bold":
+            classes.append("b")
+        if self.style == "italic":
+            classes.append("i")
+        top = self.y - BASELINE * self.size
+        style = f"left:{self.x * mm:.2f}mm;top:{top * mm:.2f}mm;font-size:{self.size * mm:.2f}mm"
+        if self.fill != _INK:
+            style += f";color:{self.fill}"
+        text = escape(self.text, quote=False)
+        return f'<span class="{" ".join(classes)}" style="{style}">{text}</span>'
+
+
 @dataclass(frozen=True)
 class Figure:
-    """A figure ready to place in HTML: its SVG markup and a caption (both escaped).
+    """A figure ready to place in HTML: its SVG shapes, its labels and a caption (escaped).
 
     Attributes:
         kind: ``"trajectory"`` or ``"grpo"``.
-        svg: The ``<svg>`` element, its text escaped.
+        svg: The ``<svg>`` element: the shapes, and the labels' text as its title.
         caption: What the figure shows, as plain text (the template escapes it).
+        labels: The text labels as HTML, each placed over the SVG (:class:`Label`).
+        width_mm: The printed width of the SVG.
     """
 
     kind: str
     svg: str
     caption: str
+    labels: str = ""
+    width_mm: float = 0.0
+
+    @property
+    def html(self) -> str:
+        """The SVG and its labels in one box of the SVG's width (the labels' frame)."""
+        frame = f'<div class="canvas" style="width:{self.width_mm:.1f}mm">'
+        return f"{frame}{self.svg}{self.labels}</div>"
 
 
 def figure_for(exercise: Exercise, *, reveal: bool) -> Figure | None:
@@ -157,28 +223,35 @@ def _text(
     weight: str = "normal",
     style: str = "normal",
     fill: str = _INK,
-) -> str:
-    attrs = [f'x="{x:.1f}"', f'y="{y:.1f}"', f'font-size="{size:g}"']
-    if anchor != "start":
-        attrs.append(f'text-anchor="{anchor}"')
-    if weight != "normal":
-        attrs.append(f'font-weight="{weight}"')
-    if style != "normal":
-        attrs.append(f'font-style="{style}"')
-    if fill != _INK:
-        attrs.append(f'fill="{fill}"')
-    return f"<text {' '.join(attrs)}>{escape(text, quote=False)}</text>"
+) -> Label:
+    return Label(x, y, text, size, anchor, weight, style, fill)
 
 
-def _svg(width_units: float, height_units: float, width_mm: float, label: str, body: str) -> str:
+Part = str | Label
+"""A piece of a figure: SVG markup of a shape, or a text label."""
+
+
+def _figure(
+    kind: str,
+    size: tuple[float, float],
+    width_mm: float,
+    label: str,
+    parts: Sequence[Part],
+    caption: str,
+) -> Figure:
+    """A figure of ``size`` SVG units printed ``width_mm`` wide: shapes in SVG, labels in HTML."""
+    width_units, height_units = size
     height_mm = width_mm * height_units / width_units
-    return (
+    shapes = "".join(p for p in parts if isinstance(p, str))
+    mm = width_mm / width_units
+    labels = "".join(p.html(mm) for p in parts if isinstance(p, Label))
+    svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{escape(label)}" '
         f'width="{width_mm:.1f}mm" height="{height_mm:.1f}mm" '
-        f'viewBox="0 0 {width_units:g} {height_units:.1f}" '
-        f'font-family="{FONT}" fill="{_INK}">'
-        f"<title>{escape(label, quote=False)}</title>{body}</svg>"
+        f'viewBox="0 0 {width_units:g} {height_units:.1f}" fill="{_INK}">'
+        f"<title>{escape(label, quote=False)}</title>{shapes}</svg>"
     )
+    return Figure(kind, svg, caption, labels, width_mm)
 
 
 def _two_places(x: Scalar) -> str:
@@ -216,12 +289,12 @@ def _columns(n: int, t: int) -> tuple[int | None, ...]:
 
 def _frame(
     step: int, t: int, rows: Sequence[Row], *, x: float, col_w: float, ys: Sequence[float]
-) -> list[str]:
+) -> list[Part]:
     """One step's frame: its box, its title and a cell per row (faded before ``t``)."""
     cx, top, header = x + col_w / 2, ys[0], ys[0] - 4
     before, asked = step < t, step == t
     stroke = _MUTED if before else _INK
-    parts = [
+    parts: list[Part] = [
         f'<rect x="{x:.1f}" y="{top:.1f}" width="{col_w:.1f}" '
         f'height="{ys[-1] - top:.1f}" rx="5" fill="{_FILL if asked else "#fff"}" '
         f'stroke="{stroke}" stroke-width="{1.8 if asked else 0.8}"'
@@ -257,10 +330,10 @@ def _frame(
     return parts
 
 
-def _end_state(x: float, mid: float, lines: Sequence[str]) -> list[str]:
+def _end_state(x: float, mid: float, lines: Sequence[str]) -> list[Part]:
     """The box after the last frame (the state the trajectory ends in)."""
     end_h = 12.0 + 11.0 * len(lines)
-    parts = [
+    parts: list[Part] = [
         f'<rect x="{x:.1f}" y="{mid - end_h / 2:.1f}" width="{_END_W - 4:.1f}" '
         f'height="{end_h:.1f}" rx="5" fill="#fff" stroke="{_INK}" stroke-width="0.8"/>'
     ]
@@ -299,7 +372,7 @@ def strip(
     heights = [10.0 + 11.0 * row.lines for row in rows]
     top = header + 4
     height = top + sum(heights) + 6
-    parts: list[str] = []
+    parts: list[Part] = []
     ys = [top]
     for h in heights:
         ys.append(ys[-1] + h)
@@ -334,7 +407,7 @@ def strip(
             f'{x2 - 7:.1f},{state_mid + 3:.1f}" fill="{_INK}"/>'
         )
     parts.extend(_end_state(label_w + len(columns) * (col_w + gap), state_mid, end_lines))
-    return Figure("trajectory", _svg(width, height, STRIP_WIDTH_MM, label, "".join(parts)), caption)
+    return _figure("trajectory", (width, height), STRIP_WIDTH_MM, label, parts, caption)
 
 
 def _action_cells(n: int, actions: Mapping[int, str], col_w: float) -> tuple[tuple[str, ...], int]:
@@ -427,11 +500,11 @@ class _Plot:
         return self.left + self.slot * (i + 0.5)
 
 
-def _axes(plot: _Plot, index: int) -> list[str]:
+def _axes(plot: _Plot, index: int) -> list[Part]:
     """The band behind the asked response, the grid with its labels and the value axis."""
     left, top = plot.left, plot.top
     # a band behind the response asked about, so it stands out even with reward 0
-    parts = [
+    parts: list[Part] = [
         f'<rect x="{left + plot.slot * index + 2:.1f}" y="{top - 4:.1f}" '
         f'width="{plot.slot - 4:.1f}" height="{plot.below + 19 - top:.1f}" rx="3" '
         'fill="#ececec"/>'
@@ -452,11 +525,11 @@ def _axes(plot: _Plot, index: int) -> list[str]:
     return parts
 
 
-def _bar(plot: _Plot, i: int, reward: Scalar, *, asked: bool, mean: float | None) -> list[str]:
+def _bar(plot: _Plot, i: int, reward: Scalar, *, asked: bool, mean: float | None) -> list[Part]:
     """Response ``i``'s bar, its reward and number; with a ``mean``, the arrow from it."""
     cx, value, base = plot.x(i), float(reward), plot.y(0.0)
     bar_w = plot.bar_w
-    parts = [
+    parts: list[Part] = [
         f'<rect x="{cx - bar_w / 2:.1f}" y="{min(plot.y(value), base):.1f}" '
         f'width="{bar_w:.1f}" height="{max(abs(plot.y(value) - base), 0.8):.1f}" '
         f'fill="{_BAR_ASKED if asked else _BAR}" stroke="{_INK}" stroke-width="0.6"/>',
@@ -481,7 +554,7 @@ def _bar(plot: _Plot, i: int, reward: Scalar, *, asked: bool, mean: float | None
     return parts
 
 
-def _mean_line(plot: _Plot, mean: Scalar, std: Scalar) -> list[str]:
+def _mean_line(plot: _Plot, mean: Scalar, std: Scalar) -> list[Part]:
     """The dashed mean line, labelled with the mean and the standard deviation."""
     ym, right = plot.y(float(mean)), plot.left + plot.plot_w
     return [
@@ -545,5 +618,4 @@ def group_chart(
         )
     else:
         caption = f"Rewards of the {n} sibling responses; response #{index + 1} is asked about."
-    svg = _svg(380.0, plot.below + 24, CHART_WIDTH_MM, label, "".join(parts))
-    return Figure("grpo", svg, caption)
+    return _figure("grpo", (380.0, plot.below + 24), CHART_WIDTH_MM, label, parts, caption)

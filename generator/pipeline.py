@@ -5,7 +5,8 @@ among the SOURCES (files as given, folders scanned for ``*.md`` files with a
 narration heading), :func:`read_lessons` parses them and :func:`compose`
 makes each lesson's cards, once per practice seed asked for (a worksheet
 asks for one seed per version). Many lessons are read and composed by a pool
-of worker processes; the result is the same as one by one, in order.
+of worker processes, by default one per core that other work leaves idle
+(:func:`idle_cores`); the result is the same as one by one, in order.
 
 The cache keeps each lesson and each composition in a file of its own under
 ``$LESSONDECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/lessondeck``, else
@@ -554,8 +555,7 @@ def _run(
     work: Sequence[_Job], jobs: int | None
 ) -> Iterator[tuple[Lesson, tuple[Composition, ...]]]:
     """The workers' results in order: in this process, or in a pool when there are many."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    workers = min(jobs or cores or 1, len(work))
+    workers = min(jobs or idle_cores(), len(work))
     if workers <= 1 or len(work) < PARALLEL_FROM:
         yield from map(_work, work)
         return
@@ -567,13 +567,45 @@ def _run(
     with ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context(method),
-        initializer=_watch_parent,
+        initializer=watch_parent,
         initargs=(os.getpid(),),
     ) as pool:
         yield from pool.map(_work, work, chunksize=chunk)
 
 
-def _watch_parent(parent: int) -> None:
+def available_cores() -> int:
+    """The cores this process may run on (its CPU affinity), at least 1."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
+
+
+def idle_cores(load: float | None = None) -> int:
+    """The worker processes to start by default: the available cores other work leaves idle.
+
+    Workers only help on a core nothing else is using: on a machine busy with
+    other work they compete with it and with each other, and starting them
+    costs more than they save. The machine's one-minute load average, less
+    this process itself, says how many of its cores are busy (scaled to the
+    cores this process may use).
+
+    Args:
+        load: The load average (read from the system when None).
+
+    Returns:
+        At least 1, at most :func:`available_cores`.
+    """
+    cores = available_cores()
+    if load is None:
+        try:
+            load = os.getloadavg()[0]
+        except (AttributeError, OSError):  # no load average on this system
+            return cores
+    busy = max(0.0, load - 1.0) * cores / max(cores, os.cpu_count() or cores)
+    return max(1, min(cores, int(cores - busy + 0.5)))
+
+
+def watch_parent(parent: int) -> None:
     """In a worker: exit when the build that started it is gone (killed with ``kill -9``).
 
     A killed parent cannot stop its pool, and a worker waiting for work would
@@ -606,7 +638,7 @@ def read_lessons(
         paths: Lesson files or folders of them (the SOURCES).
         title: A title for the one lesson ``paths`` name (see :func:`find_sources`).
         video: A video address for the one lesson ``paths`` name.
-        jobs: Worker processes; None: one per available core; 1: no workers.
+        jobs: Worker processes; None: one per idle core (:func:`idle_cores`); 1: no workers.
         progress: Called with (done, total) after each lesson.
         store: The cache (:meth:`Cache.default` when None).
 
@@ -641,7 +673,7 @@ def compose(
         practice: Seeded practice exercises per composition.
         title: A title for the one lesson ``paths`` name (see :func:`find_sources`).
         video: A video address for the one lesson ``paths`` name.
-        jobs: Worker processes; None: one per available core; 1: no workers.
+        jobs: Worker processes; None: one per idle core (:func:`idle_cores`); 1: no workers.
         progress: Called with (done, total) after each lesson.
         store: The cache (:meth:`Cache.default` when None).
 

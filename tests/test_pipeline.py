@@ -91,6 +91,37 @@ def test_parallel_read_and_compose_equals_one_by_one(tmp_path: Path) -> None:
     assert done == list(range(1, len(paths) + 1))
 
 
+def test_default_workers_are_the_idle_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pipeline, "available_cores", lambda: 2)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert pipeline.idle_cores(load=0.2) == 2  # nothing else runs
+    assert pipeline.idle_cores(load=1.4) == 2  # this process and a little more
+    assert pipeline.idle_cores(load=1.9) == 1  # another process keeps a core nearly busy
+    assert pipeline.idle_cores(load=2.8) == 1
+    assert pipeline.idle_cores(load=40.0) == 1  # never fewer than one
+    monkeypatch.setattr(os, "cpu_count", lambda: 16)  # 2 of a busy machine's 16 cores
+    assert pipeline.idle_cores(load=8.0) == 1 and pipeline.idle_cores(load=4.0) == 2
+
+
+def test_a_busy_machine_composes_in_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pipeline, "available_cores", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (30.0, 0.0, 0.0))
+    assert pipeline.idle_cores() == 1
+    here: list[int] = []
+    real_work = pipeline._work
+
+    def work(job: object) -> object:
+        here.append(os.getpid())  # in a worker this list would be the worker's copy
+        return real_work(job)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pipeline, "_work", work)
+    paths = numbered_copies(tmp_path, PARALLEL_FROM + 1)
+    compose(paths, store=NO_CACHE)  # the default: as many workers as idle cores
+    assert here == [os.getpid()] * len(paths)
+
+
 def test_an_error_in_a_worker_keeps_its_file_and_line(tmp_path: Path) -> None:
     paths = numbered_copies(tmp_path, PARALLEL_FROM)
     paths[3].write_bytes(b"# T\n\n## Narration transcript\n\nok \xff\n")

@@ -278,10 +278,13 @@ def test_figures_in_worksheet_and_key(tmp_path: Path) -> None:
             ET.fromstring(svg)  # well-formed
     # The GRPO figure shows the group's mean in the key only (items are found by their
     # figure, not by their position: the item order depends on which items are printed).
-    grpo = re.compile(r'class="figure grpo">(<svg.*?</svg>)', re.DOTALL)
-    sheet_svg, key_svg = grpo.search(worksheet), grpo.search(key)
-    assert sheet_svg is not None and key_svg is not None
-    assert "mean " in key_svg.group(1) and "mean " not in sheet_svg.group(1)
+    grpo = re.compile(r'class="figure grpo">(<div class="canvas".*?)<figcaption>', re.DOTALL)
+    sheet_fig, key_fig = grpo.search(worksheet), grpo.search(key)
+    assert sheet_fig is not None and key_fig is not None
+    assert "mean " in key_fig.group(1) and "mean " not in sheet_fig.group(1)
+    # The labels are HTML over the SVG (WeasyPrint lays out SVG text letter by letter).
+    for document in (worksheet, key):
+        assert "<text" not in document and 'class="fl' in document
 
 
 def _exercise(kind: str, params: dict[str, Any], prompt: str = "") -> Exercise:
@@ -296,19 +299,21 @@ def test_trajectory_strip_labels_and_weights() -> None:
     assert shown is not None
     assert hidden is not None
     for label in ("state", "sampled action", "observation", "reward", "step 0 = t"):
-        assert label in hidden.svg
-    assert "inspect" in hidden.svg and "&lt;the&gt;" in hidden.svg  # names from the prompt, escaped
-    assert "γ² = 0.81" in shown.svg and "0.81" not in hidden.svg
-    ET.fromstring(hidden.svg)
-    ET.fromstring(shown.svg)
+        assert f">{label}</span>" in hidden.html
+    assert "inspect" in hidden.html and "&lt;the&gt;" in hidden.html  # names from the prompt
+    assert "γ² = 0.81" in shown.html and "0.81" not in hidden.html
+    for fig in (hidden, shown):
+        ET.fromstring(fig.svg)
+        ET.fromstring(fig.html)
+        assert "<text" not in fig.svg
 
 
 def test_gae_strip_shows_td_errors_only_in_the_key() -> None:
     params = {"rewards": (0, 1), "values": (0.5, 0.4, 0), "gamma": 0.5, "lam": 0.5, "t": 0}
     hidden, shown = (figure_for(_exercise("gae", params), reveal=r) for r in (False, True))
     assert hidden is not None and shown is not None
-    assert "TD error" in hidden.svg and "δ₀ = −0.3" in shown.svg and "−0.3" not in hidden.svg
-    assert "(γλ)¹ = 0.25" in shown.svg
+    assert "TD error" in hidden.html and "δ₀ = −0.3" in shown.html and "−0.3" not in hidden.html
+    assert "(γλ)¹ = 0.25" in shown.html
 
 
 def test_grpo_chart_shows_mean_and_advantages_in_the_key() -> None:
@@ -317,13 +322,13 @@ def test_grpo_chart_shows_mean_and_advantages_in_the_key() -> None:
         figure_for(_exercise("grpo_advantage", params), reveal=r) for r in (False, True)
     )
     assert hidden is not None and shown is not None
-    assert "mean" not in hidden.svg and "A = ?" in hidden.svg
-    assert "mean ≈ 0.333" in shown.svg and "−0.71" in shown.svg and "1.41" in shown.svg
+    assert "mean" not in hidden.html and "A = ?" in hidden.html
+    assert "mean ≈ 0.333" in shown.html and "−0.71" in shown.html and "1.41" in shown.html
     assert shown.svg.count("<rect") >= 6
     same = {"rewards": (1, 1, 1), "index": 0, "ddof": 0, "eps": 0}
     uniform = figure_for(_exercise("grpo_advantage", same), reveal=True)
     assert uniform is not None
-    assert uniform.svg.count(">0.00<") == 3  # no relative signal: every advantage is 0
+    assert uniform.html.count(">0.00<") == 3  # no relative signal: every advantage is 0
 
 
 # --- versions and seeds ---------------------------------------------------------------------
@@ -374,6 +379,64 @@ def test_same_seed_same_bytes_in_process(written: Any, lesson: Lesson) -> None:
         stem = written.output / sheet.file_stem(part)
         assert document.encode("utf-8") == stem.with_suffix(".html").read_bytes()
         assert render_pdf(document) == stem.with_suffix(".pdf").read_bytes()
+
+
+def test_pdfs_from_workers_are_the_bytes_made_one_by_one(
+    tmp_path: Path, lesson: Lesson, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pipeline
+    import generator.writers.worksheet as worksheet
+
+    monkeypatch.setattr(generator.pipeline, "idle_cores", lambda: 2)  # even on a busy machine
+    comps = versions_of(lesson, SEED, 2)
+    made: dict[int | None, list[bytes]] = {}
+    done: dict[int | None, list[tuple[int, int]]] = {}
+    workers = tmp_path / "workers"
+    workers.mkdir()
+    real_start = worksheet._start_pdf_worker
+
+    def start(parent: int) -> None:
+        (workers / str(os.getpid())).touch()  # a worker says it started
+        real_start(parent)
+
+    monkeypatch.setattr(worksheet, "_start_pdf_worker", start)
+    for jobs in (1, None):
+        options = WorksheetOptions(seed=SEED, epoch=EPOCH, jobs=jobs)
+        progress = done.setdefault(jobs, [])
+        report = write_worksheets(
+            comps, tmp_path / str(jobs), options, progress=lambda d, t, p=progress: p.append((d, t))
+        )
+        pdfs = [p for p in report.files if p.suffix == ".pdf"]
+        assert len(pdfs) == 4
+        made[jobs] = [p.read_bytes() for p in pdfs]
+    assert made[None] == made[1]
+    assert done[None] == done[1] == [(1, 2), (2, 2)]
+    pids = {int(p.name) for p in workers.iterdir()}
+    assert pids and os.getpid() not in pids  # the PDFs were made in processes of their own
+    with pytest.raises(ValueError, match="jobs=0"):
+        write_worksheets(comps, tmp_path / "0", WorksheetOptions(jobs=0))
+
+
+def test_a_pdf_failing_in_a_worker_names_its_file(
+    tmp_path: Path, lesson: Lesson, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pipeline
+    import generator.writers.worksheet as worksheet
+
+    monkeypatch.setattr(generator.pipeline, "idle_cores", lambda: 2)
+    real_render = worksheet.render_pdf
+
+    def render(document: str, **kwargs: Any) -> bytes:
+        if "Answer key" in document and os.getpid() != parent:
+            raise OutputError("cannot make the PDF: a library failed")
+        return real_render(document, **kwargs)
+
+    parent = os.getpid()
+    monkeypatch.setattr(worksheet, "render_pdf", render)  # forked workers inherit it
+    with pytest.raises(OutputError) as info:
+        write_worksheets(versions_of(lesson), tmp_path, WorksheetOptions(seed=SEED, epoch=EPOCH))
+    assert info.value.path is not None and info.value.path.endswith("lesson-04-v1-key.pdf")
+    assert "a library failed" in str(info.value)
 
 
 def test_two_seeds_give_different_numbers_on_paper(
@@ -449,6 +512,7 @@ def test_math_html() -> None:
         == "G<sub>t</sub> = Σ<sub>k</sub> γ<sup>k</sup>"
     )
     assert "_" in plain_text("pass_at_k", scripts=True)  # identifiers are left alone
+    assert str(math_html("\\\\))")) == ")"  # a stray delimiter and the backslashes before it
 
 
 @given(st.text(alphabet="\\()[]{}_^<>&'\"abxG γ-=,", max_size=40))

@@ -29,7 +29,9 @@ The pages are rendered from jinja2 templates with a print stylesheet
 (:func:`math_html`) so paper needs no JavaScript, and all lesson text is
 escaped. PDFs come from WeasyPrint (imported only when a PDF
 is asked for) with their metadata dates pinned to the build time, so the same
-seed and ``SOURCE_DATE_EPOCH`` give the same HTML and PDF bytes. Every file is
+seed and ``SOURCE_DATE_EPOCH`` give the same HTML and PDF bytes; they are
+rendered in worker processes, one per idle core, with the print stylesheet parsed
+once per process. Every file is
 written atomically (:mod:`generator.writers.atomic`).
 """
 
@@ -40,7 +42,7 @@ import html
 import random
 import re
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -114,12 +116,16 @@ class WorksheetOptions:
         paper: The paper size.
         epoch: The build time in seconds since 1970 (``SOURCE_DATE_EPOCH``),
             stored as the documents' creation date; read once by the caller.
+        jobs: Worker processes rendering the PDFs; None: one per idle core
+            (:func:`generator.pipeline.idle_cores`); 1: none (every PDF in this
+            process). The bytes are the same.
     """
 
     seed: int = 0
     formats: frozenset[OutputFormat] = frozenset({OutputFormat.HTML, OutputFormat.PDF})
     paper: Paper = Paper.A4
     epoch: int = 0
+    jobs: int | None = None
 
 
 @dataclass(frozen=True)
@@ -526,7 +532,7 @@ def choose_questions(
 # --- math on paper ------------------------------------------------------------------------
 
 _MATH = re.compile(r"\\\((.*?)(?:\\\)|$)|\\\[(.*?)(?:\\\]|$)", re.DOTALL)
-_STRAY_DELIMITER = re.compile(r"\\+[()\[\]]")  # a run of backslashes too: "\\\\)" leaves no "\\)"
+_STRAY_DELIMITER = re.compile(r"\\+[()\[\]]")  # and the backslashes before it: no "\\)" is left
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\.|[{}_^]|\s+|.", re.DOTALL)
 
 _TEXT_COMMANDS = frozenset({"text", "mathrm", "textrm", "operatorname", "textsf", "mathsf"})
@@ -887,6 +893,18 @@ def load_weasyprint(target: Path | None = None) -> Any:
     return weasyprint
 
 
+@cache
+def _stylesheet_text() -> str:
+    """The print stylesheet as :func:`render_html` puts it in every document."""
+    return _environment().get_template("print.css").render()
+
+
+@cache
+def _parsed_stylesheet(weasyprint: Any) -> Any:
+    """The print stylesheet parsed once per process, shared by every PDF."""
+    return weasyprint.CSS(string=_stylesheet_text())
+
+
 def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None) -> bytes:
     """The PDF of an HTML document from :func:`render_html`.
 
@@ -894,6 +912,9 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
     ``dcterms.modified`` meta tags become the PDF's dates (WeasyPrint writes
     none otherwise), no file identifier is written, and font subsets are
     named from hashes of the fonts, so the same HTML gives the same bytes.
+    The print stylesheet the document carries is parsed once per process:
+    WeasyPrint gets the document without it and the parsed sheet beside it,
+    which gives the same bytes as the document as it is.
 
     Args:
         document: The HTML.
@@ -909,15 +930,88 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
     """
     wp = weasyprint if weasyprint is not None else load_weasyprint()
     try:
+        stylesheets = []
+        css = _stylesheet_text()
+        if document.count(css) == 1:
+            document = document.replace(css, "")
+            stylesheets.append(_parsed_stylesheet(wp))
         return bytes(
             wp.HTML(string=document, base_url=None).write_pdf(
-                font_config=font_config, pdf_identifier=False
+                stylesheets=stylesheets, font_config=font_config, pdf_identifier=False
             )
         )
     except OSError as exc:
         raise OutputError(
             f"cannot make the PDF: a system library WeasyPrint needs failed ({exc}); {_PDF_HINT}"
         ) from exc
+
+
+@cache
+def _font_config() -> Any:
+    """The process's one FontConfiguration: its fonts, once loaded, serve every later PDF.
+
+    A forked worker inherits it, with the fonts this process has loaded.
+    """
+    from weasyprint.text.fonts import FontConfiguration
+
+    return FontConfiguration()
+
+
+def _start_pdf_worker(parent: int) -> None:
+    """In a PDF worker: exit with the parent; WeasyPrint and its fonts (when spawned)."""
+    from generator.pipeline import watch_parent
+
+    watch_parent(parent)
+    _parsed_stylesheet(load_weasyprint())
+    _font_config()
+
+
+def _pdf_in_worker(document: str) -> bytes:
+    return render_pdf(document, weasyprint=load_weasyprint(), font_config=_font_config())
+
+
+def _render_pdfs(documents: Sequence[str], *, weasyprint: Any, jobs: int | None) -> Iterator[bytes]:
+    """The PDFs of ``documents`` in order: with worker processes when there are cores for them.
+
+    With ``n`` workers this process renders every ``n``-th document itself
+    (its fonts stay loaded from one run to the next) and ``n - 1`` forked
+    processes render the others. Each renders whole documents with the same
+    stylesheet and fonts, so a PDF's bytes do not depend on where it was made.
+    """
+    from generator.pipeline import idle_cores
+
+    font_config = _font_config()
+    workers = min(jobs or idle_cores(), len(documents))
+    if workers <= 1:
+        for document in documents:
+            yield render_pdf(document, weasyprint=weasyprint, font_config=font_config)
+        return
+    import multiprocessing
+    import os
+    from concurrent.futures import Future, ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    _parsed_stylesheet(weasyprint)  # parsed here once: forked workers inherit it
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    try:
+        with ProcessPoolExecutor(
+            workers - 1,
+            mp_context=multiprocessing.get_context(method),
+            initializer=_start_pdf_worker,
+            initargs=(os.getpid(),),
+        ) as pool:
+            theirs: dict[int, Future[bytes]] = {
+                i: pool.submit(_pdf_in_worker, document)
+                for i, document in enumerate(documents)
+                if i % workers
+            }
+            for i, document in enumerate(documents):
+                if i in theirs:
+                    yield theirs[i].result()
+                else:
+                    yield render_pdf(document, weasyprint=weasyprint, font_config=font_config)
+    except BrokenProcessPool as exc:
+        raise OutputError(f"a worker rendering PDFs stopped ({exc}); try again") from exc
 
 
 # --- writing --------------------------------------------------------------------------------
@@ -980,6 +1074,8 @@ def _validate(options: WorksheetOptions) -> None:
         problems.append("formats is empty: choose html, pdf or both")
     if options.epoch < 0:
         problems.append(f"epoch={options.epoch} must be ≥ 0")
+    if options.jobs is not None and options.jobs < 1:
+        problems.append(f"jobs={options.jobs} must be ≥ 1 (or None: one per idle core)")
     if problems:
         raise ParameterError("; ".join(problems))
 
@@ -999,6 +1095,9 @@ def write_worksheets(
     ``<lesson key>-v<v>-key`` as ``.html`` and/or ``.pdf``, each atomically.
     The folder is checked (and WeasyPrint loaded) before anything is rendered,
     so a bad folder or a missing library fails at once and writes nothing.
+    The PDFs are rendered after every HTML document is made, by
+    ``options.jobs`` worker processes (one per idle core by default), and are the
+    same bytes as when rendered one by one in this process.
 
     Args:
         comps: Each lesson composed once per version, with that version's
@@ -1022,14 +1121,13 @@ def write_worksheets(
     _check_writable(output)
     pdf = OutputFormat.PDF in options.formats
     wp: Any = None
-    font_config: Any = None
     if pdf and lessons:
         first = output / f"{names[lessons[0][0].lesson.key]}-v1-{Part.WORKSHEET.value}.pdf"
         wp = load_weasyprint(first)
-        from weasyprint.text.fonts import FontConfiguration
-
-        font_config = FontConfiguration()
-    written: list[WrittenSheet] = []
+    # The HTML of every document first (written as it is made), then the PDFs, which
+    # worker processes may render side by side; each is written as it comes back.
+    written: list[tuple[Worksheet, list[Path]]] = []
+    pending: list[tuple[int, Path, str]] = []  # (sheet index, PDF path, its HTML)
     total = len(comps)
     for group in lessons:
         for version, comp in enumerate(group, 1):
@@ -1050,16 +1148,23 @@ def write_worksheets(
                     files.append(path)
                 if pdf:
                     path = stem.with_suffix(".pdf")
-                    try:
-                        data = render_pdf(document, weasyprint=wp, font_config=font_config)
-                    except OutputError as exc:
-                        raise OutputError(exc.message, path=str(path)) from exc
-                    write_bytes_atomic(path, data)
+                    pending.append((len(written), path, document))
                     files.append(path)
-            written.append(WrittenSheet(sheet, tuple(files)))
-            if progress is not None:
+            written.append((sheet, files))
+            if progress is not None and not pdf:
                 progress(len(written), total)
-    return WorksheetReport(output, tuple(written))
+    if pending:
+        last = {index: n for n, (index, _, _) in enumerate(pending)}  # a sheet's last PDF
+        pdfs = _render_pdfs([doc for _, _, doc in pending], weasyprint=wp, jobs=options.jobs)
+        for n, (index, path, _) in enumerate(pending):
+            try:
+                data = next(pdfs)
+            except OutputError as exc:
+                raise OutputError(exc.message, path=str(path)) from exc
+            write_bytes_atomic(path, data)
+            if progress is not None and last[index] == n:
+                progress(index + 1, total)
+    return WorksheetReport(output, tuple(WrittenSheet(s, tuple(f)) for s, f in written))
 
 
 def summary_lines(report: WorksheetReport) -> list[str]:

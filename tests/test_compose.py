@@ -18,6 +18,16 @@ from generator.reader import parse_lesson, read_lesson
 WORD = re.compile(r"[\w@’'-]+")
 
 
+def rejection_of(
+    text: str, answer: str, why: str = "what the verb acts on", score: float = 5.0
+) -> str | None:
+    """Why cloze refuses to blank ``answer`` (its first occurrence in ``text``), or None."""
+    from generator import cloze
+
+    start = text.index(answer)
+    return cloze.rejection(text, cloze.Cut(start, start + len(answer), score, why))
+
+
 def _all_compositions() -> list[Composition]:
     return [compose_lesson(read_lesson(p)) for p in [SAMPLE, *shared_lessons()]]
 
@@ -622,11 +632,8 @@ The return adds up the discounted rewards. With these rewards the return is
 def test_one_word_its_collocation_completes_is_not_the_answer(
     text: str, answer: str, rejected: bool
 ) -> None:
-    from generator import cloze
-
-    start = text.index(answer)
-    cut = cloze.Cut(start, start + len(answer), 4.0, "a key term")
-    assert (cloze.rejection(text, cut) is not None) is rejected, cloze.rejection(text, cut)
+    reason = rejection_of(text, answer, "a key term", 4.0)
+    assert (reason is not None) is rejected, reason
 
 
 def test_an_answer_is_asked_once_per_lesson() -> None:
@@ -747,11 +754,7 @@ def test_a_sentence_without_a_blank_worth_asking_says_which_blank_failed_and_why
 def test_illustrative_numbers_and_parallel_halves_are_no_blank(
     text: str, answer: str, refused: bool
 ) -> None:
-    from generator import cloze
-
-    start = text.index(answer)
-    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
-    reason = cloze.rejection(text, cut)
+    reason = rejection_of(text, answer)
     if refused:
         assert reason is not None and ("illustrate" in reason or "parallel pair" in reason)
     else:
@@ -818,8 +821,4 @@ def test_a_shell_noun_or_a_bare_count_shows_the_sentence_before(second: str) -> 
     ],
 )
 def test_a_blank_across_a_list_or_a_verb_is_malformed(text: str, answer: str) -> None:
-    from generator import cloze
-
-    start = text.index(answer)
-    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
-    assert cloze.rejection(text, cut) is not None
+    assert rejection_of(text, answer) is not None

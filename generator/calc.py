@@ -331,7 +331,9 @@ def read_number(text: str, *, max_exponent: int = MAX_EXPONENT) -> Fraction:
         ValueError: When the text is not one number or divides by zero.
     """
     cleaned = text.strip().replace("_", "") if "_" in text else text.strip()
-    m = _NUMBER_TEXT.fullmatch(cleaned) if len(cleaned) <= 1_000 else None
+    if len(cleaned) > 1_000:
+        raise ValueError(f"{cleaned[:20]!r}…: a number of more than 1,000 characters")
+    m = _NUMBER_TEXT.fullmatch(cleaned)
     if m is None:
         raise ValueError(f"{text.strip()[:40]!r} is not a number")
     if m.group("den") is not None:

@@ -206,7 +206,7 @@ _TIGHT_PREFIX = re.compile(
     re.IGNORECASE,
 )
 _TIGHT_POSTFIX = re.compile(
-    r"^[\s-]*(?:(?:of\s+(?:them|those|these)|out\s+of\s+\w+)\s+)?"
+    r"^[\s)\]-]*(?:(?:of\s+(?:them|those|these)|out\s+of\s+\w+)\s+)?"
     r"(?:(?:are|were|is|was|get|got|come\s+out|came\s+out|turn\s+out|turned\s+out)\s+)?$",
     re.IGNORECASE,
 )

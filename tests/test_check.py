@@ -899,3 +899,13 @@ def test_a_number_after_a_verb_and_its_object_is_not_the_keywords() -> None:
         "from two thirds of the mass to almost nine tenths."
     )
     assert not [e for e in find_examples(lesson(text)) if not e.ok]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.83", True), ("0.5", False)])
+def test_inputs_written_as_math_before_their_noun(said: str, ok: bool) -> None:
+    # "(n = 10) samples": the closing parenthesis does not part a number from its noun.
+    e = one(
+        f"With \\(n = 10\\) samples, \\(c = 4\\) correct and \\(k = 3\\), pass@3 is {said}.",
+        "pass_at_k",
+    )
+    assert e.params == {"n": 10, "c": 4, "k": 3} and e.ok is ok

@@ -104,7 +104,11 @@ class SourceFile:
 
 
 def find_sources(
-    paths: Sequence[Path], *, title: str | None = None, video: str | None = None
+    paths: Sequence[Path],
+    *,
+    title: str | None = None,
+    video: str | None = None,
+    before_reading: Callable[[], None] | None = None,
 ) -> tuple[SourceFile, ...]:
     """The lesson files named by ``paths``, read: files as given, folders scanned.
 
@@ -119,6 +123,8 @@ def find_sources(
         paths: Lesson files or folders of them (the SOURCES).
         title: A title for the one lesson ``paths`` name (``--title``).
         video: A video address for the one lesson ``paths`` name (``--video``).
+        before_reading: Called before captions are read to pair them (see
+            :func:`compose`).
 
     Returns:
         The lesson files with their bytes.
@@ -128,7 +134,7 @@ def find_sources(
             or a file cannot be read.
         ParameterError: ``title`` or ``video`` given for more than one lesson.
     """
-    found = _find_sources(paths)
+    found = _find_sources(paths, before_reading)
     if title is None and video is None:
         return found
     if len(found) != 1:
@@ -141,7 +147,9 @@ def find_sources(
     return (replace(one, beside=one.beside + extra, title=title, video=video),)
 
 
-def _find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
+def _find_sources(
+    paths: Sequence[Path], before_reading: Callable[[], None] | None
+) -> tuple[SourceFile, ...]:
     # The captions module (webvtt, rapidfuzz) is imported only where there are captions:
     # the quiz's warm start reads no lesson and must stay light.
     found: list[SourceFile] = []
@@ -169,6 +177,8 @@ def _find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
     named_captions = [p for p in paths if not p.is_dir() and _is_caption_file(p)]
     pairing = None
     if named_captions:
+        if before_reading is not None:
+            before_reading()
         from generator.captions import pair_files
 
         pairing = pair_files(named_scripts, named_captions)
@@ -195,6 +205,8 @@ def _find_sources(paths: Sequence[Path]) -> tuple[SourceFile, ...]:
         )
         lone: list[Path] = []
         if caption_folders:
+            if before_reading is not None:
+                before_reading()
             from generator.captions import lone_captions
 
             lone = [c for folder in caption_folders for c in lone_captions(folder)]
@@ -500,6 +512,7 @@ def _made(
     jobs: int | None,
     progress: Progress | None,
     store: Cache,
+    before_reading: Callable[[], None] | None = None,
 ) -> Iterator[tuple[Lesson, tuple[Composition, ...]]]:
     """Each source's lesson and its compositions (one per seed), in order."""
     from generator.model import Composition, Lesson
@@ -532,6 +545,8 @@ def _made(
         plans.append((source, lesson, comps, job))
 
     todo = [job for _, _, _, job in plans if job is not None]
+    if todo and before_reading is not None:
+        before_reading()
     results = _run(todo, jobs)
     total = len(plans)
     if todo:
@@ -663,6 +678,7 @@ def compose(
     jobs: int | None = None,
     progress: Progress | None = None,
     store: Cache | None = None,
+    before_reading: Callable[[], None] | None = None,
 ) -> tuple[Composition, ...]:
     """Find, read and compose the lessons named by ``paths``.
 
@@ -676,6 +692,10 @@ def compose(
         jobs: Worker processes; None: one per idle core (:func:`idle_cores`); 1: no workers.
         progress: Called with (done, total) after each lesson.
         store: The cache (:meth:`Cache.default` when None).
+        before_reading: Called (perhaps more than once) before any lesson or
+            captions file is read or composed, never when every composition
+            comes from the cache: the quiz routes the reader's warnings to
+            stderr then, and a warm start does without the logging module.
 
     Returns:
         For each lesson in order, its compositions in the order of ``seeds``.
@@ -691,7 +711,7 @@ def compose(
         problems.append(f"practice={practice} must be ≥ 0")
     if problems:
         raise ParameterError("; ".join(problems))
-    sources = find_sources(paths, title=title, video=video)
+    sources = find_sources(paths, title=title, video=video, before_reading=before_reading)
     made = _made(
         sources,
         tuple(seeds),
@@ -699,5 +719,6 @@ def compose(
         jobs=jobs,
         progress=progress,
         store=store or Cache.default(),
+        before_reading=before_reading,
     )
     return tuple(comp for _, comps in made for comp in comps)

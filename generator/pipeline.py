@@ -10,7 +10,7 @@ of worker processes, by default one per core that other work leaves idle
 
 The cache keeps each lesson and each composition in a file of its own under
 ``$LESSONDECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/lessondeck``, else
-``~/.cache/lessondeck``. An entry's key is a SHA-256 of what the result
+``~/.cache/lessondeck``. An entry's key is a BLAKE2b digest of what the result
 depends on: the lesson file's bytes and its path as given (cards name it), the files
 beside it that the reader consults (the folder's ``lessondeck.toml``, and its
 captions and scripts when it holds captions: the reader pairs a script with
@@ -36,7 +36,6 @@ calculator, so the quiz shows its first card soon after Python has started.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -54,6 +53,11 @@ from generator.sources import (
     read_bytes,
     shown_path,
 )
+
+try:  # BLAKE2 from its own module: importing hashlib loads OpenSSL, 2 ms of a quiz start
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - Python implementations without it
+    from hashlib import blake2b
 
 try:  # pickle's own C core: the quiz reads its cards before the first prompt, and importing
     # the `pickle` module on top of it costs more than reading a lesson's entry.
@@ -75,6 +79,11 @@ MAX_ENTRIES = 4096
 
 Progress = Callable[[int, int], None]
 """Called with (lessons done, lessons in all) after each lesson."""
+
+
+def _hash(data: bytes = b"") -> blake2b:
+    """A BLAKE2b hash of 32 bytes, for keys and digests of files."""
+    return blake2b(data, digest_size=32)
 
 
 # --- finding the lesson files --------------------------------------------------------
@@ -165,7 +174,7 @@ def _find_sources(
                 folders[key.parent] = _beside(path.parent)
             beside = folders[key.parent]
             if paired is not None:
-                beside += ":" + hashlib.sha256(read_bytes(paired)).hexdigest()
+                beside += ":" + _hash(read_bytes(paired)).hexdigest()
             found.append(SourceFile(path, content, beside, paired))
 
     missing = [p for p in paths if not p.exists()]
@@ -242,7 +251,7 @@ def _beside(folder: Path) -> str:
     captions = any(_is_caption_file(p) for p in files)
     if not captions and not any(p.name == CONFIG_NAME for p in files):
         return ""
-    digest = hashlib.sha256()
+    digest = _hash()
     for path in files:
         if path.name == CONFIG_NAME or (
             captions and (_is_caption_file(path) or path.suffix.lower() == ".md")
@@ -251,7 +260,7 @@ def _beside(folder: Path) -> str:
                 data = path.read_bytes()
             except OSError:
                 data = b"unreadable"
-            digest.update(path.name.encode() + b"\0" + hashlib.sha256(data).digest())
+            digest.update(path.name.encode() + b"\0" + _hash(data).digest())
     return digest.hexdigest()
 
 
@@ -304,7 +313,7 @@ def code_version() -> str:
         ``0.1.0+<hex digest>``.
     """
     package = os.path.dirname(os.path.abspath(__file__))
-    digest = hashlib.sha256()
+    digest = _hash()
     for folder, dirs, files in os.walk(package):  # top-down, in sorted order
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
@@ -355,7 +364,7 @@ class Cache:
         return cls(default_cache_dir(os.environ, Path.home()))
 
     def key(self, source: SourceFile, what: str) -> str:
-        """The key of what is made of ``source``: a hex SHA-256.
+        """The key of what is made of ``source``: a hex BLAKE2b digest (32 bytes).
 
         Args:
             source: The lesson file and its bytes.
@@ -365,7 +374,7 @@ class Cache:
         Returns:
             The key.
         """
-        digest = hashlib.sha256()
+        digest = _hash()
         for part in (code_version(), what, source.path.as_posix(), source.beside):
             digest.update(part.encode("utf-8") + b"\0")
         digest.update(source.data)
@@ -458,7 +467,7 @@ class Cache:
 
 
 def _digest(key: str, payload: bytes) -> bytes:
-    return hashlib.blake2b(payload, digest_size=_DIGEST_SIZE, key=bytes.fromhex(key)[:64]).digest()
+    return blake2b(payload, digest_size=_DIGEST_SIZE, key=bytes.fromhex(key)[:64]).digest()
 
 
 # --- reading and composing --------------------------------------------------------------

@@ -20,7 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from generator.errors import GeneratorError
-from generator.quiz.answers import Verdict, check_number, check_text, plain_math
+from generator.quiz.mathtext import plain_math
 from generator.quiz.store import CardState, ProgressStore, Review, ReviewCounts
 
 if TYPE_CHECKING:
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from fsrs import Rating
 
     from generator.model import Card, Composition
+    from generator.quiz.answers import Verdict
 
 Clock = Callable[[], datetime]
 """Returns the current time, timezone-aware; injected so tests can set it."""
@@ -91,6 +92,9 @@ def check_answer(card: Card, typed: str) -> Verdict:
         The verdict: numeric for an exercise (its value and tolerance), else
         textual (an answer in number words, "point eight one", also takes digits).
     """
+    # Imported with the first answer: the first card is shown without them.
+    from generator.quiz.answers import check_number, check_text
+
     exercise = card.exercise
     if exercise is not None:
         return check_number(

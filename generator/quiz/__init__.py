@@ -12,6 +12,8 @@ SQLite. One module per concern:
 * :mod:`~generator.quiz.answers` – checking a typed answer (imported once
   the first answer is typed);
 * :mod:`~generator.quiz.mathtext` – MathJax made readable in a terminal;
+* :mod:`~generator.quiz.records` – what is made after the first card
+  (rekeys, review counts, statistics, the session's summary);
 * :mod:`~generator.quiz.command` – the command itself, wiring the above.
 
 Heavy modules (``fsrs``, ``rich``, ``rapidfuzz``) are imported after the

@@ -21,12 +21,10 @@ from typing import TYPE_CHECKING, TextIO
 from generator.moments import moment
 from generator.quiz.mathtext import plain_math
 from generator.quiz.session import (
-    LessonStats,
     Position,
     QuizError,
     QuizUI,
     SessionPlan,
-    SessionSummary,
     context_line,
 )
 from generator.quiz.store import CardState
@@ -38,6 +36,7 @@ if TYPE_CHECKING:
 
     from generator.model import Card
     from generator.quiz.answers import Verdict
+    from generator.quiz.records import LessonStats, SessionSummary
 
 # --- words for the screen ----------------------------------------------------
 

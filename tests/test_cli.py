@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -11,6 +13,8 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, SAMPLE
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.cli import build_parser, main, quick_quiz_args
 
@@ -138,10 +142,14 @@ def test_build_reports_notes_gone_from_the_source(tmp_path: Path) -> None:
     assert "Observations condition later actions" in second.stdout
 
 
-def _parsed_by_argparse(argv: list[str]) -> dict[str, object] | None:
+def _parsed_by_argparse(
+    argv: list[str], parser: argparse.ArgumentParser | None = None
+) -> dict[str, object] | None:
     """What the full parser makes of ``argv``: its namespace, or None for an error or extras."""
+    out = io.StringIO()
     try:
-        args, extras = build_parser().parse_known_args(argv)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            args, extras = (parser or build_parser()).parse_known_args(argv)
     except SystemExit:
         return None
     return None if extras else vars(args)
@@ -180,6 +188,28 @@ def test_quick_quiz_args_read_a_line_as_argparse_does_or_leave_it(argv: list[str
     if quick is not None:
         assert vars(quick) == expected
     # The quick reading declines every line argparse refuses or leaves words of.
+    if expected is None:
+        assert quick is None
+
+
+QUIZ_TOKENS = st.sampled_from(
+    [
+        *("a", "b.md", "", "x y", "5", "0", "-1", "٣", " 7", "five", "-", "--", "-h", "--help"),
+        *("--db", "--new", "--limit", "--lesson", "--stats", "--title", "--video", "--ne"),
+        *("--new=3", "--db=", "--stats=1", "--title=a=b", "--limit=-2", "--version"),
+    ]
+)
+QUIZ_PARSER = build_parser("quiz")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(QUIZ_TOKENS, max_size=7))
+def test_quick_quiz_args_agree_with_argparse_on_any_line(tokens: list[str]) -> None:
+    argv = ["quiz", *tokens]
+    quick = quick_quiz_args(argv)
+    expected = _parsed_by_argparse(argv, QUIZ_PARSER)
+    if quick is not None:
+        assert vars(quick) == expected
     if expected is None:
         assert quick is None
 

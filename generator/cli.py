@@ -7,17 +7,18 @@ arguments), and exit status 1; ``--help`` and ``--version`` exit 0. Text from
 lessons is made terminal-safe (:mod:`generator.terminal`) before it is
 printed. Heavy modules (genanki, weasyprint, fsrs, rich) are imported inside
 the commands that need them so that ``lessondeck --help`` and the quiz start
-fast.
+fast; a plain ``quiz`` command line is read without building the parser
+(:func:`quick_quiz_args`), and library warnings are routed to stderr
+(:func:`_log_warnings`) only once something is read that may warn.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, cast
 
@@ -26,12 +27,20 @@ from generator.errors import GeneratorError
 from generator.terminal import json_safe, terminal_safe
 
 if TYPE_CHECKING:
+    import argparse
+
     from generator.model import Card, Composition
     from generator.writers.anki import DeckReport
 
 DEFAULT_SOURCES = ("source",)
 
-Handler = Callable[[argparse.Namespace], int]
+QUIZ_LIMIT = 50
+"""``quiz --limit``'s default."""
+
+QUIZ_NEW = 10
+"""``quiz --new``'s default."""
+
+Handler = Callable[["argparse.Namespace"], int]
 
 
 def _add_sources(p: argparse.ArgumentParser) -> None:
@@ -63,45 +72,58 @@ def _sources(args: argparse.Namespace) -> list[Path]:
 
 
 def _print_json(data: object) -> None:
+    import json
+
     sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line, ``error: …``, with exit status 1.
+@cache
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """The class of lessondeck's parsers, made when the first parser is built.
 
-    argparse prints the usage and the error on two lines and exits 2; lessondeck
-    promises one line and exit 1 for every error. The line names the
-    (sub)command and lists its options, so ``calc KIND`` with a wrong option
-    shows that kind's options rather than the top-level usage.
+    argparse is imported here rather than with this module: the quiz's usual
+    command line is read without it (:func:`quick_quiz_args`).
     """
+    import argparse
 
-    def options_text(self) -> str:
-        """The command's options, e.g. ``--rewards X,Y,…, --gamma X, --json``."""
-        shown = []
-        for action in self._actions:
-            if not action.option_strings or isinstance(
-                action, argparse._HelpAction | argparse._VersionAction
-            ):
-                continue
-            name = max(action.option_strings, key=len)
-            if action.nargs != 0:
-                name += f" {action.metavar or action.dest.upper()}"
-            shown.append(name)
-        return ", ".join(shown)
+    class _Parser(argparse.ArgumentParser):
+        """An argument parser whose errors are one line, ``error: …``, with exit status 1.
 
-    def error(self, message: str) -> NoReturn:
-        options = self.options_text()
-        listed = f"; its options: {options}" if options else ""
-        self.exit(
-            1,
-            terminal_safe(f"error: {self.prog}: {message}{listed} (see {self.prog} --help)") + "\n",
-        )
+        argparse prints the usage and the error on two lines and exits 2; lessondeck
+        promises one line and exit 1 for every error. The line names the
+        (sub)command and lists its options, so ``calc KIND`` with a wrong option
+        shows that kind's options rather than the top-level usage.
+        """
+
+        def options_text(self) -> str:
+            """The command's options, e.g. ``--rewards X,Y,…, --gamma X, --json``."""
+            shown = []
+            for action in self._actions:
+                if not action.option_strings or isinstance(
+                    action, argparse._HelpAction | argparse._VersionAction
+                ):
+                    continue
+                name = max(action.option_strings, key=len)
+                if action.nargs != 0:
+                    name += f" {action.metavar or action.dest.upper()}"
+                shown.append(name)
+            return ", ".join(shown)
+
+        def error(self, message: str) -> NoReturn:
+            options = self.options_text()
+            listed = f"; its options: {options}" if options else ""
+            line = f"error: {self.prog}: {message}{listed} (see {self.prog} --help)"
+            self.exit(1, terminal_safe(line) + "\n")
+
+    return _Parser
 
 
 def _innermost(
     parser: argparse.ArgumentParser, args: argparse.Namespace
 ) -> argparse.ArgumentParser:
     """The (sub)parser of the command ``args`` ran, e.g. that of ``calc softmax``."""
+    import argparse
+
     current = parser
     while True:
         action = next(
@@ -201,7 +223,10 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     sources = _sources(args)
 
     def cards() -> tuple[Card, ...]:
-        return quiz_cards(compose(sources, title=args.title, video=args.video))
+        # Warnings come from reading lessons and captions: a warm start, every
+        # composition from the cache, reads none and need not import logging.
+        comps = compose(sources, title=args.title, video=args.video, before_reading=_log_warnings)
+        return quiz_cards(comps)
 
     return run_quiz(cards, options, clock=clock, environ=os.environ)
 
@@ -224,14 +249,14 @@ def _add_quiz(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--limit",
         type=int,
-        default=50,
+        default=QUIZ_LIMIT,
         metavar="N",
         help="at most N cards this session (default: 50)",
     )
     p.add_argument(
         "--new",
         type=int,
-        default=10,
+        default=QUIZ_NEW,
         metavar="N",
         help="at most N new cards this session (default: 10)",
     )
@@ -515,6 +540,8 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def _positive(text: str) -> int:
+    import argparse
+
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
@@ -607,14 +634,16 @@ def _add_worksheet(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The argument parser of ``lessondeck`` with every subcommand.
+    """The argument parser of ``lessondeck``.
 
     Args:
-        command: The subcommand about to run, if known. The calculator's kinds
-            and options are only built for ``calc`` (or when unknown), so that
-            other commands, the quiz above all, start without importing it.
+        command: The subcommand about to run, if known: only its parser is
+            built (the calculator's kinds and options only for ``calc``), so
+            that a command, the quiz above all, starts without building and
+            importing the others'. None (or an unknown name): every subcommand.
     """
-    parser = _Parser(
+    parser_class = _parser_class()
+    parser = parser_class(
         prog="lessondeck",
         description="Turn lesson narration scripts into an Anki deck, worksheets with answer "
         "keys and a terminal self-quiz.",
@@ -622,15 +651,100 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"lessondeck {__version__}")
     sub = cast(
         "argparse._SubParsersAction[argparse.ArgumentParser]",
-        parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser),
+        parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class),
     )
     sub.required = True
-    for add in (_add_parse, _add_build, _add_quiz):
-        add(sub)
-    _add_calc(sub, kinds=command in (None, "calc"))
-    for add in (_add_exercises, _add_check, _add_worksheet):
-        add(sub)
+    adders: dict[str, Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = {
+        "parse": _add_parse,
+        "build": _add_build,
+        "quiz": _add_quiz,
+        "calc": lambda s: _add_calc(s, kinds=command in (None, "calc")),
+        "exercises": _add_exercises,
+        "check": _add_check,
+        "worksheet": _add_worksheet,
+    }
+    for name, add in adders.items():
+        if command not in adders or name == command:
+            add(sub)
     return parser
+
+
+_QUIZ_OPTIONS: dict[str, Callable[[str], object]] = {
+    "--db": str,
+    "--limit": int,
+    "--new": int,
+    "--lesson": int,
+    "--title": str,
+    "--video": str,
+}
+
+
+def quick_quiz_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments of a plain ``quiz`` command line, read without argparse; else None.
+
+    Building the parser costs a quiz start more than the rest of reading its
+    cards from the cache, so the usual forms are read here: SOURCES in one run,
+    options spelled out in full (``--new 5``, ``--new=5``, ``--stats``), values
+    that do not start with ``-``. Anything else (``--help``, an abbreviated or
+    unknown option, ``--``, a value that is not a number) gives None, and the
+    parser reads it as before. The result is what the parser gives for the
+    same line (the tests compare the two).
+
+    Args:
+        argv: The arguments, without the program name.
+
+    Returns:
+        The parsed arguments, or None to let the parser read them.
+    """
+    from types import SimpleNamespace
+
+    if not argv or argv[0] != "quiz":
+        return None
+    values: dict[str, object] = {
+        "title": None,
+        "video": None,
+        "db": None,
+        "limit": QUIZ_LIMIT,
+        "new": QUIZ_NEW,
+        "lesson": None,
+        "stats": False,
+    }
+    sources: list[str] = []
+    runs = 0  # runs of SOURCES between options: argparse takes only the first
+    in_run = False
+    rest = argv[1:]
+    i = 0
+    while i < len(rest):
+        token = rest[i]
+        i += 1
+        if not token.startswith("-"):
+            runs += not in_run
+            if runs > 1:
+                return None
+            in_run = True
+            sources.append(token)
+            continue
+        in_run = False
+        name, equals, value = token.partition("=")
+        if name == "--stats" and not equals:
+            values["stats"] = True
+            continue
+        convert = _QUIZ_OPTIONS.get(name)
+        if convert is None:
+            return None
+        if not equals:
+            if i >= len(rest):
+                return None
+            value = rest[i]
+            i += 1
+        if value.startswith("-"):
+            return None
+        try:
+            values[name[2:]] = convert(value)
+        except ValueError:
+            return None
+    args = SimpleNamespace(command="quiz", sources=sources, **values, handler=_cmd_quiz)
+    return cast("argparse.Namespace", args)
 
 
 def _log_warnings() -> None:
@@ -659,13 +773,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         error, an argument error or a failed check, 130 on Ctrl-C.
     """
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
-    # Argument errors raise SystemExit(1) after one line (see _Parser); --help exits 0.
-    args, extras = parser.parse_known_args(argv)
-    if extras:
-        _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
+    args = quick_quiz_args(argv)
+    if args is None:
+        parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
+        # Argument errors raise SystemExit(1) after one line (see _Parser); --help exits 0.
+        args, extras = parser.parse_known_args(argv)
+        if extras:
+            _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
     handler: Handler = args.handler
-    _log_warnings()
+    if handler is not _cmd_quiz:  # the quiz routes them once it reads a lesson or captions
+        _log_warnings()
     try:
         return handler(args)
     except GeneratorError as exc:

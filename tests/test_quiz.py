@@ -25,12 +25,12 @@ from generator.model import (
 )
 from generator.quiz.answers import Outcome, Verdict
 from generator.quiz.command import QuizOptions, run_quiz, session_clock
+from generator.quiz.records import ReviewCounts, SessionSummary
 from generator.quiz.session import (
     LEARN_AHEAD,
     Position,
     QuizError,
     SessionPlan,
-    SessionSummary,
     check_answer,
     context_line,
     lesson_stats,
@@ -40,7 +40,7 @@ from generator.quiz.session import (
     schedule,
     select_lesson,
 )
-from generator.quiz.store import CardState, ProgressStore, ReviewCounts, follow_edits
+from generator.quiz.store import CardState, ProgressStore, follow_edits
 from generator.quiz.ui import PlainUI, TerminalUI, parse_grade, until, verdict_lines
 
 T0 = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)

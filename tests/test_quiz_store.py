@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from generator.errors import ProgressError
+from generator.quiz.records import Rekey
 from generator.quiz.store import (
     APPLICATION_ID,
     MIGRATIONS,
     SCHEMA_VERSION,
     CardState,
     ProgressStore,
-    Rekey,
     Review,
     default_db_path,
 )

@@ -2,8 +2,8 @@
 
 Pure functions, no I/O: :func:`check_text` for cloze and Q&A cards,
 :func:`check_number` for numeric exercises, :func:`diff_answer` to mark where
-a miss differs from the expected answer, and :func:`plain_math` to show
-MathJax (``\\( G_t \\)``) readably in a terminal. Matching forgives what a
+a miss differs from the expected answer, and :func:`plain_math` (from
+:mod:`generator.quiz.mathtext`) to show MathJax readably in a terminal. Matching forgives what a
 person would forgive: case, surrounding spaces, punctuation, straight versus
 curly quotes, hyphens and dashes, a leading article and a small typo in a
 long word (the allowed edit distance grows with the word's length). Every
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from generator.tex import RELATIONS, SYMBOLS
+from generator.quiz.mathtext import plain_math as plain_math  # re-exported: the quiz's API
 from generator.words import ARTICLES
 
 if TYPE_CHECKING:
@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 
     from fsrs import Rating
 
-# difflib, fractions, fsrs and rapidfuzz are imported where they are used: the
-# quiz shows its first card before it checks an answer, and start-up time counts.
+# difflib, fractions, fsrs and rapidfuzz are imported where they are used, and the
+# quiz imports this module once the first answer is typed: start-up time counts.
 
 
 class Outcome(StrEnum):
@@ -76,56 +76,6 @@ class Verdict:
         from fsrs import Rating
 
         return Rating.Good if self.outcome.is_right else Rating.Again
-
-
-# --- showing math in a terminal ----------------------------------------------
-
-_MATH_DELIMITERS = re.compile(r"\\\(\s*|\s*\\\)|\\\[\s*|\s*\\\]")
-_SYMBOLS = {
-    **SYMBOLS,
-    **RELATIONS,
-    # A terminal has no thin spaces or invisible sizing commands.
-    **{name: name for name in ("log", "ln", "exp", "min", "max")},
-    **{name: "" for name in ("mathbb", "left", "right", "!")},
-    **{name: " " for name in (",", ":", ";", "quad", "qquad")},
-}
-_TEXT_COMMAND = re.compile(
-    r"\\(?:text|mathrm|mathit|mathbf|operatorname|hat|bar|tilde)\{([^{}]*)\}"
-)
-_FRAC = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
-_SCRIPT = re.compile(r"([_^])\{([^{}]*)\}")
-_COMMAND = re.compile(r"\\([A-Za-z]+|[,;|])")
-_SIMPLE = re.compile(r"[\w.]+")
-
-
-def _group(text: str) -> str:
-    return text if _SIMPLE.fullmatch(text) else f"({text})"
-
-
-def plain_math(text: str) -> str:
-    """Text with its MathJax made readable in a terminal.
-
-    The ``\\( … \\)`` delimiters go, common commands become their symbols
-    (``\\gamma`` → γ, ``\\cdot`` → ·), ``\\frac{a}{b}`` becomes ``a/b`` and
-    braces of sub- and superscripts go where they are not needed
-    (``G_{t}`` → ``G_t``, ``\\gamma^{k+1}`` → ``γ^(k+1)``).
-
-    Args:
-        text: Plain text that may contain inline or display math.
-
-    Returns:
-        The text with the math rewritten; text without math is unchanged.
-    """
-    if "\\" not in text:
-        return text
-    out = _MATH_DELIMITERS.sub("", text)
-    for _ in range(3):  # nested groups, innermost first
-        out = _TEXT_COMMAND.sub(r"\1", out)
-        out = _FRAC.sub(lambda m: f"{_group(m.group(1))}/{_group(m.group(2))}", out)
-        out = _SCRIPT.sub(lambda m: m.group(1) + _group(m.group(2)), out)
-    out = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), m.group(1)), out)
-    out = out.replace("{", "").replace("}", "")
-    return re.sub(r"[ \t]{2,}", " ", out)
 
 
 # --- text answers ------------------------------------------------------------

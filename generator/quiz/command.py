@@ -23,7 +23,6 @@ from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
-from generator.quiz.answers import Outcome
 from generator.quiz.session import (
     DEFAULT_LIMIT,
     DEFAULT_NEW,
@@ -227,6 +226,8 @@ def _ask(
     ui = make_ui(stdin, stdout)
     now = clock()
     if options.stats:
+        from generator.quiz.answers import Outcome
+
         right = [o.value for o in Outcome if o.is_right]
         ui.show_stats(lesson_stats(cards, states, store.review_counts(right), now), now)
         return 0

@@ -14,20 +14,22 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta
 from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from generator.errors import GeneratorError
-from generator.quiz.answers import Verdict, check_number, check_text, plain_math
-from generator.quiz.store import CardState, ProgressStore, Review, ReviewCounts
+from generator.quiz.mathtext import plain_math
+from generator.quiz.store import CardState, ProgressStore, Review
 
 if TYPE_CHECKING:
     import fsrs
     from fsrs import Rating
 
     from generator.model import Card, Composition
+    from generator.quiz.answers import Verdict
+    from generator.quiz.records import LessonStats, ReviewCounts, SessionSummary
 
 Clock = Callable[[], datetime]
 """Returns the current time, timezone-aware; injected so tests can set it."""
@@ -91,6 +93,9 @@ def check_answer(card: Card, typed: str) -> Verdict:
         The verdict: numeric for an exercise (its value and tolerance), else
         textual (an answer in number words, "point eight one", also takes digits).
     """
+    # Imported with the first answer: the first card is shown without them.
+    from generator.quiz.answers import check_number, check_text
+
     exercise = card.exercise
     if exercise is not None:
         return check_number(
@@ -263,30 +268,6 @@ def schedule(
 # --- statistics --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class LessonStats:
-    """One lesson's line of ``lessondeck quiz --stats``.
-
-    ``due_today`` and ``due_week`` include the cards due now; "today" ends at
-    the next midnight of the clock's time zone, "this week" seven days from now.
-    """
-
-    lesson_key: str
-    context: str
-    cards: int
-    new: int
-    due_now: int
-    due_today: int
-    due_week: int
-    reviews: int
-    right: int
-
-    @property
-    def share_right(self) -> float | None:
-        """The share of reviews answered right, None before the first review."""
-        return self.right / self.reviews if self.reviews else None
-
-
 def lesson_stats(
     cards: Sequence[Card],
     states: Mapping[str, CardState],
@@ -304,6 +285,8 @@ def lesson_stats(
     Returns:
         One line per lesson, in the order the lessons first appear in ``cards``.
     """
+    from generator.quiz.records import LessonStats, ReviewCounts
+
     midnight = datetime.combine(now.date() + timedelta(days=1), time(0), tzinfo=now.tzinfo)
     week = now + timedelta(days=7)
     groups: dict[str, list[Card]] = {}
@@ -347,27 +330,6 @@ class Position:
     left: int
     is_new: bool
     again: bool = False
-
-
-@dataclass(frozen=True)
-class SessionSummary:
-    """What a session did.
-
-    Attributes:
-        reviewed: Reviews graded and saved.
-        right: Of those, answered right.
-        stopped: Why it ended early (``"end of input"``, ``"interrupted"``), or None.
-        next_due: When the next card is due, if any card has been reviewed.
-        now: The time at the end.
-        grades: The grades given, in order.
-    """
-
-    reviewed: int
-    right: int
-    stopped: str | None
-    next_due: datetime | None
-    now: datetime
-    grades: tuple[Rating, ...] = field(default=())
 
 
 class QuizUI(Protocol):
@@ -427,6 +389,8 @@ def run_session(
     Returns:
         What the session did.
     """
+    from generator.quiz.records import SessionSummary
+
     current = dict(states)
     queue: deque[tuple[Card, bool]] = deque((c, False) for c in plan.cards)
     grades: list[Rating] = []

@@ -57,6 +57,7 @@ from generator.errors import ProgressError
 
 if TYPE_CHECKING:
     from generator.model import Card
+    from generator.quiz.records import Rekey, ReviewCounts
 
 SCHEMA_VERSION = 3
 """The schema version this lessondeck writes; newer files are refused."""
@@ -237,34 +238,6 @@ class Review:
     outcome: str
     state_before: int | None
     due_after: datetime
-
-
-@dataclass(frozen=True)
-class Rekey:
-    """A stored history that moves to the new id of its edited card.
-
-    Attributes:
-        old_id: The stored card id, no longer among the composed cards.
-        new_id: The composed card that continues it.
-        similarity: How close the two source sentences are (0 to 1).
-        source_text: The new card's source sentence.
-        statement_id: The new card's statement id.
-    """
-
-    old_id: str
-    new_id: str
-    similarity: float
-    source_text: str
-    statement_id: str | None
-    lesson_key: str | None = None  # the new card's lesson, when that changed too
-
-
-@dataclass(frozen=True)
-class ReviewCounts:
-    """Reviews done for one lesson and how many of them were answered right."""
-
-    reviews: int
-    right: int
 
 
 _CARD_COLUMNS = (
@@ -503,6 +476,8 @@ class ProgressStore:
         Returns:
             By lesson key.
         """
+        from generator.quiz.records import ReviewCounts
+
         marks = ", ".join("?" for _ in right_outcomes) or "NULL"
         rows = self._query(
             f"SELECT c.lesson_key, COUNT(*), SUM(r.outcome IN ({marks})) "
@@ -630,6 +605,7 @@ def follow_edits(cards: Sequence[Card], states: Mapping[str, CardState]) -> tupl
     if not gone or not fresh:
         return courses
     from generator.edits import Candidate, card_variant, match_successors, similarity, variant_of
+    from generator.quiz.records import Rekey
 
     vanished = [
         Candidate(s.card_id, variant_of(s.card_type, s.card_id, s.statement_id), s.source_text)
@@ -668,6 +644,8 @@ def _before_courses(cards: Sequence[Card], states: Mapping[str, CardState]) -> t
     moves = []
     for old_id, found in by_old.items():
         if old_id in states and len(found) == 1:
+            from generator.quiz.records import Rekey  # only on an edit: not at every start
+
             (new,) = found
             moves.append(
                 Rekey(old_id, new.id, 1.0, new.source_text, new.statement_id, new.lesson_key)

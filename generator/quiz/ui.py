@@ -19,14 +19,12 @@ from datetime import datetime
 from typing import TYPE_CHECKING, TextIO
 
 from generator.moments import moment
-from generator.quiz.answers import Outcome, Verdict, plain_math
+from generator.quiz.mathtext import plain_math
 from generator.quiz.session import (
-    LessonStats,
     Position,
     QuizError,
     QuizUI,
     SessionPlan,
-    SessionSummary,
     context_line,
 )
 from generator.quiz.store import CardState
@@ -37,6 +35,8 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from generator.model import Card
+    from generator.quiz.answers import Verdict
+    from generator.quiz.records import LessonStats, SessionSummary
 
 # --- words for the screen ----------------------------------------------------
 
@@ -51,7 +51,7 @@ def shown(text: str) -> str:
         text: Text from a lesson, a card or the learner.
 
     Returns:
-        The text through :func:`generator.quiz.answers.plain_math` and
+        The text through :func:`generator.quiz.mathtext.plain_math` and
         :func:`generator.terminal.terminal_safe`.
     """
     return terminal_safe(plain_math(text))
@@ -262,7 +262,7 @@ def verdict_lines(card: Card, verdict: Verdict) -> list[str]:
         ``^`` under each difference (or the worked steps of an exercise),
         then the back and the source.
     """
-    from generator.quiz.answers import diff_answer
+    from generator.quiz.answers import Outcome, diff_answer
 
     lines: list[str] = []
     outcome = verdict.outcome
@@ -451,7 +451,7 @@ class TerminalUI:
         from rich.table import Table
         from rich.text import Text
 
-        from generator.quiz.answers import diff_answer
+        from generator.quiz.answers import Outcome, diff_answer
 
         c = self.console
         outcome = verdict.outcome

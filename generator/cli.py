@@ -7,9 +7,8 @@ arguments), and exit status 1; ``--help`` and ``--version`` exit 0. Text from
 lessons is made terminal-safe (:mod:`generator.terminal`) before it is
 printed. Heavy modules (genanki, weasyprint, fsrs, rich) are imported inside
 the commands that need them so that ``lessondeck --help`` and the quiz start
-fast; a plain ``quiz`` command line is read without building the parser
-(:func:`quick_quiz_args`), and library warnings are routed to stderr
-(:func:`_log_warnings`) only once something is read that may warn.
+fast; only the chosen command's parser is built, and library warnings are routed
+to stderr (:func:`_log_warnings`) only once something is read that may warn.
 """
 
 from __future__ import annotations
@@ -81,8 +80,8 @@ def _print_json(data: object) -> None:
 def _parser_class() -> type[argparse.ArgumentParser]:
     """The class of lessondeck's parsers, made when the first parser is built.
 
-    argparse is imported here rather than with this module: the quiz's usual
-    command line is read without it (:func:`quick_quiz_args`).
+    argparse is imported here rather than with this module, which ``--version``
+    and the tests import without parsing anything.
     """
     import argparse
 
@@ -669,84 +668,6 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-_QUIZ_OPTIONS: dict[str, Callable[[str], object]] = {
-    "--db": str,
-    "--limit": int,
-    "--new": int,
-    "--lesson": int,
-    "--title": str,
-    "--video": str,
-}
-
-
-def quick_quiz_args(argv: Sequence[str]) -> argparse.Namespace | None:
-    """The arguments of a plain ``quiz`` command line, read without argparse; else None.
-
-    Building the parser costs a quiz start more than the rest of reading its
-    cards from the cache, so the usual forms are read here: SOURCES in one run,
-    options spelled out in full (``--new 5``, ``--new=5``, ``--stats``), values
-    that do not start with ``-``. Anything else (``--help``, an abbreviated or
-    unknown option, ``--``, a value that is not a number) gives None, and the
-    parser reads it as before. The result is what the parser gives for the
-    same line (the tests compare the two).
-
-    Args:
-        argv: The arguments, without the program name.
-
-    Returns:
-        The parsed arguments, or None to let the parser read them.
-    """
-    from types import SimpleNamespace
-
-    if not argv or argv[0] != "quiz":
-        return None
-    values: dict[str, object] = {
-        "title": None,
-        "video": None,
-        "db": None,
-        "limit": QUIZ_LIMIT,
-        "new": QUIZ_NEW,
-        "lesson": None,
-        "stats": False,
-    }
-    sources: list[str] = []
-    runs = 0  # runs of SOURCES between options: argparse takes only the first
-    in_run = False
-    rest = argv[1:]
-    i = 0
-    while i < len(rest):
-        token = rest[i]
-        i += 1
-        if not token.startswith("-"):
-            runs += not in_run
-            if runs > 1:
-                return None
-            in_run = True
-            sources.append(token)
-            continue
-        in_run = False
-        name, equals, value = token.partition("=")
-        if name == "--stats" and not equals:
-            values["stats"] = True
-            continue
-        convert = _QUIZ_OPTIONS.get(name)
-        if convert is None:
-            return None
-        if not equals:
-            if i >= len(rest):
-                return None
-            value = rest[i]
-            i += 1
-        if value.startswith("-"):
-            return None
-        try:
-            values[name[2:]] = convert(value)
-        except ValueError:
-            return None
-    args = SimpleNamespace(command="quiz", sources=sources, **values, handler=_cmd_quiz)
-    return cast("argparse.Namespace", args)
-
-
 def _log_warnings() -> None:
     """Library warnings (captions that partly match, …) as ``warning: …`` lines on stderr."""
     import logging
@@ -773,13 +694,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         error, an argument error or a failed check, 130 on Ctrl-C.
     """
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = quick_quiz_args(argv)
-    if args is None:
-        parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
-        # Argument errors raise SystemExit(1) after one line (see _Parser); --help exits 0.
-        args, extras = parser.parse_known_args(argv)
-        if extras:
-            _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
+    parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
+    # Argument errors raise SystemExit(1) after one line (see _Parser); --help exits 0.
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
     handler: Handler = args.handler
     if handler is not _cmd_quiz:  # the quiz routes them once it reads a lesson or captions
         _log_warnings()

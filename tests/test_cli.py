@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 import json
 import os
 import subprocess
@@ -13,10 +11,8 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, SAMPLE
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from generator.cli import build_parser, main, quick_quiz_args
+from generator.cli import build_parser, main
 
 
 def _subcommands() -> dict[str, argparse.ArgumentParser]:
@@ -140,91 +136,6 @@ def test_build_reports_notes_gone_from_the_source(tmp_path: Path) -> None:
     assert "gone from the source" in second.stdout
     assert "tag:lessondeck::removed" in second.stdout
     assert "Observations condition later actions" in second.stdout
-
-
-def _parsed_by_argparse(
-    argv: list[str], parser: argparse.ArgumentParser | None = None
-) -> dict[str, object] | None:
-    """What the full parser makes of ``argv``: its namespace, or None for an error or extras."""
-    out = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-            args, extras = (parser or build_parser()).parse_known_args(argv)
-    except SystemExit:
-        return None
-    return None if extras else vars(args)
-
-
-QUIZ_LINES = [
-    ["quiz"],
-    ["quiz", "source"],
-    ["quiz", "a", "b", "--new", "5"],
-    ["quiz", "--new", "5", "a", "b"],
-    ["quiz", "a", "--new", "5", "b"],  # argparse: b is left over
-    ["quiz", "--stats", "a"],
-    ["quiz", "a", "--stats", "b"],
-    ["quiz", "--db=x", "a", "--db", "y"],
-    ["quiz", "--db", "", "--db="],
-    ["quiz", "--new", " 5", "--limit", "5_0", "--lesson", "٣"],
-    ["quiz", "--new", "five"],
-    ["quiz", "--new", "-1"],
-    ["quiz", "--new=-1"],
-    ["quiz", "--new"],
-    ["quiz", "--ne", "3"],
-    ["quiz", "--stats=yes"],
-    ["quiz", "--", "a"],
-    ["quiz", "-", "a"],
-    ["quiz", "-h"],
-    ["quiz", "", "a b", "--title", "A title", "--video", "https://v.example/x?t=1"],
-    ["quiz", "source", "--title", "--new", "3"],
-    ["quiz", "x.md", "--lesson", "2", "--limit", "7", "--new", "0", "--stats"],
-]
-
-
-@pytest.mark.parametrize("argv", QUIZ_LINES, ids=lambda a: " ".join(a) or "-")
-def test_quick_quiz_args_read_a_line_as_argparse_does_or_leave_it(argv: list[str]) -> None:
-    quick = quick_quiz_args(argv)
-    expected = _parsed_by_argparse(argv)
-    if quick is not None:
-        assert vars(quick) == expected
-    # The quick reading declines every line argparse refuses or leaves words of.
-    if expected is None:
-        assert quick is None
-
-
-QUIZ_TOKENS = st.sampled_from(
-    [
-        *("a", "b.md", "", "x y", "5", "0", "-1", "٣", " 7", "five", "-", "--", "-h", "--help"),
-        *("--db", "--new", "--limit", "--lesson", "--stats", "--title", "--video", "--ne"),
-        *("--new=3", "--db=", "--stats=1", "--title=a=b", "--limit=-2", "--version"),
-    ]
-)
-QUIZ_PARSER = build_parser("quiz")
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(QUIZ_TOKENS, max_size=7))
-def test_quick_quiz_args_agree_with_argparse_on_any_line(tokens: list[str]) -> None:
-    argv = ["quiz", *tokens]
-    quick = quick_quiz_args(argv)
-    expected = _parsed_by_argparse(argv, QUIZ_PARSER)
-    if quick is not None:
-        assert vars(quick) == expected
-    if expected is None:
-        assert quick is None
-
-
-def test_quick_quiz_args_take_the_usual_lines() -> None:
-    usual = [
-        ["quiz"],
-        ["quiz", "source", "--new", "5", "--db", "p.sqlite3"],
-        ["quiz", "--stats", "--lesson", "4", "a.md", "b.md"],
-    ]
-    for argv in usual:
-        quick = quick_quiz_args(argv)
-        assert quick is not None, argv
-        assert vars(quick) == _parsed_by_argparse(argv)
-    assert quick_quiz_args(["build", "source"]) is None
 
 
 def test_quiz_prints_the_readers_warnings_cold_and_warm(tmp_path: Path) -> None:

@@ -293,6 +293,13 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     Only the patterns the sentence's words can trigger are searched (see
     :mod:`generator.keywords`); the result is that of searching them all.
     """
+    if (
+        mask is not None
+        and not mask & _FEATURE_OR_NEGATIVE_BITS
+        and "\\" not in sentence
+        and (sentence.isascii() or len(sentence.lower()) == len(sentence))
+    ):
+        return ()  # the usual case: no pattern below can match, no word to count
     plain = _MATH.sub(" x ", sentence) if "\\" in sentence else sentence
     text = plain.strip().lower()
     if mask is None or plain is not sentence:
@@ -473,6 +480,7 @@ _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIO
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
+_FEATURE_OR_NEGATIVE_BITS = _ALL_FEATURE_BITS | _NEGATIVE_WORDS_BIT | _NEGATED_NEGATIVE_BIT
 _TAG_BITS = tuple(
     (_NEGATED_NEGATIVE_BIT << (1 + i), pattern) for i, pattern in enumerate(_TAG_PATTERNS)
 )
@@ -604,7 +612,20 @@ def classify_all(
     else:
         masks = [_INDEX.mask(s, w) for s, w in zip(sentences, words, strict=True)]
     features = lesson_features(sentences, masks)
-    return [_verdict(*each) for each in zip(sentences, features, masks, definitions, strict=True)]
+    model = shipped_model()
+    # A lesson's sentences share a few dozen sets of features: each set's
+    # probability and kind are worked out once.
+    scored: dict[tuple[str, ...], tuple[float, StatementKind]] = {}
+    verdicts = []
+    for sentence, own, mask, acronyms in zip(sentences, features, masks, definitions, strict=True):
+        score = scored.get(own)
+        if score is None:
+            probability = model.probability(own)
+            kind = StatementKind.CAVEAT if probability >= model.threshold else StatementKind.CLAIM
+            score = scored[own] = (probability, kind)
+        tags = _tags(sentence, mask, acronyms) if acronyms or mask & _ALL_TAG_BITS else ()
+        verdicts.append(Verdict(score[1], tuple(tags), score[0], own))
+    return verdicts
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:

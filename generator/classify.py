@@ -635,6 +635,8 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
     count words ("one outcome"), ordinals, metric names ("pass-at-one") and
     names with digits ("DeepSeek-R1").
     """
+    if not tags:  # the usual case
+        return _NUMERIC if numbers else ()
     wanted = set(tags)
     if numbers:
         wanted.add(Tag.NUMERIC)
@@ -642,6 +644,7 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
 
 
 _TAG_ORDER = tuple(Tag)
+_NUMERIC = (Tag.NUMERIC,)
 
 
 def explain(sentence: str) -> str:

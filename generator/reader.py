@@ -33,7 +33,16 @@ from markdown_it.token import Token
 
 from generator import classify, glossary, keywords
 from generator.errors import LessonError
-from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
+from generator.model import (
+    GlossaryEntry,
+    Lesson,
+    Number,
+    Section,
+    SourceSpan,
+    Statement,
+    StatementKind,
+    Tag,
+)
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
 from generator.sources import CAPTION_SUFFIXES, CONFIG_NAME, has_narration_heading, read_bytes
@@ -279,24 +288,86 @@ def build_statements(
     kinds = classify.classify_all(texts, definitions=definitions, words=words)
     seen: dict[str, int] = {}
     statements = []
-    for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
-        numbers = find_numbers(sentence.text, words[index])
-        tags = classify.with_numeric_tag(verdict.tags, numbers)
+    with_numeric_tag = classify.with_numeric_tag
+    for index, (sentence, verdict, its_words) in enumerate(zip(raw, kinds, words, strict=True)):
+        text = sentence.text
+        numbers = find_numbers(text, its_words)
         statements.append(
-            Statement(
-                id=_statement_id(sentence.text, seen),
-                kind=verdict.kind,
-                tags=tags,
-                text=sentence.text,
-                source=SourceSpan(path, sentence.line),
-                section=sentence.section,
-                numbers=numbers,
-                terms=mentions(sentence.text, words[index]),
-                index=index,
-                paragraph=sentence.paragraph,
+            _statement(
+                _statement_id(text, seen),
+                verdict.kind,
+                with_numeric_tag(verdict.tags, numbers),
+                text,
+                _source_span(path, sentence.line),
+                sentence.section,
+                numbers,
+                mentions(text, its_words),
+                index,
+                sentence.paragraph,
             )
         )
     return tuple(statements), entries
+
+
+_new = object.__new__
+_STATEMENT_FIELDS = (
+    "id",
+    "kind",
+    "tags",
+    "text",
+    "source",
+    "section",
+    "numbers",
+    "terms",
+    "index",
+    "paragraph",
+    "start",
+    "end",
+)
+
+
+def _statement(
+    id: str,
+    kind: StatementKind,
+    tags: tuple[Tag, ...],
+    text: str,
+    source: SourceSpan,
+    section: str | None,
+    numbers: tuple[Number, ...],
+    terms: tuple[str, ...],
+    index: int,
+    paragraph: int,
+) -> Statement:
+    """``Statement(...)`` of an untimed sentence, made without the frozen class's ``__init__``.
+
+    A frozen dataclass sets each of its twelve fields through
+    ``object.__setattr__``; filling the instance's dictionary at once is a
+    tenth of a reader's time on a long lesson. The result is the same object
+    (``tests/test_reader.py`` checks the fields are those of the class).
+    """
+    statement: Statement = _new(Statement)
+    statement.__dict__.update(
+        id=id,
+        kind=kind,
+        tags=tags,
+        text=text,
+        source=source,
+        section=section,
+        numbers=numbers,
+        terms=terms,
+        index=index,
+        paragraph=paragraph,
+        start=None,
+        end=None,
+    )
+    return statement
+
+
+def _source_span(path: str, line: int) -> SourceSpan:
+    """``SourceSpan(path, line)``, made as :func:`_statement` makes statements."""
+    span: SourceSpan = _new(SourceSpan)
+    span.__dict__.update(path=path, line=line)
+    return span
 
 
 def _check_nesting(tokens: Sequence[Token], path: str) -> None:

@@ -387,3 +387,23 @@ def test_reading_leaves_the_garbage_collector_as_it_was(enabled: bool) -> None:
             gc.enable()
         else:
             gc.disable()
+
+
+def test_statements_are_made_as_the_class_makes_them() -> None:
+    """The reader fills statements without ``__init__``: they equal, field for field, the
+    statements the class builds, and every field of the class is filled."""
+    from dataclasses import fields, replace
+
+    from generator.model import SourceSpan, Statement
+
+    lesson = parse_lesson(MINIMAL + "It is not 3% but 40 percent, e.g. 0.4.\n", "m.md")
+    assert len(lesson.statements) == 3
+    for statement in lesson.statements:
+        assert set(vars(statement)) == {f.name for f in fields(Statement)}
+        assert set(vars(statement.source)) == {f.name for f in fields(SourceSpan)}
+        values = {f.name: getattr(statement, f.name) for f in fields(Statement)}
+        values["source"] = SourceSpan(statement.source.path, statement.source.line)
+        rebuilt = Statement(**values)
+        assert rebuilt == statement and hash(rebuilt) == hash(statement)
+        assert replace(statement, index=7) == replace(rebuilt, index=7)
+    assert lesson.statements[2].numbers

@@ -71,6 +71,9 @@ _CONTAINERS = frozenset(
 )
 
 
+_new = object.__new__
+
+
 @dataclass(frozen=True)
 class RawSentence:
     """A sentence of the narration before classification."""
@@ -100,10 +103,6 @@ def _plain_text(inline: Token) -> str:
         elif child.type == "image":
             parts.append(_plain_text(child))
     return "".join(parts)
-
-
-def _line_of(block: _Block, offset: int) -> int:
-    return block.line + block.text.count("\n", 0, offset)
 
 
 def statement_id(text: str) -> str:
@@ -254,9 +253,17 @@ def split_terms(text: str) -> tuple[str, ...]:
 
 def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSentence]:
     for paragraph, (section, block) in enumerate(narration):
-        for span in split_sentences(block.text):
-            text = " ".join(span.text.split())
-            yield RawSentence(text, _line_of(block, span.start), section, paragraph)
+        block_text, line = block.text, block.line
+        for span in split_sentences(block_text):
+            # RawSentence(text, line, section, paragraph), made as _statement makes statements
+            sentence: RawSentence = _new(RawSentence)
+            sentence.__dict__.update(
+                text=" ".join(span.text.split()),
+                line=line + block_text.count("\n", 0, span.start),
+                section=section,
+                paragraph=paragraph,
+            )
+            yield sentence
 
 
 def build_statements(
@@ -307,23 +314,6 @@ def build_statements(
             )
         )
     return tuple(statements), entries
-
-
-_new = object.__new__
-_STATEMENT_FIELDS = (
-    "id",
-    "kind",
-    "tags",
-    "text",
-    "source",
-    "section",
-    "numbers",
-    "terms",
-    "index",
-    "paragraph",
-    "start",
-    "end",
-)
 
 
 def _statement(

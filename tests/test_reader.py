@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 
 from generator.errors import LessonError
 from generator.model import Lesson, StatementKind
-from generator.reader import lesson_files, parse_lesson, read_lesson, read_sources, split_terms
+from generator.reader import (
+    _md,
+    lesson_files,
+    parse_lesson,
+    read_lesson,
+    read_sources,
+    split_terms,
+)
 from generator.sentences import split_sentences
 
 MINIMAL = """# A title
@@ -407,3 +414,22 @@ def test_statements_are_made_as_the_class_makes_them() -> None:
         assert rebuilt == statement and hash(rebuilt) == hash(statement)
         assert replace(statement, index=7) == replace(rebuilt, index=7)
     assert lesson.statements[2].numbers
+
+
+def test_raw_sentences_are_made_as_the_class_makes_them() -> None:
+    from dataclasses import fields
+
+    from generator.reader import RawSentence, _sentences, _walk
+
+    found = _walk(_md.parse(MINIMAL + "\n### Part\n\nA third\none. A fourth.\n"))
+    assert found.narration is not None
+    raw = list(_sentences(found.narration))
+    expected = [
+        RawSentence("First sentence here.", 11, None, 0),
+        RawSentence("Second sentence here.", 11, None, 0),
+        RawSentence("A third one.", 15, "Part", 1),
+        RawSentence("A fourth.", 16, "Part", 1),
+    ]
+    assert raw == expected
+    for sentence in raw:
+        assert set(vars(sentence)) == {f.name for f in fields(RawSentence)}

@@ -310,6 +310,12 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
         and not any(w in text for w in _NEGATION_GATE_APART)
     ):
         mask &= ~_NEGATION_FAMILY_BITS
+    if mask & _GATED_BITS:
+        for bit, needs in _FEATURE_GATES:
+            if mask & bit and not any(need in text for need in needs):
+                mask &= ~bit
+        if mask & _LIST_BIT and text.count(",") < 3:
+            mask &= ~_LIST_BIT
     found = []
     fired = 0  # the bits of the features found
     bits = mask & _ALL_FEATURE_BITS
@@ -480,6 +486,21 @@ _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIO
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
+# Strings every match of a feature's pattern contains: features whose patterns
+# are slow to search (no literal start) and whose keywords are common words
+# ("is", "and") are searched only when one of them is in the text.
+_FEATURE_GATE_STRINGS = {
+    "neg-predicate": ("not", "n't", "n’t"),
+    "neg-contrastive": ("not", "rather than", "instead of", "as opposed to"),
+}
+_FEATURE_GATES = tuple(
+    (bit, _FEATURE_GATE_STRINGS[name])
+    for bit, (name, _) in _FEATURE_BITS
+    if name in _FEATURE_GATE_STRINGS
+)
+# An inventory ("list") has three commas or more.
+_LIST_BIT = next(bit for bit, (name, _) in _FEATURE_BITS if name == "list")
+_GATED_BITS = sum(bit for bit, _ in _FEATURE_GATES) | _LIST_BIT
 _FEATURE_OR_NEGATIVE_BITS = _ALL_FEATURE_BITS | _NEGATIVE_WORDS_BIT | _NEGATED_NEGATIVE_BIT
 _TAG_BITS = tuple(
     (_NEGATED_NEGATIVE_BIT << (1 + i), pattern) for i, pattern in enumerate(_TAG_PATTERNS)

@@ -139,6 +139,30 @@ def test_the_negation_gate_never_hides_a_match() -> None:
                 assert any(word in text for word in _NEGATION_GATE), (name, sentence)
 
 
+def test_the_feature_gates_never_hide_a_match() -> None:
+    """A feature searched only when its strings are in the text (or, for a list, three
+    commas) matches no text without them."""
+    from generator.classify import _FEATURE_GATE_STRINGS, _FEATURES, _MATH
+
+    patterns = dict(_FEATURES)
+    samples = [
+        *_all_sentences(),
+        "It is not here, and not there, rather than everywhere; don't, won’t.",
+        "a, b, c, d",
+    ]
+    fired = set()
+    for sentence in samples:
+        text = _MATH.sub(" x ", sentence).strip().lower()
+        for name, needs in _FEATURE_GATE_STRINGS.items():
+            if patterns[name].search(text):
+                fired.add(name)
+                assert any(need in text for need in needs), (name, sentence)
+        if patterns["list"].search(text):
+            fired.add("list")
+            assert text.count(",") >= 3, sentence
+    assert fired == {*_FEATURE_GATE_STRINGS, "list"}
+
+
 def test_a_negative_word_in_a_name_or_idiom_is_not_negative() -> None:
     assert "negative-word" in sentence_features("The error grows.")
     for named in ("The TD error grows.", "It raised “Cancelled Error”.", "By trial and error."):

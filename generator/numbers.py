@@ -364,6 +364,8 @@ _MAX_DIGITS = 400
 _MAX_EXPONENT = 400
 _MAX_MAGNITUDE = Fraction(10**300)
 _MIN_MAGNITUDE = Fraction(1, 10**300)
+_new = object.__new__
+_MAX_INT = 10**300  # a whole number up to this is within the magnitudes (a quick test)
 
 _NUM, _WORD, _OTHER = 0, 1, 2
 _ONE = Fraction(1)
@@ -798,8 +800,13 @@ class _Scanner:
         """Scan and return the items as model numbers."""
         self.scan()
         text = self.text
-        return tuple(
-            Number(
+        numbers = []
+        for it in self.items:
+            # Number(...), its fields filled at once rather than one by one
+            # through the frozen class's __init__ (tests/test_numbers.py checks
+            # they are the class's fields).
+            number: Number = _new(Number)
+            number.__dict__.update(
                 text=text[it.start : it.end],
                 value=it.value,
                 start=it.start,
@@ -809,8 +816,8 @@ class _Scanner:
                 metric=it.metric,
                 group=it.group,
             )
-            for it in self.items
-        )
+            numbers.append(number)
+        return tuple(numbers)
 
     def _emit(
         self,
@@ -824,7 +831,11 @@ class _Scanner:
         metric: str | None = None,
         plain_one: bool = False,
     ) -> None:
-        if value and not _MIN_MAGNITUDE <= abs(value) <= _MAX_MAGNITUDE:
+        if (
+            value
+            and not (value.denominator == 1 and -_MAX_INT <= value.numerator <= _MAX_INT)
+            and not _MIN_MAGNITUDE <= abs(value) <= _MAX_MAGNITUDE
+        ):
             return  # beyond what a float holds: not read as a number (see the module docs)
         self.items.append(
             _Item(

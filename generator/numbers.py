@@ -378,6 +378,14 @@ _TOKEN_RE = re.compile(
     r"|(?P<word>[^\W\d_]+)"
     r"|(?P<other>\S)"
 )
+# A token's kind by the number of its group in _TOKEN_RE (num, word, other).
+_KIND_OF_GROUP = (
+    _OTHER,
+    *(
+        _KINDS.get(name, _OTHER)
+        for name in sorted(_TOKEN_RE.groupindex, key=_TOKEN_RE.groupindex.__getitem__)
+    ),
+)
 _NUM_PARTS_RE = re.compile(r"([0-9]*)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?")
 _METRIC_RE = re.compile(
     r"(pass|maj|cons)(?:-at-|@)([0-9]+|[^\W\d_]+(?:-[^\W\d_]+)*)", re.IGNORECASE
@@ -590,7 +598,7 @@ class _Scanner:
     def __init__(self, text: str) -> None:
         self.text = text
         matches = list(_TOKEN_RE.finditer(text))
-        kinds = [_KINDS.get(m.lastgroup or "", _OTHER) for m in matches]
+        kinds = [_KIND_OF_GROUP[m.lastindex or 0] for m in matches]
         self.kinds = kinds
         self.starts = starts = [m.start() for m in matches]
         self.ends = ends = [m.end() for m in matches]

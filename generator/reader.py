@@ -117,7 +117,9 @@ def _statement_id(text: str, seen: dict[str, int]) -> str:
     else:
         norm = unicodedata.normalize("NFKC", text).casefold()
         norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
-    norm = " ".join(norm.split())
+    if not norm.isprintable() or "  " in norm or norm[:1] == " " or norm[-1:] == " ":
+        # (every whitespace character but the space is unprintable)
+        norm = " ".join(norm.split())
     digest = hashlib.sha1(norm.encode("utf-8")).hexdigest()[:12]
     seen[digest] = seen.get(digest, 0) + 1
     return f"s{digest}" if seen[digest] == 1 else f"s{digest}-{seen[digest]}"

@@ -433,3 +433,19 @@ def test_raw_sentences_are_made_as_the_class_makes_them() -> None:
     assert raw == expected
     for sentence in raw:
         assert set(vars(sentence)) == {f.name for f in fields(RawSentence)}
+
+
+def test_ids_read_any_whitespace_as_one_space() -> None:
+    from generator.reader import statement_id
+
+    plain = statement_id("Rewards are noisy today.")
+    for spaced in (
+        " Rewards are noisy today.",
+        "Rewards are noisy today. ",
+        "Rewards  are noisy today.",
+        "Rewards\nare noisy\ttoday.",
+        "Rewards\u2009are\u00a0noisy\u3000today.",
+        "REWARDS are noisy today.",
+    ):
+        assert statement_id(spaced) == plain, spaced
+    assert statement_id("Rewards are noisy today!") != plain

@@ -36,12 +36,9 @@ from generator.errors import LessonError
 from generator.model import (
     GlossaryEntry,
     Lesson,
-    Number,
     Section,
     SourceSpan,
     Statement,
-    StatementKind,
-    Tag,
 )
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
@@ -257,7 +254,10 @@ def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSe
     for paragraph, (section, block) in enumerate(narration):
         block_text, line = block.text, block.line
         for span in split_sentences(block_text):
-            # RawSentence(text, line, section, paragraph), made as _statement makes statements
+            # RawSentence(text, line, section, paragraph), filled at once rather than
+            # field by field through the frozen class's __init__ (a tenth of the
+            # reader's time on a long lesson, with the statements below);
+            # tests/test_reader.py checks the fields are the class's.
             sentence: RawSentence = _new(RawSentence)
             sentence.__dict__.update(
                 text=" ".join(span.text.split()),
@@ -301,65 +301,26 @@ def build_statements(
     for index, (sentence, verdict, its_words) in enumerate(zip(raw, kinds, words, strict=True)):
         text = sentence.text
         numbers = find_numbers(text, its_words)
-        statements.append(
-            _statement(
-                _statement_id(text, seen),
-                verdict.kind,
-                with_numeric_tag(verdict.tags, numbers),
-                text,
-                _source_span(path, sentence.line),
-                sentence.section,
-                numbers,
-                mentions(text, its_words),
-                index,
-                sentence.paragraph,
-            )
+        # Statement(...) and SourceSpan(...), filled as the raw sentences are (see _sentences)
+        source: SourceSpan = _new(SourceSpan)
+        source.__dict__.update(path=path, line=sentence.line)
+        statement: Statement = _new(Statement)
+        statement.__dict__.update(
+            id=_statement_id(text, seen),
+            kind=verdict.kind,
+            tags=with_numeric_tag(verdict.tags, numbers),
+            text=text,
+            source=source,
+            section=sentence.section,
+            numbers=numbers,
+            terms=mentions(text, its_words),
+            index=index,
+            paragraph=sentence.paragraph,
+            start=None,
+            end=None,
         )
+        statements.append(statement)
     return tuple(statements), entries
-
-
-def _statement(
-    id: str,
-    kind: StatementKind,
-    tags: tuple[Tag, ...],
-    text: str,
-    source: SourceSpan,
-    section: str | None,
-    numbers: tuple[Number, ...],
-    terms: tuple[str, ...],
-    index: int,
-    paragraph: int,
-) -> Statement:
-    """``Statement(...)`` of an untimed sentence, made without the frozen class's ``__init__``.
-
-    A frozen dataclass sets each of its twelve fields through
-    ``object.__setattr__``; filling the instance's dictionary at once is a
-    tenth of a reader's time on a long lesson. The result is the same object
-    (``tests/test_reader.py`` checks the fields are those of the class).
-    """
-    statement: Statement = _new(Statement)
-    statement.__dict__.update(
-        id=id,
-        kind=kind,
-        tags=tags,
-        text=text,
-        source=source,
-        section=section,
-        numbers=numbers,
-        terms=terms,
-        index=index,
-        paragraph=paragraph,
-        start=None,
-        end=None,
-    )
-    return statement
-
-
-def _source_span(path: str, line: int) -> SourceSpan:
-    """``SourceSpan(path, line)``, made as :func:`_statement` makes statements."""
-    span: SourceSpan = _new(SourceSpan)
-    span.__dict__.update(path=path, line=line)
-    return span
 
 
 def _check_nesting(tokens: Sequence[Token], path: str) -> None:

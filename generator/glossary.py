@@ -302,6 +302,8 @@ class TermMatcher:
         self._by_word: dict[str, list[int]] = {}
         self._always: list[int] = []
         self._starts: dict[str, tuple[int, ...]] = {}  # see _token_starts
+        self._seen: set[str] = set()  # the tokens of _starts
+        self._starting: set[str] = set()  # those that start a pattern
         for k, pattern in enumerate(self._patterns):
             keys = set(pattern.needs)
             if pattern.acronym:
@@ -326,15 +328,20 @@ class TermMatcher:
             for word in {*stems, *tokens}:
                 tried.update(self._by_word.get(word, ()))
         else:
-            starts = self._starts
-            for token in tokens:
-                found = starts.get(token)
-                if found is None:
-                    found = self._token_starts(token)
-                if found:
-                    tried.update(found)
-            if not tried:
+            distinct = set(tokens)
+            if not distinct <= self._seen:
+                if len(self._seen) >= 100_000:  # bound the memory of a long run
+                    self._starts.clear()
+                    self._seen.clear()
+                    self._starting.clear()
+                for token in distinct - self._seen:
+                    self._token_starts(token)
+            starting = distinct & self._starting  # the few words that can start a term
+            if not starting and not tried:
                 return ()  # no word of the sentence can start a term (the usual case)
+            starts = self._starts
+            for token in starting:
+                tried.update(starts[token])
             stems = _stems(sentence, tokens)
         present = set(stems)
         raw_words = set(tokens)
@@ -358,7 +365,8 @@ class TermMatcher:
         found = tuple(
             sorted({*self._by_word.get(token, ()), *self._by_word.get(_stem_of(token), ())})
         )
-        if len(self._starts) >= 100_000:
-            self._starts.clear()
         self._starts[token] = found
+        self._seen.add(token)
+        if found:
+            self._starting.add(token)
         return found

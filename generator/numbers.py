@@ -687,15 +687,15 @@ class _Scanner:
         chunk = [-1] * self.n
         first: list[int] = []
         last: list[int] = []
-        has_num: list[bool] = []
-        has_word: list[bool] = []
+        mixed: list[bool] = []
         kinds, toks, touching = self.kinds, self.toks, self.touching
-        for i in range(self.n):
-            if kinds[i] == _OTHER:
+        c = -1  # the chunk of the last alphanumeric token: a chunk is always the latest
+        seen = 0  # what chunk c holds: 1 digits, 2 words, 3 both
+        for i, kind in enumerate(kinds):
+            if kind == _OTHER:
                 continue
-            c = -1
             if touching[i] and kinds[i - 1] != _OTHER:
-                c = chunk[i - 1]
+                last[c] = i  # glued to the token before
             elif (
                 i >= 2
                 and touching[i]
@@ -703,24 +703,23 @@ class _Scanner:
                 and touching[i - 1]
                 and kinds[i - 2] != _OTHER
             ):
-                c = chunk[i - 2]
-                chunk[i - 1] = c
-            if c == -1:
-                c = len(first)
+                chunk[i - 1] = c  # glued through a connector ("R1-Zero", "pass@k")
+                last[c] = i
+            else:
+                if c >= 0:
+                    mixed.append(seen == 3)
+                c += 1
                 first.append(i)
                 last.append(i)
-                has_num.append(False)
-                has_word.append(False)
+                seen = 0
             chunk[i] = c
-            last[c] = i
-            if kinds[i] == _NUM:
-                has_num[c] = True
-            else:
-                has_word[c] = True
+            seen |= 1 if kind == _NUM else 2
+        if c >= 0:
+            mixed.append(seen == 3)
         self.chunk = chunk
         self.chunk_first = first
         self.chunk_last = last
-        self.chunk_mixed = [a and b for a, b in zip(has_num, has_word, strict=True)]
+        self.chunk_mixed = mixed
 
     def next_linked(self, i: int) -> tuple[int, str]:
         """The next word or digit token joined to ``i`` by whitespace (" ") or a hyphen ("-")."""
@@ -1289,7 +1288,7 @@ class _Scanner:
         self._emit(
             start,
             end,
-            value * sign,
+            value if sign == 1 else value * sign,
             role,
             outer_end=self.ends[outer],
             unit=unit,

@@ -512,7 +512,7 @@ def parse_number(text: str) -> Fraction | None:
 # --- scanning ------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class _Item:
     """A number found by the scanner, before lists are grouped."""
 

@@ -258,9 +258,12 @@ def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSe
             # field by field through the frozen class's __init__ (a tenth of the
             # reader's time on a long lesson, with the statements below);
             # tests/test_reader.py checks the fields are the class's.
+            text = span.text  # stripped; one space between words unless it holds
+            if not text.isprintable() or "  " in text:  # another whitespace (see _statement_id)
+                text = " ".join(text.split())
             sentence: RawSentence = _new(RawSentence)
             sentence.__dict__.update(
-                text=" ".join(span.text.split()),
+                text=text,
                 line=line + block_text.count("\n", 0, span.start),
                 section=section,
                 paragraph=paragraph,

@@ -449,3 +449,8 @@ def test_ids_read_any_whitespace_as_one_space() -> None:
     ):
         assert statement_id(spaced) == plain, spaced
     assert statement_id("Rewards are noisy today!") != plain
+
+
+def test_a_sentence_reads_any_whitespace_as_one_space() -> None:
+    lesson = parse_lesson(MINIMAL + "\nTabs\tand\u00a0odd\u2009spaces  here.\n", "m.md")
+    assert lesson.statements[-1].text == "Tabs and odd spaces here."

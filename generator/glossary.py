@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from generator.model import GlossaryEntry, TermOrigin
 from generator.words import ARTICLES, COORDINATORS, PREPOSITIONS
@@ -104,11 +105,13 @@ def _expansion_after(text: str, start: int, acronym: str) -> str | None:
     """The shortest run of words from ``start`` whose initials spell ``acronym``."""
     match = _STOP.search(text, start)
     tail_end = match.start() if match else len(text)
-    words = [(m.end(), m.group()) for m in _WORD.finditer(text, start, tail_end)]
     first = _first_letter(acronym)
-    if words and first is not None and words[0][1][0].upper() != first:
+    head = _WORD.search(text, start, tail_end)
+    if head is not None and first is not None and head.group()[0].upper() != first:
         return None  # every run starts with this word, whose initial is not the acronym's
-    for i in range(1, min(len(words), 8) + 1):
+    # runs of up to eight words
+    words = [(m.end(), m.group()) for m in islice(_WORD.finditer(text, start, tail_end), 8)]
+    for i in range(1, len(words) + 1):
         candidate = [w for _, w in words[:i]]
         if _initials_match(candidate, acronym, slack_end=0):
             return text[start : words[i - 1][0]].strip()

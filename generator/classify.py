@@ -293,6 +293,13 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     Only the patterns the sentence's words can trigger are searched (see
     :mod:`generator.keywords`); the result is that of searching them all.
     """
+    if (
+        mask is not None
+        and not mask & _FEATURE_OR_NEGATIVE_BITS
+        and "\\" not in sentence
+        and (sentence.isascii() or len(sentence.lower()) == len(sentence))
+    ):
+        return ()  # the usual case: no pattern below can match, no word to count
     plain = _MATH.sub(" x ", sentence) if "\\" in sentence else sentence
     text = plain.strip().lower()
     if mask is None or plain is not sentence:
@@ -303,6 +310,12 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
         and not any(w in text for w in _NEGATION_GATE_APART)
     ):
         mask &= ~_NEGATION_FAMILY_BITS
+    if mask & _GATED_BITS:
+        for bit, needs in _FEATURE_GATES:
+            if mask & bit and not any(need in text for need in needs):
+                mask &= ~bit
+        if mask & _LIST_BIT and text.count(",") < 3:
+            mask &= ~_LIST_BIT
     found = []
     fired = 0  # the bits of the features found
     bits = mask & _ALL_FEATURE_BITS
@@ -473,6 +486,22 @@ _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIO
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
+# Strings every match of a feature's pattern contains: features whose patterns
+# are slow to search (no literal start) and whose keywords are common words
+# ("is", "and") are searched only when one of them is in the text.
+_FEATURE_GATE_STRINGS = {
+    "neg-predicate": ("not", "n't", "n’t"),
+    "neg-contrastive": ("not", "rather than", "instead of", "as opposed to"),
+}
+_FEATURE_GATES = tuple(
+    (bit, _FEATURE_GATE_STRINGS[name])
+    for bit, (name, _) in _FEATURE_BITS
+    if name in _FEATURE_GATE_STRINGS
+)
+# An inventory ("list") has three commas or more.
+_LIST_BIT = next(bit for bit, (name, _) in _FEATURE_BITS if name == "list")
+_GATED_BITS = sum(bit for bit, _ in _FEATURE_GATES) | _LIST_BIT
+_FEATURE_OR_NEGATIVE_BITS = _ALL_FEATURE_BITS | _NEGATIVE_WORDS_BIT | _NEGATED_NEGATIVE_BIT
 _TAG_BITS = tuple(
     (_NEGATED_NEGATIVE_BIT << (1 + i), pattern) for i, pattern in enumerate(_TAG_PATTERNS)
 )
@@ -604,7 +633,27 @@ def classify_all(
     else:
         masks = [_INDEX.mask(s, w) for s, w in zip(sentences, words, strict=True)]
     features = lesson_features(sentences, masks)
-    return [_verdict(*each) for each in zip(sentences, features, masks, definitions, strict=True)]
+    model = shipped_model()
+    # A lesson's sentences share a few dozen sets of features: each set's
+    # probability and kind are worked out once.
+    scored: dict[tuple[str, ...], tuple[float, StatementKind]] = {}
+    verdicts = []
+    for sentence, own, mask, acronyms in zip(sentences, features, masks, definitions, strict=True):
+        score = scored.get(own)
+        if score is None:
+            probability = model.probability(own)
+            kind = StatementKind.CAVEAT if probability >= model.threshold else StatementKind.CLAIM
+            score = scored[own] = (probability, kind)
+        tags = _tags(sentence, mask, acronyms) if acronyms or mask & _ALL_TAG_BITS else ()
+        # Verdict(kind, tags, score, cues), filled at once rather than through the
+        # frozen class's __init__ (tests/test_classify.py checks the fields).
+        verdict: Verdict = _new(Verdict)
+        verdict.__dict__.update(kind=score[1], tags=tuple(tags), score=score[0], cues=own)
+        verdicts.append(verdict)
+    return verdicts
+
+
+_new = object.__new__
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:
@@ -614,6 +663,8 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
     count words ("one outcome"), ordinals, metric names ("pass-at-one") and
     names with digits ("DeepSeek-R1").
     """
+    if not tags:  # the usual case
+        return _NUMERIC if numbers else ()
     wanted = set(tags)
     if numbers:
         wanted.add(Tag.NUMERIC)
@@ -621,6 +672,7 @@ def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Ta
 
 
 _TAG_ORDER = tuple(Tag)
+_NUMERIC = (Tag.NUMERIC,)
 
 
 def explain(sentence: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from generator.model import GlossaryEntry, TermOrigin
 from generator.words import ARTICLES, COORDINATORS, PREPOSITIONS
@@ -104,11 +105,13 @@ def _expansion_after(text: str, start: int, acronym: str) -> str | None:
     """The shortest run of words from ``start`` whose initials spell ``acronym``."""
     match = _STOP.search(text, start)
     tail_end = match.start() if match else len(text)
-    words = [(m.end(), m.group()) for m in _WORD.finditer(text, start, tail_end)]
     first = _first_letter(acronym)
-    if words and first is not None and words[0][1][0].upper() != first:
+    head = _WORD.search(text, start, tail_end)
+    if head is not None and first is not None and head.group()[0].upper() != first:
         return None  # every run starts with this word, whose initial is not the acronym's
-    for i in range(1, min(len(words), 8) + 1):
+    # runs of up to eight words
+    words = [(m.end(), m.group()) for m in islice(_WORD.finditer(text, start, tail_end), 8)]
+    for i in range(1, len(words) + 1):
         candidate = [w for _, w in words[:i]]
         if _initials_match(candidate, acronym, slack_end=0):
             return text[start : words[i - 1][0]].strip()
@@ -302,6 +305,8 @@ class TermMatcher:
         self._by_word: dict[str, list[int]] = {}
         self._always: list[int] = []
         self._starts: dict[str, tuple[int, ...]] = {}  # see _token_starts
+        self._seen: set[str] = set()  # the tokens of _starts
+        self._starting: set[str] = set()  # those that start a pattern
         for k, pattern in enumerate(self._patterns):
             keys = set(pattern.needs)
             if pattern.acronym:
@@ -326,15 +331,20 @@ class TermMatcher:
             for word in {*stems, *tokens}:
                 tried.update(self._by_word.get(word, ()))
         else:
-            starts = self._starts
-            for token in tokens:
-                found = starts.get(token)
-                if found is None:
-                    found = self._token_starts(token)
-                if found:
-                    tried.update(found)
-            if not tried:
+            distinct = set(tokens)
+            if not distinct <= self._seen:
+                if len(self._seen) >= 100_000:  # bound the memory of a long run
+                    self._starts.clear()
+                    self._seen.clear()
+                    self._starting.clear()
+                for token in distinct - self._seen:
+                    self._token_starts(token)
+            starting = distinct & self._starting  # the few words that can start a term
+            if not starting and not tried:
                 return ()  # no word of the sentence can start a term (the usual case)
+            starts = self._starts
+            for token in starting:
+                tried.update(starts[token])
             stems = _stems(sentence, tokens)
         present = set(stems)
         raw_words = set(tokens)
@@ -358,7 +368,8 @@ class TermMatcher:
         found = tuple(
             sorted({*self._by_word.get(token, ()), *self._by_word.get(_stem_of(token), ())})
         )
-        if len(self._starts) >= 100_000:
-            self._starts.clear()
         self._starts[token] = found
+        self._seen.add(token)
+        if found:
+            self._starting.add(token)
         return found

@@ -407,6 +407,7 @@ class KeywordIndex:
         self._characters = [(int(bit), str(chars)) for bit, chars in tables["characters"]]
         # (pattern bit, bits of its further trigger sets): all must be present
         self._further = [(int(bit), int(bits)) for bit, bits in tables["further"]]
+        self._further_bits = sum({bit for bit, _ in self._further})  # any of them
         self._lengths = sorted({len(w) for w in self._prefixes})
         self._memo: dict[str, int] = {}
         if any(_WORDS.fullmatch(s) is None for s in inside):
@@ -487,9 +488,10 @@ class KeywordIndex:
         for word in _WORDS.findall(text) if words is None else words:
             bits = memo.get(word)
             mask |= bits if bits is not None else self.word_mask(word)
-        for bit, further in self._further:
-            if mask & bit and mask & further != further:
-                mask ^= bit
+        if mask & self._further_bits:
+            for bit, further in self._further:
+                if mask & bit and mask & further != further:
+                    mask ^= bit
         for bit, chars in self._characters:
             for ch in chars:
                 if ch in text:

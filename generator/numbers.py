@@ -364,6 +364,8 @@ _MAX_DIGITS = 400
 _MAX_EXPONENT = 400
 _MAX_MAGNITUDE = Fraction(10**300)
 _MIN_MAGNITUDE = Fraction(1, 10**300)
+_new = object.__new__
+_MAX_INT = 10**300  # a whole number up to this is within the magnitudes (a quick test)
 
 _NUM, _WORD, _OTHER = 0, 1, 2
 _ONE = Fraction(1)
@@ -375,6 +377,14 @@ _TOKEN_RE = re.compile(
     r"|(?<![0-9A-Za-z])\.[0-9]+(?:[eE][-+\u2212]?[0-9]+)?)"
     r"|(?P<word>[^\W\d_]+)"
     r"|(?P<other>\S)"
+)
+# A token's kind by the number of its group in _TOKEN_RE (num, word, other).
+_KIND_OF_GROUP = (
+    _OTHER,
+    *(
+        _KINDS.get(name, _OTHER)
+        for name in sorted(_TOKEN_RE.groupindex, key=_TOKEN_RE.groupindex.__getitem__)
+    ),
 )
 _NUM_PARTS_RE = re.compile(r"([0-9]*)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?")
 _METRIC_RE = re.compile(
@@ -502,7 +512,7 @@ def parse_number(text: str) -> Fraction | None:
 # --- scanning ------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class _Item:
     """A number found by the scanner, before lists are grouped."""
 
@@ -588,7 +598,7 @@ class _Scanner:
     def __init__(self, text: str) -> None:
         self.text = text
         matches = list(_TOKEN_RE.finditer(text))
-        kinds = [_KINDS.get(m.lastgroup or "", _OTHER) for m in matches]
+        kinds = [_KIND_OF_GROUP[m.lastindex or 0] for m in matches]
         self.kinds = kinds
         self.starts = starts = [m.start() for m in matches]
         self.ends = ends = [m.end() for m in matches]
@@ -677,15 +687,15 @@ class _Scanner:
         chunk = [-1] * self.n
         first: list[int] = []
         last: list[int] = []
-        has_num: list[bool] = []
-        has_word: list[bool] = []
+        mixed: list[bool] = []
         kinds, toks, touching = self.kinds, self.toks, self.touching
-        for i in range(self.n):
-            if kinds[i] == _OTHER:
+        c = -1  # the chunk of the last alphanumeric token: a chunk is always the latest
+        seen = 0  # what chunk c holds: 1 digits, 2 words, 3 both
+        for i, kind in enumerate(kinds):
+            if kind == _OTHER:
                 continue
-            c = -1
             if touching[i] and kinds[i - 1] != _OTHER:
-                c = chunk[i - 1]
+                last[c] = i  # glued to the token before
             elif (
                 i >= 2
                 and touching[i]
@@ -693,24 +703,23 @@ class _Scanner:
                 and touching[i - 1]
                 and kinds[i - 2] != _OTHER
             ):
-                c = chunk[i - 2]
-                chunk[i - 1] = c
-            if c == -1:
-                c = len(first)
+                chunk[i - 1] = c  # glued through a connector ("R1-Zero", "pass@k")
+                last[c] = i
+            else:
+                if c >= 0:
+                    mixed.append(seen == 3)
+                c += 1
                 first.append(i)
                 last.append(i)
-                has_num.append(False)
-                has_word.append(False)
+                seen = 0
             chunk[i] = c
-            last[c] = i
-            if kinds[i] == _NUM:
-                has_num[c] = True
-            else:
-                has_word[c] = True
+            seen |= 1 if kind == _NUM else 2
+        if c >= 0:
+            mixed.append(seen == 3)
         self.chunk = chunk
         self.chunk_first = first
         self.chunk_last = last
-        self.chunk_mixed = [a and b for a, b in zip(has_num, has_word, strict=True)]
+        self.chunk_mixed = mixed
 
     def next_linked(self, i: int) -> tuple[int, str]:
         """The next word or digit token joined to ``i`` by whitespace (" ") or a hyphen ("-")."""
@@ -798,8 +807,13 @@ class _Scanner:
         """Scan and return the items as model numbers."""
         self.scan()
         text = self.text
-        return tuple(
-            Number(
+        numbers = []
+        for it in self.items:
+            # Number(...), its fields filled at once rather than one by one
+            # through the frozen class's __init__ (tests/test_numbers.py checks
+            # they are the class's fields).
+            number: Number = _new(Number)
+            number.__dict__.update(
                 text=text[it.start : it.end],
                 value=it.value,
                 start=it.start,
@@ -809,8 +823,8 @@ class _Scanner:
                 metric=it.metric,
                 group=it.group,
             )
-            for it in self.items
-        )
+            numbers.append(number)
+        return tuple(numbers)
 
     def _emit(
         self,
@@ -824,7 +838,11 @@ class _Scanner:
         metric: str | None = None,
         plain_one: bool = False,
     ) -> None:
-        if value and not _MIN_MAGNITUDE <= abs(value) <= _MAX_MAGNITUDE:
+        if (
+            value
+            and not (value.denominator == 1 and -_MAX_INT <= value.numerator <= _MAX_INT)
+            and not _MIN_MAGNITUDE <= abs(value) <= _MAX_MAGNITUDE
+        ):
             return  # beyond what a float holds: not read as a number (see the module docs)
         self.items.append(
             _Item(
@@ -1270,7 +1288,7 @@ class _Scanner:
         self._emit(
             start,
             end,
-            value * sign,
+            value if sign == 1 else value * sign,
             role,
             outer_end=self.ends[outer],
             unit=unit,

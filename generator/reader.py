@@ -33,7 +33,13 @@ from markdown_it.token import Token
 
 from generator import classify, glossary, keywords
 from generator.errors import LessonError
-from generator.model import GlossaryEntry, Lesson, Section, SourceSpan, Statement
+from generator.model import (
+    GlossaryEntry,
+    Lesson,
+    Section,
+    SourceSpan,
+    Statement,
+)
 from generator.numbers import find_numbers
 from generator.sentences import split_sentences
 from generator.sources import CAPTION_SUFFIXES, CONFIG_NAME, has_narration_heading, read_bytes
@@ -60,6 +66,9 @@ _md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING})
 _CONTAINERS = frozenset(
     {"blockquote_open", "list_item_open", "bullet_list_open", "ordered_list_open"}
 )
+
+
+_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -93,10 +102,6 @@ def _plain_text(inline: Token) -> str:
     return "".join(parts)
 
 
-def _line_of(block: _Block, offset: int) -> int:
-    return block.line + block.text.count("\n", 0, offset)
-
-
 def statement_id(text: str) -> str:
     """The id of a sentence that occurs once in its lesson (see :func:`_statement_id`)."""
     return _statement_id(text, {})
@@ -109,7 +114,9 @@ def _statement_id(text: str, seen: dict[str, int]) -> str:
     else:
         norm = unicodedata.normalize("NFKC", text).casefold()
         norm = norm.replace("“", '"').replace("”", '"').replace("‘", "'").replace("’", "'")
-    norm = " ".join(norm.split())
+    if not norm.isprintable() or "  " in norm or norm[:1] == " " or norm[-1:] == " ":
+        # (every whitespace character but the space is unprintable)
+        norm = " ".join(norm.split())
     digest = hashlib.sha1(norm.encode("utf-8")).hexdigest()[:12]
     seen[digest] = seen.get(digest, 0) + 1
     return f"s{digest}" if seen[digest] == 1 else f"s{digest}-{seen[digest]}"
@@ -245,9 +252,23 @@ def split_terms(text: str) -> tuple[str, ...]:
 
 def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSentence]:
     for paragraph, (section, block) in enumerate(narration):
-        for span in split_sentences(block.text):
-            text = " ".join(span.text.split())
-            yield RawSentence(text, _line_of(block, span.start), section, paragraph)
+        block_text, line = block.text, block.line
+        for span in split_sentences(block_text):
+            # RawSentence(text, line, section, paragraph), filled at once rather than
+            # field by field through the frozen class's __init__ (a tenth of the
+            # reader's time on a long lesson, with the statements below);
+            # tests/test_reader.py checks the fields are the class's.
+            text = span.text  # stripped; one space between words unless it holds
+            if not text.isprintable() or "  " in text:  # another whitespace (see _statement_id)
+                text = " ".join(text.split())
+            sentence: RawSentence = _new(RawSentence)
+            sentence.__dict__.update(
+                text=text,
+                line=line + block_text.count("\n", 0, span.start),
+                section=section,
+                paragraph=paragraph,
+            )
+            yield sentence
 
 
 def build_statements(
@@ -279,23 +300,29 @@ def build_statements(
     kinds = classify.classify_all(texts, definitions=definitions, words=words)
     seen: dict[str, int] = {}
     statements = []
-    for index, (sentence, verdict) in enumerate(zip(raw, kinds, strict=True)):
-        numbers = find_numbers(sentence.text, words[index])
-        tags = classify.with_numeric_tag(verdict.tags, numbers)
-        statements.append(
-            Statement(
-                id=_statement_id(sentence.text, seen),
-                kind=verdict.kind,
-                tags=tags,
-                text=sentence.text,
-                source=SourceSpan(path, sentence.line),
-                section=sentence.section,
-                numbers=numbers,
-                terms=mentions(sentence.text, words[index]),
-                index=index,
-                paragraph=sentence.paragraph,
-            )
+    with_numeric_tag = classify.with_numeric_tag
+    for index, (sentence, verdict, its_words) in enumerate(zip(raw, kinds, words, strict=True)):
+        text = sentence.text
+        numbers = find_numbers(text, its_words)
+        # Statement(...) and SourceSpan(...), filled as the raw sentences are (see _sentences)
+        source: SourceSpan = _new(SourceSpan)
+        source.__dict__.update(path=path, line=sentence.line)
+        statement: Statement = _new(Statement)
+        statement.__dict__.update(
+            id=_statement_id(text, seen),
+            kind=verdict.kind,
+            tags=with_numeric_tag(verdict.tags, numbers),
+            text=text,
+            source=source,
+            section=sentence.section,
+            numbers=numbers,
+            terms=mentions(text, its_words),
+            index=index,
+            paragraph=sentence.paragraph,
+            start=None,
+            end=None,
         )
+        statements.append(statement)
     return tuple(statements), entries
 
 

@@ -139,6 +139,30 @@ def test_the_negation_gate_never_hides_a_match() -> None:
                 assert any(word in text for word in _NEGATION_GATE), (name, sentence)
 
 
+def test_the_feature_gates_never_hide_a_match() -> None:
+    """A feature searched only when its strings are in the text (or, for a list, three
+    commas) matches no text without them."""
+    from generator.classify import _FEATURE_GATE_STRINGS, _FEATURES, _MATH
+
+    patterns = dict(_FEATURES)
+    samples = [
+        *_all_sentences(),
+        "It is not here, and not there, rather than everywhere; don't, won’t.",
+        "a, b, c, d",
+    ]
+    fired = set()
+    for sentence in samples:
+        text = _MATH.sub(" x ", sentence).strip().lower()
+        for name, needs in _FEATURE_GATE_STRINGS.items():
+            if patterns[name].search(text):
+                fired.add(name)
+                assert any(need in text for need in needs), (name, sentence)
+        if patterns["list"].search(text):
+            fired.add("list")
+            assert text.count(",") >= 3, sentence
+    assert fired == {*_FEATURE_GATE_STRINGS, "list"}
+
+
 def test_a_negative_word_in_a_name_or_idiom_is_not_negative() -> None:
     assert "negative-word" in sentence_features("The error grows.")
     for named in ("The TD error grows.", "It raised “Cancelled Error”.", "By trial and error."):
@@ -246,3 +270,18 @@ def test_tags() -> None:
     assert Tag.DISTINCTION in classify("File contents are an observation, not an action.").tags
     assert Tag.EXAMPLE in classify("For example, a patch can fail.").tags
     assert classify("The next state contains those contents.").tags == ()
+
+
+def test_verdicts_of_a_narration_are_those_of_the_class() -> None:
+    """classify_all fills verdicts without ``__init__``: every field, as the class makes them."""
+    from dataclasses import fields
+
+    from generator.classify import Verdict, classify_all
+
+    sentences = ["GAE (generalized advantage estimation) is a method.", "It is not stable:", "Yes."]
+    verdicts = classify_all(sentences)
+    assert len(verdicts) == 3 and verdicts[0].tags and verdicts[1].cues
+    for verdict in verdicts:
+        assert set(vars(verdict)) == {f.name for f in fields(Verdict)}
+        rebuilt = Verdict(**{f.name: getattr(verdict, f.name) for f in fields(Verdict)})
+        assert rebuilt == verdict and hash(rebuilt) == hash(verdict)

@@ -645,15 +645,8 @@ def classify_all(
             kind = StatementKind.CAVEAT if probability >= model.threshold else StatementKind.CLAIM
             score = scored[own] = (probability, kind)
         tags = _tags(sentence, mask, acronyms) if acronyms or mask & _ALL_TAG_BITS else ()
-        # Verdict(kind, tags, score, cues), filled at once rather than through the
-        # frozen class's __init__ (tests/test_classify.py checks the fields).
-        verdict: Verdict = _new(Verdict)
-        verdict.__dict__.update(kind=score[1], tags=tuple(tags), score=score[0], cues=own)
-        verdicts.append(verdict)
+        verdicts.append(Verdict(kind=score[1], tags=tuple(tags), score=score[0], cues=own))
     return verdicts
-
-
-_new = object.__new__
 
 
 def with_numeric_tag(tags: Sequence[Tag], numbers: Sequence[Number]) -> tuple[Tag, ...]:

@@ -364,7 +364,6 @@ _MAX_DIGITS = 400
 _MAX_EXPONENT = 400
 _MAX_MAGNITUDE = Fraction(10**300)
 _MIN_MAGNITUDE = Fraction(1, 10**300)
-_new = object.__new__
 _MAX_INT = 10**300  # a whole number up to this is within the magnitudes (a quick test)
 
 _NUM, _WORD, _OTHER = 0, 1, 2
@@ -809,21 +808,18 @@ class _Scanner:
         text = self.text
         numbers = []
         for it in self.items:
-            # Number(...), its fields filled at once rather than one by one
-            # through the frozen class's __init__ (tests/test_numbers.py checks
-            # they are the class's fields).
-            number: Number = _new(Number)
-            number.__dict__.update(
-                text=text[it.start : it.end],
-                value=it.value,
-                start=it.start,
-                end=it.end,
-                role=it.role,
-                unit=it.unit,
-                metric=it.metric,
-                group=it.group,
+            numbers.append(
+                Number(
+                    text=text[it.start : it.end],
+                    value=it.value,
+                    start=it.start,
+                    end=it.end,
+                    role=it.role,
+                    unit=it.unit,
+                    metric=it.metric,
+                    group=it.group,
+                )
             )
-            numbers.append(number)
         return tuple(numbers)
 
     def _emit(

@@ -68,9 +68,6 @@ _CONTAINERS = frozenset(
 )
 
 
-_new = object.__new__
-
-
 @dataclass(frozen=True)
 class RawSentence:
     """A sentence of the narration before classification."""
@@ -254,21 +251,15 @@ def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSe
     for paragraph, (section, block) in enumerate(narration):
         block_text, line = block.text, block.line
         for span in split_sentences(block_text):
-            # RawSentence(text, line, section, paragraph), filled at once rather than
-            # field by field through the frozen class's __init__ (a tenth of the
-            # reader's time on a long lesson, with the statements below);
-            # tests/test_reader.py checks the fields are the class's.
             text = span.text  # stripped; one space between words unless it holds
             if not text.isprintable() or "  " in text:  # another whitespace (see _statement_id)
                 text = " ".join(text.split())
-            sentence: RawSentence = _new(RawSentence)
-            sentence.__dict__.update(
+            yield RawSentence(
                 text=text,
                 line=line + block_text.count("\n", 0, span.start),
                 section=section,
                 paragraph=paragraph,
             )
-            yield sentence
 
 
 def build_statements(
@@ -304,16 +295,12 @@ def build_statements(
     for index, (sentence, verdict, its_words) in enumerate(zip(raw, kinds, words, strict=True)):
         text = sentence.text
         numbers = find_numbers(text, its_words)
-        # Statement(...) and SourceSpan(...), filled as the raw sentences are (see _sentences)
-        source: SourceSpan = _new(SourceSpan)
-        source.__dict__.update(path=path, line=sentence.line)
-        statement: Statement = _new(Statement)
-        statement.__dict__.update(
+        statement = Statement(
             id=_statement_id(text, seen),
             kind=verdict.kind,
             tags=with_numeric_tag(verdict.tags, numbers),
             text=text,
-            source=source,
+            source=SourceSpan(path, sentence.line),
             section=sentence.section,
             numbers=numbers,
             terms=mentions(text, its_words),

@@ -270,18 +270,3 @@ def test_tags() -> None:
     assert Tag.DISTINCTION in classify("File contents are an observation, not an action.").tags
     assert Tag.EXAMPLE in classify("For example, a patch can fail.").tags
     assert classify("The next state contains those contents.").tags == ()
-
-
-def test_verdicts_of_a_narration_are_those_of_the_class() -> None:
-    """classify_all fills verdicts without ``__init__``: every field, as the class makes them."""
-    from dataclasses import fields
-
-    from generator.classify import Verdict, classify_all
-
-    sentences = ["GAE (generalized advantage estimation) is a method.", "It is not stable:", "Yes."]
-    verdicts = classify_all(sentences)
-    assert len(verdicts) == 3 and verdicts[0].tags and verdicts[1].cues
-    for verdict in verdicts:
-        assert set(vars(verdict)) == {f.name for f in fields(Verdict)}
-        rebuilt = Verdict(**{f.name: getattr(verdict, f.name) for f in fields(Verdict)})
-        assert rebuilt == verdict and hash(rebuilt) == hash(verdict)

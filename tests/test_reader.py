@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from generator.errors import LessonError
 from generator.model import Lesson, StatementKind
 from generator.reader import (
-    _md,
     lesson_files,
     parse_lesson,
     read_lesson,
@@ -394,45 +393,6 @@ def test_reading_leaves_the_garbage_collector_as_it_was(enabled: bool) -> None:
             gc.enable()
         else:
             gc.disable()
-
-
-def test_statements_are_made_as_the_class_makes_them() -> None:
-    """The reader fills statements without ``__init__``: they equal, field for field, the
-    statements the class builds, and every field of the class is filled."""
-    from dataclasses import fields, replace
-
-    from generator.model import SourceSpan, Statement
-
-    lesson = parse_lesson(MINIMAL + "It is not 3% but 40 percent, e.g. 0.4.\n", "m.md")
-    assert len(lesson.statements) == 3
-    for statement in lesson.statements:
-        assert set(vars(statement)) == {f.name for f in fields(Statement)}
-        assert set(vars(statement.source)) == {f.name for f in fields(SourceSpan)}
-        values = {f.name: getattr(statement, f.name) for f in fields(Statement)}
-        values["source"] = SourceSpan(statement.source.path, statement.source.line)
-        rebuilt = Statement(**values)
-        assert rebuilt == statement and hash(rebuilt) == hash(statement)
-        assert replace(statement, index=7) == replace(rebuilt, index=7)
-    assert lesson.statements[2].numbers
-
-
-def test_raw_sentences_are_made_as_the_class_makes_them() -> None:
-    from dataclasses import fields
-
-    from generator.reader import RawSentence, _sentences, _walk
-
-    found = _walk(_md.parse(MINIMAL + "\n### Part\n\nA third\none. A fourth.\n"))
-    assert found.narration is not None
-    raw = list(_sentences(found.narration))
-    expected = [
-        RawSentence("First sentence here.", 11, None, 0),
-        RawSentence("Second sentence here.", 11, None, 0),
-        RawSentence("A third one.", 15, "Part", 1),
-        RawSentence("A fourth.", 16, "Part", 1),
-    ]
-    assert raw == expected
-    for sentence in raw:
-        assert set(vars(sentence)) == {f.name for f in fields(RawSentence)}
 
 
 def test_ids_read_any_whitespace_as_one_space() -> None:

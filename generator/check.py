@@ -69,6 +69,7 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
+from generator.words import CARDINALS
 
 if TYPE_CHECKING:
     from generator.equations import EquationNote
@@ -450,10 +451,7 @@ _MODIFYING_PHRASE = re.compile(
 
 
 # The same arithmetic said in words: "six minus four, which is two".
-_NUMBER_WORD = (
-    r"(?:\d[\d.,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point)"
-)
+_NUMBER_WORD = rf"(?:\d[\d.,]*|{'|'.join(sorted(CARDINALS))}|\w+teen|point)"
 _SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by)"
 _SPOKEN_AFTER = re.compile(rf",?\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
 _SPOKEN_BEFORE = re.compile(

@@ -766,11 +766,6 @@ def is_verb(word: str) -> bool:
     return w in _VERBS or _base(w) in _VERBS
 
 
-def stem(word: str) -> str:
-    """A crude stem ("rewards" → "reward"), to compare words across sentences."""
-    return _stem(word)
-
-
 def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
     """The first clause's main verb (see :func:`_main_verb`)."""
     return _main_verb(text)
@@ -938,11 +933,11 @@ _PARALLEL_PAIR = re.compile(
     r"\b(?:both|either|neither|between)?\s*([\w-]+)\s+[\w-]+\s+(?:and|or|nor)\s+$",
     re.IGNORECASE,
 )
+_SPOKEN_NUMBERS = words.CARDINALS | words.wordset(
+    "thousand million billion point half third quarter percent"
+)
 _DIGITS_OR_NUMBER_WORD = re.compile(
-    r"\d|(?<![\w-])(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
-    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|"
-    r"point|half|third|quarter|percent)(?![\w-])",
-    re.IGNORECASE,
+    rf"\d|(?<![\w-])(?:{'|'.join(sorted(_SPOKEN_NUMBERS))})(?![\w-])", re.IGNORECASE
 )
 # "a raw score of five": an instance's value, named by "of" inside the blank.
 _VALUE_OF = re.compile(

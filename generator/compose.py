@@ -63,7 +63,7 @@ from generator.model import (
     Tag,
     WorkedExample,
 )
-from generator.words import FUNCTION_WORDS
+from generator.words import FUNCTION_WORDS, stem
 
 MAX_DELETION_WORDS = cloze.MAX_DELETION_WORDS
 MAX_ANSWER_WORDS = 8
@@ -833,7 +833,7 @@ def _distinction_cards(b: _Builder, s: Statement, extra: list[str]) -> bool:
     if one is None or two is None:
         return False
     head_one, head_two = one[0].split()[-1].casefold(), two[0].split()[-1].casefold()
-    same_head = cloze.stem(head_one) == cloze.stem(head_two)
+    same_head = stem(head_one) == stem(head_two)
     verb_one, verb_two = one[1].split()[0].casefold(), two[1].split()[0].casefold()
     if not same_head and verb_one != verb_two:
         return False
@@ -925,8 +925,8 @@ def _continues(lesson: Lesson, s: Statement) -> str | None:
     previous = lesson.statements[s.index - 1]
     if previous.section != s.section:
         return None
-    head = cloze.stem(d.group("head"))
-    if head in {cloze.stem(w) for w in re.findall(r"[\w-]+", previous.text)}:
+    head = stem(d.group("head"))
+    if head in {stem(w) for w in re.findall(r"[\w-]+", previous.text)}:
         return d.group(0)
     return None
 

@@ -69,6 +69,14 @@ SUBORDINATORS = wordset(
 )
 CONJUNCTIONS = COORDINATORS | SUBORDINATORS | WH_WORDS | wordset("that then")
 
+# Spoken cardinals up to the hundreds: the words arithmetic is said in ("six minus four").
+CARDINALS = wordset(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve
+    twenty thirty forty fifty sixty seventy eighty ninety hundred
+    """
+)
+
 SUBJECT_PRONOUNS = wordset("i you he she it we they")
 PRONOUNS = SUBJECT_PRONOUNS | wordset("me him us them")
 # Words that point back to something said before: a card that starts with one needs it on the card.

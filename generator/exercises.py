@@ -191,6 +191,10 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     return not _LIST_MENTION.search(window)
 
 
+WORKED = "worked example"
+WRITTEN = "written as a formula"
+"""The reasons that show how a kind is computed (see :data:`SHOWS_HOW`)."""
+
 MIN_SENTENCES = 2
 """A kind named (by its rules) in this many sentences is taught, even without a definition."""
 
@@ -201,7 +205,7 @@ def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]])
     path = lesson.path
     if kind in examples:
         line, text = examples[kind]
-        return KindVerdict(kind, True, "worked example", SourceSpan(path, line), text)
+        return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
     hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
     sentences = list(dict.fromkeys(s for s, _ in hits))
     for s, rule in hits:
@@ -209,7 +213,7 @@ def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]])
             return KindVerdict(kind, True, "defined", s.source, s.text)
     for s, _ in hits:
         if _FORMULA.search(s.text):
-            return KindVerdict(kind, True, "written as a formula", s.source, s.text)
+            return KindVerdict(kind, True, WRITTEN, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
         first = sentences[0]
         return KindVerdict(
@@ -487,7 +491,7 @@ def make_exercise(
     )
 
 
-SHOWS_HOW = frozenset({"worked example", "written as a formula"})
+SHOWS_HOW = frozenset({WORKED, WRITTEN})
 """The evidence that shows how a kind is computed: its practice asks for the formula unprinted."""
 
 MAX_COUNT = 1_000

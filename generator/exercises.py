@@ -196,7 +196,21 @@ WRITTEN = "written as a formula"
 """The reasons that show how a kind is computed (see :data:`SHOWS_HOW`)."""
 
 MIN_SENTENCES = 2
-"""A kind named (by its rules) in this many sentences is taught, even without a definition."""
+"""A kind named (by its rules) in this many sentences is taught, even without a definition,
+when one of them says in words how something is computed (:data:`_IN_WORDS`)."""
+
+# Arithmetic said in words: a sentence that names a kind and says "the reward plus gamma
+# times …", "returns minus the baseline", "the mean of the group" shows how it is computed.
+# Naming a concept in several sentences ("a KL penalty keeps it close") does not: blind
+# graders called drills of such kinds weak (the lesson never teaches the formula).
+_IN_WORDS = re.compile(
+    r"\b(?:plus|minus|(?<!at\s)(?<!many\s)(?<!several\s)times|multipl\w*|divided\s+by|divid\w*|subtract\w*|"
+    r"(?:sum|product|ratio|difference|average|mean|logarithm|log|exponential|square|"
+    r"square\s+root|fraction|share|proportion)\s+of|over\s+the\s+sum|"
+    r"add(?:s|ed|ing)?\s+up|weighted\s+by|raised\s+to|to\s+the\s+power|standard\s+deviation|"
+    r"(?:the|its|their|\w+[’']s)\s+(?:\w+\s+)?(?:mean|average)(?!\s+(?:that|to)\b))\b",
+    re.IGNORECASE,
+)
 
 
 def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]]) -> KindVerdict:
@@ -215,10 +229,15 @@ def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]])
         if _FORMULA.search(s.text):
             return KindVerdict(kind, True, WRITTEN, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
-        first = sentences[0]
-        return KindVerdict(
-            kind, True, f"named in {len(sentences)} sentences", first.source, first.text
-        )
+        computed = next((s for s in sentences if _IN_WORDS.search(s.text)), None)
+        if computed is not None:
+            return KindVerdict(
+                kind,
+                True,
+                f"named in {len(sentences)} sentences, computed in words",
+                computed.source,
+                computed.text,
+            )
     for rule in rules:
         for term in lesson.terms:
             if _matches(rule, term):
@@ -226,6 +245,15 @@ def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]])
                 return KindVerdict(kind, True, "visual-context term", source, term)
     if not sentences:
         return KindVerdict(kind, False, "not named", None, "")
+    if len(sentences) >= MIN_SENTENCES:
+        first = sentences[0]
+        return KindVerdict(
+            kind,
+            False,
+            f"named in {len(sentences)} sentences, never computed",
+            first.source,
+            first.text,
+        )
     return KindVerdict(kind, False, "named once in passing", sentences[0].source, sentences[0].text)
 
 
@@ -265,7 +293,8 @@ def relevant_kinds(lesson: Lesson) -> tuple[KindMatch, ...]:
        not one item of a list;
     3. a sentence that names it writes its formula (a command such as
        ``\\epsilon``, an equation or arithmetic);
-    4. at least :data:`MIN_SENTENCES` sentences name it;
+    4. at least :data:`MIN_SENTENCES` sentences name it and one of them says in
+       words how something is computed ("plus", "times", "the mean of");
     5. a visual-context term names it (the author shows it).
 
     A kind named once in passing ("Pass-at-one can rise while entropy falls")

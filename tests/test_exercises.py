@@ -276,7 +276,17 @@ def test_narration_is_preferred_to_terms() -> None:
         (("Diversity measures pass-at-k, entropy, and distinct strategies.",), False, None),
         (("If the entropy is high, the policy explores.",), False, "named once in passing"),
         (("The problem with a low entropy is collapse.",), False, "named once in passing"),
-        (("Entropy can fall.", "We watch entropy during training."), True, "named in 2"),
+        (("Entropy can fall.", "We watch entropy during training."), False, "named in 2"),
+        (
+            ("We watch entropy during training.", "To get the entropy we add up p times log p."),
+            True,
+            "named in 2 sentences, computed in words",
+        ),
+        (
+            ("Entropy can fall at times.", "We watch entropy many times a day."),
+            False,
+            "named in 2 sentences, never computed",
+        ),
         (("We write \\(H = -\\sum p \\log p\\) for the entropy.",), True, "written as a formula"),
     ],
 )

@@ -1155,7 +1155,7 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
         # reader found both as a mean and as a written sum is asked once.
         said_in = example.statement_ids[-1] if example.statement_ids else first
         result = (said_in, round(example.stated, 9))
-        if example.ok and result in asked:
+        if example.ok and (result in asked or bare_arithmetic(example)):
             continue
         asked.add(result)
         exercise = check.example_exercise(example, lesson, starts[first])
@@ -1181,6 +1181,23 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
             template="exercise: the lesson's own numbers",
             start=said.get(first),
         )
+
+
+# LaTeX commands that are operators or layout, not names: "\\frac{3}{5}", "0.8 \\times 2".
+_OPERATOR_COMMANDS = re.compile(r"\\(?:times|cdot|div|frac|dfrac|tfrac|left|right|quad|,|;|!)")
+
+
+def bare_arithmetic(example: WorkedExample) -> bool:
+    """Whether an example is a written equation of literal numbers only ("1 + 0.9 × 2").
+
+    Its check stays, but a card asking it tests arithmetic, not the lesson: all ten
+    such cards of four blind gradings were weak for both graders ("bare arithmetic,
+    no concept named"). An equation whose names the text binds ("γ = 0.9") is asked.
+    """
+    if example.kind != "equation" or example.params.get("bindings"):
+        return False
+    expression = _OPERATOR_COMMANDS.sub(" ", str(example.params.get("expression", "")))
+    return not re.search(r"[^\W\d_]", expression)
 
 
 def _exercise_answer(exercise: Exercise) -> str:

@@ -601,8 +601,9 @@ My course · Lesson 2 of 2 · 1:00
 
 ## Narration transcript
 
-The return adds up the discounted rewards. With these rewards the return is
-\\(G = 1 + 0.9 \\times 2 = 1 + 1.8 = 2.8\\). A wrong chain reads \\(H = 2 + 2 = 1 + 2 = 5\\).
+The return adds up the discounted rewards. Our discount is \\(\\gamma = 0.9\\). With these
+rewards the return is \\(G = 1 + \\gamma \\times 2 = 1 + 1.8 = 2.8\\). A wrong chain reads
+\\(H = 2 + 2 = 1 + 2 = 5\\).
 """
     lesson = parse_lesson(text, "chain.md")
     from generator.check import find_examples
@@ -612,7 +613,7 @@ The return adds up the discounted rewards. With these rewards the return is
     comp = compose_lesson(lesson, practice=0)
     asked = [c.exercise for c in comp.cards if c.exercise and c.exercise.origin == "lesson"]
     on_g = [e for e in asked if e.answer == 2.8]
-    assert len(on_g) == 1 and "0.9" in on_g[0].prompt
+    assert len(on_g) == 1 and "gamma" in on_g[0].prompt
     # A ✗ link keeps its own card: the learner sees which value is right.
     assert any(c.back_extra for c in comp.cards if c.exercise and c.exercise.answer != 2.8)
 

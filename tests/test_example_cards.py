@@ -1,0 +1,45 @@
+"""Which worked examples of a lesson become exercise cards (compose's example cards)."""
+
+from __future__ import annotations
+
+from generator.check import find_examples
+from generator.compose import bare_arithmetic, compose_lesson
+from generator.model import CardType, Lesson
+from generator.reader import parse_lesson
+
+HEADER = "# Formulas\n\nTest course · Lesson 2 of 5 · 1:00\n\n## Narration transcript\n\n"
+
+
+def lesson(*paragraphs: str) -> Lesson:
+    text = HEADER + "\n\n".join(paragraphs) + "\n\n## Provenance\n\nWritten for the tests.\n"
+    return parse_lesson(text, "formulas.md")
+
+
+def exercise_fronts(*paragraphs: str) -> list[str]:
+    comp = compose_lesson(lesson(*paragraphs), practice=0)
+    return [c.front for c in comp.cards if c.type is CardType.EXERCISE]
+
+
+def test_written_arithmetic_of_literal_numbers_is_checked_but_not_asked() -> None:
+    text = "The return from the first step is \\(G_0 = 1 + 0.9 \\times 2 = 2.8\\)."
+    (example,) = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
+    assert example.ok and bare_arithmetic(example)
+    assert not any("1 + 0.9" in front for front in exercise_fronts(text))
+
+
+def test_an_equation_with_names_the_text_binds_is_asked() -> None:
+    text = (
+        "Our discount factor is \\(\\gamma = 0.9\\). The return from the first step is "
+        "\\(G_0 = 1 + \\gamma \\times 2 = 2.8\\)."
+    )
+    examples = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
+    assert examples and not any(bare_arithmetic(e) for e in examples)
+    assert any("\\gamma" in front for front in exercise_fronts(text))
+
+
+def test_a_wrong_bare_result_keeps_its_card() -> None:
+    """A ✗ is shown on a card with both values, even when it is only arithmetic."""
+    text = "The mean of the three scores is \\((70 + 74 + 78)/3 = 75\\)."
+    (example,) = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
+    assert not example.ok
+    assert any("70 + 74 + 78" in front for front in exercise_fronts(text))

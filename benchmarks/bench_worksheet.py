@@ -10,7 +10,9 @@ machine busy with other work, in this process alone).
 for two A4 pages with one small inline SVG, with the same call the writer
 makes, divided by its two pages. Both run after a warm-up render, in this
 process, alternately (ours, floor, …); medians are printed. Goal: at most 3x
-per page. Figures only, no assertions. Run::
+per page. Then where ours goes, in this process alone: composing, planning
+and the HTML, and WeasyPrint's PDFs (medians per page). Figures only, no
+assertions. Run::
 
     python benchmarks/bench_worksheet.py [--quick] [--runs 5] [--sources source/script_04.md]
 
@@ -21,11 +23,13 @@ from __future__ import annotations
 
 import argparse
 import io
+import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from _ab import HEADER, interleave, row
 from pypdf import PdfReader
@@ -33,8 +37,12 @@ from pypdf import PdfReader
 from generator.pipeline import Cache, compose
 from generator.writers.worksheet import (
     OutputFormat,
+    Part,
     WorksheetOptions,
     load_weasyprint,
+    plan_worksheet,
+    render_html,
+    render_pdf,
     write_worksheets,
 )
 
@@ -66,6 +74,29 @@ def plain_page(paragraphs: int) -> str:
 def pages_of(data: bytes) -> int:
     """Pages of a PDF."""
     return len(PdfReader(io.BytesIO(data)).pages)
+
+
+def shares(sources: list[Path], weasyprint: Any, font_config: Any, runs: int) -> str:
+    """Where ours goes, one step after another in this process: medians per page."""
+    steps: dict[str, list[float]] = {"compose": [], "plan + HTML": [], "PDF (WeasyPrint)": []}
+    for _ in range(runs):
+        start = time.perf_counter()
+        comps = compose(sources, store=Cache(None), jobs=1)
+        composed = time.perf_counter()
+        sheets = [
+            plan_worksheet(c, seed=0, version=1, versions=1, practice_seed=c.seed) for c in comps
+        ]
+        documents = [render_html(s, part, epoch=EPOCH) for s in sheets for part in Part]
+        planned = time.perf_counter()
+        pdfs = [render_pdf(d, weasyprint=weasyprint, font_config=font_config) for d in documents]
+        rendered = time.perf_counter()
+        pages = sum(pages_of(p) for p in pdfs)
+        steps["compose"].append((composed - start) / pages)
+        steps["plan + HTML"].append((planned - composed) / pages)
+        steps["PDF (WeasyPrint)"].append((rendered - planned) / pages)
+    medians = {k: statistics.median(v) for k, v in steps.items()}
+    total = sum(medians.values())
+    return "; ".join(f"{k} {v * 1000:.1f} ms ({v / total:.0%})" for k, v in medians.items())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -120,6 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"floor: WeasyPrint, a plain {floor_pages}-page page with one SVG; figures per page")
     print(HEADER)
     print(row("worksheet PDF, per page", a, b, 3.0))
+    print(f"ours per page, one process: {shares(sources, weasyprint, font_config, runs)}")
     return 0
 
 

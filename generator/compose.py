@@ -580,6 +580,7 @@ def _cloze_card(
         min_score=MIN_CLAIM_SCORE if claim else None,
         limits=limits,
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
+        lesson_terms=cloze.term_stems(b.lesson.terms),
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:

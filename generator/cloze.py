@@ -111,7 +111,8 @@ _NEGATION = re.compile(
 )
 _QUALIFIER_MARKERS = re.compile(
     r"\b(?:only\s+(?:when|if|as long as|under|after|where)|too\s+(?:much|little|many|few)|"
-    r"otherwise|unless|even\s+(?:if|when|though)|without|while|at the (?:cost|expense) of|"
+    r"otherwise|unless|even\s+(?:if|when|though)|without|while|(?<=,\s)(?:al)?though|"
+    r"at the (?:cost|expense) of|"
     r"(?<=\w\s)if|because|since|"
     r"depends?\s+(?:\w+\s+){0,2}on(?:\s+whether)?|keeps?\s+\w+(?:\s+\w+){0,3}\s+from)\s+",
     re.IGNORECASE,
@@ -142,6 +143,24 @@ _LEADING_CONDITION = re.compile(
 )
 
 
+def _predicate_end(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """What follows the last copula or modal of a clause ("can still be [fooled by
+    formatting tricks]"), when it is one to five words; None otherwise."""
+    found = _words(text, start, end)
+    for k in range(len(found) - 1, 0, -1):
+        word = text[found[k - 1][0] : found[k - 1][1]].lower()
+        if word in _COPULAS or word in _MODALS:
+            rest = found[k:]
+            while rest and _is_adverb(text[rest[0][0] : rest[0][1]]):
+                rest = rest[1:]
+            if rest and text[rest[0][0] : rest[0][1]].lower() in _COPULAS:
+                rest = rest[1:]  # "can still [be] fooled"
+            if 1 <= len(rest) < MAX_DELETION_WORDS:
+                return rest[0][0], rest[-1][1]
+            return None
+    return None
+
+
 def _caveat_cuts(text: str) -> list[Cut]:
     cuts: list[Cut] = []
     lead = _LEADING_CONDITION.match(text)
@@ -157,8 +176,13 @@ def _caveat_cuts(text: str) -> list[Cut]:
         if 1 <= n <= MAX_DELETION_WORDS:
             cuts.append(Cut(start, end, 6 + m.start() / 1000, "qualifying clause"))
         elif n > MAX_DELETION_WORDS and m.group(0).strip().lower() not in {"because", "since"}:
-            s, e = _window(text, start, end, MAX_DELETION_WORDS - 1)
-            cuts.append(Cut(s, e, 3.5, "end of the qualifying clause"))
+            predicate = _predicate_end(text, start, end)
+            if predicate is not None:
+                # "although choosing a good decay schedule is [mostly trial and error]"
+                cuts.append(Cut(*predicate, 3.6, "end of the qualifying clause"))
+            elif not m.group(0).strip().lower().endswith("though"):
+                s, e = _window(text, start, end, MAX_DELETION_WORDS - 1)
+                cuts.append(Cut(s, e, 3.5, "end of the qualifying clause"))
     for m in _NEGATION.finditer(text):
         end = _clause_end(text, m.start())
         n = word_count(text[m.start() : end])
@@ -167,10 +191,17 @@ def _caveat_cuts(text: str) -> list[Cut]:
         else:
             cuts.append(Cut(m.start(), m.end(), 4.5, "what it does not do"))
         # The complement of the negation: "does not prove [that the entire model stayed
-        # close]", "is not [scalable]": what it does not establish, or is not.
-        copula = re.match(r"(?:is|are|was|were)\b", m.group(0), re.IGNORECASE) is not None
+        # close]", "is not [scalable]", "is never [predictable]", "is not necessarily [a
+        # faithful record]": what it does not establish, or is not.
+        before = _WORD.findall(text[: m.start()])[-1:]
+        copula = re.match(r"(?:is|are|was|were|be)\b", m.group(0), re.IGNORECASE) is not None or (
+            bool(before) and before[0].lower() in _COPULAS
+        )
         verb = re.search(r"\w+$", m.group(0))
         complement = verb.start() + m.start() if copula and verb else m.end()
+        following = _words(text, complement, end)
+        if copula and following and _is_adverb(text[following[0][0] : following[0][1]]):
+            complement = following[1][0] if len(following) > 1 else end
         start, stop = _trim(text, complement, end)
         k = word_count(text[start:stop])
         if 1 <= k <= MAX_DELETION_WORDS and (k >= 2 or copula):
@@ -182,6 +213,8 @@ def _caveat_cuts(text: str) -> list[Cut]:
             head = _noun_phrase(text, words, 0) if first in _DETERMINERS else None
             if head is not None and word_count(text[head[0] : head[1]]) >= 2:
                 cuts.append(Cut(*head, 5.2, "what it does not establish"))
+    for m in _TOO.finditer(text):
+        cuts.append(Cut(m.start(), m.end(), 5.6, "the degree at which it fails"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
     for m in _VERDICT.finditer(text):
@@ -201,8 +234,10 @@ def _caveat_cuts(text: str) -> list[Cut]:
 # [right]", "is not [enough]"): a two-way guess, not a verdict worth recalling.
 _POLARITY = words.wordset(
     "right wrong correct incorrect true false good bad fine better worse best worst enough "
-    "possible impossible same different"
+    "possible impossible same different there here"
 )
+# "Set beta [too low] and …", "If the step is [too large], …": the degree at which it fails.
+_TOO = re.compile(r"\btoo\s+(?!much\b|little\b|many\b|few\b)[a-z]+(?=\s*(?:[,;:.]|and\b|$))")
 
 
 def _term_spans(statement: Statement) -> list[tuple[int, int, str]]:
@@ -1063,6 +1098,7 @@ _CLAUSE_CUTS = frozenset(
         "what it does not do",
         "what it does not establish",
         "the end of the sentence",
+        "the degree at which it fails",
     ]
 )
 CLAUSE_CUTS = _CLAUSE_CUTS
@@ -1379,6 +1415,8 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     if len(found) != 1 or cut.why in {"the number it states", "the verdict it gives"}:
         return False
     word = found[0]
+    if cut.why == "what it does not establish" and word.lower() not in _POLARITY:
+        return False  # "is never [predictable]": what the negation denies is the point
     if not word.isalpha() or has_number(word):
         return False
     if not word.islower():

@@ -868,15 +868,22 @@ def given_away(answer: str, title: str) -> bool:
     ]
     if has_number(answer):
         return False  # a number is not given away by words ("point three one", "reward zero")
-    if len(content) == 1 and re.fullmatch(r"[A-Z]{2,}s?", content[0]):
-        # An acronym whose expansion is in the title: "RL" in "The Reinforcement Learning …".
-        letters = content[0].rstrip("s")
-        initials = "".join(w[0].upper() for w in title_words if w.lower() not in _FUNCTION_WORDS)
-        if letters in initials:
-            return True
+    initials = "".join(w[0].upper() for w in title_words if w.lower() not in _FUNCTION_WORDS)
+    parts = re.findall(r"[^\W\d_]+", title)
+    split = "".join(w[0].upper() for w in parts if w.lower() not in _FUNCTION_WORDS)
+
+    def expanded(word: str) -> bool:
+        # An acronym whose expansion is in view: "RL" under "The Reinforcement Learning …",
+        # "the [SFT model]" after "supervised fine-tuning" (three letters or more when a
+        # hyphenated word gives two: "temporal-difference" names, not spells, "TD").
+        letters = word.rstrip("s")
+        if not re.fullmatch(r"[A-Z]{2,}", letters):
+            return False
+        return letters in initials or (len(letters) >= 3 and letters in split)
+
     if not content:
         return False
-    if all(_stem(w) in title_stems for w in content):
+    if all(_stem(w) in title_stems or expanded(w) for w in content):
         return True
     # The phrase's head (its last content word) and most of the rest in view:
     # "known as [Curiosity]" under the heading "So what is Curiosity?".
@@ -888,7 +895,9 @@ def given_away(answer: str, title: str) -> bool:
     )
 
 
-def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) -> str | None:
+def rejection(
+    text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
+) -> str | None:
     """Why a deletion makes a poor card (None when it is acceptable).
 
     The rules are about the shape of the deleted words, not about particular
@@ -952,6 +961,12 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
             return "a number the collocation gives away ('sum to one', 'at least one')"
     if example and cut.why == "the number it states":
         return "a value of the lesson's example, not a general fact"
+    made_up = instance or _EXAMPLE_VALUE.search(text) is not None
+    worked = _RESULT.search(text[: cut.start]) or _CONDITIONED.match(text[: cut.start])
+    if cut.why == "the number it states" and made_up and not worked:
+        # "Say … and beta is [point one]", "imagine … with a KL of [twelve]": an input the
+        # example makes up, not a result worked out from its inputs.
+        return "a value the lesson's example makes up (an input, not its result)"
     head = text[: cut.start]
     if re.search(r"[“\"‘']\s*$", head) and re.match(r"[.,;:!?]?\s*[”\"’']", text[cut.end :]):
         return "a quoted example string (the lesson's own wording), not a fact"
@@ -962,6 +977,25 @@ def rejection(text: str, cut: Cut, *, title: str = "", example: bool = False) ->
     if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
         return "one of several named items (acronyms, names): any of them fits the blank"
     return _made_up_or_paired(head, answer, words) or _collocation(text, cut, words)
+
+
+# A sentence that makes up an instance ("Say …", "imagine …", "suppose …"), and the words
+# that introduce a value worked out from others ("comes to", "so … is", "gives", "=").
+_EXAMPLE_VALUE = re.compile(
+    r"^(?:say|suppose|imagine|consider)\b|\b(?:now\s+)?(?:imagine|suppose|let[’']s\s+say)\b",
+    re.IGNORECASE,
+)
+_RESULT = re.compile(
+    r"(?:\b(?:comes?\s+to|gives?|yields?|equals?|totals?|works?\s+out\s+to|results?\s+in|"
+    r"so|therefore|thus|which\s+is|about|roughly|approximately|nearly|almost)\b|=|"
+    # "the sigmoid of one is [about point seven three]": a function of a value
+    r"\bof\s+[\w.]+\s+(?:is|are)\b)[^,;]*$",
+    re.IGNORECASE,
+)
+
+# "If observed return is point eight and the baseline is point five, advantage is [...]":
+# the value after a leading condition that holds the inputs is worked out from them.
+_CONDITIONED = re.compile(r"^(?:if|when|with|given)\b[^.]*,[^,;]*$", re.IGNORECASE)
 
 
 def _made_up_or_paired(head: str, answer: str, words: list[str]) -> str | None:
@@ -1200,6 +1234,8 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "a verb, not a noun phrase (a determiner follows it)"
     if words[0] in {"either", "neither", "both", "each"} and len(words) <= 2:
         return "a back-reference, not a fact"
+    if len(words) > 2 and words[0] == "the" and words[1] in _SMALL_COUNTS:
+        return "a back-reference to things named before ('the two ideas'), not a fact"
     if (cut.start > 0 and text[cut.start - 1] in "_{^+\\") or (
         cut.end < len(text) and text[cut.end] in "_}^"
     ):
@@ -1227,14 +1263,20 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
 
 
 def _acceptable(
-    text: str, cut: Cut, *, title: str = "", example: bool = False, strict: bool = True
+    text: str,
+    cut: Cut,
+    *,
+    title: str = "",
+    example: bool = False,
+    instance: bool = False,
+    strict: bool = True,
 ) -> bool:
     answer = text[cut.start : cut.end].strip()
     if not answer or word_count(answer) > MAX_DELETION_WORDS:
         return False
     if answer.lower() in _FUNCTION_WORDS:
         return False
-    if strict and rejection(text, cut, title=title, example=example) is not None:
+    if strict and rejection(text, cut, title=title, example=example, instance=instance) is not None:
         return False
     if _malformed(text, cut, pronouns=not strict) is not None:
         return False
@@ -1438,6 +1480,7 @@ def choose_deletion(
     limits: bool | None = None,
     asked: frozenset[str] = frozenset(),
     lesson_terms: frozenset[str] = frozenset(),
+    numbers: bool = True,
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -1450,6 +1493,8 @@ def choose_deletion(
     second card on the same words repeats the first and is given away by it.
     ``lesson_terms``: the stems of the lesson's key terms (see :func:`term_stems`); a
     plain word among them is no guess (:func:`plain_word`).
+    ``numbers``: False when the number the sentence states is no answer (the checker
+    finds the narration's result wrong).
 
     A claim whose only acceptable blank is one plain word gets no card; a caveat
     gets that blank only when nothing else is acceptable.
@@ -1461,15 +1506,20 @@ def choose_deletion(
         cuts += _caveat_cuts(text)
     if only is not None:
         cuts = [c for c in cuts if c.why in only]
+    if not numbers:
+        cuts = [
+            c
+            for c in cuts
+            if c.why != "the number it states" and not has_number(text[c.start : c.end])
+        ]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)
     known = terms | lesson_terms
     cuts = [c for c in cuts if _salience(text, c, terms) > -2.5]  # never a bare generic noun
     if min_score is not None:
         cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
-    example = (
-        (example or Tag.EXAMPLE in statement.tags) and not caveat and len(statement.quantities) < 2
-    )
+    instance = example or Tag.EXAMPLE in statement.tags
+    example = instance and not caveat and len(statement.quantities) < 2
     if not caveat and _list_is_the_content(text):
         cuts = [c for c in cuts if c.why == "the number it states"]
     cuts = [_with_modifiers(text, c) for c in cuts]
@@ -1479,7 +1529,7 @@ def choose_deletion(
     for cut in ranked:
         if answer_key(text[cut.start : cut.end]) in asked:
             continue
-        if _acceptable(text, cut, title=title, example=example):
+        if _acceptable(text, cut, title=title, example=example, instance=instance):
             return cut
     if statement.kind is StatementKind.CAVEAT:
         return _last_resort(statement, title, ranked, plain, terms, known)

@@ -206,7 +206,7 @@ MAX_CLAIM_WORDS = 40
 # A sentence that tells the lesson's example rather than a general fact.
 _EXAMPLE_MARKER = re.compile(
     r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
-    r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b"
+    r"(?:take|consider) an example|suppose|imagine|let[’']s say|^say|in the example)\b"
     # A story told in the past tense: "He got a coin", "The mouse made ten steps".
     r"|\b(?:he|she|we|they|it|the\s+\w+|our\s+\w+)\s+(?:just\s+)?"
     r"(?:got|made|had|went|took|came|saw|ate|won|lost|died|touched|pressed)\b",
@@ -267,6 +267,7 @@ class _Builder:
         self.context = _t("context", lesson)
         self.cards: list[Card] = []
         self.skipped: list[Skipped] = []
+        self.wrong_results: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
 
@@ -581,6 +582,7 @@ def _cloze_card(
         limits=limits,
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.term_stems(b.lesson.terms),
+        numbers=s.id not in b.wrong_results,
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
@@ -1022,6 +1024,11 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         worked examples as checked by the calculator.
     """
     b = _Builder(lesson)
+    examples = check.find_examples(lesson)
+    # A result the checker finds wrong is never a card's answer (its exercise card says so).
+    b.wrong_results = frozenset(
+        e.statement_ids[-1] for e in examples if not e.ok and e.statement_ids
+    )
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
     for s in lesson.statements:
@@ -1078,7 +1085,6 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             if limits:
                 warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
-    examples = check.find_examples(lesson)
     _example_cards(b, examples, warnings)
     for exercise in _practice(lesson, seed=seed, count=practice):
         b.add(

@@ -768,6 +768,10 @@ def _fallback_cut(text: str) -> Cut | None:
         if word in _COPULAS or word in _MODALS or word in {"has", "have", "had"}:
             start = inside[k][0]
             break
+    inside = _words(text, start, end)
+    while len(inside) > 1 and text[inside[0][0] : inside[0][1]].lower() in _ADVERBS:
+        inside = inside[1:]  # "can still [slow learning]"
+    start = inside[0][0] if inside else start
     return Cut(start, end, 1, "the end of the sentence") if end > start else None
 
 

@@ -106,12 +106,17 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
     r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
     r"all\s+(?:two|three|four|five)|"
+    # A comparative or superlative subject picks from things named before: "The higher raw
+    # score did not win", "The best setting depends on …".
+    r"^the\s+(?:best|worst|higher|lower|larger|smaller|bigger|better|worse|greater)"
+    r"(?!\s+the\b)(?=\s+\w)|"  # not "The larger the gamma, the …"
     r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b))"
     r"(?![\w-])",
     re.IGNORECASE,
 )
 _THAT_BACK = re.compile(
-    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|makes?|changes?|\w{3,}ing)\s+)"
+    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
+    r"makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
 )
@@ -912,18 +917,21 @@ SHORT_SENTENCE_WORDS = 10
 """A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
 
 
-def _continues(lesson: Lesson, s: Statement) -> str | None:
+def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | None:
     """Does the sentence continue the one before without a pronoun?
 
     It does when it opens with a connective ("However, …", "So …") or, being
-    short, with a definite noun ("The teacher does not …") that the sentence
-    before introduced. Returns the words that say so, or None.
+    short or a caveat (``limits``), with a definite noun ("The teacher does not …",
+    "The guarantee is about …") that the sentence before introduced. Returns the
+    words that say so, or None.
     """
     m = _CONNECTIVE.match(s.text)
     if m is not None:
         return m.group(0)
     d = _DEFINITE_SUBJECT.match(s.text)
-    if d is None or cloze.word_count(s.text) > SHORT_SENTENCE_WORDS or s.index == 0:
+    if d is None or s.index == 0:
+        return None
+    if cloze.word_count(s.text) > SHORT_SENTENCE_WORDS and not limits:
         return None
     previous = lesson.statements[s.index - 1]
     if previous.section != s.section:
@@ -934,7 +942,9 @@ def _continues(lesson: Lesson, s: Statement) -> str | None:
     return None
 
 
-def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
+def _context(
+    lesson: Lesson, s: Statement, *, limits: bool = False
+) -> tuple[str | None, str | None]:
     """The sentence(s) a back-reference points to, shown before the card's text.
 
     Returns (context, None), or (None, None) when the sentence stands alone, or
@@ -953,7 +963,7 @@ def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
     ref = back_reference(s.text) or _fragment(s.text)
     weak = ref is None
     if weak:
-        ref = _continues(lesson, s)
+        ref = _continues(lesson, s, limits=limits)
     if ref is None:
         return None, None
     shown: list[str] = []
@@ -1046,9 +1056,9 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         questions = [q.text for q in illustrated.get(s.id, [])]
         if questions:
             extra.append(_t("illustrations", questions))
-        lead_in, context_reason = _context(lesson, s)
-        narrated = False
         limits = s.kind is StatementKind.CAVEAT or _limits(s.text)
+        lead_in, context_reason = _context(lesson, s, limits=limits)
+        narrated = False
         if limits:
             # A caveat (or a claim that reads as one): a card of its own, or a warning.
             reason = context_reason or _repeats_definition(lesson, s)

@@ -28,7 +28,8 @@ def _lines(path: Path) -> list[Row]:
 
 
 def _slot(card: Row) -> tuple[str, str, str, str]:
-    return card["lesson"], card["source_text"], card["type"], card["role"]
+    # The sentence's own end: a card that shows another sentence before it is the same slot.
+    return card["lesson"], card["source_text"][-80:], card["type"], card["role"]
 
 
 def _key(card: Row) -> tuple[str, str, str]:

@@ -999,7 +999,7 @@ _RESULT = re.compile(
 
 # "If observed return is point eight and the baseline is point five, advantage is [...]":
 # the value after a leading condition that holds the inputs is worked out from them.
-_CONDITIONED = re.compile(r"^(?:if|when|with|given)\b[^.]*,[^,;]*$", re.IGNORECASE)
+_CONDITIONED = re.compile(r"^(?:if|when|with|given)\b.*,[^,;]*$", re.IGNORECASE)
 
 
 def _made_up_or_paired(head: str, answer: str, words: list[str]) -> str | None:
@@ -1580,7 +1580,11 @@ def _last_resort(
 
 
 def no_deletion_reason(
-    statement: Statement, title: str = "", *, asked: frozenset[str] = frozenset()
+    statement: Statement,
+    title: str = "",
+    *,
+    asked: frozenset[str] = frozenset(),
+    lesson_terms: frozenset[str] = frozenset(),
 ) -> str | None:
     """Why the most telling candidate blank of a sentence was not asked, if it has one.
 
@@ -1600,6 +1604,8 @@ def no_deletion_reason(
     reason = rejection(text, best, title=title) or _malformed(text, best)
     if reason is None and _salience(text, best, terms) <= -2.5:
         reason = "a generic noun, not a key term"
+    if reason is None and plain_word(text, best, terms | lesson_terms):
+        reason = "one plain word, which the rest of the sentence lets one guess"
     return f"its best blank ('{answer}'): {reason}" if reason else None
 
 

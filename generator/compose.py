@@ -1015,7 +1015,9 @@ def _no_card_reason(b: _Builder, s: Statement) -> str:
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
     asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
-    why = cloze.no_deletion_reason(s, _shown_title(b.lesson, s), asked=asked)
+    why = cloze.no_deletion_reason(
+        s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.term_stems(b.lesson.terms)
+    )
     if why is not None:
         return f"no blank worth asking: {why}"
     return "no key term, number or qualifying clause to ask for"

@@ -1,0 +1,141 @@
+"""The choice of a cloze blank: what a caveat limits, what a claim tells, what no card asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator import cloze
+from generator.compose import back_reference, compose_lesson
+from generator.model import Composition, StatementKind
+from generator.reader import parse_lesson
+
+_LESSON = """# Notes
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+{body}
+"""
+
+
+def _compose(body: str) -> Composition:
+    return compose_lesson(parse_lesson(_LESSON.format(body=body), "new.md"), practice=0)
+
+
+def _cut(text: str, *, limits: bool) -> str | None:
+    statement = _compose(text).lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=limits)
+    return None if cut is None else statement.text[cut.start : cut.end]
+
+
+def _at(text: str, answer: str, why: str) -> cloze.Cut:
+    start = text.index(answer)
+    return cloze.Cut(start, start + len(answer), 5.0, why)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "plain"),
+    [
+        ("Many teams report accuracy on held-out prompts.", "accuracy", True),
+        ("Consecutive transitions are strongly correlated.", "Consecutive", True),
+        ("Entropy measures how spread out a distribution is.", "Entropy", False),
+        ("The filter keeps the RLHF stage short.", "RLHF", False),
+        ("The filter keeps every self-play stage short.", "self-play", False),
+        ("The filter keeps stage seven short.", "seven", False),
+    ],
+)
+def test_a_plain_word_is_one_ordinary_word_not_a_name_a_number_or_a_defined_subject(
+    text: str, answer: str, plain: bool
+) -> None:
+    assert cloze.plain_word(text, _at(text, answer, "what the verb acts on")) is plain
+
+
+def test_a_plain_word_that_is_a_key_term_of_the_lesson_is_no_guess() -> None:
+    text = "Many teams report accuracy on held-out prompts."
+    cut = _at(text, "accuracy", "what the verb acts on")
+    assert not cloze.plain_word(text, cut, cloze.term_stems(["held-out accuracy"]))
+
+
+def test_a_claim_whose_only_blank_is_a_plain_word_gets_no_card_and_says_why() -> None:
+    comp = _compose("Some implementations adapt the coefficient during training.")
+    statement = comp.lesson.statements[0]
+    assert statement.kind is StatementKind.CLAIM
+    assert not [c for c in comp.cards if c.type.value == "cloze"], [c.answer for c in comp.cards]
+    assert comp.skipped and "plain word" in comp.skipped[0].reason, comp.skipped
+
+
+def test_a_caveat_with_only_plain_words_still_gets_a_card() -> None:
+    comp = _compose("Sadly, the request itself was wrong, and nobody noticed.")
+    assert comp.lesson.statements[0].kind is StatementKind.CAVEAT
+    assert [c for c in comp.cards if c.type.value == "cloze"], comp.warnings
+    assert not comp.warnings
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # the degree at which it fails
+        ("Set the step size too large and the loss diverges.", "too large"),
+        # what a negation after a copula denies
+        ("A noisy screen is never predictable, so the agent stares at it.", "predictable"),
+        # what follows the last verb of a long concessive clause
+        (
+            "Exact checkers are harder to game, although a checker that reads one line "
+            "can still be fooled by formatting tricks.",
+            "fooled by formatting tricks",
+        ),
+    ],
+)
+def test_a_caveat_blanks_its_limiting_constituent(text: str, answer: str) -> None:
+    assert _cut(text, limits=True) == answer
+
+
+@pytest.mark.parametrize("word", ["wrong", "right", "correct", "gone", "taken", "there"])
+def test_a_yes_no_word_or_a_participle_is_no_verdict(word: str) -> None:
+    text = f"By the end of training the old estimate was {word}."
+    assert not any(c.why == "the verdict it gives" for c in cloze._caveat_cuts(text))
+    text = "By the end of training the old estimate was incomplete."
+    assert any(c.why == "the verdict it gives" for c in cloze._caveat_cuts(text))
+
+
+def test_a_value_an_example_makes_up_is_no_answer_but_its_worked_result_is() -> None:
+    made_up = "Say the penalty is four, and beta is point one."
+    cut = _at(made_up, "point one", "the number it states")
+    assert cloze.rejection(made_up, cut) is not None
+    worked = "Say the penalty is four, so the shaped reward comes to point one."
+    cut = _at(worked, "point one", "the number it states")
+    assert cloze.rejection(worked, cut) is None
+    conditioned = "If the return is 0.8 and the baseline is 0.5, the advantage is 0.3."
+    cut = _at(conditioned, "0.3", "the number it states")
+    assert cloze.rejection(conditioned, cut, instance=True) is None
+
+
+def test_an_acronym_is_given_away_by_its_expansion_on_the_card() -> None:
+    shown = "Supervised fine-tuning on demonstrations gives a model."
+    assert cloze.given_away("SFT model", shown)
+    assert not cloze.given_away("SFT model", "Training on demonstrations gives a model.")
+    # A two-letter acronym of one hyphenated word is named, not spelled, by it.
+    assert not cloze.given_away("TD", "Monte Carlo and temporal-difference learning")
+
+
+def test_the_two_things_named_before_are_no_answer() -> None:
+    text = "Weighted voting combines the two ideas by summing verifier scores."
+    reason = cloze.rejection(text, _at(text, "the two ideas", "what the verb acts on"))
+    assert reason is not None and "back-reference" in reason
+
+
+def test_a_comparative_subject_points_back_but_a_correlative_does_not() -> None:
+    assert back_reference("The higher raw score did not win, because the drift cost more.")
+    assert back_reference("The best setting depends on the task.")
+    assert back_reference("The larger the gamma, the smaller the discount.") is None
+
+
+def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
+    comp = _compose(
+        "Pass at k counts a problem as solved if any of k samples is correct. "
+        "With (n = 4) samples, (c = 2) correct and (k = 2), this estimator gives a pass@2 "
+        "of 0.75."
+    )
+    assert any(not e.ok for e in comp.examples), comp.examples
+    assert not any(c.answer == "0.75" for c in comp.cards), [c.answer for c in comp.cards]

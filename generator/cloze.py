@@ -106,7 +106,7 @@ def _window(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
 
 _NEGATION = re.compile(
     r"\b(?:(?:does|do|did|is|are|was|were|can|could|will|would|should|may|might|must)\s*"
-    r"(?:not|n[’']t)|cannot|can[’']t|never)\s+\w+",
+    r"(?:not|n[’']t)|cannot|can[’']t|never|no\s+longer)\s+\w+",
     re.IGNORECASE,
 )
 _QUALIFIER_MARKERS = re.compile(
@@ -715,7 +715,9 @@ def _structure_cuts(text: str) -> list[Cut]:
     subject_words = [
         (a, b)
         for a, b in words[:subject_end]
-        if text[a:b].lower() not in _DETERMINERS and not _is_adverb(text[a:b])
+        if text[a:b].lower() not in _DETERMINERS
+        and not _is_adverb(text[a:b])
+        and not text[a:b].lower().endswith(("self", "selves"))  # "PPO itself"
     ]
     first = text[words[0][0] : words[0][1]].lower() if words else ""
     imperative = first in _VERBS or (first.endswith("s") and _base(first) in _VERBS)
@@ -943,6 +945,12 @@ def rejection(
 
     if content and all(seen(w) for w in content):
         return "given away by a word of the same root in the sentence"
+    if _CONTRAST_WORDS.search(text) and _pair_half(answer, others):
+        return "one half of a contrasted pair whose other half is in view ('response-level')"
+    if _EXAMPLE_LIST.search(text[: cut.start]) and not has_number(answer):
+        # "agents such as [DQN] and actor-critic methods", "as with robots or [medical
+        # decisions]": one example among others; many fit the blank.
+        return "one example of a list of examples ('such as …'): many fit"
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
     if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
         return "a count of the lesson's own items (trivia)"
@@ -1000,6 +1008,32 @@ _RESULT = re.compile(
 # "If observed return is point eight and the baseline is point five, advantage is [...]":
 # the value after a leading condition that holds the inputs is worked out from them.
 _CONDITIONED = re.compile(r"^(?:if|when|with|given)\b.*,[^,;]*$", re.IGNORECASE)
+
+
+_CONTRAST_WORDS = re.compile(
+    r"\b(?:than|while|whereas|versus|vs|unlike|instead\s+of|not)\b", re.IGNORECASE
+)
+# A list of examples open before the blank, within its clause.
+_EXAMPLE_LIST = re.compile(
+    r"\b(?:such\s+as|e\.g\.|for\s+(?:example|instance)|including|as\s+with)\s+[^,;:.()—]*$",
+    re.IGNORECASE,
+)
+
+
+def _pair_half(answer: str, others: list[str]) -> bool:
+    """Is a hyphenated answer one of a pair whose other member shares a part with it and
+    stays in view ("response-level rather than [token-level]", "[model-free]" next to
+    "model-based")?"""
+    for word in _WORD.findall(answer):
+        parts = word.lower().split("-")
+        if len(parts) != 2 or not all(parts):
+            continue
+        for other in others:
+            pieces = other.split("-")
+            paired = pieces[0] == parts[0] or pieces[-1] == parts[1]
+            if len(pieces) == 2 and other != word.lower() and paired:
+                return True
+    return False
 
 
 def _made_up_or_paired(head: str, answer: str, words: list[str]) -> str | None:
@@ -1244,7 +1278,7 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         cut.end < len(text) and text[cut.end] in "_}^"
     ):
         return "inside a formula's token"
-    if re.match(r"-\w", text[cut.end : cut.end + 2]) or (
+    if re.match(r"-[\w(]", text[cut.end : cut.end + 2]) or (
         cut.start > 1 and re.match(r"\w-", text[cut.start - 2 : cut.start])
     ):
         return "part of a hyphenated word"

@@ -139,3 +139,30 @@ def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
     )
     assert any(not e.ok for e in comp.examples), comp.examples
     assert not any(c.answer == "0.75" for c in comp.cards), [c.answer for c in comp.cards]
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # the other half of a contrasted pair is in view
+        ("That makes its signal response-level rather than token-level.", "token-level"),
+        # one example of a list of examples
+        ("Agents such as DQN and actor-critic methods rely on bootstrapped targets.", "DQN"),
+        ("It matters when data is costly, as with robots or medical tasks.", "medical tasks"),
+        # part of a token
+        ("Accuracy with best-of-(k) reranking can peak and then decline.", "best-of"),
+    ],
+)
+def test_a_blank_its_neighbours_give_away_or_leave_open_is_refused(text: str, answer: str) -> None:
+    assert cloze.rejection(text, _at(text, answer, "what the verb acts on")) is not None
+
+
+def test_a_pair_without_a_contrast_is_no_give_away() -> None:
+    text = "A lambda of zero gives the one-step error, and n-step errors sit between."
+    assert cloze.rejection(text, _at(text, "one-step", "a technical word")) is None
+
+
+def test_a_subject_leaves_its_reflexive_out() -> None:
+    text = "PPO itself adds a clipped objective to each update."
+    subjects = [c for c in cloze._structure_cuts(text) if c.why == "who or what acts"]
+    assert subjects and all("itself" not in text[c.start : c.end] for c in subjects)

@@ -688,6 +688,35 @@ def _noun_phrase(
     return taken[0][0], taken[-1][1]
 
 
+_PARTICLES = frozenset(["up", "down", "out", "off", "away", "back", "close", "apart"])
+
+
+def _complement(
+    text: str, words: list[tuple[int, int]], obj: tuple[int, int]
+) -> tuple[int, int] | None:
+    """The complement of a complex-transitive verb's object: "leaves the optimal policy
+    [unchanged]", "keeps the estimate [unbiased]", "pushes the probability [down]".
+
+    The word after the object, alone before the clause's end or a preposition; or the
+    object's own last word when it has the shape of an adjective, a participle or a
+    particle (the object's phrase ran on into it).
+    """
+    inside = [(a, b) for a, b in words if obj[0] <= a and b <= obj[1]]
+    after = [(a, b) for a, b in words if a >= obj[1]]
+    if after:
+        word = text[after[0][0] : after[0][1]]
+        closes = len(after) == 1 or text[after[1][0] : after[1][1]].lower() in _PREPOSITIONS
+        closes = closes or bool(re.match(r"\s*[,.;:]", text[after[0][1] :]))
+        if word.isalpha() and word.islower() and not _closed(word) and closes:
+            return after[0]
+    if len(inside) >= 3:
+        last = text[inside[-1][0] : inside[-1][1]].lower()
+        shaped = last.endswith(("ed", "able", "ible", "ive", "ous", "ful", "less", "ent", "ant"))
+        if shaped or last in _PARTICLES:
+            return inside[-1]
+    return None
+
+
 def _structure_cuts(text: str) -> list[Cut]:
     """Subject, object and prepositional object of the first clause's main verb."""
     found = _main_verb(text)
@@ -702,6 +731,11 @@ def _structure_cuts(text: str) -> list[Cut]:
         obj = _noun_phrase(text, words, j)
         if obj is not None:
             cuts.append(Cut(*obj, 3.2, "what the verb acts on"))
+        verb = text[words[i][0] : words[i][1]]
+        if obj is not None and _COMPLEX_TRANSITIVE.search(verb + " "):
+            complement = _complement(text, words, obj)
+            if complement is not None:
+                cuts.append(Cut(*complement, 3.4, "what it makes of its object"))
     for k in range(j, len(words)):
         w = text[words[k][0] : words[k][1]].lower()
         if w in _PREPOSITIONS and k + 1 < len(words):
@@ -945,6 +979,17 @@ def rejection(
 
     if content and all(seen(w) for w in content):
         return "given away by a word of the same root in the sentence"
+    before = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]
+    if before and (before[0], words[0]) in _IDIOMS:
+        return f"half a fixed phrase ('{before[0]} {words[0]} …')"
+    if (
+        cut.why == "what the verb acts on"
+        and len(words) > 1
+        and _COMPLEX_TRANSITIVE.search(text[: cut.start])
+    ):
+        # "keeps [the policy close] to …", "lets [the agent recover] when …": the object
+        # and its complement, two things in one blank.
+        return "the object of 'keeps/makes/lets …' with its complement: two things in one blank"
     if _CONTRAST_WORDS.search(text) and _pair_half(answer, others):
         return "one half of a contrasted pair whose other half is in view ('response-level')"
     if _EXAMPLE_LIST.search(text[: cut.start]) and not has_number(answer):
@@ -1010,6 +1055,19 @@ _RESULT = re.compile(
 _CONDITIONED = re.compile(r"^(?:if|when|with|given)\b.*,[^,;]*$", re.IGNORECASE)
 
 
+# Prepositional idioms: a blank that starts at their second word cuts the idiom in two.
+_IDIOMS = frozenset(
+    [
+        *(("at", "least"), ("at", "most"), ("in", "place"), ("in", "terms"), ("on", "top")),
+        *(("in", "front"), ("in", "spite"), ("by", "means"), ("as", "well"), ("in", "favor")),
+        ("in", "favour"),
+    ]
+)
+# Verbs whose object takes a complement ("keeps the policy close", "makes the task easy").
+_COMPLEX_TRANSITIVE = re.compile(
+    r"\b(?:keeps?|kept|makes?|made|leaves?|left|lets?|push(?:es)?|pushed|renders?|helps?)\s+$",
+    re.IGNORECASE,
+)
 _CONTRAST_WORDS = re.compile(
     r"\b(?:than|while|whereas|versus|vs|unlike|instead\s+of|not)\b", re.IGNORECASE
 )
@@ -1482,6 +1540,11 @@ def term_stems(terms: Iterable[str]) -> frozenset[str]:
     return frozenset(_stem(w) for t in terms for w in _WORD.findall(t))
 
 
+_PREDICATIVE = frozenset(
+    ["the number it states", "the verdict it gives", "what it makes of its object"]
+)
+
+
 def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool:
     """Is the deletion one plain word that the rest of the sentence lets one guess?
 
@@ -1492,7 +1555,7 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     of 52; a key term, a hyphenated or capitalised word, or a phrase did better.
     """
     found = _WORD.findall(text[cut.start : cut.end])
-    if len(found) != 1 or cut.why in {"the number it states", "the verdict it gives"}:
+    if len(found) != 1 or cut.why in _PREDICATIVE:
         return False
     word = found[0]
     if cut.why == "what it does not establish" and word.lower() not in _POLARITY:

@@ -166,3 +166,27 @@ def test_a_subject_leaves_its_reflexive_out() -> None:
     text = "PPO itself adds a clipped objective to each update."
     subjects = [c for c in cloze._structure_cuts(text) if c.why == "who or what acts"]
     assert subjects and all("itself" not in text[c.start : c.end] for c in subjects)
+
+
+@pytest.mark.parametrize(
+    ("text", "object_", "complement"),
+    [
+        ("It keeps the estimate unbiased, because of causality.", "the estimate", "unbiased"),
+        ("A terminal score also leaves the cause ambiguous.", "the cause", "ambiguous"),
+    ],
+)
+def test_a_complex_transitive_verb_asks_for_its_complement_not_object_and_complement(
+    text: str, object_: str, complement: str
+) -> None:
+    cuts = cloze._structure_cuts(text)
+    assert any(
+        c.why == "what it makes of its object" and text[c.start : c.end] == complement for c in cuts
+    ), [(c.why, text[c.start : c.end]) for c in cuts]
+    joined = _at(text, f"{object_} {complement}", "what the verb acts on")
+    assert cloze.rejection(text, joined) is not None
+
+
+def test_a_blank_does_not_cut_a_prepositional_idiom() -> None:
+    text = "Report the mean and spread over at least 3 seeds for every method."
+    reason = cloze.rejection(text, _at(text, "least 3 seeds", "a prepositional object"))
+    assert reason is not None and "fixed phrase" in reason

@@ -842,6 +842,7 @@ _PRONOUNS = (
     | words.POSSESSIVES
     | words.ANAPHORS
     | words.wordset("we’ll we'll it’s it's you’re you're")
+    | words.wordset("itself themselves himself herself oneself ourselves yourself")
 )
 _LEADING_SUBORDINATE = re.compile(
     r"^(?:when|whenever|if|once|after|before|until|as soon as|while)\b[^,;]{0,80}(?=,)",
@@ -955,6 +956,8 @@ def rejection(
     words = [w.lower() for w in _WORD.findall(answer)]
     if all(w in _FUNCTION_WORDS or w in _RELATIONAL or w in _DETERMINERS for w in words):
         return "given away by the sentence's parallel structure"
+    if all(w in _FUNCTION_WORDS or w in _ADVERBS or w in {"there", "here"} for w in words):
+        return "only adverbs ('still there'): no content to recall"
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
         # "produces [a different target]": different from what, the card does not say.
         return "a comparison without what it compares with: many answers fit"
@@ -1540,6 +1543,22 @@ def term_stems(terms: Iterable[str]) -> frozenset[str]:
     return frozenset(_stem(w) for t in terms for w in _WORD.findall(t))
 
 
+def _verb_follows(text: str, position: int) -> bool:
+    """Does a verb follow ``position`` (after adverbs): a known verb, an auxiliary, or an
+    "-s" word before a determiner or a preposition ("Pi names the policy"), not a plural
+    noun ("Later comparisons found …")?"""
+    following = [text[a:b] for a, b in _words(text, position)][:4]
+    while len(following) > 1 and _is_adverb(following[0]):
+        following = following[1:]
+    if not following:
+        return False
+    word = following[0].lower()
+    if word in _COPULAS or word in _MODALS or word in {"has", "have", "had"} or is_verb(word):
+        return True
+    after = following[1].lower() if len(following) > 1 else ""
+    return word.endswith("s") and (after in _DETERMINERS or after in _PREPOSITIONS)
+
+
 _PREDICATIVE = frozenset(
     ["the number it states", "the verdict it gives", "what it makes of its object"]
 )
@@ -1565,8 +1584,7 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     if not word.islower():
         if cut.start > 0 or not word[1:].islower():
             return False  # a name or an acronym
-        verb = _main_verb(text)
-        if verb is not None and verb[0] == 1 and verb[2][0][0] == 0:
+        if _verb_follows(text, cut.end):
             return False  # the whole subject: "[Entropy] measures how spread out …"
     return _stem(word) not in terms
 

@@ -190,3 +190,10 @@ def test_a_blank_does_not_cut_a_prepositional_idiom() -> None:
     text = "Report the mean and spread over at least 3 seeds for every method."
     reason = cloze.rejection(text, _at(text, "least 3 seeds", "a prepositional object"))
     assert reason is not None and "fixed phrase" in reason
+
+
+def test_a_blank_of_adverbs_or_with_a_reflexive_is_refused() -> None:
+    text = "The old assumption is still there, now written in new terms."
+    assert cloze.rejection(text, _at(text, "still there", "what it is")) is not None
+    text = "Disagreement often comes from the prompts themselves."
+    assert cloze.rejection(text, _at(text, "the prompts themselves", "a prepositional object"))

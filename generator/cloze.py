@@ -200,7 +200,8 @@ def _caveat_cuts(text: str) -> list[Cut]:
         verb = re.search(r"\w+$", m.group(0))
         complement = verb.start() + m.start() if copula and verb else m.end()
         following = _words(text, complement, end)
-        if copula and following and _is_adverb(text[following[0][0] : following[0][1]]):
+        first = text[following[0][0] : following[0][1]].lower() if following else ""
+        if copula and (_is_adverb(first) or first.endswith("ly")):
             complement = following[1][0] if len(following) > 1 else end
         start, stop = _trim(text, complement, end)
         k = word_count(text[start:stop])
@@ -213,6 +214,22 @@ def _caveat_cuts(text: str) -> list[Cut]:
             head = _noun_phrase(text, words, 0) if first in _DETERMINERS else None
             if head is not None and word_count(text[head[0] : head[1]]) >= 2:
                 cuts.append(Cut(*head, 5.2, "what it does not establish"))
+    for m in _AFFIRMED.finditer(text):
+        # "a split vote is [information about genuine ambiguity], not noise …": what it is,
+        # set against what it is not ("is about [the optimal policy], not about …").
+        start, stop = _trim(text, m.start("a"), m.end("a"))
+        lead = _WORD.match(text, start)
+        denied = _WORD.match(text, m.end())
+        if (
+            lead is not None
+            and denied is not None
+            and lead.group(0).lower() == denied.group(0).lower()
+            and lead.group(0).lower() in _PREPOSITIONS
+        ):
+            rest = _words(text, lead.end(), stop)
+            start = rest[0][0] if rest else stop
+        if 1 <= word_count(text[start:stop]) <= MAX_DELETION_WORDS:
+            cuts.append(Cut(start, stop, 5.3, "what it is, not what it is not"))
     for m in _TOO.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5.6, "the degree at which it fails"))
     for m in _HAZARD.finditer(text):
@@ -235,6 +252,10 @@ def _caveat_cuts(text: str) -> list[Cut]:
 _POLARITY = words.wordset(
     "right wrong correct incorrect true false good bad fine better worse best worst enough "
     "possible impossible same different there here"
+)
+_AFFIRMED = re.compile(
+    r"\b(?:is|are|was|were)\s+(?P<a>[^,;:()]{3,80}?),\s+not\s+(?!only\b|just\b|even\b)",
+    re.IGNORECASE,
 )
 # "Set beta [too low] and …", "If the step is [too large], …": the degree at which it fails.
 _TOO = re.compile(r"\btoo\s+(?!much\b|little\b|many\b|few\b)[a-z]+(?=\s*(?:[,;:.]|and\b|$))")
@@ -1232,6 +1253,7 @@ _CLAUSE_CUTS = frozenset(
         "what it does not establish",
         "the end of the sentence",
         "the degree at which it fails",
+        "what it is, not what it is not",
     ]
 )
 CLAUSE_CUTS = _CLAUSE_CUTS

@@ -79,6 +79,16 @@ def test_a_caveat_with_only_plain_words_still_gets_a_card() -> None:
         ("Set the step size too large and the loss diverges.", "too large"),
         # what a negation after a copula denies
         ("A noisy screen is never predictable, so the agent stares at it.", "predictable"),
+        # what a negation denies, past its adverb
+        (
+            "A written trace is not necessarily a faithful record of the steps that ran.",
+            "a faithful record of the steps",
+        ),
+        # what it is, set against what it is not
+        (
+            "For such prompts a split vote is information about real ambiguity, not noise.",
+            "information about real ambiguity",
+        ),
         # what follows the last verb of a long concessive clause
         (
             "Exact checkers are harder to game, although a checker that reads one line "

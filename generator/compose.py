@@ -420,6 +420,10 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             continue
         if entry.term not in s.text or entry.expansion not in s.text:
             continue
+        shown = {stem(w) for w in re.findall(r"[^\W_]+", _shown_title(b.lesson, s))}
+        spelled = [w for w in re.findall(r"[^\W_]+", entry.expansion) if w not in FUNCTION_WORDS]
+        if spelled and all(stem(w) in shown for w in spelled):
+            continue  # "What does MC stand for?" under "Monte Carlo and …": the front says it
         made |= b.add(
             s,
             variant=f"acronym:{entry.term}:expand",
@@ -724,6 +728,11 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
         return None
     if cloze.word_count(predicate) < 2:
         return None
+    if any(w.endswith("ly") and len(w) > 4 for w in subject.casefold().split()[1:]):
+        return None  # "a thermostat controller simply | runs …": the subject ran on
+    verb, following = predicate.split()[0].casefold(), predicate.split()[1].casefold()
+    if verb.endswith("s") and cloze.is_verb(following) and not following.endswith("s"):
+        return None  # "Replacing | traces reset …": a plural noun taken for the verb
     return subject, predicate
 
 
@@ -767,7 +776,13 @@ def _distinction(
     shown = [pa, pc]
     first, second = (a, c) if int(s.id[1:9], 16) % 2 == 0 else (c, a)
     names = [_sentence_case(first), second if _is_name(second) else second[:1].lower() + second[1:]]
-    plural = all(_plural(x) for x in (a, c))
+    # The verbs' agreement decides "which one" or "which ones" ("accumulating traces add").
+    verbs = [p.split()[0].casefold() for p in shown]
+    agrees = all(v.endswith("s") and not v.endswith("ss") for v in verbs)
+    told = not any(v in cloze.MODALS for v in verbs)  # "can …" agrees with either
+    plural = all(_plural(x) for x in (a, c)) or (
+        told and any(_plural(x) for x in (a, c)) and not agrees
+    )
     return b.add(
         s,
         variant=variant,

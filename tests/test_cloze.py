@@ -207,3 +207,26 @@ def test_a_blank_of_adverbs_or_with_a_reflexive_is_refused() -> None:
     assert cloze.rejection(text, _at(text, "still there", "what it is")) is not None
     text = "Disagreement often comes from the prompts themselves."
     assert cloze.rejection(text, _at(text, "the prompts themselves", "a prepositional object"))
+
+
+def test_an_acronym_spelled_out_in_the_heading_gets_no_card() -> None:
+    lesson = """# Monte Carlo methods
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+Monte Carlo, or MC, estimates a value from whole sampled episodes.
+Proximal policy optimization, or PPO, clips each update of the policy.
+"""
+    comp = compose_lesson(parse_lesson(lesson, "new.md"), practice=0)
+    asked = [c.front for c in comp.cards if c.type.value == "qa"]
+    assert any("PPO" in f for f in asked) and not any("MC" in f for f in asked), asked
+
+
+def test_a_distinction_asks_which_ones_when_the_verbs_are_plural() -> None:
+    comp = _compose("Outcome checks read the final answer, while step checks score every step.")
+    fronts = [c.front for c in comp.cards if c.type.value == "qa"]
+    assert fronts and "which ones" in fronts[0], fronts
+    comp = _compose("A continuing task has no end; a thermostat simply runs forever.")
+    assert not [c for c in comp.cards if c.type.value == "qa"]

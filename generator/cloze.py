@@ -30,6 +30,30 @@ a blank is guessable when its neighbours complete it, which is what
 view, one of several named peers, a noun with only a relational modifier, an
 answer another card of the lesson already asks, the label of a long list).
 
+What the blind grades of the written lessons (tests/data/written/grades, sets 1–4,
+two graders, ``scripts/measure_cards.py``) showed and the rules that follow:
+
+- one plain word (lowercase, not a lesson's key term, not a number) was GOOD in 2
+  of 42 verdicts for caveats ("the request was [wrong]", "stare at it [forever]")
+  and 16 of 52 for claims ("raises [accuracy]", "Some [implementations]"), against
+  100 % for a one-word key term: :func:`plain_word` blanks are no claim's card and
+  a caveat's last resort, except a caveat's verdict ("can be [incomplete]"), what a
+  negation denies ("is never [predictable]") and a complement ("keeps the estimate
+  [unbiased]"), which are the point of the sentence; words that only say yes or
+  no ("wrong", "correct", "enough") and participles ("gone", "taken") are no verdict;
+- a caveat's GOOD blanks were its limiting constituent: what a negation denies, its
+  condition ("even when [every dashboard looks healthy]"), the degree at which it
+  fails ("Set beta [too low]"), the affirmed half of "is A, not B", the predicate of
+  a concessive clause ("although … is [mostly trial and error]");
+- an example's made-up values ("Say … beta is [point one]", "with a KL of
+  [twelve]") were WEAK or BAD, its worked results ("comes to …", "about …") GOOD; a
+  result the checker finds wrong is never an answer;
+- given away: an acronym whose expansion is on the card ("supervised fine-tuning"
+  → "[SFT model]"), one half of a contrasted pair ("response-level rather than
+  [token-level]"); unanswerable: one example of a "such as …" list, "the two ideas",
+  a blank inside "at least" or "best-of-(k)", an object with its complement
+  ("keeps [the policy close]").
+
 Every candidate is scored (with a salience bonus or penalty: a bare generic
 noun, "a number", is not worth asking), and the best one wins that is a whole
 phrase (:func:`rejection`): at most six words, not visible in the sentence in

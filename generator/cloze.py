@@ -330,6 +330,12 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
         cuts.append(Cut(start, end, score, "a key term"))
     for m in _CONTRAST_PREDICATE.finditer(text):
         cuts.append(Cut(m.start("p"), m.end("p"), 4.5, "the contrast it draws"))
+    for m in _APPOSITIVE.finditer(text):
+        # "Curiosity has a well-known weakness, [the noisy TV problem].": what the shell
+        # noun stands for.
+        start, end = _trim(text, m.start("np"), m.end("np"))
+        if 1 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
+            cuts.append(Cut(start, end, 5.2, "what it names"))
     for m in _TECHNICAL.finditer(text):
         if m.start() > 0:
             # An acronym used as a modifier ("an RL rollout") is a poor thing to ask for.
@@ -352,7 +358,7 @@ _PREPOSITIONS = words.COMMON_PREPOSITIONS
 _ADVERBS = words.wordset(
     """
     again already also always backward backwards even forward forwards instead just never often
-    only so still then therefore thus together too usually
+    only so still then therefore thus together too usually well
     """
 )
 _ANAPHORS = words.ANAPHORS
@@ -866,6 +872,21 @@ _VAGUE_PHRASE = re.compile(
     r"right|certain|particular|given)\s+[\w-]+$",
     re.IGNORECASE,
 )
+_SHELL_NOUNS = (
+    r"(?:examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
+    r"issues?|questions?|results?|approach(?:es)?|weakness(?:es)?|drawbacks?|advantages?|"
+    r"benefits?|limitations?|lessons?|facts?|choices?|options?)"
+)
+_APPOSITIVE = re.compile(
+    r"\b" + _SHELL_NOUNS + r",\s+(?P<np>(?:the|a|an)\s+[^,;:.()]{2,60}?)[.!]?\s*$",
+    re.IGNORECASE,
+)
+_SHELL_PHRASE = re.compile(
+    r"(?:(?:the|a|an)\s+)?(?:(?:[a-z]+est|[a-z]+er|[a-z]+-known|classic|standard|typical|usual|"
+    r"common|main|key|central|important|obvious|famous|simple|basic|general|same|real)\s+)+"
+    + _SHELL_NOUNS,
+    re.IGNORECASE,
+)
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)
 _LESSON_MEDIA = frozenset(
     [
@@ -1006,6 +1027,10 @@ def rejection(
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
         # "produces [a different target]": different from what, the card does not say.
         return "a comparison without what it compares with: many answers fit"
+    if _SHELL_PHRASE.fullmatch(answer):
+        # "supply [the classic examples]", "is [the broader name] for …": a shell noun
+        # with only an evaluation names nothing by itself.
+        return "a shell noun with only an evaluation ('the classic examples'): many fit"
     if _VAGUE_PHRASE.match(answer):
         # "search its Q-table for [the corresponding value]": a noun whose only
         # modifier points elsewhere in the sentence names nothing by itself.
@@ -1064,11 +1089,12 @@ def rejection(
             before[-1:] == ["to"] and len(before) == 2 and _stem(before[0])[:7] in _SUMS
         ):
             return "a number the collocation gives away ('sum to one', 'at least one')"
-    if example and cut.why == "the number it states":
+    numeric = cut.why == "the number it states" or only_number(answer)
+    if example and numeric:
         return "a value of the lesson's example, not a general fact"
     made_up = instance or _EXAMPLE_VALUE.search(text) is not None
     worked = _RESULT.search(text[: cut.start]) or _CONDITIONED.match(text[: cut.start])
-    if cut.why == "the number it states" and made_up and not worked:
+    if numeric and made_up and not worked:
         # "Say … and beta is [point one]", "imagine … with a KL of [twelve]": an input the
         # example makes up, not a result worked out from its inputs.
         return "a value the lesson's example makes up (an input, not its result)"
@@ -1092,9 +1118,9 @@ _EXAMPLE_VALUE = re.compile(
 )
 _RESULT = re.compile(
     r"(?:\b(?:comes?\s+to|gives?|yields?|equals?|totals?|works?\s+out\s+to|results?\s+in|"
-    r"so|therefore|thus|which\s+is|about|roughly|approximately|nearly|almost)\b|=|"
+    r"so|therefore|thus|which\s+is|about|roughly|approximately|nearly|almost)\b|"
     # "the sigmoid of one is [about point seven three]": a function of a value
-    r"\bof\s+[\w.]+\s+(?:is|are)\b)[^,;]*$",
+    r"\bof\s+[\w.]+\s+(?:is|are)\b)[^,;=]*$|=\s*$",
     re.IGNORECASE,
 )
 
@@ -1182,6 +1208,14 @@ _DIGITS_OR_NUMBER_WORD = re.compile(
 _VALUE_OF = re.compile(
     r"\bof\s+(?:about\s+|roughly\s+)?(?:" + _DIGITS_OR_NUMBER_WORD.pattern + ")", re.IGNORECASE
 )
+
+
+def only_number(answer: str) -> bool:
+    """Is the text a number and nothing else ("42", "point one", "0.3")?"""
+    found = _WORD.findall(answer)
+    return bool(found) and all(
+        _DIGITS_OR_NUMBER_WORD.fullmatch(w) or re.fullmatch(r"[\d.,]+%?", w) for w in found
+    )
 
 
 def has_number(answer: str) -> bool:
@@ -1555,6 +1589,8 @@ def _with_modifiers(text: str, cut: Cut) -> Cut:
     """
     if cut.why not in _WIDENED or len(_WORD.findall(text[cut.start : cut.end])) != 1:
         return cut
+    if has_number(text[cut.start : cut.end]):
+        return cut  # "has [42]" is no noun with modifiers
     words = _words(text, 0, cut.start)
     modifiers: list[tuple[int, int]] = []
     for a, b in reversed(words):
@@ -1568,6 +1604,8 @@ def _with_modifiers(text: str, cut: Cut) -> Cut:
             not w.isalpha()
             or not w.islower()
             or lw in _FUNCTION_WORDS
+            or lw in _COPULAS
+            or lw in {"has", "have", "had"}
             or lw in _PREPOSITIONS
             or lw in _VERBS
             or _base(lw) in _VERBS
@@ -1701,6 +1739,21 @@ def choose_deletion(
     return None
 
 
+def _premodifier(text: str, cut: Cut) -> bool:
+    """Is the deletion one word between a determiner and the noun it modifies?"""
+    if word_count(text[cut.start : cut.end]) != 1:
+        return False
+    before = _WORD.findall(text[: cut.start])[-1:]
+    after = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+    return (
+        bool(before)
+        and before[0].lower() in _DETERMINERS
+        and after is not None
+        and after.group(0).islower()
+        and not _closed(after.group(0))
+    )
+
+
 def _last_resort(
     statement: Statement,
     title: str,
@@ -1726,6 +1779,10 @@ def _last_resort(
             if _acceptable(text, cut, title=title):
                 return cut
         for cut in relaxed:
+            if cut.why == "the number it states" or only_number(text[cut.start : cut.end]):
+                continue  # a number no rule accepts is an example's made-up value ("[76]")
+            if _premodifier(text, cut):
+                continue  # "a [well-known] weakness": an evaluation of a noun in view
             deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
             if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
                 continue  # a count of the lesson's own items ("there are [two] problems")

@@ -230,3 +230,19 @@ def test_a_distinction_asks_which_ones_when_the_verbs_are_plural() -> None:
     assert fronts and "which ones" in fronts[0], fronts
     comp = _compose("A continuing task has no end; a thermostat simply runs forever.")
     assert not [c for c in comp.cards if c.type.value == "qa"]
+
+
+def test_a_shell_noun_with_only_an_evaluation_is_no_answer_but_what_it_names_is() -> None:
+    text = "Game-playing agents supply the classic examples."
+    reason = cloze.rejection(text, _at(text, "the classic examples", "what the verb acts on"))
+    assert reason is not None and "shell noun" in reason
+    assert _cut(
+        "Exploration bonuses have a well-known weakness, the noisy TV problem.", limits=True
+    ) == ("the noisy TV problem")
+
+
+def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:
+    text = "Suppose we sample (k = 5) answers to one problem whose correct answer is 42."
+    assert _cut(text, limits=True) != "42"
+    text = "Suppose one problem of the benchmark has 42 as its correct answer."
+    assert _cut(text, limits=False) not in {"42", "benchmark has 42"}

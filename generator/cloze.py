@@ -1648,6 +1648,13 @@ _PREDICATIVE = frozenset(
 )
 
 
+def whole_terms(terms: Iterable[str]) -> frozenset[str]:
+    """The stems of the one-word key terms ("advantage", "off-policy"): a plain word
+    that is one of them is no guess; a word of a longer term ("model" of "reward
+    model") still is."""
+    return frozenset(_stem(t) for t in terms if len(_WORD.findall(t)) == 1)
+
+
 def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool:
     """Is the deletion one plain word that the rest of the sentence lets one guess?
 
@@ -1717,7 +1724,7 @@ def choose_deletion(
         ]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)
-    known = terms | lesson_terms
+    known = whole_terms(statement.terms) | lesson_terms
     cuts = [c for c in cuts if _salience(text, c, terms) > -2.5]  # never a bare generic noun
     if min_score is not None:
         cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
@@ -1822,7 +1829,7 @@ def no_deletion_reason(
     reason = rejection(text, best, title=title) or _malformed(text, best)
     if reason is None and _salience(text, best, terms) <= -2.5:
         reason = "a generic noun, not a key term"
-    if reason is None and plain_word(text, best, terms | lesson_terms):
+    if reason is None and plain_word(text, best, whole_terms(statement.terms) | lesson_terms):
         reason = "one plain word, which the rest of the sentence lets one guess"
     return f"its best blank ('{answer}'): {reason}" if reason else None
 

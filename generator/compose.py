@@ -211,7 +211,7 @@ MAX_CLAIM_WORDS = 40
 # A sentence that tells the lesson's example rather than a general fact.
 _EXAMPLE_MARKER = re.compile(
     r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
-    r"(?:take|consider) an example|suppose|imagine|let[’']s say|^say|in the example)\b"
+    r"(?:take|consider) an example|suppose|imagine|let[’']s say|^say|^consider|in the example)\b"
     # A story told in the past tense: "He got a coin", "The mouse made ten steps".
     r"|\b(?:he|she|we|they|it|the\s+\w+|our\s+\w+)\s+(?:just\s+)?"
     r"(?:got|made|had|went|took|came|saw|ate|won|lost|died|touched|pressed)\b",
@@ -590,7 +590,7 @@ def _cloze_card(
         min_score=MIN_CLAIM_SCORE if claim else None,
         limits=limits,
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
-        lesson_terms=cloze.term_stems(b.lesson.terms),
+        lesson_terms=cloze.whole_terms(b.lesson.terms),
         numbers=s.id not in b.wrong_results,
     )
     items: list[tuple[int, int]] = []
@@ -1031,7 +1031,7 @@ def _no_card_reason(b: _Builder, s: Statement) -> str:
         return f"a list of {len(items)} items: too many to recall on one card"
     asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
     why = cloze.no_deletion_reason(
-        s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.term_stems(b.lesson.terms)
+        s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.whole_terms(b.lesson.terms)
     )
     if why is not None:
         return f"no blank worth asking: {why}"

@@ -344,9 +344,7 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
                 continue  # an acronym used as a modifier ("an RL rollout") is a poor thing to ask
             cuts.append(Cut(m.start(), m.end(), 2.5, "a technical word"))
     cuts += _structure_cuts(text)
-    definition = _definition_cut(statement)
-    if definition is not None:
-        cuts.append(definition)
+    cuts += _definition_cuts(statement)
     return cuts
 
 
@@ -816,8 +814,9 @@ _PREDICATE = re.compile(
 )
 
 
-def _definition_cut(statement: Statement) -> Cut | None:
-    """For "X is Y, not only Z": the definiens Y.
+def _definition_cuts(statement: Statement) -> list[Cut]:
+    """For "X is Y, not only Z": the definiens Y; when Y goes on after the blank
+    ("Rubric drift is [the gradual change] in how …"), first the term X.
 
     A sentence the classifier did not tag as a definition counts when its
     subject is short (at most four words, no pronoun): "Exploitation is …".
@@ -825,23 +824,43 @@ def _definition_cut(statement: Statement) -> Cut | None:
     tagged = Tag.DEFINITION in statement.tags
     m = _PREDICATE.match(statement.text)
     if m is None:
-        return None
+        return []
     subject = _words(statement.text, 0, m.end())[:-1]
     first = statement.text[subject[0][0] : subject[0][1]].lower() if subject else ""
     if not tagged and (len(subject) > 4 or first in _ANAPHORS or first in _PRONOUNS):
-        return None
+        return []
     if not tagged and not re.match(r"(?:an?|the)\s+\w|\w+ing\s+\w", statement.text[m.end() :]):
-        return None  # "is compared", "is high": a predicate, not a definition
+        return []  # "is compared", "is high": a predicate, not a definition
     bonus = 0.0 if tagged else -0.6
-    end = _clause_end(statement.text, m.end())
-    start, end = _trim(statement.text, m.end(), end)
-    if 1 <= word_count(statement.text[start:end]) <= MAX_DELETION_WORDS:
-        return Cut(start, end, 4.3 + bonus, "what it is")
-    words = _words(statement.text, m.end())
-    head = _noun_phrase(statement.text, words, 0) if words else None
-    if head is not None:
-        return Cut(*head, 4.1 + bonus, "what it is")
-    return None
+    text = statement.text
+    end = _clause_end(text, m.end())
+    start, end = _trim(text, m.end(), end)
+    cut: Cut | None = None
+    if 1 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
+        cut = Cut(start, end, 4.3 + bonus, "what it is")
+    else:
+        words = _words(text, m.end())
+        head = _noun_phrase(text, words, 0) if words else None
+        if head is not None:
+            cut = Cut(*head, 4.1 + bonus, "what it is")
+    if cut is None:
+        return []
+    if re.match(r"\s+[\w(]", text[cut.end :]):
+        # "Rubric drift is [the gradual change] in how …": the definiens goes on after
+        # the blank and tells it; ask for the term it defines instead.
+        named = [
+            (a, b)
+            for a, b in subject
+            if text[a:b].lower() not in _DETERMINERS or (a, b) != subject[0]
+        ]
+        plain = all(
+            not _is_adverb(text[a:b]) and text[a:b].lower() not in _FUNCTION_WORDS | {"there"}
+            for a, b in named
+        )
+        if named and plain and len(named) <= 4:
+            term = Cut(named[0][0], named[-1][1], cut.score, "the term it defines")
+            return [term, Cut(cut.start, cut.end, cut.score - 0.2, cut.why)]
+    return [cut]
 
 
 def _fallback_cut(text: str) -> Cut | None:
@@ -875,7 +894,7 @@ _VAGUE_PHRASE = re.compile(
 _SHELL_NOUNS = (
     r"(?:examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
     r"issues?|questions?|results?|approach(?:es)?|weakness(?:es)?|drawbacks?|advantages?|"
-    r"benefits?|limitations?|lessons?|facts?|choices?|options?)"
+    r"benefits?|limitations?|lessons?|facts?|choices?|options?|stor(?:y|ies))"
 )
 _APPOSITIVE = re.compile(
     r"\b" + _SHELL_NOUNS + r",\s+(?P<np>(?:the|a|an)\s+[^,;:.()]{2,60}?)[.!]?\s*$",

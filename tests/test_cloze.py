@@ -248,3 +248,17 @@ def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:
     assert _cut(text, limits=True) != "42"
     text = "Suppose one problem of the benchmark has 42 as its correct answer."
     assert _cut(text, limits=False) not in {"42", "benchmark has 42"}
+
+
+def test_a_definition_that_goes_on_after_its_blank_asks_for_the_term() -> None:
+    text = "Rubric drift is the gradual change in how labelers apply the guide over weeks."
+    statement = _compose(text).lesson.statements[0]
+    cuts = cloze._definition_cuts(statement)
+    assert cuts and statement.text[cuts[0].start : cuts[0].end] == "Rubric drift"
+    assert cuts[0].score > cuts[-1].score  # the definiens stays, as a second choice
+    text = "The policy is a probability distribution over actions, sampled at every step."
+    statement = _compose(text).lesson.statements[0]
+    cuts = cloze._definition_cuts(statement)
+    assert [statement.text[c.start : c.end] for c in cuts] == [
+        "a probability distribution over actions"
+    ]

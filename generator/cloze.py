@@ -1576,6 +1576,12 @@ def _salience(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> float
     ):
         return -2.5  # "a number", "the update": a generic noun, not a key term
     if (
+        len(words) == 2
+        and lowered[0] in _DETERMINERS
+        and re.match(r"\s+(?:with|whose|that|which|where)\b", text[cut.end :])
+    ):
+        return -1.0  # "pulls [the arm] with the highest estimate": the restriction tells
+    if (
         len(words) == 3
         and lowered[0] in ("a", "an")
         and all(w.islower() and "-" not in w for w in words[1:])

@@ -1057,7 +1057,9 @@ def rejection(
     if title and given_away(answer, title):
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}
-    content = [w for w in words if w not in _FUNCTION_WORDS and w not in _DETERMINERS]
+    content = [
+        w for w in words if w not in _FUNCTION_WORDS and w not in _DETERMINERS and w not in _ADVERBS
+    ]
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
     others = [w.lower() for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])]

@@ -12,11 +12,16 @@ minimum information principle). What each statement becomes:
   of the lesson (``Composition.warnings``; ``lessondeck build --strict`` fails);
 - a **claim** gets a cloze card deleting a stated number, a glossary term, the
   predicate of a contrast ("but are [...]") or a telling noun phrase (see
-  :mod:`generator.cloze`); the caveat that qualifies it (the nearest caveat of
-  its paragraph) goes on its back. A coordination ("lowers both A and B") makes
+  :mod:`generator.cloze`), or no card when its only blank is one plain word the
+  sentence lets one guess ("raises [accuracy]"), a value its example makes up
+  ("beta is [point one]") or a result the checker finds wrong (the skip says
+  which); the caveat that qualifies it (the nearest caveat of its paragraph)
+  goes on its back. A coordination ("lowers both A and B") makes
   one card per item, the others visible, sharing ``ClozeCard.note``;
 - a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
-  "the gap", "either case", a verbless fragment, a formula's symbol) shows that
+  "the gap", "either case", a comparative subject "The higher raw score", a
+  caveat's definite subject the sentence before introduced, a verbless
+  fragment, a formula's symbol) shows that
   sentence before its text, or is skipped with the reason; a worked result
   shows the sentence with its inputs;
 - the narrator speaking about the lesson ("we will see …", "in this unit"), a

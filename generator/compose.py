@@ -1034,6 +1034,8 @@ def _no_card_reason(b: _Builder, s: Statement) -> str:
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
+    if s.id in b.wrong_results and s.quantities:
+        return "its number is a result the checker finds wrong (the exercise card says so)"
     asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
     why = cloze.no_deletion_reason(
         s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.whole_terms(b.lesson.terms)

@@ -151,6 +151,7 @@ def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
     )
     assert any(not e.ok for e in comp.examples), comp.examples
     assert not any(c.answer == "0.75" for c in comp.cards), [c.answer for c in comp.cards]
+    assert any("checker finds wrong" in k.reason for k in comp.skipped), comp.skipped
 
 
 @pytest.mark.parametrize(

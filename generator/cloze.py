@@ -1084,6 +1084,9 @@ def rejection(
         # "keeps [the policy close] to …", "lets [the agent recover] when …": the object
         # and its complement, two things in one blank.
         return "the object of 'keeps/makes/lets …' with its complement: two things in one blank"
+    if any(_antonyms(w, o) for w in content for o in others):
+        # "can beat [majority] voting when the answer is a minority": its opposite in view.
+        return "its opposite is in view ('minority' → [majority]): a guess"
     if _CONTRAST_WORDS.search(text) and _pair_half(answer, others):
         return "one half of a contrasted pair whose other half is in view ('response-level')"
     if _EXAMPLE_LIST.search(text[: cut.start]) and not has_number(answer):
@@ -1171,6 +1174,42 @@ _EXAMPLE_LIST = re.compile(
     r"\b(?:such\s+as|e\.g\.|for\s+(?:example|instance)|including|as\s+with)\s+[^,;:.()—]*$",
     re.IGNORECASE,
 )
+
+
+# Prefixes that make opposites of one stem ("majority/minority", "online/offline",
+# "biased/unbiased", "overfit/underfit", "increase/decrease").
+_OPPOSED_PREFIXES = (
+    ("maj", "min"),
+    ("max", "min"),
+    ("in", "de"),
+    ("over", "under"),
+    ("up", "down"),
+    ("on", "off"),
+    ("pos", "neg"),
+    ("inner", "outer"),
+    ("un", ""),
+    ("in", ""),
+    ("im", ""),
+    ("ir", ""),
+    ("il", ""),
+    ("non", ""),
+    ("non-", ""),
+    ("dis", ""),
+)
+
+
+def _antonyms(a: str, b: str) -> bool:
+    """Are two words opposites made by prefixes of one stem (at least three letters)?"""
+    a, b = a.lower(), b.lower()
+    if a == b:
+        return False
+    for p, q in _OPPOSED_PREFIXES:
+        for x, y in ((a, b), (b, a)):
+            if x.startswith(p) and y.startswith(q):
+                stem = x[len(p) :]
+                if len(stem) >= 3 and stem == y[len(q) :]:
+                    return True
+    return False
 
 
 def _pair_half(answer: str, others: list[str]) -> bool:

@@ -263,3 +263,25 @@ def test_a_definition_that_goes_on_after_its_blank_asks_for_the_term() -> None:
     assert [statement.text[c.start : c.end] for c in cuts] == [
         "a probability distribution over actions"
     ]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "opposed"),
+    [
+        ("majority", "minority", True),
+        ("offline", "online", True),
+        ("unbiased", "biased", True),
+        ("overfit", "underfit", True),
+        ("increase", "decrease", True),
+        ("prediction", "correction", False),
+        ("into", "to", False),
+    ],
+)
+def test_opposites_made_by_prefixes(a: str, b: str, opposed: bool) -> None:
+    assert cloze._antonyms(a, b) is opposed
+
+
+def test_a_blank_whose_opposite_is_in_view_is_refused() -> None:
+    text = "Reranking can beat majority voting when the correct answer is a minority."
+    reason = cloze.rejection(text, _at(text, "majority", "a technical word"))
+    assert reason is not None and "opposite" in reason

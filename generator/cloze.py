@@ -1058,7 +1058,9 @@ def rejection(
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}
     content = [
-        w for w in words if w not in _FUNCTION_WORDS and w not in _DETERMINERS and w not in _ADVERBS
+        w
+        for w in words
+        if w not in _FUNCTION_WORDS and w not in _DETERMINERS and w not in _ADVERBS and len(w) > 1
     ]
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
@@ -1116,7 +1118,10 @@ def rejection(
     numeric = cut.why == "the number it states" or only_number(answer)
     if example and numeric:
         return "a value of the lesson's example, not a general fact"
-    made_up = instance or _EXAMPLE_VALUE.search(text) is not None
+    # A sentence that works a result out ("…, so the estimate is 3/5 = 0.6") makes up
+    # the inputs before it: "3 of [the 5] are correct".
+    computes = re.search(r"=|\b(?:comes?\s+to|so\s+the\s+\w+\s+is)\b", text[cut.end :])
+    made_up = instance or _EXAMPLE_VALUE.search(text) is not None or computes is not None
     worked = _RESULT.search(text[: cut.start]) or _CONDITIONED.match(text[: cut.start])
     if numeric and made_up and not worked:
         # "Say … and beta is [point one]", "imagine … with a KL of [twelve]": an input the
@@ -1271,8 +1276,8 @@ _VALUE_OF = re.compile(
 
 
 def only_number(answer: str) -> bool:
-    """Is the text a number and nothing else ("42", "point one", "0.3")?"""
-    found = _WORD.findall(answer)
+    """Is the text a number and nothing else ("42", "point one", "the 5")?"""
+    found = [w for w in _WORD.findall(answer) if w.lower() not in _DETERMINERS]
     return bool(found) and all(
         _DIGITS_OR_NUMBER_WORD.fullmatch(w) or re.fullmatch(r"[\d.,]+%?", w) for w in found
     )
@@ -1401,8 +1406,8 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
     words = [w.lower() for w in _WORD.findall(answer)]
     if not words:
         return "empty"
-    if any(ch in answer for ch in ":;()"):
-        return "crosses a clause or a parenthesis"
+    if any(ch in re.sub(r"(?<=[\w@-])\([\w\s]{1,4}\)$", "", answer) for ch in ":;()"):
+        return "crosses a clause or a parenthesis"  # not an attached index: "pass@(k)"
     if any(ch in answer for ch in "<>`={}\\"):
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
@@ -1485,8 +1490,8 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "part of a hyphenated word"
     if len(answer) == 1:
         return "a single character"
-    if (cut.start > 0 and text[cut.start - 1].isalnum()) or (
-        cut.end < len(text) and text[cut.end].isalnum()
+    if (cut.start > 0 and (text[cut.start - 1].isalnum() or text[cut.start - 1] == ")")) or (
+        cut.end < len(text) and (text[cut.end].isalnum() or text[cut.end] == "(")
     ):
         return "part of a word or a token ('210x[160]')"
     name_before = re.search(r"\b[A-Z][\w-]*\s+$", text[: cut.start])
@@ -1798,7 +1803,7 @@ def choose_deletion(
     example = instance and not caveat and len(statement.quantities) < 2
     if not caveat and _list_is_the_content(text):
         cuts = [c for c in cuts if c.why == "the number it states"]
-    cuts = [_with_modifiers(text, c) for c in cuts]
+    cuts = [_attached_index(text, _with_modifiers(text, c)) for c in cuts]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     plain = [c for c in ranked if plain_word(text, c, known)]
     ranked = [c for c in ranked if not plain_word(text, c, known)]
@@ -1810,6 +1815,15 @@ def choose_deletion(
     if statement.kind is StatementKind.CAVEAT:
         return _last_resort(statement, title, ranked, plain, terms, known)
     return None
+
+
+def _attached_index(text: str, cut: Cut) -> Cut:
+    """A deletion that stops before an attached index ("pass@[(k)]", "best-of-(k)")
+    takes it along: "[pass@(k)]"."""
+    m = re.match(r"\([\w\s]{1,4}\)", text[cut.end :])
+    if m is None or cut.end == cut.start:
+        return cut
+    return Cut(cut.start, cut.end + m.end(), cut.score, cut.why)
 
 
 def _premodifier(text: str, cut: Cut) -> bool:

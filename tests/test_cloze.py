@@ -285,3 +285,12 @@ def test_a_blank_whose_opposite_is_in_view_is_refused() -> None:
     text = "Reranking can beat majority voting when the correct answer is a minority."
     reason = cloze.rejection(text, _at(text, "majority", "a technical word"))
     assert reason is not None and "opposite" in reason
+
+
+def test_an_attached_index_goes_with_its_name_and_an_input_is_no_answer() -> None:
+    text = "It differs from pass@(k), which counts a problem as solved if any sample is correct."
+    cut = cloze._attached_index(text, _at(text, "pass@", "a prepositional object"))
+    assert text[cut.start : cut.end] == "pass@(k)"
+    assert cloze.rejection(text, cut) is None
+    text = "Now 3 of the 5 samples are correct, so the estimate is (3/5 = 0.6)."
+    assert cloze.rejection(text, _at(text, "the 5", "a prepositional object")) is not None

@@ -1746,7 +1746,8 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     if not word.islower():
         if cut.start > 0 or not word[1:].islower():
             return False  # a name or an acronym
-        if _verb_follows(text, cut.end):
+        people = word.lower().endswith(("ers", "ors", "ists", "ians"))  # "Labelers see …"
+        if _verb_follows(text, cut.end) and not people:
             return False  # the whole subject: "[Entropy] measures how spread out …"
     return _stem(word) not in terms
 

@@ -40,6 +40,7 @@ def _at(text: str, answer: str, why: str) -> cloze.Cut:
         ("Many teams report accuracy on held-out prompts.", "accuracy", True),
         ("Consecutive transitions are strongly correlated.", "Consecutive", True),
         ("Entropy measures how spread out a distribution is.", "Entropy", False),
+        ("Labelers see two responses to the same prompt.", "Labelers", True),
         ("The filter keeps the RLHF stage short.", "RLHF", False),
         ("The filter keeps every self-play stage short.", "self-play", False),
         ("The filter keeps stage seven short.", "seven", False),

@@ -1164,6 +1164,7 @@ _IDIOMS = frozenset(
         *(("at", "least"), ("at", "most"), ("in", "place"), ("in", "terms"), ("on", "top")),
         *(("in", "front"), ("in", "spite"), ("by", "means"), ("as", "well"), ("in", "favor")),
         ("in", "favour"),
+        *(("the", "cost"), ("the", "expense")),
     ]
 )
 # Verbs whose object takes a complement ("keeps the policy close", "makes the task easy").
@@ -1871,6 +1872,10 @@ def _last_resort(
                 continue  # a number no rule accepts is an example's made-up value ("[76]")
             if _premodifier(text, cut):
                 continue  # "a [well-known] weakness": an evaluation of a noun in view
+            before = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]
+            first = _WORD.findall(text[cut.start : cut.end])[:1]
+            if before and first and (before[0], first[0].lower()) in _IDIOMS:
+                continue  # "at the [cost of noise]": half a fixed phrase
             deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
             if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
                 continue  # a count of the lesson's own items ("there are [two] problems")

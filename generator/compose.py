@@ -113,6 +113,7 @@ _BACK_REFERENCE = re.compile(
     r"all\s+(?:two|three|four|five)|"
     # A comparative or superlative subject picks from things named before: "The higher raw
     # score did not win", "The best setting depends on …".
+    r"^(?:higher|lower|larger|smaller|bigger|greater)\s+[a-z]+s(?=\s)|"  # "Lower values …"
     r"^the\s+(?:best|worst|higher|lower|larger|smaller|bigger|better|worse|greater)"
     r"(?!\s+the\b)(?=\s+\w)|"  # not "The larger the gamma, the …"
     r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b))"

@@ -142,6 +142,7 @@ def test_a_comparative_subject_points_back_but_a_correlative_does_not() -> None:
     assert back_reference("The higher raw score did not win, because the drift cost more.")
     assert back_reference("The best setting depends on the task.")
     assert back_reference("The larger the gamma, the smaller the discount.") is None
+    assert back_reference("Lower values reduce variance but lean on the critic.")
 
 
 def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:

@@ -256,6 +256,13 @@ def _caveat_cuts(text: str) -> list[Cut]:
             cuts.append(Cut(start, stop, 5.3, "what it is, not what it is not"))
     for m in _TOO.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5.6, "the degree at which it fails"))
+    for m in _LACKS.finditer(text):
+        # "A continuing task has [no terminal state]", "Many prompts have [no single best
+        # answer]": what it lacks, a whole constituent.
+        words = _words(text, m.start("no"))
+        np = _noun_phrase(text, words, 0)
+        if np is not None and word_count(text[np[0] : np[1]]) >= 2:
+            cuts.append(Cut(*np, 5.3, "what it lacks"))
     for m in _HAZARD.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5, "the risk it names"))
     for m in _VERDICT.finditer(text):
@@ -276,6 +283,11 @@ def _caveat_cuts(text: str) -> list[Cut]:
 _POLARITY = words.wordset(
     "right wrong correct incorrect true false good bad fine better worse best worst enough "
     "possible impossible same different there here"
+)
+_LACKS = re.compile(
+    r"\b(?:has|have|had|is|are|was|were|with|needs?|gives?|leaves?|offers?)\s+(?P<no>no)\s+"
+    r"(?!longer\b|one\b|more\b|less\b)",
+    re.IGNORECASE,
 )
 _AFFIRMED = re.compile(
     r"\b(?:is|are|was|were)\s+(?P<a>[^,;:()]{3,80}?),\s+not\s+(?!only\b|just\b|even\b)",
@@ -1378,6 +1390,7 @@ _CLAUSE_CUTS = frozenset(
         "the end of the sentence",
         "the degree at which it fails",
         "what it is, not what it is not",
+        "what it lacks",
     ]
 )
 CLAUSE_CUTS = _CLAUSE_CUTS

@@ -296,3 +296,8 @@ def test_an_attached_index_goes_with_its_name_and_an_input_is_no_answer() -> Non
     assert cloze.rejection(text, cut) is None
     text = "Now 3 of the 5 samples are correct, so the estimate is (3/5 = 0.6)."
     assert cloze.rejection(text, _at(text, "the 5", "a prepositional object")) is not None
+
+
+def test_a_caveat_asks_what_its_subject_lacks() -> None:
+    text = "Many prompts have no single best answer, and careful people weigh tone differently."
+    assert _cut(text, limits=True) == "no single best answer"

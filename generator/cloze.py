@@ -1076,6 +1076,16 @@ def rejection(
     ]
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
+    coordinated = bool(re.search(r"\b(?:and|or)\b", answer))
+    if (
+        len(content) > 1
+        and not has_number(answer)
+        and not coordinated
+        and _stem(content[0]) in rest
+    ):
+        # "A [policy gradient method] adjusts the parameters of a policy …": the word
+        # that names which one is in view.
+        return "its first word stays visible in the sentence"
     others = [w.lower() for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])]
     roots = {w[:6] for w in others if len(w) >= 6}
 

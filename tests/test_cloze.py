@@ -301,3 +301,13 @@ def test_an_attached_index_goes_with_its_name_and_an_input_is_no_answer() -> Non
 def test_a_caveat_asks_what_its_subject_lacks() -> None:
     text = "Many prompts have no single best answer, and careful people weigh tone differently."
     assert _cut(text, limits=True) == "no single best answer"
+
+
+def test_a_phrase_whose_naming_word_is_in_view_is_refused() -> None:
+    text = "A policy gradient method adjusts the parameters of a policy directly."
+    reason = cloze.rejection(text, _at(text, "policy gradient method", "who or what acts"))
+    assert reason is not None and "first word" in reason
+    text = "Useful training lowers both training loss and held-out error."
+    assert (
+        cloze.rejection(text, _at(text, "training loss and held-out error", "a key term")) is None
+    )

@@ -43,16 +43,22 @@ two graders, ``scripts/measure_cards.py``) showed and the rules that follow:
   no ("wrong", "correct", "enough") and participles ("gone", "taken") are no verdict;
 - a caveat's GOOD blanks were its limiting constituent: what a negation denies, its
   condition ("even when [every dashboard looks healthy]"), the degree at which it
-  fails ("Set beta [too low]"), the affirmed half of "is A, not B", the predicate of
-  a concessive clause ("although … is [mostly trial and error]");
+  fails ("Set beta [too low]"), what it lacks ("has [no terminal state]"), the
+  affirmed half of "is A, not B", the predicate of a concessive clause ("although …
+  is [mostly trial and error]");
+- a definition whose definiens goes on after the blank ("Rubric drift is [the
+  gradual change] in how …") was WEAK: the term it defines is asked instead;
 - an example's made-up values ("Say … beta is [point one]", "with a KL of
   [twelve]") were WEAK or BAD, its worked results ("comes to …", "about …") GOOD; a
   result the checker finds wrong is never an answer;
 - given away: an acronym whose expansion is on the card ("supervised fine-tuning"
   → "[SFT model]"), one half of a contrasted pair ("response-level rather than
-  [token-level]"); unanswerable: one example of a "such as …" list, "the two ideas",
-  a blank inside "at least" or "best-of-(k)", an object with its complement
-  ("keeps [the policy close]").
+  [token-level]"), an opposite in view ("a minority" → "[majority]"), a phrase whose
+  naming first word is in view ("A [policy gradient method] adjusts … a policy");
+  unanswerable or awkward: one example of a "such as …" list, "the two ideas", a
+  shell noun with only an evaluation ("[the classic examples]"), a blank inside "at
+  least" or that stops before an attached index ("[pass@](k)"), an object with its
+  complement ("keeps [the policy close]").
 
 Every candidate is scored (with a salience bonus or penalty: a bare generic
 noun, "a number", is not worth asking), and the best one wins that is a whole

@@ -957,6 +957,8 @@ _NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
 _INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
 _SUMS = frozenset(["add", "sum", "normal", "total"])
 _RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
+_ORDINALS = frozenset(["first", "second", "third", "fourth", "fifth", "last", "next", "final"])
+_VAGUE_QUANTIFIERS = frozenset(["several", "many", "some", "most", "few", "various", "numerous"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
 )
@@ -1123,6 +1125,11 @@ def rejection(
         # "agents such as [DQN] and actor-critic methods", "as with robots or [medical
         # decisions]": one example among others; many fit the blank.
         return "one example of a list of examples ('such as …'): many fit"
+    if words[0] in _ORDINALS and len(words) <= 2 and cut.why in _NOUN_CUTS:
+        return "an ordinal of the lesson's own sequence ('the [second stage]'): trivia"
+    quantified = _WORD.findall(text[: cut.start])[-1:]
+    if len(words) == 1 and quantified and quantified[0].lower() in _VAGUE_QUANTIFIERS:
+        return "one word after 'several/many/some': any of a kind fits"
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
     if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
         return "a count of the lesson's own items (trivia)"
@@ -1741,7 +1748,8 @@ def _verb_follows(text: str, position: int) -> bool:
     if word in _COPULAS or word in _MODALS or word in {"has", "have", "had"} or is_verb(word):
         return True
     after = following[1].lower() if len(following) > 1 else ""
-    return word.endswith("s") and (after in _DETERMINERS or after in _PREPOSITIONS)
+    followed = after in _DETERMINERS or (after in _PREPOSITIONS and after != "of")
+    return word.endswith("s") and followed  # "values | of …" is a noun
 
 
 _PREDICATIVE = frozenset(

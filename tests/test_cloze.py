@@ -61,7 +61,7 @@ def test_a_plain_word_that_is_a_key_term_of_the_lesson_is_no_guess() -> None:
 
 
 def test_a_claim_whose_only_blank_is_a_plain_word_gets_no_card_and_says_why() -> None:
-    comp = _compose("Some implementations adapt the coefficient during training.")
+    comp = _compose("The implementations adapt the coefficient during training.")
     statement = comp.lesson.statements[0]
     assert statement.kind is StatementKind.CLAIM
     assert not [c for c in comp.cards if c.type.value == "cloze"], [c.answer for c in comp.cards]
@@ -311,3 +311,21 @@ def test_a_phrase_whose_naming_word_is_in_view_is_refused() -> None:
     assert (
         cloze.rejection(text, _at(text, "training loss and held-out error", "a key term")) is None
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("The second stage trains a reward model on comparisons.", "second stage"),
+        ("Frequency penalties, offered by several APIs, subtract a value.", "APIs"),
+    ],
+)
+def test_an_ordinal_of_the_lesson_or_a_word_after_several_is_no_answer(
+    text: str, answer: str
+) -> None:
+    assert cloze.rejection(text, _at(text, answer, "who or what acts")) is not None
+
+
+def test_a_capitalised_modifier_before_of_is_a_plain_word() -> None:
+    text = "Intermediate values of the step often beat either extreme."
+    assert cloze.plain_word(text, _at(text, "Intermediate", "who or what acts"))

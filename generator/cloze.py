@@ -1084,6 +1084,12 @@ def rejection(
     ]
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
+    if cut.why == "who or what acts" and re.search(
+        r"(?:^|\s)(?:each|every|any)\s+$", text[: cut.start], re.IGNORECASE
+    ):
+        # "Each [real transition] does two jobs": any one of a kind; what the predicate
+        # says of it is the point.
+        return "a distributive subject ('Each [...]'): the predicate is the point"
     coordinated = bool(re.search(r"\b(?:and|or)\b", answer))
     if (
         len(content) > 1

@@ -329,3 +329,9 @@ def test_an_ordinal_of_the_lesson_or_a_word_after_several_is_no_answer(
 def test_a_capitalised_modifier_before_of_is_a_plain_word() -> None:
     text = "Intermediate values of the step often beat either extreme."
     assert cloze.plain_word(text, _at(text, "Intermediate", "who or what acts"))
+
+
+def test_a_distributive_subject_is_no_answer() -> None:
+    text = "Each real transition does two jobs in the planner."
+    reason = cloze.rejection(text, _at(text, "real transition", "who or what acts"))
+    assert reason is not None and "distributive" in reason

@@ -12,11 +12,16 @@ minimum information principle). What each statement becomes:
   of the lesson (``Composition.warnings``; ``lessondeck build --strict`` fails);
 - a **claim** gets a cloze card deleting a stated number, a glossary term, the
   predicate of a contrast ("but are [...]") or a telling noun phrase (see
-  :mod:`generator.cloze`); the caveat that qualifies it (the nearest caveat of
-  its paragraph) goes on its back. A coordination ("lowers both A and B") makes
+  :mod:`generator.cloze`), or no card when its only blank is one plain word the
+  sentence lets one guess ("raises [accuracy]"), a value its example makes up
+  ("beta is [point one]") or a result the checker finds wrong (the skip says
+  which); the caveat that qualifies it (the nearest caveat of its paragraph)
+  goes on its back. A coordination ("lowers both A and B") makes
   one card per item, the others visible, sharing ``ClozeCard.note``;
 - a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
-  "the gap", "either case", a verbless fragment, a formula's symbol) shows that
+  "the gap", "either case", a comparative subject "The higher raw score", a
+  caveat's definite subject the sentence before introduced, a verbless
+  fragment, a formula's symbol) shows that
   sentence before its text, or is skipped with the reason; a worked result
   shows the sentence with its inputs;
 - the narrator speaking about the lesson ("we will see …", "in this unit"), a
@@ -106,12 +111,18 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
     r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
     r"all\s+(?:two|three|four|five)|"
+    # A comparative or superlative subject picks from things named before: "The higher raw
+    # score did not win", "The best setting depends on …".
+    r"^(?:higher|lower|larger|smaller|bigger|greater)\s+[a-z]+s(?=\s)|"  # "Lower values …"
+    r"^the\s+(?:best|worst|higher|lower|larger|smaller|bigger|better|worse|greater)"
+    r"(?!\s+the\b)(?=\s+\w)|"  # not "The larger the gamma, the …"
     r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b))"
     r"(?![\w-])",
     re.IGNORECASE,
 )
 _THAT_BACK = re.compile(
-    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|makes?|changes?|\w{3,}ing)\s+)"
+    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
+    r"makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
 )
@@ -206,7 +217,7 @@ MAX_CLAIM_WORDS = 40
 # A sentence that tells the lesson's example rather than a general fact.
 _EXAMPLE_MARKER = re.compile(
     r"\b(?:for (?:example|instance)|e\.g\.|in (?:this|our|the) (?:example|game|case|scenario)|"
-    r"(?:take|consider) an example|suppose|imagine|let[’']s say|in the example)\b"
+    r"(?:take|consider) an example|suppose|imagine|let[’']s say|^say|^consider|in the example)\b"
     # A story told in the past tense: "He got a coin", "The mouse made ten steps".
     r"|\b(?:he|she|we|they|it|the\s+\w+|our\s+\w+)\s+(?:just\s+)?"
     r"(?:got|made|had|went|took|came|saw|ate|won|lost|died|touched|pressed)\b",
@@ -267,6 +278,7 @@ class _Builder:
         self.context = _t("context", lesson)
         self.cards: list[Card] = []
         self.skipped: list[Skipped] = []
+        self.wrong_results: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
 
@@ -414,6 +426,10 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             continue
         if entry.term not in s.text or entry.expansion not in s.text:
             continue
+        shown = {stem(w) for w in re.findall(r"[^\W_]+", _shown_title(b.lesson, s))}
+        spelled = [w for w in re.findall(r"[^\W_]+", entry.expansion) if w not in FUNCTION_WORDS]
+        if spelled and all(stem(w) in shown for w in spelled):
+            continue  # "What does MC stand for?" under "Monte Carlo and …": the front says it
         made |= b.add(
             s,
             variant=f"acronym:{entry.term}:expand",
@@ -580,6 +596,8 @@ def _cloze_card(
         min_score=MIN_CLAIM_SCORE if claim else None,
         limits=limits,
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
+        lesson_terms=cloze.whole_terms(b.lesson.terms),
+        numbers=s.id not in b.wrong_results,
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
@@ -716,6 +734,11 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
         return None
     if cloze.word_count(predicate) < 2:
         return None
+    if any(w.endswith("ly") and len(w) > 4 for w in subject.casefold().split()[1:]):
+        return None  # "a thermostat controller simply | runs …": the subject ran on
+    verb, following = predicate.split()[0].casefold(), predicate.split()[1].casefold()
+    if verb.endswith("s") and cloze.is_verb(following) and not following.endswith("s"):
+        return None  # "Replacing | traces reset …": a plural noun taken for the verb
     return subject, predicate
 
 
@@ -759,7 +782,13 @@ def _distinction(
     shown = [pa, pc]
     first, second = (a, c) if int(s.id[1:9], 16) % 2 == 0 else (c, a)
     names = [_sentence_case(first), second if _is_name(second) else second[:1].lower() + second[1:]]
-    plural = all(_plural(x) for x in (a, c))
+    # The verbs' agreement decides "which one" or "which ones" ("accumulating traces add").
+    verbs = [p.split()[0].casefold() for p in shown]
+    agrees = all(v.endswith("s") and not v.endswith("ss") for v in verbs)
+    told = not any(v in cloze.MODALS for v in verbs)  # "can …" agrees with either
+    plural = all(_plural(x) for x in (a, c)) or (
+        told and any(_plural(x) for x in (a, c)) and not agrees
+    )
     return b.add(
         s,
         variant=variant,
@@ -909,18 +938,21 @@ SHORT_SENTENCE_WORDS = 10
 """A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
 
 
-def _continues(lesson: Lesson, s: Statement) -> str | None:
+def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | None:
     """Does the sentence continue the one before without a pronoun?
 
     It does when it opens with a connective ("However, …", "So …") or, being
-    short, with a definite noun ("The teacher does not …") that the sentence
-    before introduced. Returns the words that say so, or None.
+    short or a caveat (``limits``), with a definite noun ("The teacher does not …",
+    "The guarantee is about …") that the sentence before introduced. Returns the
+    words that say so, or None.
     """
     m = _CONNECTIVE.match(s.text)
     if m is not None:
         return m.group(0)
     d = _DEFINITE_SUBJECT.match(s.text)
-    if d is None or cloze.word_count(s.text) > SHORT_SENTENCE_WORDS or s.index == 0:
+    if d is None or s.index == 0:
+        return None
+    if cloze.word_count(s.text) > SHORT_SENTENCE_WORDS and not limits:
         return None
     previous = lesson.statements[s.index - 1]
     if previous.section != s.section:
@@ -931,7 +963,9 @@ def _continues(lesson: Lesson, s: Statement) -> str | None:
     return None
 
 
-def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
+def _context(
+    lesson: Lesson, s: Statement, *, limits: bool = False
+) -> tuple[str | None, str | None]:
     """The sentence(s) a back-reference points to, shown before the card's text.
 
     Returns (context, None), or (None, None) when the sentence stands alone, or
@@ -950,7 +984,7 @@ def _context(lesson: Lesson, s: Statement) -> tuple[str | None, str | None]:
     ref = back_reference(s.text) or _fragment(s.text)
     weak = ref is None
     if weak:
-        ref = _continues(lesson, s)
+        ref = _continues(lesson, s, limits=limits)
     if ref is None:
         return None, None
     shown: list[str] = []
@@ -1001,8 +1035,12 @@ def _no_card_reason(b: _Builder, s: Statement) -> str:
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
+    if s.id in b.wrong_results and s.quantities:
+        return "its number is a result the checker finds wrong (the exercise card says so)"
     asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
-    why = cloze.no_deletion_reason(s, _shown_title(b.lesson, s), asked=asked)
+    why = cloze.no_deletion_reason(
+        s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.whole_terms(b.lesson.terms)
+    )
     if why is not None:
         return f"no blank worth asking: {why}"
     return "no key term, number or qualifying clause to ask for"
@@ -1021,6 +1059,11 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         worked examples as checked by the calculator.
     """
     b = _Builder(lesson)
+    examples = check.find_examples(lesson)
+    # A result the checker finds wrong is never a card's answer (its exercise card says so).
+    b.wrong_results = frozenset(
+        e.statement_ids[-1] for e in examples if not e.ok and e.statement_ids
+    )
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
     for s in lesson.statements:
@@ -1038,9 +1081,9 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         questions = [q.text for q in illustrated.get(s.id, [])]
         if questions:
             extra.append(_t("illustrations", questions))
-        lead_in, context_reason = _context(lesson, s)
-        narrated = False
         limits = s.kind is StatementKind.CAVEAT or _limits(s.text)
+        lead_in, context_reason = _context(lesson, s, limits=limits)
+        narrated = False
         if limits:
             # A caveat (or a claim that reads as one): a card of its own, or a warning.
             reason = context_reason or _repeats_definition(lesson, s)
@@ -1077,7 +1120,6 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             if limits:
                 warnings.append(f"line {s.line}: caveat without a card: {s.text}")
 
-    examples = check.find_examples(lesson)
     _example_cards(b, examples, warnings)
     for exercise in _practice(lesson, seed=seed, count=practice):
         b.add(

@@ -1,0 +1,337 @@
+"""The choice of a cloze blank: what a caveat limits, what a claim tells, what no card asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator import cloze
+from generator.compose import back_reference, compose_lesson
+from generator.model import Composition, StatementKind
+from generator.reader import parse_lesson
+
+_LESSON = """# Notes
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+{body}
+"""
+
+
+def _compose(body: str) -> Composition:
+    return compose_lesson(parse_lesson(_LESSON.format(body=body), "new.md"), practice=0)
+
+
+def _cut(text: str, *, limits: bool) -> str | None:
+    statement = _compose(text).lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=limits)
+    return None if cut is None else statement.text[cut.start : cut.end]
+
+
+def _at(text: str, answer: str, why: str) -> cloze.Cut:
+    start = text.index(answer)
+    return cloze.Cut(start, start + len(answer), 5.0, why)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "plain"),
+    [
+        ("Many teams report accuracy on held-out prompts.", "accuracy", True),
+        ("Consecutive transitions are strongly correlated.", "Consecutive", True),
+        ("Entropy measures how spread out a distribution is.", "Entropy", False),
+        ("Labelers see two responses to the same prompt.", "Labelers", True),
+        ("The filter keeps the RLHF stage short.", "RLHF", False),
+        ("The filter keeps every self-play stage short.", "self-play", False),
+        ("The filter keeps stage seven short.", "seven", False),
+    ],
+)
+def test_a_plain_word_is_one_ordinary_word_not_a_name_a_number_or_a_defined_subject(
+    text: str, answer: str, plain: bool
+) -> None:
+    assert cloze.plain_word(text, _at(text, answer, "what the verb acts on")) is plain
+
+
+def test_a_plain_word_that_is_a_key_term_of_the_lesson_is_no_guess() -> None:
+    text = "Many teams report accuracy on held-out prompts."
+    cut = _at(text, "accuracy", "what the verb acts on")
+    assert not cloze.plain_word(text, cut, cloze.whole_terms(["accuracy", "prompt set"]))
+    # A word of a longer term still is: "accuracy" of "best-of-k accuracy curve".
+    assert cloze.plain_word(text, cut, cloze.whole_terms(["best-of-k accuracy curve"]))
+
+
+def test_a_claim_whose_only_blank_is_a_plain_word_gets_no_card_and_says_why() -> None:
+    comp = _compose("The implementations adapt the coefficient during training.")
+    statement = comp.lesson.statements[0]
+    assert statement.kind is StatementKind.CLAIM
+    assert not [c for c in comp.cards if c.type.value == "cloze"], [c.answer for c in comp.cards]
+    assert comp.skipped and "plain word" in comp.skipped[0].reason, comp.skipped
+
+
+def test_a_caveat_with_only_plain_words_still_gets_a_card() -> None:
+    comp = _compose("Sadly, the request itself was wrong, and nobody noticed.")
+    assert comp.lesson.statements[0].kind is StatementKind.CAVEAT
+    assert [c for c in comp.cards if c.type.value == "cloze"], comp.warnings
+    assert not comp.warnings
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # the degree at which it fails
+        ("Set the step size too large and the loss diverges.", "too large"),
+        # what a negation after a copula denies
+        ("A noisy screen is never predictable, so the agent stares at it.", "predictable"),
+        # what a negation denies, past its adverb
+        (
+            "A written trace is not necessarily a faithful record of the steps that ran.",
+            "a faithful record of the steps",
+        ),
+        # what it is, set against what it is not
+        (
+            "For such prompts a split vote is information about real ambiguity, not noise.",
+            "information about real ambiguity",
+        ),
+        # what follows the last verb of a long concessive clause
+        (
+            "Exact checkers are harder to game, although a checker that reads one line "
+            "can still be fooled by formatting tricks.",
+            "fooled by formatting tricks",
+        ),
+    ],
+)
+def test_a_caveat_blanks_its_limiting_constituent(text: str, answer: str) -> None:
+    assert _cut(text, limits=True) == answer
+
+
+@pytest.mark.parametrize("word", ["wrong", "right", "correct", "gone", "taken", "there"])
+def test_a_yes_no_word_or_a_participle_is_no_verdict(word: str) -> None:
+    text = f"By the end of training the old estimate was {word}."
+    assert not any(c.why == "the verdict it gives" for c in cloze._caveat_cuts(text))
+    text = "By the end of training the old estimate was incomplete."
+    assert any(c.why == "the verdict it gives" for c in cloze._caveat_cuts(text))
+
+
+def test_a_value_an_example_makes_up_is_no_answer_but_its_worked_result_is() -> None:
+    made_up = "Say the penalty is four, and beta is point one."
+    cut = _at(made_up, "point one", "the number it states")
+    assert cloze.rejection(made_up, cut) is not None
+    worked = "Say the penalty is four, so the shaped reward comes to point one."
+    cut = _at(worked, "point one", "the number it states")
+    assert cloze.rejection(worked, cut) is None
+    conditioned = "If the return is 0.8 and the baseline is 0.5, the advantage is 0.3."
+    cut = _at(conditioned, "0.3", "the number it states")
+    assert cloze.rejection(conditioned, cut, instance=True) is None
+
+
+def test_an_acronym_is_given_away_by_its_expansion_on_the_card() -> None:
+    shown = "Supervised fine-tuning on demonstrations gives a model."
+    assert cloze.given_away("SFT model", shown)
+    assert not cloze.given_away("SFT model", "Training on demonstrations gives a model.")
+    # A two-letter acronym of one hyphenated word is named, not spelled, by it.
+    assert not cloze.given_away("TD", "Monte Carlo and temporal-difference learning")
+
+
+def test_the_two_things_named_before_are_no_answer() -> None:
+    text = "Weighted voting combines the two ideas by summing verifier scores."
+    reason = cloze.rejection(text, _at(text, "the two ideas", "what the verb acts on"))
+    assert reason is not None and "back-reference" in reason
+
+
+def test_a_comparative_subject_points_back_but_a_correlative_does_not() -> None:
+    assert back_reference("The higher raw score did not win, because the drift cost more.")
+    assert back_reference("The best setting depends on the task.")
+    assert back_reference("The larger the gamma, the smaller the discount.") is None
+    assert back_reference("Lower values reduce variance but lean on the critic.")
+
+
+def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
+    comp = _compose(
+        "Pass at k counts a problem as solved if any of k samples is correct. "
+        "With (n = 4) samples, (c = 2) correct and (k = 2), this estimator gives a pass@2 "
+        "of 0.75."
+    )
+    assert any(not e.ok for e in comp.examples), comp.examples
+    assert not any(c.answer == "0.75" for c in comp.cards), [c.answer for c in comp.cards]
+    assert any("checker finds wrong" in k.reason for k in comp.skipped), comp.skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # the other half of a contrasted pair is in view
+        ("That makes its signal response-level rather than token-level.", "token-level"),
+        # one example of a list of examples
+        ("Agents such as DQN and actor-critic methods rely on bootstrapped targets.", "DQN"),
+        ("It matters when data is costly, as with robots or medical tasks.", "medical tasks"),
+        # part of a token
+        ("Accuracy with best-of-(k) reranking can peak and then decline.", "best-of"),
+    ],
+)
+def test_a_blank_its_neighbours_give_away_or_leave_open_is_refused(text: str, answer: str) -> None:
+    assert cloze.rejection(text, _at(text, answer, "what the verb acts on")) is not None
+
+
+def test_a_pair_without_a_contrast_is_no_give_away() -> None:
+    text = "A lambda of zero gives the one-step error, and n-step errors sit between."
+    assert cloze.rejection(text, _at(text, "one-step", "a technical word")) is None
+
+
+def test_a_subject_leaves_its_reflexive_out() -> None:
+    text = "PPO itself adds a clipped objective to each update."
+    subjects = [c for c in cloze._structure_cuts(text) if c.why == "who or what acts"]
+    assert subjects and all("itself" not in text[c.start : c.end] for c in subjects)
+
+
+@pytest.mark.parametrize(
+    ("text", "object_", "complement"),
+    [
+        ("It keeps the estimate unbiased, because of causality.", "the estimate", "unbiased"),
+        ("A terminal score also leaves the cause ambiguous.", "the cause", "ambiguous"),
+    ],
+)
+def test_a_complex_transitive_verb_asks_for_its_complement_not_object_and_complement(
+    text: str, object_: str, complement: str
+) -> None:
+    cuts = cloze._structure_cuts(text)
+    assert any(
+        c.why == "what it makes of its object" and text[c.start : c.end] == complement for c in cuts
+    ), [(c.why, text[c.start : c.end]) for c in cuts]
+    joined = _at(text, f"{object_} {complement}", "what the verb acts on")
+    assert cloze.rejection(text, joined) is not None
+
+
+def test_a_blank_does_not_cut_a_prepositional_idiom() -> None:
+    text = "Report the mean and spread over at least 3 seeds for every method."
+    reason = cloze.rejection(text, _at(text, "least 3 seeds", "a prepositional object"))
+    assert reason is not None and "fixed phrase" in reason
+
+
+def test_a_blank_of_adverbs_or_with_a_reflexive_is_refused() -> None:
+    text = "The old assumption is still there, now written in new terms."
+    assert cloze.rejection(text, _at(text, "still there", "what it is")) is not None
+    text = "Disagreement often comes from the prompts themselves."
+    assert cloze.rejection(text, _at(text, "the prompts themselves", "a prepositional object"))
+
+
+def test_an_acronym_spelled_out_in_the_heading_gets_no_card() -> None:
+    lesson = """# Monte Carlo methods
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+Monte Carlo, or MC, estimates a value from whole sampled episodes.
+Proximal policy optimization, or PPO, clips each update of the policy.
+"""
+    comp = compose_lesson(parse_lesson(lesson, "new.md"), practice=0)
+    asked = [c.front for c in comp.cards if c.type.value == "qa"]
+    assert any("PPO" in f for f in asked) and not any("MC" in f for f in asked), asked
+
+
+def test_a_distinction_asks_which_ones_when_the_verbs_are_plural() -> None:
+    comp = _compose("Outcome checks read the final answer, while step checks score every step.")
+    fronts = [c.front for c in comp.cards if c.type.value == "qa"]
+    assert fronts and "which ones" in fronts[0], fronts
+    comp = _compose("A continuing task has no end; a thermostat simply runs forever.")
+    assert not [c for c in comp.cards if c.type.value == "qa"]
+
+
+def test_a_shell_noun_with_only_an_evaluation_is_no_answer_but_what_it_names_is() -> None:
+    text = "Game-playing agents supply the classic examples."
+    reason = cloze.rejection(text, _at(text, "the classic examples", "what the verb acts on"))
+    assert reason is not None and "shell noun" in reason
+    assert _cut(
+        "Exploration bonuses have a well-known weakness, the noisy TV problem.", limits=True
+    ) == ("the noisy TV problem")
+
+
+def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:
+    text = "Suppose we sample (k = 5) answers to one problem whose correct answer is 42."
+    assert _cut(text, limits=True) != "42"
+    text = "Suppose one problem of the benchmark has 42 as its correct answer."
+    assert _cut(text, limits=False) not in {"42", "benchmark has 42"}
+
+
+def test_a_definition_that_goes_on_after_its_blank_asks_for_the_term() -> None:
+    text = "Rubric drift is the gradual change in how labelers apply the guide over weeks."
+    statement = _compose(text).lesson.statements[0]
+    cuts = cloze._definition_cuts(statement)
+    assert cuts and statement.text[cuts[0].start : cuts[0].end] == "Rubric drift"
+    assert cuts[0].score > cuts[-1].score  # the definiens stays, as a second choice
+    text = "The policy is a probability distribution over actions, sampled at every step."
+    statement = _compose(text).lesson.statements[0]
+    cuts = cloze._definition_cuts(statement)
+    assert [statement.text[c.start : c.end] for c in cuts] == [
+        "a probability distribution over actions"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "opposed"),
+    [
+        ("majority", "minority", True),
+        ("offline", "online", True),
+        ("unbiased", "biased", True),
+        ("overfit", "underfit", True),
+        ("increase", "decrease", True),
+        ("prediction", "correction", False),
+        ("into", "to", False),
+    ],
+)
+def test_opposites_made_by_prefixes(a: str, b: str, opposed: bool) -> None:
+    assert cloze._antonyms(a, b) is opposed
+
+
+def test_a_blank_whose_opposite_is_in_view_is_refused() -> None:
+    text = "Reranking can beat majority voting when the correct answer is a minority."
+    reason = cloze.rejection(text, _at(text, "majority", "a technical word"))
+    assert reason is not None and "opposite" in reason
+
+
+def test_an_attached_index_goes_with_its_name_and_an_input_is_no_answer() -> None:
+    text = "It differs from pass@(k), which counts a problem as solved if any sample is correct."
+    cut = cloze._attached_index(text, _at(text, "pass@", "a prepositional object"))
+    assert text[cut.start : cut.end] == "pass@(k)"
+    assert cloze.rejection(text, cut) is None
+    text = "Now 3 of the 5 samples are correct, so the estimate is (3/5 = 0.6)."
+    assert cloze.rejection(text, _at(text, "the 5", "a prepositional object")) is not None
+
+
+def test_a_caveat_asks_what_its_subject_lacks() -> None:
+    text = "Many prompts have no single best answer, and careful people weigh tone differently."
+    assert _cut(text, limits=True) == "no single best answer"
+
+
+def test_a_phrase_whose_naming_word_is_in_view_is_refused() -> None:
+    text = "A policy gradient method adjusts the parameters of a policy directly."
+    reason = cloze.rejection(text, _at(text, "policy gradient method", "who or what acts"))
+    assert reason is not None and "first word" in reason
+    text = "Useful training lowers both training loss and held-out error."
+    assert (
+        cloze.rejection(text, _at(text, "training loss and held-out error", "a key term")) is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("The second stage trains a reward model on comparisons.", "second stage"),
+        ("Frequency penalties, offered by several APIs, subtract a value.", "APIs"),
+    ],
+)
+def test_an_ordinal_of_the_lesson_or_a_word_after_several_is_no_answer(
+    text: str, answer: str
+) -> None:
+    assert cloze.rejection(text, _at(text, answer, "who or what acts")) is not None
+
+
+def test_a_capitalised_modifier_before_of_is_a_plain_word() -> None:
+    text = "Intermediate values of the step often beat either extreme."
+    assert cloze.plain_word(text, _at(text, "Intermediate", "who or what acts"))
+
+
+def test_a_distributive_subject_is_no_answer() -> None:
+    text = "Each real transition does two jobs in the planner."
+    reason = cloze.rejection(text, _at(text, "real transition", "who or what acts"))
+    assert reason is not None and "distributive" in reason

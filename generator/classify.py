@@ -89,6 +89,56 @@ _NEGATIVE_WORDS = re.compile(
 
 _NEGATIVE_WORDS_ANY_CASE = re.compile(_NEGATIVE_WORDS.pattern, re.IGNORECASE)
 
+# Outcomes that distort, neglect, run away or stall, and proneness to them:
+# general English verbs and adjectives that the lexicon above lacks ("discards
+# that information", "the variance can explode", "imperfect", "prone to").
+_NEGATIVE_OUTCOME = (
+    r"\b(?:ignor\w*|discard\w*|inflat\w*|explod\w*|exaggerat\w*|distort\w*|"
+    r"overestimat\w*|underestimat\w*|overrat\w*|overconfiden\w*|dull|incoheren\w*|"
+    r"imperfect\w*|stall\w*|plateau\w*|saturat\w*|bury|buries|pad|"
+    r"chas(?:e|es|ed|ing)|rules?\s+\w+\s+out|blows?\s+up|rarely|seldom|tempting|"
+    r"sensitive\s+to|prone|vulnerable|limited|unbounded)\b"
+)
+# Polarity composition: a quantity's direction is good or bad by what the
+# quantity is. More of a cost or an error is worse ("its variance is very
+# high"), less of a quality is worse ("lowers accuracy"); a negation between
+# the two ("memory does not grow") reverses it, so none may stand there.
+_WORSE_WHEN_HIGHER = (
+    r"(?:variance|costs?|errors?|noise|bias|latency|overhead|memory|compute|risk|regret|"
+    r"instabilit\w*)"
+)
+_WORSE_WHEN_LOWER = (
+    r"(?:accuracy|quality|performance|gains?|scores?|diversity|coverage|efficiency|speed|"
+    r"stability|reliability|pass@\S*|pass-at-\w+|agreement|precision|recall|progress)"
+)
+_MORE = (
+    r"(?:high|higher|highest|large|larger|huge|big|bigger|grows?|grew|growing|explod\w*|"
+    r"increas\w*|ris(?:e|es|ing)|rose|inflat\w*|blows? up|more|climb\w*|accumulat\w*|"
+    r"compound\w*)"
+)
+_LESS = (
+    r"(?:low|lower|lowers|lowering|small|smaller|fall|falls|falling|fell|drops?|dropp\w*|"
+    r"declin\w*|decreas\w*|shrink\w*|less|fewer|worse|collaps\w*|vanish\w*|lose|loses)"
+)
+# Up to five words that are not a negation.
+_UNNEGATED = r"(?:(?!(?:not|no|never)\s|[\w'’-]*n[’']t\s)[\w@'’-]+\s+)"
+_WORSE_QUANTITY = (
+    rf"\b{_WORSE_WHEN_HIGHER}\s+{_UNNEGATED}{{0,5}}?{_MORE}\b|"
+    rf"\b{_MORE}\s+{_UNNEGATED}?{_WORSE_WHEN_HIGHER}\b|"
+    rf"\b{_WORSE_WHEN_LOWER}\s+{_UNNEGATED}{{0,5}}?{_LESS}\b|"
+    rf"\b{_LESS}\s+{_UNNEGATED}?{_WORSE_WHEN_LOWER}\b"
+)
+# Two quantities moving in opposite directions, in either order.
+_GOES_UP = (
+    r"(?:ris(?:e|es|ing)|rose|increas\w*|improv\w*|grows?|grew|growing|climb\w*|goes up|"
+    r"gets? better|rais(?:e|es|ing)|boost\w*|higher|more)"
+)
+_GOES_DOWN = (
+    r"(?:falls?|falling|fell|drops?|dropp\w*|decreas\w*|declin\w*|degrad\w*|worsen\w*|"
+    r"shrinks?|goes down|gets? worse|lower(?:s|ing)?|less|fewer|stays? flat|stalls?|"
+    r"plateaus?|suffers?|hurts?)"
+)
+
 # (feature, pattern over the lower-cased sentence without its inline math).
 _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern))
@@ -139,6 +189,14 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bprovided\s+that\b",
         ),
         ("otherwise", r"\botherwise\b"),
+        # Restriction of scope: "is only a proxy", "accurate mainly on", "applies only to".
+        (
+            "only-scope",
+            r"\b(?:is|are|was|were|remains?)\s+(?:\w+\s+)?only\b|\bonly\s+(?:a|an)\s+\w+|"
+            r"\b(?:mainly|mostly|largely|primarily)\s+(?:on|in|for|when|if)\b|"
+            r"\bonly\s+(?:valid|works?|applies|apply|holds?|helps?)\b|\bapplies\s+only\b|"
+            r"\bonly\s+to\b",
+        ),
         ("alone", r"\b(?:alone|merely|by itself|on its own|single|one\s+\w+\s+only)\b"),
         # Contrast and concession.
         ("concession", r"\b(?:even\s+(?:if|when|though)|although|though|despite|in spite of)\b"),
@@ -159,14 +217,31 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:have|has|with)\s+(?:\w+\s+){0,2}(?:problems?|drawbacks?|disadvantages?|"
             r"limitations?)\b",
         ),
+        # A price paid, named as such: "the price is", "comes at a cost".
+        (
+            "cost-framing",
+            r"\b(?:the|a|its|their|one|main|real)\s+(?:\w+\s+)?(?:price|cost|catch|trade-?off)\s+"
+            r"(?:is|was|of)\b|\bcomes?\s+at\s+(?:a|the)\s+(?:\w+\s+)?(?:cost|price)\b",
+        ),
         # One quantity moving up while another moves down (or costs more).
         (
             "diverging",
             r"\b(?:rise|rises|rising|increase[sd]?|improves?|grows?|climbs?|goes up|gets? better|"
             r"higher|more|fewer|less)\b[^.;]*\bwhile\b[^.;]*\b(?:falls?|falling|drops?|"
             r"decrease[sd]?|declines?|degrades?|worsens?|shrinks?|goes down|gets? worse|lower|"
-            r"less|fewer|additional|extra|more)\b",
+            r"less|fewer|additional|extra|more)\b|"
+            rf"\b{_GOES_UP}\b[^.;]*\b(?:while|whereas|but|at the same time)\b[^.;]*"
+            rf"\b{_GOES_DOWN}\b|"
+            rf"\b{_GOES_DOWN}\b[^.;]*\b(?:while|whereas|but)\b[^.;]*\b{_GOES_UP}\b",
         ),
+        # A rise that turns into a fall: "rises, peaks, and then falls".
+        (
+            "reversal",
+            r"\b(?:peaks?|peaking|rises?|improves?|climbs?)\b[^.;]*\bthen\s+(?:\w+\s+)?"
+            r"(?:falls?|declines?|drops?|degrades?|collapses?|decreases?|gets? worse)\b",
+        ),
+        ("worse-quantity", _WORSE_QUANTITY),
+        ("negative-outcome", _NEGATIVE_OUTCOME),
         (
             "scope-hedge",
             r"\b(?:suggestive|anecdotal|narrow|universal\w*|overclaim\w*|"

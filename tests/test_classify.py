@@ -218,12 +218,10 @@ def test_sentences_the_classifier_never_saw_in_a_lesson() -> None:
     [
         "Density alone does not prove causal accuracy.",
         "The score is useful only when the test is reliable.",
-        pytest.param(
-            "Pass-at-one can rise while pass-at-k falls.",
-            marks=pytest.mark.xfail(
-                strict=True, reason="p = 0.50: 'can' weighs slightly against, at the threshold"
-            ),
-        ),
+        "Pass-at-one can rise while pass-at-k falls.",
+        "Its variance can be very large.",
+        "The price is a slower start.",
+        "Accuracy peaks and then declines as the batch grows.",
         "Too much constraint prevents learning.",
         "A single average can hide serious regressions.",
         "Split by repository; otherwise memorization can look like generalization.",
@@ -255,7 +253,7 @@ def test_claims(sentence: str) -> None:
 def test_a_short_follow_up_of_a_caveat_leans_caveat_across_paragraphs() -> None:
     """A list of drawbacks is one paragraph per item, so context crosses paragraph breaks."""
     sentences = [
-        "Verifier errors can mislead the optimizer.",
+        "The problem is that verifier errors can mislead the optimizer.",
         "A noisy check rejects a valid solution.",
     ]
     assert classify(sentences[1]).kind is StatementKind.CLAIM

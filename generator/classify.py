@@ -330,15 +330,34 @@ _NEGATIVE_PREDICATE = re.compile(
     rf"looks?)\s+(?:\w+\s+){{0,3}}?(?:{_NEGATIVE_WORDS.pattern})"
 )
 _IDIOMS = re.compile(r"\btrial and error\b", re.IGNORECASE)
+# Negation scope, for valence shifting: a negator reverses a word of negative
+# evaluation after it in the same clause ("none of these checks is expensive",
+# "it will not be stuck"); a clause ends at punctuation or a conjunction.
+_NEGATOR = re.compile(
+    r"\b(?:not|never|no|none|neither|nor|nothing|nobody|without|cannot)\b|n[’']t\b", re.IGNORECASE
+)
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()—–]|\b(?:but|which|because|since|so|while|whereas|although|though|and then|yet)\b",
+    re.IGNORECASE,
+)
 
 
-def _negative_words(text: str) -> int:
-    """How many words of negative evaluation the text has, outside names and idioms.
+def _negated(text: str, start: int) -> bool:
+    """Does a negator stand before ``start`` in the clause that holds it?"""
+    clause = 0
+    for match in _CLAUSE_BREAK.finditer(text, 0, start):
+        clause = match.end()
+    return _NEGATOR.search(text, clause, start) is not None
+
+
+def _negative_words(text: str) -> tuple[int, int]:
+    """How many words of negative evaluation the text has, outside names and idioms,
+    and how many of them stand in a negation's scope.
 
     A capitalised word after the first, or a word right after one or after an
     opening quote, is part of a name ("Cancelled Error", "TD error", "KL divergence").
     """
-    count = 0
+    count = negated = 0
     lower = text.lower()
     # Lower-casing keeps offsets for all but a few exotic letters; match case-blind then.
     found = (
@@ -354,7 +373,8 @@ def _negative_words(text: str) -> int:
         if len(words) == 2 and words[1][0].isupper():
             continue
         count += 1
-    return max(0, count - len(_IDIOMS.findall(text)))
+        negated += _negated(text, match.start())
+    return max(0, count - len(_IDIOMS.findall(text))), negated
 
 
 def sentence_features(sentence: str) -> tuple[str, ...]:
@@ -405,7 +425,11 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     maybe_negative = mask & _NEGATIVE_WORDS_BIT or (
         not plain.isascii() and len(plain.lower()) != len(plain)
     )
-    negative = _negative_words(plain) if maybe_negative else 0
+    negative, shifted = _negative_words(plain) if maybe_negative else (0, 0)
+    if negative and shifted == negative:
+        # Every word of negative evaluation is negated: the sentence reads positive.
+        found.append("negated-negative")
+        return tuple(found)
     negated = bool(fired & _NEGATION_BITS)
     if not negative and not negated and not mask & _NEGATED_NEGATIVE_BIT:
         return tuple(found)  # nothing below can fire

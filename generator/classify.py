@@ -350,6 +350,11 @@ def _negated(text: str, start: int) -> bool:
     return _NEGATOR.search(text, clause, start) is not None
 
 
+def _all_negated(pattern: re.Pattern[str], text: str) -> bool:
+    """Does every match of ``pattern`` stand in a negation's scope ("is not inflated")?"""
+    return all(_negated(text, match.start()) for match in pattern.finditer(text))
+
+
 def _negative_words(text: str) -> tuple[int, int]:
     """How many words of negative evaluation the text has, outside names and idioms,
     and how many of them stand in a negation's scope.
@@ -417,7 +422,9 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     while bits:  # the features whose bits are set, in order
         low = bits & -bits
         name, pattern = _FEATURES[low.bit_length() - 1]
-        if pattern.search(text):
+        if pattern.search(text) and (
+            low != _NEGATIVE_OUTCOME_BIT or not _all_negated(pattern, text)
+        ):
             found.append(name)
             fired |= low
         bits ^= low
@@ -582,6 +589,8 @@ _NEGATION_GATE_APART = tuple(w for w in _NEGATION_GATE if not w.isalpha())
 _FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
 _ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
 _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIONS)
+# Words of a negative outcome, like those of negative evaluation, are reversed by a negator.
+_NEGATIVE_OUTCOME_BIT = next(bit for bit, (name, _) in _FEATURE_BITS if name == "negative-outcome")
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1

@@ -118,6 +118,8 @@ def test_a_negated_word_of_negative_evaluation_reads_positive() -> None:
     kept = sentence_features("The run is not long, but it is stuck.")
     assert "negative-word" in kept and "negated-negative" not in kept
     assert "negative-word" in sentence_features("It is stuck.")
+    assert "negative-outcome" in sentence_features("The score is inflated.")
+    assert "negative-outcome" not in sentence_features("The score is not inflated.")
 
 
 def test_features_ignore_inline_math() -> None:

@@ -181,6 +181,12 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bnot\s+only\b|\b(?:rather than|instead of|as opposed to)\b|\band\s+not\b",
         ),
         ("not-always", r"\bnot\s+(?:necessarily|always|enough|sufficient|the same)\b"),
+        # A positive quality graded down: "less impressive than it sounds", "hardly reliable".
+        (
+            "less-positive",
+            rf"\b(?:less|least|barely|hardly|far from)\s+(?:(?:very|as|so)\s+)?"
+            rf"(?:{_POSITIVE}|impressive|robust|effective|convincing|general)\b",
+        ),
         # Restriction.
         (
             "restrict",

@@ -35,9 +35,10 @@ def _labelled_statements() -> list[tuple[dict[str, object], Statement]]:
 
 EXTRA = Path(__file__).parent / "data" / "classify_extra.txt"
 GOAL_RECALL, GOAL_PRECISION = 0.90, 0.85
-# What the model measured when it was committed (see the printed figures): a
-# change that loses ground on either course fails here; raise these as it improves.
-FLOOR = {"post-training": (0.60, 0.58), "deep-rl": (0.78, 0.64)}
+# A little under what the model measured when it was committed (0.71/0.65 and
+# 0.83/0.71, see the printed figures): a change that loses ground on either
+# course fails here; raise these as it improves.
+FLOOR = {"post-training": (0.68, 0.62), "deep-rl": (0.80, 0.68)}
 
 needs_both_courses = pytest.mark.skipif(
     not (SHARED / "deeprl" / "annotations").is_dir() or not ANNOTATIONS.is_dir(),
@@ -120,6 +121,11 @@ def test_a_negated_word_of_negative_evaluation_reads_positive() -> None:
     assert "negative-word" in sentence_features("It is stuck.")
     assert "negative-outcome" in sentence_features("The score is inflated.")
     assert "negative-outcome" not in sentence_features("The score is not inflated.")
+
+
+def test_a_positive_quality_graded_down_is_a_cue() -> None:
+    assert "less-positive" in sentence_features("The estimate is less reliable than it looks.")
+    assert "less-positive" not in sentence_features("The estimate is more reliable than it looks.")
 
 
 def test_features_ignore_inline_math() -> None:

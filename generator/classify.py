@@ -13,9 +13,19 @@ negation and where it sits (a negated predicate, a negated epistemic verb,
 "no … to"), restriction ("only if", "unless", "depends on"), contrast and
 concession, modal possibility, conditions, a lexicon of negative evaluation
 from general English (failure, risk, cost, instability, poor quality),
-named drawbacks ("the problem is"), scope hedges, diverging quantities and
-the shape of the sentence (a closing colon, "!" or "?"), plus a few features
-of the sentence before it. A keyword index (:mod:`generator.keywords`)
+named drawbacks ("the problem is", "the price is"), scope hedges and
+restrictions of scope ("only a proxy", "mainly on"), quantities moving in
+opposite directions or rising then falling, and the shape of the sentence (a
+closing colon, "!" or "?"), plus a few features of the sentence before it.
+Two rules of sentiment composition from the literature apply to these
+technical words: polarity composition of quantities (Moilanen & Pulman,
+"Sentiment Composition", 2007: more of a cost or an error, or less of a
+quality, is worse: "its variance is very high", "lowers accuracy") and
+valence shifting by negation scope (Polanyi & Zaenen, "Contextual Valence
+Shifters", 2006: "none of these checks is expensive" reads positive). The
+lexicons are general English (evaluation, outcomes, quantities that are good
+or bad by what they are) written for this module, not lists of any lesson's
+words. A keyword index (:mod:`generator.keywords`)
 decides from a sentence's words which of the patterns can match it at all;
 only those are searched. The weights live in ``caveat_model.json`` beside
 this module; ``python -m generator.train_classify`` refits them from the hand
@@ -109,7 +119,7 @@ _WORSE_WHEN_HIGHER = (
 )
 _WORSE_WHEN_LOWER = (
     r"(?:accuracy|quality|performance|gains?|scores?|diversity|coverage|efficiency|speed|"
-    r"stability|reliability|pass@\S*|pass-at-\w+|agreement|precision|recall|progress)"
+    r"stability|reliability|agreement|precision|recall|progress)"
 )
 _MORE = (
     r"(?:high|higher|highest|large|larger|huge|big|bigger|grows?|grew|growing|explod\w*|"

@@ -221,6 +221,9 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("while", r"\bwhile\b"),
         # Modality, requirement, excess, condition.
         ("modal", r"\b(?:can|could|may|might)\b"),
+        # "may" states an epistemic possibility ("a reference answer may slip into the
+        # prompt") far more often than "can", which mostly states an ability.
+        ("may", r"\bmay\b"),
         ("requirement", r"\b(?:needs?|needed|requires?|required|requiring|have to|has to|must)\b"),
         ("too", r"\btoo[\s-]+\w+"),
         ("conditional", r"\b(?:if|when|whenever)\b"),
@@ -454,7 +457,9 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
         found.append("negated-negative")
         return tuple(found)
     negated = bool(fired & _NEGATION_BITS)
-    if not negative and not negated and not mask & _NEGATED_NEGATIVE_BIT:
+    # A bad outcome named without a word of negative evaluation ("the variance explodes").
+    bad_outcome = bool(fired & _BAD_OUTCOME_BITS)
+    if not negative and not negated and not bad_outcome and not mask & _NEGATED_NEGATIVE_BIT:
         return tuple(found)  # nothing below can fire
     if negative:
         found.append("negative-word")
@@ -466,8 +471,8 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
         found.append("negated-negative")
     elif negated and negative:
         found.append("negation+negative")
-    if negative and "modal" in found:
-        found.append("modal+negative")
+    if (negative or bad_outcome) and "modal" in found:
+        found.append("modal+negative")  # the possibility of a failure
     if (negated or negative) and "conditional" in found:
         found.append("conditional+negative")
     if (negated or negative) and ("contrast" in found or "while" in found):
@@ -607,6 +612,9 @@ _ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
 _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIONS)
 # Words of a negative outcome, like those of negative evaluation, are reversed by a negator.
 _NEGATIVE_OUTCOME_BIT = next(bit for bit, (name, _) in _FEATURE_BITS if name == "negative-outcome")
+_BAD_OUTCOME_BITS = _NEGATIVE_OUTCOME_BIT | next(
+    bit for bit, (name, _) in _FEATURE_BITS if name == "worse-quantity"
+)
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1

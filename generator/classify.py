@@ -13,9 +13,19 @@ negation and where it sits (a negated predicate, a negated epistemic verb,
 "no … to"), restriction ("only if", "unless", "depends on"), contrast and
 concession, modal possibility, conditions, a lexicon of negative evaluation
 from general English (failure, risk, cost, instability, poor quality),
-named drawbacks ("the problem is"), scope hedges, diverging quantities and
-the shape of the sentence (a closing colon, "!" or "?"), plus a few features
-of the sentence before it. A keyword index (:mod:`generator.keywords`)
+named drawbacks ("the problem is", "the price is"), scope hedges and
+restrictions of scope ("only a proxy", "mainly on"), quantities moving in
+opposite directions or rising then falling, and the shape of the sentence (a
+closing colon, "!" or "?"), plus a few features of the sentence before it.
+Two rules of sentiment composition from the literature apply to these
+technical words: polarity composition of quantities (Moilanen & Pulman,
+"Sentiment Composition", 2007: more of a cost or an error, or less of a
+quality, is worse: "its variance is very high", "lowers accuracy") and
+valence shifting by negation scope (Polanyi & Zaenen, "Contextual Valence
+Shifters", 2006: "none of these checks is expensive" reads positive). The
+lexicons are general English (evaluation, outcomes, quantities that are good
+or bad by what they are) written for this module, not lists of any lesson's
+words. A keyword index (:mod:`generator.keywords`)
 decides from a sentence's words which of the patterns can match it at all;
 only those are searched. The weights live in ``caveat_model.json`` beside
 this module; ``python -m generator.train_classify`` refits them from the hand
@@ -89,6 +99,56 @@ _NEGATIVE_WORDS = re.compile(
 
 _NEGATIVE_WORDS_ANY_CASE = re.compile(_NEGATIVE_WORDS.pattern, re.IGNORECASE)
 
+# Outcomes that distort, neglect, run away or stall, and proneness to them:
+# general English verbs and adjectives that the lexicon above lacks ("discards
+# that information", "the variance can explode", "imperfect", "prone to").
+_NEGATIVE_OUTCOME = (
+    r"\b(?:ignor\w*|discard\w*|inflat\w*|explod\w*|exaggerat\w*|distort\w*|"
+    r"overestimat\w*|underestimat\w*|overrat\w*|overconfiden\w*|dull|incoheren\w*|"
+    r"imperfect\w*|stall\w*|plateau\w*|saturat\w*|bury|buries|pad|"
+    r"chas(?:e|es|ed|ing)|rules?\s+\w+\s+out|blows?\s+up|rarely|seldom|tempting|"
+    r"sensitive\s+to|prone|vulnerable|limited|unbounded)\b"
+)
+# Polarity composition: a quantity's direction is good or bad by what the
+# quantity is. More of a cost or an error is worse ("its variance is very
+# high"), less of a quality is worse ("lowers accuracy"); a negation between
+# the two ("memory does not grow") reverses it, so none may stand there.
+_WORSE_WHEN_HIGHER = (
+    r"(?:variance|costs?|errors?|noise|bias|latency|overhead|memory|compute|risk|regret|"
+    r"instabilit\w*)"
+)
+_WORSE_WHEN_LOWER = (
+    r"(?:accuracy|quality|performance|gains?|scores?|diversity|coverage|efficiency|speed|"
+    r"stability|reliability|agreement|precision|recall|progress)"
+)
+_MORE = (
+    r"(?:high|higher|highest|large|larger|huge|big|bigger|grows?|grew|growing|explod\w*|"
+    r"increas\w*|ris(?:e|es|ing)|rose|inflat\w*|blows? up|more|climb\w*|accumulat\w*|"
+    r"compound\w*)"
+)
+_LESS = (
+    r"(?:low|lower|lowers|lowering|small|smaller|fall|falls|falling|fell|drops?|dropp\w*|"
+    r"declin\w*|decreas\w*|shrink\w*|less|fewer|worse|collaps\w*|vanish\w*|lose|loses)"
+)
+# Up to five words that are not a negation.
+_UNNEGATED = r"(?:(?!(?:not|no|never)\s|[\w'’-]*n[’']t\s)[\w@'’-]+\s+)"
+_WORSE_QUANTITY = (
+    rf"\b{_WORSE_WHEN_HIGHER}\s+{_UNNEGATED}{{0,5}}?{_MORE}\b|"
+    rf"\b{_MORE}\s+{_UNNEGATED}?{_WORSE_WHEN_HIGHER}\b|"
+    rf"\b{_WORSE_WHEN_LOWER}\s+{_UNNEGATED}{{0,5}}?{_LESS}\b|"
+    rf"\b{_LESS}\s+{_UNNEGATED}?{_WORSE_WHEN_LOWER}\b"
+)
+# Two quantities moving in opposite directions, in either order.
+_GOES_UP = (
+    r"(?:ris(?:e|es|ing)|rose|increas\w*|improv\w*|grows?|grew|growing|climb\w*|goes up|"
+    r"gets? better|rais(?:e|es|ing)|boost\w*|higher|more)"
+)
+_GOES_DOWN = (
+    r"(?:falls?|falling|fell|drops?|dropp\w*|decreas\w*|declin\w*|degrad\w*|worsen\w*|"
+    r"shrinks?|goes down|gets? worse|lower(?:s|ing)?|less|fewer|stays? flat|stalls?|"
+    r"plateaus?|suffers?|hurts?)"
+)
+
 # (feature, pattern over the lower-cased sentence without its inline math).
 _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern))
@@ -131,6 +191,12 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bnot\s+only\b|\b(?:rather than|instead of|as opposed to)\b|\band\s+not\b",
         ),
         ("not-always", r"\bnot\s+(?:necessarily|always|enough|sufficient|the same)\b"),
+        # A positive quality graded down: "less impressive than it sounds", "hardly reliable".
+        (
+            "less-positive",
+            rf"\b(?:less|least|barely|hardly|far from)\s+(?:(?:very|as|so)\s+)?"
+            rf"(?:{_POSITIVE}|impressive|robust|effective|convincing|general)\b",
+        ),
         # Restriction.
         (
             "restrict",
@@ -139,6 +205,14 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bprovided\s+that\b",
         ),
         ("otherwise", r"\botherwise\b"),
+        # Restriction of scope: "is only a proxy", "accurate mainly on", "applies only to".
+        (
+            "only-scope",
+            r"\b(?:is|are|was|were|remains?)\s+(?:\w+\s+)?only\b|\bonly\s+(?:a|an)\s+\w+|"
+            r"\b(?:mainly|mostly|largely|primarily)\s+(?:on|in|for|when|if)\b|"
+            r"\bonly\s+(?:valid|works?|applies|apply|holds?|helps?)\b|\bapplies\s+only\b|"
+            r"\bonly\s+to\b",
+        ),
         ("alone", r"\b(?:alone|merely|by itself|on its own|single|one\s+\w+\s+only)\b"),
         # Contrast and concession.
         ("concession", r"\b(?:even\s+(?:if|when|though)|although|though|despite|in spite of)\b"),
@@ -147,6 +221,9 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("while", r"\bwhile\b"),
         # Modality, requirement, excess, condition.
         ("modal", r"\b(?:can|could|may|might)\b"),
+        # "may" states an epistemic possibility ("a reference answer may slip into the
+        # prompt") far more often than "can", which mostly states an ability.
+        ("may", r"\bmay\b"),
         ("requirement", r"\b(?:needs?|needed|requires?|required|requiring|have to|has to|must)\b"),
         ("too", r"\btoo[\s-]+\w+"),
         ("conditional", r"\b(?:if|when|whenever)\b"),
@@ -159,14 +236,31 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:have|has|with)\s+(?:\w+\s+){0,2}(?:problems?|drawbacks?|disadvantages?|"
             r"limitations?)\b",
         ),
+        # A price paid, named as such: "the price is", "comes at a cost".
+        (
+            "cost-framing",
+            r"\b(?:the|a|its|their|one|main|real)\s+(?:\w+\s+)?(?:price|cost|catch|trade-?off)\s+"
+            r"(?:is|was|of)\b|\bcomes?\s+at\s+(?:a|the)\s+(?:\w+\s+)?(?:cost|price)\b",
+        ),
         # One quantity moving up while another moves down (or costs more).
         (
             "diverging",
             r"\b(?:rise|rises|rising|increase[sd]?|improves?|grows?|climbs?|goes up|gets? better|"
             r"higher|more|fewer|less)\b[^.;]*\bwhile\b[^.;]*\b(?:falls?|falling|drops?|"
             r"decrease[sd]?|declines?|degrades?|worsens?|shrinks?|goes down|gets? worse|lower|"
-            r"less|fewer|additional|extra|more)\b",
+            r"less|fewer|additional|extra|more)\b|"
+            rf"\b{_GOES_UP}\b[^.;]*\b(?:while|whereas|but|at the same time)\b[^.;]*"
+            rf"\b{_GOES_DOWN}\b|"
+            rf"\b{_GOES_DOWN}\b[^.;]*\b(?:while|whereas|but)\b[^.;]*\b{_GOES_UP}\b",
         ),
+        # A rise that turns into a fall: "rises, peaks, and then falls".
+        (
+            "reversal",
+            r"\b(?:peaks?|peaking|rises?|improves?|climbs?)\b[^.;]*\bthen\s+(?:\w+\s+)?"
+            r"(?:falls?|declines?|drops?|degrades?|collapses?|decreases?|gets? worse)\b",
+        ),
+        ("worse-quantity", _WORSE_QUANTITY),
+        ("negative-outcome", _NEGATIVE_OUTCOME),
         (
             "scope-hedge",
             r"\b(?:suggestive|anecdotal|narrow|universal\w*|overclaim\w*|"
@@ -255,15 +349,39 @@ _NEGATIVE_PREDICATE = re.compile(
     rf"looks?)\s+(?:\w+\s+){{0,3}}?(?:{_NEGATIVE_WORDS.pattern})"
 )
 _IDIOMS = re.compile(r"\btrial and error\b", re.IGNORECASE)
+# Negation scope, for valence shifting: a negator reverses a word of negative
+# evaluation after it in the same clause ("none of these checks is expensive",
+# "it will not be stuck"); a clause ends at punctuation or a conjunction.
+_NEGATOR = re.compile(
+    r"\b(?:not|never|no|none|neither|nor|nothing|nobody|without|cannot)\b|n[’']t\b", re.IGNORECASE
+)
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()—–]|\b(?:but|which|because|since|so|while|whereas|although|though|and then|yet)\b",
+    re.IGNORECASE,
+)
 
 
-def _negative_words(text: str) -> int:
-    """How many words of negative evaluation the text has, outside names and idioms.
+def _negated(text: str, start: int) -> bool:
+    """Does a negator stand before ``start`` in the clause that holds it?"""
+    clause = 0
+    for match in _CLAUSE_BREAK.finditer(text, 0, start):
+        clause = match.end()
+    return _NEGATOR.search(text, clause, start) is not None
+
+
+def _all_negated(pattern: re.Pattern[str], text: str) -> bool:
+    """Does every match of ``pattern`` stand in a negation's scope ("is not inflated")?"""
+    return all(_negated(text, match.start()) for match in pattern.finditer(text))
+
+
+def _negative_words(text: str) -> tuple[int, int]:
+    """How many words of negative evaluation the text has, outside names and idioms,
+    and how many of them stand in a negation's scope.
 
     A capitalised word after the first, or a word right after one or after an
     opening quote, is part of a name ("Cancelled Error", "TD error", "KL divergence").
     """
-    count = 0
+    count = negated = 0
     lower = text.lower()
     # Lower-casing keeps offsets for all but a few exotic letters; match case-blind then.
     found = (
@@ -279,7 +397,8 @@ def _negative_words(text: str) -> int:
         if len(words) == 2 and words[1][0].isupper():
             continue
         count += 1
-    return max(0, count - len(_IDIOMS.findall(text)))
+        negated += _negated(text, match.start())
+    return max(0, count - len(_IDIOMS.findall(text))), negated
 
 
 def sentence_features(sentence: str) -> tuple[str, ...]:
@@ -322,7 +441,9 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     while bits:  # the features whose bits are set, in order
         low = bits & -bits
         name, pattern = _FEATURES[low.bit_length() - 1]
-        if pattern.search(text):
+        if pattern.search(text) and (
+            low != _NEGATIVE_OUTCOME_BIT or not _all_negated(pattern, text)
+        ):
             found.append(name)
             fired |= low
         bits ^= low
@@ -330,9 +451,15 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
     maybe_negative = mask & _NEGATIVE_WORDS_BIT or (
         not plain.isascii() and len(plain.lower()) != len(plain)
     )
-    negative = _negative_words(plain) if maybe_negative else 0
+    negative, shifted = _negative_words(plain) if maybe_negative else (0, 0)
+    if negative and shifted == negative:
+        # Every word of negative evaluation is negated: the sentence reads positive.
+        found.append("negated-negative")
+        return tuple(found)
     negated = bool(fired & _NEGATION_BITS)
-    if not negative and not negated and not mask & _NEGATED_NEGATIVE_BIT:
+    # A bad outcome named without a word of negative evaluation ("the variance explodes").
+    bad_outcome = bool(fired & _BAD_OUTCOME_BITS)
+    if not negative and not negated and not bad_outcome and not mask & _NEGATED_NEGATIVE_BIT:
         return tuple(found)  # nothing below can fire
     if negative:
         found.append("negative-word")
@@ -344,8 +471,8 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
         found.append("negated-negative")
     elif negated and negative:
         found.append("negation+negative")
-    if negative and "modal" in found:
-        found.append("modal+negative")
+    if (negative or bad_outcome) and "modal" in found:
+        found.append("modal+negative")  # the possibility of a failure
     if (negated or negative) and "conditional" in found:
         found.append("conditional+negative")
     if (negated or negative) and ("contrast" in found or "while" in found):
@@ -483,6 +610,11 @@ _NEGATION_GATE_APART = tuple(w for w in _NEGATION_GATE if not w.isalpha())
 _FEATURE_BITS = tuple((1 << i, feature) for i, feature in enumerate(_FEATURES))
 _ALL_FEATURE_BITS = (1 << len(_FEATURES)) - 1
 _NEGATION_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATIONS)
+# Words of a negative outcome, like those of negative evaluation, are reversed by a negator.
+_NEGATIVE_OUTCOME_BIT = next(bit for bit, (name, _) in _FEATURE_BITS if name == "negative-outcome")
+_BAD_OUTCOME_BITS = _NEGATIVE_OUTCOME_BIT | next(
+    bit for bit, (name, _) in _FEATURE_BITS if name == "worse-quantity"
+)
 _NEGATION_FAMILY_BITS = sum(bit for bit, (name, _) in _FEATURE_BITS if name in _NEGATION_FAMILY)
 _NEGATIVE_WORDS_BIT = 1 << len(_FEATURES)
 _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -35,9 +36,10 @@ def _labelled_statements() -> list[tuple[dict[str, object], Statement]]:
 
 EXTRA = Path(__file__).parent / "data" / "classify_extra.txt"
 GOAL_RECALL, GOAL_PRECISION = 0.90, 0.85
-# What the model measured when it was committed (see the printed figures): a
-# change that loses ground on either course fails here; raise these as it improves.
-FLOOR = {"post-training": (0.60, 0.58), "deep-rl": (0.78, 0.64)}
+# A little under what the model measured when it was committed (0.71/0.65 and
+# 0.83/0.71, see the printed figures): a change that loses ground on either
+# course fails here; raise these as it improves.
+FLOOR = {"post-training": (0.68, 0.62), "deep-rl": (0.80, 0.68)}
 
 needs_both_courses = pytest.mark.skipif(
     not (SHARED / "deeprl" / "annotations").is_dir() or not ANNOTATIONS.is_dir(),
@@ -97,6 +99,21 @@ def test_the_shipped_weights_are_what_the_labels_train() -> None:
         assert weight == pytest.approx(shipped.weights[name], abs=1e-4), name
 
 
+@needs_both_courses
+def test_training_prints_the_figures_of_lessons_it_never_fitted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sentences = [
+        {"text": "The price is a much slower start.", "kind": "caveat"},
+        {"text": "The agent reads the state.", "kind": "claim"},
+    ]
+    (tmp_path / "a.json").write_text(json.dumps({"lesson": "a", "sentences": sentences}))
+    assert train_classify.main([str(SHARED), "--check", "--held-out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert f"held out ({tmp_path}, 1 lessons, never trained on)" in out
+    assert "(tp 1, fp 0, fn 0)" in out
+
+
 def test_training_separates_a_toy_set() -> None:
     """The fitter itself: a feature that always marks caveats gets a large positive weight."""
     lesson = train_classify.LabelledLesson(
@@ -108,6 +125,23 @@ def test_training_separates_a_toy_set() -> None:
     model = train_classify.fit([lesson])
     assert train_classify.predict(model, lesson) == list(lesson.caveats)
     assert model.weights["negative-word"] > 0 and model.weights["never"] > 0
+
+
+def test_a_negated_word_of_negative_evaluation_reads_positive() -> None:
+    """Valence shifting: a negator reverses a negative word after it in the same clause."""
+    shifted = sentence_features("It will not be stuck.")
+    assert "negated-negative" in shifted and "negative-word" not in shifted
+    # Outside the clause of its negator, the word keeps its polarity.
+    kept = sentence_features("The run is not long, but it is stuck.")
+    assert "negative-word" in kept and "negated-negative" not in kept
+    assert "negative-word" in sentence_features("It is stuck.")
+    assert "negative-outcome" in sentence_features("The score is inflated.")
+    assert "negative-outcome" not in sentence_features("The score is not inflated.")
+
+
+def test_a_positive_quality_graded_down_is_a_cue() -> None:
+    assert "less-positive" in sentence_features("The estimate is less reliable than it looks.")
+    assert "less-positive" not in sentence_features("The estimate is more reliable than it looks.")
 
 
 def test_features_ignore_inline_math() -> None:
@@ -221,9 +255,13 @@ def test_sentences_the_classifier_never_saw_in_a_lesson() -> None:
         pytest.param(
             "Pass-at-one can rise while pass-at-k falls.",
             marks=pytest.mark.xfail(
-                strict=True, reason="p = 0.50: 'can' weighs slightly against, at the threshold"
+                strict=True, reason="p = 0.49: 'can' weighs slightly against, at the threshold"
             ),
         ),
+        "Accuracy can rise while diversity falls.",
+        "Its variance can be very large.",
+        "The price is a slower start.",
+        "Accuracy peaks and then declines as the batch grows.",
         "Too much constraint prevents learning.",
         "A single average can hide serious regressions.",
         "Split by repository; otherwise memorization can look like generalization.",
@@ -236,13 +274,9 @@ def test_kinds_of_caveat(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        pytest.param(
-            "PPO clips the ratio so one sampled action cannot drive an arbitrarily large update.",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="'cannot' and 'arbitrarily' outweigh the purpose clause 'so … cannot'",
-            ),
-        ),
+        "PPO clips the ratio so one sampled action cannot drive an arbitrarily large update.",
+        "None of these checks is expensive, and none of them requires new data.",
+        "Consequently, it will not be stuck and will reach the goal.",
         "Was the wrong file inspected?",
         "Reward is the scalar consumed by an objective.",
         "GAE is Generalized Advantage Estimation.",
@@ -255,7 +289,7 @@ def test_claims(sentence: str) -> None:
 def test_a_short_follow_up_of_a_caveat_leans_caveat_across_paragraphs() -> None:
     """A list of drawbacks is one paragraph per item, so context crosses paragraph breaks."""
     sentences = [
-        "Verifier errors can mislead the optimizer.",
+        "The problem is that verifier errors can mislead the optimizer.",
         "A noisy check rejects a valid solution.",
     ]
     assert classify(sentences[1]).kind is StatementKind.CLAIM

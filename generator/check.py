@@ -809,19 +809,38 @@ _last_found: tuple[Lesson, tuple[WorkedExample, ...]] | None = None
 
 
 def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
+    from generator.arithmetic import find_arithmetic
     from generator.equations import find_equations
 
     spoken = _spoken_examples(lesson)
     written, notes = find_equations(lesson)
-    if not written:
+    # A written formula's operands are explicit: a reading of the same stated result by a
+    # kind's slots that computes another value misread the sentence, and is dropped.
+    formulas = {_result_key(e): e.computed for e in written}
+    spoken = tuple(
+        e
+        for e in spoken
+        if _result_key(e) not in formulas or abs(formulas[_result_key(e)] - e.computed) < 1e-9
+    )
+    # Plain arithmetic (said in words, a named difference, a share, a renormalisation) only
+    # where no kind or formula already states that result.
+    stated = {_result_key(e) for e in (*spoken, *written)}
+    plain = tuple(e for e in find_arithmetic(lesson) if _result_key(e) not in stated)
+    if not written and not plain:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}
 
     def position(example: WorkedExample) -> int:
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
 
-    merged = sorted((*spoken, *written), key=position)  # stable: each group keeps its order
+    merged = sorted((*spoken, *written, *plain), key=position)  # stable: groups keep order
     return tuple(merged), notes
+
+
+def _result_key(example: WorkedExample) -> tuple[str, float]:
+    """The sentence that states an example's result, and the value it states."""
+    last = example.statement_ids[-1] if example.statement_ids else f"line{example.line}"
+    return last, round(example.stated, 9)
 
 
 def _spoken_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:

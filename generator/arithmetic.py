@@ -1,0 +1,552 @@
+"""Everyday arithmetic a narration works through in words, found by its structure and checked.
+
+Besides the quantities of its own kinds (:mod:`generator.kinds`) and written
+formulas (:mod:`generator.equations`), a lesson does plain arithmetic any
+course uses, often spread over sentences. This module finds four structures
+and recomputes them; each is reported as kind ``equation`` with the
+``expression`` it evaluated, so a wrong stated result is a ✗ with both values:
+
+- **arithmetic said in words**: numbers joined by "plus", "minus", "times",
+  "divided by", "over" (and "one fifth of …"), followed by the result
+  (", which is …", ", or …", "giving …", "equals …") in the same sentence or
+  at the start of the next one ("That comes to one point five.");
+- **a relation named in words over the numbers just stated**: "the
+  difference is one" or "the gap is …" (two numbers), "the ratio is …" (two
+  numbers, either order), "the sum/total/mean is …" (a spoken list), the
+  numbers stated earlier in the same sentence or in the sentence before;
+- **a share of a count**: "A of (the) B …" followed by a percentage or a rate
+  ("won 130 of 200 games, a win rate of 65 percent", or "That is a rate of
+  65 percent." in the next sentence);
+- **renormalisation**: a list of probabilities, the part kept ("the first two
+  cover 0.7", "the top three hold 0.85 of the mass"), and a probability that
+  "after renormalising" goes "from X to Y": Y must be X divided by the kept
+  sum. A stated kept sum is itself checked against the list.
+
+A sentence that merely mentions numbers is not an example: every structure
+needs its operator, relation or share words, and a result right where the
+structure puts it. Agreement is judged at the stated precision, as in
+:mod:`generator.check` (half a unit of the last stated digit; a plain
+unhedged integer is exact to two decimals; percentages in percent).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from generator import calc
+from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
+
+__all__ = ["find_arithmetic"]
+
+_HEDGE = (
+    r"(?:(?:roughly|about|approximately|around|nearly|almost|close\s+to|just\s+(?:over|under)"
+    r"|some)\s+)"
+)
+_HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
+
+# --- numbers of a statement -----------------------------------------------------------
+
+
+def _operands(statement: Statement) -> list[Number]:
+    """Quantities and count words, in order (ordinals, names, years and metrics are not)."""
+    return [n for n in statement.numbers if n.role in (NumberRole.QUANTITY, NumberRole.COUNT_WORD)]
+
+
+def _quantities(statement: Statement) -> list[Number]:
+    return [n for n in statement.numbers if n.role is NumberRole.QUANTITY]
+
+
+def _number_at(numbers: Sequence[Number], start: int) -> Number | None:
+    return next((n for n in numbers if n.start == start), None)
+
+
+def _hedged(text: str, number: Number) -> bool:
+    return bool(_HEDGED.search(text[max(0, number.start - 30) : number.start]))
+
+
+def _tolerance(number: Number, hedged: bool) -> Fraction:
+    """Half a unit of the last stated digit; an unhedged whole number is exact to ±0.005."""
+    written = re.fullmatch(r"[-+−]?\d*\.(\d+)", number.text.strip())
+    decimals = calc.decimal_places(number.value)
+    if decimals is None:
+        return Fraction(1, 10**9)
+    if written:
+        decimals = max(decimals, len(written.group(1)))
+    if decimals == 0 and not hedged and number.unit != "percent":
+        return Fraction(1, 200)
+    return Fraction(1, 2 * 10**decimals)
+
+
+def _text(value: Fraction) -> str:
+    """An operand as the expression shows it: ``0.25``, or ``\\frac{1}{3}``."""
+    if calc.decimal_places(value) is not None:
+        return calc.format_number(value).replace("−", "-")
+    sign = "-" if value < 0 else ""
+    return f"{sign}\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+
+
+@dataclass(frozen=True)
+class _Found:
+    """One example: what was computed, how it reads, and the stated number."""
+
+    statements: tuple[Statement, ...]
+    expression: str
+    computed: Fraction
+    stated: Number
+    hedged: bool
+    steps: tuple[str, ...] = ()
+
+
+def _example(found: _Found) -> WorkedExample:
+    stated = found.stated
+    percent = stated.unit == "percent"
+    tolerance = _tolerance(stated, found.hedged)
+    first = found.statements[0]
+    return WorkedExample(
+        path=first.source.path,
+        line=first.line,
+        text=" ".join(s.text for s in found.statements),
+        kind="equation",
+        params={"expression": found.expression},
+        stated=float(stated.value),
+        computed=float(found.computed),
+        ok=abs(found.computed - stated.value) <= tolerance,
+        unit="percent" if percent else None,
+        tolerance=float(tolerance),
+        steps=(*found.steps, f"{found.expression} = {calc.format_number(found.computed)}"),
+        statement_ids=tuple(s.id for s in found.statements),
+    )
+
+
+# --- arithmetic said in words ------------------------------------------------------------
+
+_OPERATOR = re.compile(
+    r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
+# "one fifth of point six": a fraction of a number is their product.
+_FRACTION_OF = re.compile(r"\s+of\s+$", re.IGNORECASE)
+_FRACTION_WORD = re.compile(
+    r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$",
+    re.IGNORECASE,
+)
+# The result after the expression: ", which is two", ", or point eight", "giving 1.5".
+_RESULT = re.compile(
+    rf"^\s*(?:,|—|–|-|;)?\s*(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes|comes\s+to"
+    rf"|works\s+out\s+to)|or|giving|gives|equals?|makes|comes\s+to|is|=)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# The next sentence giving the result: "That comes to one point five."
+_NEXT_RESULT = re.compile(
+    rf"^\W*(?:so\s+)?(?:that|this|which|it|altogether|in\s+total|all\s+together)\s+"
+    rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives|equals|makes|adds\s+up\s+to|totals?|sums\s+to"
+    rf"|works\s+out\s+to))\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_END = re.compile(r"^\s*[.!?;]?\s*$")
+
+
+def _evaluate(values: Sequence[Fraction], ops: Sequence[str]) -> Fraction | None:
+    """The value with the usual precedence (× and ÷ before + and −); None on ÷ 0."""
+    terms: list[Fraction] = [values[0]]
+    signs: list[str] = ["+"]
+    for op, value in zip(ops, values[1:], strict=True):
+        if op in "*/":
+            if op == "/" and value == 0:
+                return None
+            terms[-1] = terms[-1] * value if op == "*" else terms[-1] / value
+        else:
+            terms.append(value)
+            signs.append(op)
+    return sum((t if s == "+" else -t for s, t in zip(signs, terms, strict=True)), Fraction(0))
+
+
+def _show(values: Sequence[Fraction], ops: Sequence[str]) -> str:
+    shown = {"+": "+", "-": "-", "*": "\\times", "/": "/"}
+    out = [_text(values[0])]
+    for op, value in zip(ops, values[1:], strict=True):
+        out += [shown[op], _text(value)]
+    return " ".join(out)
+
+
+def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        i = 0
+        while i < len(numbers):
+            values = [numbers[i].value]
+            ops: list[str] = []
+            j = i
+            while j + 1 < len(numbers):
+                a, b = numbers[j], numbers[j + 1]
+                gap = text[a.end : b.start]
+                m = _OPERATOR.fullmatch(gap)
+                if m:
+                    ops.append(_SYMBOL[m.group("op").split()[0].lower()])
+                elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.text):
+                    ops.append("*")
+                else:
+                    break
+                values.append(b.value)
+                j += 1
+            if not ops or any(n.unit for n in numbers[i : j + 1]):
+                i = j + 1
+                continue
+            last = numbers[j]
+            after = numbers[j + 1] if j + 1 < len(numbers) else None
+            computed = _evaluate(values, ops)
+            found: _Found | None = None
+            if computed is not None and after is not None:
+                if after.role is NumberRole.QUANTITY and _RESULT.fullmatch(
+                    text[last.end : after.start]
+                ):
+                    found = _Found(
+                        (statement,),
+                        _show(values, ops),
+                        computed * (100 if after.unit == "percent" else 1),
+                        after,
+                        _hedged(text, after),
+                    )
+                    if after.unit == "percent":
+                        found = _percent(found, values, ops)
+            elif computed is not None and _END.fullmatch(text[last.end :]):
+                nxt = statements[index + 1] if index + 1 < len(statements) else None
+                result = _next_result(nxt) if nxt is not None else None
+                if nxt is not None and result is not None:
+                    found = _Found(
+                        (statement, nxt),
+                        _show(values, ops),
+                        computed,
+                        result,
+                        _hedged(nxt.text, result),
+                    )
+            if found is not None:
+                yield found
+            i = j + 1
+
+
+def _percent(found: _Found, values: Sequence[Fraction], ops: Sequence[str]) -> _Found:
+    return _Found(
+        found.statements,
+        f"({_show(values, ops)}) \\times 100",
+        found.computed,
+        found.stated,
+        found.hedged,
+        ("a percentage is the fraction times 100",),
+    )
+
+
+def _next_result(statement: Statement) -> Number | None:
+    """The one number a sentence like "That comes to one point five." states."""
+    quantities = _quantities(statement)
+    if len(quantities) != 1 or quantities[0].unit:
+        return None
+    number = quantities[0]
+    if not _NEXT_RESULT.fullmatch(statement.text[: number.start]):
+        return None
+    return number
+
+
+# --- a relation named in words -------------------------------------------------------------
+
+_RELATION = re.compile(
+    r"\b(?:the|that|this|their|its|our)\s+(?:(?:absolute|raw)\s+)?"
+    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average)\b"
+    r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
+    rf"(?:\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
+    re.IGNORECASE,
+)
+
+
+def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for m in _RELATION.finditer(text):
+            stated = _number_at(_quantities(statement), m.end())
+            if stated is None or stated.unit:
+                continue
+            rel = m.group("rel").lower()
+            here = [n for n in _quantities(statement) if n.end <= m.start()]
+            used: tuple[Statement, ...] = (statement,)
+            operands = here
+            if not here and index > 0:
+                operands = _quantities(statements[index - 1])
+                used = (statements[index - 1], statement)
+            found = _relation(rel, operands, stated)
+            if found is not None:
+                expression, computed = found
+                yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
+def _relation(rel: str, operands: Sequence[Number], stated: Number) -> tuple[str, Fraction] | None:
+    if any(n.unit for n in operands):
+        return None
+    values = [n.value for n in operands]
+    if rel in ("difference", "gap", "margin"):
+        if len(values) != 2:
+            return None
+        a, b = values
+        if stated.value < 0:
+            return f"{_text(a)} - {_text(b)}", a - b
+        big, small = max(a, b), min(a, b)
+        return f"{_text(big)} - {_text(small)}", big - small
+    if rel == "ratio":
+        if len(values) != 2 or 0 in values:
+            return None
+        a, b = values
+        forward, backward = a / b, b / a
+        if abs(forward - stated.value) <= abs(backward - stated.value):
+            return f"{_text(a)} / {_text(b)}", forward
+        return f"{_text(b)} / {_text(a)}", backward
+    # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
+    groups = {n.group for n in operands}
+    if len(values) < 2 or len(groups) != 1 or None in groups:
+        return None
+    total = sum(values, Fraction(0))
+    shown = " + ".join(_text(v) for v in values)
+    if rel in ("mean", "average"):
+        return f"({shown}) / {len(values)}", total / len(values)
+    return shown, total
+
+
+# --- a share of a count ----------------------------------------------------------------------
+
+_OF_COUNT = re.compile(r"^\s+(?:out\s+of|of)\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+)?$")
+_SHARE_WORD = (
+    r"(?:rate|share|fraction|proportion|percentage|accuracy|agreement|success\s+rate"
+    r"|pass\s+rate|win\s+rate|hit\s+rate)"
+)
+# Between the count and its share in one sentence: ", 60 percent", "— a win rate of 60%".
+_SHARE_SAME = re.compile(
+    rf"^(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+)?"
+    rf"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SHARE_WORD}\s+(?:of\s+|is\s+))?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_SHARE_NEXT = re.compile(
+    rf"^\W*(?:so\s+)?(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
+    rf"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SHARE_WORD}\s+(?:of\s+)?)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        for a, b in itertools.pairwise(numbers):
+            if a.unit or b.unit or not _OF_COUNT.fullmatch(text[a.end : b.start]):
+                continue
+            if a.value.denominator != 1 or b.value.denominator != 1 or not 0 <= a.value <= b.value:
+                continue
+            if b.value == 0:
+                continue
+            later = [n for n in _quantities(statement) if n.start > b.end]
+            stated: Number | None = None
+            used: tuple[Statement, ...] = (statement,)
+            share_hedged = False
+            if later and _SHARE_SAME.fullmatch(text[b.end : later[0].start]):
+                stated = later[0]
+                share_hedged = _hedged(text, stated)
+            elif not later and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if first and _SHARE_NEXT.fullmatch(nxt.text[: first[0].start]):
+                    stated, used = first[0], (statement, nxt)
+                    share_hedged = _hedged(nxt.text, stated)
+            if stated is None:
+                continue
+            share = a.value / b.value
+            shown = f"{_text(a.value)} / {_text(b.value)}"
+            if stated.unit == "percent":
+                share, shown = share * 100, f"({shown}) \\times 100"
+            elif not 0 <= stated.value <= 1:
+                continue
+            yield _Found(used, shown, share, stated, share_hedged)
+
+
+# --- renormalisation ---------------------------------------------------------------------------
+
+_RENORMALISE = re.compile(
+    r"\b(?:re-?normali[sz](?:e|es|ed|ing|ation)|rescal(?:e|es|ed|ing)"
+    r"|divid(?:e|es|ed|ing)\s+by\s+(?:the|their|its)\s+(?:kept\s+)?(?:sum|total|mass))\b",
+    re.IGNORECASE,
+)
+_FROM_TO = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_TO = re.compile(rf"^\s+to\s+{_HEDGE}?$", re.IGNORECASE)
+# "the first two tokens cover 0.7", "the top three hold 0.85 of the mass".
+_KEPT_COUNT = re.compile(r"\b(?:first|top|most\s+likely|largest|highest)\s+$", re.IGNORECASE)
+_ORDINALS = {
+    w: i + 1
+    for i, w in enumerate(
+        (
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+        )
+    )
+}
+_ORDINAL_ADDED = re.compile(
+    rf"\b(?:the\s+)?(?P<ord>{'|'.join(_ORDINALS)})"
+    r"(?:\s+(?:one|token|item|word|option))?\s+(?:is|gets)\s+(?:added|included|kept|taken)\b",
+    re.IGNORECASE,
+)
+_MASS = re.compile(
+    r"\b(?:cover(?:s|ed)?|hold(?:s)?|held|sum\s+to|sums\s+to|add\s+up\s+to|adds\s+up\s+to"
+    r"|total(?:s|ling|ing)?|mass\s+(?:is|of)|reach(?:es)?|account\s+for|accounts\s+for)\s+"
+    rf"(?:only\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Distribution:
+    statement: Statement
+    values: tuple[Fraction, ...]
+
+
+def _distribution(statement: Statement) -> _Distribution | None:
+    """A spoken or written list of at least three probabilities (summing to at most one)."""
+    groups: dict[int, list[Fraction]] = {}
+    for n in _quantities(statement):
+        if n.group is not None and not n.unit:
+            groups.setdefault(n.group, []).append(n.value)
+    for values in groups.values():
+        if len(values) >= 3 and all(0 <= v <= 1 for v in values) and sum(values) <= 1:
+            return _Distribution(statement, tuple(values))
+    return None
+
+
+def _kept_events(statement: Statement) -> list[tuple[int, int | None, Number | None]]:
+    """Where a sentence says how many are kept ("the first two", "the third is added") and
+    what they hold (a number after "cover", "hold", "sum to"), by position."""
+    text = statement.text
+    events: list[tuple[int, int | None, Number | None]] = []
+    for n in _operands(statement):
+        prefix = text[: n.start]
+        if _MASS.search(prefix):
+            events.append((n.start, None, n))
+        elif _KEPT_COUNT.search(prefix) and n.value.denominator == 1 and n.value > 0:
+            events.append((n.start, int(n.value), None))
+    for m in _ORDINAL_ADDED.finditer(text):
+        events.append((m.start(), _ORDINALS[m.group("ord").lower()], None))
+    return sorted(events, key=lambda e: e[0])
+
+
+def _renormalised(statements: Sequence[Statement]) -> Iterator[_Found]:
+    dist: _Distribution | None = None
+    kept: int | None = None
+    since: list[Statement] = []
+    for statement in statements:
+        found = _distribution(statement)
+        if found is not None:
+            dist, kept, since = found, None, []
+            continue
+        if dist is None:
+            continue
+        since.append(statement)
+        text = statement.text
+        count: int | None = None
+        for _, said, mass in _kept_events(statement):
+            if said is not None:
+                count = said if said <= len(dist.values) else None
+                continue
+            assert mass is not None
+            if mass.unit or not 0 <= mass.value <= 1:
+                continue
+            if count is None:
+                # No count said: the kept part is the first items that add up to the mass.
+                sums = itertools.accumulate(dist.values)
+                tolerance = _tolerance(mass, _hedged(text, mass))
+                count = next(
+                    (i + 1 for i, s in enumerate(sums) if abs(s - mass.value) <= tolerance), None
+                )
+                if count is not None:
+                    kept = count
+                count = None
+                continue
+            part = dist.values[:count]
+            kept = count
+            yield _Found(
+                (dist.statement, *since),
+                " + ".join(_text(v) for v in part),
+                sum(part, Fraction(0)),
+                mass,
+                _hedged(text, mass),
+                (f"the first {count} probabilities of the list",),
+            )
+            count = None
+        if count is not None:
+            kept = count
+        if not _RENORMALISE.search(text) or kept is None:
+            continue
+        quantities = _quantities(statement)
+        for a, b in itertools.pairwise(quantities):
+            if not (_FROM_TO.search(text[: a.start]) and _TO.fullmatch(text[a.end : b.start])):
+                continue
+            part = dist.values[:kept]
+            total = sum(part, Fraction(0))
+            if a.value not in part or a.unit or b.unit or total == 0:
+                continue
+            shown = f"{_text(a.value)} / ({' + '.join(_text(v) for v in part)})"
+            yield _Found(
+                (dist.statement, *since),
+                shown,
+                a.value / total,
+                b,
+                _hedged(text, b),
+                (f"renormalised: divided by the sum of the {kept} probabilities kept",),
+            )
+
+
+# --- the lesson --------------------------------------------------------------------------------
+
+
+def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
+    current: list[Statement] = []
+    for statement in lesson.statements:
+        if current and statement.paragraph != current[-1].paragraph:
+            yield current
+            current = []
+        current.append(statement)
+    if current:
+        yield current
+
+
+def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
+    """The everyday arithmetic of a lesson's narration, checked.
+
+    Args:
+        lesson: A parsed lesson.
+
+    Returns:
+        One example (kind ``equation``) per structure found, in lesson order.
+        The same stated number is reported once.
+    """
+    out: list[WorkedExample] = []
+    seen: set[tuple[str, int]] = set()
+    for paragraph in _paragraphs(lesson):
+        if not any(_operands(s) for s in paragraph):
+            continue
+        for finder in (_spoken, _relations, _shares, _renormalised):
+            for found in finder(paragraph):
+                key = (found.statements[-1].id, found.stated.start)
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(_example(found))
+    order = {s.id: i for i, s in enumerate(lesson.statements)}
+    out.sort(key=lambda e: order.get(e.statement_ids[-1], -1))
+    return tuple(out)

@@ -305,8 +305,11 @@ def _relation(rel: str, operands: Sequence[Number], stated: Number) -> tuple[str
             return f"{_text(a)} / {_text(b)}", forward
         return f"{_text(b)} / {_text(a)}", backward
     # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
-    groups = {n.group for n in operands}
-    if len(values) < 2 or len(groups) != 1 or None in groups:
+    groups = [n.group for n in operands if n.group is not None]
+    if not groups:
+        return None
+    values = [n.value for n in operands if n.group == groups[-1]]
+    if len(values) < 2:
         return None
     total = sum(values, Fraction(0))
     shown = " + ".join(_text(v) for v in values)

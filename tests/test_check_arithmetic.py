@@ -1,0 +1,192 @@
+"""Plain arithmetic found by its structure (:mod:`generator.arithmetic`), through ``check``.
+
+Every sentence here is invented for these tests: arithmetic said in words with
+its result in the same or the next sentence, a relation named in words over
+the numbers just stated, a share of a count, a renormalised probability, and
+the value update told as "the error" and "the step size". Each structure is
+checked right (✓) and wrong (✗, with the stated and the computed value), and
+sentences that only mention numbers must make no example.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_check import lesson
+
+from generator.check import find_examples
+from generator.model import WorkedExample
+
+
+def examples(*paragraphs: str) -> tuple[WorkedExample, ...]:
+    return find_examples(lesson(*paragraphs))
+
+
+def single(*paragraphs: str) -> WorkedExample:
+    found = examples(*paragraphs)
+    assert len(found) == 1, found
+    return found[0]
+
+
+def assert_checked(
+    example: WorkedExample, stated: float, computed: float, *, kind: str = "equation"
+) -> None:
+    assert example.kind == kind
+    assert example.stated == pytest.approx(stated)
+    assert example.computed == pytest.approx(computed, abs=1e-6)
+    assert example.ok is (abs(stated - computed) <= example.tolerance + 1e-9)
+
+
+# --- arithmetic said in words ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "stated"), [("thirteen", 13), ("twelve", 12)])
+def test_spoken_sum_with_its_result(said: str, stated: float) -> None:
+    found = single(
+        "A learner scored eight on the first quiz and five on the second. "
+        f"Her total is eight plus five, which is {said}."
+    )
+    assert_checked(found, stated, 13)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("eighty", True), ("seventy", False)])
+def test_spoken_division_stated_as_a_percentage(said: str, ok: bool) -> None:
+    found = single(f"The hit rate is forty divided by fifty, which is {said} percent.")
+    assert found.unit == "percent"
+    assert_checked(found, 80 if ok else 70, 80)
+    assert found.ok is ok
+
+
+def test_spoken_precedence_and_an_or_result() -> None:
+    found = single("The payoff is one plus two times three, or seven.")
+    assert_checked(found, 7, 7)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("four", True), ("five", False)])
+def test_spoken_expression_with_its_result_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(f"The expected payoff is two, plus point five times four. That comes to {said}.")
+    assert_checked(found, 4 if ok else 5, 4)
+    assert len(found.statement_ids) == 2
+
+
+def test_a_fraction_of_a_number() -> None:
+    found = single("The learner moves one quarter of eight, which is three.")
+    assert_checked(found, 3, 2)
+    assert not found.ok
+
+
+# --- a relation named in words over the numbers just stated ---------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three", True), ("two", False)])
+def test_a_difference_named_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(
+        "The greedy route takes nine minutes and the detour takes twelve. "
+        f"The gap is {said} minutes."
+    )
+    assert_checked(found, 3 if ok else 2, 3)
+    assert len(found.statement_ids) == 2
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three", True), ("four", False)])
+def test_a_ratio_named_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(f"Batch A takes six seconds and batch B takes two seconds. The ratio is {said}.")
+    assert_checked(found, 3 if ok else 4, 3)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty one", True), ("twenty", False)])
+def test_a_total_of_a_spoken_list(said: str, ok: bool) -> None:
+    found = single(f"The three runs scored four, six and eleven. The total is {said}.")
+    assert_checked(found, 21 if ok else 20, 21)
+
+
+# --- a share of a count -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("seventy five", True), ("eighty", False)])
+def test_a_share_in_the_same_sentence(said: str, ok: bool) -> None:
+    found = single(f"The agent won thirty of forty games, a win rate of {said} percent.")
+    assert_checked(found, 75 if ok else 80, 75)
+    assert found.unit == "percent"
+
+
+def test_a_share_stated_in_the_next_sentence() -> None:
+    found = single("The filter kept 45 of the 60 prompts. That is a keep rate of 70 percent.")
+    assert_checked(found, 70, 75)
+    assert not found.ok
+
+
+def test_a_share_as_a_fraction() -> None:
+    found = single("Nine of twelve seeds converged, a share of 0.75.")
+    assert_checked(found, 0.75, 0.75)
+
+
+# --- renormalisation ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about 0.57", True), ("0.65", False)])
+def test_renormalised_probability(said: str, ok: bool) -> None:
+    found = examples(
+        "The candidate words have probabilities 0.4, 0.3, 0.2 and 0.1. "
+        "The top two hold 0.7 of the mass. "
+        f"After renormalising, the top word's probability goes from 0.4 to {said}."
+    )
+    mass, renormalised = found
+    assert_checked(mass, 0.7, 0.7)
+    assert_checked(renormalised, 0.57 if ok else 0.65, 0.4 / 0.7)
+    assert renormalised.ok is ok
+
+
+def test_a_wrong_kept_mass_is_flagged_and_the_renormalisation_uses_the_list() -> None:
+    found = examples(
+        "The candidate words have probabilities 0.4, 0.3, 0.2 and 0.1. "
+        "The top two hold 0.8 of the mass. "
+        "After renormalising, the top word's probability goes from 0.4 to 0.5."
+    )
+    assert [(e.stated, round(e.computed, 4), e.ok) for e in found] == [
+        (0.8, 0.7, False),
+        (0.5, round(0.4 / 0.7, 4), False),
+    ]
+
+
+def test_the_kept_part_found_from_the_mass_alone() -> None:
+    found = single(
+        "The candidate words have probabilities 0.5, 0.25, 0.125 and 0.125. "
+        "Together they leave a nucleus that covers 0.75. "
+        "Renormalised, the second word rises from 0.25 to 0.4."
+    )
+    assert_checked(found, 0.4, 0.25 / 0.75)
+    assert not found.ok
+
+
+# --- the value update told with its error and step size --------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("two point five", True), ("two point two", False)])
+def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
+    found = single(
+        "The bot's current estimate is two. "
+        "The observed payoff is three, so the error is one, and the step size is point five. "
+        f"That gives a new estimate of {said}."
+    )
+    assert_checked(found, 2.5 if ok else 2.2, 2.5, kind="value_update")
+
+
+# --- numbers that are no example ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "Forty of the fifty students passed, and the course ran for twelve weeks.",
+        "The model has seven layers plus two heads.",
+        "We trained for three times as long, with two seeds.",
+        "The difference is striking: one run scored 4 and another 9.",
+        "Of the 200 prompts, 130 were about math. Overall accuracy was 60 percent.",
+        "The model scored 70 and 80 on two benchmarks. The average is reported in Table 2.",
+        "Seven of the ten reviewers were new. The others had served for 3 years.",
+        "Two labs used eight and twelve GPUs. The total is shared across 3 clusters.",
+        "The probabilities are 0.5, 0.3 and 0.2. After renormalising nothing changes.",
+    ],
+)
+def test_numbers_that_are_not_examples(paragraph: str) -> None:
+    assert examples(paragraph) == ()

@@ -137,15 +137,19 @@ _FRACTION_WORD = re.compile(
 )
 # The result after the expression: ", which is two", ", or point eight", "giving 1.5".
 _RESULT = re.compile(
-    rf"^\s*(?:,|—|–|-|;)?\s*(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes|comes\s+to"
-    rf"|works\s+out\s+to)|or|giving|gives|equals?|makes|comes\s+to|is|=)\s+{_HEDGE}?$",
+    rf"^\s*(?:,|—|–|-|;)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
+    rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
+    rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
+    rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
+    rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 # The next sentence giving the result: "That comes to one point five."
 _NEXT_RESULT = re.compile(
-    rf"^\W*(?:so\s+)?(?:that|this|which|it|altogether|in\s+total|all\s+together)\s+"
-    rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives|equals|makes|adds\s+up\s+to|totals?|sums\s+to"
-    rf"|works\s+out\s+to))\s+{_HEDGE}?$",
+    rf"^\W*(?:so\s+)?(?:(?:that|this|which|it|altogether|in\s+total|all\s+together)\s+"
+    rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
+    rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get)"
+    rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 _END = re.compile(r"^\s*[.!?;]?\s*$")
@@ -166,80 +170,122 @@ def _evaluate(values: Sequence[Fraction], ops: Sequence[str]) -> Fraction | None
     return sum((t if s == "+" else -t for s, t in zip(signs, terms, strict=True)), Fraction(0))
 
 
-def _show(values: Sequence[Fraction], ops: Sequence[str]) -> str:
-    shown = {"+": "+", "-": "-", "*": "\\times", "/": "/"}
-    out = [_text(values[0])]
-    for op, value in zip(ops, values[1:], strict=True):
-        out += [shown[op], _text(value)]
+def _show(operands: Sequence[str], ops: Sequence[str]) -> str:
+    symbols = {"+": "+", "-": "-", "*": "\\times", "/": "/"}
+    out = [operands[0]]
+    for op, operand in zip(ops, operands[1:], strict=True):
+        out += [symbols[op], operand]
     return " ".join(out)
+
+
+@dataclass(frozen=True)
+class _Atom:
+    """An operand of spoken arithmetic: a number, perhaps raised to a power ("point nine
+    squared", "two to the power of three"); ``end`` is where its words end."""
+
+    value: Fraction
+    shown: str
+    last: Number
+    end: int
+    unit: str | None
+    powered: bool = False
+
+
+_SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
+_TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+of\s+$", re.IGNORECASE)
+
+
+def _atoms(statement: Statement) -> list[_Atom]:
+    text = statement.text
+    numbers = _operands(statement)
+    atoms: list[_Atom] = []
+    i = 0
+    while i < len(numbers):
+        n = numbers[i]
+        atom = _Atom(n.value, _text(n.value), n, n.end, n.unit)
+        while True:
+            m = _SQUARED.match(text, atom.end)
+            nxt = numbers[i + 1] if i + 1 < len(numbers) else None
+            if m:
+                power = 2 if m.group("word").lower() == "squared" else 3
+            elif (
+                nxt is not None
+                and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
+                and nxt.value.denominator == 1
+                and 0 <= nxt.value <= 12
+            ):
+                power, i = int(nxt.value), i + 1
+            else:
+                break
+            atom = _Atom(
+                atom.value**power,
+                f"{atom.shown}^{power}" if atom.unit is None else atom.shown,
+                numbers[i],
+                m.end() if m else numbers[i].end,
+                atom.unit,
+                powered=True,
+            )
+        atoms.append(atom)
+        i += 1
+    return atoms
 
 
 def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
-        numbers = _operands(statement)
+        atoms = _atoms(statement)
         i = 0
-        while i < len(numbers):
-            values = [numbers[i].value]
+        while i < len(atoms):
+            values, shown = [atoms[i].value], [atoms[i].shown]
             ops: list[str] = []
             j = i
-            while j + 1 < len(numbers):
-                a, b = numbers[j], numbers[j + 1]
-                gap = text[a.end : b.start]
+            while j + 1 < len(atoms):
+                a, b = atoms[j], atoms[j + 1]
+                gap = text[a.end : b.last.start]
                 m = _OPERATOR.fullmatch(gap)
                 if m:
                     ops.append(_SYMBOL[m.group("op").split()[0].lower()])
-                elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.text):
+                elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
                     ops.append("*")
                 else:
                     break
                 values.append(b.value)
+                shown.append(b.shown)
                 j += 1
-            if not ops or any(n.unit for n in numbers[i : j + 1]):
+            arithmetic = bool(ops) or atoms[i].powered
+            if not arithmetic or any(a.unit for a in atoms[i : j + 1]):
                 i = j + 1
                 continue
-            last = numbers[j]
-            after = numbers[j + 1] if j + 1 < len(numbers) else None
+            last = atoms[j]
+            after = atoms[j + 1].last if j + 1 < len(atoms) else None
             computed = _evaluate(values, ops)
+            expression = _show(shown, ops)
             found: _Found | None = None
             if computed is not None and after is not None:
-                if after.role is NumberRole.QUANTITY and _RESULT.fullmatch(
-                    text[last.end : after.start]
+                if (
+                    after.role is NumberRole.QUANTITY
+                    and not atoms[j + 1].powered
+                    and _RESULT.fullmatch(text[last.end : after.start])
                 ):
+                    percent = after.unit == "percent"
                     found = _Found(
                         (statement,),
-                        _show(values, ops),
-                        computed * (100 if after.unit == "percent" else 1),
+                        f"({expression}) \\times 100" if percent else expression,
+                        computed * (100 if percent else 1),
                         after,
                         _hedged(text, after),
+                        ("a percentage is the fraction times 100",) if percent else (),
                     )
-                    if after.unit == "percent":
-                        found = _percent(found, values, ops)
             elif computed is not None and _END.fullmatch(text[last.end :]):
                 nxt = statements[index + 1] if index + 1 < len(statements) else None
                 result = _next_result(nxt) if nxt is not None else None
                 if nxt is not None and result is not None:
                     found = _Found(
-                        (statement, nxt),
-                        _show(values, ops),
-                        computed,
-                        result,
-                        _hedged(nxt.text, result),
+                        (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
                     )
             if found is not None:
                 yield found
             i = j + 1
-
-
-def _percent(found: _Found, values: Sequence[Fraction], ops: Sequence[str]) -> _Found:
-    return _Found(
-        found.statements,
-        f"({_show(values, ops)}) \\times 100",
-        found.computed,
-        found.stated,
-        found.hedged,
-        ("a percentage is the fraction times 100",),
-    )
 
 
 def _next_result(statement: Statement) -> Number | None:
@@ -276,8 +322,15 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             used: tuple[Statement, ...] = (statement,)
             operands = here
             if not here and index > 0:
+                # The numbers just stated: the sentence before, or the two before when each
+                # states one ("The run earned six. The critic expected four. The gap is two.")
                 operands = _quantities(statements[index - 1])
                 used = (statements[index - 1], statement)
+                if len(operands) == 1 and index > 1:
+                    earlier = _quantities(statements[index - 2])
+                    if len(earlier) == 1:
+                        operands = [*earlier, *operands]
+                        used = (statements[index - 2], *used)
             found = _relation(rel, operands, stated)
             if found is not None:
                 expression, computed = found
@@ -328,12 +381,13 @@ _SHARE_WORD = (
 # Between the count and its share in one sentence: ", 60 percent", "— a win rate of 60%".
 _SHARE_SAME = re.compile(
     rf"^(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+)?"
-    rf"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SHARE_WORD}\s+(?:of\s+|is\s+))?{_HEDGE}?$",
+    rf"(?:(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of|is)\s+)?"
+    rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
 _SHARE_NEXT = re.compile(
     rf"^\W*(?:so\s+)?(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
-    rf"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SHARE_WORD}\s+(?:of\s+)?)?{_HEDGE}?$",
+    rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 

@@ -186,7 +186,36 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "Seven of the ten reviewers were new. The others had served for 3 years.",
         "Two labs used eight and twelve GPUs. The total is shared across 3 clusters.",
         "The probabilities are 0.5, 0.3 and 0.2. After renormalising nothing changes.",
+        "We trained 3 of the 4 models, at 50 percent of the budget.",
+        "Eight of the twelve heads were pruned. That is the plan for 40 percent of layers.",
+        "Raise 10 to the power of 3 before the loss of 0.5 is added.",
     ],
 )
 def test_numbers_that_are_not_examples(paragraph: str) -> None:
     assert examples(paragraph) == ()
+
+
+# --- more phrasings --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("With a discount of point nine, point nine squared is point eight one.", 0.81, 0.81),
+        ("Two to the power of five, which is thirty, counts the subsets.", 30, 32),
+        ("Three times four, so we get twelve.", 12, 12),
+        ("Ten minus three leaves us with seven, and that's that.", 7, 7),
+        ("The cost is two plus two. That's five.", 5, 4),
+    ],
+)
+def test_more_spoken_arithmetic(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point two", True), ("point three", False)])
+def test_a_gap_over_two_sentences_that_state_one_number_each(said: str, ok: bool) -> None:
+    found = single(
+        f"The first route costs point nine. The second route costs point seven. That gap is {said}."
+    )
+    assert_checked(found, 0.2 if ok else 0.3, 0.2)
+    assert len(found.statement_ids) == 3

@@ -302,23 +302,48 @@ def _next_result(statement: Statement) -> Number | None:
 # --- a relation named in words -------------------------------------------------------------
 
 _RELATION = re.compile(
-    r"\b(?:the|that|this|their|its|our)\s+(?:(?:absolute|raw)\s+)?"
+    r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
     r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
-    rf"(?:\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
+    rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
     re.IGNORECASE,
+)
+# "the mean of 2, 4 and 9 is 5": the relation over a list said right after it.
+_OF_LIST_RESULT = re.compile(
+    rf"^\s+(?:is|was|equals|comes\s+to|works\s+out\s+to|gives)\s+{_HEDGE}?$", re.IGNORECASE
 )
 
 
 def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
+        quantities = _quantities(statement)
         for m in _RELATION.finditer(text):
-            stated = _number_at(_quantities(statement), m.end())
-            if stated is None or stated.unit:
+            first = _number_at(quantities, m.end())
+            if first is None or first.unit:
                 continue
             rel = m.group("rel").lower()
-            here = [n for n in _quantities(statement) if n.end <= m.start()]
+            link = m.group("link").strip().lower()
+            if first.group is not None:
+                # "the mean of 2, 4 and 9 is 5": a list after "of", then its result.
+                items = [n for n in quantities if n.group == first.group]
+                result = next((n for n in quantities if n.start > items[-1].end), None)
+                if (
+                    link != "of"
+                    or m.group("the") is None
+                    or result is None
+                    or not _OF_LIST_RESULT.fullmatch(text[items[-1].end : result.start])
+                ):
+                    continue
+                found = _relation(rel, items, result)
+                if found is not None:
+                    expression, computed = found
+                    yield _Found((statement,), expression, computed, result, _hedged(text, result))
+                continue
+            if link == "of" and m.group("the") is not None:
+                continue  # "the sum of 3 runs": "of" after "the" names what is summed
+            stated = first
+            here = [n for n in quantities if n.end <= m.start()]
             used: tuple[Statement, ...] = (statement,)
             operands = here
             if not here and index > 0:
@@ -373,7 +398,9 @@ def _relation(rel: str, operands: Sequence[Number], stated: Number) -> tuple[str
 
 # --- a share of a count ----------------------------------------------------------------------
 
-_OF_COUNT = re.compile(r"^\s+(?:out\s+of|of)\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+)?$")
+_OF_COUNT = re.compile(
+    r"^\s+(?:out\s+of|of|in)\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+|every\s+)?$"
+)
 _SHARE_WORD = (
     r"(?:rate|share|fraction|proportion|percentage|accuracy|agreement|success\s+rate"
     r"|pass\s+rate|win\s+rate|hit\s+rate)"
@@ -436,8 +463,20 @@ _RENORMALISE = re.compile(
 )
 _FROM_TO = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 _TO = re.compile(rf"^\s+to\s+{_HEDGE}?$", re.IGNORECASE)
-# "the first two tokens cover 0.7", "the top three hold 0.85 of the mass".
-_KEPT_COUNT = re.compile(r"\b(?:first|top|most\s+likely|largest|highest)\s+$", re.IGNORECASE)
+# "the first two tokens cover 0.7", "the top three hold 0.85 of the mass", "the two most
+# likely tokens", "top-k with k = 2".
+_KEPT_COUNT = re.compile(
+    r"\b(?:first|top|most\s+likely|largest|highest|likeliest)\s+$|\bk\s*=\s*$", re.IGNORECASE
+)
+_KEPT_COUNT_AFTER = re.compile(
+    r"\s+(?:most\s+likely|likeliest|most\s+probable|highest|largest|top|best)\b", re.IGNORECASE
+)
+# The nucleus threshold: "p = 0.9", "a top-p of 0.9", "threshold of 0.9".
+_THRESHOLD = re.compile(
+    r"(?:\bp\s*=\s*|\btop[- ]p\s+(?:of\s+|=\s*|is\s+)?"
+    r"|\bthreshold\s+(?:p\s+)?(?:of\s+|is\s+|=\s*)?)$",
+    re.IGNORECASE,
+)
 _ORDINALS = {
     w: i + 1
     for i, w in enumerate(
@@ -482,7 +521,8 @@ def _distribution(statement: Statement) -> _Distribution | None:
             groups.setdefault(n.group, []).append(n.value)
     for values in groups.values():
         if len(values) >= 3 and all(0 <= v <= 1 for v in values) and sum(values) <= 1:
-            return _Distribution(statement, tuple(values))
+            # What is kept is always the most likely: the list from the largest down.
+            return _Distribution(statement, tuple(sorted(values, reverse=True)))
     return None
 
 
@@ -495,24 +535,45 @@ def _kept_events(statement: Statement) -> list[tuple[int, int | None, Number | N
         prefix = text[: n.start]
         if _MASS.search(prefix):
             events.append((n.start, None, n))
-        elif _KEPT_COUNT.search(prefix) and n.value.denominator == 1 and n.value > 0:
+        elif (
+            (_KEPT_COUNT.search(prefix) or _KEPT_COUNT_AFTER.match(text, n.end))
+            and n.value.denominator == 1
+            and n.value > 1
+        ):
+            # Keeping one is greedy decoding, and "the top one" is a pronoun: never a count.
             events.append((n.start, int(n.value), None))
     for m in _ORDINAL_ADDED.finditer(text):
         events.append((m.start(), _ORDINALS[m.group("ord").lower()], None))
     return sorted(events, key=lambda e: e[0])
 
 
+def _threshold(statement: Statement) -> Fraction | None:
+    for n in _quantities(statement):
+        if not n.unit and 0 < n.value <= 1 and _THRESHOLD.search(statement.text[: n.start]):
+            return n.value
+    return None
+
+
+def _nucleus(values: Sequence[Fraction], p: Fraction) -> int | None:
+    """How many of the most likely probabilities the smallest set reaching ``p`` keeps."""
+    return next((i + 1 for i, s in enumerate(itertools.accumulate(values)) if s >= p), None)
+
+
 def _renormalised(statements: Sequence[Statement]) -> Iterator[_Found]:
     dist: _Distribution | None = None
     kept: int | None = None
+    p: Fraction | None = None
     since: list[Statement] = []
     for statement in statements:
+        p = _threshold(statement) or p
         found = _distribution(statement)
         if found is not None:
             dist, kept, since = found, None, []
             continue
         if dist is None:
             continue
+        if kept is None and p is not None:
+            kept = _nucleus(dist.values, p)
         since.append(statement)
         text = statement.text
         count: int | None = None

@@ -219,3 +219,40 @@ def test_a_gap_over_two_sentences_that_state_one_number_each(said: str, ok: bool
     )
     assert_checked(found, 0.2 if ok else 0.3, 0.2)
     assert len(found.statement_ids) == 3
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.56", True), ("0.625", False)])
+def test_renormalised_within_a_nucleus_threshold(said: str, ok: bool) -> None:
+    # The smallest set of the likeliest tokens reaching 0.8 holds 0.5 + 0.25 + 0.15 = 0.9.
+    found = single(
+        "Take next-token probabilities 0.25, 0.5, 0.15 and 0.1, with a top-p of 0.8. "
+        f"Renormalised, the likeliest token goes from 0.5 to {said}."
+    )
+    assert_checked(found, 0.56 if ok else 0.625, 0.5 / 0.9)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.57", True), ("0.5", False)])
+def test_renormalised_after_keeping_the_k_most_likely(said: str, ok: bool) -> None:
+    found = single(
+        "The model assigns 0.4, 0.3, 0.2 and 0.1. We keep the two most likely tokens. "
+        f"After renormalising, the top one goes from 0.4 to {said}."
+    )
+    assert_checked(found, 0.57 if ok else 0.5, 0.4 / 0.7)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("3", True), ("4", False)])
+def test_a_relation_over_the_list_after_it(said: str, ok: bool) -> None:
+    found = single(f"Across seeds, the mean of 1, 2 and 6 is {said}.")
+    assert_checked(found, 3 if ok else 4, 3)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2", True), ("3", False)])
+def test_a_difference_named_with_an_article(said: str, ok: bool) -> None:
+    found = single(f"The score went from 5 to 7, a difference of {said}.")
+    assert_checked(found, 2 if ok else 3, 2)
+
+
+def test_a_share_said_as_k_in_n() -> None:
+    found = single("One in four prompts failed, 20 percent of them.")
+    assert_checked(found, 20, 25)
+    assert not found.ok

@@ -308,6 +308,12 @@ _RELATION = re.compile(
     rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
     re.IGNORECASE,
 )
+# Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
+_PAIR = re.compile(r"\s+(?:[\w-]+\s+)?(?:and|to|vs\.?|versus|against)\s+", re.IGNORECASE)
+# A named result ends its clause, perhaps after a unit: "The gap is three minutes."
+_CLAUSE_END = re.compile(
+    r"(?:\s+[\w-]+)?\s*(?:[,.;:!?)—–]|$|\s+(?:and|so|which|because|but)\b)", re.IGNORECASE
+)
 # "the mean of 2, 4 and 9 is 5": the relation over a list said right after it.
 _OF_LIST_RESULT = re.compile(
     rf"^\s+(?:is|was|equals|comes\s+to|works\s+out\s+to|gives)\s+{_HEDGE}?$", re.IGNORECASE
@@ -343,6 +349,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             if link == "of" and m.group("the") is not None:
                 continue  # "the sum of 3 runs": "of" after "the" names what is summed
             stated = first
+            if not _CLAUSE_END.match(text, stated.end):
+                continue  # "the gap is 5 points on the harder split": some other gap
             here = [n for n in quantities if n.end <= m.start()]
             used: tuple[Statement, ...] = (statement,)
             operands = here
@@ -356,6 +364,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                     if len(earlier) == 1:
                         operands = [*earlier, *operands]
                         used = (statements[index - 2], *used)
+            if len(here) > 2 and _PAIR.fullmatch(text[here[-2].end : here[-1].start]):
+                operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
             found = _relation(rel, operands, stated)
             if found is not None:
                 expression, computed = found

@@ -189,6 +189,9 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "We trained 3 of the 4 models, at 50 percent of the budget.",
         "Eight of the twelve heads were pruned. That is the plan for 40 percent of layers.",
         "Raise 10 to the power of 3 before the loss of 0.5 is added.",
+        "Llama scored 45 on MMLU and 30 on GSM8K. The gap is 5 points on the harder split.",
+        "We keep 4 of 32 layers frozen, which is the usual setup for 3 epochs.",
+        "Nine of ten runs converged; the tenth diverged after 300 steps.",
     ],
 )
 def test_numbers_that_are_not_examples(paragraph: str) -> None:
@@ -250,6 +253,11 @@ def test_a_relation_over_the_list_after_it(said: str, ok: bool) -> None:
 def test_a_difference_named_with_an_article(said: str, ok: bool) -> None:
     found = single(f"The score went from 5 to 7, a difference of {said}.")
     assert_checked(found, 2 if ok else 3, 2)
+
+
+def test_a_margin_between_the_pair_just_said() -> None:
+    found = single("Over 3 seeds the two models score 80 and 77, a margin of 2 points.")
+    assert_checked(found, 2, 3)
 
 
 def test_a_share_said_as_k_in_n() -> None:

@@ -130,14 +130,17 @@ _OPERATOR = re.compile(
 )
 _SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
 # "one fifth of point six": a fraction of a number is their product.
-_FRACTION_OF = re.compile(r"\s+of\s+$", re.IGNORECASE)
+_FRACTION_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
+_PERCENT_OF = re.compile(
+    r"\s*(?:%|percent|per\s+cent)?\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
+)
 _FRACTION_WORD = re.compile(
     r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$",
     re.IGNORECASE,
 )
 # The result after the expression: ", which is two", ", or point eight", "giving 1.5".
 _RESULT = re.compile(
-    rf"^\s*(?:,|—|–|-|;)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
+    rf"^(?:(?:\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
@@ -243,9 +246,13 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 a, b = atoms[j], atoms[j + 1]
                 gap = text[a.end : b.last.start]
                 m = _OPERATOR.fullmatch(gap)
-                if m:
+                if m and not a.unit:
                     ops.append(_SYMBOL[m.group("op").split()[0].lower()])
                 elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
+                    ops.append("*")
+                elif _PERCENT_OF.fullmatch(gap) and a.unit == "percent" and not a.powered:
+                    # "twenty percent of fifty": a fraction of one times the number
+                    values[-1], shown[-1] = a.value / 100, _text(a.value / 100)
                     ops.append("*")
                 else:
                     break
@@ -253,7 +260,9 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 shown.append(b.shown)
                 j += 1
             arithmetic = bool(ops) or atoms[i].powered
-            if not arithmetic or any(a.unit for a in atoms[i : j + 1]):
+            percent_of = [k for k in range(i, j) if atoms[k].unit and ops[k - i] == "*"]
+            units = [a for k, a in enumerate(atoms[i : j + 1], i) if a.unit and k not in percent_of]
+            if not arithmetic or units:
                 i = j + 1
                 continue
             last = atoms[j]

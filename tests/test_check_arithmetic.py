@@ -264,3 +264,9 @@ def test_a_share_said_as_k_in_n() -> None:
     found = single("One in four prompts failed, 20 percent of them.")
     assert_checked(found, 20, 25)
     assert not found.ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("thirty", True), ("twenty", False)])
+def test_a_percentage_of_a_number(said: str, ok: bool) -> None:
+    found = single(f"Fifteen percent of the two hundred prompts, which is {said}, were filtered.")
+    assert_checked(found, 30 if ok else 20, 30)

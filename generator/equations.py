@@ -111,7 +111,7 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     A sentence is cut at prose words (two or more letters that are not a
     command, a subscripted or function-style symbol, or a name in ``names``)
     and at punctuation followed by a space; brackets left unbalanced by a cut
-    (the ``( … )`` the reader keeps of ``\\( … \\)``) are dropped.
+    (the ``( … )`` the reader keeps of ``\\( … \\)``) and ``$`` delimiters are dropped.
 
     Args:
         text: A statement's text.
@@ -125,7 +125,8 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     start = 0
     for a, b in [*cuts, (len(text), len(text))]:
         if a > start:
-            run = _strip_brackets(text[start:a].strip())
+            # ``$…$`` and ``$$…$$`` delimit math as ``\(…\)`` does: not part of the formula.
+            run = _strip_brackets(text[start:a].replace("$", " ").strip())
             if _EQ.search(run):
                 out.append(run)
         start = max(start, b)

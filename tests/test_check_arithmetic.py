@@ -270,3 +270,9 @@ def test_a_share_said_as_k_in_n() -> None:
 def test_a_percentage_of_a_number(said: str, ok: bool) -> None:
     found = single(f"Fifteen percent of the two hundred prompts, which is {said}, were filtered.")
     assert_checked(found, 30 if ok else 20, 30)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.73", True), ("0.75", False)])
+def test_dollar_delimited_math_is_checked(said: str, ok: bool) -> None:
+    found = single(f"So $0.9^3 \\approx {said}$ of the reward remains.")
+    assert_checked(found, float(said), 0.729)

@@ -369,7 +369,9 @@ def _count_of_samples(
 # "the gap, point two, is the advantage": a number named by the keyword after it.
 _NAMED_AFTER = re.compile(
     r"^\s*(?:(?P<comma>,)\s*)?(?:(?P<verb>is|was|are|were|makes?|gives?|equals?|becomes?)\s+)?"
-    r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:\w+\s+)?$",
+    # the one word before the keyword qualifies it ("is the estimated advantage"); a
+    # conjunction starts another clause ("four, and beta is …" names no value "beta")
+    r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:(?!(?:and|but|or|so|while|whereas)\b)\w+\s+)?$",
     re.IGNORECASE,
 )
 # "the old one", "the new one": "one" standing for a noun after an adjective.

@@ -426,14 +426,18 @@ _SHARE_WORD = (
 )
 # Between the count and its share in one sentence: ", 60 percent", "— a win rate of 60%".
 _SHARE_SAME = re.compile(
-    rf"^(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+)?"
+    rf"^(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*"
+    rf"(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+|so\s+|giving\s+)?"
     rf"(?:(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of|is)\s+)?"
     rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
 _SHARE_NEXT = re.compile(
-    rf"^\W*(?:so\s+)?(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
-    rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?{_HEDGE}?$",
+    rf"^\W*(?:so\s+)?(?:(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
+    rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?"
+    # "So the pass rate is 60 percent."
+    rf"|(?:the|its|their|our)\s+(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:is|was|comes\s+to)\s+)"
+    rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
 

@@ -276,3 +276,15 @@ def test_a_percentage_of_a_number(said: str, ok: bool) -> None:
 def test_dollar_delimited_math_is_checked(said: str, ok: bool) -> None:
     found = single(f"So $0.9^3 \\approx {said}$ of the reward remains.")
     assert_checked(found, float(said), 0.729)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Three of the four answers are correct, so the accuracy is 75%.", 75, 75),
+        ("The tests passed for 6 of 8 programs. So the pass rate is 70 percent.", 70, 75),
+        ("pass@1 is 3 out of 8 samples, or 37.5 percent.", 37.5, 37.5),
+    ],
+)
+def test_more_share_phrasings(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)

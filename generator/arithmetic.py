@@ -39,6 +39,7 @@ from fractions import Fraction
 
 from generator import calc
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
+from generator.words import wordset
 
 __all__ = ["find_arithmetic"]
 
@@ -317,6 +318,28 @@ _RELATION = re.compile(
     rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
     re.IGNORECASE,
 )
+# Two numbers said as a pair in a clause of their own: "at 2.5 and … at 1.5", "from 3 to 5".
+_PARALLEL_PAIR = re.compile(
+    r"^(?!.*\bor\b).*\b(?:and|while|whereas|versus|vs\.?|against|compared\s+(?:to|with)|but|to)\b",
+    re.IGNORECASE | re.DOTALL,
+)
+_CONTENT_WORD = re.compile(r"[a-z]{4,}")
+_COMMON_WORDS = wordset(
+    "that this these those with from into than then there their they have been were which "
+    "when what while also only just each some more most much such very about after before "
+    "over under same other first second third"
+)
+
+
+def _parallel(a: Statement, b: Statement) -> bool:
+    """Two sentences told in parallel: they share a content word ("costs", "route")."""
+
+    def words(s: Statement) -> set[str]:
+        return set(_CONTENT_WORD.findall(s.text.lower())) - _COMMON_WORDS
+
+    return bool(words(a) & words(b))
+
+
 # Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
 _PAIR = re.compile(r"\s+(?:[\w-]+\s+)?(?:and|to|vs\.?|versus|against)\s+", re.IGNORECASE)
 # A named result ends its clause, perhaps after a unit: "The gap is three minutes."
@@ -350,7 +373,7 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                     or not _OF_LIST_RESULT.fullmatch(text[items[-1].end : result.start])
                 ):
                     continue
-                found = _relation(rel, items, result)
+                found = _relation(rel, items, result, (statement,))
                 if found is not None:
                     expression, computed = found
                     yield _Found((statement,), expression, computed, result, _hedged(text, result))
@@ -364,37 +387,61 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             used: tuple[Statement, ...] = (statement,)
             operands = here
             if not here and index > 0:
-                # The numbers just stated: the sentence before, or the two before when each
-                # states one ("The run earned six. The critic expected four. The gap is two.")
-                operands = _quantities(statements[index - 1])
-                used = (statements[index - 1], statement)
+                # The numbers just stated: a pair said in the sentence before ("scores it at
+                # two point five and the other at one point five"), or one in each of two
+                # parallel sentences ("The first route costs … The second route costs …").
+                before = statements[index - 1]
+                operands = _quantities(before)
+                used = (before, statement)
+                if len(operands) == 2 and not _PARALLEL_PAIR.search(
+                    before.text[operands[0].end : operands[1].start]
+                ):
+                    continue
                 if len(operands) == 1 and index > 1:
                     earlier = _quantities(statements[index - 2])
-                    if len(earlier) == 1:
-                        operands = [*earlier, *operands]
-                        used = (statements[index - 2], *used)
+                    if len(earlier) != 1 or not _parallel(statements[index - 2], before):
+                        continue
+                    operands = [*earlier, *operands]
+                    used = (statements[index - 2], *used)
             if len(here) > 2 and _PAIR.fullmatch(text[here[-2].end : here[-1].start]):
                 operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
-            found = _relation(rel, operands, stated)
+            found = _relation(rel, operands, stated, used)
             if found is not None:
                 expression, computed = found
                 yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
-def _relation(rel: str, operands: Sequence[Number], stated: Number) -> tuple[str, Fraction] | None:
+def _of_one_kind(a: Number, b: Number, statements: Sequence[Statement]) -> bool:
+    """Whether no keyword names the two numbers as different quantities ("a score of three
+    and a KL of twelve" are not two of one kind: their difference means nothing)."""
+    from generator.check import number_slots
+
+    slots: dict[int, str | None] = {}
+    for number in (a, b):
+        holder = next((s for s in statements if number in s.numbers), None)
+        slots[id(number)] = number_slots(holder).get(number.start) if holder else None
+    first, second = slots[id(a)], slots[id(b)]
+    return first is None or second is None or first == second
+
+
+def _relation(
+    rel: str, operands: Sequence[Number], stated: Number, statements: Sequence[Statement] = ()
+) -> tuple[str, Fraction] | None:
     if any(n.unit for n in operands):
         return None
     values = [n.value for n in operands]
+    if rel in ("difference", "gap", "margin", "ratio") and (
+        len(values) != 2 or not _of_one_kind(operands[0], operands[1], statements)
+    ):
+        return None
     if rel in ("difference", "gap", "margin"):
-        if len(values) != 2:
-            return None
         a, b = values
         if stated.value < 0:
             return f"{_text(a)} - {_text(b)}", a - b
         big, small = max(a, b), min(a, b)
         return f"{_text(big)} - {_text(small)}", big - small
     if rel == "ratio":
-        if len(values) != 2 or 0 in values:
+        if 0 in values:
             return None
         a, b = values
         forward, backward = a / b, b / a

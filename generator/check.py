@@ -94,6 +94,7 @@ __all__ = [
     "find_examples",
     "format_checks",
     "fractions_of",
+    "number_slots",
 ]
 
 
@@ -556,6 +557,22 @@ def _read(statement: Statement) -> Sentence:
     flags = frozenset(name for name, p in _FLAGS.items() if p.search(text))
     ordinals = tuple(n for n in statement.numbers if n.role is NumberRole.ORDINAL)
     return Sentence(statement, labels, unlabeled, keywords, flags, ordinals, changes)
+
+
+def number_slots(statement: Statement) -> dict[int, str]:
+    """The slot each number of a statement is read into, by the number's start offset.
+
+    Numbers no keyword names are left out. Plain arithmetic uses it to tell two
+    numbers of one kind ("scores two point five and one point five") from two of
+    different kinds ("scores three with a KL of twelve").
+    """
+    sentence = _read(statement)
+    return {
+        number.start: slot
+        for slot, items in sentence.labels.items()
+        for item in items
+        for number in item.numbers
+    }
 
 
 # --- candidates --------------------------------------------------------------------

@@ -192,6 +192,9 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "Llama scored 45 on MMLU and 30 on GSM8K. The gap is 5 points on the harder split.",
         "We keep 4 of 32 layers frozen, which is the usual setup for 3 epochs.",
         "Nine of ten runs converged; the tenth diverged after 300 steps.",
+        "A second answer scores three with a KL of twelve. The difference is one.",
+        "Several copies run in parallel, for example 8 or 16. The difference is one.",
+        "Ten planning updates run per step. Values such as 0.95 are common. The gap is one.",
     ],
 )
 def test_numbers_that_are_not_examples(paragraph: str) -> None:

@@ -403,12 +403,19 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                         continue
                     operands = [*earlier, *operands]
                     used = (statements[index - 2], *used)
-            if len(here) > 2 and _PAIR.fullmatch(text[here[-2].end : here[-1].start]):
+            if (
+                rel in _TWO_OPERANDS
+                and len(here) > 2
+                and _PAIR.fullmatch(text[here[-2].end : here[-1].start])
+            ):
                 operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
             found = _relation(rel, operands, stated, used)
             if found is not None:
                 expression, computed = found
                 yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
+_TWO_OPERANDS = frozenset({"difference", "gap", "margin", "ratio"})
 
 
 def _of_one_kind(a: Number, b: Number, statements: Sequence[Statement]) -> bool:
@@ -430,7 +437,7 @@ def _relation(
     if any(n.unit for n in operands):
         return None
     values = [n.value for n in operands]
-    if rel in ("difference", "gap", "margin", "ratio") and (
+    if rel in _TWO_OPERANDS and (
         len(values) != 2 or not _of_one_kind(operands[0], operands[1], statements)
     ):
         return None

@@ -138,7 +138,8 @@ _KEYWORDS: tuple[Keyword, ...] = (
     ),
     Keyword.prefix(
         "baseline",
-        r"\bbaseline\b|\bexpected\s+(?:return|value)\b|\bvalue(?:\s+(?:estimate|prediction))?\b"
+        r"\bbaseline\b|\bexpected\s+(?:return|value)\b"
+        r"|(?<![-\w])value(?:\s+(?:estimate|prediction))?\b"  # not a "p-value"
         r"|\bexpectation\b"
         # what a critic believed beforehand: "the critic expected", "the value head predicted"
         r"|\b(?:predict(?:s|ed)?|expect(?:s|ed)?|estimat(?:es|ed)|forecast(?:s|ed)?)\b",
@@ -686,6 +687,13 @@ def fractions_of(item: Item) -> tuple[Fraction, ...]:
     return tuple(v / 100 for v in item.values) if item.percent else item.values
 
 
+_GIVES = re.compile(
+    r"\b(?:gives?|gave|yields?|makes?|means?|leads?\s+to|produces?|becomes?|become|"
+    r"results?\s+in|turns?\s+into|comes?\s+to|is|are|was|were)\b|→|->",
+    re.IGNORECASE,
+)
+
+
 def _continuation(s: Sentence, par: Paragraph) -> list[Candidate]:
     """ "A return of point two gives negative point three." after an advantage example."""
     from generator.kinds import REGISTRY
@@ -701,6 +709,14 @@ def _continuation(s: Sentence, par: Paragraph) -> list[Candidate]:
         return []
     after = [u for u in s.unlabeled if u.start > min(i.start for i in inputs)]
     if len(after) != 1:
+        return []
+    # The new result follows its input through a verb ("gives", "they become"), not a
+    # preposition ("an estimate of point four after four pulls").
+    last_input = max(
+        (i for i in inputs if i.end <= after[0].start), key=lambda i: i.end, default=None
+    )
+    gap = s.text[last_input.end : after[0].start] if last_input is not None else ""
+    if last_input is None or not _GIVES.search(gap) or len(gap.split()) > 5 or ";" in gap:
         return []
     # The previous example's own sentences provide the inputs this one does not restate.
     context = Paragraph(list(last.sentences), None, continuing=True)
@@ -833,18 +849,28 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
 
     spoken = _spoken_examples(lesson)
     written, notes = find_equations(lesson)
-    # A written formula's operands are explicit: a reading of the same stated result by a
-    # kind's slots that computes another value misread the sentence, and is dropped.
-    formulas = {_result_key(e): e.computed for e in written}
+    arithmetic = find_arithmetic(lesson)
+    # A written formula gives its operands explicitly: a reading of the same stated result
+    # by a kind's slots that computes another value misread the sentence (its inputs came
+    # from elsewhere), and is dropped. So is one that disagrees where arithmetic said in
+    # words ("six minus four, which is two") agrees.
+    formulas: dict[tuple[str, float], list[float]] = {}
+    for e in written:
+        formulas.setdefault(_result_key(e), []).append(e.computed)
+    agreeing = {_result_key(e) for e in arithmetic if e.ok}
     spoken = tuple(
         e
         for e in spoken
-        if _result_key(e) not in formulas or abs(formulas[_result_key(e)] - e.computed) < 1e-9
+        if (
+            _result_key(e) not in formulas
+            or any(abs(c - e.computed) < 1e-9 for c in formulas[_result_key(e)])
+        )
+        and (e.ok or _result_key(e) not in agreeing)
     )
     # Plain arithmetic (said in words, a named difference, a share, a renormalisation) only
     # where no kind or formula already states that result.
     stated = {_result_key(e) for e in (*spoken, *written)}
-    plain = tuple(e for e in find_arithmetic(lesson) if _result_key(e) not in stated)
+    plain = tuple(e for e in arithmetic if _result_key(e) not in stated)
     if not written and not plain:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}

@@ -1,0 +1,48 @@
+"""Inputs carried between sentences must belong to the example: invented paragraphs where a
+number of an unrelated sentence would otherwise be read as an input (a false ✗)."""
+
+from __future__ import annotations
+
+from test_check import lesson
+
+from generator.check import find_examples
+
+
+def kinds_and_verdicts(*paragraphs: str) -> list[tuple[str, float, bool]]:
+    return [(e.kind, e.stated, e.ok) for e in find_examples(lesson(*paragraphs))]
+
+
+def test_success_k_steps_later_is_a_reward_of_one_whatever_was_scored_before() -> None:
+    found = kinds_and_verdicts(
+        "A rival that scored 76 on one seed says little. "
+        "With gamma point nine and success two steps later, the action receives return "
+        "point eight one."
+    )
+    assert found == [("discounted_return", 0.81, True)]
+
+
+def test_the_same_relation_again_needs_a_verb_right_before_its_result() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. Suppose an arm's current estimate is point four after four pulls."
+    )
+    assert found == [("advantage", 0.3, True)]
+
+
+def test_a_p_value_is_not_a_value_estimate() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. A p-value of 0.05 means the result is significant, yet 20 variants "
+        "were tried."
+    )
+    assert found == [("advantage", 0.3, True)]
+
+
+def test_arithmetic_said_in_the_sentence_beats_inputs_carried_from_before() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. Later the advantage is six minus four, which is two."
+    )
+    assert ("advantage", 0.3, True) in found
+    assert all(ok for _, _, ok in found)
+    assert any(stated == 2 for _, stated, _ in found)

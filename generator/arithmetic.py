@@ -332,12 +332,12 @@ _COMMON_WORDS = wordset(
 
 
 def _parallel(a: Statement, b: Statement) -> bool:
-    """Two sentences told in parallel: they share a content word ("costs", "route")."""
+    """Two sentences told in parallel: they share content words ("route", "costs")."""
 
     def words(s: Statement) -> set[str]:
         return set(_CONTENT_WORD.findall(s.text.lower())) - _COMMON_WORDS
 
-    return bool(words(a) & words(b))
+    return len(words(a) & words(b)) >= 2
 
 
 # Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
@@ -443,6 +443,8 @@ def _relation(
         return None
     if rel in ("difference", "gap", "margin"):
         a, b = values
+        if a == b:
+            return None  # one number said twice, not two to compare
         if stated.value < 0:
             return f"{_text(a)} - {_text(b)}", a - b
         big, small = max(a, b), min(a, b)

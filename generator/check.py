@@ -69,7 +69,7 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
-from generator.words import CARDINALS
+from generator.words import CARDINALS, wordset
 
 if TYPE_CHECKING:
     from generator.equations import EquationNote
@@ -326,13 +326,30 @@ def _find_keywords(text: str) -> list[KeywordMatch]:
     return kept
 
 
+# A whole number right before a plural noun counts things ("the two extremes", "two value
+# functions"): like a count word, it is an input only right at its keyword.
+_PLURAL_AFTER = re.compile(r"\s+(?:[a-z-]+\s+)?(?P<noun>[a-z-]{3,}s)\b")
+_NOT_NOUNS = wordset(
+    "is was has does gives makes means becomes yields goes comes equals seems remains stays "
+    "falls rises drops grows shows looks lies sits gets puts sets less plus minus times "
+    "thus this its always perhaps"
+)
+
+
+def _counts_things(text: str, number: Number) -> bool:
+    if number.value.denominator != 1 or number.unit is not None or number.group is not None:
+        return False
+    m = _PLURAL_AFTER.match(text, number.end)
+    return m is not None and m.group("noun").lower() not in _NOT_NOUNS
+
+
 def _items(statement: Statement) -> list[Item]:
     """Quantities (and count words) of a statement, lists grouped into one item."""
     items: list[Item] = []
     for number in statement.numbers:
         if number.role not in (NumberRole.QUANTITY, NumberRole.COUNT_WORD):
             continue
-        weak = number.role is NumberRole.COUNT_WORD
+        weak = number.role is NumberRole.COUNT_WORD or _counts_things(statement.text, number)
         last = items[-1] if items else None
         if (
             last is not None

@@ -195,6 +195,8 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "A second answer scores three with a KL of twelve. The difference is one.",
         "Several copies run in parallel, for example 8 or 16. The difference is one.",
         "Ten planning updates run per step. Values such as 0.95 are common. The gap is one.",
+        "The raw return was six. The action did 0.3 better than expected. The difference is one.",
+        "When confident, 40 candidates include poor ones, and 40 may cut good ones. The gap is 1.",
     ],
 )
 def test_numbers_that_are_not_examples(paragraph: str) -> None:

@@ -46,3 +46,12 @@ def test_arithmetic_said_in_the_sentence_beats_inputs_carried_from_before() -> N
     assert ("advantage", 0.3, True) in found
     assert all(ok for _, _, ok in found)
     assert any(stated == 2 for _, stated, _ in found)
+
+
+def test_a_number_that_counts_things_is_no_result() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. Advantage estimation then trades between the two extremes, and this "
+        "advantage function needs two value functions."
+    )
+    assert found == [("advantage", 0.3, True)]

@@ -84,6 +84,7 @@ __all__ = [
     "LessonCheck",
     "Paragraph",
     "Sentence",
+    "agrees",
     "as_int",
     "as_scalar",
     "as_vector",
@@ -184,6 +185,9 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
         "largest": r"\b(?:largest|highest|biggest|top|greatest)\b",
         "smallest": r"\b(?:smallest|lowest|least)\b",
         "discount": r"\bdiscount",
+        # "If every sibling gets the same reward, the deviation is zero": a premise of its
+        # own, without numbers, sets up a hypothetical that takes no earlier inputs.
+        "hypothetical": r"^\W*(?:if|when|whenever|unless)\b[^,\d]*,",
         # A sentence that refers back to the ones before it states their result.
         "linked": r"^\W*(?:so|thus|hence|then|therefore|that|this|these|its|their|which|"
         r"altogether|overall|in\s+total|in\s+the\s+end|the\s+result)\b",
@@ -625,6 +629,14 @@ class Paragraph:
         return None
 
 
+def _premise_without_numbers(sentence: Sentence) -> bool:
+    """The premise before the first comma states no number of its own."""
+    comma = sentence.text.find(",")
+    return not any(
+        n.start < comma for n in sentence.statement.numbers if n.role is not NumberRole.ORDINAL
+    )
+
+
 class Inputs:
     """The inputs of one candidate: from its sentence first, else carried over."""
 
@@ -660,6 +672,8 @@ class Inputs:
         item = self.sentence.first(slot, is_list=is_list)
         if item is not None:
             return item, self.sentence
+        if "hypothetical" in self.sentence.flags and _premise_without_numbers(self.sentence):
+            return None
         found = self.paragraph.find(slot, is_list=is_list)
         if found is not None and found[1] not in self.used:
             self.used.append(found[1])
@@ -829,6 +843,15 @@ def _example(candidate: Candidate) -> WorkedExample | None:
         steps=tuple(extra),
         statement_ids=tuple(st.id for st in statements),
     )
+
+
+def agrees(candidate: Candidate) -> bool | None:
+    """Whether a candidate's computed value agrees with what it states (None: not computable).
+
+    A kind with two readings of an input uses it to prefer the one the narration agrees with.
+    """
+    example = _example(candidate)
+    return None if example is None else example.ok
 
 
 def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:

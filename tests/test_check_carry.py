@@ -3,6 +3,8 @@ number of an unrelated sentence would otherwise be read as an input (a false ✗
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from test_check import lesson
 
 from generator.check import find_examples
@@ -55,3 +57,33 @@ def test_a_number_that_counts_things_is_no_result() -> None:
         "advantage function needs two value functions."
     )
     assert found == [("advantage", 0.3, True)]
+
+
+def test_a_hypothetical_without_numbers_takes_no_earlier_inputs() -> None:
+    found = kinds_and_verdicts(
+        "In GRPO the group's rewards are 1, 0, 1 and 1, so the mean is 0.75. "
+        "If every sibling received the same reward, the group standard deviation would be zero."
+    )
+    assert all(ok for _, _, ok in found)
+    assert ("group_mean", 0.75, True) in found
+
+
+def test_a_temperature_said_as_context_is_not_forced_on_the_example() -> None:
+    found = kinds_and_verdicts(
+        "A common default for chat is a temperature around 0.7. In the example, logits "
+        "three, one, and point two become probabilities of roughly eighty-four, eleven, and "
+        "five percent."
+    )
+    assert [(kind, ok) for kind, _, ok in found] == [("softmax", True)] * 3
+
+
+def test_a_temperature_set_before_the_example_still_applies() -> None:
+    found = find_examples(
+        lesson(
+            "Set the temperature to 0.5. Then logits 2, 1 and 0 give probabilities of about "
+            "0.87, 0.12 and 0.02."
+        )
+    )
+    assert [(e.kind, e.ok, e.params["temperature"]) for e in found] == [
+        ("softmax", True, Fraction(1, 2))
+    ] * 3

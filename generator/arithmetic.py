@@ -410,9 +410,14 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             ):
                 operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
             found = _relation(rel, operands, stated, used)
-            if found is not None:
-                expression, computed = found
-                yield _Found(used, expression, computed, stated, _hedged(text, stated))
+            if found is None:
+                continue
+            expression, computed = found
+            if len(used) > 1 and not _near(computed, stated.value):
+                # Named over earlier sentences, a value far from the stated one is another
+                # pair's relation (a misreading), not a slip in the narration's arithmetic.
+                continue
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
 _TWO_OPERANDS = frozenset({"difference", "gap", "margin", "ratio"})
@@ -429,6 +434,15 @@ def _of_one_kind(a: Number, b: Number, statements: Sequence[Statement]) -> bool:
         slots[id(number)] = number_slots(holder).get(number.start) if holder else None
     first, second = slots[id(a)], slots[id(b)]
     return first is None or second is None or first == second
+
+
+def _near(computed: Fraction, stated: Fraction) -> bool:
+    """Within a factor of two of each other (a slip, not another quantity altogether)."""
+    if computed == stated:
+        return True
+    if computed == 0 or stated == 0 or (computed > 0) != (stated > 0):
+        return False
+    return Fraction(1, 2) < computed / stated < 2
 
 
 def _relation(

@@ -464,8 +464,8 @@ def _changes(
 
 # Arithmetic written around a number: an operand of a written expression is the
 # equation checker's, not a value a keyword names ("the mean is (70 + 74 + 78)/3 = 74").
-_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|[-−]\s*[\d.(])")
-_OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|[\d)]\s*[-−])\s*\(?\s*$")
+_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|\\(?:times|cdot)\b|[-−]\s*[\d.(])")
+_OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|\\(?:times|cdot)|[\d)]\s*[-−])\s*\(?\s*$")
 # A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",
 # "the share of the reward that …") does not name the value the clause goes on to give.
 _MODIFYING_PHRASE = re.compile(
@@ -481,6 +481,14 @@ _SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by)"
 _SPOKEN_AFTER = re.compile(rf",?\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
 _SPOKEN_BEFORE = re.compile(
     rf"\b{_NUMBER_WORD}\s+{_SPOKEN_OPERATOR}\s+(?:negative\s+|minus\s+)?$", re.IGNORECASE
+)
+
+
+# "at least one of k attempts", "more than 3 samples": a bound, not a value of the example.
+_BOUND = re.compile(
+    r"\b(?:at\s+(?:least|most)|more\s+than|fewer\s+than|less\s+than|up\s+to|no\s+more\s+than)"
+    r"\s+$",
+    re.IGNORECASE,
 )
 
 
@@ -508,8 +516,8 @@ def _read(statement: Statement) -> Sentence:
     for raw in _items(statement):
         hedge_window = text[max(last_end, raw.start - 40) : raw.start]
         item = replace(raw, hedged=bool(_HEDGE.search(hedge_window)))
-        if not item.is_list and _operand(text, item):
-            continue
+        if not item.is_list and (_operand(text, item) or _BOUND.search(text, 0, item.start)):
+            continue  # an operand of written arithmetic, or a bound ("at least one")
         slot: str | None = None
         for i, kw in enumerate(keywords):
             if kw.start < item.end or kw.mode == _PRE:

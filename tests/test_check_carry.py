@@ -87,3 +87,26 @@ def test_a_temperature_set_before_the_example_still_applies() -> None:
     assert [(e.kind, e.ok, e.params["temperature"]) for e in found] == [
         ("softmax", True, Fraction(1, 2))
     ] * 3
+
+
+def test_a_bound_is_no_stated_value() -> None:
+    found = kinds_and_verdicts(
+        "With n = 6 samples, c = 2 correct and k = 3, pass@3 is 0.8. "
+        "Pass-at-k asks whether at least one of k sampled attempts succeeds."
+    )
+    assert found == [("pass_at_k", 0.8, True)]
+
+
+def test_an_operand_after_latex_times_is_no_stated_value() -> None:
+    found = kinds_and_verdicts(
+        "Take a step with reward \\( r = 1 \\), discount \\( \\gamma = 0.9 \\) and "
+        "next-state value \\( V(s') = 2 \\). The target is \\(y = 1 + 0.9 \\times 4 = 4.6\\)."
+    )
+    assert all(ok for _, _, ok in found)
+
+
+def test_a_difference_far_from_the_pair_before_is_another_pair() -> None:
+    found = kinds_and_verdicts(
+        "For each pixel, the value can go from 0 to 255. The difference is one, and it is small."
+    )
+    assert found == []

@@ -459,6 +459,8 @@ def _relation(
         a, b = values
         if a == b:
             return None  # one number said twice, not two to compare
+        if (a >= 0) == (b >= 0) and abs(stated.value) >= max(abs(a), abs(b)):
+            return None  # no difference of two such numbers is that large: another pair's
         if stated.value < 0:
             return f"{_text(a)} - {_text(b)}", a - b
         big, small = max(a, b), min(a, b)
@@ -540,10 +542,17 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             share = a.value / b.value
             shown = f"{_text(a.value)} / {_text(b.value)}"
-            if stated.unit == "percent":
-                share, shown = share * 100, f"({shown}) \\times 100"
-            elif not 0 <= stated.value <= 1:
+            scale = 100 if stated.unit == "percent" else 1
+            if scale == 1 and not 0 <= stated.value <= 1:
                 continue
+            # "3 of 5 answers are wrong. That is an accuracy of 40 percent": the rate may be
+            # of the others; the closer of the two readings is the one the narration meant.
+            rest_share = (b.value - a.value) / b.value
+            if abs(rest_share * scale - stated.value) < abs(share * scale - stated.value):
+                share = rest_share
+                shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(b.value)}"
+            if scale == 100:
+                share, shown = share * 100, f"({shown}) \\times 100"
             yield _Found(used, shown, share, stated, share_hedged)
 
 
@@ -722,6 +731,88 @@ def _renormalised(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# --- a relative change ------------------------------------------------------------------------
+
+_CHANGE_WORD = (
+    r"(?P<word>increase|rise|gain|improvement|jump|growth|drop|decrease|reduction|decline|fall"
+    r"|cut|loss)"
+)
+# "from 50 to 60, a 20 percent increase" / "… an increase of 20 percent" / "That is a 20% drop."
+_CHANGE_BEFORE = re.compile(
+    rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+)?"
+    rf"(?:an?\s+)?(?:relative\s+)?{_CHANGE_WORD}\s+of\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_CHANGE_NUMBER_FIRST = re.compile(
+    rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+)?"
+    rf"(?:an?\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_CHANGE_AFTER = re.compile(
+    rf"\s*(?:%|percent|per\s+cent)?(?:\s+|-)(?:relative\s+)?{_CHANGE_WORD}\b", re.IGNORECASE
+)
+_CHANGE_NEXT = re.compile(
+    rf"^\W*(?:so\s+)?(?:that|this|it)\s+(?:is|was|means|makes)\s+(?:an?\s+)?"
+    rf"(?:(?:relative\s+)?{_CHANGE_WORD}\s+of\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_POINTS = re.compile(r"\s*(?:percentage|percent)\s+points?\b", re.IGNORECASE)
+_FALLING = frozenset({"drop", "decrease", "reduction", "decline", "fall", "cut", "loss"})
+
+
+def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for a, b in itertools.pairwise(quantities):
+            if not (_FROM_TO.search(text[: a.start]) and _TO.fullmatch(text[a.end : b.start])):
+                continue
+            if a.unit not in (None, b.unit) or a.value == 0:
+                continue  # "from 50 to 60 percent" is a range in one unit
+            rest = [n for n in quantities if n.start > b.end]
+            stated: Number | None = None
+            used: tuple[Statement, ...] = (statement,)
+            where = text
+            if rest and rest[0].unit == "percent":
+                gap = text[b.end : rest[0].start]
+                if _CHANGE_BEFORE.fullmatch(gap) or (
+                    _CHANGE_NUMBER_FIRST.fullmatch(gap) and _CHANGE_AFTER.match(text, rest[0].end)
+                ):
+                    stated = rest[0]
+            elif not rest and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if (
+                    first
+                    and first[0].unit == "percent"
+                    and _CHANGE_NEXT.fullmatch(nxt.text[: first[0].start])
+                    and (
+                        _CHANGE_AFTER.match(nxt.text, first[0].end)
+                        or "of" in nxt.text[: first[0].start]
+                    )
+                ):
+                    stated, used, where = first[0], (statement, nxt), nxt.text
+            if stated is None or _POINTS.match(where, stated.end):
+                continue  # "ten percentage points" is a difference, not a relative change
+            change = (b.value - a.value) / a.value * 100
+            word = re.search(
+                _CHANGE_WORD, where[stated.start - 40 : stated.end + 30], re.IGNORECASE
+            )
+            if word is not None and word.group("word").lower() in _FALLING:
+                change = -change
+            shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(a.value)} \\times 100"
+            if change < 0:
+                continue  # the stated size of a change that went the other way: not read
+            yield _Found(
+                used,
+                shown,
+                change,
+                stated,
+                _hedged(where, stated),
+                ("a relative change is (new − old) / old, in percent",),
+            )
+
+
 # --- the lesson --------------------------------------------------------------------------------
 
 
@@ -751,7 +842,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     for paragraph in _paragraphs(lesson):
         if not any(_operands(s) for s in paragraph):
             continue
-        for finder in (_spoken, _relations, _shares, _renormalised):
+        for finder in (_spoken, _relations, _shares, _renormalised, _changes):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
                 if key in seen:

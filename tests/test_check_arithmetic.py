@@ -193,6 +193,7 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "We keep 4 of 32 layers frozen, which is the usual setup for 3 epochs.",
         "Nine of ten runs converged; the tenth diverged after 300 steps.",
         "A second answer scores three with a KL of twelve. The difference is one.",
+        "Our learning rate is 0.1, and our discount rate is 1. The difference is one.",
         "Several copies run in parallel, for example 8 or 16. The difference is one.",
         "Ten planning updates run per step. Values such as 0.95 are common. The gap is one.",
         "The raw return was six. The action did 0.3 better than expected. The difference is one.",
@@ -293,3 +294,24 @@ def test_dollar_delimited_math_is_checked(said: str, ok: bool) -> None:
 )
 def test_more_share_phrasings(paragraph: str, stated: float, computed: float) -> None:
     assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Accuracy rose from 50 to 60 percent, a 20 percent increase.", 20, 20),
+        ("The loss fell from 2.0 to 1.5, a drop of 30 percent.", 30, 25),
+        ("Latency went from 80 to 100 milliseconds. That is a 25% increase.", 25, 25),
+    ],
+)
+def test_a_relative_change(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+def test_percentage_points_are_no_relative_change() -> None:
+    assert examples("Accuracy rose from 50 to 60 percent, a 10 percentage point gain.") == ()
+
+
+def test_a_share_of_the_others() -> None:
+    found = single("Three of the five answers are wrong. That is an accuracy of 40 percent.")
+    assert_checked(found, 40, 40)

@@ -2,31 +2,42 @@
 
 Besides the quantities of its own kinds (:mod:`generator.kinds`) and written
 formulas (:mod:`generator.equations`), a lesson does plain arithmetic any
-course uses, often spread over sentences. This module finds four structures
+course uses, often spread over sentences. This module finds five structures
 and recomputes them; each is reported as kind ``equation`` with the
 ``expression`` it evaluated, so a wrong stated result is a ✗ with both values:
 
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
-  "divided by", "over" (and "one fifth of …"), followed by the result
-  (", which is …", ", or …", "giving …", "equals …") in the same sentence or
-  at the start of the next one ("That comes to one point five.");
-- **a relation named in words over the numbers just stated**: "the
-  difference is one" or "the gap is …" (two numbers), "the ratio is …" (two
-  numbers, either order), "the sum/total/mean is …" (a spoken list), the
-  numbers stated earlier in the same sentence or in the sentence before;
-- **a share of a count**: "A of (the) B …" followed by a percentage or a rate
-  ("won 130 of 200 games, a win rate of 65 percent", or "That is a rate of
-  65 percent." in the next sentence);
+  "divided by", "over", "one fifth of …", "fifteen percent of …", raised by
+  "squared" or "to the power of", followed by the result (", which is …",
+  ", or …", "giving …", "so we get …") in the same sentence or at the start of
+  the next one ("That comes to one point five.");
+- **a relation named in words over the numbers just stated**: "the difference
+  (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
+  clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
+  parallel sentences), "the sum/total/mean is …" over a spoken list, and "the
+  mean of 1, 2 and 6 is 3";
+- **a share of a count**: "A of (the) B …" (or "A in B") followed by a
+  percentage or a rate ("won 130 of 200 games, a win rate of 65 percent", or
+  "That is a rate of 65 percent." in the next sentence); the rate may be of
+  the others ("3 of 5 wrong … an accuracy of 40 percent");
 - **renormalisation**: a list of probabilities, the part kept ("the first two
-  cover 0.7", "the top three hold 0.85 of the mass"), and a probability that
-  "after renormalising" goes "from X to Y": Y must be X divided by the kept
-  sum. A stated kept sum is itself checked against the list.
+  cover 0.7", "the third is added", "the two most likely", a top-p
+  threshold), and a probability that "after renormalising" goes "from X to
+  Y": Y must be X divided by the kept sum (the kept part is always the most
+  likely). A stated kept sum is itself checked against the list;
+- **a relative change**: "from 50 to 60, a 20 percent increase" ("a drop of
+  …", "That is a 25% increase."); percentage points are a difference, not one.
 
 A sentence that merely mentions numbers is not an example: every structure
 needs its operator, relation or share words, and a result right where the
-structure puts it. Agreement is judged at the stated precision, as in
-:mod:`generator.check` (half a unit of the last stated digit; a plain
-unhedged integer is exact to two decimals; percentages in percent).
+structure puts it. Readings that span sentences are the loosest, so they are
+guarded: the two numbers of a named difference must be of one kind (no
+keyword of :mod:`generator.check` names them apart), the result must end its
+clause ("the gap is 5 points on the harder split" names another gap), and a
+value off by a factor of two or more is another pair's relation, not a slip.
+Agreement is judged at the stated precision, as in :mod:`generator.check`
+(half a unit of the last stated digit; a plain unhedged integer is exact to
+two decimals; percentages in percent).
 """
 
 from __future__ import annotations

@@ -35,6 +35,17 @@ discounted return, return − baseline, GRPO's advantage and a group's mean and
 standard deviation, softmax, the ratio, clipping, pass@k, entropy, KL, the
 mixed-group chance, the TD error and the value update; GAE is not recognised).
 
+Plain arithmetic any course does (said in words, a named difference or ratio,
+a share of a count, a renormalisation, a relative change) is found by
+:mod:`generator.arithmetic` and written formulas by :mod:`generator.equations`;
+both give their operands explicitly, so a kind's reading of the same stated
+result that a formula contradicts, or that disagrees where the spoken
+arithmetic agrees, took its inputs from the wrong sentence and is dropped.
+Inputs are carried only where they belong to the example: a hypothetical
+with no number in its premise ("If every sibling got the same reward, …")
+takes none, a bound ("at least one") or a count of things ("the two
+extremes") is no stated value.
+
 Agreement is judged at the stated precision: the computed value must lie
 within half a unit of the last stated digit ("point eight one" → ±0.005,
 "roughly eighty-four percent" → ±0.5 percentage points); a plain integer

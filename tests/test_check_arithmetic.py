@@ -315,3 +315,12 @@ def test_percentage_points_are_no_relative_change() -> None:
 def test_a_share_of_the_others() -> None:
     found = single("Three of the five answers are wrong. That is an accuracy of 40 percent.")
     assert_checked(found, 40, 40)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1.5", True), ("1.4", False)])
+def test_the_worked_tail_of_a_formula_with_an_unreadable_symbolic_head(said: str, ok: bool) -> None:
+    found = single(
+        "The ratio is \\(r = \\frac{\\pi(a|s)}{\\pi_{old}(a|s)} = "
+        f"\\frac{{0.3}}{{0.2}} = {said}\\)."
+    )
+    assert_checked(found, float(said), 1.5)

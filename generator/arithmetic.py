@@ -320,6 +320,88 @@ def _next_result(statement: Statement) -> Number | None:
     return number
 
 
+# --- arithmetic told as an instruction ------------------------------------------------------
+
+# Words between an instruction's verb and its number: "the baseline of", "the rewards".
+_FILLER = (
+    r"(?:\s+(?:the|a|an|its|their|our|these|those|[\w'’-]+\s+of|[\w'’-]+\s+is|[\w'’-]+s)){0,3}"
+)
+_VERBAL = re.compile(
+    rf"\b(?P<verb>multiply(?:ing)?|divid(?:e|ing)|add(?:ing)?(?:\s+up)?|subtract(?:ing)?"
+    rf"|sum(?:ming)?(?:\s+up)?)"
+    rf"{_FILLER}\s*$",
+    re.IGNORECASE,
+)
+_VERBAL_JOIN = {
+    "multiply": re.compile(rf"^{_FILLER}?\s+(?:by|with|and)\s*{_FILLER}\s*$", re.IGNORECASE),
+    "divide": re.compile(rf"^{_FILLER}?\s+by\s*{_FILLER}\s*$", re.IGNORECASE),
+    "add": re.compile(rf"^{_FILLER}?\s+(?:and|to)\s*{_FILLER}\s*$", re.IGNORECASE),
+    "subtract": re.compile(rf"^{_FILLER}?\s+from\s*{_FILLER}\s*$", re.IGNORECASE),
+}
+_VERBAL_RESULT = re.compile(
+    rf"^(?:\s+[\w'’-]+)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|giving|yields?|leaves|"
+    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=))\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Found]:
+    """ "Summing 1, 2 and 3 gives 6", "adding up the rewards 1, 0 and 2 gives 3"."""
+    text = statement.text
+    for i, first in enumerate(numbers):
+        if first.group is None or (i and numbers[i - 1].group == first.group):
+            continue
+        m = _VERBAL.search(text, 0, first.start)
+        if m is None or not m.group("verb").lower().startswith(("add", "sum")):
+            continue
+        items = [n for n in numbers if n.group == first.group]
+        after = next((n for n in numbers if n.start > items[-1].end), None)
+        if after is None or after.role is not NumberRole.QUANTITY or items[0].unit:
+            continue
+        if not _VERBAL_RESULT.fullmatch(text[items[-1].end : after.start]):
+            continue
+        total = sum((n.value for n in items), Fraction(0))
+        shown = " + ".join(_text(n.value) for n in items)
+        yield _Found((statement,), shown, total, after, _hedged(text, after))
+
+
+def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
+    for statement in statements:
+        text = statement.text
+        numbers = _operands(statement)
+        yield from _verbal_sum(statement, numbers)
+        for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if a.group is not None and a.group == b.group:
+                continue  # a list: summed by _verbal_sum
+            m = _VERBAL.search(text, 0, a.start)
+            if m is None or a.unit or b.unit or c.role is not NumberRole.QUANTITY:
+                continue
+            verb = m.group("verb").lower()
+            key = next(
+                k for k in ("multiply", "divid", "add", "subtract", "sum") if verb.startswith(k)
+            )
+            key = {"divid": "divide", "sum": "add"}.get(key, key)
+            if not _VERBAL_JOIN[key].fullmatch(text[a.end : b.start]):
+                continue
+            if not _VERBAL_RESULT.fullmatch(text[b.end : c.start]):
+                continue
+            x, y = a.value, b.value
+            if key == "multiply":
+                computed, shown = x * y, f"{_text(x)} \\times {_text(y)}"
+            elif key == "divide":
+                if y == 0:
+                    continue
+                computed, shown = x / y, f"{_text(x)} / {_text(y)}"
+            elif key == "add":
+                computed, shown = x + y, f"{_text(x)} + {_text(y)}"
+            else:
+                computed, shown = y - x, f"{_text(y)} - {_text(x)}"
+            if c.unit == "percent":
+                computed, shown = computed * 100, f"({shown}) \\times 100"
+            yield _Found((statement,), shown, computed, c, _hedged(text, c))
+
+
 # --- a relation named in words -------------------------------------------------------------
 
 _RELATION = re.compile(
@@ -853,7 +935,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     for paragraph in _paragraphs(lesson):
         if not any(_operands(s) for s in paragraph):
             continue
-        for finder in (_spoken, _relations, _shares, _renormalised, _changes):
+        for finder in (_spoken, _verbal, _relations, _shares, _renormalised, _changes):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
                 if key in seen:

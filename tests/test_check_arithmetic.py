@@ -194,6 +194,8 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "Nine of ten runs converged; the tenth diverged after 300 steps.",
         "A second answer scores three with a KL of twelve. The difference is one.",
         "Our learning rate is 0.1, and our discount rate is 1. The difference is one.",
+        "We add noise to 3 of the 10 layers, which gives 2 more steps.",
+        "Adding 2 GPUs to the 8 we had gives 10 in total for 3 runs.",
         "Several copies run in parallel, for example 8 or 16. The difference is one.",
         "Ten planning updates run per step. Values such as 0.95 are common. The gap is one.",
         "The raw return was six. The action did 0.3 better than expected. The difference is one.",
@@ -324,3 +326,23 @@ def test_the_worked_tail_of_a_formula_with_an_unreadable_symbolic_head(said: str
         f"\\frac{{0.3}}{{0.2}} = {said}\\)."
     )
     assert_checked(found, float(said), 1.5)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Multiply 0.9 by 0.9 to get 0.81.", 0.81, 0.81),
+        ("Divide 60 by 80 to get 0.7.", 0.7, 0.75),
+        ("Subtracting the baseline of 4 from the return of 6 gives 2.", 2, 2),
+        ("We add 3 to 4 and get 8.", 8, 7),
+        ("Adding up the rewards 1, 0 and 2 gives 3.", 3, 3),
+    ],
+)
+def test_arithmetic_told_as_an_instruction(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.3", True), ("0.4", False)])
+def test_a_plain_text_x_is_a_times_between_numbers(said: str, ok: bool) -> None:
+    found = single(f"The TD error is 1 + 0.9 x 2 - 2.5 = {said}.")
+    assert_checked(found, float(said), 0.3)

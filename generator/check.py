@@ -358,6 +358,12 @@ def _counts_things(text: str, number: Number) -> bool:
     return m is not None and m.group("noun").lower() not in _NOT_NOUNS
 
 
+_OF_A_NUMBER = re.compile(
+    rf"\s+(?:out\s+)?of\s+(?:the\s+|them\s+|those\s+)?(?:\d|(?:{'|'.join(sorted(CARDINALS))})\b)",
+    re.IGNORECASE,
+)
+
+
 def _items(statement: Statement) -> list[Item]:
     """Quantities (and count words) of a statement, lists grouped into one item."""
     items: list[Item] = []
@@ -556,6 +562,8 @@ def _read(statement: Statement) -> Sentence:
             after = None if tight or item.weak else _named_after(text, item, keywords)
             if after is not None:
                 slot = after
+            elif before and _OF_A_NUMBER.match(text, item.end):
+                pass  # "pass@1 …: 3 of the 5 are correct": a count of a count, not pass@1
             elif before:
                 _, kw = before[-1]
                 gap = text[kw.end : item.start]

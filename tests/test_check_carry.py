@@ -110,3 +110,13 @@ def test_a_difference_far_from_the_pair_before_is_another_pair() -> None:
         "For each pixel, the value can go from 0 to 255. The difference is one, and it is small."
     )
     assert found == []
+
+
+def test_a_count_of_a_count_is_no_stated_metric() -> None:
+    found = kinds_and_verdicts(
+        "With n = 5 samples, c = 3 correct and k = 2, pass@2 is 0.9. "
+        "Now estimate pass@1 from the same samples: 3 of the 5 are correct, so the estimate "
+        "is \\(3/5 = 0.6\\)."
+    )
+    assert all(ok for _, _, ok in found)
+    assert ("pass_at_k", 0.9, True) in found

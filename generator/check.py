@@ -33,7 +33,8 @@ a sentence (:class:`Sentence`), the inputs carried over within a paragraph
 :meth:`~generator.kinds.base.Kind.relation` finds its own examples (the
 discounted return, return − baseline, GRPO's advantage and a group's mean and
 standard deviation, softmax, the ratio, clipping, pass@k, entropy, KL, the
-mixed-group chance, the TD error and the value update; GAE is not recognised).
+mixed-group chance, the TD error, the value update and the KL-penalised reward;
+GAE is not recognised).
 
 Plain arithmetic any course does (said in words, a named difference or ratio,
 a share of a count, a renormalisation, a relative change) is found by

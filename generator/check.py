@@ -396,7 +396,23 @@ _OF_THE = re.compile(r"^\s+(?:out\s+)?of\s+(?:the\s+|them\s+|those\s+)?$", re.IG
 def _count_of_samples(
     text: str, labels: dict[str, list[Item]], unlabeled: list[Item], keywords: list[KeywordMatch]
 ) -> None:
-    """ "Eight of the ten samples pass": the count before "of the <n> samples" is ``c``."""
+    """ "Eight of the ten samples pass": the count before "of the <n> samples" is ``c``.
+
+    "1 of 4 is correct": the number right before the keyword is the whole, not the count
+    correct; the count is the one before "of".
+    """
+    for c_item in list(labels.get("c", ())):
+        whole = [
+            i
+            for i in unlabeled
+            if i.end <= c_item.start and _OF_THE.fullmatch(text[i.end : c_item.start])
+        ]
+        if whole:
+            unlabeled.remove(whole[-1])
+            labels["c"] = [whole[-1]]
+            if "n" not in labels:
+                labels["n"] = [c_item]
+            return
     for n_item in labels.get("n", ()):
         if "c" in labels or not any(k.slot == "c" and k.start >= n_item.end for k in keywords):
             continue

@@ -120,3 +120,12 @@ def test_a_count_of_a_count_is_no_stated_metric() -> None:
     )
     assert all(ok for _, _, ok in found)
     assert ("pass_at_k", 0.9, True) in found
+
+
+def test_one_of_four_is_correct_counts_one_correct() -> None:
+    found = find_examples(
+        lesson("We sample 4 completions per prompt; 1 of 4 is correct, so pass@1 is 25 percent.")
+    )
+    assert [(e.kind, e.params, e.ok) for e in found] == [
+        ("pass_at_k", {"n": 4, "c": 1, "k": 1}, True)
+    ]

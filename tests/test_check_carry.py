@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from test_check import lesson
 
 from generator.check import find_examples
@@ -129,3 +130,14 @@ def test_one_of_four_is_correct_counts_one_correct() -> None:
     assert [(e.kind, e.params, e.ok) for e in found] == [
         ("pass_at_k", {"n": 4, "c": 1, "k": 1}, True)
     ]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2.2", True), ("2.4", False)])
+def test_a_learning_rate_is_the_value_updates_step_size(said: str, ok: bool) -> None:
+    found = find_examples(
+        lesson(
+            "Our learning rate is 0.1. The old estimate is 2 and the target is 4. "
+            f"The new estimate is {said}."
+        )
+    )
+    assert [(e.kind, e.computed, e.ok) for e in found] == [("value_update", 2.2, ok)]

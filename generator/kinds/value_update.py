@@ -50,7 +50,7 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
         # how far the target lies from the estimate: "the error is point six"
         Keyword.prefix("error", r"\b(?:prediction\s+)?errors?\b"),
         Keyword.prefix("target", r"\b(?:TD\s+|Monte[- ]Carlo\s+)?target\b"),
-        Keyword.prefix("alpha", r"\balpha\b|α|\bstep[- ]size\b"),
+        Keyword.prefix("alpha", r"\balpha\b|α|\bstep[- ]size\b|\blearning[- ]rate\b"),
     )
 
     def value(self, params: Params) -> Scalar:

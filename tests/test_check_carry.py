@@ -1,5 +1,9 @@
-"""Inputs carried between sentences must belong to the example: invented paragraphs where a
-number of an unrelated sentence would otherwise be read as an input (a false ✗)."""
+"""Inputs carried between sentences must belong to the example, and counts read as counts.
+
+Invented paragraphs where a number of an unrelated sentence would otherwise be
+read as an input or a stated result (a false ✗), and a few readings of inputs
+the checker missed ("1 of 4 is correct", a learning rate as the step size).
+"""
 
 from __future__ import annotations
 

@@ -33,7 +33,19 @@ a sentence (:class:`Sentence`), the inputs carried over within a paragraph
 :meth:`~generator.kinds.base.Kind.relation` finds its own examples (the
 discounted return, return − baseline, GRPO's advantage and a group's mean and
 standard deviation, softmax, the ratio, clipping, pass@k, entropy, KL, the
-mixed-group chance, the TD error and the value update; GAE is not recognised).
+mixed-group chance, the TD error, the value update and the KL-penalised reward;
+GAE is not recognised).
+
+Plain arithmetic any course does (said in words, a named difference or ratio,
+a share of a count, a renormalisation, a relative change) is found by
+:mod:`generator.arithmetic` and written formulas by :mod:`generator.equations`;
+both give their operands explicitly, so a kind's reading of the same stated
+result that a formula contradicts, or that disagrees where the spoken
+arithmetic agrees, took its inputs from the wrong sentence and is dropped.
+Inputs are carried only where they belong to the example: a hypothetical
+with no number in its premise ("If every sibling got the same reward, …")
+takes none, a bound ("at least one") or a count of things ("the two
+extremes") is no stated value.
 
 Agreement is judged at the stated precision: the computed value must lie
 within half a unit of the last stated digit ("point eight one" → ±0.005,
@@ -69,7 +81,7 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
-from generator.words import CARDINALS
+from generator.words import CARDINALS, wordset
 
 if TYPE_CHECKING:
     from generator.equations import EquationNote
@@ -84,6 +96,7 @@ __all__ = [
     "LessonCheck",
     "Paragraph",
     "Sentence",
+    "agrees",
     "as_int",
     "as_scalar",
     "as_vector",
@@ -94,6 +107,7 @@ __all__ = [
     "find_examples",
     "format_checks",
     "fractions_of",
+    "number_slots",
 ]
 
 
@@ -137,7 +151,8 @@ _KEYWORDS: tuple[Keyword, ...] = (
     ),
     Keyword.prefix(
         "baseline",
-        r"\bbaseline\b|\bexpected\s+(?:return|value)\b|\bvalue(?:\s+(?:estimate|prediction))?\b"
+        r"\bbaseline\b|\bexpected\s+(?:return|value)\b"
+        r"|(?<![-\w])value(?:\s+(?:estimate|prediction))?\b"  # not a "p-value"
         r"|\bexpectation\b"
         # what a critic believed beforehand: "the critic expected", "the value head predicted"
         r"|\b(?:predict(?:s|ed)?|expect(?:s|ed)?|estimat(?:es|ed)|forecast(?:s|ed)?)\b",
@@ -182,6 +197,9 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
         "largest": r"\b(?:largest|highest|biggest|top|greatest)\b",
         "smallest": r"\b(?:smallest|lowest|least)\b",
         "discount": r"\bdiscount",
+        # "If every sibling gets the same reward, the deviation is zero": a premise of its
+        # own, without numbers, sets up a hypothetical that takes no earlier inputs.
+        "hypothetical": r"^\W*(?:if|when|whenever|unless)\b[^,\d]*,",
         # A sentence that refers back to the ones before it states their result.
         "linked": r"^\W*(?:so|thus|hence|then|therefore|that|this|these|its|their|which|"
         r"altogether|overall|in\s+total|in\s+the\s+end|the\s+result)\b",
@@ -324,13 +342,36 @@ def _find_keywords(text: str) -> list[KeywordMatch]:
     return kept
 
 
+# A whole number right before a plural noun counts things ("the two extremes", "two value
+# functions"): like a count word, it is an input only right at its keyword.
+_PLURAL_AFTER = re.compile(r"\s+(?:[a-z-]+\s+)?(?P<noun>[a-z-]{3,}s)\b")
+_NOT_NOUNS = wordset(
+    "is was has does gives makes means becomes yields goes comes equals seems remains stays "
+    "falls rises drops grows shows looks lies sits gets puts sets less plus minus times "
+    "thus this its always perhaps"
+)
+
+
+def _counts_things(text: str, number: Number) -> bool:
+    if number.value.denominator != 1 or number.unit is not None or number.group is not None:
+        return False
+    m = _PLURAL_AFTER.match(text, number.end)
+    return m is not None and m.group("noun").lower() not in _NOT_NOUNS
+
+
+_OF_A_NUMBER = re.compile(
+    rf"\s+(?:out\s+)?of\s+(?:the\s+|them\s+|those\s+)?(?:\d|(?:{'|'.join(sorted(CARDINALS))})\b)",
+    re.IGNORECASE,
+)
+
+
 def _items(statement: Statement) -> list[Item]:
     """Quantities (and count words) of a statement, lists grouped into one item."""
     items: list[Item] = []
     for number in statement.numbers:
         if number.role not in (NumberRole.QUANTITY, NumberRole.COUNT_WORD):
             continue
-        weak = number.role is NumberRole.COUNT_WORD
+        weak = number.role is NumberRole.COUNT_WORD or _counts_things(statement.text, number)
         last = items[-1] if items else None
         if (
             last is not None
@@ -355,7 +396,23 @@ _OF_THE = re.compile(r"^\s+(?:out\s+)?of\s+(?:the\s+|them\s+|those\s+)?$", re.IG
 def _count_of_samples(
     text: str, labels: dict[str, list[Item]], unlabeled: list[Item], keywords: list[KeywordMatch]
 ) -> None:
-    """ "Eight of the ten samples pass": the count before "of the <n> samples" is ``c``."""
+    """ "Eight of the ten samples pass": the count before "of the <n> samples" is ``c``.
+
+    "1 of 4 is correct": the number right before the keyword is the whole, not the count
+    correct; the count is the one before "of".
+    """
+    for c_item in list(labels.get("c", ())):
+        whole = [
+            i
+            for i in unlabeled
+            if i.end <= c_item.start and _OF_THE.fullmatch(text[i.end : c_item.start])
+        ]
+        if whole:
+            unlabeled.remove(whole[-1])
+            labels["c"] = [whole[-1]]
+            if "n" not in labels:
+                labels["n"] = [c_item]
+            return
     for n_item in labels.get("n", ()):
         if "c" in labels or not any(k.slot == "c" and k.start >= n_item.end for k in keywords):
             continue
@@ -369,7 +426,9 @@ def _count_of_samples(
 # "the gap, point two, is the advantage": a number named by the keyword after it.
 _NAMED_AFTER = re.compile(
     r"^\s*(?:(?P<comma>,)\s*)?(?:(?P<verb>is|was|are|were|makes?|gives?|equals?|becomes?)\s+)?"
-    r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:\w+\s+)?$",
+    # the one word before the keyword qualifies it ("is the estimated advantage"); a
+    # conjunction starts another clause ("four, and beta is …" names no value "beta")
+    r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:(?!(?:and|but|or|so|while|whereas)\b)\w+\s+)?$",
     re.IGNORECASE,
 )
 # "the old one", "the new one": "one" standing for a noun after an adjective.
@@ -439,8 +498,8 @@ def _changes(
 
 # Arithmetic written around a number: an operand of a written expression is the
 # equation checker's, not a value a keyword names ("the mean is (70 + 74 + 78)/3 = 74").
-_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|[-−]\s*[\d.(])")
-_OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|[\d)]\s*[-−])\s*\(?\s*$")
+_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|\\(?:times|cdot)\b|[-−]\s*[\d.(])")
+_OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|\\(?:times|cdot)|[\d)]\s*[-−])\s*\(?\s*$")
 # A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",
 # "the share of the reward that …") does not name the value the clause goes on to give.
 _MODIFYING_PHRASE = re.compile(
@@ -456,6 +515,14 @@ _SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by)"
 _SPOKEN_AFTER = re.compile(rf",?\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
 _SPOKEN_BEFORE = re.compile(
     rf"\b{_NUMBER_WORD}\s+{_SPOKEN_OPERATOR}\s+(?:negative\s+|minus\s+)?$", re.IGNORECASE
+)
+
+
+# "at least one of k attempts", "more than 3 samples": a bound, not a value of the example.
+_BOUND = re.compile(
+    r"\b(?:at\s+(?:least|most)|more\s+than|fewer\s+than|less\s+than|up\s+to|no\s+more\s+than)"
+    r"\s+$",
+    re.IGNORECASE,
 )
 
 
@@ -483,8 +550,8 @@ def _read(statement: Statement) -> Sentence:
     for raw in _items(statement):
         hedge_window = text[max(last_end, raw.start - 40) : raw.start]
         item = replace(raw, hedged=bool(_HEDGE.search(hedge_window)))
-        if not item.is_list and _operand(text, item):
-            continue
+        if not item.is_list and (_operand(text, item) or _BOUND.search(text, 0, item.start)):
+            continue  # an operand of written arithmetic, or a bound ("at least one")
         slot: str | None = None
         for i, kw in enumerate(keywords):
             if kw.start < item.end or kw.mode == _PRE:
@@ -512,6 +579,8 @@ def _read(statement: Statement) -> Sentence:
             after = None if tight or item.weak else _named_after(text, item, keywords)
             if after is not None:
                 slot = after
+            elif before and _OF_A_NUMBER.match(text, item.end):
+                pass  # "pass@1 …: 3 of the 5 are correct": a count of a count, not pass@1
             elif before:
                 _, kw = before[-1]
                 gap = text[kw.end : item.start]
@@ -556,6 +625,22 @@ def _read(statement: Statement) -> Sentence:
     return Sentence(statement, labels, unlabeled, keywords, flags, ordinals, changes)
 
 
+def number_slots(statement: Statement) -> dict[int, str]:
+    """The slot each number of a statement is read into, by the number's start offset.
+
+    Numbers no keyword names are left out. Plain arithmetic uses it to tell two
+    numbers of one kind ("scores two point five and one point five") from two of
+    different kinds ("scores three with a KL of twelve").
+    """
+    sentence = _read(statement)
+    return {
+        number.start: slot
+        for slot, items in sentence.labels.items()
+        for item in items
+        for number in item.numbers
+    }
+
+
 # --- candidates --------------------------------------------------------------------
 
 
@@ -586,6 +671,14 @@ class Paragraph:
             if items:
                 return items[-1], sentence
         return None
+
+
+def _premise_without_numbers(sentence: Sentence) -> bool:
+    """The premise before the first comma states no number of its own."""
+    comma = sentence.text.find(",")
+    return not any(
+        n.start < comma for n in sentence.statement.numbers if n.role is not NumberRole.ORDINAL
+    )
 
 
 class Inputs:
@@ -623,6 +716,8 @@ class Inputs:
         item = self.sentence.first(slot, is_list=is_list)
         if item is not None:
             return item, self.sentence
+        if "hypothetical" in self.sentence.flags and _premise_without_numbers(self.sentence):
+            return None
         found = self.paragraph.find(slot, is_list=is_list)
         if found is not None and found[1] not in self.used:
             self.used.append(found[1])
@@ -667,6 +762,13 @@ def fractions_of(item: Item) -> tuple[Fraction, ...]:
     return tuple(v / 100 for v in item.values) if item.percent else item.values
 
 
+_GIVES = re.compile(
+    r"\b(?:gives?|gave|yields?|makes?|means?|leads?\s+to|produces?|becomes?|become|"
+    r"results?\s+in|turns?\s+into|comes?\s+to|is|are|was|were)\b|→|->",
+    re.IGNORECASE,
+)
+
+
 def _continuation(s: Sentence, par: Paragraph) -> list[Candidate]:
     """ "A return of point two gives negative point three." after an advantage example."""
     from generator.kinds import REGISTRY
@@ -682,6 +784,14 @@ def _continuation(s: Sentence, par: Paragraph) -> list[Candidate]:
         return []
     after = [u for u in s.unlabeled if u.start > min(i.start for i in inputs)]
     if len(after) != 1:
+        return []
+    # The new result follows its input through a verb ("gives", "they become"), not a
+    # preposition ("an estimate of point four after four pulls").
+    last_input = max(
+        (i for i in inputs if i.end <= after[0].start), key=lambda i: i.end, default=None
+    )
+    gap = s.text[last_input.end : after[0].start] if last_input is not None else ""
+    if last_input is None or not _GIVES.search(gap) or len(gap.split()) > 5 or ";" in gap:
         return []
     # The previous example's own sentences provide the inputs this one does not restate.
     context = Paragraph(list(last.sentences), None, continuing=True)
@@ -779,6 +889,15 @@ def _example(candidate: Candidate) -> WorkedExample | None:
     )
 
 
+def agrees(candidate: Candidate) -> bool | None:
+    """Whether a candidate's computed value agrees with what it states (None: not computable).
+
+    A kind with two readings of an input uses it to prefer the one the narration agrees with.
+    """
+    example = _example(candidate)
+    return None if example is None else example.ok
+
+
 def find_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """Find the worked examples a lesson's narration states and recompute them.
 
@@ -809,19 +928,48 @@ _last_found: tuple[Lesson, tuple[WorkedExample, ...]] | None = None
 
 
 def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
+    from generator.arithmetic import find_arithmetic
     from generator.equations import find_equations
 
     spoken = _spoken_examples(lesson)
     written, notes = find_equations(lesson)
-    if not written:
+    arithmetic = find_arithmetic(lesson)
+    # A written formula gives its operands explicitly: a reading of the same stated result
+    # by a kind's slots that computes another value misread the sentence (its inputs came
+    # from elsewhere), and is dropped. So is one that disagrees where arithmetic said in
+    # words ("six minus four, which is two") agrees.
+    formulas: dict[tuple[str, float], list[float]] = {}
+    for e in written:
+        formulas.setdefault(_result_key(e), []).append(e.computed)
+    agreeing = {_result_key(e) for e in arithmetic if e.ok}
+    spoken = tuple(
+        e
+        for e in spoken
+        if (
+            _result_key(e) not in formulas
+            or any(abs(c - e.computed) < 1e-9 for c in formulas[_result_key(e)])
+        )
+        and (e.ok or _result_key(e) not in agreeing)
+    )
+    # Plain arithmetic (said in words, a named difference, a share, a renormalisation) only
+    # where no kind or formula already states that result.
+    stated = {_result_key(e) for e in (*spoken, *written)}
+    plain = tuple(e for e in arithmetic if _result_key(e) not in stated)
+    if not written and not plain:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}
 
     def position(example: WorkedExample) -> int:
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
 
-    merged = sorted((*spoken, *written), key=position)  # stable: each group keeps its order
+    merged = sorted((*spoken, *written, *plain), key=position)  # stable: groups keep order
     return tuple(merged), notes
+
+
+def _result_key(example: WorkedExample) -> tuple[str, float]:
+    """The sentence that states an example's result, and the value it states."""
+    last = example.statement_ids[-1] if example.statement_ids else f"line{example.line}"
+    return last, round(example.stated, 9)
 
 
 def _spoken_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:

@@ -111,7 +111,7 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     A sentence is cut at prose words (two or more letters that are not a
     command, a subscripted or function-style symbol, or a name in ``names``)
     and at punctuation followed by a space; brackets left unbalanced by a cut
-    (the ``( … )`` the reader keeps of ``\\( … \\)``) are dropped.
+    (the ``( … )`` the reader keeps of ``\\( … \\)``) and ``$`` delimiters are dropped.
 
     Args:
         text: A statement's text.
@@ -125,7 +125,8 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     start = 0
     for a, b in [*cuts, (len(text), len(text))]:
         if a > start:
-            run = _strip_brackets(text[start:a].strip())
+            # ``$…$`` and ``$$…$$`` delimit math as ``\(…\)`` does: not part of the formula.
+            run = _strip_brackets(text[start:a].replace("$", " ").strip())
             if _EQ.search(run):
                 out.append(run)
         start = max(start, b)
@@ -382,6 +383,18 @@ def _reportable(run: str) -> bool:
     )
 
 
+def _readable_tail(run: str) -> Chain | None:
+    """The longest part of a chain after one of its ``=`` that reads as ``a = b = …``."""
+    for m in _EQ.finditer(run):
+        try:
+            chain = mathexpr.parse_chain(run[m.end() :])
+        except MathError:
+            continue
+        if len(chain.terms) >= 2 and any(mathexpr.has_arithmetic(t) for t in chain.terms):
+            return chain
+    return None
+
+
 def _formulas(
     statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> list[_Formula]:
@@ -390,7 +403,12 @@ def _formulas(
         try:
             chain: Chain = mathexpr.parse_chain(run)
         except MathError as exc:
-            if _reportable(run):
+            # "r = \frac{\pi(a|s)}{\pi_{old}(a|s)} = \frac{0.3}{0.2} = 1.5": a symbolic
+            # head the parser cannot read leaves the worked tail after an "=" to check.
+            tail = _readable_tail(run)
+            if tail is not None:
+                out.append(_Formula(statement, None, tail.terms, tail.texts))
+            elif _reportable(run):
                 notes.append(
                     EquationNote(statement.source.path, statement.line, run, f"cannot read: {exc}")
                 )

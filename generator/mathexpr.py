@@ -430,6 +430,9 @@ def _normal(name: str) -> str:
     return re.sub(r"_\{([A-Za-z]|\d+)\}", r"_\1", key)
 
 
+_TIMES_X = re.compile(r"(?<=[\d)\]])\s+[xX]\s+(?=[\d(\[])")
+
+
 def parse_chain(text: str) -> Chain:
     """Read ``t0 = t1 = …`` (a single term is a chain of one).
 
@@ -448,6 +451,7 @@ def parse_chain(text: str) -> Chain:
     """
     if len(text) > MAX_LENGTH:
         raise MathError(f"formula longer than {MAX_LENGTH} characters")
+    text = _TIMES_X.sub(r" \\times ", text)  # "0.9 x 2" written in plain text
     p = _Parser(text)
     terms: list[Expr | None] = []
     texts: list[str] = []

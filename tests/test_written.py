@@ -44,6 +44,27 @@ def test_no_false_alarm(path: Path) -> None:
     assert not false
 
 
+@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
+def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Path) -> None:
+    """Each labelled worked example is checked; a planted wrong result is a ✗ with both values."""
+    lesson, labels = _labelled(path)
+    examples = find_examples(lesson)
+    for label in labels["worked_examples"]:
+        ids = {lesson.statements[i].id for i in label["sentences"]}
+        hits = [e for e in examples if ids & set(e.statement_ids)]
+        assert hits, f"sentences {label['sentences']} ({label['quantity']}) not checked"
+        if label["agrees"]:
+            continue
+        crosses = [
+            (e.stated, e.computed)
+            for e in hits
+            if not e.ok
+            and any(abs(e.stated - v) < 1e-9 for v in label["stated"])
+            and any(abs(e.computed - v) <= 0.006 for v in label["computed"])
+        ]
+        assert crosses, f"sentences {label['sentences']}: no ✗ with the labelled values: {hits}"
+
+
 def test_caveats_of_text_the_classifier_was_not_trained_on() -> None:
     tp = fp = fn = 0
     for path in LESSONS:

@@ -21,6 +21,7 @@ from generator.kinds.entropy import Entropy
 from generator.kinds.gae import Gae
 from generator.kinds.grpo_advantage import GroupMean, GroupStd, GrpoAdvantage
 from generator.kinds.kl import Kl
+from generator.kinds.kl_penalty import KlPenalty
 from generator.kinds.mixed_group_probability import MixedGroupProbability
 from generator.kinds.pass_at_k import PassAtK
 from generator.kinds.probability_ratio import ProbabilityRatio
@@ -51,6 +52,7 @@ REGISTRY: Mapping[str, Kind[Any]] = MappingProxyType(
             TdTarget(),
             GroupMean(),
             GroupStd(),
+            KlPenalty(),
         )
     }
 )

@@ -280,11 +280,17 @@ def _delay(s: Sentence, inp: Inputs) -> tuple[int, Fraction] | None:
         steps, where = as_int(found[0].value), found[1]
     if steps is None or steps > MAX_DELAY:
         return None  # a horizon, not an example anyone works by hand
+    # "success two steps later" names its reward (one) in the sentence itself: a reward
+    # stated earlier in the paragraph is another one ("a baseline that scored 76").
+    success = "success" in s.flags or "success" in where.flags
+    own = s.first("reward") or (where.first("reward") if where is not s else None)
+    if own is not None:
+        return steps, own.value
+    if success:
+        return steps, Fraction(1)
     reward = inp.get("reward")
     if reward is not None:
         return steps, reward.value
-    if "success" in s.flags or "success" in where.flags:
-        return steps, Fraction(1)
     return None
 
 

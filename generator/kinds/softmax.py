@@ -17,13 +17,14 @@ from generator.check import (
     Keyword,
     Paragraph,
     Sentence,
+    agrees,
     as_scalar,
     as_vector,
 )
 from generator.exercises import ordinal
 from generator.kinds.base import Draw, Kind, d, index_of, scalar, vector, whole
 from generator.kinds.entropy import TOKENS
-from generator.model import Scalar
+from generator.model import ParamValue, Scalar
 
 
 def _positive(name: str, value: Scalar, add: Add) -> None:
@@ -134,6 +135,22 @@ class Softmax(Kind["Softmax.Params"]):
             f"(logit {num(logits[index])}), as a probability {precision}?"
         )
 
+    def _candidate(
+        self,
+        inp: Inputs,
+        logits: Sequence[Fraction],
+        temperature: Fraction,
+        stated: Item,
+        n: int,
+        index: int,
+    ) -> Candidate:
+        params: dict[str, ParamValue] = {
+            "logits": as_vector(logits),
+            "temperature": as_scalar(temperature),
+            "index": index,
+        }
+        return inp.candidate(self.name, params, stated, n if stated.is_list else 0)
+
     def relation(
         self, s: Sentence, par: Paragraph, results: Mapping[str, list[Item]]
     ) -> list[Candidate]:
@@ -147,8 +164,17 @@ class Softmax(Kind["Softmax.Params"]):
             if logits_item is None:
                 continue
             logits = logits_item.values
-            temp = inp.get("temperature")
+            found_logits, found_temp = inp.find("logits", is_list=True), inp.find("temperature")
+            temp = found_temp[0] if found_temp else None
             temperature = temp.value if temp is not None and temp.value > 0 else Fraction(1)
+            # A temperature said only in an earlier sentence, apart from the logits ("a common
+            # default is a temperature around 0.7"), may be context rather than this example's:
+            # where it makes the narration disagree and temperature one does not, it is dropped.
+            aside = (
+                found_temp is not None
+                and found_logits is not None
+                and found_temp[1] not in (s, found_logits[1])
+            )
             if stated.is_list:
                 if len(stated.values) != len(logits):
                     continue
@@ -158,13 +184,21 @@ class Softmax(Kind["Softmax.Params"]):
                 if index is None:
                     continue
                 indices = [index]
+            if aside and temperature != 1:
+                plain = [
+                    self._candidate(inp, logits, Fraction(1), stated, n, i)
+                    for n, i in enumerate(indices)
+                ]
+                said = [
+                    self._candidate(inp, logits, temperature, stated, n, i)
+                    for n, i in enumerate(indices)
+                ]
+                if all(agrees(c) for c in plain) and not all(agrees(c) for c in said):
+                    temperature = Fraction(1)
+                    if found_temp is not None and found_temp[1] in inp.used:
+                        inp.used.remove(found_temp[1])
             for n, i in enumerate(indices):
-                params = {
-                    "logits": as_vector(logits),
-                    "temperature": as_scalar(temperature),
-                    "index": i,
-                }
-                out.append(inp.candidate(self.name, params, stated, n if stated.is_list else 0))
+                out.append(self._candidate(inp, logits, temperature, stated, n, i))
         return out
 
 

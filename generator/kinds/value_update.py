@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from generator import calc
-from generator.check import Inputs, Item, Keyword, Sentence
+from generator.check import Inputs, Item, Keyword, Sentence, as_scalar
 from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
@@ -40,11 +40,17 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
         ),
     )
     result_slot = "new_value"
-    input_slots = ("baseline", "target", "return", "alpha")
+    input_slots = ("baseline", "target", "return", "alpha", "error")
     keywords = (
         Keyword.prefix("new_value", r"\b(?:new|updated)\s+(?:value|estimate)\b"),
+        # the estimate before the update: "the current estimate is point four"
+        Keyword.prefix(
+            "baseline", r"\b(?:current|old|previous|initial|prior|present)\s+estimate\b"
+        ),
+        # how far the target lies from the estimate: "the error is point six"
+        Keyword.prefix("error", r"\b(?:prediction\s+)?errors?\b"),
         Keyword.prefix("target", r"\b(?:TD\s+|Monte[- ]Carlo\s+)?target\b"),
-        Keyword.prefix("alpha", r"\balpha\b|α|\bstep[- ]size\b"),
+        Keyword.prefix("alpha", r"\balpha\b|α|\bstep[- ]size\b|\blearning[- ]rate\b"),
     )
 
     def value(self, params: Params) -> Scalar:
@@ -93,7 +99,18 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
-        return inp.scalars(value="baseline", target=("target", "return"), alpha="alpha")
+        found = inp.scalars(value="baseline", target=("target", "return"), alpha="alpha")
+        if found is not None:
+            return found
+        # The error stated instead of the target: target = V + error.
+        value, error, alpha = inp.get("baseline"), inp.get("error"), inp.get("alpha")
+        if value is None or error is None or alpha is None:
+            return None
+        return {
+            "value": as_scalar(value.value),
+            "target": as_scalar(value.value + error.value),
+            "alpha": as_scalar(alpha.value),
+        }
 
 
 KIND = ValueUpdate()

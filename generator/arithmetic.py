@@ -1,0 +1,947 @@
+"""Everyday arithmetic a narration works through in words, found by its structure and checked.
+
+Besides the quantities of its own kinds (:mod:`generator.kinds`) and written
+formulas (:mod:`generator.equations`), a lesson does plain arithmetic any
+course uses, often spread over sentences. This module finds five structures
+and recomputes them; each is reported as kind ``equation`` with the
+``expression`` it evaluated, so a wrong stated result is a ✗ with both values:
+
+- **arithmetic said in words**: numbers joined by "plus", "minus", "times",
+  "divided by", "over", "one fifth of …", "fifteen percent of …", raised by
+  "squared" or "to the power of", followed by the result (", which is …",
+  ", or …", "giving …", "so we get …") in the same sentence or at the start of
+  the next one ("That comes to one point five.");
+- **a relation named in words over the numbers just stated**: "the difference
+  (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
+  clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
+  parallel sentences), "the sum/total/mean is …" over a spoken list, and "the
+  mean of 1, 2 and 6 is 3";
+- **a share of a count**: "A of (the) B …" (or "A in B") followed by a
+  percentage or a rate ("won 130 of 200 games, a win rate of 65 percent", or
+  "That is a rate of 65 percent." in the next sentence); the rate may be of
+  the others ("3 of 5 wrong … an accuracy of 40 percent");
+- **renormalisation**: a list of probabilities, the part kept ("the first two
+  cover 0.7", "the third is added", "the two most likely", a top-p
+  threshold), and a probability that "after renormalising" goes "from X to
+  Y": Y must be X divided by the kept sum (the kept part is always the most
+  likely). A stated kept sum is itself checked against the list;
+- **a relative change**: "from 50 to 60, a 20 percent increase" ("a drop of
+  …", "That is a 25% increase."); percentage points are a difference, not one.
+
+A sentence that merely mentions numbers is not an example: every structure
+needs its operator, relation or share words, and a result right where the
+structure puts it. Readings that span sentences are the loosest, so they are
+guarded: the two numbers of a named difference must be of one kind (no
+keyword of :mod:`generator.check` names them apart), the result must end its
+clause ("the gap is 5 points on the harder split" names another gap), and a
+value off by a factor of two or more is another pair's relation, not a slip.
+Agreement is judged at the stated precision, as in :mod:`generator.check`
+(half a unit of the last stated digit; a plain unhedged integer is exact to
+two decimals; percentages in percent).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from generator import calc
+from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
+from generator.words import wordset
+
+__all__ = ["find_arithmetic"]
+
+_HEDGE = (
+    r"(?:(?:roughly|about|approximately|around|nearly|almost|close\s+to|just\s+(?:over|under)"
+    r"|some)\s+)"
+)
+_HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
+
+# --- numbers of a statement -----------------------------------------------------------
+
+
+def _operands(statement: Statement) -> list[Number]:
+    """Quantities and count words, in order (ordinals, names, years and metrics are not)."""
+    return [n for n in statement.numbers if n.role in (NumberRole.QUANTITY, NumberRole.COUNT_WORD)]
+
+
+def _quantities(statement: Statement) -> list[Number]:
+    return [n for n in statement.numbers if n.role is NumberRole.QUANTITY]
+
+
+def _number_at(numbers: Sequence[Number], start: int) -> Number | None:
+    return next((n for n in numbers if n.start == start), None)
+
+
+def _hedged(text: str, number: Number) -> bool:
+    return bool(_HEDGED.search(text[max(0, number.start - 30) : number.start]))
+
+
+def _tolerance(number: Number, hedged: bool) -> Fraction:
+    """Half a unit of the last stated digit; an unhedged whole number is exact to ±0.005."""
+    written = re.fullmatch(r"[-+−]?\d*\.(\d+)", number.text.strip())
+    decimals = calc.decimal_places(number.value)
+    if decimals is None:
+        return Fraction(1, 10**9)
+    if written:
+        decimals = max(decimals, len(written.group(1)))
+    if decimals == 0 and not hedged and number.unit != "percent":
+        return Fraction(1, 200)
+    return Fraction(1, 2 * 10**decimals)
+
+
+def _text(value: Fraction) -> str:
+    """An operand as the expression shows it: ``0.25``, or ``\\frac{1}{3}``."""
+    if calc.decimal_places(value) is not None:
+        return calc.format_number(value).replace("−", "-")
+    sign = "-" if value < 0 else ""
+    return f"{sign}\\frac{{{abs(value.numerator)}}}{{{value.denominator}}}"
+
+
+@dataclass(frozen=True)
+class _Found:
+    """One example: what was computed, how it reads, and the stated number."""
+
+    statements: tuple[Statement, ...]
+    expression: str
+    computed: Fraction
+    stated: Number
+    hedged: bool
+    steps: tuple[str, ...] = ()
+
+
+def _example(found: _Found) -> WorkedExample:
+    stated = found.stated
+    percent = stated.unit == "percent"
+    tolerance = _tolerance(stated, found.hedged)
+    first = found.statements[0]
+    return WorkedExample(
+        path=first.source.path,
+        line=first.line,
+        text=" ".join(s.text for s in found.statements),
+        kind="equation",
+        params={"expression": found.expression},
+        stated=float(stated.value),
+        computed=float(found.computed),
+        ok=abs(found.computed - stated.value) <= tolerance,
+        unit="percent" if percent else None,
+        tolerance=float(tolerance),
+        steps=(*found.steps, f"{found.expression} = {calc.format_number(found.computed)}"),
+        statement_ids=tuple(s.id for s in found.statements),
+    )
+
+
+# --- arithmetic said in words ------------------------------------------------------------
+
+_OPERATOR = re.compile(
+    r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
+# "one fifth of point six": a fraction of a number is their product.
+_FRACTION_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
+_PERCENT_OF = re.compile(
+    r"\s*(?:%|percent|per\s+cent)?\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
+)
+_FRACTION_WORD = re.compile(
+    r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$",
+    re.IGNORECASE,
+)
+# The result after the expression: ", which is two", ", or point eight", "giving 1.5".
+_RESULT = re.compile(
+    rf"^(?:(?:\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
+    rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
+    rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
+    rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
+    rf"\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# The next sentence giving the result: "That comes to one point five."
+_NEXT_RESULT = re.compile(
+    rf"^\W*(?:so\s+)?(?:(?:that|this|which|it|altogether|in\s+total|all\s+together)\s+"
+    rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
+    rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get)"
+    rf"\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_END = re.compile(r"^\s*[.!?;]?\s*$")
+
+
+def _evaluate(values: Sequence[Fraction], ops: Sequence[str]) -> Fraction | None:
+    """The value with the usual precedence (× and ÷ before + and −); None on ÷ 0."""
+    terms: list[Fraction] = [values[0]]
+    signs: list[str] = ["+"]
+    for op, value in zip(ops, values[1:], strict=True):
+        if op in "*/":
+            if op == "/" and value == 0:
+                return None
+            terms[-1] = terms[-1] * value if op == "*" else terms[-1] / value
+        else:
+            terms.append(value)
+            signs.append(op)
+    return sum((t if s == "+" else -t for s, t in zip(signs, terms, strict=True)), Fraction(0))
+
+
+def _show(operands: Sequence[str], ops: Sequence[str]) -> str:
+    symbols = {"+": "+", "-": "-", "*": "\\times", "/": "/"}
+    out = [operands[0]]
+    for op, operand in zip(ops, operands[1:], strict=True):
+        out += [symbols[op], operand]
+    return " ".join(out)
+
+
+@dataclass(frozen=True)
+class _Atom:
+    """An operand of spoken arithmetic: a number, perhaps raised to a power ("point nine
+    squared", "two to the power of three"); ``end`` is where its words end."""
+
+    value: Fraction
+    shown: str
+    last: Number
+    end: int
+    unit: str | None
+    powered: bool = False
+
+
+_SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
+_TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+of\s+$", re.IGNORECASE)
+
+
+def _atoms(statement: Statement) -> list[_Atom]:
+    text = statement.text
+    numbers = _operands(statement)
+    atoms: list[_Atom] = []
+    i = 0
+    while i < len(numbers):
+        n = numbers[i]
+        atom = _Atom(n.value, _text(n.value), n, n.end, n.unit)
+        while True:
+            m = _SQUARED.match(text, atom.end)
+            nxt = numbers[i + 1] if i + 1 < len(numbers) else None
+            if m:
+                power = 2 if m.group("word").lower() == "squared" else 3
+            elif (
+                nxt is not None
+                and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
+                and nxt.value.denominator == 1
+                and 0 <= nxt.value <= 12
+            ):
+                power, i = int(nxt.value), i + 1
+            else:
+                break
+            atom = _Atom(
+                atom.value**power,
+                f"{atom.shown}^{power}" if atom.unit is None else atom.shown,
+                numbers[i],
+                m.end() if m else numbers[i].end,
+                atom.unit,
+                powered=True,
+            )
+        atoms.append(atom)
+        i += 1
+    return atoms
+
+
+def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        atoms = _atoms(statement)
+        i = 0
+        while i < len(atoms):
+            values, shown = [atoms[i].value], [atoms[i].shown]
+            ops: list[str] = []
+            j = i
+            while j + 1 < len(atoms):
+                a, b = atoms[j], atoms[j + 1]
+                gap = text[a.end : b.last.start]
+                m = _OPERATOR.fullmatch(gap)
+                if m and not a.unit:
+                    ops.append(_SYMBOL[m.group("op").split()[0].lower()])
+                elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
+                    ops.append("*")
+                elif _PERCENT_OF.fullmatch(gap) and a.unit == "percent" and not a.powered:
+                    # "twenty percent of fifty": a fraction of one times the number
+                    values[-1], shown[-1] = a.value / 100, _text(a.value / 100)
+                    ops.append("*")
+                else:
+                    break
+                values.append(b.value)
+                shown.append(b.shown)
+                j += 1
+            arithmetic = bool(ops) or atoms[i].powered
+            percent_of = [k for k in range(i, j) if atoms[k].unit and ops[k - i] == "*"]
+            units = [a for k, a in enumerate(atoms[i : j + 1], i) if a.unit and k not in percent_of]
+            if not arithmetic or units:
+                i = j + 1
+                continue
+            last = atoms[j]
+            after = atoms[j + 1].last if j + 1 < len(atoms) else None
+            computed = _evaluate(values, ops)
+            expression = _show(shown, ops)
+            found: _Found | None = None
+            if computed is not None and after is not None:
+                if (
+                    after.role is NumberRole.QUANTITY
+                    and not atoms[j + 1].powered
+                    and _RESULT.fullmatch(text[last.end : after.start])
+                ):
+                    percent = after.unit == "percent"
+                    found = _Found(
+                        (statement,),
+                        f"({expression}) \\times 100" if percent else expression,
+                        computed * (100 if percent else 1),
+                        after,
+                        _hedged(text, after),
+                        ("a percentage is the fraction times 100",) if percent else (),
+                    )
+            elif computed is not None and _END.fullmatch(text[last.end :]):
+                nxt = statements[index + 1] if index + 1 < len(statements) else None
+                result = _next_result(nxt) if nxt is not None else None
+                if nxt is not None and result is not None:
+                    found = _Found(
+                        (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
+                    )
+            if found is not None:
+                yield found
+            i = j + 1
+
+
+def _next_result(statement: Statement) -> Number | None:
+    """The one number a sentence like "That comes to one point five." states."""
+    quantities = _quantities(statement)
+    if len(quantities) != 1 or quantities[0].unit:
+        return None
+    number = quantities[0]
+    if not _NEXT_RESULT.fullmatch(statement.text[: number.start]):
+        return None
+    return number
+
+
+# --- arithmetic told as an instruction ------------------------------------------------------
+
+# Words between an instruction's verb and its number: "the baseline of", "the rewards".
+_FILLER = (
+    r"(?:\s+(?:the|a|an|its|their|our|these|those|[\w'’-]+\s+of|[\w'’-]+\s+is|[\w'’-]+s)){0,3}"
+)
+_VERBAL = re.compile(
+    rf"\b(?P<verb>multiply(?:ing)?|divid(?:e|ing)|add(?:ing)?(?:\s+up)?|subtract(?:ing)?"
+    rf"|sum(?:ming)?(?:\s+up)?)"
+    rf"{_FILLER}\s*$",
+    re.IGNORECASE,
+)
+_VERBAL_JOIN = {
+    "multiply": re.compile(rf"^{_FILLER}?\s+(?:by|with|and)\s*{_FILLER}\s*$", re.IGNORECASE),
+    "divide": re.compile(rf"^{_FILLER}?\s+by\s*{_FILLER}\s*$", re.IGNORECASE),
+    "add": re.compile(rf"^{_FILLER}?\s+(?:and|to)\s*{_FILLER}\s*$", re.IGNORECASE),
+    "subtract": re.compile(rf"^{_FILLER}?\s+from\s*{_FILLER}\s*$", re.IGNORECASE),
+}
+_VERBAL_RESULT = re.compile(
+    rf"^(?:\s+[\w'’-]+)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|giving|yields?|leaves|"
+    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=))\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Found]:
+    """ "Summing 1, 2 and 3 gives 6", "adding up the rewards 1, 0 and 2 gives 3"."""
+    text = statement.text
+    for i, first in enumerate(numbers):
+        if first.group is None or (i and numbers[i - 1].group == first.group):
+            continue
+        m = _VERBAL.search(text, 0, first.start)
+        if m is None or not m.group("verb").lower().startswith(("add", "sum")):
+            continue
+        items = [n for n in numbers if n.group == first.group]
+        after = next((n for n in numbers if n.start > items[-1].end), None)
+        if after is None or after.role is not NumberRole.QUANTITY or items[0].unit:
+            continue
+        if not _VERBAL_RESULT.fullmatch(text[items[-1].end : after.start]):
+            continue
+        total = sum((n.value for n in items), Fraction(0))
+        shown = " + ".join(_text(n.value) for n in items)
+        yield _Found((statement,), shown, total, after, _hedged(text, after))
+
+
+def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
+    for statement in statements:
+        text = statement.text
+        numbers = _operands(statement)
+        yield from _verbal_sum(statement, numbers)
+        for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if a.group is not None and a.group == b.group:
+                continue  # a list: summed by _verbal_sum
+            m = _VERBAL.search(text, 0, a.start)
+            if m is None or a.unit or b.unit or c.role is not NumberRole.QUANTITY:
+                continue
+            verb = m.group("verb").lower()
+            key = next(
+                k for k in ("multiply", "divid", "add", "subtract", "sum") if verb.startswith(k)
+            )
+            key = {"divid": "divide", "sum": "add"}.get(key, key)
+            if not _VERBAL_JOIN[key].fullmatch(text[a.end : b.start]):
+                continue
+            if not _VERBAL_RESULT.fullmatch(text[b.end : c.start]):
+                continue
+            x, y = a.value, b.value
+            if key == "multiply":
+                computed, shown = x * y, f"{_text(x)} \\times {_text(y)}"
+            elif key == "divide":
+                if y == 0:
+                    continue
+                computed, shown = x / y, f"{_text(x)} / {_text(y)}"
+            elif key == "add":
+                computed, shown = x + y, f"{_text(x)} + {_text(y)}"
+            else:
+                computed, shown = y - x, f"{_text(y)} - {_text(x)}"
+            if c.unit == "percent":
+                computed, shown = computed * 100, f"({shown}) \\times 100"
+            yield _Found((statement,), shown, computed, c, _hedged(text, c))
+
+
+# --- a relation named in words -------------------------------------------------------------
+
+_RELATION = re.compile(
+    r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
+    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average)\b"
+    r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
+    rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
+    re.IGNORECASE,
+)
+# Two numbers said as a pair in a clause of their own: "at 2.5 and … at 1.5", "from 3 to 5".
+_PARALLEL_PAIR = re.compile(
+    r"^(?!.*\bor\b).*\b(?:and|while|whereas|versus|vs\.?|against|compared\s+(?:to|with)|but|to)\b",
+    re.IGNORECASE | re.DOTALL,
+)
+_CONTENT_WORD = re.compile(r"[a-z]{4,}")
+_COMMON_WORDS = wordset(
+    "that this these those with from into than then there their they have been were which "
+    "when what while also only just each some more most much such very about after before "
+    "over under same other first second third"
+)
+
+
+def _parallel(a: Statement, b: Statement) -> bool:
+    """Two sentences told in parallel: they share content words ("route", "costs")."""
+
+    def words(s: Statement) -> set[str]:
+        return set(_CONTENT_WORD.findall(s.text.lower())) - _COMMON_WORDS
+
+    return len(words(a) & words(b)) >= 2
+
+
+# Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
+_PAIR = re.compile(r"\s+(?:[\w-]+\s+)?(?:and|to|vs\.?|versus|against)\s+", re.IGNORECASE)
+# A named result ends its clause, perhaps after a unit: "The gap is three minutes."
+_CLAUSE_END = re.compile(
+    r"(?:\s+[\w-]+)?\s*(?:[,.;:!?)—–]|$|\s+(?:and|so|which|because|but)\b)", re.IGNORECASE
+)
+# "the mean of 2, 4 and 9 is 5": the relation over a list said right after it.
+_OF_LIST_RESULT = re.compile(
+    rf"^\s+(?:is|was|equals|comes\s+to|works\s+out\s+to|gives)\s+{_HEDGE}?$", re.IGNORECASE
+)
+
+
+def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for m in _RELATION.finditer(text):
+            first = _number_at(quantities, m.end())
+            if first is None or first.unit:
+                continue
+            rel = m.group("rel").lower()
+            link = m.group("link").strip().lower()
+            if first.group is not None:
+                # "the mean of 2, 4 and 9 is 5": a list after "of", then its result.
+                items = [n for n in quantities if n.group == first.group]
+                result = next((n for n in quantities if n.start > items[-1].end), None)
+                if (
+                    link != "of"
+                    or m.group("the") is None
+                    or result is None
+                    or not _OF_LIST_RESULT.fullmatch(text[items[-1].end : result.start])
+                ):
+                    continue
+                found = _relation(rel, items, result, (statement,))
+                if found is not None:
+                    expression, computed = found
+                    yield _Found((statement,), expression, computed, result, _hedged(text, result))
+                continue
+            if link == "of" and m.group("the") is not None:
+                continue  # "the sum of 3 runs": "of" after "the" names what is summed
+            stated = first
+            if not _CLAUSE_END.match(text, stated.end):
+                continue  # "the gap is 5 points on the harder split": some other gap
+            here = [n for n in quantities if n.end <= m.start()]
+            used: tuple[Statement, ...] = (statement,)
+            operands = here
+            if not here and index > 0:
+                # The numbers just stated: a pair said in the sentence before ("scores it at
+                # two point five and the other at one point five"), or one in each of two
+                # parallel sentences ("The first route costs … The second route costs …").
+                before = statements[index - 1]
+                operands = _quantities(before)
+                used = (before, statement)
+                if len(operands) == 2 and not _PARALLEL_PAIR.search(
+                    before.text[operands[0].end : operands[1].start]
+                ):
+                    continue
+                if len(operands) == 1 and index > 1:
+                    earlier = _quantities(statements[index - 2])
+                    if len(earlier) != 1 or not _parallel(statements[index - 2], before):
+                        continue
+                    operands = [*earlier, *operands]
+                    used = (statements[index - 2], *used)
+            if (
+                rel in _TWO_OPERANDS
+                and len(here) > 2
+                and _PAIR.fullmatch(text[here[-2].end : here[-1].start])
+            ):
+                operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
+            found = _relation(rel, operands, stated, used)
+            if found is None:
+                continue
+            expression, computed = found
+            if len(used) > 1 and not _near(computed, stated.value):
+                # Named over earlier sentences, a value far from the stated one is another
+                # pair's relation (a misreading), not a slip in the narration's arithmetic.
+                continue
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
+_TWO_OPERANDS = frozenset({"difference", "gap", "margin", "ratio"})
+
+
+def _of_one_kind(a: Number, b: Number, statements: Sequence[Statement]) -> bool:
+    """Whether no keyword names the two numbers as different quantities ("a score of three
+    and a KL of twelve" are not two of one kind: their difference means nothing)."""
+    from generator.check import number_slots
+
+    slots: dict[int, str | None] = {}
+    for number in (a, b):
+        holder = next((s for s in statements if number in s.numbers), None)
+        slots[id(number)] = number_slots(holder).get(number.start) if holder else None
+    first, second = slots[id(a)], slots[id(b)]
+    return first is None or second is None or first == second
+
+
+def _near(computed: Fraction, stated: Fraction) -> bool:
+    """Within a factor of two of each other (a slip, not another quantity altogether)."""
+    if computed == stated:
+        return True
+    if computed == 0 or stated == 0 or (computed > 0) != (stated > 0):
+        return False
+    return Fraction(1, 2) < computed / stated < 2
+
+
+def _relation(
+    rel: str, operands: Sequence[Number], stated: Number, statements: Sequence[Statement] = ()
+) -> tuple[str, Fraction] | None:
+    if any(n.unit for n in operands):
+        return None
+    values = [n.value for n in operands]
+    if rel in _TWO_OPERANDS and (
+        len(values) != 2 or not _of_one_kind(operands[0], operands[1], statements)
+    ):
+        return None
+    if rel in ("difference", "gap", "margin"):
+        a, b = values
+        if a == b:
+            return None  # one number said twice, not two to compare
+        if (a >= 0) == (b >= 0) and abs(stated.value) >= max(abs(a), abs(b)):
+            return None  # no difference of two such numbers is that large: another pair's
+        if stated.value < 0:
+            return f"{_text(a)} - {_text(b)}", a - b
+        big, small = max(a, b), min(a, b)
+        return f"{_text(big)} - {_text(small)}", big - small
+    if rel == "ratio":
+        if 0 in values:
+            return None
+        a, b = values
+        forward, backward = a / b, b / a
+        if abs(forward - stated.value) <= abs(backward - stated.value):
+            return f"{_text(a)} / {_text(b)}", forward
+        return f"{_text(b)} / {_text(a)}", backward
+    # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
+    groups = [n.group for n in operands if n.group is not None]
+    if not groups:
+        return None
+    values = [n.value for n in operands if n.group == groups[-1]]
+    if len(values) < 2:
+        return None
+    total = sum(values, Fraction(0))
+    shown = " + ".join(_text(v) for v in values)
+    if rel in ("mean", "average"):
+        return f"({shown}) / {len(values)}", total / len(values)
+    return shown, total
+
+
+# --- a share of a count ----------------------------------------------------------------------
+
+_OF_COUNT = re.compile(
+    r"^\s+(?:out\s+of|of|in)\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+|every\s+)?$"
+)
+_SHARE_WORD = (
+    r"(?:rate|share|fraction|proportion|percentage|accuracy|agreement|success\s+rate"
+    r"|pass\s+rate|win\s+rate|hit\s+rate)"
+)
+# Between the count and its share in one sentence: ", 60 percent", "— a win rate of 60%".
+_SHARE_SAME = re.compile(
+    rf"^(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*"
+    rf"(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+|so\s+|giving\s+)?"
+    rf"(?:(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of|is)\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_SHARE_NEXT = re.compile(
+    rf"^\W*(?:so\s+)?(?:(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
+    rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?"
+    # "So the pass rate is 60 percent."
+    rf"|(?:the|its|their|our)\s+(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:is|was|comes\s+to)\s+)"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        for a, b in itertools.pairwise(numbers):
+            if a.unit or b.unit or not _OF_COUNT.fullmatch(text[a.end : b.start]):
+                continue
+            if a.value.denominator != 1 or b.value.denominator != 1 or not 0 <= a.value <= b.value:
+                continue
+            if b.value == 0:
+                continue
+            later = [n for n in _quantities(statement) if n.start > b.end]
+            stated: Number | None = None
+            used: tuple[Statement, ...] = (statement,)
+            share_hedged = False
+            if later and _SHARE_SAME.fullmatch(text[b.end : later[0].start]):
+                stated = later[0]
+                share_hedged = _hedged(text, stated)
+            elif not later and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if first and _SHARE_NEXT.fullmatch(nxt.text[: first[0].start]):
+                    stated, used = first[0], (statement, nxt)
+                    share_hedged = _hedged(nxt.text, stated)
+            if stated is None:
+                continue
+            share = a.value / b.value
+            shown = f"{_text(a.value)} / {_text(b.value)}"
+            scale = 100 if stated.unit == "percent" else 1
+            if scale == 1 and not 0 <= stated.value <= 1:
+                continue
+            # "3 of 5 answers are wrong. That is an accuracy of 40 percent": the rate may be
+            # of the others; the closer of the two readings is the one the narration meant.
+            rest_share = (b.value - a.value) / b.value
+            if abs(rest_share * scale - stated.value) < abs(share * scale - stated.value):
+                share = rest_share
+                shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(b.value)}"
+            if scale == 100:
+                share, shown = share * 100, f"({shown}) \\times 100"
+            yield _Found(used, shown, share, stated, share_hedged)
+
+
+# --- renormalisation ---------------------------------------------------------------------------
+
+_RENORMALISE = re.compile(
+    r"\b(?:re-?normali[sz](?:e|es|ed|ing|ation)|rescal(?:e|es|ed|ing)"
+    r"|divid(?:e|es|ed|ing)\s+by\s+(?:the|their|its)\s+(?:kept\s+)?(?:sum|total|mass))\b",
+    re.IGNORECASE,
+)
+_FROM_TO = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_TO = re.compile(rf"^\s+to\s+{_HEDGE}?$", re.IGNORECASE)
+# "the first two tokens cover 0.7", "the top three hold 0.85 of the mass", "the two most
+# likely tokens", "top-k with k = 2".
+_KEPT_COUNT = re.compile(
+    r"\b(?:first|top|most\s+likely|largest|highest|likeliest)\s+$|\bk\s*=\s*$", re.IGNORECASE
+)
+_KEPT_COUNT_AFTER = re.compile(
+    r"\s+(?:most\s+likely|likeliest|most\s+probable|highest|largest|top|best)\b", re.IGNORECASE
+)
+# The nucleus threshold: "p = 0.9", "a top-p of 0.9", "threshold of 0.9".
+_THRESHOLD = re.compile(
+    r"(?:\bp\s*=\s*|\btop[- ]p\s+(?:of\s+|=\s*|is\s+)?"
+    r"|\bthreshold\s+(?:p\s+)?(?:of\s+|is\s+|=\s*)?)$",
+    re.IGNORECASE,
+)
+_ORDINALS = {
+    w: i + 1
+    for i, w in enumerate(
+        (
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+        )
+    )
+}
+_ORDINAL_ADDED = re.compile(
+    rf"\b(?:the\s+)?(?P<ord>{'|'.join(_ORDINALS)})"
+    r"(?:\s+(?:one|token|item|word|option))?\s+(?:is|gets)\s+(?:added|included|kept|taken)\b",
+    re.IGNORECASE,
+)
+_MASS = re.compile(
+    r"\b(?:cover(?:s|ed)?|hold(?:s)?|held|sum\s+to|sums\s+to|add\s+up\s+to|adds\s+up\s+to"
+    r"|total(?:s|ling|ing)?|mass\s+(?:is|of)|reach(?:es)?|account\s+for|accounts\s+for)\s+"
+    rf"(?:only\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Distribution:
+    statement: Statement
+    values: tuple[Fraction, ...]
+
+
+def _distribution(statement: Statement) -> _Distribution | None:
+    """A spoken or written list of at least three probabilities (summing to at most one)."""
+    groups: dict[int, list[Fraction]] = {}
+    for n in _quantities(statement):
+        if n.group is not None and not n.unit:
+            groups.setdefault(n.group, []).append(n.value)
+    for values in groups.values():
+        if len(values) >= 3 and all(0 <= v <= 1 for v in values) and sum(values) <= 1:
+            # What is kept is always the most likely: the list from the largest down.
+            return _Distribution(statement, tuple(sorted(values, reverse=True)))
+    return None
+
+
+def _kept_events(statement: Statement) -> list[tuple[int, int | None, Number | None]]:
+    """Where a sentence says how many are kept ("the first two", "the third is added") and
+    what they hold (a number after "cover", "hold", "sum to"), by position."""
+    text = statement.text
+    events: list[tuple[int, int | None, Number | None]] = []
+    for n in _operands(statement):
+        prefix = text[: n.start]
+        if _MASS.search(prefix):
+            events.append((n.start, None, n))
+        elif (
+            (_KEPT_COUNT.search(prefix) or _KEPT_COUNT_AFTER.match(text, n.end))
+            and n.value.denominator == 1
+            and n.value > 1
+        ):
+            # Keeping one is greedy decoding, and "the top one" is a pronoun: never a count.
+            events.append((n.start, int(n.value), None))
+    for m in _ORDINAL_ADDED.finditer(text):
+        events.append((m.start(), _ORDINALS[m.group("ord").lower()], None))
+    return sorted(events, key=lambda e: e[0])
+
+
+def _threshold(statement: Statement) -> Fraction | None:
+    for n in _quantities(statement):
+        if not n.unit and 0 < n.value <= 1 and _THRESHOLD.search(statement.text[: n.start]):
+            return n.value
+    return None
+
+
+def _nucleus(values: Sequence[Fraction], p: Fraction) -> int | None:
+    """How many of the most likely probabilities the smallest set reaching ``p`` keeps."""
+    return next((i + 1 for i, s in enumerate(itertools.accumulate(values)) if s >= p), None)
+
+
+def _renormalised(statements: Sequence[Statement]) -> Iterator[_Found]:
+    dist: _Distribution | None = None
+    kept: int | None = None
+    p: Fraction | None = None
+    since: list[Statement] = []
+    for statement in statements:
+        p = _threshold(statement) or p
+        found = _distribution(statement)
+        if found is not None:
+            dist, kept, since = found, None, []
+            continue
+        if dist is None:
+            continue
+        if kept is None and p is not None:
+            kept = _nucleus(dist.values, p)
+        since.append(statement)
+        text = statement.text
+        count: int | None = None
+        for _, said, mass in _kept_events(statement):
+            if said is not None:
+                count = said if said <= len(dist.values) else None
+                continue
+            assert mass is not None
+            if mass.unit or not 0 <= mass.value <= 1:
+                continue
+            if count is None:
+                # No count said: the kept part is the first items that add up to the mass.
+                sums = itertools.accumulate(dist.values)
+                tolerance = _tolerance(mass, _hedged(text, mass))
+                count = next(
+                    (i + 1 for i, s in enumerate(sums) if abs(s - mass.value) <= tolerance), None
+                )
+                if count is not None:
+                    kept = count
+                count = None
+                continue
+            part = dist.values[:count]
+            kept = count
+            yield _Found(
+                (dist.statement, *since),
+                " + ".join(_text(v) for v in part),
+                sum(part, Fraction(0)),
+                mass,
+                _hedged(text, mass),
+                (f"the first {count} probabilities of the list",),
+            )
+            count = None
+        if count is not None:
+            kept = count
+        if not _RENORMALISE.search(text) or kept is None:
+            continue
+        quantities = _quantities(statement)
+        for a, b in itertools.pairwise(quantities):
+            if not (_FROM_TO.search(text[: a.start]) and _TO.fullmatch(text[a.end : b.start])):
+                continue
+            part = dist.values[:kept]
+            total = sum(part, Fraction(0))
+            if a.value not in part or a.unit or b.unit or total == 0:
+                continue
+            shown = f"{_text(a.value)} / ({' + '.join(_text(v) for v in part)})"
+            yield _Found(
+                (dist.statement, *since),
+                shown,
+                a.value / total,
+                b,
+                _hedged(text, b),
+                (f"renormalised: divided by the sum of the {kept} probabilities kept",),
+            )
+
+
+# --- a relative change ------------------------------------------------------------------------
+
+_CHANGE_WORD = (
+    r"(?P<word>increase|rise|gain|improvement|jump|growth|drop|decrease|reduction|decline|fall"
+    r"|cut|loss)"
+)
+# "from 50 to 60, a 20 percent increase" / "… an increase of 20 percent" / "That is a 20% drop."
+_CHANGE_BEFORE = re.compile(
+    rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+)?"
+    rf"(?:an?\s+)?(?:relative\s+)?{_CHANGE_WORD}\s+of\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_CHANGE_NUMBER_FIRST = re.compile(
+    rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+)?"
+    rf"(?:an?\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_CHANGE_AFTER = re.compile(
+    rf"\s*(?:%|percent|per\s+cent)?(?:\s+|-)(?:relative\s+)?{_CHANGE_WORD}\b", re.IGNORECASE
+)
+_CHANGE_NEXT = re.compile(
+    rf"^\W*(?:so\s+)?(?:that|this|it)\s+(?:is|was|means|makes)\s+(?:an?\s+)?"
+    rf"(?:(?:relative\s+)?{_CHANGE_WORD}\s+of\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_POINTS = re.compile(r"\s*(?:percentage|percent)\s+points?\b", re.IGNORECASE)
+_FALLING = frozenset({"drop", "decrease", "reduction", "decline", "fall", "cut", "loss"})
+
+
+def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for a, b in itertools.pairwise(quantities):
+            if not (_FROM_TO.search(text[: a.start]) and _TO.fullmatch(text[a.end : b.start])):
+                continue
+            if a.unit not in (None, b.unit) or a.value == 0:
+                continue  # "from 50 to 60 percent" is a range in one unit
+            rest = [n for n in quantities if n.start > b.end]
+            stated: Number | None = None
+            used: tuple[Statement, ...] = (statement,)
+            where = text
+            if rest and rest[0].unit == "percent":
+                gap = text[b.end : rest[0].start]
+                if _CHANGE_BEFORE.fullmatch(gap) or (
+                    _CHANGE_NUMBER_FIRST.fullmatch(gap) and _CHANGE_AFTER.match(text, rest[0].end)
+                ):
+                    stated = rest[0]
+            elif not rest and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if (
+                    first
+                    and first[0].unit == "percent"
+                    and _CHANGE_NEXT.fullmatch(nxt.text[: first[0].start])
+                    and (
+                        _CHANGE_AFTER.match(nxt.text, first[0].end)
+                        or "of" in nxt.text[: first[0].start]
+                    )
+                ):
+                    stated, used, where = first[0], (statement, nxt), nxt.text
+            if stated is None or _POINTS.match(where, stated.end):
+                continue  # "ten percentage points" is a difference, not a relative change
+            change = (b.value - a.value) / a.value * 100
+            word = re.search(
+                _CHANGE_WORD, where[stated.start - 40 : stated.end + 30], re.IGNORECASE
+            )
+            if word is not None and word.group("word").lower() in _FALLING:
+                change = -change
+            shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(a.value)} \\times 100"
+            if change < 0:
+                continue  # the stated size of a change that went the other way: not read
+            yield _Found(
+                used,
+                shown,
+                change,
+                stated,
+                _hedged(where, stated),
+                ("a relative change is (new − old) / old, in percent",),
+            )
+
+
+# --- the lesson --------------------------------------------------------------------------------
+
+
+def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
+    current: list[Statement] = []
+    for statement in lesson.statements:
+        if current and statement.paragraph != current[-1].paragraph:
+            yield current
+            current = []
+        current.append(statement)
+    if current:
+        yield current
+
+
+def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
+    """The everyday arithmetic of a lesson's narration, checked.
+
+    Args:
+        lesson: A parsed lesson.
+
+    Returns:
+        One example (kind ``equation``) per structure found, in lesson order.
+        The same stated number is reported once.
+    """
+    out: list[WorkedExample] = []
+    seen: set[tuple[str, int]] = set()
+    for paragraph in _paragraphs(lesson):
+        if not any(_operands(s) for s in paragraph):
+            continue
+        for finder in (_spoken, _verbal, _relations, _shares, _renormalised, _changes):
+            for found in finder(paragraph):
+                key = (found.statements[-1].id, found.stated.start)
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(_example(found))
+    order = {s.id: i for i, s in enumerate(lesson.statements)}
+    out.sort(key=lambda e: order.get(e.statement_ids[-1], -1))
+    return tuple(out)

@@ -1,0 +1,348 @@
+"""Plain arithmetic found by its structure (:mod:`generator.arithmetic`), through ``check``.
+
+Every sentence here is invented for these tests: arithmetic said in words with
+its result in the same or the next sentence, a relation named in words over
+the numbers just stated, a share of a count, a renormalised probability, and
+the value update told as "the error" and "the step size". Each structure is
+checked right (✓) and wrong (✗, with the stated and the computed value), and
+sentences that only mention numbers must make no example.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_check import lesson
+
+from generator.check import find_examples
+from generator.model import WorkedExample
+
+
+def examples(*paragraphs: str) -> tuple[WorkedExample, ...]:
+    return find_examples(lesson(*paragraphs))
+
+
+def single(*paragraphs: str) -> WorkedExample:
+    found = examples(*paragraphs)
+    assert len(found) == 1, found
+    return found[0]
+
+
+def assert_checked(
+    example: WorkedExample, stated: float, computed: float, *, kind: str = "equation"
+) -> None:
+    assert example.kind == kind
+    assert example.stated == pytest.approx(stated)
+    assert example.computed == pytest.approx(computed, abs=1e-6)
+    assert example.ok is (abs(stated - computed) <= example.tolerance + 1e-9)
+
+
+# --- arithmetic said in words ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "stated"), [("thirteen", 13), ("twelve", 12)])
+def test_spoken_sum_with_its_result(said: str, stated: float) -> None:
+    found = single(
+        "A learner scored eight on the first quiz and five on the second. "
+        f"Her total is eight plus five, which is {said}."
+    )
+    assert_checked(found, stated, 13)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("eighty", True), ("seventy", False)])
+def test_spoken_division_stated_as_a_percentage(said: str, ok: bool) -> None:
+    found = single(f"The hit rate is forty divided by fifty, which is {said} percent.")
+    assert found.unit == "percent"
+    assert_checked(found, 80 if ok else 70, 80)
+    assert found.ok is ok
+
+
+def test_spoken_precedence_and_an_or_result() -> None:
+    found = single("The payoff is one plus two times three, or seven.")
+    assert_checked(found, 7, 7)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("four", True), ("five", False)])
+def test_spoken_expression_with_its_result_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(f"The expected payoff is two, plus point five times four. That comes to {said}.")
+    assert_checked(found, 4 if ok else 5, 4)
+    assert len(found.statement_ids) == 2
+
+
+def test_a_fraction_of_a_number() -> None:
+    found = single("The learner moves one quarter of eight, which is three.")
+    assert_checked(found, 3, 2)
+    assert not found.ok
+
+
+# --- a relation named in words over the numbers just stated ---------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three", True), ("two", False)])
+def test_a_difference_named_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(
+        "The greedy route takes nine minutes and the detour takes twelve. "
+        f"The gap is {said} minutes."
+    )
+    assert_checked(found, 3 if ok else 2, 3)
+    assert len(found.statement_ids) == 2
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three", True), ("four", False)])
+def test_a_ratio_named_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(f"Batch A takes six seconds and batch B takes two seconds. The ratio is {said}.")
+    assert_checked(found, 3 if ok else 4, 3)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty one", True), ("twenty", False)])
+def test_a_total_of_a_spoken_list(said: str, ok: bool) -> None:
+    found = single(f"The three runs scored four, six and eleven. The total is {said}.")
+    assert_checked(found, 21 if ok else 20, 21)
+
+
+# --- a share of a count -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("seventy five", True), ("eighty", False)])
+def test_a_share_in_the_same_sentence(said: str, ok: bool) -> None:
+    found = single(f"The agent won thirty of forty games, a win rate of {said} percent.")
+    assert_checked(found, 75 if ok else 80, 75)
+    assert found.unit == "percent"
+
+
+def test_a_share_stated_in_the_next_sentence() -> None:
+    found = single("The filter kept 45 of the 60 prompts. That is a keep rate of 70 percent.")
+    assert_checked(found, 70, 75)
+    assert not found.ok
+
+
+def test_a_share_as_a_fraction() -> None:
+    found = single("Nine of twelve seeds converged, a share of 0.75.")
+    assert_checked(found, 0.75, 0.75)
+
+
+# --- renormalisation ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about 0.57", True), ("0.65", False)])
+def test_renormalised_probability(said: str, ok: bool) -> None:
+    found = examples(
+        "The candidate words have probabilities 0.4, 0.3, 0.2 and 0.1. "
+        "The top two hold 0.7 of the mass. "
+        f"After renormalising, the top word's probability goes from 0.4 to {said}."
+    )
+    mass, renormalised = found
+    assert_checked(mass, 0.7, 0.7)
+    assert_checked(renormalised, 0.57 if ok else 0.65, 0.4 / 0.7)
+    assert renormalised.ok is ok
+
+
+def test_a_wrong_kept_mass_is_flagged_and_the_renormalisation_uses_the_list() -> None:
+    found = examples(
+        "The candidate words have probabilities 0.4, 0.3, 0.2 and 0.1. "
+        "The top two hold 0.8 of the mass. "
+        "After renormalising, the top word's probability goes from 0.4 to 0.5."
+    )
+    assert [(e.stated, round(e.computed, 4), e.ok) for e in found] == [
+        (0.8, 0.7, False),
+        (0.5, round(0.4 / 0.7, 4), False),
+    ]
+
+
+def test_the_kept_part_found_from_the_mass_alone() -> None:
+    found = single(
+        "The candidate words have probabilities 0.5, 0.25, 0.125 and 0.125. "
+        "Together they leave a nucleus that covers 0.75. "
+        "Renormalised, the second word rises from 0.25 to 0.4."
+    )
+    assert_checked(found, 0.4, 0.25 / 0.75)
+    assert not found.ok
+
+
+# --- the value update told with its error and step size --------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("two point five", True), ("two point two", False)])
+def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
+    found = single(
+        "The bot's current estimate is two. "
+        "The observed payoff is three, so the error is one, and the step size is point five. "
+        f"That gives a new estimate of {said}."
+    )
+    assert_checked(found, 2.5 if ok else 2.2, 2.5, kind="value_update")
+
+
+# --- numbers that are no example ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "Forty of the fifty students passed, and the course ran for twelve weeks.",
+        "The model has seven layers plus two heads.",
+        "We trained for three times as long, with two seeds.",
+        "The difference is striking: one run scored 4 and another 9.",
+        "Of the 200 prompts, 130 were about math. Overall accuracy was 60 percent.",
+        "The model scored 70 and 80 on two benchmarks. The average is reported in Table 2.",
+        "Seven of the ten reviewers were new. The others had served for 3 years.",
+        "Two labs used eight and twelve GPUs. The total is shared across 3 clusters.",
+        "The probabilities are 0.5, 0.3 and 0.2. After renormalising nothing changes.",
+        "We trained 3 of the 4 models, at 50 percent of the budget.",
+        "Eight of the twelve heads were pruned. That is the plan for 40 percent of layers.",
+        "Raise 10 to the power of 3 before the loss of 0.5 is added.",
+        "Llama scored 45 on MMLU and 30 on GSM8K. The gap is 5 points on the harder split.",
+        "We keep 4 of 32 layers frozen, which is the usual setup for 3 epochs.",
+        "Nine of ten runs converged; the tenth diverged after 300 steps.",
+        "A second answer scores three with a KL of twelve. The difference is one.",
+        "Our learning rate is 0.1, and our discount rate is 1. The difference is one.",
+        "We add noise to 3 of the 10 layers, which gives 2 more steps.",
+        "Adding 2 GPUs to the 8 we had gives 10 in total for 3 runs.",
+        "Several copies run in parallel, for example 8 or 16. The difference is one.",
+        "Ten planning updates run per step. Values such as 0.95 are common. The gap is one.",
+        "The raw return was six. The action did 0.3 better than expected. The difference is one.",
+        "When confident, 40 candidates include poor ones, and 40 may cut good ones. The gap is 1.",
+    ],
+)
+def test_numbers_that_are_not_examples(paragraph: str) -> None:
+    assert examples(paragraph) == ()
+
+
+# --- more phrasings --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("With a discount of point nine, point nine squared is point eight one.", 0.81, 0.81),
+        ("Two to the power of five, which is thirty, counts the subsets.", 30, 32),
+        ("Three times four, so we get twelve.", 12, 12),
+        ("Ten minus three leaves us with seven, and that's that.", 7, 7),
+        ("The cost is two plus two. That's five.", 5, 4),
+    ],
+)
+def test_more_spoken_arithmetic(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point two", True), ("point three", False)])
+def test_a_gap_over_two_sentences_that_state_one_number_each(said: str, ok: bool) -> None:
+    found = single(
+        f"The first route costs point nine. The second route costs point seven. That gap is {said}."
+    )
+    assert_checked(found, 0.2 if ok else 0.3, 0.2)
+    assert len(found.statement_ids) == 3
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.56", True), ("0.625", False)])
+def test_renormalised_within_a_nucleus_threshold(said: str, ok: bool) -> None:
+    # The smallest set of the likeliest tokens reaching 0.8 holds 0.5 + 0.25 + 0.15 = 0.9.
+    found = single(
+        "Take next-token probabilities 0.25, 0.5, 0.15 and 0.1, with a top-p of 0.8. "
+        f"Renormalised, the likeliest token goes from 0.5 to {said}."
+    )
+    assert_checked(found, 0.56 if ok else 0.625, 0.5 / 0.9)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.57", True), ("0.5", False)])
+def test_renormalised_after_keeping_the_k_most_likely(said: str, ok: bool) -> None:
+    found = single(
+        "The model assigns 0.4, 0.3, 0.2 and 0.1. We keep the two most likely tokens. "
+        f"After renormalising, the top one goes from 0.4 to {said}."
+    )
+    assert_checked(found, 0.57 if ok else 0.5, 0.4 / 0.7)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("3", True), ("4", False)])
+def test_a_relation_over_the_list_after_it(said: str, ok: bool) -> None:
+    found = single(f"Across seeds, the mean of 1, 2 and 6 is {said}.")
+    assert_checked(found, 3 if ok else 4, 3)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2", True), ("3", False)])
+def test_a_difference_named_with_an_article(said: str, ok: bool) -> None:
+    found = single(f"The score went from 5 to 7, a difference of {said}.")
+    assert_checked(found, 2 if ok else 3, 2)
+
+
+def test_a_margin_between_the_pair_just_said() -> None:
+    found = single("Over 3 seeds the two models score 80 and 77, a margin of 2 points.")
+    assert_checked(found, 2, 3)
+
+
+def test_a_share_said_as_k_in_n() -> None:
+    found = single("One in four prompts failed, 20 percent of them.")
+    assert_checked(found, 20, 25)
+    assert not found.ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("thirty", True), ("twenty", False)])
+def test_a_percentage_of_a_number(said: str, ok: bool) -> None:
+    found = single(f"Fifteen percent of the two hundred prompts, which is {said}, were filtered.")
+    assert_checked(found, 30 if ok else 20, 30)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.73", True), ("0.75", False)])
+def test_dollar_delimited_math_is_checked(said: str, ok: bool) -> None:
+    found = single(f"So $0.9^3 \\approx {said}$ of the reward remains.")
+    assert_checked(found, float(said), 0.729)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Three of the four answers are correct, so the accuracy is 75%.", 75, 75),
+        ("The tests passed for 6 of 8 programs. So the pass rate is 70 percent.", 70, 75),
+        ("pass@1 is 3 out of 8 samples, or 37.5 percent.", 37.5, 37.5),
+    ],
+)
+def test_more_share_phrasings(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Accuracy rose from 50 to 60 percent, a 20 percent increase.", 20, 20),
+        ("The loss fell from 2.0 to 1.5, a drop of 30 percent.", 30, 25),
+        ("Latency went from 80 to 100 milliseconds. That is a 25% increase.", 25, 25),
+    ],
+)
+def test_a_relative_change(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+def test_percentage_points_are_no_relative_change() -> None:
+    assert examples("Accuracy rose from 50 to 60 percent, a 10 percentage point gain.") == ()
+
+
+def test_a_share_of_the_others() -> None:
+    found = single("Three of the five answers are wrong. That is an accuracy of 40 percent.")
+    assert_checked(found, 40, 40)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1.5", True), ("1.4", False)])
+def test_the_worked_tail_of_a_formula_with_an_unreadable_symbolic_head(said: str, ok: bool) -> None:
+    found = single(
+        "The ratio is \\(r = \\frac{\\pi(a|s)}{\\pi_{old}(a|s)} = "
+        f"\\frac{{0.3}}{{0.2}} = {said}\\)."
+    )
+    assert_checked(found, float(said), 1.5)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Multiply 0.9 by 0.9 to get 0.81.", 0.81, 0.81),
+        ("Divide 60 by 80 to get 0.7.", 0.7, 0.75),
+        ("Subtracting the baseline of 4 from the return of 6 gives 2.", 2, 2),
+        ("We add 3 to 4 and get 8.", 8, 7),
+        ("Adding up the rewards 1, 0 and 2 gives 3.", 3, 3),
+    ],
+)
+def test_arithmetic_told_as_an_instruction(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.3", True), ("0.4", False)])
+def test_a_plain_text_x_is_a_times_between_numbers(said: str, ok: bool) -> None:
+    found = single(f"The TD error is 1 + 0.9 x 2 - 2.5 = {said}.")
+    assert_checked(found, float(said), 0.3)

@@ -1,0 +1,147 @@
+"""Inputs carried between sentences must belong to the example, and counts read as counts.
+
+Invented paragraphs where a number of an unrelated sentence would otherwise be
+read as an input or a stated result (a false ✗), and a few readings of inputs
+the checker missed ("1 of 4 is correct", a learning rate as the step size).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from test_check import lesson
+
+from generator.check import find_examples
+
+
+def kinds_and_verdicts(*paragraphs: str) -> list[tuple[str, float, bool]]:
+    return [(e.kind, e.stated, e.ok) for e in find_examples(lesson(*paragraphs))]
+
+
+def test_success_k_steps_later_is_a_reward_of_one_whatever_was_scored_before() -> None:
+    found = kinds_and_verdicts(
+        "A rival that scored 76 on one seed says little. "
+        "With gamma point nine and success two steps later, the action receives return "
+        "point eight one."
+    )
+    assert found == [("discounted_return", 0.81, True)]
+
+
+def test_the_same_relation_again_needs_a_verb_right_before_its_result() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. Suppose an arm's current estimate is point four after four pulls."
+    )
+    assert found == [("advantage", 0.3, True)]
+
+
+def test_a_p_value_is_not_a_value_estimate() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. A p-value of 0.05 means the result is significant, yet 20 variants "
+        "were tried."
+    )
+    assert found == [("advantage", 0.3, True)]
+
+
+def test_arithmetic_said_in_the_sentence_beats_inputs_carried_from_before() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. Later the advantage is six minus four, which is two."
+    )
+    assert ("advantage", 0.3, True) in found
+    assert all(ok for _, _, ok in found)
+    assert any(stated == 2 for _, stated, _ in found)
+
+
+def test_a_number_that_counts_things_is_no_result() -> None:
+    found = kinds_and_verdicts(
+        "If the return is point eight and the baseline is point five, the advantage is "
+        "point three. Advantage estimation then trades between the two extremes, and this "
+        "advantage function needs two value functions."
+    )
+    assert found == [("advantage", 0.3, True)]
+
+
+def test_a_hypothetical_without_numbers_takes_no_earlier_inputs() -> None:
+    found = kinds_and_verdicts(
+        "In GRPO the group's rewards are 1, 0, 1 and 1, so the mean is 0.75. "
+        "If every sibling received the same reward, the group standard deviation would be zero."
+    )
+    assert all(ok for _, _, ok in found)
+    assert ("group_mean", 0.75, True) in found
+
+
+def test_a_temperature_said_as_context_is_not_forced_on_the_example() -> None:
+    found = kinds_and_verdicts(
+        "A common default for chat is a temperature around 0.7. In the example, logits "
+        "three, one, and point two become probabilities of roughly eighty-four, eleven, and "
+        "five percent."
+    )
+    assert [(kind, ok) for kind, _, ok in found] == [("softmax", True)] * 3
+
+
+def test_a_temperature_set_before_the_example_still_applies() -> None:
+    found = find_examples(
+        lesson(
+            "Set the temperature to 0.5. Then logits 2, 1 and 0 give probabilities of about "
+            "0.87, 0.12 and 0.02."
+        )
+    )
+    assert [(e.kind, e.ok, e.params["temperature"]) for e in found] == [
+        ("softmax", True, Fraction(1, 2))
+    ] * 3
+
+
+def test_a_bound_is_no_stated_value() -> None:
+    found = kinds_and_verdicts(
+        "With n = 6 samples, c = 2 correct and k = 3, pass@3 is 0.8. "
+        "Pass-at-k asks whether at least one of k sampled attempts succeeds."
+    )
+    assert found == [("pass_at_k", 0.8, True)]
+
+
+def test_an_operand_after_latex_times_is_no_stated_value() -> None:
+    found = kinds_and_verdicts(
+        "Take a step with reward \\( r = 1 \\), discount \\( \\gamma = 0.9 \\) and "
+        "next-state value \\( V(s') = 2 \\). The target is \\(y = 1 + 0.9 \\times 4 = 4.6\\)."
+    )
+    assert all(ok for _, _, ok in found)
+
+
+def test_a_difference_far_from_the_pair_before_is_another_pair() -> None:
+    found = kinds_and_verdicts(
+        "For each pixel, the value can go from 0 to 255. The difference is one, and it is small."
+    )
+    assert found == []
+
+
+def test_a_count_of_a_count_is_no_stated_metric() -> None:
+    found = kinds_and_verdicts(
+        "With n = 5 samples, c = 3 correct and k = 2, pass@2 is 0.9. "
+        "Now estimate pass@1 from the same samples: 3 of the 5 are correct, so the estimate "
+        "is \\(3/5 = 0.6\\)."
+    )
+    assert all(ok for _, _, ok in found)
+    assert ("pass_at_k", 0.9, True) in found
+
+
+def test_one_of_four_is_correct_counts_one_correct() -> None:
+    found = find_examples(
+        lesson("We sample 4 completions per prompt; 1 of 4 is correct, so pass@1 is 25 percent.")
+    )
+    assert [(e.kind, e.params, e.ok) for e in found] == [
+        ("pass_at_k", {"n": 4, "c": 1, "k": 1}, True)
+    ]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2.2", True), ("2.4", False)])
+def test_a_learning_rate_is_the_value_updates_step_size(said: str, ok: bool) -> None:
+    found = find_examples(
+        lesson(
+            "Our learning rate is 0.1. The old estimate is 2 and the target is 4. "
+            f"The new estimate is {said}."
+        )
+    )
+    assert [(e.kind, e.computed, e.ok) for e in found] == [("value_update", 2.2, ok)]

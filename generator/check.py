@@ -501,10 +501,12 @@ def _changes(
 _OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|\\(?:times|cdot)\b|[-−]\s*[\d.(])")
 _OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|\\(?:times|cdot)|[\d)]\s*[-−])\s*\(?\s*$")
 # A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",
-# "the share of the reward that …") does not name the value the clause goes on to give.
+# "the gradient with respect to this ratio is 0") does not name the value the clause goes on
+# to give.
 _MODIFYING_PHRASE = re.compile(
-    r"\b(?:from|than|above|below|around|about|over|under|relative\s+to)\s+"
-    r"(?:(?:the|a|an|its|their|our)\s+)?$",
+    r"\b(?:from|than|above|below|around|about|over|under|relative\s+to|with\s+respect\s+to|"
+    r"compared\s+(?:to|with)|versus|against|beyond|toward|towards)\s+"
+    r"(?:(?:the|a|an|its|their|our|this|that|these|those|each|every)\s+)?$",
     re.IGNORECASE,
 )
 

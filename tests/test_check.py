@@ -305,6 +305,19 @@ def test_a_keyword_in_a_modifying_phrase_names_no_value() -> None:
     assert [(e.kind, e.stated, e.ok) for e in examples] == [("group_mean", 20.0, True)]
 
 
+def test_a_keyword_after_with_respect_to_names_no_value() -> None:
+    # "its gradient with respect to this ratio is 0": the 0 is the gradient's, not the ratio's.
+    examples = find_examples(
+        lesson(
+            "The clip range is 0.2. An action had probability 0.5 under the old policy and "
+            "0.8 under the new policy, so the ratio is 1.6. With advantage 1, the clipped "
+            "objective is 1.2, and its gradient with respect to this ratio is 0."
+        )
+    )
+    clipped = only(examples, "clipped_objective")
+    assert [(e.stated, e.computed, e.ok) for e in clipped] == [(1.2, 1.2, True)], clipped
+
+
 @pytest.mark.parametrize("said", ["sample variance is 100", "variance, dividing by n − 1, is 100"])
 def test_a_sample_variance_makes_the_standard_deviation_a_sample_one(said: str) -> None:
     examples = find_examples(

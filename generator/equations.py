@@ -135,8 +135,10 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
 
 # --- values the text gives names -----------------------------------------------------
 
+# Named in words, not as a LaTeX command: "\gamma\lambda = 0.45" binds no lambda (a
+# formula binds only a left side that is one name, after it is read).
 _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), keys)
+    (re.compile(rf"(?<!\\)(?:{p})", re.IGNORECASE), keys)
     for p, keys in (
         (r"\blearning\s+rate\b|\bstep[- ]size\b", ("\\alpha", "lr", "\\eta")),
         (r"\bdiscount(?:\s+(?:rate|factor))?\b|\bgamma\b", ("\\gamma",)),

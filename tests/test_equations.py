@@ -364,3 +364,14 @@ def test_written_softmax_and_a_percentage() -> None:
         value("e^{1000}")
     with pytest.raises(MathError, match="logarithm"):
         value("\\ln(0)")
+
+
+def test_a_product_of_two_names_binds_neither() -> None:
+    """A product of names (gamma lambda = 0.45) states a value of neither name."""
+    found = find_examples(
+        lesson(
+            "Take \\(\\gamma = 0.9\\) and \\(\\lambda = 0.5\\).",
+            "Their product \\(\\gamma\\lambda = 0.45\\) weights the TD error one step later.",
+        )
+    )
+    assert found and all(e.ok for e in found), [(e.stated, e.computed, e.params) for e in found]

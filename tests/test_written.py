@@ -50,8 +50,8 @@ def test_no_false_alarm(path: Path) -> None:
 NOT_FOUND = {
     ("fresh_16", (21,)): "the loss at zero margin, log 2, said as a value of a function in words",
     ("fresh_17", (26,)): "a clipped objective whose inputs are carried from two sentences before",
-    ("fresh_18", (24, 27)): "a target at a terminal state: 'just the reward' of an earlier sentence",
-    ("fresh_19", (16, 17, 18)): "a KL over two distributions stated a sentence apart (planted wrong: bits)",
+    ("fresh_18", (24, 27)): "a terminal state's target: 'just the reward' of an earlier sentence",
+    ("fresh_19", (16, 17, 18)): "a KL of two distributions a sentence apart (planted: bits)",
 }
 
 

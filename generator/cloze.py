@@ -1107,7 +1107,9 @@ def rejection(
         if "-" in w:  # "policy-based" next to "the policy": its head part is in view
             head = w.split("-")[0]
             return len(head) >= 5 and (head in others or head[:6] in roots)
-        return w in others or (len(w) >= 6 and w[:6] in roots)
+        # "performs badly" → "[bad policy]", "a weakness" → "[weak]": one word's derivation.
+        derived = any(w + suffix in others for suffix in ("ly", "ness", "ity"))
+        return derived or w in others or (len(w) >= 6 and w[:6] in roots)
 
     if content and all(seen(w) for w in content):
         return "given away by a word of the same root in the sentence"
@@ -1122,7 +1124,10 @@ def rejection(
         # "keeps [the policy close] to …", "lets [the agent recover] when …": the object
         # and its complement, two things in one blank.
         return "the object of 'keeps/makes/lets …' with its complement: two things in one blank"
-    if any(_antonyms(w, o) for w in content for o in others):
+    # A clause's blank is given away when its first word (a predicate's head: "but
+    # [biased by …]" after "unbiased") has its opposite in view; a phrase by any word.
+    opposable = content[:1] if cut.why in _CLAUSE_CUTS else content
+    if any(_antonyms(w, o) for w in opposable for o in others):
         # "can beat [majority] voting when the answer is a minority": its opposite in view.
         return "its opposite is in view ('minority' → [majority]): a guess"
     if _CONTRAST_WORDS.search(text) and _pair_half(answer, others):
@@ -1182,8 +1187,14 @@ def rejection(
 
 # A sentence that makes up an instance ("Say …", "imagine …", "suppose …"), and the words
 # that introduce a value worked out from others ("comes to", "so … is", "gives", "=").
+# The narration sets an instance up in the imperative ("Take ε = 0.2 and …", "Now let the
+# student's distribution be …", "Suppose …") or in a counterfactual condition ("Had the
+# next state been terminal, …", "Were the margin zero, …"): its values are made up.
 _EXAMPLE_VALUE = re.compile(
-    r"^(?:say|suppose|imagine|consider)\b|\b(?:now\s+)?(?:imagine|suppose|let[’']s\s+say)\b",
+    r"^(?:(?:now|so|and|next|then|finally),?\s+)?"
+    r"(?:say|suppose|imagine|consider|take|let|assume|picture|pick|put)\b|"
+    r"^(?:had|were)\s+(?:the|a|an|we|it|this|that|they|there|its|our)\b|"
+    r"\b(?:now\s+)?(?:imagine|suppose|let[’']s\s+say)\b",
     re.IGNORECASE,
 )
 _RESULT = re.compile(
@@ -1245,11 +1256,77 @@ _OPPOSED_PREFIXES = (
 )
 
 
+# Opposites and converses of general English (not of any lesson), each side with its
+# inflected forms: a blank whose word has its opposite in view is completed by
+# contrast ("an earlier part" → "[a later part]", "a larger teacher" → "[a small
+# student]", "its strengths" → "[its mistakes]", "rejected" → "[chosen]").
+_OPPOSITES = (
+    ("early earlier earliest", "late later latest"),
+    ("small smaller smallest little tiny", "large larger largest big bigger biggest huge"),
+    ("strength strengths strong stronger", "weakness weaknesses weak weaker mistake mistakes"),
+    ("strength strengths", "flaw flaws error errors fault faults"),
+    ("accept accepts accepted acceptance", "reject rejects rejected rejection"),
+    ("chosen choose chooses preferred prefer", "rejected reject rejects dispreferred"),
+    ("increase increases increased increasing", "decrease decreases decreased decreasing"),
+    ("rise rises rising raise raises", "fall falls falling drop drops lower lowers"),
+    ("positive", "negative"),
+    ("good better best well", "bad badly worse worst poor poorly"),
+    ("before", "after"),
+    ("first", "last"),
+    ("begin begins beginning start starts", "end ends ending finish finishes"),
+    ("teacher teachers", "student students learner learners pupil pupils"),
+    ("high higher highest", "low lower lowest"),
+    ("more", "less fewer"),
+    ("many most", "few fewest"),
+    ("long longer longest", "short shorter shortest"),
+    ("fast faster fastest quick quickly", "slow slower slowest slowly"),
+    ("easy easier easiest", "hard harder hardest difficult"),
+    ("true", "false"),
+    ("win wins won winner winners", "lose loses lost loser losers"),
+    ("gain gains", "loss losses"),
+    ("maximum max maximize maximizes", "minimum min minimize minimizes"),
+    ("above", "below"),
+    ("up", "down"),
+    ("push pushes", "pull pulls"),
+    ("old older oldest", "new newer newest fresh"),
+    ("input inputs", "output outputs"),
+    ("forward", "backward backwards reverse"),
+    ("cheap cheaper cheapest", "expensive costly"),
+    ("simple simpler simplest", "complex complicated"),
+    ("success successes succeed succeeds", "failure failures fail fails"),
+    ("include includes included", "exclude excludes excluded"),
+    ("top", "bottom"),
+    ("sparse", "dense"),
+    ("local", "global"),
+    ("narrow narrower", "broad broader wide wider"),
+    ("shallow", "deep deeper"),
+    ("add adds added", "remove removes removed subtract subtracts"),
+    ("question questions", "answer answers"),
+    ("cause causes", "effect effects"),
+    ("past", "future"),
+    ("online", "offline"),
+    ("inside", "outside"),
+    ("near nearer", "far farther further"),
+    ("agree agrees", "disagree disagrees"),
+    ("safe safer", "dangerous unsafe"),
+    ("give gives", "take takes"),
+    ("parent parents", "child children"),
+)
+_OPPOSITE_OF: dict[str, frozenset[str]] = {}
+for _a, _b in _OPPOSITES:
+    for _x, _y in ((_a, _b), (_b, _a)):
+        for _w in _x.split():
+            _OPPOSITE_OF[_w] = _OPPOSITE_OF.get(_w, frozenset()) | frozenset(_y.split())
+
+
 def _antonyms(a: str, b: str) -> bool:
-    """Are two words opposites made by prefixes of one stem (at least three letters)?"""
+    """Are two words opposites: a pair of general English (:data:`_OPPOSITES`), or made
+    by prefixes of one stem (at least three letters)?"""
     a, b = a.lower(), b.lower()
     if a == b:
         return False
+    if b in _OPPOSITE_OF.get(a, frozenset()):
+        return True
     for p, q in _OPPOSED_PREFIXES:
         for x, y in ((a, b), (b, a)):
             if x.startswith(p) and y.startswith(q):
@@ -1398,10 +1475,38 @@ def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
             # not define it; many nouns fit the blank.
             return "one plain word as the subject of a modal predicate: many fit"
         return None
+    following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+    if (
+        following is not None
+        and "-" not in text[cut.start : cut.end]  # "[off-policy] method": the modifier tells
+        and not re.search(r"[^sui]s$", text[cut.start : cut.end])  # a plural is no premodifier
+        and following.group(0).isalpha()
+        and following.group(0).islower()
+        and not _closed(following.group(0))
+        and not _verb_follows(text, cut.end)
+        and not is_verb(following.group(0))
+    ):
+        # "Measured [KL] divergence …", "is [sequence-level] distillation": a premodifier
+        # whose head noun stays in view; the compound completes it.
+        return "a premodifier whose head noun stays in view: the compound gives it away"
     last = previous[-1]
     if before[last.end() :].strip():
         return None  # punctuation or a quotation mark between: not one phrase
     word = last.group(0)
+    sentence_modifier = (
+        len(previous) == 1
+        and word[:1].isupper()
+        and word.lower() not in _ADVERBS
+        and not _is_adverb(word)
+        and word.lower() not in _FUNCTION_WORDS
+        and word.lower() not in _DETERMINERS
+        and word.lower() not in _PRONOUNS
+        and not is_verb(word)
+        and not word.lower().endswith(("ing", "ed"))  # "Storing [full-vocabulary] …": a verb
+    )
+    if sentence_modifier:
+        # "Forward [KL], the standard choice, …": the first word modifies the blank.
+        return "one word of a noun phrase whose modifier stays in view: a collocation gives it away"
     if _closed(word) or is_verb(word) or word.lower().endswith(("ed", "ing")):
         return None
     if last.start() == verb_start:
@@ -1428,8 +1533,102 @@ _NOUN_CUTS = frozenset(
 )
 
 
+# Prepositions beyond the common ones: a blank never ends on one.
+_MORE_PREPOSITIONS = words.wordset(
+    "beyond below above until upon among despite except throughout unlike besides versus "
+    "toward towards amid"
+)
+# Words that take a complement of their own ("relative to", "close to", "enough to",
+# "similar to", "rather than"), and the words that open it.
+_TAKES_COMPLEMENT = words.wordset(
+    "relative close closer similar equal equivalent prior due next enough rather compared "
+    "proportional identical according akin comparable superior inferior subject prone able"
+)
+_COMPLEMENTISERS = words.wordset("to than from of with")
+_OBJECT_DETERMINERS = words.wordset(
+    "the a an its their his her our your every each no this these those"
+)
+# Verbs whose object takes a naming complement ("called X [dark knowledge]").
+_NAMING_VERB = re.compile(
+    r"\b(?:call(?:s|ed)?|name(?:s|d)?|term(?:s|ed)?|dub(?:s|bed)?|consider(?:s|ed)?|"
+    r"render(?:s|ed)?|keeps?|kept|makes?|made|leaves?|left|lets?|push(?:es|ed)?)"
+    r"\s+(?:\w+\s+){1,4}$",
+    re.IGNORECASE,
+)
+_FILLERS = words.wordset(
+    "something anything someone anyone somewhere somehow being been enough stuff"
+)
+_CLAUSE_ADVERBS = words.wordset("still also never always often usually already then just")
+_DIRECTIONS = words.wordset("from to into toward towards away through across over under")
+
+
 _COPULA_INSIDE = re.compile(r"\S\s+(?:is|are|was|were)\s+\S", re.IGNORECASE)
 _LIST_GOES_ON = re.compile(r"\s*,\s*(?:and\s+|or\s+)?[-−]?(?:\d|\w+\s*(?:,|and|or))", re.IGNORECASE)
+
+
+def _finite_verb_inside(text: str, cut: Cut) -> bool:
+    """Does a phrase's blank run on into a finite verb ("These [ideas outlived DQN]",
+    "the unclipped [penalty still applies]", "the training [run drifts from] …")?
+
+    A word after a clause adverb ("still", "also"); a past form in "-ed" between a
+    noun and a determiner or a name; or an "-s" form after a singular noun and before
+    a determiner or a preposition of direction (a plural noun is rarely followed so).
+    """
+    inside = [text[a:b] for a, b in _words(text, cut.start, cut.end)]
+    after = [text[a:b] for a, b in _words(text, cut.end)][:1]
+    for k in range(1, len(inside)):
+        word, prev = inside[k], inside[k - 1].lower()
+        nxt = inside[k + 1] if k + 1 < len(inside) else (after[0] if after else "")
+        if not word.isalpha() or not word.islower():
+            continue
+        if prev in _CLAUSE_ADVERBS:
+            return True
+        if prev in _DETERMINERS or prev in _FUNCTION_WORDS or _is_adverb(prev):
+            continue
+        article_next = nxt.lower() in _OBJECT_DETERMINERS
+        if word.endswith("ed") and len(word) > 4 and (article_next or nxt[:1].isupper()):
+            return True
+        singular = not prev.endswith("s") or prev.endswith(("ss", "us", "is"))
+        third_person = word.endswith("s") and not word.endswith(("ss", "us", "is"))
+        if third_person and singular and article_next:
+            return True
+        if third_person and nxt.islower() and nxt.endswith("ing") and len(nxt) > 5:
+            return True  # "the [objective stops rewarding] …": a verb and its gerund
+    return False
+
+
+def _inside_noun_phrase(text: str, cut: Cut) -> bool:
+    """Does the blank start after modifiers of its own noun phrase ("the full unclipped
+    [penalty …]", "today's instruction [tuning …]", "the whole training [run …]")?
+
+    Walking back from the blank over at most three modifiers (no punctuation, no
+    closed-class word, no verb, no plural: a premodifier is rarely plural) reaches a
+    determiner or a possessive.
+    """
+    inside = _words(text, cut.start, cut.end)
+    first = text[inside[0][0] : inside[0][1]].lower() if inside else ""
+    if not first.isalpha() or _closed(first) or first in _MORE_PREPOSITIONS:
+        return False  # the blank starts a phrase of its own ("an agent [never goes back]")
+    if is_verb(first) and first.endswith(("s", "ed")):
+        return False  # a finite verb: "a greedy agent [goes back]"
+    if _COMPLEX_TRANSITIVE.search(text[: cut.start]) or _NAMING_VERB.search(text[: cut.start]):
+        return False  # an object and its complement: "called this extra information [dark …]"
+    end = cut.start
+    for modifiers, (a, b) in enumerate(reversed(_words(text, 0, cut.start))):
+        if text[b:end].strip():
+            return False  # punctuation between
+        lw = text[a:b].lower()
+        if lw in _DETERMINERS or lw.endswith(("'s", "’s")):
+            return modifiers > 0
+        if (
+            modifiers == 3
+            or _closed(lw)
+            or is_verb(lw)
+            or (lw.endswith("s") and not lw.endswith(("ss", "us", "is")))
+        ):
+            return False
+        end = a
+    return False
 
 
 def _crosses(text: str, cut: Cut, answer: str, words: list[str]) -> str | None:
@@ -1443,7 +1642,31 @@ def _crosses(text: str, cut: Cut, answer: str, words: list[str]) -> str | None:
     return None
 
 
-def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
+def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
+    """Why a blank is not one constituent (None when it is): it ends on a preposition
+    or without the complement of its last word, starts with a word that names nothing,
+    starts inside a noun phrase or runs on into a finite verb. A caveat's last resort
+    may still take such a blank: its card is kept (see :func:`_last_resort`)."""
+    if words[-1] in _MORE_PREPOSITIONS:
+        return "half a phrase (ends with a preposition: '[the ratio beyond]')"
+    following = _WORD.findall(text[cut.end :])[:1]
+    if words[-1] in _TAKES_COMPLEMENT and following and following[0].lower() in _COMPLEMENTISERS:
+        # "[the chosen response relative] to …", "long [enough to learn]", "[something
+        # close] to …": the word's complement stays outside the blank.
+        return f"half a phrase ('{words[-1]}' without its '{following[0].lower()} …')"
+    if words[0] in _FILLERS:
+        # "[something close]", "[being used]", "[enough to learn]": no content of its own.
+        return "starts with a word that names nothing ('something', 'being', 'enough')"
+    if _inside_noun_phrase(text, cut):
+        return "starts inside a noun phrase ('the full unclipped [penalty …]')"
+    if (cut.why in _NOUN_CUTS or cut.why == "the end of the sentence") and _finite_verb_inside(
+        text, cut
+    ):
+        return "crosses a verb: the end of one phrase and the start of another"
+    return None
+
+
+def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = True) -> str | None:
     """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
     answer = text[cut.start : cut.end].strip()
     words = [w.lower() for w in _WORD.findall(answer)]
@@ -1455,6 +1678,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False) -> str | None:
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if re.search(r"\w[’']s$", answer):
+        return "half a phrase (a possessive without its noun: '[today's]')"
+    unshaped = _unshaped(text, cut, words) if shape else None
+    if unshaped is not None:
+        return unshaped
     crossing = _crosses(text, cut, answer, words)
     if crossing is not None:
         return crossing
@@ -1557,6 +1785,7 @@ def _acceptable(
     example: bool = False,
     instance: bool = False,
     strict: bool = True,
+    shape: bool = True,
 ) -> bool:
     answer = text[cut.start : cut.end].strip()
     if not answer or word_count(answer) > MAX_DELETION_WORDS:
@@ -1565,7 +1794,7 @@ def _acceptable(
         return False
     if strict and rejection(text, cut, title=title, example=example, instance=instance) is not None:
         return False
-    if _malformed(text, cut, pronouns=not strict) is not None:
+    if _malformed(text, cut, pronouns=not strict, shape=shape) is not None:
         return False
     rest = (text[: cut.start] + " " + text[cut.end :]).casefold()
     if re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", rest):
@@ -1900,6 +2129,25 @@ def _last_resort(
     (never a visible answer), and only then one plain word (:func:`plain_word`),
     the same way.
     """
+    for shape in (True, False):
+        found = _last_resort_round(statement, title, ranked, plain, terms, known, shape=shape)
+        if found is not None:
+            return found
+    return None
+
+
+def _last_resort_round(
+    statement: Statement,
+    title: str,
+    ranked: list[Cut],
+    plain: list[Cut],
+    terms: frozenset[str],
+    known: frozenset[str],
+    *,
+    shape: bool,
+) -> Cut | None:
+    """One round of :func:`_last_resort`: first with whole constituents only
+    (``shape``), then, so that the caveat keeps a card, without that rule."""
     text = statement.text
     fallback = _fallback_cut(text)
     tail = [fallback] if fallback is not None and _salience(text, fallback, terms) > -2.5 else []
@@ -1908,7 +2156,7 @@ def _last_resort(
     guessable = (plain + (tail if tail_plain else []), plain + (tail if tail_plain else []))
     for strict, relaxed in (telling, guessable):
         for cut in strict:
-            if _acceptable(text, cut, title=title):
+            if _acceptable(text, cut, title=title, shape=shape):
                 return cut
         for cut in relaxed:
             if cut.why == "the number it states" or only_number(text[cut.start : cut.end]):
@@ -1925,7 +2173,7 @@ def _last_resort(
             if _QUANTITY_OF.search(text[: cut.start]):
                 continue  # "a lot of [time]": a guess
             if (
-                _acceptable(text, cut, strict=False)
+                _acceptable(text, cut, strict=False, shape=shape)
                 and not given_away(text[cut.start : cut.end], title)
                 and _salience(text, cut, terms) > -2.5
             ):

@@ -1394,6 +1394,34 @@ _VALUE_OF = re.compile(
 )
 
 
+def parallel_slot(shown: str, before: str, after: str) -> bool:
+    """Does ``shown`` (the sentence before, on the card) have the blank's slot in a
+    parallel frame: the word before the blank, then within a few words the word after it?
+
+    "… stops rewarding increases of the ratio beyond (1+ε). When the advantage is
+    negative, it stops [...] (1−ε)": the first sentence shows the shape of the answer,
+    and only its opposite is left to guess. At least one of the two anchors is a content
+    word ("the … of" frames anything).
+    """
+    left = _WORD.findall(before)[-1:]
+    right = _WORD.findall(after)[:1]
+    if not left or not right:
+        return False
+    anchors = [left[0].lower(), right[0].lower()]
+    if all(_closed(a) or a in _ADVERBS for a in anchors):
+        return False
+    tokens = [w.lower() for w in _WORD.findall(shown)]
+    for i, word in enumerate(tokens):
+        if word == anchors[0] and anchors[1] in tokens[i + 2 : i + 2 + MAX_DELETION_WORDS + 2]:
+            return True
+    return False
+
+
+def sets_up_instance(text: str) -> bool:
+    """Does the sentence set an instance up ("Suppose …", "Take …", "Had … been …")?"""
+    return _EXAMPLE_VALUE.search(text) is not None
+
+
 def only_number(answer: str) -> bool:
     """Is the text a number and nothing else ("42", "point one", "the 5")?"""
     found = [w for w in _WORD.findall(answer) if w.lower() not in _DETERMINERS]
@@ -1659,9 +1687,7 @@ def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
         return "starts with a word that names nothing ('something', 'being', 'enough')"
     if _inside_noun_phrase(text, cut):
         return "starts inside a noun phrase ('the full unclipped [penalty …]')"
-    if (cut.why in _NOUN_CUTS or cut.why == "the end of the sentence") and _finite_verb_inside(
-        text, cut
-    ):
+    if cut.why in _NOUN_CUTS and _finite_verb_inside(text, cut):
         return "crosses a verb: the end of one phrase and the start of another"
     return None
 

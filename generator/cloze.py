@@ -1178,7 +1178,8 @@ def rejection(
         return "a quoted example string (the lesson's own wording), not a fact"
     if head.count("(") > head.count(")") and ")" in text[cut.end :]:
         return "an aside in parentheses, not the point of the sentence"
-    if cut.why in _NOUN_CUTS and text[cut.end :].lstrip().startswith("of "):
+    noun = cut.why in _NOUN_CUTS or cut.why == "a technical word"
+    if noun and text[cut.end :].lstrip().startswith("of "):
         return "half a noun phrase (its 'of' complement stays outside)"
     if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
         return "one of several named items (acronyms, names): any of them fits the blank"
@@ -1524,8 +1525,7 @@ def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
     sentence_modifier = (
         len(previous) == 1
         and word[:1].isupper()
-        and word.lower() not in _ADVERBS
-        and not _is_adverb(word)
+        and (not _is_adverb(word) or word.lower() in _DIRECTION_ADVERBS)
         and word.lower() not in _FUNCTION_WORDS
         and word.lower() not in _DETERMINERS
         and word.lower() not in _PRONOUNS
@@ -1586,6 +1586,7 @@ _NAMING_VERB = re.compile(
 _FILLERS = words.wordset(
     "something anything someone anyone somewhere somehow being been enough stuff"
 )
+_DIRECTION_ADVERBS = words.wordset("forward forwards backward backwards")
 _CLAUSE_ADVERBS = words.wordset("still also never always often usually already then just")
 _DIRECTIONS = words.wordset("from to into toward towards away through across over under")
 
@@ -2104,6 +2105,7 @@ def choose_deletion(
     if not caveat and _list_is_the_content(text):
         cuts = [c for c in cuts if c.why == "the number it states"]
     cuts = [_attached_index(text, _with_modifiers(text, c)) for c in cuts]
+    cuts += [w for c in cuts if (w := _from_determiner(text, c)) is not None]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     plain = [c for c in ranked if plain_word(text, c, known)]
     ranked = [c for c in ranked if not plain_word(text, c, known)]
@@ -2114,6 +2116,21 @@ def choose_deletion(
             return cut
     if statement.kind is StatementKind.CAVEAT:
         return _last_resort(statement, title, ranked, plain, terms, known)
+    return None
+
+
+def _from_determiner(text: str, cut: Cut) -> Cut | None:
+    """A clause's blank that starts inside its subject, widened to the subject's
+    determiner ("the full unclipped [penalty still applies]" → "[the full unclipped
+    penalty still applies]"), when the whole is short enough; None otherwise."""
+    if cut.why not in _CLAUSE_CUTS or not _inside_noun_phrase(text, cut):
+        return None  # a clause's blank only: a noun's widened blank is a phrase of its own
+    for a, b in reversed(_words(text, 0, cut.start)):
+        word = text[a:b].lower()
+        if word in _DETERMINERS or word.endswith(("'s", "’s")):
+            if word_count(text[a : cut.end]) > MAX_DELETION_WORDS:
+                return None
+            return Cut(a, cut.end, cut.score - 0.1, cut.why)
     return None
 
 
@@ -2176,6 +2193,8 @@ def _last_resort_round(
     (``shape``), then, so that the caveat keeps a card, without that rule."""
     text = statement.text
     fallback = _fallback_cut(text)
+    if fallback is not None and shape:
+        fallback = _from_determiner(text, fallback) or fallback
     tail = [fallback] if fallback is not None and _salience(text, fallback, terms) > -2.5 else []
     tail_plain = bool(tail) and plain_word(text, tail[0], known)
     telling = ([] if tail_plain else tail, ranked + ([] if tail_plain else tail))

@@ -738,6 +738,12 @@ def _one_cloze(
         return False  # the title or the section heading on the front would give it away
     shown = f"{before} {after}"
     cues = cloze.cue_words(shown)
+    if (
+        s.kind is not StatementKind.CAVEAT
+        and cues < cloze.MIN_CUE_WORDS
+        and _LIGHT_VERB_BEFORE.search(before)
+    ):
+        return False  # "RLHF takes [the long road]": a light verb leaves its object open
     if lead_in is None and cues < cloze.MIN_CUE_WORDS and not _names_a_term(s, shown):
         # "The update changes [...]": too little on the front to pin the answer; the
         # sentence before may say which update (else only a caveat keeps its card).
@@ -774,6 +780,14 @@ def _one_cloze(
         template=template,
         note=note,
     )
+
+
+# A light verb right before a blank ("takes [...]", "has [...]", "makes [...]"): it says
+# little of its object, so a short front leaves the object open.
+_LIGHT_VERB_BEFORE = re.compile(
+    r"\b(?:takes?|took|gets?|got|goes|went|has|have|had|makes?|made|does|did|gives?|gave)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _clauses(text: str) -> list[tuple[str, str]] | None:
@@ -1018,7 +1032,7 @@ _CONNECTIVE = re.compile(
 # ("then", "therefore", "also" relate to the sentence before too, but a card reads
 # without it: "The KL term also helps keep the outputs fluent" was graded GOOD alone.)
 _DISCOURSE_ADVERB = re.compile(
-    r"^(?:[^\s,;:]+\s+){0,6}?(?:,\s*)?(?P<adv>by\s+contrast|in\s+contrast|by\s+comparison|"
+    r"^(?:[^\s,;:]+[\s,]+){0,6}?(?P<adv>by\s+contrast|in\s+contrast|by\s+comparison|"
     r"likewise|similarly|conversely)(?=[\s,.;:])",
     re.IGNORECASE,
 )

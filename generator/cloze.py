@@ -896,6 +896,11 @@ def _fallback_cut(text: str) -> Cut | None:
     while len(inside) > 1 and text[inside[0][0] : inside[0][1]].lower() in _ADVERBS:
         inside = inside[1:]  # "can still [slow learning]"
     start = inside[0][0] if inside else start
+    if inside and text[inside[0][0] : inside[0][1]].lower() in _PARTICLES:
+        # "40 may cut [off reasonable choices]": a particle takes its verb along.
+        verb = _words(text, 0, start)[-1:]
+        if verb and not _closed(text[verb[0][0] : verb[0][1]]):
+            start = verb[0][0]
     return Cut(start, end, 1, "the end of the sentence") if end > start else None
 
 
@@ -1586,6 +1591,7 @@ _NAMING_VERB = re.compile(
 _FILLERS = words.wordset(
     "something anything someone anyone somewhere somehow being been enough stuff"
 )
+_DEGREE_WORDS = words.wordset("more less most least very too so quite rather")
 _DIRECTION_ADVERBS = words.wordset("forward forwards backward backwards")
 _CLAUSE_ADVERBS = words.wordset("still also never always often usually already then just")
 _DIRECTIONS = words.wordset("from to into toward towards away through across over under")
@@ -1683,6 +1689,16 @@ def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
         # "[the chosen response relative] to …", "long [enough to learn]", "[something
         # close] to …": the word's complement stays outside the blank.
         return f"half a phrase ('{words[-1]}' without its '{following[0].lower()} …')"
+    if words[-1] in _DEGREE_WORDS and len(words) > 1:
+        # "with [large TD errors more] often": the degree word belongs to what follows.
+        return "half a phrase (ends with a degree word: '[… more] often')"
+    previous = [w.lower() for w in _WORD.findall(text[: cut.start])[-2:]]
+    verb_before = bool(previous) and (
+        is_verb(previous[-1]) or (len(previous) == 2 and previous[0] in _MODALS)
+    )
+    if words[0] in _PARTICLES and verb_before:
+        # "40 may cut [off reasonable choices]": the particle belongs to its verb.
+        return "splits a phrasal verb ('cut [off …]')"
     if words[0] in _FILLERS:
         # "[something close]", "[being used]", "[enough to learn]": no content of its own.
         return "starts with a word that names nothing ('something', 'being', 'enough')"

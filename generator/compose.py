@@ -1037,7 +1037,7 @@ _DISCOURSE_ADVERB = re.compile(
     re.IGNORECASE,
 )
 _SERIES_SUBJECT = re.compile(
-    r"^(?:another|(?:a|the)\s+(?:second|third|fourth|fifth|next|other|last|final)|"
+    r"^(?:another|(?:a|the)\s+(?:second|third|fourth|fifth)|"
     r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
     re.IGNORECASE,
 )

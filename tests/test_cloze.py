@@ -451,3 +451,12 @@ def test_the_frame_of_the_sentence_before_gives_a_parallel_blank_away() -> None:
     start, end = text.index("cancelling"), text.index(" past")
     assert cloze.parallel_slot(shown, text[:start], text[end:])
     assert not cloze.parallel_slot("The shop opens at nine.", text[:start], text[end:])
+
+
+def test_a_blank_does_not_end_on_a_degree_word_or_start_with_its_verbs_particle() -> None:
+    text = "The sampler picks states with large errors more often than the rest."
+    assert cloze.rejection(text, _at(text, "large errors more", "a prepositional object"))
+    text = "When the budget is small, the filter may cut off useful answers."
+    assert cloze.rejection(text, _at(text, "off useful answers", "the end of the sentence"))
+    cut = cloze._fallback_cut(text)
+    assert cut is not None and text[cut.start : cut.end].startswith("cut off"), cut

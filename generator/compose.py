@@ -21,9 +21,16 @@ minimum information principle). What each statement becomes:
 - a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
   "the gap", "either case", a comparative subject "The higher raw score", a
   caveat's definite subject the sentence before introduced, a verbless
-  fragment, a formula's symbol) shows that
-  sentence before its text, or is skipped with the reason; a worked result
-  shows the sentence with its inputs;
+  fragment, a formula's symbol, a comparison adverb "X, by contrast, …", a subject
+  counting on from an earlier one "Another quirk …", an additive "… are also
+  common.") shows that sentence before its text, or is skipped with the reason; a
+  worked result shows the sentence with its inputs, and a worked number whose
+  inputs the card cannot show (a value named in an earlier sentence of the
+  example: "Scaling by beta gives [point three]") is no answer;
+- the frame of the sentence shown before gives a parallel blank away ("… stops
+  rewarding increases beyond (1+ε). When …, it stops [...] (1−ε)"); a light verb
+  with a short front leaves its object open ("RLHF takes [...]"); four or more
+  items of several words after a colon make no card each;
 - the narrator speaking about the lesson ("we will see …", "in this unit"), a
   claim that only introduces what follows (":"), and the lesson's example
   story ask at most for its key terms;
@@ -1036,6 +1043,11 @@ _DISCOURSE_ADVERB = re.compile(
     r"likewise|similarly|conversely)(?=[\s,.;:])",
     re.IGNORECASE,
 )
+# "X and Y are also common.": an additive predicate with nothing after it presupposes
+# the earlier item of the same kind (what else is common, and for what).
+_ALSO_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were)\s+(?P<adv>also)\s+[\w-]+\s*[.!]?$", re.IGNORECASE
+)
 _SERIES_SUBJECT = re.compile(
     r"^(?:another|(?:a|the)\s+(?:second|third|fourth|fifth)|"
     r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
@@ -1057,7 +1069,7 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
     m = _CONNECTIVE.match(s.text) or _SERIES_SUBJECT.match(s.text)
     if m is not None:
         return m.group(0)
-    adverb = _DISCOURSE_ADVERB.match(s.text)
+    adverb = _DISCOURSE_ADVERB.match(s.text) or _ALSO_PREDICATE.search(s.text)
     if adverb is not None:
         return adverb.group("adv")
     d = _DEFINITE_SUBJECT.match(s.text)

@@ -888,3 +888,18 @@ def test_a_comparison_adverb_shows_the_sentence_before() -> None:
     second = lesson.statements[1].id
     fronts = [c.front for c in comp.cards if c.statement_id == second]
     assert fronts and all("Owls hunt" in f for f in fronts), fronts
+
+
+def test_an_additive_predicate_at_the_end_shows_the_sentence_before() -> None:
+    body = (
+        "Clipping the gradient norm keeps one noisy batch from wrecking the weights. "
+        "Lowering the learning rate and warming it up slowly over the first steps are also common."
+    )
+    lesson = parse_lesson(
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n" + body,
+        "new.md",
+    )
+    comp = compose_lesson(lesson, practice=0)
+    second = lesson.statements[1].id
+    fronts = [c.front for c in comp.cards if c.statement_id == second]
+    assert fronts and all("Clipping the gradient" in f for f in fronts), fronts

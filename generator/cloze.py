@@ -1112,6 +1112,12 @@ def rejection(
     ]
     if len(content) > 1 and sum(_stem(w) in rest for w in content) * 2 >= len(content):
         return "half of it stays visible in the sentence"
+    if cut.why == "who or what acts" and re.fullmatch(r"[A-Za-z]{3,}ing", answer.split()[0]):
+        gerund = words[0] not in {"nothing", "something", "anything", "everything"}
+        if gerund and len(words) > 1 and (words[1] in _DETERMINERS or words[1] in _PREPOSITIONS):
+            # "[Halving the temperature] has moved …": an action told by a gerund clause,
+            # not a name for anything.
+            return "a gerund clause as the subject: an action, not a name"
     if cut.why == "who or what acts" and re.search(
         r"(?:^|\s)(?:each|every|any)\s+$", text[: cut.start], re.IGNORECASE
     ):

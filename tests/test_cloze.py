@@ -460,3 +460,12 @@ def test_a_blank_does_not_end_on_a_degree_word_or_start_with_its_verbs_particle(
     assert cloze.rejection(text, _at(text, "off useful answers", "the end of the sentence"))
     cut = cloze._fallback_cut(text)
     assert cut is not None and text[cut.start : cut.end].startswith("cut off"), cut
+
+
+def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
+    text = "Doubling the batch size has halved the noise of each update."
+    reason = cloze.rejection(text, _at(text, "Doubling the batch size", "who or what acts"))
+    assert reason is not None and "gerund" in reason, reason
+    text = "Nothing in the loss rewards a longer answer."
+    reason = cloze.rejection(text, _at(text, "Nothing in the loss", "who or what acts"))
+    assert reason is None or "gerund" not in reason, reason

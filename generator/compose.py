@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
 from functools import cache
 from typing import Any, TypedDict
 
@@ -702,6 +703,20 @@ def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: st
     """
     if not _worked(b, s):
         return False
+    answer = [q.value for q in s.quantities if start <= q.start < end]
+    earlier = [
+        q.value
+        for t in b.lesson.statements[max(0, s.index - 6) : s.index]
+        if t.paragraph == s.paragraph
+        for q in t.quantities
+    ]
+    if len(answer) > 1 and all(
+        any(v != w and abs(v - w) <= Fraction(1, 20) * max(Fraction(1), abs(w)) for w in earlier)
+        for v in answer
+    ):
+        # "Rounded to one decimal place, the distribution is [0.5, 0.3 and 0.2]": values
+        # stated before, rounded; shown, they give it away, and hidden, it is unanswerable.
+        return True
     shown = f"{lead_in or ''} {s.text[:start]} {s.text[end:]}"
     if not cloze.has_number(shown):
         return True

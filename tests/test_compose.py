@@ -903,3 +903,14 @@ def test_an_additive_predicate_at_the_end_shows_the_sentence_before() -> None:
     second = lesson.statements[1].id
     fronts = [c.front for c in comp.cards if c.statement_id == second]
     assert fronts and all("Clipping the gradient" in f for f in fronts), fronts
+
+
+def test_values_stated_before_and_only_rounded_are_no_worked_answer() -> None:
+    body = (
+        "Suppose three shops sell 2, 1 and 0 crates a day. "
+        "Their shares of the sales come to about 0.67, 0.24 and 0.09. "
+        "The first shop still leads by far. "
+        "Rounded to one decimal place, the shares are 0.7, 0.2 and 0.1."
+    )
+    answers = _cloze_answers(body)
+    assert not [a for a in answers if "0.7" in a and "0.1" in a], answers

@@ -1718,6 +1718,9 @@ def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
         # "[the chosen response relative] to …", "long [enough to learn]", "[something
         # close] to …": the word's complement stays outside the blank.
         return f"half a phrase ('{words[-1]}' without its '{following[0].lower()} …')"
+    if cut.why in _NOUN_CUTS and len(words) > 1 and words[-1] in _PARTICLES - {"close"}:
+        # "push the peak of [true quality further out]": the particle belongs to the verb.
+        return "half a phrase (ends with a particle of the verb: '[… further out]')"
     if words[-1] in _DEGREE_WORDS and len(words) > 1:
         # "with [large TD errors more] often": the degree word belongs to what follows.
         return "half a phrase (ends with a degree word: '[… more] often')"

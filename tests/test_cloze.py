@@ -469,3 +469,8 @@ def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
     text = "Nothing in the loss rewards a longer answer."
     reason = cloze.rejection(text, _at(text, "Nothing in the loss", "who or what acts"))
     assert reason is None or "gerund" not in reason, reason
+
+
+def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:
+    text = "More data pushes the peak of true quality further out."
+    assert cloze.rejection(text, _at(text, "true quality further out", "a prepositional object"))

@@ -21,9 +21,16 @@ minimum information principle). What each statement becomes:
 - a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
   "the gap", "either case", a comparative subject "The higher raw score", a
   caveat's definite subject the sentence before introduced, a verbless
-  fragment, a formula's symbol) shows that
-  sentence before its text, or is skipped with the reason; a worked result
-  shows the sentence with its inputs;
+  fragment, a formula's symbol, a comparison adverb "X, by contrast, …", a subject
+  counting on from an earlier one "Another quirk …", an additive "… are also
+  common.") shows that sentence before its text, or is skipped with the reason; a
+  worked result shows the sentence with its inputs, and a worked number whose
+  inputs the card cannot show (a value named in an earlier sentence of the
+  example: "Scaling by beta gives [point three]") is no answer;
+- the frame of the sentence shown before gives a parallel blank away ("… stops
+  rewarding increases beyond (1+ε). When …, it stops [...] (1−ε)"); a light verb
+  with a short front leaves its object open ("RLHF takes [...]"); four or more
+  items of several words after a colon make no card each;
 - the narrator speaking about the lesson ("we will see …", "in this unit"), a
   claim that only introduces what follows (":"), and the lesson's example
   story ask at most for its key terms;
@@ -44,6 +51,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
 from functools import cache
 from typing import Any, TypedDict
 
@@ -279,6 +287,7 @@ class _Builder:
         self.cards: list[Card] = []
         self.skipped: list[Skipped] = []
         self.wrong_results: frozenset[str] = frozenset()
+        self.example_ids: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
 
@@ -606,16 +615,31 @@ def _cloze_card(
         cut is not None
         and lead_in is None
         and cut.why == "the number it states"
-        and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1)
+        and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1 or _worked(b, s))
         and s.index > 0
     ):
         # A worked number shows its inputs: the example's sentence before, when it has numbers.
         previous = b.lesson.statements[s.index - 1]
         if previous.paragraph == s.paragraph and previous.quantities:
             lead_in = previous.text
+    if (
+        cut is not None
+        and claim
+        and cloze.has_number(s.text[cut.start : cut.end])
+        and _inputs_missing(b, s, cut.start, cut.end, lead_in)
+    ):
+        cut = None  # "Scaling by beta gives a margin of [point three]": beta's value is not shown
     if len(items) < 2:
         listed = cloze.colon_list(s.text)
-        if len(listed) >= 3 and not narrated and (cut is None or cut.start >= s.text.find(":")):
+        colon = s.text.find(":")
+        if len(listed) >= 4 and any(cloze.word_count(s.text[a:e]) > 1 for a, e in listed):
+            # Four or more items of several words each ("reward scaling, value-function
+            # clipping, …"): one of them is a minor detail, all of them too much for a
+            # card; only what the sentence says before its colon may be asked.
+            listed = []
+            if cut is not None and cut.end > colon:
+                cut = None
+        if len(listed) >= 3 and not narrated and (cut is None or cut.start >= colon):
             items = listed
     if len(items) >= 2:
         # One fact per card: one deletion per item, the other items visible (an
@@ -631,6 +655,79 @@ def _cloze_card(
     if cut is None:
         return False
     return _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}")
+
+
+def _worked(b: _Builder, s: Statement) -> bool:
+    """Is the sentence part of a worked example: one the checker recomputes, or one that
+    follows, in its paragraph, a sentence setting an instance up with values ("Suppose
+    … 2, 1 and 0", "Take ε = 0.2 …", "Here is a small example with beta set to 0.1")?"""
+    if s.id in b.example_ids:
+        return True
+    return any(
+        t.paragraph == s.paragraph
+        and bool(t.quantities)
+        and (Tag.EXAMPLE in t.tags or cloze.sets_up_instance(t.text))
+        for t in b.lesson.statements[max(0, s.index - 6) : s.index]
+    )
+
+
+# The name of a value set in a sentence: "beta set to point one", "(\epsilon = 0.2)",
+# "a discount of 0.9", "gamma at point nine", "tau is 0.005".
+_NAMES_VALUE = re.compile(
+    r"(?P<name>[A-Za-z][\w-]*)\)?\s*(?:=|(?:is\s+)?set\s+to|equal\s+to|equals|of|is|at)"
+    r"\s*\(?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _named_values(text: str) -> set[str]:
+    """The words that name a value in a sentence ("beta set to [point one]" → beta)."""
+    named: set[str] = set()
+    for q in re.finditer(r"[\w.]+", text):
+        if cloze.has_number(q.group(0)):
+            m = _NAMES_VALUE.search(text[max(0, q.start() - 40) : q.start()])
+            if m is not None and m.group("name").casefold() not in FUNCTION_WORDS:
+                named.add(m.group("name").casefold())
+    return named
+
+
+def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: str | None) -> bool:
+    """Does a worked number's card lack its inputs?
+
+    In a worked example (:func:`_worked`), a number is answerable when the front shows
+    what it is worked out from: another number of the sentence or of the sentence shown
+    before it, and every value the sentence names that an earlier sentence of the
+    paragraph states ("Scaling by beta gives a margin of [point three]" after "beta set
+    to point one" two sentences before). A convention ("ε is typically [0.2]") is no
+    worked number and needs no inputs.
+    """
+    if not _worked(b, s):
+        return False
+    answer = [q.value for q in s.quantities if start <= q.start < end]
+    earlier = [
+        q.value
+        for t in b.lesson.statements[max(0, s.index - 6) : s.index]
+        if t.paragraph == s.paragraph
+        for q in t.quantities
+    ]
+    if len(answer) > 1 and all(
+        any(v != w and abs(v - w) <= Fraction(1, 20) * max(Fraction(1), abs(w)) for w in earlier)
+        for v in answer
+    ):
+        # "Rounded to one decimal place, the distribution is [0.5, 0.3 and 0.2]": values
+        # stated before, rounded; shown, they give it away, and hidden, it is unanswerable.
+        return True
+    shown = f"{lead_in or ''} {s.text[:start]} {s.text[end:]}"
+    if not cloze.has_number(shown):
+        return True
+    words = {w.casefold() for w in re.findall(r"[A-Za-z][\w-]*", s.text[:start] + s.text[end:])}
+    for t in b.lesson.statements[max(0, s.index - 6) : s.index]:
+        if t.paragraph != s.paragraph or t.text in shown:
+            continue
+        named = _named_values(t.text) & words
+        if any(len(w) > 2 and not cloze.is_verb(w) for w in named):
+            return True
+    return False
 
 
 def _names_a_term(s: Statement, shown: str) -> bool:
@@ -663,6 +760,12 @@ def _one_cloze(
         return False  # the title or the section heading on the front would give it away
     shown = f"{before} {after}"
     cues = cloze.cue_words(shown)
+    if (
+        s.kind is not StatementKind.CAVEAT
+        and cues < cloze.MIN_CUE_WORDS
+        and _LIGHT_VERB_BEFORE.search(before)
+    ):
+        return False  # "RLHF takes [the long road]": a light verb leaves its object open
     if lead_in is None and cues < cloze.MIN_CUE_WORDS and not _names_a_term(s, shown):
         # "The update changes [...]": too little on the front to pin the answer; the
         # sentence before may say which update (else only a caveat keeps its card).
@@ -684,6 +787,8 @@ def _one_cloze(
             r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()
         ) or cloze.given_away(deleted, lead_in):
             return False  # the sentence before, shown on the front, would give the answer away
+        if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
+            return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
     return b.add(
         s,
@@ -697,6 +802,14 @@ def _one_cloze(
         template=template,
         note=note,
     )
+
+
+# A light verb right before a blank ("takes [...]", "has [...]", "makes [...]"): it says
+# little of its object, so a short front leaves the object open.
+_LIGHT_VERB_BEFORE = re.compile(
+    r"\b(?:takes?|took|gets?|got|goes|went|has|have|had|makes?|made|does|did|gives?|gave)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _clauses(text: str) -> list[tuple[str, str]] | None:
@@ -899,6 +1012,8 @@ def _shape_reason(s: Statement) -> str | None:
         return "introduces what follows (ends with a colon); no fact of its own"
     if _ANNOUNCES.search(text) and cloze.word_count(text) <= 10:
         return "announces what follows ('has two …'); no fact of its own"
+    if _SERIES_SUBJECT.match(text) and cloze.word_count(text) <= SHORT_SENTENCE_WORDS:
+        return "announces the next of a series ('Another quirk shows up …'); no fact of its own"
     prose = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", " ", text)
     if len(re.findall(r"[A-Za-z]{2,}", prose)) < 4:
         return "a formula or a fragment, not a sentence to ask about"
@@ -933,6 +1048,26 @@ _CONNECTIVE = re.compile(
     r"in\s+(?:that|this)\s+case|as\s+a\s+result)\b",
     re.IGNORECASE,
 )
+# A discourse adverb of comparison inside the first words ("X, by contrast, …", "Y,
+# likewise, …": the other half of the comparison is the sentence before), or a subject
+# that counts on from an earlier one ("Another quirk …", "The second ingredient …").
+# ("then", "therefore", "also" relate to the sentence before too, but a card reads
+# without it: "The KL term also helps keep the outputs fluent" was graded GOOD alone.)
+_DISCOURSE_ADVERB = re.compile(
+    r"^(?:[^\s,;:]+[\s,]+){0,6}?(?P<adv>by\s+contrast|in\s+contrast|by\s+comparison|"
+    r"likewise|similarly|conversely)(?=[\s,.;:])",
+    re.IGNORECASE,
+)
+# "X and Y are also common.": an additive predicate with nothing after it presupposes
+# the earlier item of the same kind (what else is common, and for what).
+_ALSO_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were)\s+(?P<adv>also)\s+[\w-]+\s*[.!]?$", re.IGNORECASE
+)
+_SERIES_SUBJECT = re.compile(
+    r"^(?:another|(?:a|the)\s+(?:second|third|fourth|fifth)|"
+    r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
+    re.IGNORECASE,
+)
 _DEFINITE_SUBJECT = re.compile(r"^the\s+(?P<head>[a-z][\w-]*)\b", re.IGNORECASE)
 SHORT_SENTENCE_WORDS = 10
 """A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
@@ -946,9 +1081,12 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
     "The guarantee is about …") that the sentence before introduced. Returns the
     words that say so, or None.
     """
-    m = _CONNECTIVE.match(s.text)
+    m = _CONNECTIVE.match(s.text) or _SERIES_SUBJECT.match(s.text)
     if m is not None:
         return m.group(0)
+    adverb = _DISCOURSE_ADVERB.match(s.text) or _ALSO_PREDICATE.search(s.text)
+    if adverb is not None:
+        return adverb.group("adv")
     d = _DEFINITE_SUBJECT.match(s.text)
     if d is None or s.index == 0:
         return None
@@ -1064,6 +1202,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
     b.wrong_results = frozenset(
         e.statement_ids[-1] for e in examples if not e.ok and e.statement_ids
     )
+    b.example_ids = frozenset(i for e in examples for i in e.statement_ids)
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
     for s in lesson.statements:

@@ -335,3 +335,142 @@ def test_a_distributive_subject_is_no_answer() -> None:
     text = "Each real transition does two jobs in the planner."
     reason = cloze.rejection(text, _at(text, "real transition", "who or what acts"))
     assert reason is not None and "distributive" in reason
+
+
+# --- round 2: what carried to unseen lessons (set 5), as rules of English ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "The apprentice inherits the master's mistakes as faithfully as its strengths.",
+            "the master's mistakes",
+        ),
+        ("Each night a small lamp replaces a larger lantern in the hall.", "a small lamp"),
+        ("The judge keeps the chosen essays and discards the rejected ones.", "chosen essays"),
+        ("A storm that starts late in the season rarely matches an early one.", "late"),
+    ],
+)
+def test_a_blank_whose_opposite_is_in_view_is_given_away(text: str, answer: str) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert reason is not None and "opposite" in reason, reason
+
+
+def test_a_word_derived_from_one_in_view_gives_the_blank_away() -> None:
+    text = "The agent performs badly in that region, and its next batch comes from a bad policy."
+    reason = cloze.rejection(text, _at(text, "bad policy", "a prepositional object"))
+    assert reason is not None  # "policy" in view, "bad" in "badly": all of it
+    start = text.rindex("bad")
+    reason = cloze.rejection(text, cloze.Cut(start, start + 3, 5.0, "a prepositional object"))
+    assert reason is not None and "root" in reason, reason
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Take a coin that lands heads with probability 0.3 and a second one at 0.8.",
+        "Now let the second coin's probability of heads be 0.8.",
+        "Had the coin landed heads, the payout would be exactly 12 dollars.",
+    ],
+)
+def test_values_of_an_instance_set_up_by_an_imperative_or_a_counterfactual_are_no_answer(
+    body: str,
+) -> None:
+    comp = _compose(body)
+    answers = [c.answer for c in comp.cards if c.type.value == "cloze"]
+    assert not [a for a in answers if cloze.has_number(a)], answers
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why"),
+    [
+        (
+            "The gate drops every request beyond the limit.",
+            "every request beyond",
+            "what the verb acts on",
+        ),
+        (
+            "The update scores the new draft relative to the old draft.",
+            "the new draft relative",
+            "what the verb acts on",
+        ),
+        (
+            "Learning works best with something close to a fixed target.",
+            "something close",
+            "a prepositional object",
+        ),
+        (
+            "After a crash, the full backup copy still exists.",
+            "copy still exists",
+            "the end of the sentence",
+        ),
+        ("Much of today's bread baking is done by machines.", "baking is done", "who or what acts"),
+        (
+            "These rules outlived the original paper.",
+            "rules outlived the original paper",
+            "who or what acts",
+        ),
+    ],
+)
+def test_a_blank_is_one_constituent(text: str, answer: str, why: str) -> None:
+    assert cloze.rejection(text, _at(text, answer, why)) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why"),
+    [
+        ("Measured cosine distance between two runs varies a lot.", "cosine", "a key term"),
+        (
+            "Forward search, the usual choice, expands every node first.",
+            "search",
+            "a technical word",
+        ),
+    ],
+)
+def test_a_premodifier_or_head_whose_partner_stays_in_view_is_a_collocation(
+    text: str, answer: str, why: str
+) -> None:
+    reason = cloze.rejection(text, _at(text, answer, why))
+    assert reason is not None and ("premodifier" in reason or "collocation" in reason), reason
+
+
+def test_a_caveat_whose_blank_starts_inside_its_subject_takes_the_whole_clause() -> None:
+    text = "If nothing is clipped, the full unclipped penalty still applies."
+    statement = _compose(text).lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is not None
+    assert not cloze.parallel_slot("", "", "")  # no anchors, no frame
+    answer = statement.text[cut.start : cut.end]
+    assert not answer.startswith(("penalty", "unclipped")), answer
+
+
+def test_the_frame_of_the_sentence_before_gives_a_parallel_blank_away() -> None:
+    shown = "When prices rise, the shop stops ordering new stock past the ceiling."
+    text = "When prices fall, it stops cancelling orders past the floor."
+    start, end = text.index("cancelling"), text.index(" past")
+    assert cloze.parallel_slot(shown, text[:start], text[end:])
+    assert not cloze.parallel_slot("The shop opens at nine.", text[:start], text[end:])
+
+
+def test_a_blank_does_not_end_on_a_degree_word_or_start_with_its_verbs_particle() -> None:
+    text = "The sampler picks states with large errors more often than the rest."
+    assert cloze.rejection(text, _at(text, "large errors more", "a prepositional object"))
+    text = "When the budget is small, the filter may cut off useful answers."
+    assert cloze.rejection(text, _at(text, "off useful answers", "the end of the sentence"))
+    cut = cloze._fallback_cut(text)
+    assert cut is not None and text[cut.start : cut.end].startswith("cut off"), cut
+
+
+def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
+    text = "Doubling the batch size has halved the noise of each update."
+    reason = cloze.rejection(text, _at(text, "Doubling the batch size", "who or what acts"))
+    assert reason is not None and "gerund" in reason, reason
+    text = "Nothing in the loss rewards a longer answer."
+    reason = cloze.rejection(text, _at(text, "Nothing in the loss", "who or what acts"))
+    assert reason is None or "gerund" not in reason, reason
+
+
+def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:
+    text = "More data pushes the peak of true quality further out."
+    assert cloze.rejection(text, _at(text, "true quality further out", "a prepositional object"))

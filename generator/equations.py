@@ -65,6 +65,7 @@ class EquationNote:
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _BREAK = re.compile(r"[,;:?!](?=\s)|\.(?=\s|$)")
 _EQ = re.compile(r"=|≈|←|\\approx|\\leftarrow|\\gets")
+_EQ_START = re.compile(r"[=≈←\\]")  # the first character of every match of _EQ
 _OPS = re.compile(r"[-+−–—*/×·^]|\\frac|\\times|\\cdot|\\sqrt")
 
 
@@ -120,6 +121,10 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     Returns:
         The formulas, in order.
     """
+    # A run is the text's characters, some dropped or made spaces: without a character
+    # that starts an ``=`` of :data:`_EQ` the text has no formula (most sentences).
+    if not _EQ_START.search(text):
+        return []
     cuts = sorted(_prose_spans(text, names))
     out: list[str] = []
     start = 0

@@ -48,6 +48,7 @@ from generator.model import (
 if TYPE_CHECKING:
     import jinja2
 
+    from generator.keywords import KeywordIndex
     from generator.kinds.base import Draw, Kind
 
 __all__ = [
@@ -126,6 +127,41 @@ class KindVerdict:
 
 def _matches(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     return all(p.search(text) for p in rule)
+
+
+@cache
+def _rule_index() -> tuple[KeywordIndex, dict[str, tuple[int, ...]]]:
+    """A keyword index over every pattern of the kinds' rules, and the bits each rule needs.
+
+    A rule can match a text only when the index's mask of the text has all its bits
+    (:class:`~generator.keywords.KeywordIndex`: one pass over the text's words instead of
+    searching every rule of every kind). The index is built from each pattern made
+    case-blind throughout (``(?i:…)`` groups as plain groups, :data:`re.IGNORECASE`): its
+    trigger words are needed by every match of that pattern with its lookarounds left
+    out (the index reads them as zero-width, without words), so by every match of the
+    pattern itself. The rules themselves still decide.
+    """
+    from generator.keywords import KeywordIndex
+
+    bit: dict[tuple[str, int], int] = {}
+    blind: list[re.Pattern[str]] = []
+    for rules in _compiled().values():
+        for rule in rules:
+            for p in rule:
+                if (p.pattern, p.flags) not in bit:
+                    bit[p.pattern, p.flags] = len(blind)
+                    blind.append(re.compile(p.pattern.replace("(?i:", "(?:"), p.flags | re.I))
+    needs = {
+        name: tuple(sum(1 << bit[p.pattern, p.flags] for p in rule) for rule in rules)
+        for name, rules in _compiled().items()
+    }
+    return KeywordIndex(blind), needs
+
+
+def _rule_masks(texts: Sequence[str]) -> list[int]:
+    """Each text's mask of :func:`_rule_index` (the rule patterns that may match it)."""
+    index = _rule_index()[0]
+    return [index.mask(text) for text in texts]
 
 
 def _term_line(lesson: Lesson, term: str) -> int:
@@ -213,14 +249,30 @@ _IN_WORDS = re.compile(
 )
 
 
-def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]]) -> KindVerdict:
-    """Whether ``lesson`` teaches ``kind``, from the strongest evidence found."""
+def _verdict(
+    lesson: Lesson,
+    kind: str,
+    examples: Mapping[str, tuple[int, str]],
+    masks: Sequence[int] | None = None,
+) -> KindVerdict:
+    """Whether ``lesson`` teaches ``kind``, from the strongest evidence found.
+
+    ``masks``: the statements' :func:`_rule_masks`, when the caller has them.
+    """
     rules = _compiled()[kind]
     path = lesson.path
     if kind in examples:
         line, text = examples[kind]
         return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
-    hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
+    if masks is None:
+        masks = _rule_masks([s.text for s in lesson.statements])
+    needs = _rule_index()[1][kind]
+    hits = [
+        (s, rule)
+        for s, mask in zip(lesson.statements, masks, strict=True)
+        for rule, need in zip(rules, needs, strict=True)
+        if mask & need == need and _matches(rule, s.text)
+    ]
     sentences = list(dict.fromkeys(s for s, _ in hits))
     for s, rule in hits:
         if _defines(rule, s.text):
@@ -272,9 +324,11 @@ def kind_verdicts(lesson: Lesson) -> tuple[KindVerdict, ...]:
     examples: dict[str, tuple[int, str]] = {}
     for example in find_examples(lesson):
         examples.setdefault(example.kind, (example.line, example.text))
+    # One pass over each statement's words says which rules may match it (of all kinds).
+    masks = _rule_masks([s.text for s in lesson.statements])
     out = []
     for kind in _compiled():
-        verdict = _verdict(lesson, kind, examples)
+        verdict = _verdict(lesson, kind, examples, masks)
         if verdict.reason != "not named":
             out.append(verdict)
     return tuple(out)

@@ -1,0 +1,185 @@
+"""Shortcuts taken for speed give exactly the answers of the slow way they replace.
+
+Each fast path (a keyword index that rules patterns out, a character a match
+needs, a lazy draw) is compared with the plain computation on every sentence
+of the lessons at hand and on random text built from the patterns' words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from conftest import ROOT, shared_lessons
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator import equations, exercises
+from generator.reader import read_lesson
+
+
+@cache
+def _sentences() -> tuple[str, ...]:
+    paths = [
+        *sorted((ROOT / "source").glob("*.md")),
+        *shared_lessons(),
+        *sorted((ROOT / "tests" / "data" / "written" / "lessons").glob("*.md")),
+    ]
+    return tuple(s.text for p in paths for s in read_lesson(p).statements)
+
+
+def _rule_words() -> list[str]:
+    found = {
+        w
+        for rules in exercises._compiled().values()
+        for rule in rules
+        for p in rule
+        for w in re.findall(r"[A-Za-z]{2,}", p.pattern)
+    }
+    return sorted(found)
+
+
+# --- the keyword index of the kinds' rules ---------------------------------------------
+
+
+def _assert_rules_sound(text: str) -> None:
+    """A rule that matches ``text`` is never ruled out by the index."""
+    (mask,) = exercises._rule_masks([text])
+    needs = exercises._rule_index()[1]
+    for kind, rules in exercises._compiled().items():
+        for rule, need in zip(rules, needs[kind], strict=True):
+            if exercises._matches(rule, text):
+                assert mask & need == need, (kind, [p.pattern for p in rule], text)
+
+
+def test_the_rule_index_only_rules_out_rules_that_do_not_match_the_lessons() -> None:
+    sentences = _sentences()
+    assert len(sentences) > 300
+    needs = [n for ns in exercises._rule_index()[1].values() for n in ns]
+    ruled_out = 0
+    for text in sentences:
+        for variant in (text, text.upper(), text.lower(), text.title()):
+            _assert_rules_sound(variant)
+        (mask,) = exercises._rule_masks([text])
+        ruled_out += sum(mask & need != need for need in needs)
+    # The point of the index: most rules are not searched in most sentences.
+    assert ruled_out > len(sentences) * len(needs) / 2
+
+
+_RULE_PIECES = st.sampled_from(
+    [*_rule_words(), " ", " ", "  ", "-", "@", "_", "(", ")", "^", "\\", "γ", "α", "ſ", "K", "1"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(_RULE_PIECES, min_size=1, max_size=12).map("".join),
+    st.sampled_from(["keep", "upper", "lower", "title", "swap"]),
+)
+def test_the_rule_index_only_rules_out_rules_that_do_not_match_random_text(
+    text: str, case: str
+) -> None:
+    text = {
+        "keep": text,
+        "upper": text.upper(),
+        "lower": text.lower(),
+        "title": text.title(),
+    }.get(case, text.swapcase())
+    _assert_rules_sound(text)
+
+
+def test_a_lookahead_that_differs_by_case_does_not_hide_a_match() -> None:
+    # "(?i:\badvantages?\b)(?!\s+estimat)": the lookahead is case-sensitive.
+    text = "The advantage Estimate uses a baseline."
+    rule = exercises._compiled()["advantage"][0]
+    assert exercises._matches(rule, text)
+    _assert_rules_sound(text)
+
+
+def _slow_verdicts(path: Path) -> tuple[exercises.KindVerdict, ...]:
+    """:func:`exercises.kind_verdicts` searching every rule in every statement."""
+    lesson = read_lesson(path)
+    examples: dict[str, tuple[int, str]] = {}
+    from generator.check import find_examples
+
+    for example in find_examples(lesson):
+        examples.setdefault(example.kind, (example.line, example.text))
+    everything = [-1] * len(lesson.statements)  # every rule may match every statement
+    out = []
+    for kind in exercises._compiled():
+        verdict = exercises._verdict(lesson, kind, examples, everything)
+        if verdict.reason != "not named":
+            out.append(verdict)
+    return tuple(out)
+
+
+def test_kind_verdicts_are_those_of_searching_every_rule() -> None:
+    paths = [*shared_lessons(), *sorted((ROOT / "source").glob("*.md"))]
+    for path in paths:
+        assert exercises.kind_verdicts(read_lesson(path)) == _slow_verdicts(path), path
+
+
+# --- formulas ---------------------------------------------------------------------------
+
+
+def _slow_formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
+    """:func:`equations.formula_runs` without the test for a character an ``=`` needs."""
+    cuts = sorted(equations._prose_spans(text, names))
+    out: list[str] = []
+    start = 0
+    for a, b in [*cuts, (len(text), len(text))]:
+        if a > start:
+            run = equations._strip_brackets(text[start:a].replace("$", " ").strip())
+            if equations._EQ.search(run):
+                out.append(run)
+        start = max(start, b)
+    return out
+
+
+def test_formula_runs_are_those_without_the_shortcut_on_the_lessons() -> None:
+    for text in _sentences():
+        assert equations.formula_runs(text) == _slow_formula_runs(text), text
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "V",
+                "x",
+                "lr",
+                "value",
+                " ",
+                "=",
+                "≈",
+                "←",
+                "\\approx",
+                "\\gets",
+                "\\leftarrow",
+                "\\",
+                "g",
+                "ets",
+                "(",
+                ")",
+                "[",
+                "]",
+                "{",
+                "}",
+                "$",
+                "0.5",
+                "+",
+                "-",
+                ",",
+                ". ",
+            ]
+        ),
+        max_size=20,
+    ).map("".join)
+)
+def test_formula_runs_are_those_without_the_shortcut_on_random_text(text: str) -> None:
+    assert equations.formula_runs(text) == _slow_formula_runs(text)
+    assert equations.formula_runs(text, frozenset({"lr"})) == _slow_formula_runs(
+        text, frozenset({"lr"})
+    )

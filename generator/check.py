@@ -205,6 +205,22 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
         r"altogether|overall|in\s+total|in\s+the\s+end|the\s+result)\b",
     }.items()
 }
+
+
+@cache
+def _flag_index() -> KeywordIndex:
+    """Which of the :data:`_FLAGS` patterns may match a sentence, from one pass over its words."""
+    return KeywordIndex(tuple(_FLAGS.values()))
+
+
+def _flags(text: str) -> frozenset[str]:
+    """The :data:`_FLAGS` whose pattern the text matches."""
+    bits = _flag_index().mask(text)
+    return frozenset(
+        name for i, (name, p) in enumerate(_FLAGS.items()) if bits >> i & 1 and p.search(text)
+    )
+
+
 CORRECT = re.compile(
     r"\b(?:correct|successful|passing|passed|solved|right|winning|better)\b", re.IGNORECASE
 )
@@ -622,7 +638,7 @@ def _read(statement: Statement) -> Sentence:
         last_label = slot
     _count_of_samples(text, labels, unlabeled, keywords)
     changes = _changes(text, seen, labels, unlabeled, keywords)
-    flags = frozenset(name for name, p in _FLAGS.items() if p.search(text))
+    flags = _flags(text)
     ordinals = tuple(n for n in statement.numbers if n.role is NumberRole.ORDINAL)
     return Sentence(statement, labels, unlabeled, keywords, flags, ordinals, changes)
 

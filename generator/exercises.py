@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -60,6 +60,7 @@ __all__ = [
     "describe",
     "draw_params",
     "exercise_from_params",
+    "iter_practice",
     "kind_verdicts",
     "kinds_for_lesson",
     "make_exercise",
@@ -603,28 +604,44 @@ def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exerci
     """
     if not 0 <= count <= MAX_COUNT:
         raise ParameterError(f"count={count} must be between 0 and {MAX_COUNT:,}")
+    return tuple(iter_practice(lesson, seed=seed, limit=count))
+
+
+def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Iterator[Exercise]:
+    """:func:`practice_exercises` one at a time, each drawn only when asked for.
+
+    The first ``n`` are those of ``practice_exercises(lesson, seed=seed, count=n)``
+    (same parameters, same ids): a caller that keeps some of the exercises and
+    stops when it has enough draws no more than it looks at.
+
+    Args:
+        lesson: The lesson.
+        seed: The seed.
+        limit: The most exercises to give (at most :data:`MAX_COUNT`).
+
+    Yields:
+        The exercises in order.
+    """
+    if limit <= 0:
+        return
     matches = relevant_kinds(lesson)
     if not matches:
-        return ()
+        return
     # Seeded by the lesson within its course, so that a lesson's practice stays as it was.
     rng = random.Random(f"lessondeck:{lesson.short_key}:{seed}")
     used: set[str] = set()
-    out = []
-    for i in range(count):
+    for i in range(min(limit, MAX_COUNT)):
         match = matches[i % len(matches)]
-        out.append(
-            make_exercise(
-                match.kind,
-                rng,
-                id=f"{lesson.key}:practice:{seed}:{i}",
-                source=match.source,
-                source_text=match.text,
-                used=used,
-                why=match.why,
-                formula=match.reason not in SHOWS_HOW,
-            )
+        yield make_exercise(
+            match.kind,
+            rng,
+            id=f"{lesson.key}:practice:{seed}:{i}",
+            source=match.source,
+            source_text=match.text,
+            used=used,
+            why=match.why,
+            formula=match.reason not in SHOWS_HOW,
         )
-    return tuple(out)
 
 
 def exercise_from_params(

@@ -15,7 +15,7 @@ from conftest import ROOT, shared_lessons
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import equations, exercises
+from generator import check, equations, exercises, numbers
 from generator.reader import read_lesson
 
 
@@ -183,3 +183,90 @@ def test_formula_runs_are_those_without_the_shortcut_on_random_text(text: str) -
     assert equations.formula_runs(text, frozenset({"lr"})) == _slow_formula_runs(
         text, frozenset({"lr"})
     )
+
+
+# --- practice drawn one at a time -------------------------------------------------------
+
+
+def test_practice_drawn_one_at_a_time_is_the_practice_asked_for_at_once() -> None:
+    for path in [*shared_lessons()[:3], ROOT / "source" / "script_04.md"]:
+        lesson = read_lesson(path)
+        for seed in (0, 7):
+            at_once = exercises.practice_exercises(lesson, seed=seed, count=12)
+            lazy = exercises.iter_practice(lesson, seed=seed)
+            assert tuple(next(lazy) for _ in range(len(at_once))) == at_once, path
+            assert tuple(exercises.iter_practice(lesson, seed=seed, limit=5)) == at_once[:5]
+    assert tuple(exercises.iter_practice(lesson, seed=0, limit=0)) == ()
+
+
+# --- metric names -----------------------------------------------------------------------
+
+
+def _slow_metrics(text: str) -> tuple[numbers.MetricMention, ...]:
+    """:func:`numbers.find_metrics` without the test for "@" or "-at-"."""
+    if not numbers._may_have_numbers(text):
+        return ()
+    scanner = numbers._Scanner(text)
+    scanner.scan()
+    return tuple(scanner.metrics)
+
+
+def test_metric_names_are_those_of_a_full_scan_on_the_lessons() -> None:
+    found = 0
+    for text in _sentences():
+        for variant in (text, text.upper()):
+            metrics = numbers.find_metrics(variant)
+            assert metrics == _slow_metrics(variant), variant
+            found += len(metrics)
+    assert found > 0
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                *("pass", "PASS", "paſs", "maj", "cons", "-at-", "-AT-", "@", "-", "at", "one"),
+                *("k", "1", "10", " ", "ten", "two", "-k", "@k", ",", "."),
+            ]
+        ),
+        max_size=12,
+    ).map("".join)
+)
+def test_metric_names_are_those_of_a_full_scan_on_random_text(text: str) -> None:
+    assert numbers.find_metrics(text) == _slow_metrics(text)
+
+
+# --- the checker's sentence flags -------------------------------------------------------
+
+
+def _slow_flags(text: str) -> frozenset[str]:
+    return frozenset(name for name, p in check._FLAGS.items() if p.search(text))
+
+
+def test_sentence_flags_are_those_of_searching_every_flag_on_the_lessons() -> None:
+    flagged = 0
+    for text in _sentences():
+        for variant in (text, text.upper(), text.lower()):
+            assert check._flags(variant) == _slow_flags(variant), variant
+        flagged += bool(check._flags(text))
+    assert flagged > 0
+
+
+_FLAG_WORDS = sorted(
+    {w.lower() for p in check._FLAGS.values() for w in re.findall(r"[A-Za-z]{2,}", p.pattern)}
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([*_FLAG_WORDS, " ", " ", ",", "-", "−", "1", "ſ", "İ", "'"]), max_size=12
+    ).map("".join),
+    st.sampled_from(["keep", "upper", "title"]),
+)
+def test_sentence_flags_are_those_of_searching_every_flag_on_random_text(
+    text: str, case: str
+) -> None:
+    text = {"keep": text, "upper": text.upper()}.get(case, text.title())
+    assert check._flags(text) == _slow_flags(text)

@@ -194,6 +194,8 @@ class Bindings:
 def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
     text = statement.text
     quantities = [n for n in statement.numbers if n.role is NumberRole.QUANTITY]
+    if not quantities:
+        return  # every binding below gives a name one of the statement's quantities
     for pattern, keys in _CONCEPTS:
         for m in pattern.finditer(text):
             end = m.end()

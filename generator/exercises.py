@@ -42,6 +42,7 @@ from generator.model import (
     ParamValue,
     Scalar,
     SourceSpan,
+    Statement,
     tolerance_for,
 )
 
@@ -165,6 +166,34 @@ def _rule_masks(texts: Sequence[str]) -> list[int]:
     return [index.mask(text) for text in texts]
 
 
+_Hits = list[tuple[Statement, tuple[re.Pattern[str], ...]]]
+
+
+def _rule_hits(statements: Sequence[Statement]) -> dict[str, _Hits]:
+    """For each kind, the statements and its rules that match them, in statement order.
+
+    One pass over each statement's words (:func:`_rule_masks`) says which rules of
+    all kinds may match it; only those are searched.
+    """
+    compiled = _compiled()
+    needs = _rule_index()[1]
+    hits: dict[str, _Hits] = {kind: [] for kind in compiled}
+    possible: dict[int, list[tuple[str, tuple[re.Pattern[str], ...]]]] = {}
+    for s, mask in zip(statements, _rule_masks([s.text for s in statements]), strict=True):
+        rules = possible.get(mask)
+        if rules is None:
+            rules = possible[mask] = [
+                (kind, rule)
+                for kind, kind_rules in compiled.items()
+                for rule, need in zip(kind_rules, needs[kind], strict=True)
+                if mask & need == need
+            ]
+        for kind, rule in rules:
+            if _matches(rule, s.text):
+                hits[kind].append((s, rule))
+    return hits
+
+
 def _term_line(lesson: Lesson, term: str) -> int:
     entries = [g for g in lesson.glossary if g.origin == "visual-context"]
     for entry in entries:
@@ -254,26 +283,20 @@ def _verdict(
     lesson: Lesson,
     kind: str,
     examples: Mapping[str, tuple[int, str]],
-    masks: Sequence[int] | None = None,
+    hits: _Hits | None = None,
 ) -> KindVerdict:
     """Whether ``lesson`` teaches ``kind``, from the strongest evidence found.
 
-    ``masks``: the statements' :func:`_rule_masks`, when the caller has them.
+    ``hits``: the statements and the kind's rules that match them, in statement order
+    (see :func:`_rule_hits`), when the caller has them; else every rule is searched.
     """
     rules = _compiled()[kind]
     path = lesson.path
     if kind in examples:
         line, text = examples[kind]
         return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
-    if masks is None:
-        masks = _rule_masks([s.text for s in lesson.statements])
-    needs = _rule_index()[1][kind]
-    hits = [
-        (s, rule)
-        for s, mask in zip(lesson.statements, masks, strict=True)
-        for rule, need in zip(rules, needs, strict=True)
-        if mask & need == need and _matches(rule, s.text)
-    ]
+    if hits is None:
+        hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
     sentences = list(dict.fromkeys(s for s, _ in hits))
     for s, rule in hits:
         if _defines(rule, s.text):
@@ -325,11 +348,10 @@ def kind_verdicts(lesson: Lesson) -> tuple[KindVerdict, ...]:
     examples: dict[str, tuple[int, str]] = {}
     for example in find_examples(lesson):
         examples.setdefault(example.kind, (example.line, example.text))
-    # One pass over each statement's words says which rules may match it (of all kinds).
-    masks = _rule_masks([s.text for s in lesson.statements])
+    hits = _rule_hits(lesson.statements)
     out = []
     for kind in _compiled():
-        verdict = _verdict(lesson, kind, examples, masks)
+        verdict = _verdict(lesson, kind, examples, hits[kind])
         if verdict.reason != "not named":
             out.append(verdict)
     return tuple(out)

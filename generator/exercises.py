@@ -520,6 +520,7 @@ def _environment() -> jinja2.Environment:
         autoescape=False,  # plain text: the writers escape for HTML
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # the templates are part of the package: no stat per prompt
     )
     env.filters["num"] = calc.format_number
     env.filters["nums"] = lambda xs: ", ".join(calc.format_number(x) for x in xs)

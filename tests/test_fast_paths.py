@@ -15,7 +15,7 @@ from conftest import ROOT, shared_lessons
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import check, equations, exercises, numbers
+from generator import check, classify, equations, exercises, numbers
 from generator.reader import read_lesson
 
 
@@ -269,3 +269,20 @@ def test_sentence_flags_are_those_of_searching_every_flag_on_random_text(
 ) -> None:
     text = {"keep": text, "upper": text.upper()}.get(case, text.title())
     assert check._flags(text) == _slow_flags(text)
+
+
+# --- caveat features, found once per sentence -------------------------------------------
+
+
+def test_caveat_features_remembered_from_reading_are_those_found_afresh() -> None:
+    sentences = _sentences()
+    for text in sentences:
+        remembered = classify._FEATURES_READ.get(text)
+        if remembered is not None:
+            assert remembered == classify._sentence_features(text, None), text
+    classify._FEATURES_READ.clear()
+    classify.lesson_features(sentences[:50])
+    assert set(classify._FEATURES_READ) == set(sentences[:50])
+    assert all(
+        classify.sentence_features(t) == classify._sentence_features(t, None) for t in sentences
+    )

@@ -8,6 +8,7 @@ of the lessons at hand and on random text built from the patterns' words.
 from __future__ import annotations
 
 import re
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -286,3 +287,75 @@ def test_caveat_features_remembered_from_reading_are_those_found_afresh() -> Non
     assert all(
         classify.sentence_features(t) == classify._sentence_features(t, None) for t in sentences
     )
+
+
+# --- literal strings the checker's always-searched keywords need --------------------------
+
+
+def _slow_keywords(text: str) -> list[check.KeywordMatch]:
+    """:func:`check._find_keywords` without ruling patterns out by the strings they need."""
+    original = check._always_tests
+    check._always_tests = lambda: ()  # type: ignore[assignment]
+    try:
+        return check._find_keywords(text)
+    finally:
+        check._always_tests = original
+
+
+def test_checker_keywords_are_those_of_searching_every_pattern_on_the_lessons() -> None:
+    assert check._always_tests()  # there are patterns to rule out
+    for text in _sentences():
+        for variant in (text, text.upper(), text.title()):
+            assert check._find_keywords(variant) == _slow_keywords(variant), variant
+
+
+_KEYWORD_WORDS = sorted(
+    {w for _, _, p in check._keyword_res() for w in re.findall(r"[^\W\d_]+", p.pattern)} - {"b"}
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [*_KEYWORD_WORDS, " ", " ", "-", "'", "’", "ſ", "ı", "İ", "K", "ϐ", "ϵ", "ϱ", "Β", "P"]
+        ),
+        max_size=10,
+    ).map("".join),
+    st.sampled_from(["keep", "upper", "title", "swap"]),
+)
+def test_checker_keywords_are_those_of_searching_every_pattern_on_random_text(
+    text: str, case: str
+) -> None:
+    text = {"keep": text, "upper": text.upper(), "title": text.title()}.get(case, text.swapcase())
+    assert check._find_keywords(text) == _slow_keywords(text)
+
+
+def test_the_strings_a_pattern_needs() -> None:
+    needs = check._literal_needs
+    assert needs(re.compile(r"\bgamma\b|γ", re.I)) == ("gamma", "γ")
+    # "s" and "i" have other case-blind forms ("ſ", "ı"): they split a run of letters.
+    assert needs(re.compile(r"\bbasis\b", re.I)) == ("ba",)
+    assert needs(re.compile(r"β", re.I)) == ("β", "ϐ")
+    assert needs(re.compile(r"\b(?:predict|forecast)\b", re.I)) == ("pred", "foreca")
+    assert needs(re.compile(r"\w+|x")) is None  # an alternative without a literal
+    for pattern, text in [
+        (r"\bbasis\b", "BAſIS"),
+        (r"β", "ϐ"),
+        (r"\bpredict\b", "PREDICT"),
+        (r"\bkelvin\b", "\u212aelvin"),
+    ]:
+        compiled = re.compile(pattern, re.I)
+        assert compiled.search(text)
+        assert any(n in text.lower() for n in needs(compiled) or ()), (pattern, text)
+
+
+def test_str_lower_is_the_lower_case_re_compares_but_for_one_letter() -> None:
+    # What the shortcut relies on: ``str.lower`` of a text is ``re``'s case-blind lower
+    # case letter by letter, except for "İ" (the text is then searched in full).
+    differ = [
+        chr(c)
+        for c in range(sys.maxunicode + 1)
+        if len(chr(c).lower()) != 1 or ord(chr(c).lower()) != check._lower(c)
+    ]
+    assert differ == ["\u0130"]

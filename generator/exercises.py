@@ -485,16 +485,19 @@ def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None
     for _ in range(MAX_DRAWS):
         last = kind.draw(rng)
         value = kind.value(last.params)
-        key = f"{kind.name}:{calc.describe_params(kind.as_mapping(last.params))}"
-        answer = f"{kind.name}={calc.format_fixed(float(value), last.decimals)}"
         good = (
             _unambiguous(value, last.decimals)
             and kind.acceptable(last.params, value)
             and not answer_in_prompt(kind.as_mapping(last.params), value, last.decimals)
         )
-        if good and (used is None or (key not in used and answer not in used)):
-            if used is not None:
-                used.update((key, answer))
+        if not good:
+            continue
+        if used is None:
+            return last
+        key = f"{kind.name}:{calc.describe_params(kind.as_mapping(last.params))}"
+        answer = f"{kind.name}={calc.format_fixed(float(value), last.decimals)}"
+        if key not in used and answer not in used:
+            used.update((key, answer))
             return last
     assert last is not None
     return last

@@ -644,6 +644,10 @@ def _operand(text: str, item: Item) -> bool:
     )
 
 
+_CLAUSE_BREAK = re.compile(r"[,;]")
+_DECIMALS = re.compile(r"[-+−]?\d*\.(\d+)")  # the written decimals of a number
+
+
 def _read(statement: Statement) -> Sentence:
     """Label every number of a sentence with the keyword it belongs to."""
     text = statement.text
@@ -696,7 +700,7 @@ def _read(statement: Statement) -> Sentence:
                 elif not item.weak or _TIGHT_PREFIX.fullmatch(gap):
                     slot = kw.slot
                     qualified = [k for _, k in before[:-1] if k.slot in _QUALIFIED.get(slot, ())]
-                    if qualified and not re.search(r"[,;]", text[qualified[-1].end : kw.start]):
+                    if qualified and not _CLAUSE_BREAK.search(text[qualified[-1].end : kw.start]):
                         slot = qualified[-1].slot
         if (
             slot is None
@@ -942,7 +946,7 @@ def _candidates(lesson: Lesson) -> Iterator[Candidate]:
 def _stated_decimals(item: Item, index: int) -> int | None:
     """Digits the narration gave: from the written digits ("0.50" → 2) or the value."""
     number = item.numbers[index] if index < len(item.numbers) else item.numbers[0]
-    written = re.fullmatch(r"[-+−]?\d*\.(\d+)", number.text.strip())
+    written = _DECIMALS.fullmatch(number.text.strip())
     from_value = calc.decimal_places(number.value)
     if written and from_value is not None:
         return max(len(written.group(1)), from_value)

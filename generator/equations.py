@@ -371,6 +371,12 @@ def _same_base_powers(
     return (*exponents, base_a)
 
 
+_ASSIGNS = re.compile(r"\\(?:leftarrow|gets)\b|←")
+_PLAIN_VALUE = re.compile(r"\s*[-−]?\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:\\?%)?\s*")
+_DIGIT = re.compile(r"\d")
+_ELLIPSIS = re.compile(r"…|\.\.\.|\\[lc]?dots")
+
+
 def _reportable(run: str) -> bool:
     """A formula worth a note when unreadable: digits, an operator, text on both sides of ``=``.
 
@@ -378,15 +384,13 @@ def _reportable(run: str) -> bool:
     narration's is left unchecked.
     """
     sides = _EQ.split(run)
-    if re.search(r"\\(?:leftarrow|gets)\b|←", run) and not re.fullmatch(
-        r"\s*[-−]?\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:\\?%)?\s*", sides[-1]
-    ):
+    if _ASSIGNS.search(run) and not _PLAIN_VALUE.fullmatch(sides[-1]):
         return False
     return (
-        bool(re.search(r"\d", run))
+        bool(_DIGIT.search(run))
         and bool(_OPS.search(run))
         and all(side.strip() for side in sides)
-        and not re.search(r"…|\.\.\.|\\[lc]?dots", run)
+        and not _ELLIPSIS.search(run)
     )
 
 

@@ -235,6 +235,9 @@ SUBJECT_WORDS = 3
 """The most words before a concept that is the subject of its sentence ("The expected return")."""
 
 
+_WORDS = re.compile(r"\w+")
+
+
 def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     """Whether a sentence the rule matches has the concept as its defined subject.
 
@@ -248,7 +251,7 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     before = text[:at]
     if _CONDITION.search(text) or _EARLIER_VERB.search(before) or _OPENING_PHRASE.match(before):
         return False
-    if len(re.findall(r"\w+", before)) > SUBJECT_WORDS:
+    if len(_WORDS.findall(before)) > SUBJECT_WORDS:
         return False
     verb = _DEFINING_VERB.search(text, at)
     if verb is None:

@@ -63,6 +63,9 @@ _HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
 # --- numbers of a statement -----------------------------------------------------------
 
 
+_DECIMALS = re.compile(r"[-+−]?\d*\.(\d+)")  # the written decimals of a number
+
+
 def _operands(statement: Statement) -> list[Number]:
     """Quantities and count words, in order (ordinals, names, years and metrics are not)."""
     return [n for n in statement.numbers if n.role in (NumberRole.QUANTITY, NumberRole.COUNT_WORD)]
@@ -82,7 +85,7 @@ def _hedged(text: str, number: Number) -> bool:
 
 def _tolerance(number: Number, hedged: bool) -> Fraction:
     """Half a unit of the last stated digit; an unhedged whole number is exact to ±0.005."""
-    written = re.fullmatch(r"[-+−]?\d*\.(\d+)", number.text.strip())
+    written = _DECIMALS.fullmatch(number.text.strip())
     decimals = calc.decimal_places(number.value)
     if decimals is None:
         return Fraction(1, 10**9)
@@ -830,6 +833,7 @@ _CHANGE_WORD = (
     r"(?P<word>increase|rise|gain|improvement|jump|growth|drop|decrease|reduction|decline|fall"
     r"|cut|loss)"
 )
+_CHANGE_WORD_RE = re.compile(_CHANGE_WORD, re.IGNORECASE)
 # "from 50 to 60, a 20 percent increase" / "… an increase of 20 percent" / "That is a 20% drop."
 _CHANGE_BEFORE = re.compile(
     rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+)?"
@@ -888,9 +892,7 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             if stated is None or _POINTS.match(where, stated.end):
                 continue  # "ten percentage points" is a difference, not a relative change
             change = (b.value - a.value) / a.value * 100
-            word = re.search(
-                _CHANGE_WORD, where[stated.start - 40 : stated.end + 30], re.IGNORECASE
-            )
+            word = _CHANGE_WORD_RE.search(where[stated.start - 40 : stated.end + 30])
             if word is not None and word.group("word").lower() in _FALLING:
                 change = -change
             shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(a.value)} \\times 100"

@@ -56,6 +56,7 @@ hedged ("about two" → ±0.5). Percentages are compared in percent.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -63,7 +64,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from generator import calc
 from generator.errors import ParameterError
@@ -205,6 +206,22 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
         r"altogether|overall|in\s+total|in\s+the\s+end|the\s+result)\b",
     }.items()
 }
+
+
+@cache
+def _flag_index() -> KeywordIndex:
+    """Which of the :data:`_FLAGS` patterns may match a sentence, from one pass over its words."""
+    return KeywordIndex(tuple(_FLAGS.values()))
+
+
+def _flags(text: str) -> frozenset[str]:
+    """The :data:`_FLAGS` whose pattern the text matches."""
+    bits = _flag_index().mask(text)
+    return frozenset(
+        name for i, (name, p) in enumerate(_FLAGS.items()) if bits >> i & 1 and p.search(text)
+    )
+
+
 CORRECT = re.compile(
     r"\b(?:correct|successful|passing|passed|solved|right|winning|better)\b", re.IGNORECASE
 )
@@ -319,10 +336,98 @@ def _keyword_index() -> KeywordIndex:
     return KeywordIndex.load(indexed_patterns(), Path(__file__).with_name(INDEX_FILE))
 
 
+# --- literal strings a pattern needs ------------------------------------------------
+# The index has no trigger word for a pattern that may match a letter inside a word or a
+# symbol alone ("γ", "(?<![\w'’-])p"); such patterns are searched in every sentence unless
+# a cheaper test rules them out: a string every match holds, looked for with ``in``.
+
+_sre: Any = importlib.import_module("_sre")
+_re_parser: Any = importlib.import_module("re._parser")
+_CASE_EXTRAS: Mapping[int, tuple[int, ...]] = importlib.import_module("re._casefix")._EXTRA_CASES
+
+
+def _lower(code: int) -> int:
+    """The lower case ``re`` compares case-blind (``str.lower`` but for "İ")."""
+    lowered: int = _sre.unicode_tolower(code)
+    return lowered
+
+
+def _literal_alternatives(seq: Any) -> list[str] | None:
+    """Strings one of which every match of the sequence holds in its lower-cased text.
+
+    The runs of literal characters at the sequence's own level are needed by every
+    match; a letter that case-blind matching reads as another one too ("s" and "ſ")
+    splits a run, and standing alone it needs any of its forms. A group is read the
+    same way (each alternative of a group gives its strings). Of the candidates the one
+    with the longest shortest string is kept; None: no candidate.
+    """
+    candidates: list[list[str]] = []
+    run: list[str] = []
+    for op, av in [*seq, (None, None)]:
+        name = str(op)
+        code = av if name == "LITERAL" else None
+        if code is not None and _lower(code) not in _CASE_EXTRAS:
+            run.append(chr(_lower(code)))
+            continue
+        if run:
+            candidates.append(["".join(run)])
+        run = []
+        if code is not None:
+            lowered = _lower(code)
+            candidates.append([chr(c) for c in (lowered, *_CASE_EXTRAS[lowered])])
+        elif name in ("SUBPATTERN", "BRANCH"):  # a group, or a choice read in place
+            found = _branch_needs(list(av[3]) if name == "SUBPATTERN" else [(op, av)])
+            if found is not None:
+                candidates.append(found)
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c)))
+
+
+def _branch_needs(tree: list[Any]) -> list[str] | None:
+    """:func:`_literal_alternatives` of a sequence that may be one choice of alternatives."""
+    branch = len(tree) == 1 and str(tree[0][0]) == "BRANCH"
+    needs: list[str] = []
+    for alternative in tree[0][1][1] if branch else [tree]:
+        found = _literal_alternatives(alternative)
+        if found is None:
+            return None
+        needs.extend(found)
+    return list(dict.fromkeys(needs))
+
+
+def _literal_needs(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Strings one of which the lower-cased text holds wherever ``pattern`` matches.
+
+    Each alternative of the pattern gives its own (see :func:`_literal_alternatives`);
+    None when one has none. The lower-cased text is ``str.lower`` of a text without
+    "İ" (which lowers to two characters).
+    """
+    found = _branch_needs(list(_re_parser.parse(pattern.pattern, pattern.flags)))
+    return None if found is None else tuple(found)
+
+
+@cache
+def _always_tests() -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """(bit, strings) for each pattern the index always searches that has needed strings."""
+    index = _keyword_index()
+    tests = []
+    for i, (_, _, pattern) in enumerate(_keyword_res()):
+        needs = _literal_needs(pattern) if index.always >> i & 1 else None
+        if needs:
+            tests.append((1 << i, needs))
+    return tuple(tests)
+
+
 def _find_keywords(text: str) -> list[KeywordMatch]:
     found: list[KeywordMatch] = []
     # Only the words a sentence has can match: one pass over them picks the patterns.
     bits = _keyword_index().mask(text)
+    if "\u0130" not in text:
+        lowered = text.lower()
+        for bit, needs in _always_tests():
+            if bits & bit and not any(need in lowered for need in needs):
+                bits ^= bit
     words = _keyword_res()
     while bits:
         low = bits & -bits
@@ -539,6 +644,10 @@ def _operand(text: str, item: Item) -> bool:
     )
 
 
+_CLAUSE_BREAK = re.compile(r"[,;]")
+_DECIMALS = re.compile(r"[-+−]?\d*\.(\d+)")  # the written decimals of a number
+
+
 def _read(statement: Statement) -> Sentence:
     """Label every number of a sentence with the keyword it belongs to."""
     text = statement.text
@@ -591,7 +700,7 @@ def _read(statement: Statement) -> Sentence:
                 elif not item.weak or _TIGHT_PREFIX.fullmatch(gap):
                     slot = kw.slot
                     qualified = [k for _, k in before[:-1] if k.slot in _QUALIFIED.get(slot, ())]
-                    if qualified and not re.search(r"[,;]", text[qualified[-1].end : kw.start]):
+                    if qualified and not _CLAUSE_BREAK.search(text[qualified[-1].end : kw.start]):
                         slot = qualified[-1].slot
         if (
             slot is None
@@ -622,7 +731,7 @@ def _read(statement: Statement) -> Sentence:
         last_label = slot
     _count_of_samples(text, labels, unlabeled, keywords)
     changes = _changes(text, seen, labels, unlabeled, keywords)
-    flags = frozenset(name for name, p in _FLAGS.items() if p.search(text))
+    flags = _flags(text)
     ordinals = tuple(n for n in statement.numbers if n.role is NumberRole.ORDINAL)
     return Sentence(statement, labels, unlabeled, keywords, flags, ordinals, changes)
 
@@ -837,7 +946,7 @@ def _candidates(lesson: Lesson) -> Iterator[Candidate]:
 def _stated_decimals(item: Item, index: int) -> int | None:
     """Digits the narration gave: from the written digits ("0.50" → 2) or the value."""
     number = item.numbers[index] if index < len(item.numbers) else item.numbers[0]
-    written = re.fullmatch(r"[-+−]?\d*\.(\d+)", number.text.strip())
+    written = _DECIMALS.fullmatch(number.text.strip())
     from_value = calc.decimal_places(number.value)
     if written and from_value is not None:
         return max(len(written.group(1)), from_value)

@@ -403,7 +403,15 @@ def _negative_words(text: str) -> tuple[int, int]:
 
 def sentence_features(sentence: str) -> tuple[str, ...]:
     """The general caveat signals present in one sentence, by name."""
-    return _sentence_features(sentence, None)
+    found = _FEATURES_READ.get(sentence)
+    return _sentence_features(sentence, None) if found is None else found
+
+
+_FEATURES_READ: dict[str, tuple[str, ...]] = {}
+"""The features :func:`lesson_features` found for the sentences it read lately: the
+composer asks for them again (:func:`caveat_score`). A sentence's features depend on
+its text alone."""
+_FEATURES_READ_LIMIT = 20_000
 
 
 def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
@@ -498,8 +506,12 @@ def lesson_features(
     """
     out: list[tuple[str, ...]] = []
     previous: tuple[str, ...] = ()
+    seen = _FEATURES_READ
+    if len(seen) + len(sentences) > _FEATURES_READ_LIMIT:
+        seen.clear()  # bound the memory of a long run
     for k, sentence in enumerate(sentences):
         own = _sentence_features(sentence, None if masks is None else masks[k])
+        seen[sentence] = own
         context = context_features(previous)
         out.append(own + context if context else own)
         previous = own

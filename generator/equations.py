@@ -65,6 +65,7 @@ class EquationNote:
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _BREAK = re.compile(r"[,;:?!](?=\s)|\.(?=\s|$)")
 _EQ = re.compile(r"=|≈|←|\\approx|\\leftarrow|\\gets")
+_EQ_START = re.compile(r"[=≈←\\]")  # the first character of every match of _EQ
 _OPS = re.compile(r"[-+−–—*/×·^]|\\frac|\\times|\\cdot|\\sqrt")
 
 
@@ -120,6 +121,10 @@ def formula_runs(text: str, names: frozenset[str] = frozenset()) -> list[str]:
     Returns:
         The formulas, in order.
     """
+    # A run is the text's characters, some dropped or made spaces: without a character
+    # that starts an ``=`` of :data:`_EQ` the text has no formula (most sentences).
+    if not _EQ_START.search(text):
+        return []
     cuts = sorted(_prose_spans(text, names))
     out: list[str] = []
     start = 0
@@ -191,6 +196,8 @@ class Bindings:
 def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
     text = statement.text
     quantities = [n for n in statement.numbers if n.role is NumberRole.QUANTITY]
+    if not quantities:
+        return  # every binding below gives a name one of the statement's quantities
     for pattern, keys in _CONCEPTS:
         for m in pattern.finditer(text):
             end = m.end()
@@ -366,6 +373,12 @@ def _same_base_powers(
     return (*exponents, base_a)
 
 
+_ASSIGNS = re.compile(r"\\(?:leftarrow|gets)\b|←")
+_PLAIN_VALUE = re.compile(r"\s*[-−]?\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:\\?%)?\s*")
+_DIGIT = re.compile(r"\d")
+_ELLIPSIS = re.compile(r"…|\.\.\.|\\[lc]?dots")
+
+
 def _reportable(run: str) -> bool:
     """A formula worth a note when unreadable: digits, an operator, text on both sides of ``=``.
 
@@ -373,15 +386,13 @@ def _reportable(run: str) -> bool:
     narration's is left unchecked.
     """
     sides = _EQ.split(run)
-    if re.search(r"\\(?:leftarrow|gets)\b|←", run) and not re.fullmatch(
-        r"\s*[-−]?\s*(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:\\?%)?\s*", sides[-1]
-    ):
+    if _ASSIGNS.search(run) and not _PLAIN_VALUE.fullmatch(sides[-1]):
         return False
     return (
-        bool(re.search(r"\d", run))
+        bool(_DIGIT.search(run))
         and bool(_OPS.search(run))
         and all(side.strip() for side in sides)
-        and not re.search(r"…|\.\.\.|\\[lc]?dots", run)
+        and not _ELLIPSIS.search(run)
     )
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -42,12 +42,14 @@ from generator.model import (
     ParamValue,
     Scalar,
     SourceSpan,
+    Statement,
     tolerance_for,
 )
 
 if TYPE_CHECKING:
     import jinja2
 
+    from generator.keywords import KeywordIndex
     from generator.kinds.base import Draw, Kind
 
 __all__ = [
@@ -59,6 +61,7 @@ __all__ = [
     "describe",
     "draw_params",
     "exercise_from_params",
+    "iter_practice",
     "kind_verdicts",
     "kinds_for_lesson",
     "make_exercise",
@@ -128,6 +131,69 @@ def _matches(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     return all(p.search(text) for p in rule)
 
 
+@cache
+def _rule_index() -> tuple[KeywordIndex, dict[str, tuple[int, ...]]]:
+    """A keyword index over every pattern of the kinds' rules, and the bits each rule needs.
+
+    A rule can match a text only when the index's mask of the text has all its bits
+    (:class:`~generator.keywords.KeywordIndex`: one pass over the text's words instead of
+    searching every rule of every kind). The index is built from each pattern made
+    case-blind throughout (``(?i:…)`` groups as plain groups, :data:`re.IGNORECASE`): its
+    trigger words are needed by every match of that pattern with its lookarounds left
+    out (the index reads them as zero-width, without words), so by every match of the
+    pattern itself. The rules themselves still decide.
+    """
+    from generator.keywords import KeywordIndex
+
+    bit: dict[tuple[str, int], int] = {}
+    blind: list[re.Pattern[str]] = []
+    for rules in _compiled().values():
+        for rule in rules:
+            for p in rule:
+                if (p.pattern, p.flags) not in bit:
+                    bit[p.pattern, p.flags] = len(blind)
+                    blind.append(re.compile(p.pattern.replace("(?i:", "(?:"), p.flags | re.I))
+    needs = {
+        name: tuple(sum(1 << bit[p.pattern, p.flags] for p in rule) for rule in rules)
+        for name, rules in _compiled().items()
+    }
+    return KeywordIndex(blind), needs
+
+
+def _rule_masks(texts: Sequence[str]) -> list[int]:
+    """Each text's mask of :func:`_rule_index` (the rule patterns that may match it)."""
+    index = _rule_index()[0]
+    return [index.mask(text) for text in texts]
+
+
+_Hits = list[tuple[Statement, tuple[re.Pattern[str], ...]]]
+
+
+def _rule_hits(statements: Sequence[Statement]) -> dict[str, _Hits]:
+    """For each kind, the statements and its rules that match them, in statement order.
+
+    One pass over each statement's words (:func:`_rule_masks`) says which rules of
+    all kinds may match it; only those are searched.
+    """
+    compiled = _compiled()
+    needs = _rule_index()[1]
+    hits: dict[str, _Hits] = {kind: [] for kind in compiled}
+    possible: dict[int, list[tuple[str, tuple[re.Pattern[str], ...]]]] = {}
+    for s, mask in zip(statements, _rule_masks([s.text for s in statements]), strict=True):
+        rules = possible.get(mask)
+        if rules is None:
+            rules = possible[mask] = [
+                (kind, rule)
+                for kind, kind_rules in compiled.items()
+                for rule, need in zip(kind_rules, needs[kind], strict=True)
+                if mask & need == need
+            ]
+        for kind, rule in rules:
+            if _matches(rule, s.text):
+                hits[kind].append((s, rule))
+    return hits
+
+
 def _term_line(lesson: Lesson, term: str) -> int:
     entries = [g for g in lesson.glossary if g.origin == "visual-context"]
     for entry in entries:
@@ -169,6 +235,9 @@ SUBJECT_WORDS = 3
 """The most words before a concept that is the subject of its sentence ("The expected return")."""
 
 
+_WORDS = re.compile(r"\w+")
+
+
 def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     """Whether a sentence the rule matches has the concept as its defined subject.
 
@@ -182,7 +251,7 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     before = text[:at]
     if _CONDITION.search(text) or _EARLIER_VERB.search(before) or _OPENING_PHRASE.match(before):
         return False
-    if len(re.findall(r"\w+", before)) > SUBJECT_WORDS:
+    if len(_WORDS.findall(before)) > SUBJECT_WORDS:
         return False
     verb = _DEFINING_VERB.search(text, at)
     if verb is None:
@@ -213,14 +282,24 @@ _IN_WORDS = re.compile(
 )
 
 
-def _verdict(lesson: Lesson, kind: str, examples: Mapping[str, tuple[int, str]]) -> KindVerdict:
-    """Whether ``lesson`` teaches ``kind``, from the strongest evidence found."""
+def _verdict(
+    lesson: Lesson,
+    kind: str,
+    examples: Mapping[str, tuple[int, str]],
+    hits: _Hits | None = None,
+) -> KindVerdict:
+    """Whether ``lesson`` teaches ``kind``, from the strongest evidence found.
+
+    ``hits``: the statements and the kind's rules that match them, in statement order
+    (see :func:`_rule_hits`), when the caller has them; else every rule is searched.
+    """
     rules = _compiled()[kind]
     path = lesson.path
     if kind in examples:
         line, text = examples[kind]
         return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
-    hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
+    if hits is None:
+        hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
     sentences = list(dict.fromkeys(s for s, _ in hits))
     for s, rule in hits:
         if _defines(rule, s.text):
@@ -272,9 +351,10 @@ def kind_verdicts(lesson: Lesson) -> tuple[KindVerdict, ...]:
     examples: dict[str, tuple[int, str]] = {}
     for example in find_examples(lesson):
         examples.setdefault(example.kind, (example.line, example.text))
+    hits = _rule_hits(lesson.statements)
     out = []
     for kind in _compiled():
-        verdict = _verdict(lesson, kind, examples)
+        verdict = _verdict(lesson, kind, examples, hits[kind])
         if verdict.reason != "not named":
             out.append(verdict)
     return tuple(out)
@@ -408,16 +488,19 @@ def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None
     for _ in range(MAX_DRAWS):
         last = kind.draw(rng)
         value = kind.value(last.params)
-        key = f"{kind.name}:{calc.describe_params(kind.as_mapping(last.params))}"
-        answer = f"{kind.name}={calc.format_fixed(float(value), last.decimals)}"
         good = (
             _unambiguous(value, last.decimals)
             and kind.acceptable(last.params, value)
             and not answer_in_prompt(kind.as_mapping(last.params), value, last.decimals)
         )
-        if good and (used is None or (key not in used and answer not in used)):
-            if used is not None:
-                used.update((key, answer))
+        if not good:
+            continue
+        if used is None:
+            return last
+        key = f"{kind.name}:{calc.describe_params(kind.as_mapping(last.params))}"
+        answer = f"{kind.name}={calc.format_fixed(float(value), last.decimals)}"
+        if key not in used and answer not in used:
+            used.update((key, answer))
             return last
     assert last is not None
     return last
@@ -443,6 +526,7 @@ def _environment() -> jinja2.Environment:
         autoescape=False,  # plain text: the writers escape for HTML
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # the templates are part of the package: no stat per prompt
     )
     env.filters["num"] = calc.format_number
     env.filters["nums"] = lambda xs: ", ".join(calc.format_number(x) for x in xs)
@@ -549,28 +633,44 @@ def practice_exercises(lesson: Lesson, *, seed: int, count: int) -> tuple[Exerci
     """
     if not 0 <= count <= MAX_COUNT:
         raise ParameterError(f"count={count} must be between 0 and {MAX_COUNT:,}")
+    return tuple(iter_practice(lesson, seed=seed, limit=count))
+
+
+def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Iterator[Exercise]:
+    """:func:`practice_exercises` one at a time, each drawn only when asked for.
+
+    The first ``n`` are those of ``practice_exercises(lesson, seed=seed, count=n)``
+    (same parameters, same ids): a caller that keeps some of the exercises and
+    stops when it has enough draws no more than it looks at.
+
+    Args:
+        lesson: The lesson.
+        seed: The seed.
+        limit: The most exercises to give (at most :data:`MAX_COUNT`).
+
+    Yields:
+        The exercises in order.
+    """
+    if limit <= 0:
+        return
     matches = relevant_kinds(lesson)
     if not matches:
-        return ()
+        return
     # Seeded by the lesson within its course, so that a lesson's practice stays as it was.
     rng = random.Random(f"lessondeck:{lesson.short_key}:{seed}")
     used: set[str] = set()
-    out = []
-    for i in range(count):
+    for i in range(min(limit, MAX_COUNT)):
         match = matches[i % len(matches)]
-        out.append(
-            make_exercise(
-                match.kind,
-                rng,
-                id=f"{lesson.key}:practice:{seed}:{i}",
-                source=match.source,
-                source_text=match.text,
-                used=used,
-                why=match.why,
-                formula=match.reason not in SHOWS_HOW,
-            )
+        yield make_exercise(
+            match.kind,
+            rng,
+            id=f"{lesson.key}:practice:{seed}:{i}",
+            source=match.source,
+            source_text=match.text,
+            used=used,
+            why=match.why,
+            formula=match.reason not in SHOWS_HOW,
         )
-    return tuple(out)
 
 
 def exercise_from_params(

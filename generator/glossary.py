@@ -126,6 +126,10 @@ class Definition:
     expansion: str
 
 
+_NAMING_WORD = re.compile(r"shortened|abbreviated|known|called")
+_LEADING_ARTICLE = re.compile(r"^(?:an?|the)\s+", re.IGNORECASE)
+
+
 def find_definitions(sentence: str) -> list[Definition]:
     """Acronyms the sentence defines, with their expansions.
 
@@ -143,7 +147,7 @@ def find_definitions(sentence: str) -> list[Definition]:
         # "Kullback–Leibler divergence, shortened to KL" abbreviates only part of
         # the phrase; "… learning system (MARL)" and ", or GAE" name all of it:
         # there, a word the initials leave over is not part of the expansion.
-        named = re.search(r"shortened|abbreviated|known|called", m.group(0)) is not None
+        named = _NAMING_WORD.search(m.group(0)) is not None
         expansion = _expansion_before(sentence, m.start(), acronym, slack=1 if named else 0)
         if expansion is None and not named:
             # "… learning system (MARL)": the initials stop one word before the acronym.
@@ -166,7 +170,7 @@ def find_named_terms(sentence: str) -> list[Definition]:
     if "called" not in sentence:
         return out  # every match says "called"
     for m in _CALLED.finditer(sentence):
-        what = re.sub(r"^(?:an?|the)\s+", "", m.group("what").strip(), flags=re.IGNORECASE)
+        what = _LEADING_ARTICLE.sub("", m.group("what").strip())
         if what.lower() in _SMALL_WORDS:
             continue
         out.append(Definition(m.group("term").strip(), what))

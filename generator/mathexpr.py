@@ -180,6 +180,13 @@ class _Tok:
     pos: int
 
 
+_DIGITS = re.compile(r"\d+")
+_PERCENT = re.compile(r"\s*\\?%")
+_LOG_BASE = re.compile(r"_(?:\{(2|10|e)\}|(2|e)(?![\w]))")
+_SPACES = re.compile(r"\s+")
+_BRACED_SUBSCRIPT = re.compile(r"_\{([A-Za-z]|\d+)\}")
+
+
 def _raw_group(s: str, i: int) -> int:
     """The index after the bracket group that opens at ``s[i]``, or raise."""
     depth = 0
@@ -204,7 +211,7 @@ def _name_suffix(s: str, i: int) -> int:
                 m = _COMMAND.match(s, i + 1)
                 i = m.end() if m else i + 2
             else:
-                digits = re.match(r"\d+", s[i + 1 :])  # G_10 is G_{10}, not G_1·0
+                digits = _DIGITS.match(s[i + 1 :])  # G_10 is G_{10}, not G_1·0
                 i += 1 + (digits.end() if digits else 1)
         elif c in "'′":
             i += 1
@@ -227,7 +234,7 @@ def _tokens(s: str) -> list[_Tok]:
         m = _NUMBER.match(s, i)
         if m:
             i = m.end()
-            percent = re.match(r"\s*\\?%", s[i:])
+            percent = _PERCENT.match(s[i:])
             if percent:
                 i += percent.end()
             out.append(_Tok("num", m.group() + ("%" if percent else ""), m.start()))
@@ -280,7 +287,7 @@ def _tokens(s: str) -> list[_Tok]:
             elif word == "\\sqrt":
                 out.append(_Tok("sqrt", word, cm.start()))
             elif word in ("\\exp", "\\ln", "\\log"):
-                base = re.match(r"_(?:\{(2|10|e)\}|(2|e)(?![\w]))", s[i:])
+                base = _LOG_BASE.match(s[i:])
                 if base:
                     i += base.end()
                 which = (base.group(1) or base.group(2)) if base else "e"
@@ -426,8 +433,8 @@ class _Parser:
 
 def _normal(name: str) -> str:
     """A name's key: spaces dropped, ``_{12}`` as ``_12``, unicode primes as ``'``."""
-    key = re.sub(r"\s+", "", name).replace("′", "'")
-    return re.sub(r"_\{([A-Za-z]|\d+)\}", r"_\1", key)
+    key = _SPACES.sub("", name).replace("′", "'")
+    return _BRACED_SUBSCRIPT.sub(r"_\1", key)
 
 
 _TIMES_X = re.compile(r"(?<=[\d)\]])\s+[xX]\s+(?=[\d(\[])")

@@ -466,6 +466,10 @@ def find_metrics(text: str) -> tuple[MetricMention, ...]:
         ``k=None``) included. Numeric ones are also in :func:`find_numbers`
         as ``METRIC_NAME`` numbers.
     """
+    # Every metric name has "@" or "-at-" (:data:`_METRIC_RE`; case folding maps only
+    # "A" to "a" and "T" to "t"): most sentences need no scan.
+    if "@" not in text and "-at-" not in text.casefold():
+        return ()
     if not _may_have_numbers(text):
         return ()
     scanner = _Scanner(text)

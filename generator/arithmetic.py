@@ -8,9 +8,10 @@ and recomputes them; each is reported as kind ``equation`` with the
 
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
   "divided by", "over", "one fifth of …", "fifteen percent of …", raised by
-  "squared" or "to the power of", followed by the result (", which is …",
-  ", or …", "giving …", "so we get …") in the same sentence or at the start of
-  the next one ("That comes to one point five.");
+  "squared" or "to the power of", the logarithm of a number ("the log of ten",
+  "the log of one over point nine"), followed by the result (", which is …",
+  ", or …", "giving …", "so we get …", ", about …") in the same sentence or at
+  the start of the next one ("That comes to one point five.");
 - **a relation named in words over the numbers just stated**: "the difference
   (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
   clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
@@ -43,6 +44,7 @@ two decimals; percentages in percent).
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -171,6 +173,8 @@ _NEXT_RESULT = re.compile(
     re.IGNORECASE,
 )
 _END = re.compile(r"^\s*[.!?;]?\s*$")
+# A hedged value apposed to the arithmetic: "the log of two, about point six nine".
+_APPOSED_RESULT = re.compile(rf"^\s*,\s*{_HEDGE}$", re.IGNORECASE)
 
 
 def _evaluate(values: Sequence[Fraction], ops: Sequence[str]) -> Fraction | None:
@@ -199,7 +203,8 @@ def _show(operands: Sequence[str], ops: Sequence[str]) -> str:
 @dataclass(frozen=True)
 class _Atom:
     """An operand of spoken arithmetic: a number, perhaps raised to a power ("point nine
-    squared", "two to the power of three"); ``end`` is where its words end."""
+    squared", "two to the power of three") or its logarithm ("the log of ten");
+    ``end`` is where its words end; ``powered``: computed from its words, not said."""
 
     value: Fraction
     shown: str
@@ -207,10 +212,47 @@ class _Atom:
     end: int
     unit: str | None
     powered: bool = False
+    start: int | None = None  # where its words begin, when before its first number
+
+    @property
+    def begins(self) -> int:
+        return self.last.start if self.start is None else self.start
 
 
 _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
 _TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+of\s+$", re.IGNORECASE)
+# "the log of ten", "the natural log of two", "log base two of four": a logarithm said in
+# words (natural unless a base is named); its argument is a number or "one over point nine".
+_LOG_OF = re.compile(
+    r"\b(?:the\s+)?(?:natural\s+)?(?:log(?:arithm)?|ln)"
+    r"(?:\s+(?:to\s+)?base\s+(?P<base>two|2|ten|10))?\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_LOG_QUOTIENT = re.compile(r"\s+(?:over|divided\s+by)\s+$", re.IGNORECASE)
+_LOG_BASES = {"two": 2, "2": 2, "ten": 10, "10": 10}
+
+
+def _logarithm(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
+    """The atom of "the log of <number>" or "the log of <a> over <b>" starting at
+    ``numbers[i]``, and the index of its last number; None if no logarithm is said."""
+    n = numbers[i]
+    m = _LOG_OF.search(text, max(0, n.start - 40), n.start)
+    if m is None or n.unit:
+        return None
+    argument, shown, last = n.value, _text(n.value), i
+    nxt = numbers[i + 1] if i + 1 < len(numbers) else None
+    if nxt is not None and not nxt.unit and _LOG_QUOTIENT.fullmatch(text[n.end : nxt.start]):
+        if nxt.value == 0:
+            return None
+        argument, shown, last = n.value / nxt.value, f"{shown}/{_text(nxt.value)}", i + 1
+    if argument <= 0:
+        return None
+    base = _LOG_BASES.get((m.group("base") or "").lower())
+    value = math.log(argument) / math.log(base) if base else math.log(argument)
+    name = f"\\log_{{{base}}}" if base else "\\ln"
+    end = numbers[last]
+    atom = _Atom(Fraction(value), f"{name}({shown})", end, end.end, None, True, m.start())
+    return atom, last
 
 
 def _atoms(statement: Statement) -> list[_Atom]:
@@ -220,6 +262,11 @@ def _atoms(statement: Statement) -> list[_Atom]:
     i = 0
     while i < len(numbers):
         n = numbers[i]
+        logarithm = _logarithm(text, numbers, i)
+        if logarithm is not None:
+            atoms.append(logarithm[0])
+            i = logarithm[1] + 1
+            continue
         atom = _Atom(n.value, _text(n.value), n, n.end, n.unit)
         while True:
             m = _SQUARED.match(text, atom.end)
@@ -259,7 +306,7 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             j = i
             while j + 1 < len(atoms):
                 a, b = atoms[j], atoms[j + 1]
-                gap = text[a.end : b.last.start]
+                gap = text[a.end : b.begins]
                 m = _OPERATOR.fullmatch(gap)
                 if m and not a.unit:
                     ops.append(_SYMBOL[m.group("op").split()[0].lower()])
@@ -289,7 +336,10 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 if (
                     after.role is NumberRole.QUANTITY
                     and not atoms[j + 1].powered
-                    and _RESULT.fullmatch(text[last.end : after.start])
+                    and (
+                        _RESULT.fullmatch(text[last.end : after.start])
+                        or _APPOSED_RESULT.fullmatch(text[last.end : after.start])
+                    )
                 ):
                     percent = after.unit == "percent"
                     found = _Found(

@@ -346,3 +346,47 @@ def test_arithmetic_told_as_an_instruction(paragraph: str, stated: float, comput
 def test_a_plain_text_x_is_a_times_between_numbers(said: str, ok: bool) -> None:
     found = single(f"The TD error is 1 + 0.9 x 2 - 2.5 = {said}.")
     assert_checked(found, float(said), 0.3)
+
+
+# --- logarithms said in words ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "stated", "computed"),
+    [
+        (
+            "A biased die's surprise is point three times the log of one over point three, "
+            "plus point seven times the log of one over point seven. That comes to about "
+            "point six one.",
+            0.61,
+            0.3 * 1.2039728043259361 + 0.7 * 0.35667494393873245,
+        ),
+        (
+            "The same sum, wrongly, is point three times the log of one over point three, "
+            "plus point seven times the log of one over point seven. That comes to about "
+            "point eight eight.",
+            0.88,
+            0.6108643020548935,
+        ),
+        (
+            "Eight equal outcomes carry the log of eight, about two point zero eight.",
+            2.08,
+            2.0794415416798357,
+        ),
+        ("In bits that is the log base two of eight, which is three.", 3.0, 3.0),
+    ],
+)
+def test_a_logarithm_said_in_words(said: str, stated: float, computed: float) -> None:
+    assert_checked(single(said), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The log of the odds moves a little, about as much as before.",
+        "We keep a log of every run, about twenty of them.",
+        "The log of zero is undefined, so a zero probability needs care.",
+    ],
+)
+def test_a_logarithm_named_without_arithmetic_is_no_example(said: str) -> None:
+    assert examples(said) == ()

@@ -145,3 +145,35 @@ def test_a_learning_rate_is_the_value_updates_step_size(said: str, ok: bool) -> 
         )
     )
     assert [(e.kind, e.computed, e.ok) for e in found] == [("value_update", 2.2, ok)]
+
+
+@pytest.mark.parametrize(
+    ("stated", "ok"),
+    [("0.088", True), ("0.0915", True), ("0.30", False)],
+)
+def test_a_kl_of_two_distributions_stated_in_the_sentences_before(stated: str, ok: bool) -> None:
+    """Two unnamed distributions, then their KL: either order may be meant; a value that
+    neither order gives is a ✗. KL(a‖b) ≈ 0.0877 and KL(b‖a) ≈ 0.0915 nats here."""
+    found = kinds_and_verdicts(
+        "One distribution puts 0.6, 0.3 and 0.1 on three actions. "
+        "Another puts 0.4, 0.4 and 0.2 on them. "
+        f"The KL divergence from the first to the second comes to about {stated} nats."
+    )
+    assert found == [("kl", float(stated), ok)]
+
+
+def test_lists_that_are_no_distributions_make_no_kl() -> None:
+    found = kinds_and_verdicts(
+        "The rewards were 3, 5 and 2. Then they were 1, 4 and 4. The KL penalty was 0.2."
+    )
+    assert [f for f in found if f[0] == "kl"] == []
+
+
+def test_a_count_word_after_a_kl_states_no_kl() -> None:
+    """ "between the two" counts the distributions: it is no stated KL of them."""
+    found = kinds_and_verdicts(
+        "One distribution puts 0.6, 0.3 and 0.1 on three actions. "
+        "Another puts 0.4, 0.4 and 0.2 on them. "
+        "The KL divergence between the two is small."
+    )
+    assert [f for f in found if f[0] == "kl"] == []

@@ -50,7 +50,6 @@ def test_no_false_alarm(path: Path) -> None:
 NOT_FOUND = {
     ("fresh_17", (26,)): "a clipped objective whose inputs are carried from two sentences before",
     ("fresh_18", (24, 27)): "a terminal state's target: 'just the reward' of an earlier sentence",
-    ("fresh_19", (16, 17, 18)): "a KL of two distributions a sentence apart (planted: bits)",
     # Set 6 (fresh_20–23), measured once unseen at the end of this session's card rounds:
     ("fresh_20", (7, 8, 9, 10)): "epsilon-greedy's probabilities: no calculator kind",
     ("fresh_23", (23, 24, 25)): "a half-life and a horizon 1/(1 − γ): no calculator kind",

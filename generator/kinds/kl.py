@@ -8,12 +8,23 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from generator import calc
 from generator.calc import Add, Base
-from generator.check import Inputs, Item, Keyword, Sentence, as_vector, fractions_of
+from generator.check import (
+    Candidate,
+    Inputs,
+    Item,
+    Keyword,
+    Paragraph,
+    Sentence,
+    agrees,
+    as_vector,
+    fractions_of,
+)
 from generator.kinds.base import Draw, Kind, Together, distribution, log_base, vector
 from generator.kinds.entropy import LOG_NAME, TOKENS, UNIT, composition, log, stated_base
 from generator.model import ParamValue, Scalar
@@ -116,6 +127,43 @@ class Kl(Kind["Kl.Params"]):
             f"\\(\\mathrm{{KL}}(p \\| q)\\) in {UNIT[params.base]}, {precision}?"
         )
 
+    def relation(
+        self, s: Sentence, par: Paragraph, results: Mapping[str, list[Item]]
+    ) -> list[Candidate]:
+        """p and q named as such; else the last two distributions of the paragraph.
+
+        "The teacher's distribution is 0.5, 0.3 and 0.2. Let the student's be 0.25,
+        0.5 and 0.25. The KL from teacher to student comes to 0.15": two unnamed
+        lists of probabilities (each summing to one, of one length) stated before a
+        KL with no p or q of its own. Which one is p is a convention the wording
+        does not settle, so both orders are computed and the one the narration
+        agrees with is kept; when neither agrees, the first-stated list is p. A whole
+        number is no KL of two such lists ("the KL between the two is small").
+        """
+        out = super().relation(s, par, results)
+        if out or s.first("p", is_list=True) or s.first("q", is_list=True):
+            return out
+        found = _two_distributions(par)
+        if found is None:
+            return out
+        (first, one), (second, other) = found
+        for stated in results.get("kl", ()):
+            if stated.is_list or stated.weak or stated.value.denominator == 1:
+                continue  # a whole number counts things here ("between the two")
+            readings = []
+            for p, q in ((first, second), (second, first)):
+                inp = Inputs(s, par)
+                inp.used.extend([one] if one is other else [one, other])
+                params: dict[str, ParamValue] = {
+                    "p": as_vector(fractions_of(p)),
+                    "q": as_vector(fractions_of(q)),
+                    "base": stated_base(s),
+                }
+                readings.append(inp.candidate(self.name, params, stated))
+            forward, backward = readings
+            out.append(backward if agrees(backward) and not agrees(forward) else forward)
+        return out
+
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
         p, q = inp.get("p", is_list=True), inp.get("q", is_list=True)
         if p is None or q is None or len(p.values) != len(q.values):
@@ -128,6 +176,30 @@ class Kl(Kind["Kl.Params"]):
 
 
 KIND = Kl()
+
+
+def _two_distributions(
+    par: Paragraph,
+) -> tuple[tuple[Item, Sentence], tuple[Item, Sentence]] | None:
+    """The lists of the paragraph's last two sentences (one each, unlabelled or named
+    only as probabilities), if both are probability distributions of one length."""
+    lists: list[tuple[Item, Sentence]] = []
+    for sentence in reversed(par.sentences[-2:]):
+        items = [i for i in (*sentence.unlabeled, *sentence.labels.get("probs", ())) if i.is_list]
+        if len(items) != 1:
+            return None
+        lists.insert(0, (items[0], sentence))
+    if len(lists) != 2:
+        return None
+    (a, _), (b, _) = lists
+    if len(a.values) != len(b.values):
+        return None
+    for item in (a, b):
+        if any(not 0 <= v <= 1 for v in item.values) or abs(
+            sum(item.values, Fraction(0)) - 1
+        ) > Fraction(1, 100):
+            return None
+    return lists[0], lists[1]
 
 
 def kl(*, p: Sequence[Scalar], q: Sequence[Scalar], base: Base = "e") -> float:

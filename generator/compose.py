@@ -119,6 +119,15 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
     r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
     r"all\s+(?:two|three|four|five)|"
+    # A locative or discourse "there"/"here" opening the sentence (not the existential
+    # "There is …"): the place it points to is in the sentence before.
+    r"^(?:there|here)(?!\s+(?:is|are|was|were|will|would|can|could|may|might|must|should|"
+    r"seems?|seemed|appears?|remains?|exists?|exist|has|have|had|lies|lie|comes?)\b)(?=[\s,])|"
+    # A definite number ("the predicted 3", "the 5 are correct"): a value named before.
+    r"the\s+(?:(?!(?:first|last|next|top|other|same|final|remaining|following)\b)[a-z]+\s+)?"
+    r"(?:\d(?:[\d.,]*\d)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|"
+    r"hundred|thousand)(?![.,]?\d)(?=\s*(?:[.,;:)]|$)|\s+(?:is|are|was|were|for|of|in|on|at|to|from|"
+    r"that|which)\b)|"
     # A comparative or superlative subject picks from things named before: "The higher raw
     # score did not win", "The best setting depends on …".
     r"^(?:higher|lower|larger|smaller|bigger|greater)\s+[a-z]+s(?=\s)|"  # "Lower values …"
@@ -163,6 +172,11 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
     if len(before) < 3:
         return False
+    if word in {"it", "them"} and cloze.is_verb(before[-1]) and not _CLAUSE_BREAK.search(head):
+        # An object pronoun never means its own clause's subject ("many implementations
+        # set it to zero" would say "itself"): with no clause before it, its noun is in an
+        # earlier sentence.
+        return False
     content = [w for w in before if w not in FUNCTION_WORDS and w not in _NOT_NOUNS]
     if word in {"they", "them", "their", "theirs"}:
         return any(w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content)
@@ -178,11 +192,41 @@ _THAT_NOUN = re.compile(
 )
 
 
+_CLAUSE_BREAK = re.compile(
+    r"[;:—]|\b(?:that|which|who|when|whenever|if|because|since|while|although|though|once|"
+    r"until|unless|after|before|so|and|but|or|as|where)\b",
+    re.IGNORECASE,
+)
+# A noun with a one-letter label ("arm A", "policy B"): an instance the lesson set up
+# earlier, unless the sentence introduces the letter itself ("two arms, A and B").
+_LABEL = re.compile(r"(?<![\w\\-])(?P<noun>[A-Za-z][a-z-]{2,})\s+(?P<label>[A-HJ-Z])(?![\w’'(_^-])")
+# Words before a letter that is a symbol, not a label ("written L", "gamma V").
+_SYMBOL_NAMERS = frozenset(
+    ["written", "called", "denoted", "named", "symbol", "letter", "variable", "matrix", "vector"]
+)
+
+
+def _label(text: str) -> re.Match[str] | None:
+    for m in _LABEL.finditer(text):
+        noun = m.group("noun").casefold()
+        if m.start() == 0 or noun in FUNCTION_WORDS or noun in _SYMBOL_NAMERS:
+            continue  # "Arm A has …": the sentence that sets the instance out
+        if "\\" in text or "=" in text:
+            return None  # a formula's symbols ("\\gamma V")
+        letter = re.escape(m.group("label"))
+        if not re.search(rf"(?<![\w’'-]){letter}(?![\w’'-])", text[: m.start()]):
+            return m
+    return None
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
         return text[:4]
     m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
+    label = _label(text)
+    if label is not None and (m is None or label.start() < m.start()):
+        m = label
     t = _THAT_BACK.search(text) or next(
         (x for x in _THAT_NOUN.finditer(text) if not cloze.is_verb(x.group(0).split()[-1])), None
     )
@@ -1143,6 +1187,14 @@ def _context(
             return None, None
         return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
     context = " ".join(shown)
+    number = re.fullmatch(r"the\s+(?:\w+\s+)?(?P<n>[\w.,]+)", ref or "", re.IGNORECASE)
+    if (
+        number is not None
+        and re.search(r"\d", number.group("n"))
+        and not re.search(rf"(?<![\w.]){re.escape(number.group('n'))}(?![\w]|\.\d)", context)
+    ):
+        # "leans on the predicted 3": the value was stated further back than the card shows.
+        return None, f"refers to a value ('{ref}') the sentence before does not state"
     if (
         cloze.word_count(context) > MAX_CONTEXT_WORDS
         or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS

@@ -914,3 +914,32 @@ def test_values_stated_before_and_only_rounded_are_no_worked_answer() -> None:
     )
     answers = _cloze_answers(body)
     assert not [a for a in answers if "0.7" in a and "0.1" in a], answers
+
+
+def test_object_pronouns_locatives_labels_and_definite_numbers_point_back() -> None:
+    from generator.compose import back_reference
+
+    # An object pronoun cannot mean its own clause's subject.
+    assert back_reference("For most robots, many controllers keep it small.") == "it"
+    assert back_reference("When the buffer fills up, the learner empties it.") is None
+    # "There"/"Here" as a place of an earlier sentence, not the existential "There is".
+    assert back_reference("There the margin is called the slack.") == "There"
+    assert back_reference("There are two kinds of noise in a gradient.") is None
+    # An instance labelled by a letter, unless the sentence sets the letters out.
+    assert back_reference("The router prefers server B, although server C is closer.")
+    assert back_reference("Two servers, B and C, share the load, and server B wins.") is None
+    assert back_reference("An objective, often written L of theta, is minimised.") is None
+    # A definite number names a value stated before.
+    assert back_reference("The sum still depends on the guessed 7 at the end.")
+    assert back_reference("Most runs improve in the first 2 or 3 rounds.") is None
+    assert back_reference("The test is significant at the 0.05 level.") is None
+
+
+def test_a_definite_number_the_sentence_before_does_not_state_makes_no_card() -> None:
+    comp = _compose(
+        "A short rollout of two steps ends in a state the critic values at 4. "
+        "The discount is applied once per step. "
+        "Because the rollout is short, the estimate still leans on the predicted 4 at its end."
+    )
+    assert not [c for c in comp.cards if "predicted 4" in c.source_text]
+    assert any("predicted 4" in s.reason for s in comp.skipped)

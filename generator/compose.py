@@ -810,6 +810,16 @@ def _one_cloze(
         and _LIGHT_VERB_BEFORE.search(before)
     ):
         return False  # "RLHF takes [the long road]": a light verb leaves its object open
+    if (
+        s.kind is not StatementKind.CAVEAT
+        and not before.strip()
+        and cloze.word_count(after) <= SHORT_PREDICATE_WORDS
+        and _OPEN_COMPARISON.search(after)
+    ):
+        # "[...] take a different route.", "[...] matters in both directions.": a short
+        # predicate that compares with, or counts, things of other sentences says
+        # nothing that names its subject.
+        return False
     if lead_in is None and cues < cloze.MIN_CUE_WORDS and not _names_a_term(s, shown):
         # "The update changes [...]": too little on the front to pin the answer; the
         # sentence before may say which update (else only a caveat keeps its card).
@@ -822,6 +832,7 @@ def _one_cloze(
             and previous.section == s.section
             and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
             and not _is_question(previous)
+            and _shares_content(previous.text, text)
         ):
             lead_in = previous.text
         elif s.kind is not StatementKind.CAVEAT:
@@ -846,6 +857,28 @@ def _one_cloze(
         template=template,
         note=note,
     )
+
+
+SHORT_PREDICATE_WORDS = 6
+"""A subject's blank needs a predicate longer than this, or one that compares with nothing
+outside the sentence."""
+# A comparison without its standard ("a different route", "another way", "the other
+# side") or a count of things not named in the sentence ("in both directions").
+_OPEN_COMPARISON = re.compile(
+    r"\b(?:different|another|other|else|both\s+[a-z]+s)\b(?!.*\b(?:from|than|and|to)\b)",
+    re.IGNORECASE,
+)
+
+
+def _shares_content(previous: str, text: str) -> bool:
+    """Does the sentence before share a content word (by stem) with the card's sentence?"""
+
+    def stems(t: str) -> set[str]:
+        return {stem(w) for w in re.findall(r"[\w-]+", t.casefold()) if w not in FUNCTION_WORDS} - {
+            ""
+        }
+
+    return bool(stems(previous) & stems(text))
 
 
 # A light verb right before a blank ("takes [...]", "has [...]", "makes [...]"): it says

@@ -943,3 +943,19 @@ def test_a_definite_number_the_sentence_before_does_not_state_makes_no_card() ->
     )
     assert not [c for c in comp.cards if "predicted 4" in c.source_text]
     assert any("predicted 4" in s.reason for s in comp.skipped)
+
+
+def test_a_subject_blank_before_an_open_comparison_makes_no_card() -> None:
+    comp = _compose(
+        "Curriculum schedules order the training tasks from easy to hard. "
+        "Replay buffers take another path."
+    )
+    assert not [c for c in comp.cards if c.answer == "Replay buffers"], comp.cards
+
+
+def test_a_short_front_borrows_no_unrelated_sentence_before() -> None:
+    comp = _compose(
+        "A second option caches the parsed files on disk for later runs. "
+        "Momentum helps in both regimes."
+    )
+    assert not [c for c in comp.cards if "Momentum" in c.source_text], comp.cards

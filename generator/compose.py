@@ -832,7 +832,7 @@ def _one_cloze(
             and previous.section == s.section
             and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
             and not _is_question(previous)
-            and _shares_content(previous.text, text)
+            and (_shares_content(previous.text, text) or _DEFINITE_SUBJECT.match(text))
         ):
             lead_in = previous.text
         elif s.kind is not StatementKind.CAVEAT:
@@ -871,7 +871,12 @@ _OPEN_COMPARISON = re.compile(
 
 
 def _shares_content(previous: str, text: str) -> bool:
-    """Does the sentence before share a content word (by stem) with the card's sentence?"""
+    """Does the sentence before share a content word (by stem) with the card's sentence?
+
+    Without one (and without a definite subject "The update …" presupposing it), the
+    sentence before is not the one a short front leans on: "Another is to draw extra
+    samples … [Temperature] matters in both directions."
+    """
 
     def stems(t: str) -> set[str]:
         return {stem(w) for w in re.findall(r"[\w-]+", t.casefold()) if w not in FUNCTION_WORDS} - {

@@ -1203,7 +1203,9 @@ def rejection(
     computes = re.search(r"=|\b(?:comes?\s+to|so\s+the\s+\w+\s+is)\b", text[cut.end :])
     made_up = instance or _EXAMPLE_VALUE.search(text) is not None or computes is not None
     worked = _RESULT.search(text[: cut.start]) or _CONDITIONED.match(text[: cut.start])
-    if numeric and made_up and not worked:
+    # A setting of the instance ("at [temperature 0.8]", "[k = 8] samples") is made up too.
+    setting = has_number(answer) and len(words) <= MAX_SETTING_WORDS
+    if (numeric or setting) and made_up and not worked:
         # "Say … and beta is [point one]", "imagine … with a KL of [twelve]": an input the
         # example makes up, not a result worked out from its inputs.
         return "a value the lesson's example makes up (an input, not its result)"
@@ -1220,6 +1222,8 @@ def rejection(
     return _made_up_or_paired(head, answer, words) or _collocation(text, cut, words)
 
 
+MAX_SETTING_WORDS = 3
+"""A blank this short holding a number names a setting ("temperature 0.8"), not a fact."""
 # A sentence that makes up an instance ("Say …", "imagine …", "suppose …"), and the words
 # that introduce a value worked out from others ("comes to", "so … is", "gives", "=").
 # The narration sets an instance up in the imperative ("Take ε = 0.2 and …", "Now let the
@@ -2162,7 +2166,7 @@ def choose_deletion(
             continue
         if _acceptable(text, cut, title=title, example=example, instance=instance):
             return cut
-    if statement.kind is StatementKind.CAVEAT:
+    if caveat and statement.kind is StatementKind.CAVEAT:
         return _last_resort(statement, title, ranked, plain, terms, known)
     return None
 

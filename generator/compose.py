@@ -811,8 +811,7 @@ def _one_cloze(
     ):
         return False  # "RLHF takes [the long road]": a light verb leaves its object open
     if (
-        s.kind is not StatementKind.CAVEAT
-        and not before.strip()
+        not before.strip()
         and cloze.word_count(after) <= SHORT_PREDICATE_WORDS
         and _OPEN_COMPARISON.search(after)
     ):
@@ -1150,6 +1149,11 @@ _SERIES_SUBJECT = re.compile(
     r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
     re.IGNORECASE,
 )
+_SETS_UP = re.compile(
+    r"^(?:(?:now|so|and|next|then|finally),?\s+)?"
+    r"(?:say|suppose|imagine|consider|take|let[’']?s?|assume|picture)\b",
+    re.IGNORECASE,
+)
 _DEFINITE_SUBJECT = re.compile(r"^the\s+(?P<head>[a-z][\w-]*)\b", re.IGNORECASE)
 SHORT_SENTENCE_WORDS = 10
 """A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
@@ -1310,7 +1314,11 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         questions = [q.text for q in illustrated.get(s.id, [])]
         if questions:
             extra.append(_t("illustrations", questions))
-        limits = s.kind is StatementKind.CAVEAT or _limits(s.text)
+        limits = (s.kind is StatementKind.CAVEAT or _limits(s.text)) and not (
+            # "Suppose we draw 8 samples each at temperature 0.8": an instance set up with
+            # values states no limit, whatever the classifier says.
+            _SETS_UP.match(s.text) and s.quantities
+        )
         lead_in, context_reason = _context(lesson, s, limits=limits)
         narrated = False
         if limits:

@@ -474,3 +474,17 @@ def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
 def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:
     text = "More data pushes the peak of true quality further out."
     assert cloze.rejection(text, _at(text, "true quality further out", "a prepositional object"))
+
+
+def test_a_setting_of_a_made_up_instance_is_no_answer() -> None:
+    text = "Suppose we train 3 models on 200 images each at learning rate 0.01."
+    answer = "learning rate 0.01"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "a noun phrase")
+    assert cloze.rejection(text, cut) is not None
+    # a fact's setting still makes a card
+    fact = "Most published runs of this optimiser use learning rate 0.01."
+    start = fact.index(answer)
+    assert (
+        cloze.rejection(fact, cloze.Cut(start, start + len(answer), 5.0, "a noun phrase")) is None
+    )

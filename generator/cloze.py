@@ -1653,7 +1653,10 @@ def _finite_verb_inside(text: str, cut: Cut) -> bool:
             return True
         if prev in _DETERMINERS or prev in _FUNCTION_WORDS or _is_adverb(prev):
             continue
-        article_next = nxt.lower() in _OBJECT_DETERMINERS
+        # a determiner or a numeral starts the object: "[recipe has three steps]"
+        article_next = nxt.lower() in _OBJECT_DETERMINERS or (
+            bool(nxt) and _DIGITS_OR_NUMBER_WORD.fullmatch(nxt) is not None
+        )
         if word.endswith("ed") and len(word) > 4 and (article_next or nxt[:1].isupper()):
             return True
         singular = not prev.endswith("s") or prev.endswith(("ss", "us", "is"))

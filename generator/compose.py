@@ -810,6 +810,13 @@ def _one_cloze(
         and _LIGHT_VERB_BEFORE.search(before)
     ):
         return False  # "RLHF takes [the long road]": a light verb leaves its object open
+    first = deleted.split()[0].casefold() if deleted.split() else ""
+    if (first in cloze.COPULAS | cloze.MODALS or cloze.is_verb(first)) and cloze.cue_words(
+        re.sub(r"\d[\d.,%]*", " ", shown)
+    ) == 0:
+        # "Those 1200 [are not spread evenly …]": besides the blank the sentence names
+        # nothing (a demonstrative, a number), so the blank is the whole claim.
+        return False
     if (
         not before.strip()
         and cloze.word_count(after) <= SHORT_PREDICATE_WORDS

@@ -488,3 +488,11 @@ def test_a_setting_of_a_made_up_instance_is_no_answer() -> None:
     assert (
         cloze.rejection(fact, cloze.Cut(start, start + len(answer), 5.0, "a noun phrase")) is None
     )
+
+
+def test_a_blank_runs_not_from_a_noun_into_its_verb_before_a_numeral() -> None:
+    text = "The pipeline has four stages: parse, check, compose and write the cards."
+    answer = "pipeline has four stages"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "who or what acts")
+    assert cloze.rejection(text, cut) is not None

@@ -959,3 +959,16 @@ def test_a_short_front_borrows_no_unrelated_sentence_before() -> None:
         "Momentum helps in both regimes."
     )
     assert not [c for c in comp.cards if "Momentum" in c.source_text], comp.cards
+
+
+def test_a_whole_predicate_after_a_demonstrative_and_a_number_makes_no_card() -> None:
+    # fresh_21: "… so 1200 solutions survive the filter. Those 1200 [are not spread evenly
+    # across problems]." (graded BAD by one blind grader: many continuations fit)
+    path = Path(__file__).parent / "data" / "written" / "lessons" / "fresh_21.md"
+    comp = compose_lesson(read_lesson(path), practice=0)
+    assert not [
+        c
+        for c in comp.cards
+        if c.source_text.endswith("Those 1200 are not spread evenly across problems.")
+    ]
+    assert not [c for c in comp.cards if c.answer.startswith("are not spread")]

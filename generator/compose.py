@@ -116,7 +116,8 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b))|"
     # A shell noun before its copula names something said before ("The reason is that …",
     # "The price is …"), as does a bare count of things ("all three", "the two can …").
-    r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
+    r"the\s+(?:(?:usual|standard|common|simple|simplest|obvious|main|real|only|key|"
+    r"classic|natural|first|second|other)\s+)?(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
     r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
     r"all\s+(?:two|three|four|five)|"
     # A locative or discourse "there"/"here" opening the sentence (not the existential
@@ -521,8 +522,12 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
                 extra=extra,
                 template="definition",
             )
-            if not cloze.given_away(term, _shown_title(b.lesson, s)):
-                # "Which term is …?" under a heading that names the term asks nothing.
+            if not cloze.given_away(term, _shown_title(b.lesson, s)) and not back_reference(
+                f"{term} {verb}"
+            ):
+                # "Which term is …?" under a heading that names the term asks nothing, nor
+                # when the "term" is a shell noun of the sentences before ("The standard
+                # remedy is …": "Which term is an entropy bonus?" → "Standard remedy").
                 made |= b.add(
                     s,
                     variant="name",

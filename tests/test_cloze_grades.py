@@ -31,7 +31,6 @@ STILL_MADE = {
     ("fresh_19", "moving mass"): "its sentence before states a wrong KL the checker misses",
     # Set 6 (fresh_20–23), graded blind after the second round of card rules:
     ("fresh_20", "nothing a hundred times"): "the method the sentence describes is not named",
-    ("fresh_22", "Standard remedy"): "a distinction card whose subject is no term",
     ("fresh_22", "point four seven"): "a wrong entropy the checker does not recompute",
 }
 

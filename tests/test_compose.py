@@ -972,3 +972,14 @@ def test_a_whole_predicate_after_a_demonstrative_and_a_number_makes_no_card() ->
         if c.source_text.endswith("Those 1200 are not spread evenly across problems.")
     ]
     assert not [c for c in comp.cards if c.answer.startswith("are not spread")]
+
+
+def test_a_shell_noun_with_an_adjective_is_no_term_to_name() -> None:
+    from generator.compose import back_reference
+
+    assert back_reference("The usual fix is a target network.") == "The usual fix"
+    comp = _compose(
+        "Bootstrapped targets move whenever the online weights move. "
+        "The usual fix is a frozen copy."
+    )
+    assert not [c for c in comp.cards if c.answer.casefold() == "usual fix"], comp.cards

@@ -1412,7 +1412,7 @@ def _made_up_or_paired(head: str, answer: str, words: list[str]) -> str | None:
 # scored …", "a raw score of …") or after "say"/"for example" makes up an instance.
 _ILLUSTRATION = re.compile(
     r"(?:(?:^|[,;:(]\s*|\b(?:so|then|thus|and|but|while|if|when)\s+)an?\s+"
-    r"(?P<np>(?:[\w@’'-]+\s+){0,3}?(?:(?:that|which|who)\s+[\w’'-]+(?:\s+an?)?|"
+    r"(?P<np>(?:[\w@’'-]+\s+){0,3}?(?:(?:that|which|who)\s+(?:[\w’'-]+\s+){0,2}[\w’'-]+(?:\s+an?)?|"
     r"with\s+(?:an?\s+)?(?:[\w@’'-]+\s+){0,2}of|of|with|scoring|at)\s+)?"
     r"|\b(?P<say>say|e\.g\.|for\s+example|for\s+instance|such\s+as),?\s+)$",
     re.IGNORECASE,
@@ -2227,8 +2227,10 @@ def _last_resort(
     (never a visible answer), and only then one plain word (:func:`plain_word`),
     the same way.
     """
-    for shape in (True, False):
-        found = _last_resort_round(statement, title, ranked, plain, terms, known, shape=shape)
+    for shape, made_up in ((True, False), (False, False), (False, True)):
+        found = _last_resort_round(
+            statement, title, ranked, plain, terms, known, shape=shape, made_up=made_up
+        )
         if found is not None:
             return found
     return None
@@ -2243,9 +2245,11 @@ def _last_resort_round(
     known: frozenset[str],
     *,
     shape: bool,
+    made_up: bool = False,
 ) -> Cut | None:
     """One round of :func:`_last_resort`: first with whole constituents only
-    (``shape``), then, so that the caveat keeps a card, without that rule."""
+    (``shape``), then, so that the caveat keeps a card, without that rule, and only
+    then with a value made up to illustrate (``made_up``)."""
     text = statement.text
     fallback = _fallback_cut(text)
     if fallback is not None and shape:
@@ -2261,6 +2265,12 @@ def _last_resort_round(
         for cut in relaxed:
             if cut.why == "the number it states" or only_number(text[cut.start : cut.end]):
                 continue  # a number no rule accepts is an example's made-up value ("[76]")
+            if (
+                not made_up
+                and has_number(text[cut.start : cut.end])
+                and _ILLUSTRATION.search(text[: cut.start])
+            ):
+                continue  # "An arm that has paid [nothing a hundred times] …": made up
             if _premodifier(text, cut):
                 continue  # "a [well-known] weakness": an evaluation of a noun in view
             before = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]

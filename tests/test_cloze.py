@@ -496,3 +496,11 @@ def test_a_blank_runs_not_from_a_noun_into_its_verb_before_a_numeral() -> None:
     start = text.index(answer)
     cut = cloze.Cut(start, start + len(answer), 5.0, "who or what acts")
     assert cloze.rejection(text, cut) is not None
+
+
+def test_a_number_in_an_indefinite_subjects_relative_clause_is_made_up() -> None:
+    text = "A server that has already returned nothing ten times in a row is restarted as often as a new one."
+    answer = "nothing ten times"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None

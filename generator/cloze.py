@@ -1713,6 +1713,13 @@ def _crosses(text: str, cut: Cut, answer: str, words: list[str]) -> str | None:
     return None
 
 
+_TIME_DEGREE = words.wordset("long well shortly right just soon far much way immediately directly")
+_TEMPORAL_PREPOSITIONS = words.wordset("after before since until below above beyond behind ahead")
+_ADJECTIVAL = re.compile(r"\w{3}(?:ed|ing|ive|ful|ous|able|ible)$")
+_IRREGULAR_PARTS = words.wordset("seen known done shown given taken chosen grown drawn")
+_OBJECT_PRONOUNS = words.wordset("you us me them him her")
+
+
 def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
     """Why a blank is not one constituent (None when it is): it ends on a preposition
     or without the complement of its last word, starts with a word that names nothing,
@@ -1743,6 +1750,33 @@ def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
         return "starts with a word that names nothing ('something', 'being', 'enough')"
     if _inside_noun_phrase(text, cut):
         return "starts inside a noun phrase ('the full unclipped [penalty …]')"
+    nxt = following[0].lower() if following else ""
+    if len(words) > 1 and words[-1] in _TIME_DEGREE and nxt in _TEMPORAL_PREPOSITIONS:
+        # "keeps paying for [exploration long] after …": the adverb measures what follows.
+        return "half a phrase (ends with an adverb of what follows: '[… long] after')"
+    if (
+        len(words) > 2
+        and words[-2] in _DETERMINERS
+        and nxt.isalpha()
+        and nxt not in _FUNCTION_WORDS
+        and _ADJECTIVAL.search(words[-1])
+    ):
+        # "Most [recipes deduplicate the accepted] samples": the noun stays outside.
+        return "half a phrase (ends on a modifier whose noun stays outside)"
+    if (
+        previous
+        and previous[-1].endswith("ly")
+        and _is_adverb(previous[-1])
+        and (words[0].endswith("ed") or words[0] in _IRREGULAR_PARTS)
+    ):
+        # "Rarely [tried actions] get …": the adverb modifies the participle.
+        return "starts inside a phrase (an adverb before its participle: 'rarely [tried …]')"
+    if len(previous) == 2 and previous[-1] == "and" and words[0] == previous[0]:
+        # "less and [less often]", "more and [more data]": the repeated word is in view.
+        return "repeats the word before 'and' ('less and [less …]')"
+    if words[0] in _OBJECT_PRONOUNS and len(words) > 1:
+        # "entropy tells [you how much] …": the verb's first object is no answer.
+        return "starts with a pronoun ('tells [you …]')"
     if cut.why in _NOUN_CUTS and _finite_verb_inside(text, cut):
         return "crosses a verb: the end of one phrase and the start of another"
     return None

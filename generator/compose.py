@@ -116,8 +116,7 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b))|"
     # A shell noun before its copula names something said before ("The reason is that …",
     # "The price is …"), as does a bare count of things ("all three", "the two can …").
-    r"the\s+(?:(?:usual|standard|common|simple|simplest|obvious|main|real|only|key|"
-    r"classic|natural|first|second|other)\s+)?(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
+    r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
     r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
     r"all\s+(?:two|three|four|five)|"
     # A locative or discourse "there"/"here" opening the sentence (not the existential
@@ -471,6 +470,16 @@ _CHARACTERISATION = re.compile(
 )
 
 
+# "The standard remedy", "the usual fix": a shell noun (with an adjective at most) names
+# what an earlier sentence describes, not a term.
+_SHELL_TERM = re.compile(
+    r"^the\s+(?:[a-z]+\s+)?(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|"
+    r"fix|remedy|idea|trouble|downside|upside|benefit|advantage|drawback|effect|solution|"
+    r"result|goal|point|lesson|question|approach|choice|option)$",
+    re.IGNORECASE,
+)
+
+
 def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
     made = False
     for entry in b.lesson.glossary:
@@ -522,8 +531,8 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
                 extra=extra,
                 template="definition",
             )
-            if not cloze.given_away(term, _shown_title(b.lesson, s)) and not back_reference(
-                f"{term} {verb}"
+            if not cloze.given_away(term, _shown_title(b.lesson, s)) and not _SHELL_TERM.match(
+                term
             ):
                 # "Which term is …?" under a heading that names the term asks nothing, nor
                 # when the "term" is a shell noun of the sentences before ("The standard

@@ -499,8 +499,29 @@ def test_a_blank_runs_not_from_a_noun_into_its_verb_before_a_numeral() -> None:
 
 
 def test_a_number_in_an_indefinite_subjects_relative_clause_is_made_up() -> None:
-    text = "A server that has already returned nothing ten times in a row is restarted as often as a new one."
+    text = (
+        "A server that has already returned nothing ten times in a row is restarted "
+        "as often as a new one."
+    )
     answer = "nothing ten times"
     start = text.index(answer)
     cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
     assert cloze.rejection(text, cut) is not None
+
+
+_UNSHAPED = [
+    "The cache keeps serving [stale pages long] after the source has changed.",
+    "Most [teams archive the unused] branches once a release ships.",
+    "Rarely [visited states] keep a wide margin of error in the table.",
+    "The queue drains more slowly each hour, and the workers idle more and [more often].",
+    "A loss curve tells [you how much] the model still has to learn.",
+]
+
+
+@pytest.mark.parametrize("text", _UNSHAPED)
+def test_blanks_that_are_not_one_constituent(text: str) -> None:
+    start = text.index("[")
+    plain = text.replace("[", "").replace("]", "")
+    end = text.index("]") - 1
+    cut = cloze.Cut(start, end, 5.0, "what the verb acts on")
+    assert cloze.rejection(plain, cut) is not None, plain[start:end]

@@ -1210,6 +1210,8 @@ def rejection(
         # example makes up, not a result worked out from its inputs.
         return "a value the lesson's example makes up (an input, not its result)"
     head = text[: cut.start]
+    if _spelled_out(text[: cut.start] + " " + text[cut.end :], answer):
+        return "an acronym whose words the card shows ('Rejection sampling fine-tuning … [RFT]')"
     if re.search(r"[“\"‘']\s*$", head) and re.match(r"[.,;:!?]?\s*[”\"’']", text[cut.end :]):
         return "a quoted example string (the lesson's own wording), not a fact"
     if head.count("(") > head.count(")") and ")" in text[cut.end :]:
@@ -1452,6 +1454,23 @@ def parallel_slot(shown: str, before: str, after: str) -> bool:
     tokens = [w.lower() for w in _WORD.findall(shown)]
     for i, word in enumerate(tokens):
         if word == anchors[0] and anchors[1] in tokens[i + 2 : i + 2 + MAX_DELETION_WORDS + 2]:
+            return True
+    return False
+
+
+def _spelled_out(shown: str, answer: str) -> bool:
+    """Is the answer an acronym whose words stand in a row on the front ("Rejection
+    sampling fine-tuning, often shortened to [RFT]")?"""
+    letters = re.sub(r"[^A-Za-z]", "", answer)
+    if not re.fullmatch(r"[A-Z][A-Za-z]?[A-Z]{1,5}s?", answer.strip()) or len(letters) < 2:
+        return False
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", shown)).upper()
+    target = letters.rstrip("s").upper()
+    for i, first in enumerate(initials):
+        if first != target[0]:
+            continue
+        window = iter(initials[i : i + len(target) + 1])  # a word may go unabbreviated
+        if all(ch in window for ch in target):
             return True
     return False
 

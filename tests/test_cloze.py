@@ -525,3 +525,13 @@ def test_blanks_that_are_not_one_constituent(text: str) -> None:
     end = text.index("]") - 1
     cut = cloze.Cut(start, end, 5.0, "what the verb acts on")
     assert cloze.rejection(plain, cut) is not None, plain[start:end]
+
+
+def test_an_acronym_whose_words_the_card_shows_is_given_away() -> None:
+    text = "Direct preference optimisation, often called DPO, skips the reward model."
+    start = text.index("DPO")
+    cut = cloze.Cut(start, start + 3, 5.0, "a technical word")
+    assert cloze.rejection(text, cut) is not None
+    other = "Most labs that skip the reward model now train with DPO."
+    start = other.index("DPO")
+    assert cloze.rejection(other, cloze.Cut(start, start + 3, 5.0, "a technical word")) is None

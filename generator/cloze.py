@@ -1488,6 +1488,11 @@ def only_number(answer: str) -> bool:
     )
 
 
+def numbers_in(text: str) -> list[str]:
+    """The numbers of a text, in digits or words ("0.9", "point one", "a quarter")."""
+    return _DIGITS_OR_NUMBER_WORD.findall(text)
+
+
 def has_number(answer: str) -> bool:
     """Does the text hold a number, in digits or words (not inside a compound: "one-hot")?"""
     return _DIGITS_OR_NUMBER_WORD.search(answer) is not None

@@ -865,6 +865,16 @@ def _one_cloze(
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
+    if (
+        s.kind is not StatementKind.CAVEAT
+        and cloze.only_number(deleted)
+        and _RESTATED_RESULT.search(text[:start])
+        and len(cloze.numbers_in(f"{before} {after}")) >= 2
+        and not _FUNCTION_OF.search(f"{before} {after}")
+    ):
+        # "… plus a quarter of point one. That adds up to [point nine two five].": plain
+        # arithmetic of the numbers on the card, worked out on the card; no recall.
+        return False
     return b.add(
         s,
         variant=variant,
@@ -904,6 +914,20 @@ def _shares_content(previous: str, text: str) -> bool:
         }
 
     return bool(stems(previous) & stems(text))
+
+
+# A result restated by a connective right before the blank ("which is", "That adds up
+# to", "comes to about"), and the functions that make a result more than arithmetic.
+_RESTATED_RESULT = re.compile(
+    r"(?:\b(?:which|that)\s+is|\b(?:comes?|adds?\s+up|works?\s+out)\s+to|"
+    r"\b(?:gives?|equals?|makes?))\s+(?:about\s+|roughly\s+|approximately\s+|only\s+)?$",
+    re.IGNORECASE,
+)
+_FUNCTION_OF = re.compile(
+    r"\b(?:log|logs|logarithm|sigmoid|exp|exponential|square\s+root|ln|softmax|squared|"
+    r"power|entropy)\b|\^",
+    re.IGNORECASE,
+)
 
 
 # A light verb right before a blank ("takes [...]", "has [...]", "makes [...]"): it says

@@ -983,3 +983,17 @@ def test_a_shell_noun_with_an_adjective_is_no_term_to_name() -> None:
         "The usual fix is a frozen copy."
     )
     assert not [c for c in comp.cards if c.answer.casefold() == "usual fix"], comp.cards
+
+
+def test_plain_arithmetic_restated_on_the_card_makes_no_card() -> None:
+    comp = _compose(
+        "The cache hit rate is point six on reads plus a third of point three on writes. "
+        "That adds up to point seven."
+    )
+    assert not [c for c in comp.cards if c.answer == "point seven"], comp.cards
+    # a function of the numbers is more than arithmetic on the card
+    comp = _compose(
+        "The gate squashes a logit of one through the sigmoid, which comes to about "
+        "point seven three."
+    )
+    assert [c for c in comp.cards if c.answer == "point seven three"], comp.cards

@@ -865,6 +865,11 @@ def _one_cloze(
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
+    if s.kind is not StatementKind.CAVEAT and deleted.strip().casefold() in _FIRST_GUESSES:
+        # "drives entropy toward [zero]", "just [one] more term": English's default value,
+        # a learner's first guess (blind graders: 'zero' alone 11 of 12 WEAK, 'one' 4
+        # BAD and 4 WEAK). A caveat keeps such a blank when it has no other.
+        return False
     if (
         s.kind is not StatementKind.CAVEAT
         and cloze.only_number(deleted)
@@ -916,6 +921,7 @@ def _shares_content(previous: str, text: str) -> bool:
     return bool(stems(previous) & stems(text))
 
 
+_FIRST_GUESSES = frozenset(["zero", "one", "0", "1"])
 # A result restated by a connective right before the blank ("which is", "That adds up
 # to", "comes to about"), and the functions that make a result more than arithmetic.
 _RESTATED_RESULT = re.compile(

@@ -997,3 +997,8 @@ def test_plain_arithmetic_restated_on_the_card_makes_no_card() -> None:
         "point seven three."
     )
     assert [c for c in comp.cards if c.answer == "point seven three"], comp.cards
+
+
+def test_zero_or_one_alone_is_no_claim_blank() -> None:
+    comp = _compose("Most trainers rescale each batch of gradients to zero mean before clipping.")
+    assert not [c for c in comp.cards if c.answer == "zero"], comp.cards

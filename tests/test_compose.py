@@ -425,7 +425,7 @@ def test_a_short_sentence_about_the_thing_before_shows_that_sentence() -> None:
 def test_a_sentence_opening_with_a_connective_shows_the_sentence_before() -> None:
     comp = _compose(
         "The vest gives the only reward of the level. "
-        "However, the vest is far from the start, so most rewards will be zero."
+        "However, the vest is far from the start, so most episodes end with a return of 0.2."
     )
     card = next(c for c in comp.cards if "However" in c.front)
     assert card.front.startswith("The vest gives the only reward"), card.front

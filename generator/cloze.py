@@ -83,6 +83,21 @@ to rules of English rather than of the lessons:
   resort widens its clause to the subject's determiner, and only then takes such a
   blank (:func:`_unshaped`), so that every caveat keeps its card.
 
+Set 6, graded blind after round 2, kept 12 % / 8 % BAD. The third round, again rules
+of English, added to :func:`_unshaped` and :func:`rejection`:
+
+- a blank ends on no adverb that measures what follows ("[exploration long] after"),
+  on no modifier whose noun stays outside ("[recipes deduplicate the accepted]
+  samples"), starts on no participle its adverb modifies ("Rarely [tried actions]"),
+  repeats no word before "and" ("less and [less often]"), starts with no object
+  pronoun ("tells [you how much]") and runs from no noun into its verb before a
+  numeral object ("The [recipe has three steps]");
+- a setting of a made-up instance ("… at [temperature 0.8]") and a number in an
+  indefinite subject's relative clause ("An arm that has already paid [nothing a
+  hundred times] …") are made up (a caveat's last resort takes them only when
+  nothing else is left); an acronym whose words stand in a row on the front
+  ("Rejection sampling fine-tuning, often shortened to [RFT]") is given away.
+
 Every candidate is scored (with a salience bonus or penalty: a bare generic
 noun, "a number", is not worth asking), and the best one wins that is a whole
 phrase (:func:`rejection`): at most six words, not visible in the sentence in

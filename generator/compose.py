@@ -27,6 +27,18 @@ minimum information principle). What each statement becomes:
   worked result shows the sentence with its inputs, and a worked number whose
   inputs the card cannot show (a value named in an earlier sentence of the
   example: "Scaling by beta gives [point three]") is no answer;
+- a reference the card must resolve (round 3, set 6): an object pronoun never means
+  its own clause's subject ("many implementations set [it] to zero"), a locative
+  "There"/"Here" opening the sentence, an instance labelled by a letter ("arm B"), a
+  definite number ("the predicted 3", skipped when the sentence before does not
+  state it); a short front borrows the sentence before only when the two share a
+  content word; a subject's blank before a short predicate that compares with or
+  counts things of other sentences ("[...] take a different route", "[...] matters
+  in both directions") and a whole predicate after a subject naming nothing
+  ("Those 1200 [are not …]") make no card; a shell noun ("The standard remedy is
+  …") is no term to name; a sentence setting an instance up ("Suppose …") states no
+  limit; "zero" or "one" alone, and a number restated after "which is", "That adds
+  up to" from numbers on the card with no function of them, are no claim's blank;
 - the frame of the sentence shown before gives a parallel blank away ("… stops
   rewarding increases beyond (1+ε). When …, it stops [...] (1−ε)"); a light verb
   with a short front leaves its object open ("RLHF takes [...]"); four or more

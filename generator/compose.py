@@ -864,7 +864,11 @@ def _one_cloze(
             and previous.section == s.section
             and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
             and not _is_question(previous)
-            and (_shares_content(previous.text, text) or _DEFINITE_SUBJECT.match(text))
+            and (
+                s.kind is StatementKind.CAVEAT  # a caveat keeps its card, with what there is
+                or _shares_content(previous.text, text)
+                or _DEFINITE_SUBJECT.match(text)
+            )
         ):
             lead_in = previous.text
         elif s.kind is not StatementKind.CAVEAT:
@@ -1292,6 +1296,13 @@ def _context(
             return None, None
         return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
     context = " ".join(shown)
+    letters = {m.group("label") for m in _LABEL.finditer(s.text)} if _label(s.text) else set()
+    missing = sorted(
+        x for x in letters if not re.search(rf"(?<![\w’'-]){x}(?![\w’'(_^-])", context)
+    )
+    if missing:
+        # "UCB picks arm A, even though arm B …" after a sentence about arm B only.
+        return None, f"names an instance ('{missing[0]}') the sentence before does not set out"
     number = re.fullmatch(r"the\s+(?:\w+\s+)?(?P<n>[\w.,]+)", ref or "", re.IGNORECASE)
     if (
         number is not None

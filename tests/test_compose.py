@@ -1002,3 +1002,12 @@ def test_plain_arithmetic_restated_on_the_card_makes_no_card() -> None:
 def test_zero_or_one_alone_is_no_claim_blank() -> None:
     comp = _compose("Most trainers rescale each batch of gradients to zero mean before clipping.")
     assert not [c for c in comp.cards if c.answer == "zero"], comp.cards
+
+
+def test_a_label_the_sentence_before_does_not_set_out_makes_no_card() -> None:
+    comp = _compose(
+        "Server C answers in forty milliseconds on average under a light load. "
+        "The router prefers server B, even though server C is closer to most users."
+    )
+    assert not [c for c in comp.cards if "router prefers" in c.source_text], comp.cards
+    assert any("instance ('B')" in s.reason for s in comp.skipped), comp.skipped

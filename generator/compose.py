@@ -214,7 +214,18 @@ _CLAUSE_BREAK = re.compile(
 _LABEL = re.compile(r"(?<![\w\\-])(?P<noun>[A-Za-z][a-z-]{2,})\s+(?P<label>[A-HJ-Z])(?![\w’'(_^-])")
 # Words before a letter that is a symbol, not a label ("written L", "gamma V").
 _SYMBOL_NAMERS = frozenset(
-    ["written", "called", "denoted", "named", "symbol", "letter", "variable", "matrix", "vector"]
+    [
+        "written",
+        "called",
+        "denoted",
+        "named",
+        "equals",
+        "symbol",
+        "letter",
+        "variable",
+        "matrix",
+        "vector",
+    ]
 )
 
 

@@ -96,7 +96,11 @@ of English, added to :func:`_unshaped` and :func:`rejection`:
   indefinite subject's relative clause ("An arm that has already paid [nothing a
   hundred times] …") are made up (a caveat's last resort takes them only when
   nothing else is left); an acronym whose words stand in a row on the front
-  ("Rejection sampling fine-tuning, often shortened to [RFT]") is given away.
+  ("Rejection sampling fine-tuning, often shortened to [RFT]"), a compound of words
+  in view ("four … actions" → "[four-action]"), a noun whose content is the
+  infinitive after it ("never gets [the chance] to …") and a participle that only
+  completes its auxiliary at the sentence's end ("what the loop has [taught].") are
+  given away.
 
 Every candidate is scored (with a salience bonus or penalty: a bare generic
 noun, "a number", is not worth asking), and the best one wins that is a whole
@@ -1225,7 +1229,29 @@ def rejection(
         # example makes up, not a result worked out from its inputs.
         return "a value the lesson's example makes up (an input, not its result)"
     head = text[: cut.start]
-    if _spelled_out(text[: cut.start] + " " + text[cut.end :], answer):
+    in_view = text[: cut.start] + " " + text[cut.end :]
+    if "-" in answer and len(words) == 1:
+        parts = [_stem(x) for x in answer.lower().split("-") if x]
+        visible = {_stem(w.lower()) for w in _WORD.findall(in_view)}
+        if len(parts) > 1 and all(x in visible or x in _NUMBER_WORDS for x in parts):
+            # "With four equally likely actions, … any [four-action] policy": the compound
+            # is made of words in view.
+            return "a compound of words the card shows ('four … actions' → '[four-action]')"
+    after_words = [w.lower() for w in _WORD.findall(text[cut.end :])[:1]]
+    if len(words) <= 2 and words[-1] in _INFINITIVE_SHELLS and after_words == ["to"]:
+        # "never gets [the chance] to show …": the noun's content is the infinitive after it.
+        return "a noun whose content is the infinitive after it ('[the chance] to …')"
+    before_words = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]
+    if (
+        len(words) == 1
+        and before_words
+        and before_words[0] in _PERFECT_AUXILIARIES
+        and not re.search(r"\w", text[cut.end :])
+    ):
+        # "what the loop has [taught].", "before the good actions have been [found].": a
+        # participle that ends the sentence completes its auxiliary, a guess.
+        return "a participle that only completes its auxiliary at the sentence's end"
+    if _spelled_out(in_view, answer):
         return "an acronym whose words the card shows ('Rejection sampling fine-tuning … [RFT]')"
     if re.search(r"[“\"‘']\s*$", head) and re.match(r"[.,;:!?]?\s*[”\"’']", text[cut.end :]):
         return "a quoted example string (the lesson's own wording), not a fact"
@@ -1471,6 +1497,10 @@ def parallel_slot(shown: str, before: str, after: str) -> bool:
         if word == anchors[0] and anchors[1] in tokens[i + 2 : i + 2 + MAX_DELETION_WORDS + 2]:
             return True
     return False
+
+
+_INFINITIVE_SHELLS = words.wordset("chance opportunity ability time right power means")
+_PERFECT_AUXILIARIES = words.wordset("has have had been")
 
 
 def _spelled_out(shown: str, answer: str) -> bool:

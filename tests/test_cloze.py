@@ -535,3 +535,21 @@ def test_an_acronym_whose_words_the_card_shows_is_given_away() -> None:
     other = "Most labs that skip the reward model now train with DPO."
     start = other.index("DPO")
     assert cloze.rejection(other, cloze.Cut(start, start + 3, 5.0, "a technical word")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "With five equally likely arms, the entropy is the most any five-arm policy can have.",
+            "five-arm",
+        ),
+        ("A stalled worker never gets the chance to finish its queue.", "the chance"),
+        ("The quiz is a fair test of what the course has taught.", "taught"),
+    ],
+)
+def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> None:
+    plain = text.replace("[", "").replace("]", "")
+    start = plain.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(plain, cut) is not None

@@ -27,6 +27,18 @@ minimum information principle). What each statement becomes:
   worked result shows the sentence with its inputs, and a worked number whose
   inputs the card cannot show (a value named in an earlier sentence of the
   example: "Scaling by beta gives [point three]") is no answer;
+- a reference the card must resolve (round 3, set 6): an object pronoun never means
+  its own clause's subject ("many implementations set [it] to zero"), a locative
+  "There"/"Here" opening the sentence, an instance labelled by a letter ("arm B"), a
+  definite number ("the predicted 3", skipped when the sentence before does not
+  state it); a short front borrows the sentence before only when the two share a
+  content word; a subject's blank before a short predicate that compares with or
+  counts things of other sentences ("[...] take a different route", "[...] matters
+  in both directions") and a whole predicate after a subject naming nothing
+  ("Those 1200 [are not …]") make no card; a shell noun ("The standard remedy is
+  …") is no term to name; a sentence setting an instance up ("Suppose …") states no
+  limit; "zero" or "one" alone, and a number restated after "which is", "That adds
+  up to" from numbers on the card with no function of them, are no claim's blank;
 - the frame of the sentence shown before gives a parallel blank away ("… stops
   rewarding increases beyond (1+ε). When …, it stops [...] (1−ε)"); a light verb
   with a short front leaves its object open ("RLHF takes [...]"); four or more
@@ -119,6 +131,15 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
     r"idea|trouble|downside|upside|benefit|advantage|drawback|effect)(?=\s+(?:is|was|here)\b)|"
     r"all\s+(?:two|three|four|five)|"
+    # A locative or discourse "there"/"here" opening the sentence (not the existential
+    # "There is …"): the place it points to is in the sentence before.
+    r"^(?:there|here)(?!\s+(?:is|are|was|were|will|would|can|could|may|might|must|should|"
+    r"seems?|seemed|appears?|remains?|exists?|exist|has|have|had|lies|lie|comes?)\b)(?=[\s,])|"
+    # A definite number ("the predicted 3", "the 5 are correct"): a value named before.
+    r"the\s+(?:(?!(?:first|last|next|top|other|same|final|remaining|following)\b)[a-z]+\s+)?"
+    r"(?:\d(?:[\d.,]*\d)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|"
+    r"hundred|thousand)(?![.,]?\d)(?=\s*(?:[.,;:)]|$)|\s+(?:is|are|was|were|for|of|in|on|at|to|from|"
+    r"that|which)\b)|"
     # A comparative or superlative subject picks from things named before: "The higher raw
     # score did not win", "The best setting depends on …".
     r"^(?:higher|lower|larger|smaller|bigger|greater)\s+[a-z]+s(?=\s)|"  # "Lower values …"
@@ -163,6 +184,11 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
     if len(before) < 3:
         return False
+    if word in {"it", "them"} and cloze.is_verb(before[-1]) and not _CLAUSE_BREAK.search(head):
+        # An object pronoun never means its own clause's subject ("many implementations
+        # set it to zero" would say "itself"): with no clause before it, its noun is in an
+        # earlier sentence.
+        return False
     content = [w for w in before if w not in FUNCTION_WORDS and w not in _NOT_NOUNS]
     if word in {"they", "them", "their", "theirs"}:
         return any(w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content)
@@ -178,11 +204,52 @@ _THAT_NOUN = re.compile(
 )
 
 
+_CLAUSE_BREAK = re.compile(
+    r"[;:—]|\b(?:that|which|who|when|whenever|if|because|since|while|although|though|once|"
+    r"until|unless|after|before|so|and|but|or|as|where)\b",
+    re.IGNORECASE,
+)
+# A noun with a one-letter label ("arm A", "policy B"): an instance the lesson set up
+# earlier, unless the sentence introduces the letter itself ("two arms, A and B").
+_LABEL = re.compile(r"(?<![\w\\-])(?P<noun>[A-Za-z][a-z-]{2,})\s+(?P<label>[A-HJ-Z])(?![\w’'(_^-])")
+# Words before a letter that is a symbol, not a label ("written L", "gamma V").
+_SYMBOL_NAMERS = frozenset(
+    [
+        "written",
+        "called",
+        "denoted",
+        "named",
+        "equals",
+        "symbol",
+        "letter",
+        "variable",
+        "matrix",
+        "vector",
+    ]
+)
+
+
+def _label(text: str) -> re.Match[str] | None:
+    for m in _LABEL.finditer(text):
+        noun = m.group("noun").casefold()
+        if m.start() == 0 or noun in FUNCTION_WORDS or noun in _SYMBOL_NAMERS:
+            continue  # "Arm A has …": the sentence that sets the instance out
+        if "\\" in text or "=" in text:
+            return None  # a formula's symbols ("\\gamma V")
+        letter = re.escape(m.group("label"))
+        if not re.search(rf"(?<![\w’'-]){letter}(?![\w’'-])", text[: m.start()]):
+            return m
+    return None
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
         return text[:4]
     m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
+    label = _label(text)
+    if label is not None and (m is None or label.start() < m.start()):
+        m = label
     t = _THAT_BACK.search(text) or next(
         (x for x in _THAT_NOUN.finditer(text) if not cloze.is_verb(x.group(0).split()[-1])), None
     )
@@ -426,6 +493,16 @@ _CHARACTERISATION = re.compile(
 )
 
 
+# "The standard remedy", "the usual fix": a shell noun (with an adjective at most) names
+# what an earlier sentence describes, not a term.
+_SHELL_TERM = re.compile(
+    r"^the\s+(?:[a-z]+\s+)?(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|"
+    r"fix|remedy|idea|trouble|downside|upside|benefit|advantage|drawback|effect|solution|"
+    r"result|goal|point|lesson|question|approach|choice|option)$",
+    re.IGNORECASE,
+)
+
+
 def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
     made = False
     for entry in b.lesson.glossary:
@@ -477,8 +554,12 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
                 extra=extra,
                 template="definition",
             )
-            if not cloze.given_away(term, _shown_title(b.lesson, s)):
-                # "Which term is …?" under a heading that names the term asks nothing.
+            if not cloze.given_away(term, _shown_title(b.lesson, s)) and not _SHELL_TERM.match(
+                term
+            ):
+                # "Which term is …?" under a heading that names the term asks nothing, nor
+                # when the "term" is a shell noun of the sentences before ("The standard
+                # remedy is …": "Which term is an entropy bonus?" → "Standard remedy").
                 made |= b.add(
                     s,
                     variant="name",
@@ -766,6 +847,22 @@ def _one_cloze(
         and _LIGHT_VERB_BEFORE.search(before)
     ):
         return False  # "RLHF takes [the long road]": a light verb leaves its object open
+    first = deleted.split()[0].casefold() if deleted.split() else ""
+    if (first in cloze.COPULAS | cloze.MODALS or cloze.is_verb(first)) and cloze.cue_words(
+        re.sub(r"\d[\d.,%]*", " ", shown)
+    ) == 0:
+        # "Those 1200 [are not spread evenly …]": besides the blank the sentence names
+        # nothing (a demonstrative, a number), so the blank is the whole claim.
+        return False
+    if (
+        not before.strip()
+        and cloze.word_count(after) <= SHORT_PREDICATE_WORDS
+        and _OPEN_COMPARISON.search(after)
+    ):
+        # "[...] take a different route.", "[...] matters in both directions.": a short
+        # predicate that compares with, or counts, things of other sentences says
+        # nothing that names its subject.
+        return False
     if lead_in is None and cues < cloze.MIN_CUE_WORDS and not _names_a_term(s, shown):
         # "The update changes [...]": too little on the front to pin the answer; the
         # sentence before may say which update (else only a caveat keeps its card).
@@ -778,6 +875,11 @@ def _one_cloze(
             and previous.section == s.section
             and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
             and not _is_question(previous)
+            and (
+                s.kind is StatementKind.CAVEAT  # a caveat keeps its card, with what there is
+                or _shares_content(previous.text, text)
+                or _DEFINITE_SUBJECT.match(text)
+            )
         ):
             lead_in = previous.text
         elif s.kind is not StatementKind.CAVEAT:
@@ -790,6 +892,21 @@ def _one_cloze(
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
+    if s.kind is not StatementKind.CAVEAT and deleted.strip().casefold() in _FIRST_GUESSES:
+        # "drives entropy toward [zero]", "just [one] more term": English's default value,
+        # a learner's first guess (blind graders: 'zero' alone 11 of 12 WEAK, 'one' 4
+        # BAD and 4 WEAK). A caveat keeps such a blank when it has no other.
+        return False
+    if (
+        s.kind is not StatementKind.CAVEAT
+        and cloze.only_number(deleted)
+        and _RESTATED_RESULT.search(text[:start])
+        and len(cloze.numbers_in(f"{before} {after}")) >= 2
+        and not _FUNCTION_OF.search(f"{before} {after}")
+    ):
+        # "… plus a quarter of point one. That adds up to [point nine two five].": plain
+        # arithmetic of the numbers on the card, worked out on the card; no recall.
+        return False
     return b.add(
         s,
         variant=variant,
@@ -802,6 +919,48 @@ def _one_cloze(
         template=template,
         note=note,
     )
+
+
+SHORT_PREDICATE_WORDS = 6
+"""A subject's blank needs a predicate longer than this, or one that compares with nothing
+outside the sentence."""
+# A comparison without its standard ("a different route", "another way", "the other
+# side") or a count of things not named in the sentence ("in both directions").
+_OPEN_COMPARISON = re.compile(
+    r"\b(?:different|another|other|else|both\s+[a-z]+s)\b(?!.*\b(?:from|than|and|to)\b)",
+    re.IGNORECASE,
+)
+
+
+def _shares_content(previous: str, text: str) -> bool:
+    """Does the sentence before share a content word (by stem) with the card's sentence?
+
+    Without one (and without a definite subject "The update …" presupposing it), the
+    sentence before is not the one a short front leans on: "Another is to draw extra
+    samples … [Temperature] matters in both directions."
+    """
+
+    def stems(t: str) -> set[str]:
+        return {stem(w) for w in re.findall(r"[\w-]+", t.casefold()) if w not in FUNCTION_WORDS} - {
+            ""
+        }
+
+    return bool(stems(previous) & stems(text))
+
+
+_FIRST_GUESSES = frozenset(["zero", "one", "0", "1"])
+# A result restated by a connective right before the blank ("which is", "That adds up
+# to", "comes to about"), and the functions that make a result more than arithmetic.
+_RESTATED_RESULT = re.compile(
+    r"(?:\b(?:which|that)\s+is|\b(?:comes?|adds?\s+up|works?\s+out)\s+to|"
+    r"\b(?:gives?|equals?|makes?))\s+(?:about\s+|roughly\s+|approximately\s+|only\s+)?$",
+    re.IGNORECASE,
+)
+_FUNCTION_OF = re.compile(
+    r"\b(?:log|logs|logarithm|sigmoid|exp|exponential|square\s+root|ln|softmax|squared|"
+    r"power|entropy)\b|\^",
+    re.IGNORECASE,
+)
 
 
 # A light verb right before a blank ("takes [...]", "has [...]", "makes [...]"): it says
@@ -1068,6 +1227,11 @@ _SERIES_SUBJECT = re.compile(
     r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
     re.IGNORECASE,
 )
+_SETS_UP = re.compile(
+    r"^(?:(?:now|so|and|next|then|finally),?\s+)?"
+    r"(?:say|suppose|imagine|consider|take|let[’']?s?|assume|picture)\b",
+    re.IGNORECASE,
+)
 _DEFINITE_SUBJECT = re.compile(r"^the\s+(?P<head>[a-z][\w-]*)\b", re.IGNORECASE)
 SHORT_SENTENCE_WORDS = 10
 """A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
@@ -1143,6 +1307,21 @@ def _context(
             return None, None
         return None, f"refers back to an earlier sentence ('{ref}') that the lesson does not give"
     context = " ".join(shown)
+    letters = {m.group("label") for m in _LABEL.finditer(s.text)} if _label(s.text) else set()
+    missing = sorted(
+        x for x in letters if not re.search(rf"(?<![\w’'-]){x}(?![\w’'(_^-])", context)
+    )
+    if missing:
+        # "UCB picks arm A, even though arm B …" after a sentence about arm B only.
+        return None, f"names an instance ('{missing[0]}') the sentence before does not set out"
+    number = re.fullmatch(r"the\s+(?:\w+\s+)?(?P<n>[\w.,]+)", ref or "", re.IGNORECASE)
+    if (
+        number is not None
+        and re.search(r"\d", number.group("n"))
+        and not re.search(rf"(?<![\w.]){re.escape(number.group('n'))}(?![\w]|\.\d)", context)
+    ):
+        # "leans on the predicted 3": the value was stated further back than the card shows.
+        return None, f"refers to a value ('{ref}') the sentence before does not state"
     if (
         cloze.word_count(context) > MAX_CONTEXT_WORDS
         or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
@@ -1220,7 +1399,11 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         questions = [q.text for q in illustrated.get(s.id, [])]
         if questions:
             extra.append(_t("illustrations", questions))
-        limits = s.kind is StatementKind.CAVEAT or _limits(s.text)
+        limits = (s.kind is StatementKind.CAVEAT or _limits(s.text)) and not (
+            # "Suppose we draw 8 samples each at temperature 0.8": an instance set up with
+            # values states no limit, whatever the classifier says.
+            _SETS_UP.match(s.text) and s.quantities
+        )
         lead_in, context_reason = _context(lesson, s, limits=limits)
         narrated = False
         if limits:

@@ -2,7 +2,7 @@
 
 Usage::
 
-    .venv/bin/python scripts/graded_shares.py [--sets set1 set2 set3 set4 set5]
+    .venv/bin/python scripts/graded_shares.py [--sets set1 set2 set3 set4 set5 set5s set6]
 
 For each graded set (``tests/data/written/grades``), the current code's cards of the
 set's lessons are matched with the graded ones (same lesson, front and answer); per
@@ -44,7 +44,9 @@ def _made(lesson: str) -> list[Key]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", nargs="+", default=["set1", "set2", "set3", "set4", "set5"])
+    parser.add_argument(
+        "--sets", nargs="+", default=["set1", "set2", "set3", "set4", "set5", "set5s", "set6"]
+    )
     args = parser.parse_args(argv)
     for prefix in args.sets:
         graders: dict[str, dict[Key, str]] = {}

@@ -474,3 +474,82 @@ def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
 def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:
     text = "More data pushes the peak of true quality further out."
     assert cloze.rejection(text, _at(text, "true quality further out", "a prepositional object"))
+
+
+def test_a_setting_of_a_made_up_instance_is_no_answer() -> None:
+    text = "Suppose we train 3 models on 200 images each at learning rate 0.01."
+    answer = "learning rate 0.01"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "a noun phrase")
+    assert cloze.rejection(text, cut) is not None
+    # a fact's setting still makes a card
+    fact = "Most published runs of this optimiser use learning rate 0.01."
+    start = fact.index(answer)
+    assert (
+        cloze.rejection(fact, cloze.Cut(start, start + len(answer), 5.0, "a noun phrase")) is None
+    )
+
+
+def test_a_blank_runs_not_from_a_noun_into_its_verb_before_a_numeral() -> None:
+    text = "The pipeline has four stages: parse, check, compose and write the cards."
+    answer = "pipeline has four stages"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "who or what acts")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_a_number_in_an_indefinite_subjects_relative_clause_is_made_up() -> None:
+    text = (
+        "A server that has already returned nothing ten times in a row is restarted "
+        "as often as a new one."
+    )
+    answer = "nothing ten times"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(text, cut) is not None
+
+
+_UNSHAPED = [
+    "The cache keeps serving [stale pages long] after the source has changed.",
+    "Most [teams archive the unused] branches once a release ships.",
+    "Rarely [visited states] keep a wide margin of error in the table.",
+    "The queue drains more slowly each hour, and the workers idle more and [more often].",
+    "A loss curve tells [you how much] the model still has to learn.",
+]
+
+
+@pytest.mark.parametrize("text", _UNSHAPED)
+def test_blanks_that_are_not_one_constituent(text: str) -> None:
+    start = text.index("[")
+    plain = text.replace("[", "").replace("]", "")
+    end = text.index("]") - 1
+    cut = cloze.Cut(start, end, 5.0, "what the verb acts on")
+    assert cloze.rejection(plain, cut) is not None, plain[start:end]
+
+
+def test_an_acronym_whose_words_the_card_shows_is_given_away() -> None:
+    text = "Direct preference optimisation, often called DPO, skips the reward model."
+    start = text.index("DPO")
+    cut = cloze.Cut(start, start + 3, 5.0, "a technical word")
+    assert cloze.rejection(text, cut) is not None
+    other = "Most labs that skip the reward model now train with DPO."
+    start = other.index("DPO")
+    assert cloze.rejection(other, cloze.Cut(start, start + 3, 5.0, "a technical word")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "With five equally likely arms, the entropy is the most any five-arm policy can have.",
+            "five-arm",
+        ),
+        ("A stalled worker never gets the chance to finish its queue.", "the chance"),
+        ("The quiz is a fair test of what the course has taught.", "taught"),
+    ],
+)
+def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> None:
+    plain = text.replace("[", "").replace("]", "")
+    start = plain.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    assert cloze.rejection(plain, cut) is not None

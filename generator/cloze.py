@@ -115,6 +115,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from generator import words
 from generator.model import Statement, StatementKind, Tag
@@ -1401,9 +1402,11 @@ for _a, _b in _OPPOSITES:
             _OPPOSITE_OF[_w] = _OPPOSITE_OF.get(_w, frozenset()) | frozenset(_y.split())
 
 
+@lru_cache(maxsize=8192)
 def _antonyms(a: str, b: str) -> bool:
     """Are two words opposites: a pair of general English (:data:`_OPPOSITES`), or made
-    by prefixes of one stem (at least three letters)?"""
+    by prefixes of one stem (at least three letters)? (Memoised: a lesson asks about
+    the same pairs of words for every candidate blank of a sentence.)"""
     a, b = a.lower(), b.lower()
     if a == b:
         return False
@@ -1851,13 +1854,18 @@ def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
     return None
 
 
+# An index attached to its name ("pass@(k)", "TD(λ)"): part of the answer, not an aside.
+_ATTACHED_INDEX = re.compile(r"(?<=[\w@-])\([\w\s]{1,4}\)$")
+
+
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = True) -> str | None:
     """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
     answer = text[cut.start : cut.end].strip()
     words = [w.lower() for w in _WORD.findall(answer)]
     if not words:
         return "empty"
-    if any(ch in re.sub(r"(?<=[\w@-])\([\w\s]{1,4}\)$", "", answer) for ch in ":;()"):
+    bare = _ATTACHED_INDEX.sub("", answer)
+    if any(ch in bare for ch in ":;()"):
         return "crosses a clause or a parenthesis"  # not an attached index: "pass@(k)"
     if any(ch in answer for ch in "<>`={}\\"):
         return "crosses markup or a formula"
@@ -1982,7 +1990,7 @@ def _acceptable(
     if _malformed(text, cut, pronouns=not strict, shape=shape) is not None:
         return False
     rest = (text[: cut.start] + " " + text[cut.end :]).casefold()
-    if re.search(r"(?<!\w)" + re.escape(answer.casefold()) + r"(?!\w)", rest):
+    if words.contains_word(answer.casefold(), rest):
         return False  # the answer would still be visible on the front
     single = _WORD.findall(answer)
     if len(single) == 1 and _stem(single[0]) in {_stem(w) for w in _WORD.findall(rest)}:

@@ -69,7 +69,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, check, classify, cloze, exercises
+from generator import calc, check, classify, cloze, exercises, words
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -801,11 +801,11 @@ def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: st
     shown = f"{lead_in or ''} {s.text[:start]} {s.text[end:]}"
     if not cloze.has_number(shown):
         return True
-    words = {w.casefold() for w in re.findall(r"[A-Za-z][\w-]*", s.text[:start] + s.text[end:])}
+    visible = {w.casefold() for w in re.findall(r"[A-Za-z][\w-]*", s.text[:start] + s.text[end:])}
     for t in b.lesson.statements[max(0, s.index - 6) : s.index]:
         if t.paragraph != s.paragraph or t.text in shown:
             continue
-        named = _named_values(t.text) & words
+        named = _named_values(t.text) & visible
         if any(len(w) > 2 and not cloze.is_verb(w) for w in named):
             return True
     return False
@@ -818,10 +818,7 @@ def _names_a_term(s: Statement, shown: str) -> bool:
         return True
     if re.match(r"\s*[\w-]+\s+(?:means|stands\s+for|refers\s+to|denotes)\s+[.!]?\s*$", shown):
         return True  # "Theta means [...]": the word defined is the cue
-    return any(
-        re.search(r"(?<!\w)" + re.escape(t.casefold()) + r"(?!\w)", shown.casefold())
-        for t in s.terms
-    )
+    return any(words.contains_word(t.casefold(), shown.casefold()) for t in s.terms)
 
 
 def _one_cloze(
@@ -885,9 +882,9 @@ def _one_cloze(
         elif s.kind is not StatementKind.CAVEAT:
             return False
     if lead_in is not None:
-        if re.search(
-            r"(?<!\w)" + re.escape(deleted.casefold()) + r"(?!\w)", lead_in.casefold()
-        ) or cloze.given_away(deleted, lead_in):
+        if words.contains_word(deleted.casefold(), lead_in.casefold()) or cloze.given_away(
+            deleted, lead_in
+        ):
             return False  # the sentence before, shown on the front, would give the answer away
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
@@ -1041,9 +1038,7 @@ def _distinction(
     # The predicates must not name their own subject ("A helps A …") or the other.
     for subject in (a, c):
         for predicate in (pa, pc):
-            if re.search(
-                r"(?<!\w)" + re.escape(subject.casefold()) + r"(?!\w)", predicate.casefold()
-            ):
+            if words.contains_word(subject.casefold(), predicate.casefold()):
                 return False
     if _mirrored(a, c):
         return False
@@ -1104,10 +1099,7 @@ def _plural(subject: str) -> bool:
 
 
 def _mentions(text: str, phrase: str) -> bool:
-    return (
-        re.search(r"(?<!\w)" + re.escape(phrase.casefold()) + r"(?!\w)", text.casefold())
-        is not None
-    )
+    return words.contains_word(phrase.casefold(), text.casefold())
 
 
 def _is_name(word: str) -> bool:
@@ -1488,9 +1480,9 @@ def _practice(lesson: Lesson, *, seed: int, count: int) -> list[Exercise]:
     """
     if count == 0:
         return []
-    drawn = exercises.practice_exercises(
-        lesson, seed=seed, count=min(3 * count, exercises.MAX_COUNT)
-    )
+    # Drawn one at a time: the first n are practice_exercises(count=n)'s, so stopping at
+    # ``count`` kept ones gives the same exercises as drawing all 3 × count first.
+    drawn = exercises.iter_practice(lesson, seed=seed, limit=min(3 * count, exercises.MAX_COUNT))
     kept: list[Exercise] = []
     for exercise in drawn:
         if not plug_in(exercise):

@@ -16,6 +16,7 @@ model); a word in two classes ("that", "so", "since") is in both.
 
 from __future__ import annotations
 
+import re
 from functools import cache, lru_cache
 from typing import Any
 
@@ -134,3 +135,25 @@ FUNCTION_WORDS = (
     | MODALS
     | ADVERBS
 )
+
+
+def contains_word(phrase: str, text: str) -> bool:
+    """Whether ``phrase`` occurs in ``text`` as whole words: no word character (a letter,
+    digit or underscore, as ``\\w``) right before or after it.
+
+    The same as ``re.search(r"(?<!\\w)" + re.escape(phrase) + r"(?!\\w)", text)``, without
+    compiling a pattern per phrase (the card rules ask it thousands of times a lesson).
+    """
+    if not phrase:
+        return re.search(r"(?<!\w)(?!\w)", text) is not None
+    at = text.find(phrase)
+    while at != -1:
+        end = at + len(phrase)
+        before = text[at - 1] if at else ""
+        after = text[end] if end < len(text) else ""
+        if not (before and (before.isalnum() or before == "_")) and not (
+            after and (after.isalnum() or after == "_")
+        ):
+            return True
+        at = text.find(phrase, at + 1)
+    return False

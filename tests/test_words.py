@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator import cloze, glossary, numbers, words
 from generator.quiz import answers
@@ -75,3 +79,33 @@ def test_a_heading_in_the_plural_gives_a_singular_answer_away() -> None:
     # "Baselines" above a card gives "[baseline]" away (a crude suffix cut missed it).
     assert cloze.given_away("baseline", "Policy gradients Baselines")
     assert not cloze.given_away("critic", "Policy gradients Baselines")
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text"),
+    [
+        ("kl", "the kl term"),
+        ("kl", "klaxon kl"),
+        ("kl", "kl_div and kl"),
+        ("a-b", "x a-b y"),
+        ("a-b", "xa-b a-bc"),
+        ("(k)", "pass@(k) now"),
+        ("é", "café é"),
+        ("x", "x"),
+        ("x", ""),
+        ("", "ab"),
+        ("", ""),
+        ("", "a b"),
+        ("1", "0.1 and 1"),
+        ("1", "10"),
+    ],
+)
+def test_contains_word_is_the_whole_word_search(phrase: str, text: str) -> None:
+    expected = re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text) is not None
+    assert words.contains_word(phrase, text) is expected
+
+
+@given(st.text(alphabet="ab_-é1 .(", max_size=4), st.text(alphabet="ab_-é1 .(", max_size=12))
+def test_contains_word_agrees_with_the_regex_on_any_text(phrase: str, text: str) -> None:
+    expected = re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text) is not None
+    assert words.contains_word(phrase, text) is expected

@@ -219,8 +219,20 @@ _EARLIER_VERB = re.compile(
     r"replaces?|keeps?|needs?|can|could|will|would|should|may|might|must)\b",
     re.IGNORECASE,
 )
-# Math in the sentence: a command, an equation or an operator between symbols.
-_FORMULA = re.compile(r"\\[A-Za-z]+|\s=\s|\d\s*[-+*/×−]\s*\S|[A-Za-z]\s*[-+*/×−]\s*\\")
+# A formula in the sentence computes something; naming a constant does not ("\bar{c} = 1"
+# sets a value, "G = r + \gamma V" and "\frac{p}{q}" compute one): a command that
+# computes (a fraction, a sum, a logarithm, min, max, …) or an operator between two terms
+# (a hyphen only when spaced or before a digit or a command: "per-step" is a word),
+# outside subscripts.
+_FORMULA = re.compile(
+    r"\\(?:frac|dfrac|tfrac|sum|prod|log|ln|exp|sqrt|min|max|cdot|times|mathbb\{E\})\b"
+    r"|[\w})]\s*[+*/×−]\s*[\w\\({]"
+    r"|[\w})]\s+-\s*[\w\\({]|[\w})]\s*-\s+[\w\\({]|[\w})]-[\d\\(]"
+)
+
+
+# An index is no computation: "R_{t+1}", "S_{t+2}".
+_SUBSCRIPT = re.compile(r"_\{[^{}]*\}|_\w")
 _LIST_MENTION = re.compile(r",.*\b(?:and|or)\b|\b(?:and|or)\b.*,")
 # A condition ("If every sibling gets the same reward, …") describes a case, not the concept.
 _CONDITION = re.compile(r"^\W*(?:if|when|whenever|unless|once|because|since|although)\b", re.I)
@@ -305,7 +317,7 @@ def _verdict(
         if _defines(rule, s.text):
             return KindVerdict(kind, True, "defined", s.source, s.text)
     for s, _ in hits:
-        if _FORMULA.search(s.text):
+        if _FORMULA.search(_SUBSCRIPT.sub("", s.text)):
             return KindVerdict(kind, True, WRITTEN, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
         computed = next((s for s in sentences if _IN_WORDS.search(s.text)), None)

@@ -288,6 +288,8 @@ def test_narration_is_preferred_to_terms() -> None:
             "named in 2 sentences, never computed",
         ),
         (("We write \\(H = -\\sum p \\log p\\) for the entropy.",), True, "written as a formula"),
+        (("Pass-at-one can rise while entropy stays at \\(\\bar{H} = 0.5\\).",), False, None),
+        (("The entropy \\(H_{t+1}\\) of the next state-action pair can fall.",), False, None),
     ],
 )
 def test_named_is_not_taught(sentences: tuple[str, ...], chosen: bool, reason: str | None) -> None:

@@ -790,9 +790,14 @@ def plain_text(text: str, *, scripts: bool = False) -> str:
 
 
 def _blank_width(answer: str) -> str:
-    """The width of a fill-in blank: room for the answer, in steps so lengths are vague."""
+    """The width class of a fill-in blank: room for the answer, in steps so lengths are vague.
+
+    ``w6`` to ``w18`` (ems, ``print.css``): a class rather than a ``style``
+    attribute, because WeasyPrint shares the computed style of elements alike
+    in classes but computes every ``style`` attribute's element on its own.
+    """
     em = min(18, max(6, 3 * round((len(answer) * 0.55 + 3) / 3)))
-    return f"{em}em"
+    return f"w{em}"
 
 
 def _iso(epoch: int) -> str:

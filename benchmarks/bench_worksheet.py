@@ -10,9 +10,10 @@ machine busy with other work, in this process alone).
 for two A4 pages with one small inline SVG, with the same call the writer
 makes, divided by its two pages. Both run after a warm-up render, in this
 process, alternately (ours, floor, …); medians are printed. Goal: at most 3x
-per page. Then where ours goes, in this process alone: composing, planning
-and the HTML, and WeasyPrint's PDFs (medians per page). Figures only, no
-assertions. Run::
+per page. Two rows: wall-clock time, and CPU time (this process and its PDF
+workers), which other work on a shared machine disturbs less. Then where ours
+goes, in this process alone: composing, planning and the HTML, and
+WeasyPrint's PDFs (medians per page). Figures only, no assertions. Run::
 
     python benchmarks/bench_worksheet.py [--quick] [--runs 5] [--sources source/script_04.md]
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import resource
 import statistics
 import sys
 import tempfile
@@ -69,6 +71,13 @@ def plain_page(paragraphs: int) -> str:
         "<style>@page { size: A4; margin: 2cm } body { font: 11pt serif }</style>"
         f"</head><body><h1>Worksheet</h1>{SVG}{body}</body></html>"
     )
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of its children that have ended (the PDF workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def pages_of(data: bytes) -> int:
@@ -127,30 +136,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="lessondeck-bench-") as tmp:
         counter = iter(range(10**6))
         pages: list[int] = []
+        cpu: dict[str, list[float]] = {"ours": [], "floor": []}
 
         def ours() -> float:
             out = Path(tmp) / f"ws-{next(counter)}"
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), cpu_seconds()
             comps = compose(sources, store=Cache(None), jobs=1)
             report = write_worksheets(comps, out, options)
-            seconds = time.perf_counter() - start
+            seconds, used = time.perf_counter() - start, cpu_seconds() - start_cpu
             pages.append(sum(pages_of(p.read_bytes()) for p in report.files))
+            cpu["ours"].append(used / pages[-1])
             return seconds / pages[-1]
 
         def floor() -> float:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), cpu_seconds()
             weasyprint.HTML(string=document, base_url=None).write_pdf(
                 font_config=font_config, pdf_identifier=False
             )
+            cpu["floor"].append((cpu_seconds() - start_cpu) / floor_pages)
             return (time.perf_counter() - start) / floor_pages
 
         ours(), floor()  # warm-up: fonts, caches, imports
         pages.clear()
+        cpu["ours"].clear()
+        cpu["floor"].clear()
         a, b = interleave(ours, floor, runs)
     print(f"lesson: {args.sources}; ours: worksheet + key as PDF, {pages[0]} pages per run")
     print(f"floor: WeasyPrint, a plain {floor_pages}-page page with one SVG; figures per page")
     print(HEADER)
     print(row("worksheet PDF, per page", a, b, 3.0))
+    print(row("worksheet PDF, per page, CPU time", cpu["ours"], cpu["floor"], 3.0))
     print(f"ours per page, one process: {shares(sources, weasyprint, font_config, runs)}")
     return 0
 

@@ -10,6 +10,7 @@ another process with another hash seed.
 
 from __future__ import annotations
 
+import base64
 import builtins
 import os
 import re
@@ -43,6 +44,7 @@ from generator.writers.worksheet import (
     WorksheetOptions,
     gives_away,
     math_html,
+    pdf_document,
     plain_text,
     plan_worksheet,
     render_html,
@@ -285,6 +287,19 @@ def test_figures_in_worksheet_and_key(tmp_path: Path) -> None:
     # The labels are HTML over the SVG (WeasyPrint lays out SVG text letter by letter).
     for document in (worksheet, key):
         assert "<text" not in document and 'class="fl' in document
+
+
+def test_pdf_document_gives_each_figure_as_an_image_of_its_svg(written: Any) -> None:
+    key = (written.output / "lesson-04-v1-key.html").read_text("utf-8")
+    svgs = re.findall(r"<svg.*?</svg>", key, re.DOTALL)
+    assert svgs
+    pdf = pdf_document(key)
+    assert "<svg" not in pdf
+    images = re.findall(r'<img class="svg" alt="" src="data:image/svg\+xml;base64,([^"]+)">', pdf)
+    assert [base64.b64decode(i).decode("utf-8") for i in images] == svgs
+    # nothing else changed: the labels, the captions and the text around the figures
+    rest = re.sub(r"<svg.*?</svg>", "", key, flags=re.DOTALL)
+    assert re.sub(r'<img class="svg"[^>]*>', "", pdf) == rest
 
 
 def _exercise(kind: str, params: dict[str, Any], prompt: str = "") -> Exercise:

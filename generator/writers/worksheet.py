@@ -37,6 +37,7 @@ written atomically (:mod:`generator.writers.atomic`).
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import html
 import random
@@ -790,9 +791,14 @@ def plain_text(text: str, *, scripts: bool = False) -> str:
 
 
 def _blank_width(answer: str) -> str:
-    """The width of a fill-in blank: room for the answer, in steps so lengths are vague."""
+    """The width class of a fill-in blank: room for the answer, in steps so lengths are vague.
+
+    ``w6`` to ``w18`` (ems, ``print.css``): a class rather than a ``style``
+    attribute, because WeasyPrint shares the computed style of elements alike
+    in classes but computes every ``style`` attribute's element on its own.
+    """
     em = min(18, max(6, 3 * round((len(answer) * 0.55 + 3) / 3)))
-    return f"{em}em"
+    return f"w{em}"
 
 
 def _iso(epoch: int) -> str:
@@ -905,6 +911,25 @@ def _parsed_stylesheet(weasyprint: Any) -> Any:
     return weasyprint.CSS(string=_stylesheet_text())
 
 
+_INLINE_SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
+
+
+def _svg_as_image(match: re.Match[str]) -> str:
+    data = base64.b64encode(match.group(0).encode("utf-8")).decode("ascii")
+    return f'<img class="svg" alt="" src="data:image/svg+xml;base64,{data}">'
+
+
+def pdf_document(document: str) -> str:
+    """The document as WeasyPrint gets it: each inline SVG figure as an image of itself.
+
+    WeasyPrint cascades the document's styles over every element, an inline
+    SVG's shapes too, before it draws the SVG as an image anyway; given as
+    a ``data:`` image, the same SVG is drawn the same without that work.
+    The HTML file keeps its inline SVG.
+    """
+    return _INLINE_SVG.sub(_svg_as_image, document)
+
+
 def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None) -> bytes:
     """The PDF of an HTML document from :func:`render_html`.
 
@@ -914,7 +939,8 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
     named from hashes of the fonts, so the same HTML gives the same bytes.
     The print stylesheet the document carries is parsed once per process:
     WeasyPrint gets the document without it and the parsed sheet beside it,
-    which gives the same bytes as the document as it is.
+    which gives the same bytes as the document as it is; figures' SVG comes
+    as images (:func:`pdf_document`).
 
     Args:
         document: The HTML.
@@ -929,6 +955,7 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
         OutputError: WeasyPrint or a system library it needs is missing.
     """
     wp = weasyprint if weasyprint is not None else load_weasyprint()
+    document = pdf_document(document)
     try:
         stylesheets = []
         css = _stylesheet_text()

@@ -1539,8 +1539,11 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
         )
 
 
-# LaTeX commands that are operators or layout, not names: "\\frac{3}{5}", "0.8 \\times 2".
-_OPERATOR_COMMANDS = re.compile(r"\\(?:times|cdot|div|frac|dfrac|tfrac|left|right|quad|,|;|!)")
+# LaTeX commands that are operators, functions or layout, not names: "\\frac{3}{5}",
+# "0.8 \\times 2", "\\ln(10)" (a logarithm said in words).
+_OPERATOR_COMMANDS = re.compile(
+    r"\\(?:times|cdot|div|frac|dfrac|tfrac|left|right|quad|ln|log|exp|sqrt|,|;|!)"
+)
 
 
 def bare_arithmetic(example: WorkedExample) -> bool:

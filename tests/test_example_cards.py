@@ -43,3 +43,10 @@ def test_a_wrong_bare_result_keeps_its_card() -> None:
     (example,) = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
     assert not example.ok
     assert any("70 + 74 + 78" in front for front in exercise_fronts(text))
+
+
+def test_a_logarithm_of_literal_numbers_is_checked_but_not_asked() -> None:
+    text = "A fair four-sided die has an entropy of the log of four, about one point three nine."
+    (example,) = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
+    assert example.ok and bare_arithmetic(example)
+    assert exercise_fronts(text) == []

@@ -483,10 +483,12 @@ def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, l
     return qualified, illustrated
 
 
-# "X is the simplest setting in which …", "X is one of the …": a superlative or a rank
-# characterises the term; asked as "What is X?" a learner's true definition would be wrong.
+# "X is the simplest setting in which …", "X is one of the …", "X is the more common
+# remedy": a superlative, a comparison, a rank or how usual it is characterises the term;
+# asked as "What is X?" a learner's true definition would be wrong.
 _CHARACTERISATION = re.compile(
     r"(?:the|an?)\s+(?:most|least|best|worst|main|standard|usual|first|only|\w+iest|"
+    r"more|less|better|worse|common|popular|typical|default|preferred|obvious|classic|"
     r"(?:simpl|larg|small|bigg|fast|slow|strong|weak|high|low|great|clos|short|long|cheap|"
     r"hard|new|old)est)\b|one\s+of\b",
     re.IGNORECASE,

@@ -768,6 +768,8 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         ("A baseline is the expected return of a state.", True),
         ("A baseline is the simplest way to lower the variance.", False),
         ("A baseline is one of the oldest tricks of policy gradients.", False),
+        ("A baseline is the more common remedy for noisy gradients.", False),
+        ("A baseline is a popular choice in policy-gradient code.", False),
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:

@@ -332,7 +332,12 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             computed = _evaluate(values, ops)
             expression = _show(shown, ops)
             found: _Found | None = None
-            if computed is not None and after is not None:
+            # A "result" that starts more arithmetic ("which gives 1.68 plus 1.8, or 3.48")
+            # is a step of a longer chain: the chain from it is checked on its own.
+            continued = j + 2 < len(atoms) and bool(
+                _OPERATOR.fullmatch(text[atoms[j + 1].end : atoms[j + 2].begins])
+            )
+            if computed is not None and after is not None and not continued:
                 if (
                     after.role is NumberRole.QUANTITY
                     and not atoms[j + 1].powered

@@ -390,3 +390,13 @@ def test_a_logarithm_said_in_words(said: str, stated: float, computed: float) ->
 )
 def test_a_logarithm_named_without_arithmetic_is_no_example(said: str) -> None:
     assert examples(said) == ()
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three point four eight", True), ("four", False)])
+def test_a_result_that_starts_more_arithmetic_is_a_step(said: str, ok: bool) -> None:
+    """'… which gives 1.68 plus 1.8, or 3.48': 1.68 is a step, the chain's result is 3.48."""
+    found = examples(
+        "The value is point six times two point eight plus point four times four point five, "
+        f"which gives one point six eight plus one point eight, or {said}."
+    )
+    assert [e.ok for e in found] == [ok], [(e.stated, e.computed) for e in found]

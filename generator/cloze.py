@@ -126,6 +126,7 @@ MAX_DELETION_WORDS = 6
 
 _WORD = re.compile(r"[\w@’'][\w@’'.–-]*[\w@]|[\w@]")
 _FUNCTION_WORDS = words.COMMON_FUNCTION_WORDS
+_AUXILIARIES = words.AUXILIARIES
 _CLAUSE_END = re.compile(
     r"\s*(?:[,;:()]|—|\s-\s|\bif\b|\bbecause\b|\bwhen\b|\bso\b(?=\s))|[.!?”\"]*$"
 )
@@ -1512,7 +1513,10 @@ def _spelled_out(shown: str, answer: str) -> bool:
     letters = re.sub(r"[^A-Za-z]", "", answer)
     if not re.fullmatch(r"[A-Z][A-Za-z]?[A-Z]{1,5}s?", answer.strip()) or len(letters) < 2:
         return False
-    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", shown)).upper()
+    # A word that is itself an acronym gives all its letters ("AI feedback" → "AIF").
+    initials = "".join(
+        w if re.fullmatch(r"[A-Z]{2,}", w) else w[0] for w in re.findall(r"[A-Za-z]+", shown)
+    ).upper()
     target = letters.rstrip("s").upper()
     for i, first in enumerate(initials):
         if first != target[0]:
@@ -1895,7 +1899,14 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
     if words[0] in {"and", "or", "but", "nor", "than", "as", "while"}:
         return "half a phrase"
     last = words[-1].replace("’", "'")
-    if last in _MODALS or last in _COPULAS or last.endswith("n't") or last == "cannot":
+    if (
+        last in _MODALS
+        or last in _COPULAS
+        # "The [result has] mean 0 …": a verb whose object stays outside the blank.
+        or (last in _AUXILIARIES and re.search(r"\w", text[cut.end :]) is not None)
+        or last.endswith("n't")
+        or last == "cannot"
+    ):
         return "half a phrase (ends with an auxiliary verb)"
     if words[0] in _PREPOSITIONS and not cut.why.startswith(("qualifying", "end of the qual")):
         return "starts with a preposition"

@@ -2464,7 +2464,9 @@ def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
     for m in re.finditer(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", span):
         parts.append((pos, m.start()))
         pos = m.end()
-    parts.append((pos, len(span)))
+    # "…, 4 and 1 respectively": the adverb pairs the items with others; no part of one.
+    tail = re.search(r"\s+respectively\s*$", span, re.IGNORECASE)
+    parts.append((pos, tail.start() if tail is not None and tail.start() > pos else len(span)))
     if len(parts) < 2:
         return []
     items = []

@@ -722,6 +722,14 @@ def _cloze_card(
             listed = []
             if cut is not None and cut.end > colon:
                 cut = None
+        if (
+            len(listed) >= 2
+            and _worked(b, s)
+            and all(cloze.has_number(s.text[a:e]) for a, e in listed)
+        ):
+            # "Each action always yields the same return: 2, 4 and 1 respectively", after
+            # "Suppose a one-step problem has three actions": the values the example makes up.
+            listed = []
         if len(listed) >= 3 and not narrated and (cut is None or cut.start >= colon):
             items = listed
     if len(items) >= 2:

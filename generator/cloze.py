@@ -1016,6 +1016,11 @@ _SMALL_COUNTS = frozenset(
 _stem = words.stem
 
 
+def is_adverb(word: str) -> bool:
+    """Is the (lowercase) word an adverb ("also", "already", "quickly")?"""
+    return _is_adverb(word)
+
+
 def is_verb(word: str) -> bool:
     """Is ``word`` a verb of the verb list ("learn", "learns", "learned")?"""
     w = word.lower()

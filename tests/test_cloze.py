@@ -553,3 +553,48 @@ def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> No
     start = plain.index(answer)
     cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
     assert cloze.rejection(plain, cut) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("A process model can catch that lucky guess, because it sees the step.", "that lucky"),
+        ("The policy is then optimised against that preference model with RL.", "that"),
+        ("The margin tended to grow as more candidates were sampled.", "The margin"),
+        ("Its cost is lower than the first, but its minimum is higher.", "Its"),
+        ("The sum is slightly lower than the first, but its minimum is higher.", "the first"),
+    ],
+)
+def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
+    text: str, ref: str
+) -> None:
+    found = back_reference(text)
+    assert found is not None and found.startswith(ref), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A check searches for sequences of tokens that also occur in a test item.",
+        "Two ingredients made that stable enough to play Atari games from pixels.",
+        "Mass then leaks to responses that appear nowhere in the data.",
+        "RLHF gets on-policy feedback, and DPO gives that feedback up for a simple loss.",
+        "Ties are broken in the first or left slot.",
+        "The margin of the process model over the outcome model grew with more samples.",
+    ],
+)
+def test_a_relative_that_or_a_referent_in_the_sentence_is_no_back_reference(text: str) -> None:
+    assert back_reference(text) is None
+
+
+def test_an_acronym_in_an_expansion_gives_all_its_letters() -> None:
+    text = "The second phase is reinforcement learning from AI feedback, or RLAIF."
+    cut = _at(text, "RLAIF", "a key term")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_a_blank_ends_on_no_verb_whose_object_stays_outside() -> None:
+    text = "The result has mean 0 and standard deviation 1 within the batch."
+    assert cloze._malformed(text, _at(text, "result has", "who or what acts")) is not None
+    end = "Those results relied on problems which most real tasks do not have."
+    assert cloze._malformed(end, _at(end, "have", "what it does not do")) is None

@@ -1144,6 +1144,15 @@ def rejection(
             # "[Halving the temperature] has moved …": an action told by a gerund clause,
             # not a name for anything.
             return "a gerund clause as the subject: an action, not a name"
+    if (
+        re.fullmatch(r"[A-Za-z]{3,}ing", answer.split()[0])
+        and len(words) > 1
+        and words[1] in _DETERMINERS
+        and re.match(r"\s+(?:an?|the)\s", text[cut.end :], re.IGNORECASE)
+    ):
+        # "by [giving the policy] a reward after each step": a gerund's second object
+        # stays outside, so the blank is half a clause.
+        return "half a clause (a gerund whose second object stays outside)"
     if cut.why == "who or what acts" and re.search(
         r"(?:^|\s)(?:each|every|any)\s+$", text[: cut.start], re.IGNORECASE
     ):

@@ -598,3 +598,11 @@ def test_a_blank_ends_on_no_verb_whose_object_stays_outside() -> None:
     assert cloze._malformed(text, _at(text, "result has", "who or what acts")) is not None
     end = "Those results relied on problems which most real tasks do not have."
     assert cloze._malformed(end, _at(end, "have", "what it does not do")) is None
+
+
+def test_a_gerund_whose_second_object_stays_outside_is_half_a_clause() -> None:
+    text = "Process rewards can drive learning directly, by giving the policy a reward."
+    assert cloze.rejection(text, _at(text, "giving the policy", "a prepositional object"))
+    whole = "A baseline reduces that variance without changing the expected gradient."
+    cut = _at(whole, "changing the expected gradient", "a prepositional object")
+    assert cloze.rejection(whole, cut) is None

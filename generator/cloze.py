@@ -1569,11 +1569,25 @@ _PEER_AFTER = re.compile(r"\s*" + _COORDINATOR + r"(?:the\s+)?[A-Z][\w-]*[A-Z]")
 _PEER_BEFORE = re.compile(r"[A-Z][\w-]*[A-Z][\w-]*" + _COORDINATOR + "$")
 
 
+_COMPOUND_PEER_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]+-[A-Za-z-]+" + _COORDINATOR + "$")
+_COMPOUND_PEER_AFTER = re.compile(_COORDINATOR + r"[A-Za-z]+-[A-Za-z-]+(?![\w-])")
+
+
 def _named_peer(text: str, cut: Cut) -> bool:
     """Is the deletion one item of a coordination whose other items are acronyms or
     names ("compares [...], PPO, and …", "replicate [...] and PPO")? The learner
     cannot tell which of the peers the blank wants."""
-    return bool(_PEER_AFTER.match(text, cut.end) or _PEER_BEFORE.search(text[: cut.start]))
+    if _PEER_AFTER.match(text, cut.end) or _PEER_BEFORE.search(text[: cut.start]):
+        return True
+    # "Policy-gradient and [actor-critic] methods": a compound coordinated with another.
+    answer = text[cut.start : cut.end]
+    return bool(
+        re.fullmatch(r"[A-Za-z]+-[A-Za-z-]+", answer)
+        and (
+            _COMPOUND_PEER_BEFORE.search(text[: cut.start])
+            or _COMPOUND_PEER_AFTER.match(text, cut.end)
+        )
+    )
 
 
 def answer_is_plain(answer: str) -> bool:

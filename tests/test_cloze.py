@@ -606,3 +606,11 @@ def test_a_gerund_whose_second_object_stays_outside_is_half_a_clause() -> None:
     whole = "A baseline reduces that variance without changing the expected gradient."
     cut = _at(whole, "changing the expected gradient", "a prepositional object")
     assert cloze.rejection(whole, cut) is None
+
+
+def test_one_of_two_coordinated_compounds_is_a_peer_any_fits() -> None:
+    text = "Policy-gradient and actor-critic methods are sensitive to the scale of rewards."
+    reason = cloze.rejection(text, _at(text, "actor-critic", "a technical word"))
+    assert reason is not None and "named items" in reason
+    alone = "Actor-critic methods are sensitive to the scale of rewards."
+    assert cloze._named_peer(alone, _at(alone, "Actor-critic", "a technical word")) is False

@@ -260,6 +260,25 @@ def _noun_after_that(phrase: list[str]) -> bool:
     )
 
 
+# Verbs that take a "that" clause ("learned that policy-gradient methods aim to …"): the
+# words after their "that" are a clause's subject, not a demonstrative's noun.
+_CLAUSE_VERBS = words.wordset(
+    "say says said show shows showed shown know knows knew known mean means meant find finds "
+    "found note notes suggest suggests believe believes think thinks ensure ensures assume "
+    "assumes learn learns learned learnt prove proves proved claim claims argue argues"
+)
+
+
+def _clause_that(text: str, match: re.Match[str]) -> bool:
+    """Is "that" a complementiser after a verb of saying or knowing ("… learned that
+    policy-gradient methods aim to …"), when more than one word follows it?"""
+    before = re.findall(r"[\w’'-]+", text[: match.start("that")])[-1:]
+    if not before or len(match.group(0).split()) <= 2:
+        return False
+    prev = before[0].casefold()
+    return prev in _CLAUSE_VERBS or prev.endswith("ed")
+
+
 def _named_before(text: str, match: re.Match[str]) -> bool:
     """Does a word of "that …" stand earlier in its own sentence ("… on-policy feedback,
     and DPO gives that feedback up"): its referent is on the card."""
@@ -290,7 +309,9 @@ def back_reference(text: str) -> str | None:
         (
             x
             for x in _THAT_NOUN.finditer(text)
-            if _noun_after_that(x.group(0).split()[1:]) and not _named_before(text, x)
+            if _noun_after_that(x.group(0).split()[1:])
+            and not _named_before(text, x)
+            and not _clause_that(text, x)
         ),
         None,
     )

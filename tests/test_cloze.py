@@ -614,3 +614,8 @@ def test_one_of_two_coordinated_compounds_is_a_peer_any_fits() -> None:
     assert reason is not None and "named items" in reason
     alone = "Actor-critic methods are sensitive to the scale of rewards."
     assert cloze._named_peer(alone, _at(alone, "Actor-critic", "a technical word")) is False
+
+
+def test_that_after_a_verb_of_knowing_opens_a_clause() -> None:
+    text = "We just learned that policy-gradient methods aim to find good parameters."
+    assert back_reference(text) is None

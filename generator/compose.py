@@ -131,6 +131,9 @@ _BACK_REFERENCE = re.compile(
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
     r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
     r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
+    # A subject a past participle describes as made before ("The fine-tuned model generates
+    # …"): the step that made it is in an earlier sentence.
+    r"^the\s+(?:[a-z]+-)?[a-z]{2,}(?<!e)(?<!\bus)ed\s+[a-z]+(?=\s+[a-z]+s\b)|"
     # A shell noun before its copula names something said before ("The reason is that …",
     # "The price is …"), as does a bare count of things ("all three", "the two can …").
     r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"

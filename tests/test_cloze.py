@@ -563,6 +563,7 @@ def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> No
         ("The margin tended to grow as more candidates were sampled.", "The margin"),
         ("Its cost is lower than the first, but its minimum is higher.", "Its"),
         ("The sum is slightly lower than the first, but its minimum is higher.", "the first"),
+        ("The fine-tuned model generates two responses to each prompt.", "The fine-tuned"),
     ],
 )
 def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
@@ -581,6 +582,7 @@ def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
         "RLHF gets on-policy feedback, and DPO gives that feedback up for a simple loss.",
         "Ties are broken in the first or left slot.",
         "The margin of the process model over the outcome model grew with more samples.",
+        "The need for labels grows with the number of steps.",
     ],
 )
 def test_a_relative_that_or_a_referent_in_the_sentence_is_no_back_reference(text: str) -> None:

@@ -1846,6 +1846,8 @@ def _unshaped(text: str, cut: Cut, words: list[str]) -> str | None:
     verb_before = bool(previous) and (
         is_verb(previous[-1]) or (len(previous) == 2 and previous[0] in _MODALS)
     )
+    # The object's blank follows the main verb, known to the lexicon or not ("drags [down …]").
+    verb_before = verb_before or cut.why == "what the verb acts on"
     if words[0] in _PARTICLES and verb_before:
         # "40 may cut [off reasonable choices]": the particle belongs to its verb.
         return "splits a phrasal verb ('cut [off …]')"
@@ -2309,7 +2311,7 @@ def choose_deletion(
     example = instance and not caveat and len(statement.quantities) < 2
     if not caveat and _list_is_the_content(text):
         cuts = [c for c in cuts if c.why == "the number it states"]
-    cuts = [_attached_index(text, _with_modifiers(text, c)) for c in cuts]
+    cuts = [_past_particle(text, _attached_index(text, _with_modifiers(text, c))) for c in cuts]
     cuts += [w for c in cuts if (w := _from_determiner(text, c)) is not None]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     plain = [c for c in ranked if plain_word(text, c, known)]
@@ -2322,6 +2324,17 @@ def choose_deletion(
     if caveat and statement.kind is StatementKind.CAVEAT:
         return _last_resort(statement, title, ranked, plain, terms, known)
     return None
+
+
+def _past_particle(text: str, cut: Cut) -> Cut:
+    """An object's blank that starts with its verb's particle ("drags [down long
+    solutions]"), moved past the particle: "drags down [long solutions]"."""
+    spans = _words(text, cut.start, cut.end)
+    if cut.why != "what the verb acts on" or len(spans) < 2:
+        return cut
+    if text[spans[0][0] : spans[0][1]].lower() not in _PARTICLES:
+        return cut
+    return Cut(spans[1][0], cut.end, cut.score, cut.why)
 
 
 def _from_determiner(text: str, cut: Cut) -> Cut | None:

@@ -621,3 +621,10 @@ def test_one_of_two_coordinated_compounds_is_a_peer_any_fits() -> None:
 def test_that_after_a_verb_of_knowing_opens_a_clause() -> None:
     text = "We just learned that policy-gradient methods aim to find good parameters."
     assert back_reference(text) is None
+
+
+def test_an_object_blank_starts_after_its_verbs_particle() -> None:
+    text = "The product also drags down long solutions, since every step multiplies."
+    cut = cloze.choose_deletion(parse_lesson(_LESSON.format(body=text), "new.md").statements[0])
+    assert cut is not None
+    assert not text[cut.start : cut.end].startswith("down"), text[cut.start : cut.end]

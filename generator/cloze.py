@@ -1007,6 +1007,9 @@ _INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "versi
 _SUMS = frozenset(["add", "sum", "normal", "total"])
 _RELATIVES = frozenset(["where", "which", "whose", "whom", "who", "wherein", "whereby"])
 _ORDINALS = frozenset(["first", "second", "third", "fourth", "fifth", "last", "next", "final"])
+_TIME_ADJECTIVES = words.wordset(
+    "later earlier early recent previous subsequent newer older modern current former prior"
+)
 _VAGUE_QUANTIFIERS = frozenset(["several", "many", "some", "most", "few", "various", "numerous"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
@@ -1205,6 +1208,9 @@ def rejection(
         # "agents such as [DQN] and actor-critic methods", "as with robots or [medical
         # decisions]": one example among others; many fit the blank.
         return "one example of a list of examples ('such as …'): many fit"
+    if len(words) == 1 and words[0] in _TIME_ADJECTIVES:
+        # "[Later] experiments at Google compared …": when, not who; any time word fits.
+        return "a word of time or order ('[Later] experiments'): not what the sentence is about"
     if words[0] in _ORDINALS and len(words) <= 2 and cut.why in _NOUN_CUTS:
         return "an ordinal of the lesson's own sequence ('the [second stage]'): trivia"
     quantified = _WORD.findall(text[: cut.start])[-1:]

@@ -628,3 +628,9 @@ def test_an_object_blank_starts_after_its_verbs_particle() -> None:
     cut = cloze.choose_deletion(parse_lesson(_LESSON.format(body=text), "new.md").statements[0])
     assert cut is not None
     assert not text[cut.start : cut.end].startswith("down"), text[cut.start : cut.end]
+
+
+def test_a_word_of_time_is_no_subject_to_ask() -> None:
+    text = "Later experiments at Google compared RLAIF with RLHF on summarisation."
+    reason = cloze.rejection(text, _at(text, "Later", "who or what acts"))
+    assert reason is not None and "time" in reason

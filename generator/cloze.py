@@ -1204,6 +1204,19 @@ def rejection(
         return "its opposite is in view ('minority' → [majority]): a guess"
     if _CONTRAST_WORDS.search(text) and _pair_half(answer, others):
         return "one half of a contrasted pair whose other half is in view ('response-level')"
+    paired = re.fullmatch(r"[A-Za-z]+-([A-Za-z]+)", answer)
+    if (
+        paired
+        and (re.search(r"\b(?:as|like)\b", text) or _CONTRAST_WORDS.search(text))
+        and re.search(
+            rf"(?<![\w-])(?!{re.escape(answer)}\b)[A-Za-z]+-{paired.group(1)}\b",
+            text[: cut.start] + " " + text[cut.end :],
+            re.IGNORECASE,
+        )
+    ):
+        # "Those AI-labelled pairs train …, exactly as [human-labelled] pairs would": the
+        # compound's pair in view leaves only its first half to guess.
+        return "one of a pair of compounds whose other half is in view ('AI-labelled')"
     if _EXAMPLE_LIST.search(text[: cut.start]) and not has_number(answer):
         # "agents such as [DQN] and actor-critic methods", "as with robots or [medical
         # decisions]": one example among others; many fit the blank.

@@ -634,3 +634,12 @@ def test_a_word_of_time_is_no_subject_to_ask() -> None:
     text = "Later experiments at Google compared RLAIF with RLHF on summarisation."
     reason = cloze.rejection(text, _at(text, "Later", "who or what acts"))
     assert reason is not None and "time" in reason
+
+
+def test_a_compound_whose_pair_is_in_view_is_a_guess() -> None:
+    text = "AI-labelled pairs train a preference model, exactly as human-labelled pairs would."
+    reason = cloze.rejection(text, _at(text, "human-labelled", "a technical word"))
+    assert reason is not None and "pair" in reason
+    alone = "Preference models learn from human-labelled pairs, as in ordinary RLHF."
+    reason = cloze.rejection(alone, _at(alone, "human-labelled", "a technical word"))
+    assert reason is None or "pair" not in reason

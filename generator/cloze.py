@@ -102,6 +102,16 @@ of English, added to :func:`_unshaped` and :func:`rejection`:
   completes its auxiliary at the sentence's end ("what the loop has [taught].") are
   given away.
 
+Set 7, graded blind after round 3, kept rules fitted to seen cards from carrying over.
+The fourth round, rules of English again: a word that is itself an acronym gives all
+its letters to the expansion in view ("from AI feedback, or [RLAIF]"); a blank ends
+on no verb whose object stays outside ("The [result has] mean 0"); a gerund's blank
+leaves no second object outside ("by [giving the policy] a reward"); an object's blank
+starts after its verb's particle ("drags down [long solutions]"); a compound
+coordinated with another ("Policy-gradient and [actor-critic] methods") or paired with
+one in a comparison ("AI-labelled …, exactly as [human-labelled] pairs") is a guess;
+a word of time or order ("[Later] experiments") is no subject to ask.
+
 Every candidate is scored (with a salience bonus or penalty: a bare generic
 noun, "a number", is not worth asking), and the best one wins that is a whole
 phrase (:func:`rejection`): at most six words, not visible in the sentence in

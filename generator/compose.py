@@ -39,6 +39,14 @@ minimum information principle). What each statement becomes:
   …") is no term to name; a sentence setting an instance up ("Suppose …") states no
   limit; "zero" or "one" alone, and a number restated after "which is", "That adds
   up to" from numbers on the card with no function of them, are no claim's blank;
+- round 4 (set 7): a demonstrative with its modifiers ("catch that lucky guess",
+  "against that preference model"; not a "that" clause after a verb of saying or
+  knowing, nor one whose noun the sentence named before), a relational subject
+  without its complement ("The margin tended to grow"), an ordinal without its noun
+  ("lower than the first, but …") and a subject a past participle describes as made
+  before ("The fine-tuned model generates …") show the sentence before; a colon list
+  of numbers in a worked example ("… yields the same return: 2, 4 and 1
+  respectively") holds made-up values, no card per item;
 - the frame of the sentence shown before gives a parallel blank away ("… stops
   rewarding increases beyond (1+ε). When …, it stops [...] (1−ε)"); a light verb
   with a short front leaves its object open ("RLHF takes [...]"); four or more

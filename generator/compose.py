@@ -39,6 +39,14 @@ minimum information principle). What each statement becomes:
   …") is no term to name; a sentence setting an instance up ("Suppose …") states no
   limit; "zero" or "one" alone, and a number restated after "which is", "That adds
   up to" from numbers on the card with no function of them, are no claim's blank;
+- round 4 (set 7): a demonstrative with its modifiers ("catch that lucky guess",
+  "against that preference model"; not a "that" clause after a verb of saying or
+  knowing, nor one whose noun the sentence named before), a relational subject
+  without its complement ("The margin tended to grow"), an ordinal without its noun
+  ("lower than the first, but …") and a subject a past participle describes as made
+  before ("The fine-tuned model generates …") show the sentence before; a colon list
+  of numbers in a worked example ("… yields the same return: 2, 4 and 1
+  respectively") holds made-up values, no card per item;
 - the frame of the sentence shown before gives a parallel blank away ("… stops
   rewarding increases beyond (1+ε). When …, it stops [...] (1−ε)"); a light verb
   with a short front leaves its object open ("RLHF takes [...]"); four or more
@@ -126,6 +134,14 @@ _BACK_REFERENCE = re.compile(
     r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
     r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"
     r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b))|"
+    # A relational noun as the subject without its complement ("The margin tended to grow":
+    # of what over what?) and an ordinal without its noun ("lower than the first, but …").
+    r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
+    r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
+    r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
+    # A subject a past participle describes as made before ("The fine-tuned model generates
+    # …"): the step that made it is in an earlier sentence.
+    r"^the\s+(?:[a-z]+-)?[a-z]{2,}(?<!e)(?<!\bus)ed\s+[a-z]+(?=\s+[a-z]+s\b)|"
     # A shell noun before its copula names something said before ("The reason is that …",
     # "The price is …"), as does a bare count of things ("all three", "the two can …").
     r"the\s+(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|fix|remedy|"
@@ -199,6 +215,8 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
 # (its noun is followed by a preposition or the clause's end, not by a verb).
 _THAT_NOUN = re.compile(
     r"(?<![\w-])(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)"
+    # "catch that lucky guess, because …", "against that preference model with …"
+    r"(?:[a-z][\w-]*\s+){0,2}?"
     r"[a-z][\w-]*(?=\s+(?:with|from|to|in|on|at|by|for|of|into|as|becomes?|minus)\b|\s*[,.;:]|$)",
     re.IGNORECASE,
 )
@@ -242,6 +260,54 @@ def _label(text: str) -> re.Match[str] | None:
     return None
 
 
+def _noun_after_that(phrase: list[str]) -> bool:
+    """Are the words after "that" a noun phrase ("that lucky guess"), not the start of a
+    relative clause ("tokens that also occur in …", "any token that has appeared")?"""
+    if cloze.is_verb(phrase[-1]) or any(w.casefold() in _NO_HEADS for w in phrase):
+        return False
+    return not any(
+        w.casefold() in FUNCTION_WORDS or cloze.is_adverb(w.casefold()) or cloze.is_verb(w)
+        for w in phrase[:-1]
+    )
+
+
+# Verbs that take a "that" clause ("learned that policy-gradient methods aim to …"): the
+# words after their "that" are a clause's subject, not a demonstrative's noun.
+_CLAUSE_VERBS = words.wordset(
+    "say says said show shows showed shown know knows knew known mean means meant find finds "
+    "found note notes suggest suggests believe believes think thinks ensure ensures assume "
+    "assumes learn learns learned learnt prove proves proved claim claims argue argues"
+)
+
+
+def _clause_that(text: str, match: re.Match[str]) -> bool:
+    """Is "that" a complementiser after a verb of saying or knowing ("… learned that
+    policy-gradient methods aim to …"), when more than one word follows it?"""
+    before = re.findall(r"[\w’'-]+", text[: match.start("that")])[-1:]
+    if not before or len(match.group(0).split()) <= 2:
+        return False
+    prev = before[0].casefold()
+    return prev in _CLAUSE_VERBS or prev.endswith("ed")
+
+
+def _named_before(text: str, match: re.Match[str]) -> bool:
+    """Does a word of "that …" stand earlier in its own sentence ("… on-policy feedback,
+    and DPO gives that feedback up"): its referent is on the card."""
+    head = text[: match.start()]
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", head, re.IGNORECASE)
+        for w in match.group(0).split()[1:]
+        if len(w) > 3
+    )
+
+
+# Adverbs ending no noun phrase: "made that stable enough to …", "that appear nowhere in …".
+_NO_HEADS = words.wordset(
+    "enough nowhere anywhere everywhere somewhere here there again "
+    "much more less too also already still only even well"
+)
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
@@ -251,7 +317,14 @@ def back_reference(text: str) -> str | None:
     if label is not None and (m is None or label.start() < m.start()):
         m = label
     t = _THAT_BACK.search(text) or next(
-        (x for x in _THAT_NOUN.finditer(text) if not cloze.is_verb(x.group(0).split()[-1])), None
+        (
+            x
+            for x in _THAT_NOUN.finditer(text)
+            if _noun_after_that(x.group(0).split()[1:])
+            and not _named_before(text, x)
+            and not _clause_that(text, x)
+        ),
+        None,
     )
     if t is not None and (m is None or t.start("that") < m.start()):
         return text[t.start("that") : t.end()]
@@ -722,6 +795,14 @@ def _cloze_card(
             listed = []
             if cut is not None and cut.end > colon:
                 cut = None
+        if (
+            len(listed) >= 2
+            and _worked(b, s)
+            and all(cloze.has_number(s.text[a:e]) for a, e in listed)
+        ):
+            # "Each action always yields the same return: 2, 4 and 1 respectively", after
+            # "Suppose a one-step problem has three actions": the values the example makes up.
+            listed = []
         if len(listed) >= 3 and not narrated and (cut is None or cut.start >= colon):
             items = listed
     if len(items) >= 2:

@@ -553,3 +553,93 @@ def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> No
     start = plain.index(answer)
     cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
     assert cloze.rejection(plain, cut) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("A process model can catch that lucky guess, because it sees the step.", "that lucky"),
+        ("The policy is then optimised against that preference model with RL.", "that"),
+        ("The margin tended to grow as more candidates were sampled.", "The margin"),
+        ("Its cost is lower than the first, but its minimum is higher.", "Its"),
+        ("The sum is slightly lower than the first, but its minimum is higher.", "the first"),
+        ("The fine-tuned model generates two responses to each prompt.", "The fine-tuned"),
+    ],
+)
+def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
+    text: str, ref: str
+) -> None:
+    found = back_reference(text)
+    assert found is not None and found.startswith(ref), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A check searches for sequences of tokens that also occur in a test item.",
+        "Two ingredients made that stable enough to play Atari games from pixels.",
+        "Mass then leaks to responses that appear nowhere in the data.",
+        "RLHF gets on-policy feedback, and DPO gives that feedback up for a simple loss.",
+        "Ties are broken in the first or left slot.",
+        "The margin of the process model over the outcome model grew with more samples.",
+        "The need for labels grows with the number of steps.",
+    ],
+)
+def test_a_relative_that_or_a_referent_in_the_sentence_is_no_back_reference(text: str) -> None:
+    assert back_reference(text) is None
+
+
+def test_an_acronym_in_an_expansion_gives_all_its_letters() -> None:
+    text = "The second phase is reinforcement learning from AI feedback, or RLAIF."
+    cut = _at(text, "RLAIF", "a key term")
+    assert cloze.rejection(text, cut) is not None
+
+
+def test_a_blank_ends_on_no_verb_whose_object_stays_outside() -> None:
+    text = "The result has mean 0 and standard deviation 1 within the batch."
+    assert cloze._malformed(text, _at(text, "result has", "who or what acts")) is not None
+    end = "Those results relied on problems which most real tasks do not have."
+    assert cloze._malformed(end, _at(end, "have", "what it does not do")) is None
+
+
+def test_a_gerund_whose_second_object_stays_outside_is_half_a_clause() -> None:
+    text = "Process rewards can drive learning directly, by giving the policy a reward."
+    assert cloze.rejection(text, _at(text, "giving the policy", "a prepositional object"))
+    whole = "A baseline reduces that variance without changing the expected gradient."
+    cut = _at(whole, "changing the expected gradient", "a prepositional object")
+    assert cloze.rejection(whole, cut) is None
+
+
+def test_one_of_two_coordinated_compounds_is_a_peer_any_fits() -> None:
+    text = "Policy-gradient and actor-critic methods are sensitive to the scale of rewards."
+    reason = cloze.rejection(text, _at(text, "actor-critic", "a technical word"))
+    assert reason is not None and "named items" in reason
+    alone = "Actor-critic methods are sensitive to the scale of rewards."
+    assert cloze._named_peer(alone, _at(alone, "Actor-critic", "a technical word")) is False
+
+
+def test_that_after_a_verb_of_knowing_opens_a_clause() -> None:
+    text = "We just learned that policy-gradient methods aim to find good parameters."
+    assert back_reference(text) is None
+
+
+def test_an_object_blank_starts_after_its_verbs_particle() -> None:
+    text = "The product also drags down long solutions, since every step multiplies."
+    cut = cloze.choose_deletion(parse_lesson(_LESSON.format(body=text), "new.md").statements[0])
+    assert cut is not None
+    assert not text[cut.start : cut.end].startswith("down"), text[cut.start : cut.end]
+
+
+def test_a_word_of_time_is_no_subject_to_ask() -> None:
+    text = "Later experiments at Google compared RLAIF with RLHF on summarisation."
+    reason = cloze.rejection(text, _at(text, "Later", "who or what acts"))
+    assert reason is not None and "time" in reason
+
+
+def test_a_compound_whose_pair_is_in_view_is_a_guess() -> None:
+    text = "AI-labelled pairs train a preference model, exactly as human-labelled pairs would."
+    reason = cloze.rejection(text, _at(text, "human-labelled", "a technical word"))
+    assert reason is not None and "pair" in reason
+    alone = "Preference models learn from human-labelled pairs, as in ordinary RLHF."
+    reason = cloze.rejection(alone, _at(alone, "human-labelled", "a technical word"))
+    assert reason is None or "pair" not in reason

@@ -33,8 +33,6 @@ STILL_MADE = {
     ("fresh_20", "nothing a hundred times"): "the method the sentence describes is not named",
     ("fresh_22", "point four seven"): "a wrong entropy the checker does not recompute",
     # Set 7 (fresh_24–27), graded blind with the session's last card rules:
-    ("fresh_25", "1) respectively"): "a blank that opens inside parentheses",
-    ("fresh_26", "fine-tuned model"): "'The [...] generates' names no phase of the method",
 }
 
 

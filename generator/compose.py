@@ -121,6 +121,8 @@ def _t(name: str, *args: object) -> str:
 # --- statement shapes ---------------------------------------------------------------
 
 _ANAPHOR_START = re.compile(r"^(?:this|that|these|those|it|they|its|their|both|here|so)\b", re.I)
+# A pronoun inside the "term" of "X is Y" points back: "Part of it", "each of them".
+_PRONOUN_IN_TERM = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those)\b", re.I)
 _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
 # A word or phrase whose meaning lies in an earlier sentence: a personal or
 # demonstrative pronoun, a demonstrative determiner, "either/both/neither" as a
@@ -557,13 +559,15 @@ def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, l
 
 
 # "X is the simplest setting in which …", "X is one of the …", "X is the more common
-# remedy": a superlative, a comparison, a rank or how usual it is characterises the term;
+# remedy", "X is the clearest case of …": a superlative, a comparison, a rank or how
+# usual it is characterises the term;
 # asked as "What is X?" a learner's true definition would be wrong.
 _CHARACTERISATION = re.compile(
     r"(?:the|an?)\s+(?:most|least|best|worst|main|standard|usual|first|only|\w+iest|"
     r"more|less|better|worse|common|popular|typical|default|preferred|obvious|classic|"
     r"(?:simpl|larg|small|bigg|fast|slow|strong|weak|high|low|great|clos|short|long|cheap|"
-    r"hard|new|old)est)\b|one\s+of\b",
+    r"hard|new|old)est)\b|one\s+of\b|"
+    r"the\s+\w+est\s+(?:case|example|instance|sign|form|way|choice|option|source|cause)\b",
     re.IGNORECASE,
 )
 
@@ -612,6 +616,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             and len(_article(term)) > 1
             and cloze.word_count(definition) <= MAX_ANSWER_WORDS
             and not _ANAPHOR_START.match(term)
+            and not _PRONOUN_IN_TERM.search(term)  # "Part of it is a shortcut."
             and term.casefold() not in definition.casefold()
             and not _CHARACTERISATION.match(definition)
         ):
@@ -1629,6 +1634,10 @@ _OPERATOR_COMMANDS = re.compile(
 )
 
 
+# Euler's number raised to a power: "e^2", "e^{0.5}".
+_EULER = re.compile(r"(?<![\w\\])e(?=\s*\^)")
+
+
 def bare_arithmetic(example: WorkedExample) -> bool:
     """Whether an example is a written equation of literal numbers only ("1 + 0.9 × 2").
 
@@ -1639,6 +1648,7 @@ def bare_arithmetic(example: WorkedExample) -> bool:
     if example.kind != "equation" or example.params.get("bindings"):
         return False
     expression = _OPERATOR_COMMANDS.sub(" ", str(example.params.get("expression", "")))
+    expression = _EULER.sub(" ", expression)  # "e^2" is a power of a number
     return not re.search(r"[^\W\d_]", expression)
 
 

@@ -770,6 +770,7 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         ("A baseline is one of the oldest tricks of policy gradients.", False),
         ("A baseline is the more common remedy for noisy gradients.", False),
         ("A baseline is a popular choice in policy-gradient code.", False),
+        ("A baseline is the clearest case of a broader pattern.", False),
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:
@@ -1013,3 +1014,13 @@ def test_a_label_the_sentence_before_does_not_set_out_makes_no_card() -> None:
     )
     assert not [c for c in comp.cards if "router prefers" in c.source_text], comp.cards
     assert any("instance ('B')" in s.reason for s in comp.skipped), comp.skipped
+
+
+def test_a_term_holding_a_pronoun_is_no_term() -> None:
+    """A term with a pronoun ("Part of it is a shortcut") points back: no "What is …?"."""
+    head = "# Shortcuts\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    text = f"{head}Length bias has two sources. Part of it is a shortcut.\n"
+    cards = compose_lesson(parse_lesson(text, "shortcut.md"), practice=0).cards
+    assert not any("part of it" in c.front.casefold() and "?" in c.front for c in cards), [
+        c.front for c in cards
+    ]

@@ -50,3 +50,10 @@ def test_a_logarithm_of_literal_numbers_is_checked_but_not_asked() -> None:
     (example,) = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
     assert example.ok and bare_arithmetic(example)
     assert exercise_fronts(text) == []
+
+
+def test_a_power_of_eulers_number_is_bare_arithmetic() -> None:
+    text = "The first exponential is \\(e^2 \\approx 7.389\\), the largest of the three."
+    examples = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
+    assert examples and all(bare_arithmetic(e) for e in examples)
+    assert exercise_fronts(text) == []

@@ -53,11 +53,13 @@ NOT_FOUND = {
     # Set 6 (fresh_20–23), measured once unseen at the end of this session's card rounds:
     ("fresh_20", (7, 8, 9, 10)): "epsilon-greedy's probabilities: no calculator kind",
     ("fresh_23", (23, 24, 25)): "a half-life and a horizon 1/(1 − γ): no calculator kind",
-    # Set 7 (fresh_24–27), measured once unseen with the session's last code:
+    # Set 7 (fresh_24–27), measured once unseen after the third round of card rules:
     ("fresh_24", (18, 20)): "a minimum of step scores named in words: no calculator kind",
     ("fresh_24", (21, 22)): "a product and a minimum of step scores: no calculator kind",
     ("fresh_27", (10, 15)): "a sample standard deviation and a normalised value, two sentences",
     ("fresh_27", (20,)): "whitened advantages of a group of eight with one correct",
+    # Set 8 (fresh_28–31), measured once unseen after the fourth round of card rules:
+    ("fresh_31", (24,)): "'1 − 0.99 = 0.01' said as a push on a logit: no operator in words",
 }
 
 

@@ -70,6 +70,7 @@ reason (:class:`~generator.model.Skipped`), so the build can report it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from functools import cache
@@ -420,6 +421,11 @@ def _sentence_case(phrase: str) -> str:
 # --- composition ---------------------------------------------------------------------
 
 
+_LETTERS = re.compile(r"[A-Za-z]+")
+SAID_ONCE_MIN_SENTENCES = 15
+"""A lesson this long says again what it teaches: a phrase it says once is phrasing."""
+
+
 class _Builder:
     """Collects the cards and skips of one lesson."""
 
@@ -432,6 +438,24 @@ class _Builder:
         self.example_ids: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
+        self._stems: dict[str, frozenset[str]] | None = None
+        self._counts: Counter[str] = Counter()
+        self._terms: frozenset[str] = frozenset()
+
+    def elsewhere(self, statement: Statement) -> frozenset[str]:
+        """The word stems the lesson's sentences other than ``statement`` (and its terms) use."""
+        if self._stems is None:
+            self._stems = {
+                t.id: frozenset(stem(w.casefold()) for w in _LETTERS.findall(t.text))
+                for t in self.lesson.statements
+            }
+            counts: Counter[str] = Counter(w for ws in self._stems.values() for w in ws)
+            self._counts = counts
+            self._terms = frozenset(
+                stem(w.casefold()) for t in self.lesson.terms for w in _LETTERS.findall(t)
+            )
+        own = self._stems.get(statement.id, frozenset())
+        return self._terms | frozenset(w for w, n in self._counts.items() if n > (w in own))
 
     def skip(self, statement: Statement, reason: str) -> None:
         self.skipped.append(Skipped(statement.id, statement.line, statement.text, reason))
@@ -768,6 +792,7 @@ def _cloze_card(
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.whole_terms(b.lesson.terms),
         numbers=s.id not in b.wrong_results,
+        elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
     )
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:

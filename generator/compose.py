@@ -78,7 +78,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, check, classify, cloze, exercises, words
+from generator import calc, check, classify, cloze, exercises, numbers, words
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -88,6 +88,7 @@ from generator.model import (
     Exercise,
     ExerciseCard,
     Lesson,
+    NumberRole,
     QACard,
     Role,
     Skipped,
@@ -924,6 +925,21 @@ def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: st
     return False
 
 
+def _value_in_view(answer: str, shown: str) -> bool:
+    """Is the answer one number whose value the shown words hold in another form
+    ("[sixty percent]" beside "point six", "[half]" beside "0.5")?"""
+    value = numbers.parse_number(answer)
+    if value is None:
+        return False
+    for n in numbers.find_numbers(shown):
+        if n.role is not NumberRole.QUANTITY:
+            continue
+        shown_value = n.value / 100 if n.unit == "percent" else n.value
+        if shown_value == value and n.text.strip().casefold() != answer.strip().casefold():
+            return True
+    return False
+
+
 def _names_a_term(s: Statement, shown: str) -> bool:
     """Does the visible part of a front name one of the lesson's terms, or a
     technical word ("Policy-gradient", "KL")?"""
@@ -1002,6 +1018,11 @@ def _one_cloze(
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
+    if s.kind is not StatementKind.CAVEAT and _value_in_view(deleted, f"{before} {after}"):
+        # "… point six times two point eight … the policy still sends [sixty percent] of
+        # its probability mass left", "(p = 0.5) is solved by exactly [half] of its
+        # samples": the same value in another form is on the card.
+        return False
     if s.kind is not StatementKind.CAVEAT and deleted.strip().casefold() in _FIRST_GUESSES:
         # "drives entropy toward [zero]", "just [one] more term": English's default value,
         # a learner's first guess (blind graders: 'zero' alone 11 of 12 WEAK, 'one' 4

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.calc import format_fixed
-from generator.compose import MAX_DELETION_WORDS, compose_lesson
+from generator.compose import MAX_DELETION_WORDS, _value_in_view, compose_lesson
 from generator.model import Card, CardType, ClozeCard, Composition, StatementKind
 from generator.reader import parse_lesson, read_lesson
 
@@ -1063,3 +1063,29 @@ def test_an_evaluated_noun_the_lesson_names_again_can_be_the_blank() -> None:
         )
     )
     assert any(c.answer == "hidden trap" for c in comp.cards), [c.answer for c in comp.cards]
+
+
+@pytest.mark.parametrize(
+    ("answer", "shown", "expected"),
+    [
+        ("sixty percent", "point six times two point eight … sends [...] of its mass", True),
+        ("half", "A prompt with (p = 0.5) is solved by exactly [...] of its samples.", True),
+        ("ten percent", "epsilon equal to point one, so about [...] of pulls explore", True),
+        ("half", "A prompt with (p = 0.3) is solved by [...] as often.", False),
+        ("0.5", "the loss drops from 0.9 to [...] after one step", False),
+        ("the policy", "the rate is 0.5 for [...]", False),
+    ],
+)
+def test_a_number_shown_in_another_form_gives_the_blank_away(
+    answer: str, shown: str, expected: bool
+) -> None:
+    assert _value_in_view(answer, shown) is expected
+
+
+def test_a_number_the_card_shows_in_another_form_is_no_blank() -> None:
+    body = (
+        "The pass rate of a prompt is the fraction of its samples that earn a reward. "
+        "A prompt with a pass rate of 0.5 is solved by exactly half of its samples."
+    )
+    comp = _compose(body)
+    assert all(c.answer != "half" for c in comp.cards), [c.answer for c in comp.cards]

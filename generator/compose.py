@@ -1023,6 +1023,16 @@ def _one_cloze(
         # its probability mass left", "(p = 0.5) is solved by exactly [half] of its
         # samples": the same value in another form is on the card.
         return False
+    if (
+        s.kind is not StatementKind.CAVEAT
+        and any(_worked_out(m.group(0)) for m in _FINE_DECIMAL.finditer(deleted))
+        and _ONLY_NUMBERS.fullmatch(deleted.strip())
+    ):
+        # "rises from 0.245 to roughly [0.298]", "which sum to about [11.107]": a value
+        # worked to three decimals is arithmetic of the example, not a fact to recall
+        # (blind graders: six such blanks, none GOOD for both). A round "0.001" is a
+        # convention and stays.
+        return False
     if s.kind is not StatementKind.CAVEAT and deleted.strip().casefold() in _FIRST_GUESSES:
         # "drives entropy toward [zero]", "just [one] more term": English's default value,
         # a learner's first guess (blind graders: 'zero' alone 11 of 12 WEAK, 'one' 4
@@ -1082,6 +1092,16 @@ def _shares_content(previous: str, text: str) -> bool:
 _FIRST_GUESSES = frozenset(["zero", "one", "0", "1"])
 # A result restated by a connective right before the blank ("which is", "That adds up
 # to", "comes to about"), and the functions that make a result more than arithmetic.
+_FINE_DECIMAL = re.compile(r"\d+\.\d{3,}")
+
+
+def _worked_out(number: str) -> bool:
+    """Does a number of three decimals or more have two significant digits or more
+    ("0.298", "11.107": worked out), not one ("0.001": a round convention)?"""
+    return len(number.replace(".", "").strip("0")) >= 2
+
+
+_ONLY_NUMBERS = re.compile(r"[-−–]?[\d.,]+(?:(?:,\s*|\s+)(?:and\s+|or\s+)?[-−–]?[\d.,]+)*")
 _RESTATED_RESULT = re.compile(
     r"(?:\b(?:which|that)\s+is|\b(?:comes?|adds?\s+up|works?\s+out)\s+to|"
     r"\b(?:gives?|equals?|makes?))\s+(?:about\s+|roughly\s+|approximately\s+|only\s+)?$",

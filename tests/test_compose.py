@@ -1089,3 +1089,17 @@ def test_a_number_the_card_shows_in_another_form_is_no_blank() -> None:
     )
     comp = _compose(body)
     assert all(c.answer != "half" for c in comp.cards), [c.answer for c in comp.cards]
+
+
+def test_a_value_worked_to_three_decimals_is_no_blank() -> None:
+    body = (
+        "With a learning rate of 0.1 the new logits are about 1.867 and 1.151. "
+        "The probability of stay rises from 0.245 to roughly 0.298 after the update."
+    )
+    comp = _compose(body)
+    assert all(c.answer != "0.298" for c in comp.cards), [c.answer for c in comp.cards]
+
+
+def test_a_value_with_two_decimals_can_still_be_the_blank() -> None:
+    comp = _compose("A typical discount factor for long tasks is 0.99.")
+    assert any(c.answer == "0.99" for c in comp.cards), [c.answer for c in comp.cards]

@@ -2299,6 +2299,7 @@ def choose_deletion(
     asked: frozenset[str] = frozenset(),
     lesson_terms: frozenset[str] = frozenset(),
     numbers: bool = True,
+    elsewhere: frozenset[str] | None = None,
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -2313,6 +2314,8 @@ def choose_deletion(
     plain word among them is no guess (:func:`plain_word`).
     ``numbers``: False when the number the sentence states is no answer (the checker
     finds the narration's result wrong).
+    ``elsewhere``: the word stems the lesson's other sentences use (see
+    :func:`said_once`); None to not look.
 
     A claim whose only acceptable blank is one plain word gets no card; a caveat
     gets that blank only when nothing else is acceptable.
@@ -2348,11 +2351,49 @@ def choose_deletion(
     for cut in ranked:
         if answer_key(text[cut.start : cut.end]) in asked:
             continue
+        if elsewhere is not None and said_once(text, cut, elsewhere):
+            continue
         if _acceptable(text, cut, title=title, example=example, instance=instance):
             return cut
     if caveat and statement.kind is StatementKind.CAVEAT:
         return _last_resort(statement, title, ranked, plain, terms, known)
     return None
+
+
+_EVALUATED_CUTS = _NOUN_CUTS | {"the term it defines"}
+# An evaluation, an order or a count before a noun: "further", "simple", "whole", "one".
+_EVALUATED = re.compile(
+    r"(?:(?:the|a|an|this|that)\s+)?(?:[a-z]+est|[a-z]+er|classic|standard|typical|usual|"
+    r"common|main|key|central|important|obvious|famous|simple|basic|general|real|whole|"
+    r"entire|single|one|another|other|practical|useful|quick|good|bad|big|small|major|"
+    r"minor|nice|neat|clever|subtle|extra|additional|final|first|second|third|last|next)"
+    r"\s+(?P<head>[a-z]+)",
+)
+# An evaluation, an order or a count before a noun: "further", "simple", "whole", "one".
+_EVALUATED = re.compile(
+    r"(?:(?:the|a|an|this|that)\s+)?(?:[a-z]+est|[a-z]+er|classic|standard|typical|usual|"
+    r"common|main|key|central|important|obvious|famous|simple|basic|general|real|whole|"
+    r"entire|single|one|another|other|practical|useful|quick|good|bad|big|small|major|"
+    r"minor|nice|neat|clever|subtle|extra|additional|final|first|second|third|last|next)"
+    r"\s+(?P<head>[a-z]+)",
+)
+_EVALUATED_CUTS = _NOUN_CUTS | {"the term it defines"}
+
+
+def said_once(text: str, cut: Cut, elsewhere: frozenset[str]) -> bool:
+    """Is the blank a noun the lesson's other sentences never use, with only an
+    evaluation, an order or a count before it ("A [further trap] is …", "Many
+    [practical recipes] combine …", "hinges on [one quantity]")?
+
+    A thing a lesson teaches comes back (in a definition, an example, a summary); a
+    noun it says once is how the narration phrased one sentence, and with only an
+    evaluation to go by many other wordings fit the blank. ``elsewhere`` holds the
+    stems of the other sentences' words.
+    """
+    if cut.why not in _EVALUATED_CUTS:
+        return False
+    evaluated = _EVALUATED.fullmatch(text[cut.start : cut.end].strip())
+    return evaluated is not None and _stem(evaluated.group("head")) not in elsewhere
 
 
 def _past_particle(text: str, cut: Cut) -> Cut:

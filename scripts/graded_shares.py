@@ -2,7 +2,7 @@
 
 Usage::
 
-    .venv/bin/python scripts/graded_shares.py [--sets set1 set2 set3 set4 set5 set5s set6]
+    .venv/bin/python scripts/graded_shares.py [--sets set1 … set8]
 
 For each graded set (``tests/data/written/grades``), the current code's cards of the
 set's lessons are matched with the graded ones (same lesson, front and answer); per
@@ -45,7 +45,9 @@ def _made(lesson: str) -> list[Key]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--sets", nargs="+", default=["set1", "set2", "set3", "set4", "set5", "set5s", "set6"]
+        "--sets",
+        nargs="+",
+        default=["set1", "set2", "set3", "set4", "set5", "set5s", "set6", "set7", "set8"],
     )
     args = parser.parse_args(argv)
     for prefix in args.sets:
@@ -53,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         for path in sorted(GRADES.glob(f"{prefix}_graded_*.jsonl")):
             rows = _lines(path)
             graders[path.stem.rsplit("_", 1)[-1]] = {
-                (r["lesson"], r["front"], r["answer"]): r["grade"] for r in rows
+                (r["lesson"].removesuffix(".md"), r["front"], r["answer"]): r["grade"] for r in rows
             }
         lessons = sorted({k[0] for verdicts in graders.values() for k in verdicts})
         made = [k for lesson in lessons for k in _made(lesson)]

@@ -45,7 +45,7 @@ def _graded(prefix: str) -> tuple[list[Row], dict[tuple[str, str, str], list[Row
     verdicts: dict[tuple[str, str, str], list[Row]] = defaultdict(list)
     for path in sorted(GRADES.glob(f"{prefix}_graded_*.jsonl")):
         for row in _lines(path):
-            verdicts[row["lesson"], row["front"], row["answer"]].append(row)
+            verdicts[row["lesson"].removesuffix(".md"), row["front"], row["answer"]].append(row)
     latest = GRADES / f"{prefix}_cards_then.jsonl"
     if not latest.is_file():
         latest = GRADES / f"{prefix}_cards.jsonl"

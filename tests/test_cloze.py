@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator import cloze
+from generator import cloze, words
 from generator.compose import back_reference, compose_lesson
 from generator.model import Composition, StatementKind
 from generator.reader import parse_lesson
@@ -643,3 +643,57 @@ def test_a_compound_whose_pair_is_in_view_is_a_guess() -> None:
     alone = "Preference models learn from human-labelled pairs, as in ordinary RLHF."
     reason = cloze.rejection(alone, _at(alone, "human-labelled", "a technical word"))
     assert reason is None or "pair" not in reason
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why", "elsewhere", "expected"),
+    [
+        # An evaluation of a noun no other sentence uses: the narration's phrasing.
+        (
+            "A further trap is reading a value alone.",
+            "further trap",
+            "the term it defines",
+            "",
+            True,
+        ),
+        (
+            "So everything hinges on one quantity: the gradient.",
+            "one quantity",
+            "a prepositional object",
+            "gradient",
+            True,
+        ),
+        (
+            "Many practical recipes combine the two.",
+            "practical recipes",
+            "who or what acts",
+            "two",
+            True,
+        ),
+        # The noun comes back elsewhere in the lesson: a thing it teaches.
+        (
+            "A further trap is reading a value alone.",
+            "further trap",
+            "the term it defines",
+            "trap",
+            False,
+        ),
+        # No evaluation before the noun: a name, judged by the other rules.
+        (
+            "A false positive is worse than a wasted sample.",
+            "false positive",
+            "the term it defines",
+            "",
+            False,
+        ),
+        # A clause is not a noun phrase.
+        ("The target comes out too high.", "too high", "the end of the sentence", "", False),
+    ],
+)
+def test_an_evaluated_noun_the_lesson_says_once_is_phrasing(
+    text: str, answer: str, why: str, elsewhere: str, expected: bool
+) -> None:
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 1.0, why)
+    stems = frozenset(words.stem(w) for w in elsewhere.split())
+    assert cloze.said_once(text, cut, stems) is expected

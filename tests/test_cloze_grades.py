@@ -1,7 +1,7 @@
 """Cards that every blind grader of the written lessons judged BAD must not come back.
 
 ``tests/data/written/grades/<set>_graded_<G>.jsonl`` hold the verdicts of two graders
-on the cards of the written lessons (``fresh_01`` … ``fresh_27``). A card is matched
+on the cards of the written lessons (``fresh_01`` … ``fresh_35``). A card is matched
 by its lesson, its front (context line included) and its answer. The few BAD cards
 the code still makes are listed in ``STILL_MADE`` with what would fix them; a card
 leaving that list is progress, a card joining it fails the test.
@@ -33,6 +33,14 @@ STILL_MADE = {
     ("fresh_20", "nothing a hundred times"): "the method the sentence describes is not named",
     ("fresh_22", "point four seven"): "a wrong entropy the checker does not recompute",
     # Set 7 (fresh_24–27), graded blind with the session's last card rules:
+    # Set 9 (fresh_32–35), graded blind with the session's last card rules:
+    ("fresh_32", "More preference data"): "'a similar effect' of something said before",
+    ("fresh_33", "0.2"): "'the first token' of distributions the card does not show",
+    ("fresh_34", "Behaviour cloning"): "'the opposite extreme' of what the sentence before says",
+    ("fresh_34", "Pessimism"): "the sentence shown before is not the one it leans on",
+    ("fresh_34", "net effect"): "a filler subject; the method it describes is not named",
+    ("fresh_34", "the last trap"): "'Evaluation is [the last trap]': a rhetorical phrase",
+    ("fresh_35", "Good algorithms"): "a vague subject with several plausible answers",
 }
 
 

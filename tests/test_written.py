@@ -60,6 +60,8 @@ NOT_FOUND = {
     ("fresh_27", (20,)): "whitened advantages of a group of eight with one correct",
     # Set 8 (fresh_28–31), measured once unseen after the fourth round of card rules:
     ("fresh_31", (24,)): "'1 − 0.99 = 0.01' said as a push on a logit: no operator in words",
+    # Set 9 (fresh_32–35), measured once unseen after the fifth round of card rules:
+    ("fresh_32", (10, 11, 12)): "a gain, a loss and their gap over three sentences, in words",
 }
 
 

@@ -878,34 +878,35 @@ def test_a_light_verb_with_a_short_front_leaves_its_object_open() -> None:
     assert _cloze_answers("MCTS takes the slow road.") == []
 
 
-def test_a_comparison_adverb_shows_the_sentence_before() -> None:
-    body = (
-        "Owls hunt almost entirely at night over open farmland. "
-        "Hawks, by contrast, hunt in daylight from high perches along forest edges."
-    )
+def _fronts_of_second_sentence(body: str) -> list[str]:
+    """The fronts of the cards a two-sentence lesson makes of its second sentence."""
     lesson = parse_lesson(
         "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n" + body,
         "new.md",
     )
-    comp = compose_lesson(lesson, practice=0)
     second = lesson.statements[1].id
-    fronts = [c.front for c in comp.cards if c.statement_id == second]
-    assert fronts and all("Owls hunt" in f for f in fronts), fronts
+    return [c.front for c in compose_lesson(lesson, practice=0).cards if c.statement_id == second]
 
 
-def test_an_additive_predicate_at_the_end_shows_the_sentence_before() -> None:
-    body = (
-        "Clipping the gradient norm keeps one noisy batch from wrecking the weights. "
-        "Lowering the learning rate and warming it up slowly over the first steps are also common."
-    )
-    lesson = parse_lesson(
-        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n" + body,
-        "new.md",
-    )
-    comp = compose_lesson(lesson, practice=0)
-    second = lesson.statements[1].id
-    fronts = [c.front for c in comp.cards if c.statement_id == second]
-    assert fronts and all("Clipping the gradient" in f for f in fronts), fronts
+@pytest.mark.parametrize(
+    ("body", "before"),
+    [
+        (  # a comparison adverb
+            "Owls hunt almost entirely at night over open farmland. "
+            "Hawks, by contrast, hunt in daylight from high perches along forest edges.",
+            "Owls hunt",
+        ),
+        (  # an additive predicate at the end
+            "Clipping the gradient norm keeps one noisy batch from wrecking the weights. "
+            "Lowering the learning rate and warming it up slowly over the first steps are "
+            "also common.",
+            "Clipping the gradient",
+        ),
+    ],
+)
+def test_a_sentence_leaning_on_the_one_before_shows_it(body: str, before: str) -> None:
+    fronts = _fronts_of_second_sentence(body)
+    assert fronts and all(before in f for f in fronts), fronts
 
 
 def test_values_stated_before_and_only_rounded_are_no_worked_answer() -> None:

@@ -19,6 +19,11 @@ SAMPLE = ROOT / "source" / "script_04.md"
 SHARED = Path(os.environ.get("LESSONDECK_SHARED", ROOT.parent / "shared"))
 LESSONS = SHARED / "lessons"
 ANNOTATIONS = SHARED / "annotations"
+# Every C0 control but NUL (a NUL makes the file binary) and the line breaks that end
+# markdown lines, DEL and every C1 control: what hostile lesson text may hold.
+CONTROLS = [chr(c) for c in range(1, 32) if chr(c) not in "\n\r"] + [
+    chr(c) for c in range(0x7F, 0xA0)
+]
 
 
 def shared_lessons() -> list[Path]:

@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SAMPLE
+from conftest import CONTROLS, ROOT, SAMPLE
 
 from generator import sources, terminal
 from generator.check import find_examples
@@ -113,11 +113,6 @@ def test_nesting_beyond_the_limit_is_an_error_at_its_line(body: str) -> None:
 
 # --- #5 terminal escape injection --------------------------------------------------
 
-# Every C0 control but NUL (a NUL makes the file binary) and the line breaks
-# that end markdown lines, DEL, every C1 control, and bidirectional overrides.
-CONTROLS = [chr(c) for c in range(1, 32) if chr(c) not in "\n\r"] + [
-    chr(c) for c in range(0x7F, 0xA0)
-]
 INJECTIONS = [
     "\x1b]52;c;SGVsbG8=\x07",  # OSC 52: write the clipboard
     "\x1b]0;pwned\x07",  # window title

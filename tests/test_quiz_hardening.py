@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from conftest import CONTROLS, ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,11 +40,6 @@ from generator.terminal import terminal_safe
 LESSONDECK = str(Path(sys.executable).with_name("lessondeck"))
 NOW = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 
-# Every C0 control but NUL (a NUL makes the file binary) and the line breaks
-# that end markdown lines, DEL and every C1 control.
-CONTROLS = [chr(c) for c in range(1, 32) if chr(c) not in "\n\r"] + [
-    chr(c) for c in range(0x7F, 0xA0)
-]
 INJECTIONS = [
     "\x1b]52;c;SGVsbG8=\x07",  # OSC 52: write the clipboard
     "\x1b]0;pwned\x07",  # window title
@@ -157,8 +153,6 @@ def test_terminal_quiz_prints_no_control_of_the_lesson(tmp_path: Path) -> None:
 
 
 # --- #10 a damaged progress database ------------------------------------------------
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def reviewed_db(tmp_path: Path) -> Path:

@@ -78,7 +78,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, check, classify, cloze, exercises, numbers, words
+from generator import calc, check, classify, cloze, exercises, mathexpr, numbers, words
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -1693,19 +1693,9 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
         )
 
 
-# LaTeX commands that are operators, functions or layout, not names: "\\frac{3}{5}",
-# "0.8 \\times 2", "\\ln(10)" (a logarithm said in words).
-_OPERATOR_COMMANDS = re.compile(
-    r"\\(?:times|cdot|div|frac|dfrac|tfrac|left|right|quad|ln|log|exp|sqrt|,|;|!)"
-)
-
-
-# Euler's number raised to a power: "e^2", "e^{0.5}".
-_EULER = re.compile(r"(?<![\w\\])e(?=\s*\^)")
-
-
 def bare_arithmetic(example: WorkedExample) -> bool:
-    """Whether an example is a written equation of literal numbers only ("1 + 0.9 × 2").
+    """Whether an example is a written equation of literal numbers only ("1 + 0.9 × 2",
+    "\\ln(10)", "e^2"): no name in it but Euler's number (read by :mod:`generator.mathexpr`).
 
     Its check stays, but a card asking it tests arithmetic, not the lesson: all ten
     such cards of four blind gradings were weak for both graders ("bare arithmetic,
@@ -1713,9 +1703,11 @@ def bare_arithmetic(example: WorkedExample) -> bool:
     """
     if example.kind != "equation" or example.params.get("bindings"):
         return False
-    expression = _OPERATOR_COMMANDS.sub(" ", str(example.params.get("expression", "")))
-    expression = _EULER.sub(" ", expression)  # "e^2" is a power of a number
-    return not re.search(r"[^\W\d_]", expression)
+    try:
+        chain = mathexpr.parse_chain(str(example.params.get("expression", "")))
+    except mathexpr.MathError:
+        return False
+    return all(mathexpr.names_in(term) <= {"e"} for term in chain.terms)
 
 
 def _exercise_answer(exercise: Exercise) -> str:

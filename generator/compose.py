@@ -436,6 +436,8 @@ class _Builder:
         self.cards: list[Card] = []
         self.skipped: list[Skipped] = []
         self.wrong_results: frozenset[str] = frozenset()
+        # Statement id → the note that its stated result disagrees with the calculator.
+        self.corrections: dict[str, str] = {}
         self.example_ids: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
@@ -776,6 +778,13 @@ def _cloze_card(
     narrated: bool = False,
     limits: bool = False,
 ) -> bool:
+    if s.id in b.corrections:
+        # A sentence stating a wrong result would teach it, whatever the blank: a claim gets
+        # no card (the exercise card of its example corrects it); a caveat keeps its card,
+        # with the correction on the back.
+        if not limits:
+            return False
+        extra = [*extra, b.corrections[s.id]]
     example = _in_example(s, lead_in)
     claim = not limits
     only = _NARRATED_CUTS if narrated or (example and claim) else None
@@ -1493,13 +1502,16 @@ def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
 
 
 def _no_card_reason(b: _Builder, s: Statement) -> str:
+    if s.id in b.corrections:
+        return (
+            "states a result the checker finds wrong, which a card would teach "
+            "(the exercise card of its example corrects it)"
+        )
     if b.duplicate_of is not None:
         return f"would repeat the card from line {b.duplicate_of}"
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
-    if s.id in b.wrong_results and s.quantities:
-        return "its number is a result the checker finds wrong (the exercise card says so)"
     asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
     why = cloze.no_deletion_reason(
         s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.whole_terms(b.lesson.terms)
@@ -1527,6 +1539,10 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
     b.wrong_results = frozenset(
         e.statement_ids[-1] for e in examples if not e.ok and e.statement_ids
     )
+    for e in examples:
+        if not e.ok and e.statement_ids:
+            stated, computed = (check.shown_value(e, v) for v in (e.stated, e.computed))
+            b.corrections.setdefault(e.statement_ids[-1], _t("wrong_in_lesson", stated, computed))
     b.example_ids = frozenset(i for e in examples for i in e.statement_ids)
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)

@@ -408,8 +408,23 @@ def quoted_html(text: str) -> Markup:
 
     Lesson text sometimes keeps a formula without its ``\\( \\)`` delimiters,
     "(G_t = R_{t+1} + \\gamma^{2} R_{t+3})"; printed as it is, it would show a
-    literal ``^``.
+    literal ``^``. Its MathJax (``\\( … \\)``, whose delimiters are parentheses
+    too) is typeset as such.
     """
+    if "\\(" not in text and "\\[" not in text:
+        return Markup(_bare_tex_html(text))
+    out: list[str] = []
+    pos = 0
+    for m in _MATH.finditer(text):
+        out.append(_bare_tex_html(text[pos : m.start()]))
+        out.append(str(math_html(m.group(0))))
+        pos = m.end()
+    out.append(_bare_tex_html(text[pos:]))
+    return Markup("".join(out))
+
+
+def _bare_tex_html(text: str) -> str:
+    """Text as HTML, its bare TeX in parentheses typeset (see :func:`quoted_html`)."""
     out: list[str] = []
     pos = 0
     for m in _BARE_TEX.finditer(text):
@@ -417,7 +432,7 @@ def quoted_html(text: str) -> Markup:
         out.append(f'(<span class="math">{tex_html(m.group(1))}</span>)')
         pos = m.end()
     out.append(str(math_html(text[pos:], scripts=True)))
-    return Markup("".join(out))
+    return "".join(out)
 
 
 def _has_raw_tex(card: Card) -> bool:

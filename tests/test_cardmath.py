@@ -265,6 +265,22 @@ def test_worksheet_and_quiz_print_the_math_as_unicode() -> None:
     assert plain_math("A weight \\(\\omega_{k} \\le 1\\).") == "A weight ω_k ≤ 1."
 
 
+@pytest.mark.parametrize(
+    ("tex", "terminal", "paper"),
+    [
+        ("\\binom{m}{j}", "C(m, j)", "C(m, j)"),
+        ("\\sqrt{2}", "√2", "√2"),
+        ("\\boldsymbol{\\omega}", "ω", "ω"),
+        ("\\arg\\max_j h_j", "argmax_j h_j", "argmaxj hj"),
+        ("h_j,\\ c", "h_j, c", "hj, c"),
+    ],
+)
+def test_commands_of_the_lessons_math_read_as_unicode(tex: str, terminal: str, paper: str) -> None:
+    text = f"\\({tex}\\)"
+    assert plain_math(text) == terminal
+    assert worksheet.plain_text(text).replace(" ", "") == paper.replace(" ", "")
+
+
 def test_the_deck_has_balanced_math_in_every_field() -> None:
     comp = compose_lesson(parse_lesson(GARDEN, "garden.md"))
     notes = build_notes([comp])

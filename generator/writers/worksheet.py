@@ -567,7 +567,7 @@ class _TeX:
     """A small TeX-to-HTML converter for the inline math of cards.
 
     It knows what course material uses: letters (set in italics), Greek
-    letters and common symbols, sub- and superscripts, ``\\frac``, ``\\sqrt``,
+    letters and common symbols, sub- and superscripts, ``\\frac``, ``\\sqrt``, ``\\binom``,
     ``\\text``/``\\mathrm``, accents and function names. Anything else is
     shown by its name, never as raw TeX. Every piece of text is escaped.
     """
@@ -703,6 +703,10 @@ class _TeX:
                 f'<span class="frac"><span class="num">{top}</span>'
                 f'<span class="den">{bottom}</span></span>'
             )
+        if name == "binom":
+            top, bottom = self.argument(), self.argument()
+            self.operand = True
+            return f"C({top}, {bottom})"
         if name == "sqrt":
             inner = self.argument()
             self.operand = True

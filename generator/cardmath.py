@@ -24,7 +24,7 @@ A lesson without math gets its cards back unchanged.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -96,16 +96,24 @@ class _Found:
     known: _Known
 
 
-def _catalog(lesson: Lesson) -> list[_Known]:
-    """Every span of the lesson, longest region first (a longer one wins where they overlap)."""
+@dataclass(frozen=True)
+class _Catalog:
+    """The spans of a lesson by their text, and the lengths those texts have."""
+
+    by_region: Mapping[str, _Known]
+    lengths: tuple[int, ...]  # longest first: a longer span wins where two start together
+
+
+def _catalog(lesson: Lesson) -> _Catalog:
+    """Every span of the lesson."""
     by_region: dict[str, tuple[str, str, list[tuple[str, int]]]] = {}
     for s in lesson.statements:
         for m in s.math:
             region = s.text[m.start : m.end]
             entry = by_region.setdefault(region, (m.tex, m.mathjax, []))
             entry[2].append((s.text, m.start))
-    known = [_Known(r, tex, mj, tuple(places)) for r, (tex, mj, places) in by_region.items()]
-    return sorted(known, key=lambda k: (-len(k.region), k.region))
+    known = {r: _Known(r, tex, mj, tuple(places)) for r, (tex, mj, places) in by_region.items()}
+    return _Catalog(known, tuple(sorted({len(r) for r in known}, reverse=True)))
 
 
 def _agree_before(text: str, at: int, source: str, start: int) -> bool:
@@ -137,21 +145,27 @@ def _in_place(text: str, start: int, known: _Known) -> bool:
     )
 
 
-def find_spans(text: str, catalog: Sequence[_Known]) -> list[_Found]:
+_OPENING = re.compile(r"[(\[]")
+
+
+def find_spans(text: str, catalog: _Catalog) -> list[_Found]:
     """The lesson's spans in ``text``, in order, none overlapping another."""
     found: list[_Found] = []
-    for known in catalog:
-        pos = text.find(known.region)
-        while pos != -1:
-            if text[pos - 1 : pos] != "\\" and (known.distinctive or _in_place(text, pos, known)):
-                found.append(_Found(pos, pos + len(known.region), known))
-            pos = text.find(known.region, pos + 1)
-    found.sort(key=lambda f: (f.start, -f.end))
-    kept: list[_Found] = []
-    for f in found:
-        if not kept or f.start >= kept[-1].end:
-            kept.append(f)
-    return kept
+    end_of_last = 0
+    for m in _OPENING.finditer(text):
+        start = m.start()
+        if start < end_of_last or text[start - 1 : start] == "\\":
+            continue
+        for length in catalog.lengths:
+            end = start + length
+            if end > len(text) or text[end - 1] not in ")]":
+                continue
+            known = catalog.by_region.get(text[start:end])
+            if known is not None and (known.distinctive or _in_place(text, start, known)):
+                found.append(_Found(start, end, known))
+                end_of_last = end
+                break
+    return found
 
 
 def _can_cut(tex: str, at: int) -> bool:
@@ -279,13 +293,13 @@ def _render(
     return "".join(out), where
 
 
-def _text(text: str, catalog: Sequence[_Known]) -> str:
+def _text(text: str, catalog: _Catalog) -> str:
     spans = find_spans(text, catalog)
     written = _render(text, spans, set(), set(), SNAP) if spans else None
     return written[0] if written else text
 
 
-def _cloze_group(cards: Sequence[ClozeCard], catalog: Sequence[_Known]) -> list[ClozeCard] | None:
+def _cloze_group(cards: Sequence[ClozeCard], catalog: _Catalog) -> list[ClozeCard] | None:
     """The cards of one cloze note (one sentence) with its math; None when nothing changes.
 
     The deletions are tried with :data:`SNAP`, then (one card only) :data:`WIDEN`,
@@ -342,7 +356,7 @@ def with_math(lesson: Lesson, cards: Sequence[Card]) -> tuple[Card, ...]:
         The cards, in the same order; the same objects when the lesson has no math.
     """
     catalog = _catalog(lesson)
-    if not catalog:
+    if not catalog.by_region:
         return tuple(cards)
     out: list[Card] = list(cards)
     notes: dict[str, list[int]] = {}

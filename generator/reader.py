@@ -20,6 +20,7 @@ shows where the sources sit on the building machine: see :func:`shown_path`.
 
 from __future__ import annotations
 
+import bisect
 import gc
 import hashlib
 import re
@@ -352,7 +353,13 @@ def _sentence_math(
 ) -> tuple[MathSpan, ...]:
     """The math spans of a block that lie in its sentence ``text`` (at ``offset``), moved
     to the sentence's offsets (after its whitespace is collapsed, when it is)."""
-    inside = [m for m in spans if offset <= m.start and m.end <= offset + len(text)]
+    first = bisect.bisect_left(spans, offset, key=lambda m: m.start)  # spans are in order
+    inside = []
+    for m in spans[first:]:
+        if m.start >= offset + len(text):
+            break
+        if m.end <= offset + len(text):
+            inside.append(m)
     if not inside:
         return ()
     if not collapsed:

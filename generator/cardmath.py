@@ -18,7 +18,8 @@ and ``0.3``); else the deletion takes in the whole span (when one card asks
 the sentence), else (the items of one overlapping cloze) that span stays
 text with its TeX names in Unicode (``\\theta`` → θ). No field ever has an
 unbalanced delimiter, and no deletion is left without words of its own.
-A lesson without math gets its cards back unchanged.
+The narration's sub-headings, a card's section, get their math back too. A
+lesson without math gets its cards back unchanged.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from generator.model import Card, ClozeCard, Lesson
+from generator.model import Card, ClozeCard, Lesson, MathSpan
 from generator.quiz.mathtext import plain_math
 
 _BLANK = "[...]"  # what the cloze front shows for the deletion (templates/cards.j2)
@@ -356,7 +357,7 @@ def with_math(lesson: Lesson, cards: Sequence[Card]) -> tuple[Card, ...]:
         The cards, in the same order; the same objects when the lesson has no math.
     """
     catalog = _catalog(lesson)
-    if not catalog.by_region:
+    if not catalog.by_region and not lesson.section_math:
         return tuple(cards)
     out: list[Card] = list(cards)
     notes: dict[str, list[int]] = {}
@@ -379,4 +380,19 @@ def with_math(lesson: Lesson, cards: Sequence[Card]) -> tuple[Card, ...]:
         if rendered is not None:
             for i, card in zip(indices, rendered, strict=True):
                 out[i] = card
+    headings = {h: _with_spans(h, spans) for h, spans in lesson.section_math}
+    if headings:
+        out = [replace(c, section=headings[c.section]) if c.section in headings else c for c in out]
     return tuple(out)
+
+
+def _with_spans(text: str, spans: Sequence[MathSpan]) -> str:
+    """``text`` with each of its ``spans`` (in order) in MathJax form."""
+    out: list[str] = []
+    pos = 0
+    for m in spans:
+        out.append(text[pos : m.start])
+        out.append(m.mathjax)
+        pos = m.end
+    out.append(text[pos:])
+    return "".join(out)

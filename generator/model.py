@@ -274,6 +274,9 @@ class Lesson:
     sections: tuple[Section, ...] = ()
     narration_line: int = 0
     video: str | None = None  # the lesson's video address (lessondeck.toml or --video)
+    section_math: tuple[tuple[str, tuple[MathSpan, ...]], ...] = ()
+    """The math of the narration's sub-headings: each heading (a statement's ``section``,
+    as read) with its :class:`MathSpan` list."""
 
     @property
     def key(self) -> str:

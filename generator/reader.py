@@ -252,6 +252,7 @@ class _Sections:
     narration: list[tuple[str | None, _Block]] | None = None  # None: no narration heading
     narration_line: int = 0
     others: list[tuple[str, int, list[_Block]]] = field(default_factory=list)
+    heading_math: dict[str, tuple[MathSpan, ...]] = field(default_factory=dict)
 
 
 def _walk(tokens: Sequence[Token]) -> _Sections:
@@ -290,6 +291,16 @@ def _walk(tokens: Sequence[Token]) -> _Sections:
                     current = blocks
             elif in_narration:
                 subsection = heading or None
+                if inline.meta and heading:
+                    plain = _plain_text(inline)
+                    shift = len(plain) - len(plain.lstrip())  # the heading is stripped
+                    spans = tuple(
+                        replace(m, start=m.start - shift, end=m.end - shift)
+                        for m in _math_of(inline, plain)
+                        if m.end - shift <= len(heading)
+                    )
+                    if spans:
+                        found.heading_math.setdefault(heading, spans)
             elif current is not None:
                 current.append(_Block(heading, line))
             i += 3
@@ -531,6 +542,7 @@ def _parse_lesson(text: str, path: str) -> Lesson:
         glossary=entries,
         sections=sections,
         narration_line=found.narration_line,
+        section_math=tuple(found.heading_math.items()),
     )
 
 

@@ -85,6 +85,7 @@ def cloze(lesson: Lesson, start: int, end: int, note: str | None = None) -> Cloz
         cloze=(before, deleted, after),
         note=note,
         statement_id=s.id,
+        section=s.section,
     )
 
 
@@ -161,6 +162,18 @@ def test_composed_cards_show_the_math_as_mathjax() -> None:
             assert not re.search(r"\\[A-Za-z]", outside_math(text)), text
             for region in regions:
                 assert region not in outside_math(text), (region, text)
+
+
+def test_a_sub_heading_shows_its_math_on_the_cards_under_it() -> None:
+    lesson = parse_lesson(
+        HEADER + "###  Beds of size \\(m_{j}\\)\n\nEvery bed is dug to the same depth before "
+        "planting, so the roots of each row share one level of soil.\n",
+        "garden.md",
+    )
+    (s,) = lesson.statements
+    assert s.section == "Beds of size (m_{j})"  # as markdown reads it, like the text
+    cards = cardmath.with_math(lesson, [cloze(lesson, 0, 5)])
+    assert [c.section for c in cards] == ["Beds of size \\(m_{j}\\)"]
 
 
 def test_a_lesson_without_math_keeps_its_cards() -> None:

@@ -301,7 +301,7 @@ def _text(text: str, catalog: _Catalog) -> str:
 
 
 def _cloze_group(cards: Sequence[ClozeCard], catalog: _Catalog) -> list[ClozeCard] | None:
-    """The cards of one cloze note (one sentence) with its math; None when nothing changes.
+    """The cards of one cloze note (one sentence) with its math; None when they cannot have it.
 
     The deletions are tried with :data:`SNAP`, then (one card only) :data:`WIDEN`,
     then :data:`TEXT`; the first that leaves every deletion words of its own and
@@ -309,8 +309,10 @@ def _cloze_group(cards: Sequence[ClozeCard], catalog: _Catalog) -> list[ClozeCar
     """
     full = "".join(cards[0].cloze)
     spans = find_spans(full, catalog)
-    if not spans:
-        return None
+    if not spans:  # the sentence has none, a caveat on the back may
+        return [
+            replace(c, back_extra=tuple(_text(t, catalog) for t in c.back_extra)) for c in cards
+        ]
     cuts = [(len(c.cloze[0]), len(c.cloze[0]) + len(c.cloze[1])) for c in cards]
     starts, ends = {a for a, _ in cuts}, {b for _, b in cuts}
     for how in (SNAP, WIDEN, TEXT) if len(cards) == 1 else (SNAP, TEXT):

@@ -176,6 +176,18 @@ def test_a_sub_heading_shows_its_math_on_the_cards_under_it() -> None:
     assert [c.section for c in cards] == ["Beds of size \\(m_{j}\\)"]
 
 
+def test_a_caveat_on_the_back_shows_its_math() -> None:
+    lesson = parse_lesson(
+        HEADER + "Roses get water first. Only beds below \\(\\omega_{k} = 1\\) are skipped.\n",
+        "garden.md",
+    )
+    card = cloze(lesson, 0, 5)
+    card = ClozeCard(**{**card.__dict__, "back_extra": (f"Caveat: {lesson.statements[1].text}",)})
+    (shown,) = cardmath.with_math(lesson, [card])
+    assert shown.back_extra == ("Caveat: Only beds below \\(\\omega_{k} = 1\\) are skipped.",)
+    assert shown.cloze == card.cloze
+
+
 def test_a_lesson_without_math_keeps_its_cards() -> None:
     lesson = one_sentence("The gardener waters the roses before the lilies every morning.")
     cards = (cloze(lesson, 4, 12),)
@@ -276,6 +288,12 @@ def test_worksheet_and_quiz_print_the_math_as_unicode() -> None:
     printed = re.sub(r"<[^>]+>", "", str(worksheet.quoted_html("Raise \\(J(\\theta)\\) now.")))
     assert printed == "Raise J(θ) now."
     assert plain_math("A weight \\(\\omega_{k} \\le 1\\).") == "A weight ω_k ≤ 1."
+
+
+def test_a_worked_step_with_tex_names_but_no_delimiters_prints_symbols() -> None:
+    step = "\\omega = 0.4, \\ln(2) \\le 1 and \\unknown (as written)"
+    printed = worksheet.plain_text(step, scripts=True)
+    assert printed == "ω = 0.4, ln(2) ≤ 1 and \\unknown (as written)"
 
 
 @pytest.mark.parametrize(

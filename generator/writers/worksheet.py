@@ -749,8 +749,23 @@ _PLAIN_SCRIPT = re.compile(
 )
 
 
+_BARE_COMMAND = re.compile(r"\\([A-Za-z]+)")
+_FUNCTION_NAMES = frozenset({"ln", "log", "exp", "min", "max", "arg"})
+
+
+def _bare_command(m: re.Match[str]) -> str:
+    name = m.group(1)
+    symbol = RELATIONS.get(name) or SYMBOLS.get(name)
+    if symbol is not None:
+        return symbol
+    return name if name in _FUNCTION_NAMES else m.group(0)
+
+
 def _plain_scripts(text: str) -> str:
-    """Escaped text with plain-text scripts (``G_t``, ``γ^k``, ``s_(t+1)``) set as HTML."""
+    """Escaped text with plain-text scripts (``G_t``, ``γ^k``, ``s_(t+1)``) set as HTML,
+    and TeX names written without ``\\( \\)`` (``\\gamma = 0.9``) as their symbols."""
+    if "\\" in text:
+        text = _BARE_COMMAND.sub(_bare_command, text)
     out: list[str] = []
     pos = 0
     for m in _PLAIN_SCRIPT.finditer(text):

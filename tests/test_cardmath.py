@@ -232,6 +232,10 @@ def test_a_deletion_inside_a_span_splits_it_or_takes_it_whole() -> None:
     paren = text.index("(V(s)")
     (card,) = cardmath.with_math(lesson, [cloze(lesson, paren + 1, paren + 5)])  # "V(s)"
     assert card.answer == "\\(V(s)\\)"
+    whole = text.index("(V(s)")
+    (card,) = cardmath.with_math(lesson, [cloze(lesson, whole, text.index(")", number) + 1)])
+    assert card.answer == "\\(V(s) = 0.3\\)"  # the whole span deleted: an answer that is math
+    assert card.cloze[0] == "The rule sets "
 
 
 def test_the_items_of_one_note_share_their_sentence() -> None:

@@ -78,7 +78,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, check, classify, cloze, exercises, numbers, words
+from generator import calc, cardmath, check, classify, cloze, exercises, numbers, words
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -1618,7 +1618,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         )
     return Composition(
         lesson,
-        tuple(b.cards),
+        cardmath.with_math(lesson, b.cards),  # the lesson's \( … \) back as MathJax
         tuple(b.skipped),
         tuple(examples),
         seed=seed,

@@ -398,3 +398,17 @@ def _with_spans(text: str, spans: Sequence[MathSpan]) -> str:
         pos = m.end
     out.append(text[pos:])
     return "".join(out)
+
+
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def comparable(text: str) -> str:
+    """A key under which a text with MathJax delimiters and the reader's text of it agree.
+
+    markdown resolves a backslash before punctuation (``\\(`` is read as ``(``,
+    ``\\,`` as ``,``): the key resolves them too and ignores case and whitespace,
+    so a card of today matches the same card graded before its math was kept,
+    and a hand label (the sentence as written) matches its statement.
+    """
+    return "".join(_ESCAPE.sub(r"\1", text).casefold().split())

@@ -8,30 +8,23 @@ becomes ``,``). Both are compared after the same normalisation.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from generator.cardmath import comparable
 from generator.model import Statement
 
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
-
 S = TypeVar("S", bound=Statement)
-
-
-def same_text(text: str) -> str:
-    """``text`` with markdown's backslash escapes resolved and its whitespace collapsed."""
-    return " ".join(_ESCAPE.sub(r"\1", text).split())
 
 
 def matched(statements: Sequence[S], labels: Sequence[dict[str, Any]]) -> dict[int, S]:
     """Labelled sentence index → its statement: by position when the counts agree, else by text."""
     if len(statements) == len(labels):
         return dict(enumerate(statements))
-    by_text = {same_text(s.text): s for s in statements}
+    by_text = {comparable(s.text): s for s in statements}
     out: dict[int, S] = {}
     for i, label in enumerate(labels):
-        found = by_text.get(same_text(str(label["text"])))
+        found = by_text.get(comparable(str(label["text"])))
         if found is not None:
             out[i] = found
     return out

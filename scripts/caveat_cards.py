@@ -17,15 +17,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
+from generator.cardmath import comparable
 from generator.compose import compose_lesson
 from generator.model import CardType, StatementKind
 from generator.reader import read_lesson
-
-sys.path.insert(0, str(Path(__file__).parent))
-from _labels import same_text
 
 DEFAULT = (Path("../shared"), Path("../shared/deeprl"), Path("tests/data/written"))
 
@@ -60,12 +57,12 @@ def main(argv: list[str] | None = None) -> int:
                 for c in comp.cards
                 if c.statement_id and c.type is not CardType.EXERCISE
             }
-            said = {same_text(s.text): s for s in lesson.statements}
+            said = {comparable(s.text): s for s in lesson.statements}
             for label in labels:
                 if label["kind"] != "caveat":
                     continue
                 labelled += 1
-                statement = said.get(same_text(str(label["text"])))
+                statement = said.get(comparable(str(label["text"])))
                 if statement is None:
                     missing.append(f"{lesson_path.name}: not read as one sentence: {label['text']}")
                     continue

@@ -46,6 +46,33 @@ def test_every_documented_command_exists_and_has_help(capsys: pytest.CaptureFixt
         assert "usage: lessondeck " + name in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("columns", ["37", "120", "0", "wide", None])
+def test_help_is_as_wide_as_argparse_makes_it(
+    columns: str | None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The parsers size their help without shutil, as argparse's own formatter does with it.
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    for name in ("quiz", "calc"):
+        with pytest.raises(SystemExit):
+            main([name, "--help"])
+        ours = capsys.readouterr().out
+        parser = build_parser(name)
+        for each in [parser, *_subcommands_of(parser).values()]:
+            each.formatter_class = argparse.HelpFormatter
+        with pytest.raises(SystemExit):
+            parser.parse_args([name, "--help"])
+        assert ours == capsys.readouterr().out
+        assert ours.count("\n") > 5
+
+
+def _subcommands_of(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(action.choices)
+
+
 def test_python_dash_m_and_top_level_help() -> None:
     result = run("--help")
     assert result.returncode == 0

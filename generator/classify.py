@@ -41,7 +41,6 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from generator.glossary import Definition, find_definitions
@@ -552,7 +551,8 @@ class CaveatModel:
 @cache
 def shipped_model() -> CaveatModel:
     """The model in the package's :data:`MODEL_FILE`."""
-    text = resources.files("generator").joinpath(MODEL_FILE).read_text("utf-8")
+    # Beside this module, as the keyword index is (importlib.resources costs a zipfile import)
+    text = Path(__file__).with_name(MODEL_FILE).read_text("utf-8")
     return CaveatModel.from_json(text)
 
 

@@ -332,11 +332,17 @@ _UNIT_SUFFIXES = _wordset(
 )
 
 
+_FRACTION_RANGE = range(0x00A0, 0x2200)
+"""Where :func:`_vulgar_fractions` looks for single-character fractions."""
+
+
 def _vulgar_fractions() -> dict[str, Fraction]:
     """Single-character fractions ("½", "⅔", "⅛"), read exactly from their Unicode decomposition."""
     out: dict[str, Fraction] = {}
-    for code in range(0x00A0, 0x2200):
-        parts = unicodedata.decomposition(chr(code)).split()
+    # A fraction is numeric (Numeric_Type=Numeric): only those few hundred of the
+    # 8,500 characters are looked up (a millisecond less at every start).
+    for char in filter(str.isnumeric, "".join(map(chr, _FRACTION_RANGE))):
+        parts = unicodedata.decomposition(char).split()
         if parts[:1] != ["<fraction>"] or "2044" not in parts:
             continue
         slash = parts.index("2044")
@@ -344,7 +350,7 @@ def _vulgar_fractions() -> dict[str, Fraction]:
             "".join(chr(int(h, 16)) for h in side) for side in (parts[1:slash], parts[slash + 1 :])
         )
         if num.isdigit() and den.isdigit() and int(den) > 0:
-            out[chr(code)] = Fraction(int(num), int(den))
+            out[char] = Fraction(int(num), int(den))
     return out
 
 

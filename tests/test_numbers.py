@@ -764,3 +764,23 @@ def test_arbitrary_text_never_raises(text: str) -> None:
 )
 def test_number_like_word_salad_never_raises(parts: list[tuple[str, str]]) -> None:
     _check_invariants("".join(word + sep for word, sep in parts))
+
+
+def test_vulgar_fractions_are_every_fraction_character_in_their_range() -> None:
+    # _vulgar_fractions looks up numeric characters only; every character of the range with a
+    # <fraction> decomposition must still be found, with its value.
+    import unicodedata
+
+    from generator import numbers
+
+    expected = {}
+    for code in numbers._FRACTION_RANGE:
+        parts = unicodedata.decomposition(chr(code)).split()
+        if parts[:1] == ["<fraction>"] and "2044" in parts:
+            slash = parts.index("2044")
+            num = "".join(chr(int(h, 16)) for h in parts[1:slash])
+            den = "".join(chr(int(h, 16)) for h in parts[slash + 1 :])
+            if num.isdigit() and den.isdigit() and int(den) > 0:
+                expected[chr(code)] = Fraction(int(num), int(den))
+    assert numbers._vulgar_fractions() == expected
+    assert expected["½"] == Fraction(1, 2) and expected["⅞"] == Fraction(7, 8)

@@ -389,8 +389,6 @@ def run_session(
     Returns:
         What the session did.
     """
-    from generator.quiz.records import SessionSummary
-
     current = dict(states)
     queue: deque[tuple[Card, bool]] = deque((c, False) for c in plan.cards)
     grades: list[Rating] = []
@@ -438,6 +436,8 @@ def run_session(
             ui.show_saved(card, grade, after, now)
     except KeyboardInterrupt:
         stopped = "interrupted"
+    from generator.quiz.records import SessionSummary  # here: not before the first card
+
     now = clock()
     ids = {c.id for c in plan.cards} | set(states)
     later = [s.due for cid, s in current.items() if cid in ids]

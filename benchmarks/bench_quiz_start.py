@@ -7,11 +7,9 @@ time from starting the process to the first answer prompt. The floor is
 in a pty, to its exit. Each case alternates with the floor (ABAB); medians and
 the ratio are printed (goals: cold start at most 2x, warm start at the floor).
 Asserts nothing.
-Bytecode is cached (in a temporary folder) as for an installed package, and so
-are the compiled regular expressions kept beside it (:mod:`generator.recache`):
-one whole session (to the end of its input) runs first, as a user's earlier
-session would have, since the timed runs are killed at the prompt and a killed
-process writes neither.
+Bytecode is cached (in a temporary folder) as for an installed package: one
+whole session (to the end of its input) runs first, as a user's earlier session
+would have, since the timed runs are killed at the prompt.
 
 Two cases: *warm* reuses one pipeline cache (``LESSONDECK_CACHE_DIR``) and
 one progress database, so the composed cards come from the cache (the usual
@@ -114,8 +112,8 @@ def main() -> int:
         warm_db = str(Path(tmp) / "warm.sqlite3")
         warm = str(Path(tmp) / "warm-cache")
         quiz = [LESSONDECK, "quiz", *args.sources, "--new", "5"]
-        # A whole session, to the end of its (empty) input: fills the pipeline cache,
-        # the bytecode and the regular expressions beside it.
+        # A whole session, to the end of its (empty) input: fills the pipeline cache
+        # and the bytecode.
         subprocess.run(
             [*quiz, "--db", warm_db],
             cwd=ROOT,

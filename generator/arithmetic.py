@@ -52,14 +52,11 @@ from fractions import Fraction
 
 from generator import calc
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
-from generator.words import wordset
+from generator.words import APPROXIMATORS, wordset
 
 __all__ = ["find_arithmetic"]
 
-_HEDGE = (
-    r"(?:(?:roughly|about|approximately|around|nearly|almost|close\s+to|just\s+(?:over|under)"
-    r"|some)\s+)"
-)
+_HEDGE = rf"(?:{APPROXIMATORS}\s+)"
 _HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
 
 # --- numbers of a statement -----------------------------------------------------------

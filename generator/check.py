@@ -82,7 +82,7 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
-from generator.words import CARDINALS, wordset
+from generator.words import APPROXIMATORS, CARDINALS, wordset
 
 if TYPE_CHECKING:
     from generator.equations import EquationNote
@@ -228,11 +228,7 @@ CORRECT = re.compile(
 WRONG = re.compile(
     r"\b(?:wrong|incorrect|failed|failing|unsuccessful|worse|losing)\b", re.IGNORECASE
 )
-_HEDGE = re.compile(
-    r"\b(?:roughly|about|approximately|around|nearly|almost|circa|close\s+to|some|"
-    r"just\s+(?:over|under|above|below)|on\s+the\s+order\s+of)\b|~|≈",
-    re.IGNORECASE,
-)
+_HEDGE = re.compile(rf"\b{APPROXIMATORS}\b|~|≈", re.IGNORECASE)
 _AFTER_STEPS = re.compile(r"\b(?:after|in|within)\s+$", re.IGNORECASE)
 _STEPS_NOUN = re.compile(r"^\s+steps?\b", re.IGNORECASE)
 # Between a count word and its keyword only linking words may stand ("reward of one").

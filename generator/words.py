@@ -104,6 +104,12 @@ ADVERBS = wordset(
     """
 )
 NEGATORS = wordset("not never cannot no n't nor")
+APPROXIMATORS = (
+    r"(?:roughly|about|approximately|around|nearly|almost|circa|some|close\s+to|"
+    r"just\s+(?:over|under|above|below)|on\s+the\s+order\s+of)"
+)
+"""The words that make a stated number approximate ("about 0.63", "just over half"): a
+pattern (some are phrases), for the checker's hedged results."""
 
 # The commonest function words (articles, "be", "do", the core modals and prepositions,
 # the words that join clauses): a phrase that starts with one, or is made of them, is no

@@ -1,0 +1,300 @@
+"""Fit the card-quality model from teachers' blind verdicts, and measure it leave-one-set-out.
+
+``python -m generator.train_card_quality [GRADES]`` reads the blind gradings of
+the written lessons (``GRADES`` defaults to ``tests/data/written/grades``: the
+cards of ``setN_blind.jsonl`` / ``set1_cards.jsonl`` and the verdicts of
+``setN_graded_X.jsonl``, matched by number; the lessons are read from
+``../lessons``), computes each graded card's features from its JSON fields and
+its lesson (:func:`generator.card_quality.card_features`; for a card the
+current code still makes they are the same as the made card's), and prints,
+for each set k of the nine, what the model fitted on the other eight sets and
+the threshold chosen on them do to set k: claim cards kept of made, and the
+GOOD and BAD share of the verdicts (both graders pooled) among the kept cards
+and among all cards. It then writes the model fitted on all sets, with the
+threshold chosen on all sets, to ``generator/card_quality.json`` (``--check``
+only compares).
+
+The model is a logistic regression predicting a teacher's GOOD from named
+binary features, each verdict a row (a card graded by two teachers counts
+twice, once per verdict), with an L2 penalty, fitted by Newton's method in pure
+Python (:mod:`generator.train_classify`'s solver) so that the result is the
+same on every machine. The threshold is the highest at which the claim cards
+kept still hold :data:`KEEP_GOOD` of the claim cards' GOOD verdicts (of the
+sets fitted on): dropping a card costs its GOOD verdicts, and the threshold
+trades them for WEAK and BAD ones only as far as that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.card_quality import MODEL_FILE, Shown, card_features
+from generator.classify import CaveatModel
+from generator.model import Lesson
+from generator.reader import read_lesson
+from generator.train_classify import _solve
+
+GRADES = Path("tests") / "data" / "written" / "grades"
+"""The blind gradings, beside ``../lessons``."""
+L2 = 2.0
+"""Penalty on the squared weights (none on the bias)."""
+KEEP_GOOD = 0.9
+"""The share of the claim cards' GOOD verdicts the threshold keeps (on the sets fitted on)."""
+
+
+@dataclass(frozen=True)
+class Graded:
+    """One graded card: its set, lesson, how it was shown, its features and verdicts."""
+
+    set: int
+    lesson: str
+    card: Shown
+    features: tuple[str, ...]
+    grades: tuple[str, ...]
+
+    @property
+    def good(self) -> int:
+        return self.grades.count("GOOD")
+
+    @property
+    def bad(self) -> int:
+        return self.grades.count("BAD")
+
+
+def _lines(path: Path) -> list[dict[str, object]]:
+    return [json.loads(x) for x in path.read_text("utf-8").splitlines() if x.strip()]
+
+
+def load_grades(folder: Path) -> list[Graded]:
+    """Every graded card of ``folder``, once, with all its verdicts, in file order.
+
+    ``set5s`` (the same lessons as set 5, graded again) counts as set 5.
+    """
+    lessons: dict[str, Lesson] = {}
+    found: dict[tuple[str, str, str], tuple[int, Shown, list[str]]] = {}
+    shown_files = sorted(folder.glob("set*_blind.jsonl")) + sorted(folder.glob("set1_cards.jsonl"))
+    for path in sorted(shown_files, key=lambda p: p.name):
+        prefix = path.name.split("_")[0]
+        number = int(prefix[3:].rstrip("s"))
+        cards = _lines(path)
+        for graded in sorted(folder.glob(f"{prefix}_graded_*.jsonl")):
+            verdicts = {int(str(x["n"])): str(x["grade"]) for x in _lines(graded)}
+            for n, c in enumerate(cards, 1):
+                header, _, front = str(c["front"]).partition("\n")
+                key = (str(c["lesson"]), str(c["front"]), str(c["answer"]))
+                shown = Shown(
+                    header,
+                    front,
+                    str(c["answer"]),
+                    str(c["role"]),
+                    str(c["type"]),
+                    str(c.get("source_text") or ""),
+                )
+                found.setdefault(key, (number, shown, []))[2].append(verdicts[n])
+    out = []
+    for (lesson, _, _), (number, shown, grades) in found.items():
+        if lesson not in lessons:
+            lessons[lesson] = read_lesson(folder.parent / "lessons" / f"{lesson}.md")
+        features = card_features(shown, lessons[lesson])
+        out.append(Graded(number, lesson, shown, features, tuple(grades)))
+    return out
+
+
+def fit(cards: Sequence[Graded], l2: float = L2) -> CaveatModel:
+    """The logistic regression of GOOD on the features of ``cards`` (threshold 0.5)."""
+    names = sorted({name for c in cards for name in c.features})
+    index = {name: i + 1 for i, name in enumerate(names)}
+    rows = [([0, *sorted({index[n] for n in c.features})], c.good, len(c.grades)) for c in cards]
+    size = len(names) + 1
+    w = [0.0] * size
+    for _ in range(50):
+        grad = [l2 * v for v in w]
+        grad[0] = 0.0
+        hess = [[0.0] * size for _ in range(size)]
+        for j in range(1, size):
+            hess[j][j] = l2
+        hess[0][0] = 1e-9
+        for cols, good, total in rows:
+            p = 1.0 / (1.0 + math.exp(-sum(w[j] for j in cols)))
+            e, h = total * p - good, total * p * (1.0 - p)
+            for j in cols:
+                grad[j] += e
+                row = hess[j]
+                for k in cols:
+                    row[k] += h
+        step = _solve(hess, grad)
+        w = [a - b for a, b in zip(w, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-10:
+            break
+    return CaveatModel(w[0], dict(zip(names, w[1:], strict=True)), 0.5)
+
+
+def droppable(card: Graded) -> bool:
+    """A claim's card: the only kind the score may drop."""
+    return card.card.role == "claim"
+
+
+def choose_threshold(model: CaveatModel, cards: Sequence[Graded], keep_good: float) -> float:
+    """The highest threshold at which the claim cards kept hold ``keep_good`` of their GOOD."""
+    scored = sorted(
+        ((model.probability(c.features), c.good) for c in cards if droppable(c)), reverse=True
+    )
+    total = sum(g for _, g in scored)
+    kept = 0
+    for i, (p, good) in enumerate(scored):
+        kept += good
+        if kept >= keep_good * total:
+            # Halfway to the next lower score, so that a card scored the same is kept.
+            below = scored[i + 1][0] if i + 1 < len(scored) else 0.0
+            return round((p + below) / 2, 4)
+    return 0.0
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Cards and verdicts of a set of cards."""
+
+    cards: int = 0
+    verdicts: int = 0
+    good: int = 0
+    bad: int = 0
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(
+            self.cards + other.cards,
+            self.verdicts + other.verdicts,
+            self.good + other.good,
+            self.bad + other.bad,
+        )
+
+    @classmethod
+    def of(cls, cards: Iterable[Graded]) -> Tally:
+        return sum(
+            (Tally(1, len(c.grades), c.good, c.bad) for c in cards),
+            Tally(),
+        )
+
+    def shares(self) -> str:
+        v = self.verdicts or 1
+        return f"GOOD {self.good / v:4.0%} BAD {self.bad / v:4.0%}"
+
+
+@dataclass(frozen=True)
+class Row:
+    """What the held-out model does to one set: all cards and the kept ones, claims and all."""
+
+    name: str
+    threshold: float
+    claims: Tally
+    claims_kept: Tally
+    every: Tally
+    every_kept: Tally
+
+    def __add__(self, other: Row) -> Row:
+        return Row(
+            "pooled",
+            math.nan,
+            self.claims + other.claims,
+            self.claims_kept + other.claims_kept,
+            self.every + other.every,
+            self.every_kept + other.every_kept,
+        )
+
+
+def evaluate(model: CaveatModel, cards: Sequence[Graded], name: str, threshold: float) -> Row:
+    """The row of ``cards`` with ``model`` dropping claim cards below ``threshold``."""
+    kept = [c for c in cards if not droppable(c) or model.probability(c.features) >= threshold]
+    return Row(
+        name,
+        threshold,
+        Tally.of(c for c in cards if droppable(c)),
+        Tally.of(c for c in kept if droppable(c)),
+        Tally.of(cards),
+        Tally.of(kept),
+    )
+
+
+def leave_one_set_out(
+    cards: Sequence[Graded], keep_good: float = KEEP_GOOD, l2: float = L2
+) -> list[Row]:
+    """For each set: fitted on the others, threshold chosen on the others, scored on it."""
+    rows = []
+    for k in sorted({c.set for c in cards}):
+        train = [c for c in cards if c.set != k]
+        model = fit(train, l2)
+        threshold = choose_threshold(model, train, keep_good)
+        rows.append(evaluate(model, [c for c in cards if c.set == k], f"set {k}", threshold))
+    return rows
+
+
+def format_rows(rows: Sequence[Row]) -> str:
+    """The leave-one-set-out table, a line per set and the pooled line."""
+    lines = [
+        "held-out set  threshold | claim cards kept/made  kept: GOOD BAD   all: GOOD BAD "
+        "| every card kept/made  kept: GOOD BAD   all: GOOD BAD"
+    ]
+    pooled = rows[0]
+    for row in rows[1:]:
+        pooled = pooled + row
+    for row in [*rows, pooled]:
+        t = "" if math.isnan(row.threshold) else f"{row.threshold:.3f}"
+        lines.append(
+            f"{row.name:12}  {t:>9} | {row.claims_kept.cards:4}/{row.claims.cards:<4}"
+            f"             {row.claims_kept.shares()}  {row.claims.shares()} "
+            f"| {row.every_kept.cards:4}/{row.every.cards:<4}"
+            f"            {row.every_kept.shares()}  {row.every.shares()}"
+        )
+    return "\n".join(lines)
+
+
+def model_json(model: CaveatModel, cards: Sequence[Graded]) -> str:
+    """The text of the shipped weights file for ``model`` fitted to ``cards``."""
+    return model.to_json(
+        about="card-quality model (chance of a teacher's GOOD); written by "
+        "python -m generator.train_card_quality",
+        l2=L2,
+        keep_good=KEEP_GOOD,
+        cards=len(cards),
+        verdicts=sum(len(c.grades) for c in cards),
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Measure leave-one-set-out, fit on all sets, and write (or ``--check``) the weights."""
+    parser = argparse.ArgumentParser(prog="python -m generator.train_card_quality")
+    parser.add_argument("grades", nargs="?", type=Path, default=GRADES)
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="only fit on all sets and compare with the shipped file",
+    )
+    args = parser.parse_args(argv)
+    cards = load_grades(args.grades)
+    if not cards:
+        print(f"no graded cards under {args.grades}", file=sys.stderr)
+        return 2
+    print(f"{len(cards)} graded cards, {sum(len(c.grades) for c in cards)} verdicts")
+    if not args.check:
+        print("leave one set out (fitted and thresholded on the other sets):")
+        print(format_rows(leave_one_set_out(cards)))
+    model = fit(cards)
+    model = CaveatModel(model.bias, model.weights, choose_threshold(model, cards, KEEP_GOOD))
+    text = model_json(model, cards)
+    target = Path(__file__).with_name(MODEL_FILE)
+    if args.check:
+        same = target.is_file() and target.read_text("utf-8") == text
+        print(f"{target}: {'up to date' if same else 'STALE: re-run without --check'}")
+        return 0 if same else 1
+    target.write_text(text, "utf-8")
+    print(f"wrote {target} ({len(model.weights)} weights, threshold {model.threshold})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

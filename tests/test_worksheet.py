@@ -146,7 +146,8 @@ def test_files_say_lesson_version_and_key(written: Any) -> None:
 def test_worksheet_pdf_prints_every_question_numbered(written: Any, texts: dict[str, str]) -> None:
     sheet = written.sheets[0].sheet
     text = squash(texts["lesson-04-v1-worksheet.pdf"])
-    assert len(sheet.section(ItemSection.FILL_IN)) >= 15  # fewer: none prints another's answer
+    # Fewer than cards: none prints another's answer, and the learned choice drops claims.
+    assert len(sheet.section(ItemSection.FILL_IN)) >= 10
     assert sheet.section(ItemSection.SHORT_ANSWER) and sheet.section(ItemSection.EXERCISE)
     assert [i.number for i in sheet.items] == list(range(1, len(sheet.items) + 1))
     for item in sheet.items:

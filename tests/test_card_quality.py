@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE
+from conftest import ROOT, SAMPLE, SHARED, needs_shared
 
 from generator import card_quality, train_card_quality
 from generator.card_quality import Shown, card_features
@@ -146,13 +146,17 @@ def test_every_caveat_keeps_its_card_with_the_shipped_model() -> None:
 
 @pytest.fixture(scope="module")
 def graded() -> list[train_card_quality.Graded]:
-    return train_card_quality.load_grades(GRADES)
+    """The written sets' graded cards, and the shared lessons' (set 10) where they are."""
+    cards = train_card_quality.load_grades(GRADES)
+    if (SHARED / "lessons").is_dir():
+        cards += train_card_quality.load_shared_grades(ROOT / "tests" / "data" / "graded", SHARED)
+    return cards
 
 
 def test_leave_one_set_out(graded: list[train_card_quality.Graded]) -> None:
     rows = train_card_quality.leave_one_set_out(graded)
     print("\n" + train_card_quality.format_rows(rows))
-    assert len(rows) == 9
+    assert len(rows) in (9, 10)
     pooled = rows[0]
     for row in rows[1:]:
         pooled = pooled + row
@@ -163,7 +167,9 @@ def test_leave_one_set_out(graded: list[train_card_quality.Graded]) -> None:
     assert kept.bad / kept.verdicts <= made.bad / made.verdicts
 
 
+@needs_shared  # the shipped model is fitted with the shared lessons' graded cards too
 def test_shipped_weights_are_what_the_training_script_writes(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert train_card_quality.main([str(GRADES), "--check"]) == 0, capsys.readouterr().out
+    args = [str(GRADES), "--shared", str(SHARED), "--check"]
+    assert train_card_quality.main(args) == 0, capsys.readouterr().out

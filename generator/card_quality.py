@@ -13,17 +13,19 @@ it has, the card's role and type. No feature names a word of any lesson.
 
 :func:`card_features` names the features of one card (of the card as shown: the
 context line, the front, the answer, its role and type, and its lesson), the
-model is a logistic regression over them (:class:`~generator.classify.CaveatModel`,
-weights in :data:`MODEL_FILE`, fitted and measured leave-one-set-out by
-``python -m generator.train_card_quality``), and :func:`choose` drops the claim
-cards whose predicted chance of GOOD is below the shipped threshold. A caveat's
+model is two logistic regressions over them, a teacher's GOOD and a teacher's BAD
+(:class:`QualityModel`, weights in :data:`MODEL_FILE`, fitted and measured
+leave-one-set-out by ``python -m generator.train_card_quality``), and
+:func:`choose` drops the claim cards whose predicted chance of GOOD is below the
+shipped threshold or whose chance of BAD is at or above its threshold. A caveat's
 card is never dropped (every caveat keeps a card), nor an exercise.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -333,16 +335,52 @@ def _exercise_features(front: str, answer: str, words: _LessonWords) -> list[str
     return out
 
 
+@dataclass(frozen=True)
+class QualityModel:
+    """Two logistic regressions over :func:`card_features`: a teacher's GOOD and BAD.
+
+    A claim's card is dropped when its chance of GOOD is below ``good.threshold`` or
+    its chance of BAD is at least ``bad.threshold``.
+    """
+
+    good: CaveatModel
+    bad: CaveatModel
+
+    def reason(self, features: Iterable[str]) -> str | None:
+        """Why a card with these features is dropped, or None to keep it."""
+        features = tuple(features)
+        p = self.good.probability(features)
+        if p < self.good.threshold:
+            return f"{p:.2f} < {self.good.threshold:.2f} chance a teacher grades it GOOD"
+        q = self.bad.probability(features)
+        if q >= self.bad.threshold:
+            return f"{q:.2f} ≥ {self.bad.threshold:.2f} chance a teacher grades it BAD"
+        return None
+
+    def to_json(self, **about: object) -> str:
+        """The models as the JSON text of :data:`MODEL_FILE` (``about`` stored alongside)."""
+        data = {
+            **about,
+            "good": json.loads(self.good.to_json()),
+            "bad": json.loads(self.bad.to_json()),
+        }
+        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> QualityModel:
+        """Read models written by :meth:`to_json`."""
+        data = json.loads(text)
+        return cls(
+            CaveatModel.from_json(json.dumps(data["good"])),
+            CaveatModel.from_json(json.dumps(data["bad"])),
+        )
+
+
 @cache
-def shipped_model() -> CaveatModel:
-    """The model and threshold in the package's :data:`MODEL_FILE`."""
+def shipped_model() -> QualityModel:
+    """The models and thresholds in the package's :data:`MODEL_FILE`."""
     text = resources.files("generator").joinpath(MODEL_FILE).read_text("utf-8")
-    return CaveatModel.from_json(text)
-
-
-def score(card: Card, lesson: Lesson, model: CaveatModel | None = None) -> float:
-    """The predicted chance that a teacher grades ``card`` GOOD."""
-    return (model or shipped_model()).probability(card_features(shown(card), lesson))
+    return QualityModel.from_json(text)
 
 
 def droppable(card: Card) -> bool:
@@ -353,7 +391,7 @@ def droppable(card: Card) -> bool:
 def choose(
     lesson: Lesson,
     cards: Sequence[Card],
-    model: CaveatModel | None = None,
+    model: QualityModel | None = None,
     *,
     keep: Collection[str] = (),
 ) -> tuple[tuple[Card, ...], tuple[Skipped, ...]]:
@@ -367,19 +405,12 @@ def choose(
     kept: list[Card] = []
     skipped: list[Skipped] = []
     for card in cards:
-        if droppable(card) and card.statement_id not in keep:
-            p = model.probability(card_features(shown(card), lesson))
-            statement = by_id.get(card.statement_id or "")
-            if p < model.threshold and statement is not None:
-                skipped.append(
-                    Skipped(
-                        statement.id,
-                        statement.line,
-                        statement.text,
-                        f"low predicted quality ({p:.2f} < {model.threshold:.2f} "
-                        f"chance a teacher grades the card GOOD): {card.answer}",
-                    )
-                )
+        statement = by_id.get(card.statement_id or "")
+        if droppable(card) and statement is not None and statement.id not in keep:
+            why = model.reason(card_features(shown(card), lesson))
+            if why is not None:
+                reason = f"low predicted quality ({why}): {card.answer}"
+                skipped.append(Skipped(statement.id, statement.line, statement.text, reason))
                 continue
         kept.append(card)
     return tuple(kept), tuple(skipped)

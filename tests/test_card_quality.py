@@ -8,7 +8,7 @@ import pytest
 from conftest import ROOT, SAMPLE, SHARED, needs_shared
 
 from generator import card_quality, train_card_quality
-from generator.card_quality import Shown, card_features
+from generator.card_quality import QualityModel, Shown, card_features
 from generator.classify import CaveatModel
 from generator.compose import compose_lesson
 from generator.model import Role
@@ -121,12 +121,18 @@ def test_features_from_a_made_card_are_those_of_its_json() -> None:
 def test_choose_never_drops_a_caveat_or_an_exercise_and_says_why() -> None:
     lesson = read_lesson(SAMPLE)
     made = compose_lesson(lesson, quality=False).cards
-    harsh = CaveatModel(-20.0, {}, 0.5)  # every card predicted poor
+    never, always = CaveatModel(-20.0, {}, 0.5), CaveatModel(20.0, {}, 0.5)
+    harsh = QualityModel(good=never, bad=never)  # no card predicted GOOD
     kept, skipped = card_quality.choose(lesson, made, harsh)
     assert kept and all(c.role is not Role.CLAIM for c in kept)
     assert {c.id for c in made if c.role is not Role.CLAIM} == {c.id for c in kept}
     assert len(skipped) == sum(c.role is Role.CLAIM for c in made)
     assert all(s.reason.startswith("low predicted quality") for s in skipped)
+    assert all("GOOD" in s.reason for s in skipped)
+    _, skipped = card_quality.choose(lesson, made, QualityModel(good=always, bad=always))
+    assert skipped and all("BAD" in s.reason for s in skipped)
+    kept, _ = card_quality.choose(lesson, made, QualityModel(good=always, bad=never))
+    assert kept == made
     protected = {c.statement_id for c in made if c.role is Role.CLAIM}
     kept, _ = card_quality.choose(lesson, made, harsh, keep={x for x in protected if x})
     assert len(kept) == len(made)

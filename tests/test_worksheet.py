@@ -190,7 +190,9 @@ def test_worksheet_shows_no_answers(written: Any, texts: dict[str, str]) -> None
         assert squash(item.card.answer).lower() not in squash(item.card.front).lower()
 
 
-def test_no_item_gives_away_another_and_no_fact_is_asked_twice(written: Any) -> None:
+def test_no_item_gives_away_another_and_no_fact_is_asked_twice(
+    written: Any, lesson: Lesson
+) -> None:
     for ws in written.sheets:
         sheet = ws.sheet
         questions = [i.card for i in sheet.section(ItemSection.SHORT_ANSWER)]
@@ -199,7 +201,10 @@ def test_no_item_gives_away_another_and_no_fact_is_asked_twice(written: Any) -> 
         for card in questions:
             others = [visible_text(i.card) for i in sheet.items if i.card is not card]
             assert not gives_away(card.answer, others), card.front
-        assert sheet.left_out, "the sample lesson has reverse questions to leave out"
+    # The rules make reverse questions of the sample lesson to leave out (the learned
+    # choice of cards may drop them before the worksheet sees them).
+    rules = plan_worksheet(compose_lesson(lesson, quality=False), seed=SEED, version=1)
+    assert rules.left_out, "the sample lesson has reverse questions to leave out"
 
 
 def test_gives_away() -> None:
@@ -487,10 +492,12 @@ def test_epoch_is_the_pdf_date(written: Any) -> None:
 
 def test_lesson_html_is_escaped(tmp_path: Path) -> None:
     source = SAMPLE.read_text("utf-8").replace(
-        # A sentence whose fill-in no other item answers (issue 11 leaves those out).
-        "Reliability and breadth therefore need separate metrics.",
-        "Reliability and breadth therefore need separate metrics `<script>alert(1)</script>` "
-        "&lt;b&gt;.",
+        # A sentence whose fill-in no other item answers (issue 11 leaves those out), and
+        # whose card the learned choice keeps.
+        "Positive advantage raises the sampled behavior’s probability; negative advantage "
+        "lowers it.",
+        "Positive advantage raises the sampled behavior’s probability; negative advantage "
+        "lowers it `<script>alert(1)</script>` &lt;b&gt;.",
     )
     source = source.replace("# Rewards and credit assignment", "# Rewards `<i>` &amp; credit", 1)
     lessons_dir = tmp_path / "src"

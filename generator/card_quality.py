@@ -31,7 +31,7 @@ from functools import cache
 from importlib import resources
 from itertools import pairwise
 
-from generator.classify import CaveatModel
+from generator.classify import CaveatModel, classify_all
 from generator.glossary import is_acronym
 from generator.model import Card, CardType, Lesson, Role, Skipped, Statement
 from generator.words import ANAPHORS, CARDINALS, FUNCTION_WORDS, NEGATORS, SUBORDINATORS, stem
@@ -388,6 +388,24 @@ def droppable(card: Card) -> bool:
     return card.role is Role.CLAIM
 
 
+NEAR_CAVEAT = 0.3
+"""A claim the caveat classifier gives at least this chance of being a caveat keeps its
+card: the hand labels call some such claims caveats, and every caveat keeps a card."""
+
+
+def near_caveats(lesson: Lesson) -> frozenset[str]:
+    """The ids of the lesson's claims the classifier nearly called caveats."""
+    verdicts = classify_all([s.text for s in lesson.statements])
+    return frozenset(
+        s.id for s, v in zip(lesson.statements, verdicts, strict=True) if v.score >= NEAR_CAVEAT
+    )
+
+
+def statement_of(text: str, lesson: Lesson) -> Statement | None:
+    """The sentence of ``lesson`` a card with source text ``text`` came from."""
+    return _statement(text, lesson, _lesson_words(lesson))
+
+
 def choose(
     lesson: Lesson,
     cards: Sequence[Card],
@@ -398,9 +416,13 @@ def choose(
     """The cards kept, and a skip (with the reason) for each claim card predicted poor.
 
     The cards of the statements in ``keep`` (ids: the claims compose reads as caveats)
-    are kept whatever their score, as are caveats' cards and exercises.
+    and of the claims the classifier nearly called caveats (:func:`near_caveats`) are
+    kept whatever their score, as are caveats' cards and exercises.
     """
     model = model or shipped_model()
+    if not any(droppable(card) for card in cards):
+        return tuple(cards), ()
+    keep = {*keep, *near_caveats(lesson)}
     by_id: dict[str, Statement] = {s.id: s for s in lesson.statements}
     kept: list[Card] = []
     skipped: list[Skipped] = []

@@ -51,7 +51,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from generator.card_quality import MODEL_FILE, QualityModel, Shown, card_features
+from generator.card_quality import (
+    MODEL_FILE,
+    QualityModel,
+    Shown,
+    card_features,
+    near_caveats,
+    statement_of,
+)
 from generator.classify import CaveatModel
 from generator.compose import compose_lesson
 from generator.model import Lesson
@@ -77,6 +84,8 @@ class Graded:
     card: Shown
     features: tuple[str, ...]
     grades: tuple[str, ...]
+    kept: bool = False
+    """Kept whatever its score: its sentence is nearly a caveat (:func:`near_caveats`)."""
 
     @property
     def good(self) -> int:
@@ -122,7 +131,8 @@ def load_grades(folder: Path) -> list[Graded]:
         if lesson not in lessons:
             lessons[lesson] = read_lesson(folder.parent / "lessons" / f"{lesson}.md")
         features = card_features(shown, lessons[lesson])
-        out.append(Graded(number, lesson, shown, features, tuple(grades)))
+        kept = _near_caveat(shown, lessons[lesson])
+        out.append(Graded(number, lesson, shown, features, tuple(grades), kept))
     return out
 
 
@@ -158,7 +168,9 @@ def load_shared_grades(folder: Path, shared: Path) -> list[Graded]:
             role, source = made.get((front, answer), (default, front.replace("[...]", answer)))
             shown = Shown(str(c.get("context") or ""), front, answer, role, type, source)
             features = card_features(shown, lesson)
-            out.append(Graded(SHARED_SET, Path(name).stem, shown, features, (str(c["grade"]),)))
+            grades = (str(c["grade"]),)
+            kept = _near_caveat(shown, lesson)
+            out.append(Graded(SHARED_SET, Path(name).stem, shown, features, grades, kept))
     return out
 
 
@@ -194,9 +206,20 @@ def fit(cards: Sequence[Graded], l2: float = L2, grade: str = "GOOD") -> CaveatM
     return CaveatModel(w[0], dict(zip(names, w[1:], strict=True)), 0.5)
 
 
+_NEAR: dict[str, frozenset[str]] = {}
+
+
+def _near_caveat(card: Shown, lesson: Lesson) -> bool:
+    """Whether ``card`` came from a sentence the classifier nearly called a caveat."""
+    if lesson.path not in _NEAR:
+        _NEAR[lesson.path] = near_caveats(lesson)
+    statement = statement_of(card.source_text, lesson)
+    return statement is not None and statement.id in _NEAR[lesson.path]
+
+
 def droppable(card: Graded) -> bool:
-    """A claim's card: the only kind the score may drop."""
-    return card.card.role == "claim"
+    """A claim's card not nearly a caveat: the only kind the score may drop."""
+    return card.card.role == "claim" and not card.kept
 
 
 def fit_both(cards: Sequence[Graded], l2: float = L2) -> QualityModel:
@@ -296,8 +319,8 @@ def evaluate(model: QualityModel, cards: Sequence[Graded], name: str) -> Row:
     return Row(
         name,
         (model.good.threshold, model.bad.threshold),
-        Tally.of(c for c in cards if droppable(c)),
-        Tally.of(c for c in kept if droppable(c)),
+        Tally.of(c for c in cards if c.card.role == "claim"),
+        Tally.of(c for c in kept if c.card.role == "claim"),
         Tally.of(cards),
         Tally.of(kept),
     )

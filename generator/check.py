@@ -1264,15 +1264,16 @@ def example_exercise(example: WorkedExample, lesson: Lesson, n: int | None = Non
 def _equation_exercise(example: WorkedExample, id: str, precision: str, decimals: int) -> Exercise:
     """The arithmetic of a written equation, asked without its stated result."""
     expression = str(example.params.get("expression", ""))
-    given = example.params.get("bindings")
-    where = f" with {given}" if given else ""
+    given = str(example.params.get("bindings") or "")
+    # "\gamma = 0.9, \lambda = 0.5": each binding is math of its own.
+    where = " with " + ", ".join(f"\\({b.strip()}\\)" for b in given.split(",")) if given else ""
     compared = example.params.get("compared")
     what = f"the exponent of \\({expression}\\)" if compared else f"\\({expression}\\)"
     return Exercise(
         id=id,
         kind=example.kind,
         params=dict(example.params),
-        prompt=f"Work out {what}{where} from the lesson's formula, {precision}?",
+        prompt=f"The lesson works out {what}{where}: what does it come to, {precision}?",
         answer=example.computed,
         decimals=decimals,
         steps=example.steps,

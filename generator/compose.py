@@ -78,7 +78,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, check, classify, cloze, exercises, mathexpr, numbers, words
+from generator import calc, cardmath, check, classify, cloze, exercises, numbers, words
 from generator.card_quality import choose as choose_cards
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
@@ -437,6 +437,8 @@ class _Builder:
         self.cards: list[Card] = []
         self.skipped: list[Skipped] = []
         self.wrong_results: frozenset[str] = frozenset()
+        # Statement id → the note that its stated result disagrees with the calculator.
+        self.corrections: dict[str, str] = {}
         self.example_ids: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
@@ -777,6 +779,13 @@ def _cloze_card(
     narrated: bool = False,
     limits: bool = False,
 ) -> bool:
+    if s.id in b.corrections:
+        # A sentence stating a wrong result would teach it, whatever the blank: a claim gets
+        # no card (the exercise card of its example corrects it); a caveat keeps its card,
+        # with the correction on the back.
+        if not limits:
+            return False
+        extra = [*extra, b.corrections[s.id]]
     example = _in_example(s, lead_in)
     claim = not limits
     only = _NARRATED_CUTS if narrated or (example and claim) else None
@@ -1494,13 +1503,16 @@ def _repeats_definition(lesson: Lesson, s: Statement) -> str | None:
 
 
 def _no_card_reason(b: _Builder, s: Statement) -> str:
+    if s.id in b.corrections:
+        return (
+            "states a result the checker finds wrong, which a card would teach "
+            "(the exercise card of its example corrects it)"
+        )
     if b.duplicate_of is not None:
         return f"would repeat the card from line {b.duplicate_of}"
     items = [p for p in re.split(r",|\band\b|\bor\b", s.text) if p.strip()]
     if cloze.list_spans(s.text) and len(items) > 3:
         return f"a list of {len(items)} items: too many to recall on one card"
-    if s.id in b.wrong_results and s.quantities:
-        return "its number is a result the checker finds wrong (the exercise card says so)"
     asked = frozenset(cloze.answer_key(c.answer) for c in b.cards)
     why = cloze.no_deletion_reason(
         s, _shown_title(b.lesson, s), asked=asked, lesson_terms=cloze.whole_terms(b.lesson.terms)
@@ -1532,6 +1544,10 @@ def compose_lesson(
     b.wrong_results = frozenset(
         e.statement_ids[-1] for e in examples if not e.ok and e.statement_ids
     )
+    for e in examples:
+        if not e.ok and e.statement_ids:
+            stated, computed = (check.shown_value(e, v) for v in (e.stated, e.computed))
+            b.corrections.setdefault(e.statement_ids[-1], _t("wrong_in_lesson", stated, computed))
     b.example_ids = frozenset(i for e in examples for i in e.statement_ids)
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
@@ -1611,7 +1627,7 @@ def compose_lesson(
     cards, poor = choose_cards(lesson, b.cards, keep=limiting) if quality else (tuple(b.cards), ())
     return Composition(
         lesson,
-        cards,
+        cardmath.with_math(lesson, cards),  # the lesson's \( … \) back as MathJax
         (*b.skipped, *poor),
         tuple(examples),
         seed=seed,
@@ -1703,20 +1719,17 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
 
 
 def bare_arithmetic(example: WorkedExample) -> bool:
-    """Whether an example is a written equation of literal numbers only ("1 + 0.9 × 2",
-    "\\ln(10)", "e^2"): no name in it but Euler's number (read by :mod:`generator.mathexpr`).
+    """Whether an example is the lesson's arithmetic with no meaning of its own: an
+    equation, written ("1 + 0.9 × 2", "\\ln(10)", "γλ with γ = 0.9, λ = 0.5") or said
+    in words ("seventeen divided by twenty"), rather than a calculator kind (a TD target,
+    a discounted return) whose exercise says what is computed.
 
-    Its check stays, but a card asking it tests arithmetic, not the lesson: all ten
-    such cards of four blind gradings were weak for both graders ("bare arithmetic,
-    no concept named"). An equation whose names the text binds ("γ = 0.9") is asked.
+    Its check stays, but a card asking it ("Work out … from the lesson's formula") tests
+    multiplication, not the lesson: in nine blind gradings all 108 verdicts on such cards
+    were weak or bad, with or without names the text binds. A wrong one keeps its card,
+    which shows the learner the right value.
     """
-    if example.kind != "equation" or example.params.get("bindings"):
-        return False
-    try:
-        chain = mathexpr.parse_chain(str(example.params.get("expression", "")))
-    except mathexpr.MathError:
-        return False
-    return all(mathexpr.names_in(term) <= {"e"} for term in chain.terms)
+    return example.kind == "equation"
 
 
 def _exercise_answer(exercise: Exercise) -> str:

@@ -305,11 +305,44 @@ def _verdict(
     ``hits``: the statements and the kind's rules that match them, in statement order
     (see :func:`_rule_hits`), when the caller has them; else every rule is searched.
     """
-    rules = _compiled()[kind]
     path = lesson.path
     if kind in examples:
         line, text = examples[kind]
         return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
+    verdict = _evidence(lesson, kind, hits)
+    if verdict.chosen:
+        missing = _never_introduced(lesson, kind)
+        if missing:
+            return KindVerdict(
+                kind,
+                False,
+                f"needs {missing}, which the lesson never introduces",
+                verdict.source,
+                verdict.text,
+            )
+    return verdict
+
+
+@cache
+def _introductions(kind: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    from generator.kinds import KINDS
+
+    return tuple((what, re.compile(pattern)) for what, pattern in KINDS[kind].introduced_by)
+
+
+def _never_introduced(lesson: Lesson, kind: str) -> str:
+    """The first input of ``kind`` (``Kind.introduced_by``) that no statement or term names."""
+    texts = [s.text for s in lesson.statements] + list(lesson.terms)
+    for what, pattern in _introductions(kind):
+        if not any(pattern.search(text) for text in texts):
+            return what
+    return ""
+
+
+def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
+    """The strongest evidence, short of a worked example, that ``lesson`` teaches ``kind``."""
+    rules = _compiled()[kind]
+    path = lesson.path
     if hits is None:
         hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
     sentences = list(dict.fromkeys(s for s, _ in hits))

@@ -155,13 +155,45 @@ class GlossaryEntry:
 
 
 @dataclass(frozen=True)
+class MathSpan:
+    """Math the lesson wrote in MathJax form (``\\( … \\)`` or ``\\[ … \\]``) in a statement.
+
+    The reader keeps a statement's text as markdown reads it, where ``\\(``
+    and ``\\)`` are escaped parentheses: "our policy \\(\\pi\\)" reads
+    "our policy (\\pi)". ``start``/``end`` are offsets into that text of the
+    whole span, its parentheses (or brackets) included; ``tex`` is the TeX
+    between the delimiters as the lesson wrote it, so cards can show the
+    math as math (:mod:`generator.cardmath`).
+    """
+
+    start: int
+    end: int
+    tex: str
+    display: bool = False
+
+    @property
+    def mathjax(self) -> str:
+        """The span in MathJax form: ``\\(\\pi\\)`` (``\\[ … \\]`` when display math)."""
+        tex = " ".join(self.tex.split())
+        return f"\\[{tex}\\]" if self.display else f"\\({tex}\\)"
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The ``math`` item of the parse contract (an optional addition)."""
+        out: dict[str, JSONValue] = {"start": self.start, "end": self.end, "tex": self.tex}
+        if self.display:
+            out["display"] = True
+        return out
+
+
+@dataclass(frozen=True)
 class Statement:
     """One sentence of the narration transcript, classified.
 
     ``id`` depends only on the sentence's own text (and on how many identical
     sentences precede it), so editing other sentences never changes it.
     ``start``/``end`` are the seconds of the video where the sentence is said,
-    from captions (:mod:`generator.captions`); None when untimed.
+    from captions (:mod:`generator.captions`); None when untimed. ``math`` is
+    the MathJax the sentence held, as spans of ``text`` (:class:`MathSpan`).
     """
 
     id: str
@@ -176,6 +208,7 @@ class Statement:
     paragraph: int = 0
     start: float | None = None
     end: float | None = None
+    math: tuple[MathSpan, ...] = ()
 
     @property
     def line(self) -> int:
@@ -207,6 +240,8 @@ class Statement:
         if timed or (timed is None and self.start is not None):
             out["start"] = self.start
             out["end"] = self.end
+        if self.math:
+            out["math"] = [m.to_json() for m in self.math]
         return out
 
 
@@ -239,6 +274,9 @@ class Lesson:
     sections: tuple[Section, ...] = ()
     narration_line: int = 0
     video: str | None = None  # the lesson's video address (lessondeck.toml or --video)
+    section_math: tuple[tuple[str, tuple[MathSpan, ...]], ...] = ()
+    """The math of the narration's sub-headings: each heading (a statement's ``section``,
+    as read) with its :class:`MathSpan` list."""
 
     @property
     def key(self) -> str:

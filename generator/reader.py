@@ -20,6 +20,7 @@ shows where the sources sit on the building machine: see :func:`shown_path`.
 
 from __future__ import annotations
 
+import bisect
 import gc
 import hashlib
 import re
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
 from generator import classify, glossary, keywords
@@ -36,6 +38,7 @@ from generator.errors import LessonError
 from generator.model import (
     GlossaryEntry,
     Lesson,
+    MathSpan,
     Section,
     SourceSpan,
     Statement,
@@ -76,6 +79,7 @@ class RawSentence:
     line: int
     section: str | None
     paragraph: int
+    math: tuple[MathSpan, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,7 @@ class _Block:
 
     text: str
     line: int
+    math: tuple[MathSpan, ...] = ()  # offsets into ``text``
 
 
 def _plain_text(inline: Token) -> str:
@@ -97,6 +102,81 @@ def _plain_text(inline: Token) -> str:
         elif child.type == "image":
             parts.append(_plain_text(child))
     return "".join(parts)
+
+
+_MATH_OPEN = {"\\(": "\\)", "\\[": "\\]"}
+_MATH_MARKUP = frozenset({"em_open", "em_close", "strong_open", "strong_close"})
+_DISPLAY_TEX = re.compile(r"\\[A-Za-z]|[_^=]")  # "\[1\]" escapes brackets; "\[x^2\]" is math
+
+
+def _math_spans(children: Sequence[Token]) -> tuple[MathSpan, ...]:
+    """The MathJax spans of an inline token's children, before ``text_join`` joins them.
+
+    markdown-it reads ``\\(`` as an escaped ``(``: the text :func:`_plain_text`
+    gives keeps the parenthesis and loses the backslash. Here, where the escapes
+    are still tokens of their own, each ``\\( … \\)`` (and ``\\[ … \\]`` holding
+    TeX) becomes a :class:`MathSpan` with offsets into that text and the TeX as
+    written (emphasis markers and escapes inside it restored). A span that holds
+    anything but text (a link, an image, HTML) or is never closed is left out.
+    """
+    spans: list[MathSpan] = []
+    pos = 0
+    opened: tuple[str, int] | None = None  # the closing markup awaited, where the span starts
+    tex: list[str] = []
+    valid = True
+
+    def walk(tokens: Sequence[Token], top: bool) -> None:
+        nonlocal pos, opened, tex, valid
+        for child in tokens:
+            kind = child.type
+            if kind == "text_special" and top and child.markup in _MATH_OPEN:
+                opened, tex, valid = (_MATH_OPEN[child.markup], pos), [], True
+            elif kind == "text_special" and top and opened and child.markup == opened[0]:
+                source = "".join(tex)
+                display = child.markup == "\\]"
+                if valid and source.strip() and (not display or _DISPLAY_TEX.search(source)):
+                    spans.append(MathSpan(opened[1], pos + 1, source, display))
+                opened = None
+            elif opened is not None:
+                if kind in ("text", "code_inline"):
+                    tex.append(child.content)
+                elif kind == "text_special":
+                    tex.append(child.markup)
+                elif kind in ("softbreak", "hardbreak"):
+                    tex.append("\n")
+                elif kind in _MATH_MARKUP:
+                    tex.append(child.markup)
+                else:
+                    valid = False
+            if kind in ("text", "text_special", "code_inline"):
+                pos += len(child.content)
+            elif kind in ("softbreak", "hardbreak"):
+                pos += 1
+            elif kind == "image":
+                walk(child.children or (), False)
+
+    walk(children, True)
+    return tuple(spans)
+
+
+def _record_math(state: StateCore) -> None:
+    """A core rule run before ``text_join``: each inline token's math, in ``meta["math"]``."""
+    for tok in state.tokens:
+        if tok.type == "inline" and tok.children and ("\\(" in tok.content or "\\[" in tok.content):
+            spans = _math_spans(tok.children)
+            if spans:
+                tok.meta["math"] = spans
+
+
+_md.core.ruler.before("text_join", "lessondeck_math", _record_math)
+
+
+def _math_of(inline: Token, text: str) -> tuple[MathSpan, ...]:
+    """The math :func:`_record_math` found in an inline token whose plain text is ``text``."""
+    spans: tuple[MathSpan, ...] = inline.meta.get("math", ()) if inline.meta else ()
+    return tuple(
+        m for m in spans if text[m.start : m.start + 1] in "([" and text[m.end - 1 : m.end] in ")]"
+    )
 
 
 def statement_id(text: str) -> str:
@@ -172,6 +252,7 @@ class _Sections:
     narration: list[tuple[str | None, _Block]] | None = None  # None: no narration heading
     narration_line: int = 0
     others: list[tuple[str, int, list[_Block]]] = field(default_factory=list)
+    heading_math: dict[str, tuple[MathSpan, ...]] = field(default_factory=dict)
 
 
 def _walk(tokens: Sequence[Token]) -> _Sections:
@@ -210,12 +291,23 @@ def _walk(tokens: Sequence[Token]) -> _Sections:
                     current = blocks
             elif in_narration:
                 subsection = heading or None
+                if inline.meta and heading:
+                    plain = _plain_text(inline)
+                    shift = len(plain) - len(plain.lstrip())  # the heading is stripped
+                    spans = tuple(
+                        replace(m, start=m.start - shift, end=m.end - shift)
+                        for m in _math_of(inline, plain)
+                        if m.end - shift <= len(heading)
+                    )
+                    if spans:
+                        found.heading_math.setdefault(heading, spans)
             elif current is not None:
                 current.append(_Block(heading, line))
             i += 3
             continue
         if tok.type == "inline" and tok.map is not None:
-            block = _Block(_plain_text(tok), tok.map[0] + 1)
+            plain = _plain_text(tok)
+            block = _Block(plain, tok.map[0] + 1, _math_of(tok, plain) if tok.meta else ())
             if in_narration:
                 assert found.narration is not None
                 found.narration.append((subsection, block))
@@ -252,14 +344,52 @@ def _sentences(narration: Sequence[tuple[str | None, _Block]]) -> Iterator[RawSe
         block_text, line = block.text, block.line
         for span in split_sentences(block_text):
             text = span.text  # stripped; one space between words unless it holds
-            if not text.isprintable() or "  " in text:  # another whitespace (see _statement_id)
+            collapsed = not text.isprintable() or "  " in text
+            if collapsed:  # another whitespace (see _statement_id)
                 text = " ".join(text.split())
+            math: tuple[MathSpan, ...] = ()
+            if block.math:
+                math = _sentence_math(block.math, span.text, span.start, collapsed)
             yield RawSentence(
                 text=text,
                 line=line + block_text.count("\n", 0, span.start),
                 section=section,
                 paragraph=paragraph,
+                math=math,
             )
+
+
+def _sentence_math(
+    spans: Sequence[MathSpan], text: str, offset: int, collapsed: bool
+) -> tuple[MathSpan, ...]:
+    """The math spans of a block that lie in its sentence ``text`` (at ``offset``), moved
+    to the sentence's offsets (after its whitespace is collapsed, when it is)."""
+    first = bisect.bisect_left(spans, offset, key=lambda m: m.start)  # spans are in order
+    inside = []
+    for m in spans[first:]:
+        if m.start >= offset + len(text):
+            break
+        if m.end <= offset + len(text):
+            inside.append(m)
+    if not inside:
+        return ()
+    if not collapsed:
+        return tuple(replace(m, start=m.start - offset, end=m.end - offset) for m in inside)
+    # Where each character of ``text`` lands in " ".join(text.split()).
+    at: list[int] = []
+    out = 0
+    gap = False
+    for ch in text:
+        if ch.isspace():
+            gap = out > 0
+        else:
+            out += gap
+            gap = False
+            out += 1
+        at.append(out)  # the offset just after ``ch``
+    return tuple(
+        replace(m, start=at[m.start - offset] - 1, end=at[m.end - offset - 1]) for m in inside
+    )
 
 
 def build_statements(
@@ -308,6 +438,7 @@ def build_statements(
             paragraph=sentence.paragraph,
             start=None,
             end=None,
+            math=sentence.math,
         )
         statements.append(statement)
     return tuple(statements), entries
@@ -411,6 +542,7 @@ def _parse_lesson(text: str, path: str) -> Lesson:
         glossary=entries,
         sections=sections,
         narration_line=found.narration_line,
+        section_math=tuple(found.heading_math.items()),
     )
 
 

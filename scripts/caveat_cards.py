@@ -19,6 +19,7 @@ import argparse
 import json
 from pathlib import Path
 
+from generator.cardmath import comparable
 from generator.compose import compose_lesson
 from generator.model import CardType, StatementKind
 from generator.reader import read_lesson
@@ -56,12 +57,12 @@ def main(argv: list[str] | None = None) -> int:
                 for c in comp.cards
                 if c.statement_id and c.type is not CardType.EXERCISE
             }
-            said = {" ".join(s.text.split()): s for s in lesson.statements}
+            said = {comparable(s.text): s for s in lesson.statements}
             for label in labels:
                 if label["kind"] != "caveat":
                     continue
                 labelled += 1
-                statement = said.get(" ".join(str(label["text"]).split()))
+                statement = said.get(comparable(str(label["text"])))
                 if statement is None:
                     missing.append(f"{lesson_path.name}: not read as one sentence: {label['text']}")
                     continue

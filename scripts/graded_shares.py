@@ -19,6 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from generator.cardmath import comparable
 from generator.compose import compose_lesson
 from generator.reader import read_lesson
 
@@ -38,7 +39,7 @@ def _made(lesson: str) -> list[Key]:
     keys = []
     for card in composition.cards:
         header = card.context + (f" · {card.section}" if card.section else "")
-        keys.append((lesson, f"{header}\n{card.front}", card.answer))
+        keys.append((lesson, comparable(f"{header}\n{card.front}"), comparable(card.answer)))
     return keys
 
 
@@ -55,7 +56,12 @@ def main(argv: list[str] | None = None) -> int:
         for path in sorted(GRADES.glob(f"{prefix}_graded_*.jsonl")):
             rows = _lines(path)
             graders[path.stem.rsplit("_", 1)[-1]] = {
-                (r["lesson"].removesuffix(".md"), r["front"], r["answer"]): r["grade"] for r in rows
+                (
+                    r["lesson"].removesuffix(".md"),
+                    comparable(r["front"]),
+                    comparable(r["answer"]),
+                ): r["grade"]
+                for r in rows
             }
         lessons = sorted({k[0] for verdicts in graders.values() for k in verdicts})
         made = [k for lesson in lessons for k in _made(lesson)]

@@ -24,21 +24,15 @@ from generator.check import find_examples
 from generator.model import Lesson, WorkedExample
 from generator.reader import read_lesson
 
+sys.path.insert(0, str(Path(__file__).parent))
+from _labels import matched
+
 DEFAULT = ("../shared", "../shared/deeprl", "tests/data/written")
 
 
 def _sentence_ids(lesson: Lesson, labels: list[dict[str, Any]]) -> dict[int, str]:
     """Labelled sentence index → statement id (by position, else by text)."""
-    statements = lesson.statements
-    if len(statements) == len(labels):
-        return {i: s.id for i, s in enumerate(statements)}
-    by_text = {" ".join(s.text.split()): s.id for s in statements}
-    out: dict[int, str] = {}
-    for i, label in enumerate(labels):
-        found = by_text.get(" ".join(label["text"].split()))
-        if found is not None:
-            out[i] = found
-    return out
+    return {i: s.id for i, s in matched(lesson.statements, labels).items()}
 
 
 def _measure(folder: Path) -> tuple[int, int, int, int, int]:

@@ -21,18 +21,18 @@ from typing import Any
 from generator.model import NumberRole, Statement, StatementKind
 from generator.reader import read_lesson
 
+sys.path.insert(0, str(Path(__file__).parent))
+from _labels import matched
+
 
 def _counts(statements: tuple[Statement, ...], labels: list[dict[str, Any]]) -> list[int]:
-    """[tp, fp, fn, quantities found, quantities labelled] of one lesson."""
-    by_text = {" ".join(s.text.split()): s for s in statements}
-    out = [0, 0, 0, 0, 0]
+    """[tp, fp, fn, quantities found, quantities labelled, labels unmatched] of one lesson."""
+    by_index = matched(statements, labels)
+    out = [0, 0, 0, 0, 0, 0]
     for i, label in enumerate(labels):
-        statement = (
-            statements[i]
-            if len(statements) == len(labels)
-            else by_text.get(" ".join(label["text"].split()))
-        )
+        statement = by_index.get(i)
         if statement is None:
+            out[5] += 1
             continue
         gold = label["kind"] == "caveat"
         said = statement.kind is StatementKind.CAVEAT
@@ -50,18 +50,21 @@ def _counts(statements: tuple[Statement, ...], labels: list[dict[str, Any]]) -> 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     folder = Path(args[0] if args else "tests/data/written")
-    total = [0, 0, 0, 0, 0]
+    total = [0, 0, 0, 0, 0, 0]
     for path in sorted((folder / "annotations").glob("*.json")):
         data = json.loads(path.read_text("utf-8"))
         lesson = read_lesson(folder / "lessons" / f"{data['lesson']}.md")
         counts = _counts(lesson.statements, data["sentences"])
         total = [a + b for a, b in zip(total, counts, strict=True)]
-        print(f"{data['lesson']}: caveats tp {counts[0]} fp {counts[1]} fn {counts[2]}")
-    tp, fp, fn, found, labelled = total
+        unread = f", {counts[5]} labelled sentences not read as one" if counts[5] else ""
+        print(f"{data['lesson']}: caveats tp {counts[0]} fp {counts[1]} fn {counts[2]}{unread}")
+    tp, fp, fn, found, labelled, unmatched = total
     recall = tp / (tp + fn) if tp + fn else 1.0
     precision = tp / (tp + fp) if tp + fp else 1.0
     print(f"caveats: recall {recall:.2f} precision {precision:.2f} (tp {tp}, fp {fp}, fn {fn})")
     print(f"quantities found with their value: {found}/{labelled}")
+    if unmatched:
+        print(f"{unmatched} labelled sentences not read as one sentence (left out above)")
     check = [sys.executable, "-m", "generator", "check", str(folder / "lessons")]
     report = subprocess.run(check, capture_output=True, text=True, check=False)
     sys.stdout.write(report.stdout + report.stderr)

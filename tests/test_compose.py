@@ -602,7 +602,7 @@ def test_a_comparison_without_what_it_compares_with_is_no_answer() -> None:
 
 
 def test_one_card_per_stated_result() -> None:
-    """A chain of equal signs is checked link by link, but asked once, as a whole computation."""
+    """A chain of equal signs is checked link by link; a wrong link is asked, once per result."""
     text = """# Returns
 
 My course · Lesson 2 of 2 · 1:00
@@ -620,10 +620,53 @@ rewards the return is \\(G = 1 + \\gamma \\times 2 = 1 + 1.8 = 2.8\\). A wrong c
     assert len(checked) >= 3  # every link of both chains is checked
     comp = compose_lesson(lesson, practice=0)
     asked = [c.exercise for c in comp.cards if c.exercise and c.exercise.origin == "lesson"]
-    on_g = [e for e in asked if e.answer == 2.8]
-    assert len(on_g) == 1 and "gamma" in on_g[0].prompt
+    assert not [e for e in asked if e.answer == 2.8]  # right arithmetic: checked, not asked
     # A ✗ link keeps its own card: the learner sees which value is right.
-    assert any(c.back_extra for c in comp.cards if c.exercise and c.exercise.answer != 2.8)
+    wrong = [c for c in comp.cards if c.exercise and c.exercise.origin == "lesson"]
+    assert wrong and all(c.back_extra for c in wrong)
+    assert len({c.exercise.answer for c in wrong if c.exercise}) == len(wrong)
+
+
+_WRONG = """# Sampling
+
+My course · Lesson 3 of 3 · 1:00
+
+## Narration transcript
+
+Nucleus sampling keeps the smallest set of tokens whose probabilities reach p.
+The kept tokens hold 0.85 of the mass, and the top token has 0.5.
+{sentence}
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("After renormalizing, the top token's probability is \\(0.5 / 0.85 = 0.63\\).", "claim"),
+        (
+            "But renormalizing is no cure: the top token's share \\(0.5 / 0.85 = 0.63\\) can "
+            "still mislead when the nucleus is small.",
+            "caveat",
+        ),
+    ],
+)
+def test_a_sentence_stating_a_wrong_result_teaches_no_card(sentence: str, kind: str) -> None:
+    """A claim stating a result the calculator disagrees with gets no cloze, whatever the blank
+    (the example's exercise card corrects it); a caveat keeps its card, corrected on the back."""
+    lesson = parse_lesson(_WRONG.format(sentence=sentence), "wrong.md")
+    wrong = lesson.statements[-1]
+    assert wrong.kind.value == kind  # the case this parameter is about
+    comp = compose_lesson(lesson, practice=0)
+    (exercise,) = [c for c in comp.cards if c.exercise and c.exercise.origin == "lesson"]
+    assert exercise.answer.startswith("0.59") and "0.63" in " ".join(exercise.back_extra)
+    clozes = [c for c in comp.cards if c.statement_id == wrong.id and c.exercise is None]
+    if kind == "claim":
+        assert not clozes
+        reasons = {s.statement_id: s.reason for s in comp.skipped}
+        assert "checker finds wrong" in reasons[wrong.id]
+    else:
+        (card,) = clozes
+        assert any("states 0.63" in e and "0.588" in e for e in card.back_extra)
 
 
 @pytest.mark.parametrize(

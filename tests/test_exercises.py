@@ -89,7 +89,7 @@ def lesson_of(
 EVERY_KIND = lesson_of(
     "Return, G at time t, combines future rewards and can discount distant outcomes with gamma.",
     "Advantage subtracts a baseline from that return.",
-    "GAE is Generalized Advantage Estimation.",
+    "GAE is Generalized Advantage Estimation, whose lambda mixes n-step estimates.",
     "GRPO compares each response with the group's reward mean and standard deviation.",
     "Pass-at-k asks whether at least one of k sampled attempts succeeds.",
     "Entropy measures how spread out one policy distribution is.",
@@ -323,6 +323,41 @@ def test_a_return_defined_as_the_subject_is_taught() -> None:
     assert verdict.chosen and verdict.reason == "defined"
 
 
+@pytest.mark.parametrize(
+    ("sentences", "kind", "missing"),
+    [
+        (
+            ("The expected return is the average of the rewards over trajectories.",),
+            "discounted_return",
+            "the discount factor γ",
+        ),
+        (("GAE combines value predictions across time.",), "gae", "the discount factor γ"),
+        (("GAE combines value predictions across time, discounted by gamma.",), "gae", "GAE's λ"),
+        (
+            ("Monte Carlo estimates the value as the average of the returns.",),
+            "value_update",
+            "the step size α",
+        ),
+    ],
+)
+def test_a_kind_whose_inputs_the_lesson_never_introduces_gets_no_practice(
+    sentences: tuple[str, ...], kind: str, missing: str
+) -> None:
+    """A drill asks for γ, λ or α: a lesson that never names them has not taught the kind."""
+    (verdict,) = [v for v in exercises.kind_verdicts(lesson_of(*sentences)) if v.kind == kind]
+    assert not verdict.chosen
+    assert verdict.reason == f"needs {missing}, which the lesson never introduces"
+    introduced = {
+        "the discount factor γ": "We discount each later reward by gamma.",
+        "GAE's λ": "Its lambda trades bias for variance, and we discount by γ.",
+        "the step size α": "The step size alpha sets how far it moves.",
+    }[missing]
+    (again,) = [
+        v for v in exercises.kind_verdicts(lesson_of(*sentences, introduced)) if v.kind == kind
+    ]
+    assert again.chosen or not again.reason.startswith(f"needs {missing}"), again
+
+
 def test_kinds_come_in_registry_order() -> None:
     assert exercises.kinds_for_lesson(EVERY_KIND) == ALL_KINDS
 
@@ -376,7 +411,8 @@ def test_shared_lessons_get_general_kinds() -> None:
         print(f"  {name}: {', '.join(sorted(kinds)) or '-'}")
     expected = {
         "script_01": set(),  # "return None" is code, not a return
-        "script_02": set(POST_TRAINING_KINDS) - {"mixed_group_probability"},
+        # names GAE and spells it out, never its λ: no GAE drill
+        "script_02": set(POST_TRAINING_KINDS) - {"mixed_group_probability", "gae"},
         "script_03": set(),
         "script_04": {"discounted_return", "advantage", "pass_at_k", "entropy", "kl"},
         "script_05": set(),  # mentions GRPO only as an optimizer's name
@@ -394,7 +430,7 @@ def test_shared_lessons_get_general_kinds() -> None:
             "hf_13": set(),
             "hf_14": {"td_error", "td_target"},
             "hf_15": set(),
-            "hf_16": {"discounted_return"},
+            "hf_16": set(),  # its "expected return" never discounts: no γ to drill
             "hf_17": set(),
             "hf_18": set(),
             "hf_19": {"probability_ratio", "clipped_objective"},

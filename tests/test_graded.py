@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SHARED, needs_shared
 
+from generator.cardmath import comparable
 from generator.compose import compose_lesson
 from generator.reader import read_lesson
 
@@ -22,7 +23,7 @@ GRADED = ROOT / "tests" / "data" / "graded"
 
 
 def _key(front: str, back: str) -> tuple[str, str]:
-    return " ".join(front.casefold().split()), " ".join(back.casefold().split())
+    return comparable(front), comparable(back)
 
 
 def _graded() -> list[dict[str, str]]:

@@ -265,7 +265,8 @@ def test_figures_in_worksheet_and_key(tmp_path: Path) -> None:
     # its practice exercises (only of kinds a lesson teaches) include their figures.
     text = SAMPLE.read_text("utf-8").replace(
         "\n## Provenance",
-        "\nGAE is an exponentially weighted sum of TD errors. GRPO computes each sibling's "
+        "\nGAE is an exponentially weighted sum of TD errors, weighted by powers of lambda. "
+        "GRPO computes each sibling's "
         "advantage from the group's mean and standard deviation.\n\n## Provenance",
     )
     source = tmp_path / SAMPLE.name

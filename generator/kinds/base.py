@@ -45,6 +45,15 @@ Rule = tuple[str, ...]
 """Regular expressions that must all match one sentence (or one term)."""
 
 
+DISCOUNT = ("the discount factor γ", r"(?i:\bdiscount|\bgamma\b)|γ|\\gamma")
+"""An input named in a lesson that discounts: "discount", "gamma", γ or ``\\gamma``."""
+STEP_SIZE = (
+    "the step size α",
+    r"(?i:\bstep[- ]?sizes?\b|\blearning[- ]rates?\b|\balpha\b)|α|\\alpha",
+)
+"""An input named in a lesson that updates an estimate by a step size."""
+
+
 # --- declaring parameters ----------------------------------------------------------
 #
 # A ``Params`` field is ``dataclasses.field(default=…, metadata=scalar("help"))``:
@@ -175,6 +184,10 @@ class Kind(Generic[P]):
         keywords: Words the checker's shared vocabulary lacks, with their slots.
         together: Checks of several parameters (the checks of one value are
             in the ``Params`` fields' metadata).
+        introduced_by: The inputs a learner must have met to do a practice
+            exercise of the kind, each as (what it is, a pattern a lesson that
+            introduces it matches): a drill with a discount factor γ is no
+            practice for a lesson that never speaks of discounting.
     """
 
     name: ClassVar[str]
@@ -187,6 +200,7 @@ class Kind(Generic[P]):
     input_slots: ClassVar[tuple[str, ...]] = ()
     keywords: ClassVar[tuple[Keyword, ...]] = ()
     together: ClassVar[tuple[Together, ...]] = ()
+    introduced_by: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # --- parameters
 

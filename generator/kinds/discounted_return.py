@@ -25,7 +25,7 @@ from generator.check import (
     as_vector,
 )
 from generator.figures import NARROW, Figure, Row, column_width, steps_rows, strip, weight_cells
-from generator.kinds.base import Draw, Kind, d, in_unit, index_of, scalar, vector, whole
+from generator.kinds.base import DISCOUNT, Draw, Kind, d, in_unit, index_of, scalar, vector, whole
 from generator.model import ParamValue, Scalar
 
 ACTIONS = ("a₁", "a₂", "a₃", "a₄", "a₅")
@@ -118,6 +118,7 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     summary = "the return of one step"
     formula = "G_t = Σ_k γ^k · rewards[t+k]"
     params_type = Params
+    introduced_by = (DISCOUNT,)
     rules = (
         (r"(?i:\bdiscount)",),
         # γ with a return, rewards or a sum of powers (a TD target r + γ·max Q is none).

@@ -26,6 +26,7 @@ from generator.figures import (
     weight_cells,
 )
 from generator.kinds.base import (
+    DISCOUNT,
     Draw,
     Kind,
     Together,
@@ -80,6 +81,7 @@ class Gae(Kind["Gae.Params"]):
     summary = "Generalized Advantage Estimation"
     formula = "A_t = Σ_k (γλ)^k · δ_{t+k}, δ_t = r_t + γ·V(s_{t+1}) − V(s_t)"
     params_type = Params
+    introduced_by = (DISCOUNT, ("GAE's λ", r"(?i:\blambda\b)|λ|\\lambda"))
     keywords = (Keyword.prefix("lam", r"\blambda\b|λ"),)
     rules = (
         (r"\bGAE\b",),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from generator import calc
 from generator.check import Inputs, Item, Keyword, Sentence
-from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
+from generator.kinds.base import DISCOUNT, Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
 
@@ -52,6 +52,7 @@ class TdError(Kind["TdError.Params"]):
     summary = "the one-step temporal-difference error"
     formula = "δ = r + γ·V(s′) − V(s)"
     params_type = Params
+    introduced_by = (DISCOUNT,)
     rules = (
         (r"\bTD\b",),
         (r"(?i:\btemporal[- ]difference\b)",),

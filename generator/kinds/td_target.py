@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from generator import calc
 from generator.check import Inputs, Item, Sentence
-from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
+from generator.kinds.base import DISCOUNT, Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
 
@@ -36,6 +36,7 @@ class TdTarget(Kind["TdTarget.Params"]):
     summary = "the one-step TD target"
     formula = "r + γ·V(s′)"
     params_type = Params
+    introduced_by = (DISCOUNT,)
     rules = (
         (r"(?i:\bTD[- ]targets?\b)",),
         (r"(?i:\btemporal[- ]difference\b|\bTD\b)", r"(?i:\btargets?\b)"),

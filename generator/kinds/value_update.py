@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from generator import calc
 from generator.check import Inputs, Item, Keyword, Sentence, as_scalar
-from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
+from generator.kinds.base import STEP_SIZE, Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
 
@@ -32,6 +32,7 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
     summary = "the value estimate after one update"
     formula = "V + α·(target − V)"
     params_type = Params
+    introduced_by = (STEP_SIZE,)
     rules = (
         (r"(?i:\bmonte[- ]carlo\b)", r"(?i:\bvalues?\b)"),
         (

@@ -16,16 +16,19 @@ _SYMBOLS = {
     **SYMBOLS,
     **RELATIONS,
     # A terminal has no thin spaces or invisible sizing commands.
-    **{name: name for name in ("log", "ln", "exp", "min", "max")},
+    **{name: name for name in ("log", "ln", "exp", "min", "max", "arg")},
     **{name: "" for name in ("mathbb", "left", "right", "!")},
     **{name: " " for name in (",", ":", ";", "quad", "qquad")},
 }
 _TEXT_COMMAND = re.compile(
-    r"\\(?:text|mathrm|mathit|mathbf|operatorname|hat|bar|tilde)\{([^{}]*)\}"
+    r"\\(?:text|textrm|mathrm|mathit|mathbf|mathsf|mathcal|boldsymbol|bm|operatorname|hat|bar"
+    r"|tilde)\{([^{}]*)\}"
 )
 _FRAC = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
+_BINOM = re.compile(r"\\binom\{([^{}]*)\}\{([^{}]*)\}")
+_SQRT = re.compile(r"\\sqrt\{([^{}]*)\}")
 _SCRIPT = re.compile(r"([_^])\{([^{}]*)\}")
-_COMMAND = re.compile(r"\\([A-Za-z]+|[,;|])")
+_COMMAND = re.compile(r"\\([A-Za-z]+|[,;:!| ])")
 _SIMPLE = re.compile(r"[\w.]+")
 
 
@@ -37,7 +40,8 @@ def plain_math(text: str) -> str:
     """Text with its MathJax made readable in a terminal.
 
     The ``\\( … \\)`` delimiters go, common commands become their symbols
-    (``\\gamma`` → γ, ``\\cdot`` → ·), ``\\frac{a}{b}`` becomes ``a/b`` and
+    (``\\gamma`` → γ, ``\\cdot`` → ·), ``\\frac{a}{b}`` becomes ``a/b``,
+    ``\\binom{n}{k}`` ``C(n, k)``, ``\\sqrt{x}`` ``√x``, and
     braces of sub- and superscripts go where they are not needed
     (``G_{t}`` → ``G_t``, ``\\gamma^{k+1}`` → ``γ^(k+1)``).
 
@@ -53,6 +57,8 @@ def plain_math(text: str) -> str:
     for _ in range(3):  # nested groups, innermost first
         out = _TEXT_COMMAND.sub(r"\1", out)
         out = _FRAC.sub(lambda m: f"{_group(m.group(1))}/{_group(m.group(2))}", out)
+        out = _BINOM.sub(r"C(\1, \2)", out)
+        out = _SQRT.sub(lambda m: f"√{_group(m.group(1))}", out)
         out = _SCRIPT.sub(lambda m: m.group(1) + _group(m.group(2)), out)
     out = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), m.group(1)), out)
     out = out.replace("{", "").replace("}", "")

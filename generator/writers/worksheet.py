@@ -408,8 +408,23 @@ def quoted_html(text: str) -> Markup:
 
     Lesson text sometimes keeps a formula without its ``\\( \\)`` delimiters,
     "(G_t = R_{t+1} + \\gamma^{2} R_{t+3})"; printed as it is, it would show a
-    literal ``^``.
+    literal ``^``. Its MathJax (``\\( … \\)``, whose delimiters are parentheses
+    too) is typeset as such.
     """
+    if "\\(" not in text and "\\[" not in text:
+        return Markup(_bare_tex_html(text))
+    out: list[str] = []
+    pos = 0
+    for m in _MATH.finditer(text):
+        out.append(_bare_tex_html(text[pos : m.start()]))
+        out.append(str(math_html(m.group(0))))
+        pos = m.end()
+    out.append(_bare_tex_html(text[pos:]))
+    return Markup("".join(out))
+
+
+def _bare_tex_html(text: str) -> str:
+    """Text as HTML, its bare TeX in parentheses typeset (see :func:`quoted_html`)."""
     out: list[str] = []
     pos = 0
     for m in _BARE_TEX.finditer(text):
@@ -417,7 +432,7 @@ def quoted_html(text: str) -> Markup:
         out.append(f'(<span class="math">{tex_html(m.group(1))}</span>)')
         pos = m.end()
     out.append(str(math_html(text[pos:], scripts=True)))
-    return Markup("".join(out))
+    return "".join(out)
 
 
 def _has_raw_tex(card: Card) -> bool:
@@ -552,7 +567,7 @@ class _TeX:
     """A small TeX-to-HTML converter for the inline math of cards.
 
     It knows what course material uses: letters (set in italics), Greek
-    letters and common symbols, sub- and superscripts, ``\\frac``, ``\\sqrt``,
+    letters and common symbols, sub- and superscripts, ``\\frac``, ``\\sqrt``, ``\\binom``,
     ``\\text``/``\\mathrm``, accents and function names. Anything else is
     shown by its name, never as raw TeX. Every piece of text is escaped.
     """
@@ -688,6 +703,10 @@ class _TeX:
                 f'<span class="frac"><span class="num">{top}</span>'
                 f'<span class="den">{bottom}</span></span>'
             )
+        if name == "binom":
+            top, bottom = self.argument(), self.argument()
+            self.operand = True
+            return f"C({top}, {bottom})"
         if name == "sqrt":
             inner = self.argument()
             self.operand = True
@@ -730,8 +749,23 @@ _PLAIN_SCRIPT = re.compile(
 )
 
 
+_BARE_COMMAND = re.compile(r"\\([A-Za-z]+)")
+_FUNCTION_NAMES = frozenset({"ln", "log", "exp", "min", "max", "arg"})
+
+
+def _bare_command(m: re.Match[str]) -> str:
+    name = m.group(1)
+    symbol = RELATIONS.get(name) or SYMBOLS.get(name)
+    if symbol is not None:
+        return symbol
+    return name if name in _FUNCTION_NAMES else m.group(0)
+
+
 def _plain_scripts(text: str) -> str:
-    """Escaped text with plain-text scripts (``G_t``, ``γ^k``, ``s_(t+1)``) set as HTML."""
+    """Escaped text with plain-text scripts (``G_t``, ``γ^k``, ``s_(t+1)``) set as HTML,
+    and TeX names written without ``\\( \\)`` (``\\gamma = 0.9``) as their symbols."""
+    if "\\" in text:
+        text = _BARE_COMMAND.sub(_bare_command, text)
     out: list[str] = []
     pos = 0
     for m in _PLAIN_SCRIPT.finditer(text):

@@ -357,6 +357,11 @@ class QualityModel:
             return f"{q:.2f} ≥ {self.bad.threshold:.2f} chance a teacher grades it BAD"
         return None
 
+    def margin(self, features: Iterable[str]) -> float:
+        """The chance of GOOD less the chance of BAD: the lower, the poorer the card."""
+        features = tuple(features)
+        return self.good.probability(features) - self.bad.probability(features)
+
     def to_json(self, **about: object) -> str:
         """The models as the JSON text of :data:`MODEL_FILE` (``about`` stored alongside)."""
         data = {
@@ -388,6 +393,10 @@ def droppable(card: Card) -> bool:
     return card.role is Role.CLAIM
 
 
+MAX_DROPPED = 0.3
+"""At most this share of a lesson's claim cards is dropped (the poorest first): a lesson
+unlike the graded ones can score low as a whole. Held out, the cap costs the kept
+cards of the written sets no GOOD share; it bounds what a misjudged lesson loses."""
 NEAR_CAVEAT = 0.3
 """A claim the caveat classifier gives at least this chance of being a caveat keeps its
 card: the hand labels call some such claims caveats, and every caveat keeps a card."""
@@ -417,22 +426,26 @@ def choose(
 
     The cards of the statements in ``keep`` (ids: the claims compose reads as caveats)
     and of the claims the classifier nearly called caveats (:func:`near_caveats`) are
-    kept whatever their score, as are caveats' cards and exercises.
+    kept whatever their score, as are caveats' cards and exercises. At most
+    :data:`MAX_DROPPED` of the lesson's claim cards are dropped, the poorest first.
     """
     model = model or shipped_model()
-    if not any(droppable(card) for card in cards):
+    claims = sum(droppable(card) for card in cards)
+    if not claims:
         return tuple(cards), ()
     keep = {*keep, *near_caveats(lesson)}
     by_id: dict[str, Statement] = {s.id: s for s in lesson.statements}
-    kept: list[Card] = []
-    skipped: list[Skipped] = []
-    for card in cards:
+    poor: dict[int, tuple[float, Skipped]] = {}
+    for i, card in enumerate(cards):
         statement = by_id.get(card.statement_id or "")
         if droppable(card) and statement is not None and statement.id not in keep:
-            why = model.reason(card_features(shown(card), lesson))
+            features = card_features(shown(card), lesson)
+            why = model.reason(features)
             if why is not None:
                 reason = f"low predicted quality ({why}): {card.answer}"
-                skipped.append(Skipped(statement.id, statement.line, statement.text, reason))
-                continue
-        kept.append(card)
-    return tuple(kept), tuple(skipped)
+                skip = Skipped(statement.id, statement.line, statement.text, reason)
+                poor[i] = (model.margin(features), skip)
+    ranked = sorted(poor, key=lambda i: (poor[i][0], i))[: int(MAX_DROPPED * claims)]
+    dropped = set(ranked)
+    kept = tuple(card for i, card in enumerate(cards) if i not in dropped)
+    return kept, tuple(poor[i][1] for i in sorted(dropped))

@@ -26,8 +26,10 @@ cards kept still hold :data:`KEEP_GOOD` of the claim cards' GOOD verdicts (of
 the sets fitted on), the BAD threshold the lowest at which the claim cards it
 drops hold at most :data:`BAD_COST` of them: dropping a card costs its GOOD
 verdicts, and the thresholds trade them for WEAK and BAD ones only as far as
-that. (The BAD model ranks BAD cards better than the GOOD one does: held-out
-AUC 0.79 against 0.67 on the claim cards of sets 1-9.)
+that; and at most :data:`~generator.card_quality.MAX_DROPPED` of a lesson's
+claim cards are dropped, the poorest first, as in compose. (The BAD model ranks
+BAD cards better than the GOOD one does: held-out AUC 0.79 against 0.67 on the
+claim cards of sets 1-9.)
 
 Measured (leave-one-set-out) and not adopted: stronger L2 (5, 10: a lower AUC);
 without the function word next to the blank as a feature, or without the
@@ -52,6 +54,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.card_quality import (
+    MAX_DROPPED,
     MODEL_FILE,
     QualityModel,
     Shown,
@@ -313,9 +316,25 @@ class Row:
         )
 
 
+def dropped(model: QualityModel, cards: Sequence[Graded]) -> set[int]:
+    """The indexes of the cards ``model`` drops, as :func:`card_quality.choose` does:
+    the claim cards it predicts poor, at most :data:`MAX_DROPPED` of a lesson's, the
+    poorest first."""
+    out: set[int] = set()
+    for lesson in sorted({c.lesson for c in cards}):
+        claims = [i for i, c in enumerate(cards) if c.lesson == lesson and c.card.role == "claim"]
+        poor = [
+            i for i in claims if droppable(cards[i]) and model.reason(cards[i].features) is not None
+        ]
+        poor.sort(key=lambda i: (model.margin(cards[i].features), i))
+        out.update(poor[: int(MAX_DROPPED * len(claims))])
+    return out
+
+
 def evaluate(model: QualityModel, cards: Sequence[Graded], name: str) -> Row:
     """The row of ``cards`` with ``model`` dropping the claim cards it predicts poor."""
-    kept = [c for c in cards if not droppable(c) or model.reason(c.features) is None]
+    gone = dropped(model, cards)
+    kept = [c for i, c in enumerate(cards) if i not in gone]
     return Row(
         name,
         (model.good.threshold, model.bad.threshold),

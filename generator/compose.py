@@ -79,6 +79,7 @@ from typing import Any, TypedDict
 import jinja2
 
 from generator import calc, cardmath, check, classify, cloze, exercises, numbers, words
+from generator.card_quality import choose as choose_cards
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
     Card,
@@ -1521,13 +1522,17 @@ def _no_card_reason(b: _Builder, s: Statement) -> str:
     return "no key term, number or qualifying clause to ask for"
 
 
-def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Composition:
+def compose_lesson(
+    lesson: Lesson, *, seed: int = 0, practice: int = 5, quality: bool = True
+) -> Composition:
     """Make the cards of one lesson.
 
     Args:
         lesson: The parsed lesson.
         seed: Seed of the practice exercises (same seed, same exercises).
         practice: How many seeded practice exercises to add.
+        quality: Drop the claim cards the learned score predicts poor
+            (:func:`generator.card_quality.choose`); False shows what the rules make.
 
     Returns:
         The cards, the statements skipped (with reasons) and the narration's
@@ -1546,6 +1551,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
     b.example_ids = frozenset(i for e in examples for i in e.statement_ids)
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
+    limiting: set[str] = set()  # statements read as caveats: their cards are never dropped
     for s in lesson.statements:
         if _is_question(s) and Tag.DEFINITION not in s.tags:
             owner = next(
@@ -1569,6 +1575,7 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
         lead_in, context_reason = _context(lesson, s, limits=limits)
         narrated = False
         if limits:
+            limiting.add(s.id)
             # A caveat (or a claim that reads as one): a card of its own, or a warning.
             reason = context_reason or _repeats_definition(lesson, s)
             if reason is None and _LESSON_STRUCTURE.search(s.text):
@@ -1616,10 +1623,12 @@ def compose_lesson(lesson: Lesson, *, seed: int = 0, practice: int = 5) -> Compo
             tags=(exercise.kind,),
             template="exercise: practice",
         )
+    # The learned score drops claim cards a teacher would likely not call GOOD.
+    cards, poor = choose_cards(lesson, b.cards, keep=limiting) if quality else (tuple(b.cards), ())
     return Composition(
         lesson,
-        cardmath.with_math(lesson, b.cards),  # the lesson's \( … \) back as MathJax
-        tuple(b.skipped),
+        cardmath.with_math(lesson, cards),  # the lesson's \( … \) back as MathJax
+        (*b.skipped, *poor),
         tuple(examples),
         seed=seed,
         warnings=tuple(warnings),

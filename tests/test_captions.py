@@ -509,8 +509,10 @@ def test_captions_alone_make_the_scripts_cards() -> None:
         pytest.skip("compose.compose_lesson moved")
     matched = total = caveats = caveats_matched = 0
     for vtt in SHARED_VTT:
-        from_script = compose_lesson(read_lesson(_script_for(vtt))).cards
-        alone = compose_lesson(cap.read_captions_lesson(vtt)).cards
+        # The rules' cards: the learned choice scores a card with its lesson's terms and
+        # sections, which captions alone lack, so it is off here.
+        from_script = compose_lesson(read_lesson(_script_for(vtt)), quality=False).cards
+        alone = compose_lesson(cap.read_captions_lesson(vtt), quality=False).cards
         script_cards = {(c.role, c.front, c.answer) for c in from_script}
         alone_cards = {(c.role, c.front, c.answer) for c in alone}
         total += len(script_cards)

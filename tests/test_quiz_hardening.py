@@ -103,7 +103,8 @@ def _cards(source: Path) -> int:
     from generator.quiz.session import quiz_cards
 
     count = len(quiz_cards(compose([source])))
-    assert count >= len(CONTROLS) - 5  # nearly every hostile sentence is on a card
+    # Nearly every hostile sentence is on a card (the learned choice drops a few claims).
+    assert count >= len(CONTROLS) - 8
     return count
 
 

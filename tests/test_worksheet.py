@@ -146,7 +146,8 @@ def test_files_say_lesson_version_and_key(written: Any) -> None:
 def test_worksheet_pdf_prints_every_question_numbered(written: Any, texts: dict[str, str]) -> None:
     sheet = written.sheets[0].sheet
     text = squash(texts["lesson-04-v1-worksheet.pdf"])
-    assert len(sheet.section(ItemSection.FILL_IN)) >= 15  # fewer: none prints another's answer
+    # Fewer than cards: none prints another's answer, and the learned choice drops claims.
+    assert len(sheet.section(ItemSection.FILL_IN)) >= 10
     assert sheet.section(ItemSection.SHORT_ANSWER) and sheet.section(ItemSection.EXERCISE)
     assert [i.number for i in sheet.items] == list(range(1, len(sheet.items) + 1))
     for item in sheet.items:
@@ -189,7 +190,9 @@ def test_worksheet_shows_no_answers(written: Any, texts: dict[str, str]) -> None
         assert squash(item.card.answer).lower() not in squash(item.card.front).lower()
 
 
-def test_no_item_gives_away_another_and_no_fact_is_asked_twice(written: Any) -> None:
+def test_no_item_gives_away_another_and_no_fact_is_asked_twice(
+    written: Any, lesson: Lesson
+) -> None:
     for ws in written.sheets:
         sheet = ws.sheet
         questions = [i.card for i in sheet.section(ItemSection.SHORT_ANSWER)]
@@ -198,7 +201,10 @@ def test_no_item_gives_away_another_and_no_fact_is_asked_twice(written: Any) -> 
         for card in questions:
             others = [visible_text(i.card) for i in sheet.items if i.card is not card]
             assert not gives_away(card.answer, others), card.front
-        assert sheet.left_out, "the sample lesson has reverse questions to leave out"
+    # The rules make reverse questions of the sample lesson to leave out (the learned
+    # choice of cards may drop them before the worksheet sees them).
+    rules = plan_worksheet(compose_lesson(lesson, quality=False), seed=SEED, version=1)
+    assert rules.left_out, "the sample lesson has reverse questions to leave out"
 
 
 def test_gives_away() -> None:
@@ -487,10 +493,12 @@ def test_epoch_is_the_pdf_date(written: Any) -> None:
 
 def test_lesson_html_is_escaped(tmp_path: Path) -> None:
     source = SAMPLE.read_text("utf-8").replace(
-        # A sentence whose fill-in no other item answers (issue 11 leaves those out).
-        "Reliability and breadth therefore need separate metrics.",
-        "Reliability and breadth therefore need separate metrics `<script>alert(1)</script>` "
-        "&lt;b&gt;.",
+        # A sentence whose fill-in no other item answers (issue 11 leaves those out), and
+        # whose card the learned choice keeps.
+        "Positive advantage raises the sampled behavior’s probability; negative advantage "
+        "lowers it.",
+        "Positive advantage raises the sampled behavior’s probability; negative advantage "
+        "lowers it `<script>alert(1)</script>` &lt;b&gt;.",
     )
     source = source.replace("# Rewards and credit assignment", "# Rewards `<i>` &amp; credit", 1)
     lessons_dir = tmp_path / "src"

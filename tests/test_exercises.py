@@ -334,6 +334,11 @@ def test_a_return_defined_as_the_subject_is_taught() -> None:
         (("GAE combines value predictions across time.",), "gae", "the discount factor γ"),
         (("GAE combines value predictions across time, discounted by gamma.",), "gae", "GAE's λ"),
         (
+            ("GRPO's advantage subtracts the group mean from each reward.",),
+            "grpo_advantage",
+            "the group's standard deviation",
+        ),
+        (
             ("Monte Carlo estimates the value as the average of the returns.",),
             "value_update",
             "the step size α",
@@ -351,6 +356,7 @@ def test_a_kind_whose_inputs_the_lesson_never_introduces_gets_no_practice(
         "the discount factor γ": "We discount each later reward by gamma.",
         "GAE's λ": "Its lambda trades bias for variance, and we discount by γ.",
         "the step size α": "The step size alpha sets how far it moves.",
+        "the group's standard deviation": "It then divides by the standard deviation.",
     }[missing]
     (again,) = [
         v for v in exercises.kind_verdicts(lesson_of(*sentences, introduced)) if v.kind == kind

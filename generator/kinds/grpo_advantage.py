@@ -153,6 +153,14 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
     summary = "GRPO's group-relative advantage"
     formula = "(r_i − mean)/(std + eps); 0 when std + eps is 0"
     params_type = Params
+    # Its drill divides by the group's spread: a lesson whose advantage is only the
+    # difference from the mean has not taught that.
+    introduced_by = (
+        (
+            "the group's standard deviation",
+            r"(?i:standard\s+deviation|\bstd\b|\bspread\b|\bnormali[sz]\w*)|σ|\\sigma",
+        ),
+    )
     keywords = (
         Keyword.prefix("mean", r"\bmean\b|\baverage\b"),
         Keyword.prefix("std", r"\b(?:population\s+|sample\s+)?standard\s+deviation\b|\bstd\b"),

@@ -113,8 +113,9 @@ class PassAtK(Kind["PassAtK.Params"]):
 
     def draw(self, rng: random.Random) -> Draw[Params]:
         n = rng.choice((4, 5, 6, 8, 10))
-        c = rng.randint(1, n - 1)
-        k = rng.randint(2, min(5, n - c)) if n - c >= 2 else 1
+        # k ≥ 2: pass@1 is c/n, and a drill of it tests no estimator.
+        c = rng.randint(1, n - 2)
+        k = rng.randint(2, min(5, n - c))
         return Draw(self.Params(n, c, k), {}, 3)
 
     def example_prompt(self, params: Params, precision: str) -> str:

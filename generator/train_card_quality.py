@@ -39,7 +39,7 @@ hold 90% of the GOOD (sets 1-9: 418 of 617 claim cards kept, GOOD 40% → 47%,
 BAD 11% → 8.6%; with the BAD model as well: 445 kept, GOOD 46%, BAD 6.8%) or 80%
 (a larger gain, half the cards dropped). Practice exercises are not scored: on
 them the held-out AUC is 0.51 (no signal). The gain in GOOD does not carry over
-to the shared lessons (set 10, another author and one teacher): there the GOOD
+to the shared lessons (the "shared" row: another author and one teacher): there the GOOD
 share of the claim cards kept is about that of all of them.
 """
 
@@ -141,12 +141,12 @@ def load_grades(folder: Path) -> list[Graded]:
 
 SHARED_GRADES = Path("tests") / "data" / "graded"
 """Gradings of cards of the shared lessons (two courses): ``heldout_*.json``, one verdict each."""
-SHARED_SET = 10
-"""The set number the shared lessons' graded cards count as."""
+SHARED_SET = 0
+"""The set number the shared lessons' graded cards count as (the written sets are 1, 2, …)."""
 
 
 def load_shared_grades(folder: Path, shared: Path) -> list[Graded]:
-    """The graded cards of the shared lessons (``folder/heldout_*.json``), as set 10.
+    """The graded cards of the shared lessons (``folder/heldout_*.json``), as set 0 ("shared").
 
     Their lessons are under ``shared`` (``lessons/…``, ``deeprl/lessons/…``). Those files
     give a card's front, answer, type and context line but not its role nor source
@@ -350,7 +350,8 @@ def leave_one_set_out(cards: Sequence[Graded], l2: float = L2) -> list[Row]:
     rows = []
     for k in sorted({c.set for c in cards}):
         model = fit_both([c for c in cards if c.set != k], l2)
-        rows.append(evaluate(model, [c for c in cards if c.set == k], f"set {k}"))
+        name = "shared" if k == SHARED_SET else f"set {k}"
+        rows.append(evaluate(model, [c for c in cards if c.set == k], name))
     return rows
 
 
@@ -364,12 +365,12 @@ def format_rows(rows: Sequence[Row]) -> str:
     for row in rows[1:]:
         pooled = pooled + row
     pools = [pooled]
-    written = [row for row in rows if row.name != f"set {SHARED_SET}"]
+    written = [row for row in rows if row.name != "shared"]
     if len(written) < len(rows):
         pool = written[0]
         for row in written[1:]:
             pool = pool + row
-        pools.insert(0, replace(pool, name="sets 1-9"))
+        pools.insert(0, replace(pool, name="written sets"))
     for row in [*rows, *pools]:
         t = f"{row.thresholds[0]:.3f} {row.thresholds[1]:.3f}" if row.thresholds else ""
         lines.append(
@@ -402,7 +403,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--shared",
         type=Path,
         default=Path("..") / "shared",
-        help=f"the shared lessons, whose graded cards ({SHARED_GRADES}) are set 10 when it "
+        help=f"the shared lessons, whose graded cards ({SHARED_GRADES}) are set 0 (shared) when it "
         "exists (default: %(default)s)",
     )
     parser.add_argument(

@@ -16,9 +16,12 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from generator.cardmath import comparable
+
 
 def _key(card: dict[str, str]) -> tuple[str, str, str]:
-    return card["lesson"], card["front"], card["answer"]
+    # A card whose math is MathJax now matches the same card graded before (cardmath).
+    return card["lesson"], comparable(card["front"]), comparable(card["answer"])
 
 
 def _lines(path: Path) -> list[dict[str, str]]:

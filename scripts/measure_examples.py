@@ -21,11 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from generator.check import find_examples
+from generator.labels import matched
 from generator.model import Lesson, WorkedExample
 from generator.reader import read_lesson
-
-sys.path.insert(0, str(Path(__file__).parent))
-from _labels import matched
 
 DEFAULT = ("../shared", "../shared/deeprl", "tests/data/written")
 

@@ -18,11 +18,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from generator.labels import matched
 from generator.model import NumberRole, Statement, StatementKind
 from generator.reader import read_lesson
-
-sys.path.insert(0, str(Path(__file__).parent))
-from _labels import matched
 
 
 def _counts(statements: tuple[Statement, ...], labels: list[dict[str, Any]]) -> list[int]:

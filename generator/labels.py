@@ -1,0 +1,33 @@
+"""Hand labels matched to the statements lessondeck reads, for measuring it.
+
+A hand label (the shared annotations' schema: one entry per sentence, in
+order, with its ``text``) keeps the sentence as the lesson writes it; the
+reader may split a lesson differently (a display equation on a line of its own
+is a statement of its own) and its text has markdown's escapes resolved
+(``\\(`` is read as ``(``). :func:`matched` pairs them by position when the
+counts agree, else by text under :func:`generator.cardmath.comparable`.
+Used by the measuring scripts and the tests on labelled lessons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+from generator.cardmath import comparable
+from generator.model import Statement
+
+S = TypeVar("S", bound=Statement)
+
+
+def matched(statements: Sequence[S], labels: Sequence[Mapping[str, Any]]) -> dict[int, S]:
+    """Labelled sentence index → its statement (a label the reader split otherwise has none)."""
+    if len(statements) == len(labels):
+        return dict(enumerate(statements))
+    by_text = {comparable(s.text): s for s in statements}
+    out: dict[int, S] = {}
+    for i, label in enumerate(labels):
+        found = by_text.get(comparable(str(label["text"])))
+        if found is not None:
+            out[i] = found
+    return out

@@ -13,7 +13,8 @@ negation and where it sits (a negated predicate, a negated epistemic verb,
 "no … to"), restriction ("only if", "unless", "depends on"), contrast and
 concession, modal possibility, conditions, a lexicon of negative evaluation
 from general English (failure, risk, cost, instability, poor quality),
-named drawbacks ("the problem is", "the price is"), scope hedges and
+named drawbacks ("the problem is", "the price is"), one more drawback
+("also" with negative evaluation), scope hedges and
 restrictions of scope ("only a proxy", "mainly on"), quantities moving in
 opposite directions or rising then falling, and the shape of the sentence (a
 closing colon, "!" or "?"), plus a few features of the sentence before it.
@@ -347,6 +348,9 @@ _NEGATIVE_PREDICATE = re.compile(
     r"\b(?:is|are|was|were|be|been|becomes?|became|remains?|leaves?|makes?|gets?|goes|seems?|"
     rf"looks?)\s+(?:\w+\s+){{0,3}}?(?:{_NEGATIVE_WORDS.pattern})"
 )
+# An additive connective: with a negative word, one more drawback ("also leaves the
+# cause ambiguous", "also delays how quickly …").
+_ALSO = re.compile(r"\balso\b")
 _IDIOMS = re.compile(r"\btrial and error\b", re.IGNORECASE)
 # Negation scope, for valence shifting: a negator reverses a word of negative
 # evaluation after it in the same clause ("none of these checks is expensive",
@@ -478,6 +482,8 @@ def _sentence_features(sentence: str, mask: int | None) -> tuple[str, ...]:
         found.append("negated-negative")
     elif negated and negative:
         found.append("negation+negative")
+    if (negative or bad_outcome) and _ALSO.search(text):
+        found.append("also+negative")
     if (negative or bad_outcome) and "modal" in found:
         found.append("modal+negative")  # the possibility of a failure
     if (negated or negative) and "conditional" in found:

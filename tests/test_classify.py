@@ -36,10 +36,13 @@ def _labelled_statements() -> list[tuple[dict[str, object], Statement]]:
 
 EXTRA = Path(__file__).parent / "data" / "classify_extra.txt"
 GOAL_RECALL, GOAL_PRECISION = 0.90, 0.85
-# A little under what the model measured when it was committed (0.71/0.65 and
-# 0.83/0.71, see the printed figures): a change that loses ground on either
+# A little under what the model measured when it was committed (0.75/0.72 and
+# 0.83/0.68, see the printed figures): a change that loses ground on either
 # course fails here; raise these as it improves.
-FLOOR = {"post-training": (0.68, 0.62), "deep-rl": (0.80, 0.68)}
+FLOOR = {"post-training": (0.72, 0.68), "deep-rl": (0.80, 0.66)}
+# The same for the written sets, each scored by a model fitted without it (0.59/0.55).
+SET_FLOOR = (0.56, 0.51)
+WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 
 needs_both_courses = pytest.mark.skipif(
     not (SHARED / "deeprl" / "annotations").is_dir() or not ANNOTATIONS.is_dir(),
@@ -58,9 +61,10 @@ def _confusion(gold: list[bool], pred: list[bool]) -> tuple[int, int, int]:
 def lolo() -> dict[str, train_classify.Counts]:
     """Leave-one-lesson-out counts over both courses, printed as they are measured."""
     lessons = train_classify.load_labels(SHARED)
-    counts = train_classify.report(lessons, train_classify.leave_one_lesson_out(lessons))
+    written = train_classify.load_folder(WRITTEN, train_classify.WRITTEN_COURSE)
+    counts = train_classify.report(lessons, train_classify.leave_one_lesson_out(lessons, written))
     print("\n" + train_classify.format_report("leave-one-lesson-out:", lessons, counts))
-    model = train_classify.fit(lessons)
+    model = train_classify.fit([*lessons, *written])
     fitted = [train_classify.predict(model, lesson) for lesson in lessons]
     print(
         train_classify.format_report("fit on all:", lessons, train_classify.report(lessons, fitted))
@@ -89,8 +93,31 @@ def test_leave_one_lesson_out_meets_the_goal(
 
 
 @needs_both_courses
-def test_the_shipped_weights_are_what_the_labels_train() -> None:
+def test_leave_one_set_out_holds_its_ground() -> None:
+    """Each written set is scored by a model fitted to the courses and the other sets."""
     lessons = train_classify.load_labels(SHARED)
+    written = train_classify.load_folder(WRITTEN, train_classify.WRITTEN_COURSE)
+    assert len({train_classify.written_set(x.name) for x in written}) >= 10
+    predictions = train_classify.leave_one_set_out(written, lessons)
+    print("\n" + train_classify.set_report(written, predictions))
+    pooled = sum(
+        (train_classify.Counts.of(x.caveats, p) for x, p in zip(written, predictions, strict=True)),
+        train_classify.Counts(),
+    )
+    assert pooled.recall >= SET_FLOOR[0]
+    assert pooled.precision >= SET_FLOOR[1]
+
+
+def test_written_sets_follow_the_readme() -> None:
+    sets = {f"fresh_{n:02}": train_classify.written_set(f"fresh_{n:02}") for n in range(1, 44)}
+    assert [n for n, k in sets.items() if k == 2] == ["fresh_05", "fresh_06", "fresh_07"]
+    assert [n for n, k in sets.items() if k == 10] == [f"fresh_{n}" for n in range(36, 40)]
+    assert sets["fresh_01"] == sets["fresh_04"] == 1 and sets["fresh_08"] == 3
+
+
+@needs_both_courses
+def test_the_shipped_weights_are_what_the_labels_train() -> None:
+    lessons = train_classify.load_training(SHARED, WRITTEN)
     trained = CaveatModel.from_json(train_classify.model_json(train_classify.fit(lessons), lessons))
     shipped = shipped_model()
     assert set(trained.weights) == set(shipped.weights), "re-run python -m generator.train_classify"
@@ -252,12 +279,7 @@ def test_sentences_the_classifier_never_saw_in_a_lesson() -> None:
     [
         "Density alone does not prove causal accuracy.",
         "The score is useful only when the test is reliable.",
-        pytest.param(
-            "Pass-at-one can rise while pass-at-k falls.",
-            marks=pytest.mark.xfail(
-                strict=True, reason="p = 0.49: 'can' weighs slightly against, at the threshold"
-            ),
-        ),
+        "Pass-at-one can rise while pass-at-k falls.",
         "Accuracy can rise while diversity falls.",
         "Its variance can be very large.",
         "The price is a slower start.",

@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import SHARED, needs_shared
 
+from generator import train_classify
 from generator.check import find_examples
-from generator.classify import classify_all
+from generator.classify import lesson_features
 from generator.labels import matched
-from generator.model import Lesson, Statement, StatementKind
+from generator.model import Lesson, Statement
 from generator.reader import read_lesson
 
 WRITTEN = Path(__file__).parent / "data" / "written"
@@ -101,22 +103,37 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
         assert crosses, f"sentences {label['sentences']}: no ✗ with the labelled values: {hits}"
 
 
-def test_caveats_of_text_the_classifier_was_not_trained_on() -> None:
+@needs_shared
+def test_caveats_of_each_set_by_a_classifier_not_trained_on_it() -> None:
+    """The written lessons are trained on now: each set is scored by a model fitted without it.
+
+    Through the reader (its sentences, matched to the labels), not the labels' text.
+    """
+    lessons = train_classify.load_labels(SHARED)
+    written = train_classify.load_folder(
+        Path(__file__).parent / "data" / "written" / "annotations", train_classify.WRITTEN_COURSE
+    )
+    models = {
+        k: train_classify.fit(
+            [*lessons, *(x for x in written if train_classify.written_set(x.name) != k)]
+        )
+        for k in sorted({train_classify.written_set(x.name) for x in written})
+    }
     tp = fp = fn = 0
     for path in LESSONS:
         _, labels, sentences = _labelled(path)
+        model = models[train_classify.written_set(str(labels["lesson"]))]
         kept = sorted(sentences)
         gold = [labels["sentences"][i]["kind"] == "caveat" for i in kept]
-        said = [
-            v.kind is StatementKind.CAVEAT for v in classify_all([sentences[i].text for i in kept])
-        ]
+        features = lesson_features([sentences[i].text for i in kept])
+        said = [model.probability(f) >= model.threshold for f in features]
         tp += sum(g and p for g, p in zip(gold, said, strict=True))
         fp += sum(p and not g for g, p in zip(gold, said, strict=True))
         fn += sum(g and not p for g, p in zip(gold, said, strict=True))
     recall, precision = tp / (tp + fn), tp / (tp + fp)
     print(
-        f"\nwritten lessons: caveat recall {recall:.2f} precision {precision:.2f} "
-        f"(tp {tp}, fp {fp}, fn {fn})"
+        f"\nwritten lessons, leave-one-set-out: caveat recall {recall:.2f} "
+        f"precision {precision:.2f} (tp {tp}, fp {fp}, fn {fn})"
     )
-    # The floor is below today's figures (0.54 / 0.53): it catches a collapse, not noise.
-    assert recall >= 0.45 and precision >= 0.42
+    # The floor is below today's figures (0.59 / 0.55): it catches a collapse, not noise.
+    assert recall >= 0.50 and precision >= 0.46

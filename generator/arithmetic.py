@@ -139,7 +139,9 @@ def _example(found: _Found) -> WorkedExample:
 # --- arithmetic said in words ------------------------------------------------------------
 
 _OPERATOR = re.compile(
-    r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$",
+    r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?"
+    # "times the remaining point four": the operand is the rest of something just said.
+    r"(?:(?:remaining|leftover|missing|other)\s+)?$",
     re.IGNORECASE,
 )
 _SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
@@ -461,7 +463,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 _RELATION = re.compile(
     r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
-    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average)\b"
+    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
     rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
     re.IGNORECASE,
@@ -632,6 +634,9 @@ def _relation(
     shown = " + ".join(_text(v) for v in values)
     if rel in ("mean", "average"):
         return f"({shown}) / {len(values)}", total / len(values)
+    if rel == "product":
+        product = math.prod(values, start=Fraction(1))
+        return " \\times ".join(_text(v) for v in values), product
     return shown, total
 
 
@@ -960,6 +965,317 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# --- chances and counts named in words ----------------------------------------------------------
+
+# "the chance that at least one of them is correct", "the probability of at least one success".
+_AT_LEAST_ONE = re.compile(
+    r"\b(?:chance|probability|odds|likelihood)\s+(?:that\s+|of\s+)?(?:getting\s+|seeing\s+)?"
+    r"at\s+least\s+one\b",
+    re.IGNORECASE,
+)
+# Between "at least one …" and its value: "of them is correct comes to", "in three tries is".
+_AT_LEAST_ONE_VALUE = re.compile(
+    rf"^[^,.;:\d]*?\b(?:is|are|was|comes\s+to|equals|works\s+out\s+to|becomes|rises\s+to"
+    rf"|climbs\s+to|reaches)\s+(?:only\s+|just\s+|now\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# A per-try probability: "with probability point three", "a 30 percent chance", "solves 0.3".
+_PER_TRY = re.compile(
+    r"\b(?:probability|chance|rate|odds)\b[^.;]{0,20}$|\b(?:with|at)\s+(?:a\s+)?$", re.IGNORECASE
+)
+_PER_TRY_AFTER = re.compile(r"^\s*(?:%|percent)?\s+(?:chance|probability)\b", re.IGNORECASE)
+
+
+def _probability(number: Number) -> Fraction | None:
+    """A number read as a probability: a fraction in (0, 1), or a percentage."""
+    if number.unit == "percent":
+        value = number.value / 100
+    elif number.unit is None:
+        value = number.value
+    else:
+        return None
+    return value if 0 < value < 1 else None
+
+
+def _per_try(statement: Statement, before: int | None = None) -> list[tuple[Number, Fraction]]:
+    """Probabilities a sentence states as a chance ("with probability 0.3", "a 30% chance")."""
+    text = statement.text
+    out: list[tuple[Number, Fraction]] = []
+    for n in _quantities(statement):
+        if before is not None and n.start >= before:
+            break
+        p = _probability(n)
+        if p is None:
+            continue
+        if _PER_TRY.search(text[max(0, n.start - 30) : n.start]) or _PER_TRY_AFTER.match(
+            text, n.end
+        ):
+            out.append((n, p))
+    return out
+
+
+def _at_least_one(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Each try succeeds with probability 0.3. With two tries, the chance that at least one
+    succeeds is 0.51": independent tries, so the chance is ``1 − (1 − p)^k``."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        m = _AT_LEAST_ONE.search(text)
+        if m is None or re.search(r"\bwithout\s+replacement\b", text, re.IGNORECASE):
+            continue
+        numbers = _operands(statement)
+        stated = next(
+            (
+                n
+                for n in _quantities(statement)
+                if n.start > m.end() and _AT_LEAST_ONE_VALUE.fullmatch(text[m.end() : n.start])
+            ),
+            None,
+        )
+        if stated is None or _probability(stated) is None:
+            continue
+        # The number of tries: the one whole number ≥ 2 of the sentence before its value.
+        tries = [
+            n
+            for n in numbers
+            if n.start < stated.start
+            and not n.unit
+            and n.value.denominator == 1
+            and 2 <= n.value <= 100
+        ]
+        if len(tries) != 1:
+            continue
+        k = int(tries[0].value)
+        # The chance of one try: stated in this sentence or in one of the two before it.
+        used: tuple[Statement, ...] = (statement,)
+        chances = _per_try(statement, stated.start)
+        for back in (1, 2):
+            if chances or index - back < 0:
+                break
+            earlier = statements[index - back]
+            chances = _per_try(earlier)
+            used = (*statements[index - back : index], statement)
+        if len(chances) != 1:
+            continue
+        p = chances[0][1]
+        computed = 1 - (1 - p) ** k
+        scale = 100 if stated.unit == "percent" else 1
+        if not _near(computed * scale, stated.value):
+            continue
+        expression = f"1 - (1 - {_text(p)})^{k}"
+        if scale == 100:
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        steps = (
+            f"each of the {k} independent tries fails with probability 1 - {_text(p)}; "
+            f"all {k} fail with probability (1 - {_text(p)})^{k}",
+        )
+        yield _Found(used, expression, computed, stated, _hedged(text, stated), steps)
+
+
+# "four options", "six faces": the equally likely outcomes a blind choice picks from.
+_OUTCOMES = re.compile(
+    r"\s+(?:(?:possible|equally\s+likely|answer)\s+)?(?:options|choices|answers|outcomes|faces"
+    r"|sides|doors|cards|categories|classes|labels|arms|actions|tokens)\b",
+    re.IGNORECASE,
+)
+_BLIND = re.compile(
+    r"\b(?:(?:blind|random|uniform)(?:ly)?\s+(?:guess|guesses|guessing|pick|choice)"
+    r"|guess(?:es|ing)?\s+(?:blindly|at\s+random|randomly|uniformly)"
+    r"|(?:picks?|chooses?|choosing|picking)\s+(?:one\s+)?(?:uniformly\s+)?at\s+random)\b",
+    re.IGNORECASE,
+)
+
+
+def _blind_guess(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "With four options, a blind guess is right a quarter of the time": ``1/N``."""
+    for statement in statements:
+        text = statement.text
+        blind = _BLIND.search(text)
+        if blind is None:
+            continue
+        quantities = _quantities(statement)
+        counts = [
+            n
+            for n in _operands(statement)
+            if not n.unit
+            and n.value.denominator == 1
+            and 2 <= n.value <= 1000
+            and _OUTCOMES.match(text, n.end)
+        ]
+        chances = [
+            n
+            for n in quantities
+            if n.start > blind.end() and n not in counts and _probability(n) is not None
+        ]
+        others = [n for n in quantities if n not in counts and n not in chances]
+        if len(counts) != 1 or len(chances) != 1 or others:
+            continue
+        stated, count = chances[0], counts[0]
+        computed = 1 / count.value
+        expression = f"1 / {_text(count.value)}"
+        if stated.unit == "percent":
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        steps = (f"a blind choice among {_text(count.value)} equally likely options",)
+        yield _Found((statement,), expression, computed, stated, _hedged(text, stated), steps)
+
+
+# "four samples for each (problem)", "three answers per prompt".
+_FOR_EACH = re.compile(
+    r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:for|per|from|of|to)\s+(?:each|every)\b", re.IGNORECASE
+)
+_IN_TOTAL = re.compile(
+    r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE
+)
+_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?([a-z][\w-]*s)\b", re.IGNORECASE)
+
+
+def _noun(statement: Statement, number: Number) -> str | None:
+    """The plural noun a count counts: "four thousand samples" → samples."""
+    m = _NOUN.match(statement.text, number.end)
+    return m.group(1).lower() if m else None
+
+
+def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "A thousand problems, four samples for each. That is four thousand samples in total."."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        whole = [n for n in _operands(statement) if not n.unit and n.value.denominator == 1]
+        for a, b in itertools.pairwise(whole):
+            if not _FOR_EACH.match(text, b.end) or a.value < 2 or b.value < 2:
+                continue
+            noun = _noun(statement, b)
+            later = [n for n in _quantities(statement) if n.start > b.end]
+            used: tuple[Statement, ...] = (statement,)
+            total = next((n for n in later if _IN_TOTAL.match(text, n.end)), None)
+            if total is None and not later and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if first and _IN_TOTAL.match(nxt.text, first[0].end):
+                    total, used = first[0], (statement, nxt)
+            if total is None or noun is None or _noun(used[-1], total) != noun:
+                continue
+            computed = a.value * b.value
+            if not _near(computed, total.value):
+                continue
+            yield _Found(
+                used,
+                f"{_text(a.value)} \\times {_text(b.value)}",
+                computed,
+                total,
+                _hedged(used[-1].text, total),
+            )
+
+
+# "If a quarter of them pass, the filter keeps one thousand samples."
+_SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
+_KEEPS = re.compile(
+    r"\b(?:keeps?|kept|leaves?|left|remain|remains|survive|survives|retains?|is|are)\s+"
+    rf"(?:only\s+|just\s+|exactly\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _share_of_them(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A share of the count just said, and what it leaves: ``share × count``."""
+    for index, statement in enumerate(statements[1:], 1):
+        text = statement.text
+        quantities = _quantities(statement)
+        previous = statements[index - 1]
+        counts = [
+            n
+            for n in _quantities(previous)
+            if not n.unit and n.value.denominator == 1 and n.value >= 2
+        ]
+        if not counts:
+            continue
+        base = counts[-1]
+        noun = _noun(previous, base)
+        for share in quantities:
+            fraction = _probability(share)
+            if fraction is None or not _SHARE_OF_THEM.match(text, share.end):
+                continue
+            kept = next(
+                (
+                    n
+                    for n in quantities
+                    if n.start > share.end
+                    and n.value.denominator == 1
+                    and not n.unit
+                    and _KEEPS.search(text[share.end : n.start])
+                ),
+                None,
+            )
+            if kept is None or noun is None or _noun(statement, kept) != noun:
+                continue
+            computed = fraction * base.value
+            if not _near(computed, kept.value):
+                continue
+            yield _Found(
+                (previous, statement),
+                f"{_text(fraction)} \\times {_text(base.value)}",
+                computed,
+                kept,
+                _hedged(text, kept),
+            )
+
+
+# "a group of four samples in which one passes"
+_GROUP = re.compile(r"\b(?:group|batch|set)\s+of\s+$", re.IGNORECASE)
+_GROUP_WHICH = re.compile(
+    r"^\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?:in\s+which|where|of\s+which|and|with)\s+(?:only\s+|just\s+)?$",
+    re.IGNORECASE,
+)
+_PASSES = re.compile(
+    r"\s+(?:of\s+them\s+)?(?:(?:is|are)\s+(?:correct|right)|pass(?:es|ed)?|succeeds?|succeeded"
+    r"|solves?\s+it|gets?\s+it\s+right)\b",
+    re.IGNORECASE,
+)
+_GROUP_MEAN = re.compile(
+    rf"\b(?:the|its|their)\s+(?:mean|average)(?:\s+(?:reward|score))?\s+"
+    rf"(?:is|comes\s+to|equals)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _group_mean(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "A group of four samples in which one passes. The mean reward is one quarter.":
+    with a reward of one for a pass and zero otherwise, the mean is ``c / n``."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        if len(numbers) != 2:
+            continue
+        n, c = numbers
+        if (
+            not _GROUP.search(text[: n.start])
+            or not _GROUP_WHICH.fullmatch(text[n.end : c.start])
+            or not _PASSES.match(text, c.end)
+            or n.unit
+            or c.unit
+            or n.value.denominator != 1
+            or c.value.denominator != 1
+            or not 0 <= c.value <= n.value
+            or n.value < 2
+        ):
+            continue
+        if index + 1 >= len(statements):
+            continue
+        nxt = statements[index + 1]
+        first = _quantities(nxt)[:1]
+        if not first or not _GROUP_MEAN.search(nxt.text[: first[0].start]):
+            continue
+        stated = first[0]
+        if _probability(stated) is None and stated.value not in (0, 1):
+            continue
+        computed = c.value / n.value
+        expression = f"{_text(c.value)} / {_text(n.value)}"
+        if stated.unit == "percent":
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        steps = ("a reward of 1 for each pass and 0 otherwise: the mean is the share passing",)
+        yield _Found(
+            (statement, nxt), expression, computed, stated, _hedged(nxt.text, stated), steps
+        )
+
+
 # --- the lesson --------------------------------------------------------------------------------
 
 
@@ -989,7 +1305,19 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     for paragraph in _paragraphs(lesson):
         if not any(_operands(s) for s in paragraph):
             continue
-        for finder in (_spoken, _verbal, _relations, _shares, _renormalised, _changes):
+        for finder in (
+            _spoken,
+            _verbal,
+            _relations,
+            _shares,
+            _renormalised,
+            _changes,
+            _at_least_one,
+            _blind_guess,
+            _per_each_total,
+            _share_of_them,
+            _group_mean,
+        ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
                 if key in seen:

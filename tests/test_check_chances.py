@@ -1,0 +1,197 @@
+"""Chances and counts named in words (:mod:`generator.arithmetic`), through ``check``.
+
+Every sentence here is invented for these tests: the chance that at least one
+of k independent tries succeeds, a blind guess among N options, a count times
+"so many for each" stated as a total, a share "of them" and what it leaves,
+the mean reward of a group with so many passes, a product named over a spoken
+list, and spoken arithmetic on "the remaining" part. Each structure is checked
+right (✓) and wrong (✗, with both values); near-misses make no example.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_check_arithmetic import assert_checked, examples, single
+
+# --- at least one of k tries: 1 − (1 − p)^k ---------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "stated"), [("point five one", 0.51), ("point six", 0.6)])
+def test_at_least_one_of_k_tries(said: str, stated: float) -> None:
+    found = single(
+        "A dart hits the board with probability point three on each independent throw. "
+        f"With two throws, the chance that at least one of them hits comes to {said}."
+    )
+    assert_checked(found, stated, 0.51)
+    assert found.ok is (stated == 0.51)
+
+
+def test_at_least_one_in_percent_in_one_sentence() -> None:
+    found = single(
+        "If each ticket wins with a 10 percent chance, the probability of at least one win "
+        "among three tickets is about 27 percent."
+    )
+    assert found.unit == "percent"
+    assert_checked(found, 27, 27.1)
+    assert found.ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # no per-try chance stated
+        "With two throws, the chance that at least one of them hits comes to point six.",
+        # two candidate chances: which one is meant is not said
+        "One dart hits with probability point three and another with probability point five. "
+        "With two throws, the chance that at least one of them hits comes to point six.",
+        # drawn without replacement: not independent tries
+        "A bag holds tickets that win with probability point three. Drawing two tickets "
+        "without replacement, the chance that at least one wins is point six.",
+        # "at least one" that names no chance
+        "At least one of the two throws hit the board, and each scored point six.",
+        # a value far from 1 − (1 − p)^k: another quantity, not a slip
+        "A dart hits with probability point three on each throw. With two throws, the chance "
+        "that at least one of them hits is point one.",
+    ],
+)
+def test_at_least_one_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+# --- a blind guess among N options: 1/N ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "stated", "ok"), [("a fifth", 0.2, True), ("a quarter", 0.25, False)]
+)
+def test_a_blind_guess(said: str, stated: float, ok: bool) -> None:
+    found = single(f"On a quiz item with five choices, a random guess is right {said} of the time.")
+    assert_checked(found, stated, 0.2)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # no blind choice: a trained model's accuracy, not 1/N
+        "On a quiz item with five choices, the tuned model is right 80 percent of the time.",
+        # a second number: more than one guess, or another quantity
+        "With five choices, a random guess repeated over three items is right a fifth of the time.",
+        # nothing counts the options
+        "A random guess is right a fifth of the time on this quiz.",
+    ],
+)
+def test_blind_guess_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+# --- so many for each, in total ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("six hundred", True), ("five hundred", False)])
+def test_a_count_for_each_stated_as_a_total(said: str, ok: bool) -> None:
+    found = single(
+        f"The class has two hundred pupils and hands out three worksheets to each pupil. "
+        f"That is {said} worksheets in total."
+    )
+    assert_checked(found, 600 if ok else 500, 600)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # the total counts something else: no product of these two
+        "The class has two hundred pupils and hands out three worksheets to each pupil. "
+        "That is fifty teachers in total.",
+        # no "for each": two counts side by side
+        "The class has two hundred pupils and three worksheets. "
+        "That is six hundred worksheets in total.",
+    ],
+)
+def test_for_each_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+# --- a share of them, and what it leaves ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three hundred", True), ("four hundred", False)])
+def test_a_share_of_the_count_just_said(said: str, ok: bool) -> None:
+    found = single(
+        "The shop printed twelve hundred leaflets. "
+        f"If a quarter of them reach a reader, the shop keeps {said} leaflets in use."
+    )
+    assert_checked(found, 300 if ok else 400, 300)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # what is kept counts something else
+        "The shop printed twelve hundred leaflets. "
+        "If a quarter of them reach a reader, the shop keeps three hundred customers.",
+        # the share is of something named, not of "them"
+        "The shop printed twelve hundred leaflets. "
+        "If a quarter of the readers reply, the shop keeps three hundred leaflets.",
+    ],
+)
+def test_share_of_them_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+# --- the mean reward of a group with so many passes -------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point four", True), ("point five", False)])
+def test_the_mean_of_a_group_with_passes(said: str, ok: bool) -> None:
+    found = single(
+        "Take a group of five attempts in which two pass. "
+        f"The mean reward is {said}, and each pass stands above it."
+    )
+    assert_checked(found, 0.4 if ok else 0.5, 0.4)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # the mean of something else, further on
+        "Take a group of five attempts in which two pass. "
+        "The rewards are then scaled. The mean reward is point five.",
+        # no passes counted
+        "Take a group of five attempts in which two are long. The mean reward is point five.",
+    ],
+)
+def test_group_mean_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+# --- a product over a spoken list; "the remaining" part ----------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about point two four", True), ("point three", False)])
+def test_a_product_named_over_the_list_before(said: str, ok: bool) -> None:
+    found = single(
+        "A chain of three links holds with chances point six, point eight and point five. "
+        f"Its product is {said}, lower than any single link."
+    )
+    assert_checked(found, 0.24 if ok else 0.3, 0.24)
+    assert found.ok is ok
+
+
+def test_a_product_needs_a_spoken_list() -> None:
+    assert not examples(
+        "The first link holds point six and the second point eight. The product is point three."
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point five five", True), ("point seven", False)])
+def test_arithmetic_on_the_remaining_part(said: str, ok: bool) -> None:
+    found = single(
+        "The share sold is point five, plus point one times the remaining "
+        f"point five, which comes to {said}."
+    )
+    assert_checked(found, 0.55 if ok else 0.7, 0.55)
+    assert found.ok is ok

@@ -138,8 +138,10 @@ def _example(found: _Found) -> WorkedExample:
 
 # --- arithmetic said in words ------------------------------------------------------------
 
+# Where an operand comes from, said after it: "point nine from exploiting, plus …".
+_SOURCE = r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?[a-z][a-z-]*)?"
 _OPERATOR = re.compile(
-    r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?"
+    _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?"
     # "times the remaining point four": the operand is the rest of something just said.
     r"(?:(?:remaining|leftover|missing|other)\s+)?$",
     re.IGNORECASE,
@@ -171,7 +173,7 @@ _NEXT_RESULT = re.compile(
     rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
-_END = re.compile(r"^\s*[.!?;]?\s*$")
+_END = re.compile(rf"^{_SOURCE}\s*[.!?;]?\s*$")
 # A hedged value apposed to the arithmetic: "the log of two, about point six nine".
 _APPOSED_RESULT = re.compile(rf"^\s*,\s*{_HEDGE}$", re.IGNORECASE)
 
@@ -623,6 +625,8 @@ def _relation(
         if abs(forward - stated.value) <= abs(backward - stated.value):
             return f"{_text(a)} / {_text(b)}", forward
         return f"{_text(b)} / {_text(a)}", backward
+    if rel == "product" and len(values) == 2 and all(n.group is None for n in operands):
+        return f"{_text(values[0])} \\times {_text(values[1])}", values[0] * values[1]
     # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
     groups = [n.group for n in operands if n.group is not None]
     if not groups:
@@ -635,8 +639,7 @@ def _relation(
     if rel in ("mean", "average"):
         return f"({shown}) / {len(values)}", total / len(values)
     if rel == "product":
-        product = math.prod(values, start=Fraction(1))
-        return " \\times ".join(_text(v) for v in values), product
+        return " \\times ".join(_text(v) for v in values), math.prod(values, start=Fraction(1))
     return shown, total
 
 

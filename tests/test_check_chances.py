@@ -181,10 +181,18 @@ def test_a_product_named_over_the_list_before(said: str, ok: bool) -> None:
     assert found.ok is ok
 
 
-def test_a_product_needs_a_spoken_list() -> None:
-    assert not examples(
-        "The first link holds point six and the second point eight. The product is point three."
-    )
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # one number before: nothing to multiply
+        "The first link holds point six. The product is point three.",
+        # three stray numbers, neither a spoken list nor a pair
+        "The two filters keep \\(a = 0.9\\) and \\(b = 0.8\\) of the rows. "
+        "Their product is about 0.72.",
+    ],
+)
+def test_a_product_needs_a_list_or_a_pair(paragraph: str) -> None:
+    assert not examples(paragraph)
 
 
 @pytest.mark.parametrize(("said", "ok"), [("point five five", True), ("point seven", False)])
@@ -195,3 +203,34 @@ def test_arithmetic_on_the_remaining_part(said: str, ok: bool) -> None:
     )
     assert_checked(found, 0.55 if ok else 0.7, 0.55)
     assert found.ok is ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point seven two", True), ("point eight", False)])
+def test_operands_tagged_with_where_they_come_from(said: str, ok: bool) -> None:
+    found = single(
+        "A visitor buys with chance point six from the banner, plus a fifth of point six "
+        f"from the newsletter. That adds up to {said}."
+    )
+    assert_checked(found, 0.72 if ok else 0.8, 0.72)
+    assert found.ok is ok
+
+
+def test_a_source_phrase_alone_is_no_arithmetic() -> None:
+    assert not examples("A visitor buys with chance point six from the banner. That is point six.")
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about 0.72", True), ("about 0.9", False)])
+def test_a_product_of_the_pair_just_stated(said: str, ok: bool) -> None:
+    found = single(
+        "The filters keep \\(a = 0.9\\) and \\(b = 0.8\\) of the rows. "
+        f"Their product is {said}, the share that passes both."
+    )
+    assert_checked(found, 0.72 if ok else 0.9, 0.72)
+    assert found.ok is ok
+
+
+def test_a_product_far_from_the_pair_is_another_product() -> None:
+    assert not examples(
+        "The filters keep \\(a = 0.9\\) and \\(b = 0.8\\) of the rows. "
+        "Their product is 7.2, counted in tenths."
+    )

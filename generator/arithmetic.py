@@ -1279,6 +1279,124 @@ def _group_mean(statements: Sequence[Statement]) -> Iterator[_Found]:
         )
 
 
+# "one response in a group of eight is correct"
+_IN_GROUP = re.compile(
+    r"\s+[\w-]+\s+(?:in|of)\s+(?:a|the|one|each)\s+(?:group|batch|set)\s+of\s+$", re.IGNORECASE
+)
+_CORRECT_AFTER = re.compile(
+    r"\s+(?:[\w-]+\s+)?(?:is|are)\s+(?:correct|right)\b|\s+(?:[\w-]+\s+)?pass(?:es)?\b",
+    re.IGNORECASE,
+)
+
+
+def _binary_group(statement: Statement) -> tuple[Number, Number] | None:
+    """The size and the passes of a group said in words: "a group of four samples in which
+    one passes", "one response in a group of eight is correct"."""
+    text = statement.text
+    whole = [
+        n for n in _operands(statement) if not n.unit and n.value.denominator == 1 and n.value >= 0
+    ]
+    for a, b in itertools.pairwise(whole):
+        if (
+            _GROUP.search(text[: a.start])
+            and _GROUP_WHICH.fullmatch(text[a.end : b.start])
+            and _PASSES.match(text, b.end)
+        ):
+            n, c = a, b
+        elif _IN_GROUP.fullmatch(text[a.end : b.start]) and _CORRECT_AFTER.match(text, b.end):
+            n, c = b, a
+        else:
+            continue
+        if n.value >= 2 and c.value <= n.value:
+            return n, c
+    return None
+
+
+_ADVANTAGE_OF = re.compile(
+    rf"\badvantages?\b[^.;\d]{{0,40}}?\b(?:of|is|are|gets|=)\s+{_HEDGE}?\(?\s*$", re.IGNORECASE
+)
+_OTHERS = re.compile(
+    rf"\b(?:others?|rest|fail(?:ing|ed|s)?|wrong\s+ones?)\b[^.;\d]{{0,24}}?"
+    rf"(?:\b(?:gets?|is|are|of|has|have)\s+|\s)(?:only\s+)?{_HEDGE}?\(?\s*$",
+    re.IGNORECASE,
+)
+_WHITENED = re.compile(
+    r"\b(?:whiten\w*|normali[sz]\w*|standardi[sz]\w*|z-scores?|divid\w*\s+by\s+(?:the\s+|its\s+)?"
+    r"(?:group'?s?\s+)?(?:standard\s+deviation|std))\b",
+    re.IGNORECASE,
+)
+
+
+def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The advantages of a group with rewards one for a pass and zero otherwise: ``1 − p``
+    for a pass and ``−p`` for the others (``p = c/n``), divided by ``√(p(1 − p))`` when the
+    narration whitens them (or by the sample deviation, if that is the one it used)."""
+    for index, statement in enumerate(statements):
+        group = _binary_group(statement)
+        if group is None:
+            continue
+        n, c = group
+        if c.value in (0, n.value):
+            continue  # no pass or no failure: every advantage is zero
+        p = c.value / n.value
+        span = statements[index : index + 3]
+        whitened = any(_WHITENED.search(s.text) for s in span)
+        for offset, s in enumerate(span):
+            text = s.text
+            quantities = [q for q in _quantities(s) if q not in (n, c) and not q.unit]
+            stated: list[tuple[Number, bool]] = []  # (number, of a pass)
+            for q in quantities:
+                before = text[max(0, q.start - 60) : q.start]
+                if _OTHERS.search(before):
+                    stated.append((q, False))
+                elif _ADVANTAGE_OF.search(before):
+                    stated.append((q, True))
+            if not stated:
+                continue
+            # Only rewards of zero and one (and their mean) besides: other rewards make
+            # other advantages.
+            rest = [q for q in quantities if q not in [x for x, _ in stated]]
+            if any(q.value not in (0, 1, p) for q in rest):
+                break
+            for q, passed in stated:
+                raw = (1 - p) if passed else -p
+                sigma = ""
+                if not whitened:
+                    computed, expression = (
+                        raw,
+                        (
+                            f"1 - {_text(c.value)}/{_text(n.value)}"
+                            if passed
+                            else f"-{_text(c.value)}/{_text(n.value)}"
+                        ),
+                    )
+                else:
+                    population = math.sqrt(p * (1 - p))
+                    sample = math.sqrt(p * (1 - p) * n.value / (n.value - 1))
+                    share = f"{_text(c.value)}/{_text(n.value)}"
+                    rest_share = f"{_text(n.value - c.value)}/{_text(n.value)}"
+                    spread = f"{share} \\times {rest_share}"
+                    readings = [
+                        (Fraction(float(raw) / population), f"\\sqrt{{{spread}}}"),
+                        (
+                            Fraction(float(raw) / sample),
+                            f"\\sqrt{{{spread} \\times {_text(n.value)}/{_text(n.value - 1)}}}",
+                        ),
+                    ]
+                    computed, sigma = min(readings, key=lambda r: abs(r[0] - q.value))
+                    top = f"1 - {share}" if passed else f"-{share}"
+                    expression = f"({top}) / {sigma}"
+                if not _near(computed, q.value):
+                    continue
+                used = tuple(statements[index : index + offset + 1])
+                steps = (
+                    f"rewards 1 for each of the {_text(c.value)} passes and 0 for the others; "
+                    f"mean p = {_text(c.value)}/{_text(n.value)}",
+                    *((f"whitened: divided by σ = {sigma}",) if whitened else ()),
+                )
+                yield _Found(used, expression, computed, q, _hedged(text, q), steps)
+
+
 # --- the lesson --------------------------------------------------------------------------------
 
 
@@ -1320,6 +1438,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _per_each_total,
             _share_of_them,
             _group_mean,
+            _group_advantages,
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)

@@ -234,3 +234,57 @@ def test_a_product_far_from_the_pair_is_another_product() -> None:
         "The filters keep \\(a = 0.9\\) and \\(b = 0.8\\) of the rows. "
         "Their product is 7.2, counted in tenths."
     )
+
+
+# --- the advantages of a group with pass/fail rewards -----------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three fifths", True), ("four fifths", False)])
+def test_raw_advantages_of_a_pass_and_fail_group(said: str, ok: bool) -> None:
+    found = examples(
+        "Take a group of five attempts in which two pass. "
+        f"The mean reward is point four, so a passing attempt's advantage is {said}. "
+        "Each failing attempt gets minus point four."
+    )
+    values = sorted((e.stated, e.computed, e.ok) for e in found)
+    assert values == sorted([(0.4, 0.4, True), ((0.6 if ok else 0.8), 0.6, ok), (-0.4, -0.4, True)])
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1.73", True), ("1.2", False)])
+def test_whitened_advantages_of_a_pass_and_fail_group(said: str, ok: bool) -> None:
+    found = examples(
+        "If exactly one answer in a group of four is correct, with reward 1 against 0 for the "
+        f"others, whitening gives it an advantage of about {said} and each of the others "
+        "about -0.58."
+    )
+    values = sorted((e.stated, round(e.computed, 3), e.ok) for e in found)
+    assert values[0] == (-0.58, -0.577, True)
+    # a wrong value is a ✗ under either deviation (population 1.732, sample 1.5)
+    assert values[1][0] == float(said) and values[1][2] is ok
+    assert values[1][1] in (1.732, 1.5)
+
+
+def test_whitened_with_the_sample_deviation_is_no_false_alarm() -> None:
+    # (1 − 1/4) / √(1/4 · 3/4 · 4/3) = 1.5: the narration divided by n − 1.
+    found = single(
+        "If exactly one answer in a group of four is correct, whitening gives it an advantage "
+        "of 1.5."
+    )
+    assert found.ok
+    assert found.computed == pytest.approx(1.5)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # rewards other than one and zero: the advantages are of other rewards
+        "If exactly one answer in a group of four is correct, with reward 1 against 0.5 for "
+        "the others, the advantage is about 0.38.",
+        # every answer correct: no advantage to check (all zero)
+        "Take a group of four answers in which four pass. The advantage of each is 0.",
+        # no group said
+        "One answer is correct, and its advantage is three quarters.",
+    ],
+)
+def test_group_advantage_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)

@@ -58,7 +58,6 @@ NOT_FOUND = {
     # Set 7 (fresh_24–27), measured once unseen after the third round of card rules:
     ("fresh_24", (18, 20)): "a minimum of step scores named in words: no calculator kind",
     ("fresh_27", (10, 15)): "a sample standard deviation and a normalised value, two sentences",
-    ("fresh_27", (20,)): "whitened advantages of a group of eight with one correct",
     # Set 8 (fresh_28–31), measured once unseen after the fourth round of card rules:
     ("fresh_31", (24,)): "'1 − 0.99 = 0.01' said as a push on a logit: no operator in words",
     # Set 9 (fresh_32–35), measured once unseen after the fifth round of card rules:

@@ -1397,6 +1397,75 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
                 yield _Found(used, expression, computed, q, _hedged(text, q), steps)
 
 
+# "the proxy gained one point seven", "the gold score lost point three"
+_CHANGE_VERB = re.compile(
+    r"\b(?P<subject>(?:the|its|their|our)\s+(?:[a-z][\w'’-]*\s+){1,2}?)"
+    r"(?:has\s+|had\s+)?(?P<verb>gained|lost|rose\s+by|fell\s+by|dropped\s+by|grew\s+by"
+    r"|shrank\s+by|increased\s+by|decreased\s+by|went\s+up\s+by|went\s+down\s+by)\s+"
+    rf"(?:only\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_GAINS = ("gained", "rose", "grew", "increased", "went up")
+_NAME_STOP = wordset(
+    "the its their our score scores reward rewards value values has had have is was are"
+)
+_WORD = re.compile(r"[a-z][\w'’-]+", re.IGNORECASE)
+
+
+def _names(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)} - _NAME_STOP
+
+
+def _named_values(statement: Statement, names: set[str]) -> list[Number]:
+    """The quantities whose words since the previous number name one of ``names``."""
+    out: list[Number] = []
+    last = 0
+    for n in statement.numbers:
+        if (
+            n.role is NumberRole.QUANTITY
+            and not n.unit
+            and _names(statement.text[last : n.start]) & names
+        ):
+            out.append(n)
+        last = n.end
+    return out
+
+
+def _named_changes(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A quantity named at two moments and then its change in words: "the proxy reward is
+    1.2 … the proxy has risen to 2.9 … So the proxy gained 1.7": later minus earlier."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for stated in _quantities(statement):
+            m = _CHANGE_VERB.search(text[: stated.start])
+            if m is None or stated.unit or stated.value <= 0:
+                continue
+            # The subject's first word tells it from its kin ("the gold score", "the proxy").
+            words = [
+                w.lower() for w in _WORD.findall(m.group("subject")) if w.lower() not in _NAME_STOP
+            ]
+            if not words:
+                continue
+            names = {words[0]}
+            values: list[tuple[int, Number]] = []
+            for back in range(max(0, index - 3), index):
+                values += [(back, n) for n in _named_values(statements[back], names)]
+            if len(values) != 2 or values[0][0] == values[1][0]:
+                continue  # the quantity named at exactly two moments, one in each sentence
+            (first_at, before), (_, after) = values
+            gain = m.group("verb").lower().startswith(_GAINS)
+            computed = after.value - before.value if gain else before.value - after.value
+            if computed <= 0 or not _near(computed, stated.value):
+                continue  # the other direction, or far off: another quantity's change
+            expression = (
+                f"{_text(after.value)} - {_text(before.value)}"
+                if gain
+                else f"{_text(before.value)} - {_text(after.value)}"
+            )
+            used = tuple(statements[first_at : index + 1])
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
 # --- the lesson --------------------------------------------------------------------------------
 
 
@@ -1439,6 +1508,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _share_of_them,
             _group_mean,
             _group_advantages,
+            _named_changes,
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)

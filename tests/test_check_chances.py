@@ -288,3 +288,38 @@ def test_whitened_with_the_sample_deviation_is_no_false_alarm() -> None:
 )
 def test_group_advantage_near_misses(paragraph: str) -> None:
     assert not examples(paragraph)
+
+
+# --- a quantity named at two moments, and its change in words ----------------------------------
+
+_TWO_MOMENTS = (
+    "In spring, the oak height is two point one and the pine height is three. "
+    "By autumn, the oak has grown to two point six, but the pine height has shrunk to two point "
+    "eight. "
+)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point five", True), ("point seven", False)])
+def test_a_named_gain_between_two_moments(said: str, ok: bool) -> None:
+    found = single(_TWO_MOMENTS + f"So the oak gained {said} over the summer.")
+    assert_checked(found, 0.5 if ok else 0.7, 0.5)
+    assert found.ok is ok
+
+
+def test_a_named_loss_between_two_moments() -> None:
+    found = single(_TWO_MOMENTS + "Meanwhile the pine height lost point two.")
+    assert_checked(found, 0.2, 0.2)
+    assert found.ok
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the direction contradicts the two values: another change, not a slip
+        "So the oak lost point five.",
+        # a name said at one moment only
+        "So the birch gained point five.",
+    ],
+)
+def test_named_change_near_misses(said: str) -> None:
+    assert not examples(_TWO_MOMENTS + said)

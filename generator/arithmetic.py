@@ -139,7 +139,10 @@ def _example(found: _Found) -> WorkedExample:
 # --- arithmetic said in words ------------------------------------------------------------
 
 # Where an operand comes from, said after it: "point nine from exploiting, plus …".
-_SOURCE = r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?[a-z][a-z-]*)?"
+# Not "for each" ("3 for each, plus 2"): that multiplies by a count left unsaid.
+_SOURCE = (
+    r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?(?!(?:each|every|all|one)\b)[a-z][a-z-]*)?"
+)
 _OPERATOR = re.compile(
     _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?"
     # "times the remaining point four": the operand is the rest of something just said.
@@ -989,6 +992,14 @@ _PER_TRY = re.compile(
 _PER_TRY_AFTER = re.compile(r"^\s*(?:%|percent)?\s+(?:chance|probability)\b", re.IGNORECASE)
 
 
+# Tries that are not independent, or a value set against the formula's ("not the 0.76").
+_NOT_INDEPENDENT = re.compile(
+    r"\b(?:without\s+replacement|correlated|dependent|not\s+independent|in\s+practice"
+    r"|instead\s+of|rather\s+than|not\s+the)\b",
+    re.IGNORECASE,
+)
+
+
 def _probability(number: Number) -> Fraction | None:
     """A number read as a probability: a fraction in (0, 1), or a percentage."""
     if number.unit == "percent":
@@ -1023,7 +1034,7 @@ def _at_least_one(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
         m = _AT_LEAST_ONE.search(text)
-        if m is None or re.search(r"\bwithout\s+replacement\b", text, re.IGNORECASE):
+        if m is None or _NOT_INDEPENDENT.search(text):
             continue
         numbers = _operands(statement)
         stated = next(
@@ -1062,6 +1073,9 @@ def _at_least_one(statements: Sequence[Statement]) -> Iterator[_Found]:
         p = chances[0][1]
         computed = 1 - (1 - p) ** k
         scale = 100 if stated.unit == "percent" else 1
+        others = [n for n in _quantities(statement) if n.start > stated.end]
+        if any(abs(n.value - computed * scale) <= _tolerance(n, True) for n in others):
+            continue  # the formula's value said apart from the stated one: a contrast
         if not _near(computed * scale, stated.value):
             continue
         expression = f"1 - (1 - {_text(p)})^{k}"
@@ -1405,6 +1419,13 @@ _CHANGE_VERB = re.compile(
     rf"(?:only\s+|just\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
+# The later value told as a movement ("has risen to 2.9"), or both sentences opening on a
+# moment ("After one thousand steps, …").
+_MOVED_TO = re.compile(rf"\b(?:to|reaches|reached|now(?:\s+is)?)\s+{_HEDGE}?$", re.IGNORECASE)
+_AT_A_TIME = re.compile(
+    r"\W*(?:after|by|at|before|later|now|then|initially|at\s+first|on\s+day|in\s+week)\b",
+    re.IGNORECASE,
+)
 _GAINS = ("gained", "rose", "grew", "increased", "went up")
 _NAME_STOP = wordset(
     "the its their our score scores reward rewards value values has had have is was are"
@@ -1452,7 +1473,11 @@ def _named_changes(statements: Sequence[Statement]) -> Iterator[_Found]:
                 values += [(back, n) for n in _named_values(statements[back], names)]
             if len(values) != 2 or values[0][0] == values[1][0]:
                 continue  # the quantity named at exactly two moments, one in each sentence
-            (first_at, before), (_, after) = values
+            (first_at, before), (later_at, after) = values
+            moved = _MOVED_TO.search(statements[later_at].text[: after.start])
+            timed = all(_AT_A_TIME.match(statements[i].text) for i in (first_at, later_at))
+            if not (moved or timed):
+                continue  # two values of one name, not told as one quantity at two moments
             gain = m.group("verb").lower().startswith(_GAINS)
             computed = after.value - before.value if gain else before.value - after.value
             if computed <= 0 or not _near(computed, stated.value):

@@ -323,3 +323,28 @@ def test_a_named_loss_between_two_moments() -> None:
 )
 def test_named_change_near_misses(said: str) -> None:
     assert not examples(_TWO_MOMENTS + said)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "A dart hits with probability point three on each throw. In practice throws are "
+        "correlated, so the chance that at least one of two throws hits is only point four.",
+        "A dart hits with probability point three on each throw. With two throws, the chance "
+        "that at least one of them hits is point six, while the formula gives point five one.",
+    ],
+)
+def test_at_least_one_told_as_a_contrast_is_no_example(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+def test_for_each_is_no_source_of_an_operand() -> None:
+    # "three for each" multiplies by a count the sentence does not say
+    assert not examples("We pay three for each, plus two for the bag, which comes to eleven.")
+
+
+def test_two_values_of_one_name_not_at_two_moments_make_no_change() -> None:
+    assert not examples(
+        "The model scores seventy on the first test. The model scores seventy five on the "
+        "second test. So the model gained three points from tuning."
+    )

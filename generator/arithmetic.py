@@ -2,7 +2,7 @@
 
 Besides the quantities of its own kinds (:mod:`generator.kinds`) and written
 formulas (:mod:`generator.equations`), a lesson does plain arithmetic any
-course uses, often spread over sentences. This module finds five structures
+course uses, often spread over sentences. This module finds these structures
 and recomputes them; each is reported as kind ``equation`` with the
 ``expression`` it evaluated, so a wrong stated result is a ✗ with both values:
 
@@ -28,6 +28,20 @@ and recomputes them; each is reported as kind ``equation`` with the
   likely). A stated kept sum is itself checked against the list;
 - **a relative change**: "from 50 to 60, a 20 percent increase" ("a drop of
   …", "That is a 25% increase."); percentage points are a difference, not one.
+- **chances and counts named in words**: the chance that at least one of k
+  independent tries succeeds, ``1 − (1 − p)^k``, with the per-try chance in
+  the sentence or one of the two before ("with probability …", "a … chance");
+  a blind guess among N options, ``1/N``; so many "for each" of a count,
+  stated "in total" (``a × b``, the total counting the same thing); a share
+  "of them" (the count of the sentence before) and what it "keeps" or
+  "leaves"; the mean reward of "a group of n … in which c pass" (``c/n``) and
+  its advantages, ``1 − c/n`` for a pass and ``−c/n`` for the others, divided
+  by the group's deviation when whitened (population or sample, whichever the
+  narration used); a product named over a spoken list or the pair just
+  stated ("Their product is …");
+- **a named quantity's change**: "the proxy reward is 1.2 … the proxy has
+  risen to 2.9 … the proxy gained 1.7": later minus earlier, the quantity
+  told by the first word of its subject at exactly two moments.
 
 A sentence that merely mentions numbers is not an example: every structure
 needs its operator, relation or share words, and a result right where the

@@ -42,6 +42,10 @@ and recomputes them; each is reported as kind ``equation`` with the
 - **a named quantity's change**: "the proxy reward is 1.2 … the proxy has
   risen to 2.9 … the proxy gained 1.7": later minus earlier, the quantity
   told by the first word of its subject at exactly two moments.
+- **a value picked from what was said**: a target that is "just the reward"
+  (the one reward stated in the sentences before: a terminal state bootstraps
+  nothing), and "the minimum"/"the maximum" of the list just stated (a spoken
+  list, or values each after an ordinal: "the first step 0.9, the second 0.8").
 
 A sentence that merely mentions numbers is not an example: every structure
 needs its operator, relation or share words, and a result right where the
@@ -1505,6 +1509,111 @@ def _named_changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
+# "the target would be just the reward, one": at a terminal state nothing is bootstrapped.
+_JUST_THE_REWARD = re.compile(
+    rf"\b(?:target|return|value)\s+(?:is|would\s+be|becomes|will\s+be)\s+(?:just|only|simply)"
+    rf"\s+the\s+(?:immediate\s+)?reward\s*(?:,|:|—|–|of)?\s*{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_REWARD_OF = re.compile(
+    rf"\breward\s+(?:of|is|was|=)\s+{_HEDGE}?$|\breceives?\s+(?:a\s+)?$", re.IGNORECASE
+)
+
+
+def _terminal_target(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A target that is "just the reward": the one reward stated in the sentences before."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for stated in _quantities(statement):
+            if stated.unit or not _JUST_THE_REWARD.search(text[: stated.start]):
+                continue
+            rewards = [
+                (back, n)
+                for back in range(max(0, index - 3), index)
+                for n in _quantities(statements[back])
+                if not n.unit
+                and _REWARD_OF.search(statements[back].text[max(0, n.start - 30) : n.start])
+            ]
+            if len({n.value for _, n in rewards}) != 1:
+                continue  # no reward said, or several: which one is meant is not told
+            at, reward = rewards[-1]
+            yield _Found(
+                tuple(statements[at : index + 1]),
+                f"{_text(reward.value)} + \\gamma \\times 0",
+                reward.value,
+                stated,
+                _hedged(text, stated),
+                ("a terminal next state bootstraps nothing: the target is the reward",),
+            )
+
+
+# "If we take the minimum instead, the solution scores point five."
+_EXTREME = re.compile(
+    r"\b(?:(?:take|taking|use|using|keep|keeping)\s+the\s+(?P<a>minimum|maximum|min|max)\b"
+    r"|(?:the|its|their)\s+(?P<b>minimum|maximum|smallest|largest)\s+(?:is|of|comes\s+to)\b)",
+    re.IGNORECASE,
+)
+
+
+def _listed(statement: Statement) -> list[Number] | None:
+    """A sentence's values when they are a list: a spoken list, or each after an ordinal
+    ("the first step point nine, the second point eight, and the third point five")."""
+    quantities = [n for n in _quantities(statement) if not n.unit]
+    groups = {n.group for n in quantities if n.group is not None}
+    if len(groups) == 1:
+        items = [n for n in quantities if n.group in groups]
+        return items if len(items) >= 2 else None
+    if len(quantities) < 2 or len(quantities) != len(_quantities(statement)):
+        return None
+    ordinals = [n for n in statement.numbers if n.role is NumberRole.ORDINAL]
+    if len(ordinals) != len(quantities):
+        return None
+    for ordinal, value in zip(ordinals, quantities, strict=True):
+        if not ordinal.end < value.start or value.start - ordinal.end > 20:
+            return None
+    return quantities
+
+
+def _extremes(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The minimum or maximum of the list stated just before, named in words."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        m = _EXTREME.search(text)
+        if m is None:
+            continue
+        after = [n for n in _quantities(statement) if n.start > m.end()]
+        if (
+            len(after) != 1
+            or after[0].unit
+            or [n for n in _quantities(statement) if n.end <= m.start()]
+        ):
+            continue
+        stated = after[0]
+        listed: list[Number] | None = None
+        at = index
+        for back in range(index - 1, max(-1, index - 4), -1):
+            listed = _listed(statements[back])
+            if listed is not None:
+                at = back
+                break
+        if listed is None:
+            continue
+        word = (m.group("a") or m.group("b")).lower()
+        low = word in ("minimum", "min", "smallest")
+        values = [n.value for n in listed]
+        computed = min(values) if low else max(values)
+        if not _near(computed, stated.value):
+            continue
+        shown = ", ".join(_text(v) for v in values)
+        yield _Found(
+            tuple(statements[at : index + 1]),
+            f"\\{'min' if low else 'max'}({shown})",
+            computed,
+            stated,
+            _hedged(text, stated),
+        )
+
+
 # --- the lesson --------------------------------------------------------------------------------
 
 
@@ -1548,6 +1657,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _group_mean,
             _group_advantages,
             _named_changes,
+            _terminal_target,
+            _extremes,
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)

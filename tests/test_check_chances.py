@@ -348,3 +348,62 @@ def test_two_values_of_one_name_not_at_two_moments_make_no_change() -> None:
         "The model scores seventy on the first test. The model scores seventy five on the "
         "second test. So the model gained three points from tuning."
     )
+
+
+# --- a terminal target, "just the reward"; the minimum or maximum of a list ---------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("two", True), ("three", False)])
+def test_a_terminal_target_is_the_reward_said_before(said: str, ok: bool) -> None:
+    found = single(
+        "The robot gets a reward of two and reaches a state the critic values at seven. "
+        f"Were that state terminal, the target would be just the reward, {said}."
+    )
+    assert_checked(found, 2 if ok else 3, 2)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # two rewards said: which one is meant is not told
+        "The robot gets a reward of two, then a reward of four. "
+        "Were that state terminal, the target would be just the reward, two.",
+        # no reward said before
+        "Were that state terminal, the target would be just the reward, two.",
+    ],
+)
+def test_terminal_target_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point four", True), ("point six", False)])
+def test_the_minimum_of_an_ordinal_list(said: str, ok: bool) -> None:
+    found = single(
+        "The judge gives the first answer point seven, the second point four, and the third "
+        f"point nine. If we take the minimum instead, the batch scores {said}."
+    )
+    assert_checked(found, 0.4 if ok else 0.6, 0.4)
+    assert found.ok is ok
+
+
+def test_the_maximum_of_a_spoken_list() -> None:
+    found = single(
+        "The three runs scored point seven, point four and point nine. Their maximum is point nine."
+    )
+    assert_checked(found, 0.9, 0.9)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # the values are not a list: a count and a score
+        "The judge saw three answers and gave one of them point seven. "
+        "If we take the minimum instead, the batch scores point four.",
+        # a minimum of some other thing, with its own number before it
+        "The runs scored point seven, point four and point nine. "
+        "At step 5 the minimum is point two.",
+    ],
+)
+def test_extreme_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)

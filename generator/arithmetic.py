@@ -2,7 +2,7 @@
 
 Besides the quantities of its own kinds (:mod:`generator.kinds`) and written
 formulas (:mod:`generator.equations`), a lesson does plain arithmetic any
-course uses, often spread over sentences. This module finds five structures
+course uses, often spread over sentences. This module finds these structures
 and recomputes them; each is reported as kind ``equation`` with the
 ``expression`` it evaluated, so a wrong stated result is a ✗ with both values:
 
@@ -28,6 +28,24 @@ and recomputes them; each is reported as kind ``equation`` with the
   likely). A stated kept sum is itself checked against the list;
 - **a relative change**: "from 50 to 60, a 20 percent increase" ("a drop of
   …", "That is a 25% increase."); percentage points are a difference, not one.
+- **chances and counts named in words**: the chance that at least one of k
+  independent tries succeeds, ``1 − (1 − p)^k``, with the per-try chance in
+  the sentence or one of the two before ("with probability …", "a … chance");
+  a blind guess among N options, ``1/N``; so many "for each" of a count,
+  stated "in total" (``a × b``, the total counting the same thing); a share
+  "of them" (the count of the sentence before) and what it "keeps" or
+  "leaves"; the mean reward of "a group of n … in which c pass" (``c/n``) and
+  its advantages, ``1 − c/n`` for a pass and ``−c/n`` for the others, divided
+  by the group's deviation when whitened (population or sample, whichever the
+  narration used); a product named over a spoken list or the pair just
+  stated ("Their product is …");
+- **a named quantity's change**: "the proxy reward is 1.2 … the proxy has
+  risen to 2.9 … the proxy gained 1.7": later minus earlier, the quantity
+  told by the first word of its subject at exactly two moments.
+- **a value picked from what was said**: a target that is "just the reward"
+  (the one reward stated in the sentences before: a terminal state bootstraps
+  nothing), and "the minimum"/"the maximum" of the list just stated (a spoken
+  list, or values each after an ordinal: "the first step 0.9, the second 0.8").
 
 A sentence that merely mentions numbers is not an example: every structure
 needs its operator, relation or share words, and a result right where the
@@ -138,8 +156,15 @@ def _example(found: _Found) -> WorkedExample:
 
 # --- arithmetic said in words ------------------------------------------------------------
 
+# Where an operand comes from, said after it: "point nine from exploiting, plus …".
+# Not "for each" ("3 for each, plus 2"): that multiplies by a count left unsaid.
+_SOURCE = (
+    r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?(?!(?:each|every|all|one)\b)[a-z][a-z-]*)?"
+)
 _OPERATOR = re.compile(
-    r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$",
+    _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?"
+    # "times the remaining point four": the operand is the rest of something just said.
+    r"(?:(?:remaining|leftover|missing|other)\s+)?$",
     re.IGNORECASE,
 )
 _SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
@@ -169,7 +194,7 @@ _NEXT_RESULT = re.compile(
     rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
-_END = re.compile(r"^\s*[.!?;]?\s*$")
+_END = re.compile(rf"^{_SOURCE}\s*[.!?;]?\s*$")
 # A hedged value apposed to the arithmetic: "the log of two, about point six nine".
 _APPOSED_RESULT = re.compile(rf"^\s*,\s*{_HEDGE}$", re.IGNORECASE)
 
@@ -461,7 +486,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 _RELATION = re.compile(
     r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
-    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average)\b"
+    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
     rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
     re.IGNORECASE,
@@ -621,6 +646,8 @@ def _relation(
         if abs(forward - stated.value) <= abs(backward - stated.value):
             return f"{_text(a)} / {_text(b)}", forward
         return f"{_text(b)} / {_text(a)}", backward
+    if rel == "product" and len(values) == 2 and all(n.group is None for n in operands):
+        return f"{_text(values[0])} \\times {_text(values[1])}", values[0] * values[1]
     # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
     groups = [n.group for n in operands if n.group is not None]
     if not groups:
@@ -632,6 +659,8 @@ def _relation(
     shown = " + ".join(_text(v) for v in values)
     if rel in ("mean", "average"):
         return f"({shown}) / {len(values)}", total / len(values)
+    if rel == "product":
+        return " \\times ".join(_text(v) for v in values), math.prod(values, start=Fraction(1))
     return shown, total
 
 
@@ -960,6 +989,631 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# --- chances and counts named in words ----------------------------------------------------------
+
+# "the chance that at least one of them is correct", "the probability of at least one success".
+_AT_LEAST_ONE = re.compile(
+    r"\b(?:chance|probability|odds|likelihood)\s+(?:that\s+|of\s+)?(?:getting\s+|seeing\s+)?"
+    r"at\s+least\s+one\b",
+    re.IGNORECASE,
+)
+# Between "at least one …" and its value: "of them is correct comes to", "in three tries is".
+_AT_LEAST_ONE_VALUE = re.compile(
+    rf"^[^,.;:\d]*?\b(?:is|are|was|comes\s+to|equals|works\s+out\s+to|becomes|rises\s+to"
+    rf"|climbs\s+to|reaches)\s+(?:only\s+|just\s+|now\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# A per-try probability: "with probability point three", "a 30 percent chance", "solves 0.3".
+_PER_TRY = re.compile(
+    r"\b(?:probability|chance|rate|odds)\b[^.;]{0,20}$|\b(?:with|at)\s+(?:a\s+)?$", re.IGNORECASE
+)
+_PER_TRY_AFTER = re.compile(r"^\s*(?:%|percent)?\s+(?:chance|probability)\b", re.IGNORECASE)
+
+
+# Tries that are not independent, or a value set against the formula's ("not the 0.76").
+_NOT_INDEPENDENT = re.compile(
+    r"\b(?:without\s+replacement|correlated|dependent|not\s+independent|in\s+practice"
+    r"|instead\s+of|rather\s+than|not\s+the)\b",
+    re.IGNORECASE,
+)
+
+
+def _probability(number: Number) -> Fraction | None:
+    """A number read as a probability: a fraction in (0, 1), or a percentage."""
+    if number.unit == "percent":
+        value = number.value / 100
+    elif number.unit is None:
+        value = number.value
+    else:
+        return None
+    return value if 0 < value < 1 else None
+
+
+def _per_try(statement: Statement, before: int | None = None) -> list[tuple[Number, Fraction]]:
+    """Probabilities a sentence states as a chance ("with probability 0.3", "a 30% chance")."""
+    text = statement.text
+    out: list[tuple[Number, Fraction]] = []
+    for n in _quantities(statement):
+        if before is not None and n.start >= before:
+            break
+        p = _probability(n)
+        if p is None:
+            continue
+        if _PER_TRY.search(text[max(0, n.start - 30) : n.start]) or _PER_TRY_AFTER.match(
+            text, n.end
+        ):
+            out.append((n, p))
+    return out
+
+
+def _at_least_one(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Each try succeeds with probability 0.3. With two tries, the chance that at least one
+    succeeds is 0.51": independent tries, so the chance is ``1 − (1 − p)^k``."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        m = _AT_LEAST_ONE.search(text)
+        if m is None or _NOT_INDEPENDENT.search(text):
+            continue
+        numbers = _operands(statement)
+        stated = next(
+            (
+                n
+                for n in _quantities(statement)
+                if n.start > m.end() and _AT_LEAST_ONE_VALUE.fullmatch(text[m.end() : n.start])
+            ),
+            None,
+        )
+        if stated is None or _probability(stated) is None:
+            continue
+        # The number of tries: the one whole number ≥ 2 of the sentence before its value.
+        tries = [
+            n
+            for n in numbers
+            if n.start < stated.start
+            and not n.unit
+            and n.value.denominator == 1
+            and 2 <= n.value <= 100
+        ]
+        if len(tries) != 1:
+            continue
+        k = int(tries[0].value)
+        # The chance of one try: stated in this sentence or in one of the two before it.
+        used: tuple[Statement, ...] = (statement,)
+        chances = _per_try(statement, stated.start)
+        for back in (1, 2):
+            if chances or index - back < 0:
+                break
+            earlier = statements[index - back]
+            chances = _per_try(earlier)
+            used = (*statements[index - back : index], statement)
+        if len(chances) != 1:
+            continue
+        p = chances[0][1]
+        computed = 1 - (1 - p) ** k
+        scale = 100 if stated.unit == "percent" else 1
+        others = [n for n in _quantities(statement) if n.start > stated.end]
+        if any(abs(n.value - computed * scale) <= _tolerance(n, True) for n in others):
+            continue  # the formula's value said apart from the stated one: a contrast
+        if not _near(computed * scale, stated.value):
+            continue
+        expression = f"1 - (1 - {_text(p)})^{k}"
+        if scale == 100:
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        steps = (
+            f"each of the {k} independent tries fails with probability 1 - {_text(p)}; "
+            f"all {k} fail with probability (1 - {_text(p)})^{k}",
+        )
+        yield _Found(used, expression, computed, stated, _hedged(text, stated), steps)
+
+
+# "four options", "six faces": the equally likely outcomes a blind choice picks from.
+_OUTCOMES = re.compile(
+    r"\s+(?:(?:possible|equally\s+likely|answer)\s+)?(?:options|choices|answers|outcomes|faces"
+    r"|sides|doors|cards|categories|classes|labels|arms|actions|tokens)\b",
+    re.IGNORECASE,
+)
+_BLIND = re.compile(
+    r"\b(?:(?:blind|random|uniform)(?:ly)?\s+(?:guess|guesses|guessing|pick|choice)"
+    r"|guess(?:es|ing)?\s+(?:blindly|at\s+random|randomly|uniformly)"
+    r"|(?:picks?|chooses?|choosing|picking)\s+(?:one\s+)?(?:uniformly\s+)?at\s+random)\b",
+    re.IGNORECASE,
+)
+
+
+def _blind_guess(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "With four options, a blind guess is right a quarter of the time": ``1/N``."""
+    for statement in statements:
+        text = statement.text
+        blind = _BLIND.search(text)
+        if blind is None:
+            continue
+        quantities = _quantities(statement)
+        counts = [
+            n
+            for n in _operands(statement)
+            if not n.unit
+            and n.value.denominator == 1
+            and 2 <= n.value <= 1000
+            and _OUTCOMES.match(text, n.end)
+        ]
+        chances = [
+            n
+            for n in quantities
+            if n.start > blind.end() and n not in counts and _probability(n) is not None
+        ]
+        others = [n for n in quantities if n not in counts and n not in chances]
+        if len(counts) != 1 or len(chances) != 1 or others:
+            continue
+        stated, count = chances[0], counts[0]
+        computed = 1 / count.value
+        expression = f"1 / {_text(count.value)}"
+        if stated.unit == "percent":
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        steps = (f"a blind choice among {_text(count.value)} equally likely options",)
+        yield _Found((statement,), expression, computed, stated, _hedged(text, stated), steps)
+
+
+# "four samples for each (problem)", "three answers per prompt".
+_FOR_EACH = re.compile(
+    r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:for|per|from|of|to)\s+(?:each|every)\b", re.IGNORECASE
+)
+_IN_TOTAL = re.compile(
+    r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE
+)
+_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?([a-z][\w-]*s)\b", re.IGNORECASE)
+
+
+def _noun(statement: Statement, number: Number) -> str | None:
+    """The plural noun a count counts: "four thousand samples" → samples."""
+    m = _NOUN.match(statement.text, number.end)
+    return m.group(1).lower() if m else None
+
+
+def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "A thousand problems, four samples for each. That is four thousand samples in total."."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        whole = [n for n in _operands(statement) if not n.unit and n.value.denominator == 1]
+        for a, b in itertools.pairwise(whole):
+            if not _FOR_EACH.match(text, b.end) or a.value < 2 or b.value < 2:
+                continue
+            noun = _noun(statement, b)
+            later = [n for n in _quantities(statement) if n.start > b.end]
+            used: tuple[Statement, ...] = (statement,)
+            total = next((n for n in later if _IN_TOTAL.match(text, n.end)), None)
+            if total is None and not later and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if first and _IN_TOTAL.match(nxt.text, first[0].end):
+                    total, used = first[0], (statement, nxt)
+            if total is None or noun is None or _noun(used[-1], total) != noun:
+                continue
+            computed = a.value * b.value
+            if not _near(computed, total.value):
+                continue
+            yield _Found(
+                used,
+                f"{_text(a.value)} \\times {_text(b.value)}",
+                computed,
+                total,
+                _hedged(used[-1].text, total),
+            )
+
+
+# "If a quarter of them pass, the filter keeps one thousand samples."
+_SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
+_KEEPS = re.compile(
+    r"\b(?:keeps?|kept|leaves?|left|remain|remains|survive|survives|retains?|is|are)\s+"
+    rf"(?:only\s+|just\s+|exactly\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _share_of_them(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A share of the count just said, and what it leaves: ``share × count``."""
+    for index, statement in enumerate(statements[1:], 1):
+        text = statement.text
+        quantities = _quantities(statement)
+        previous = statements[index - 1]
+        counts = [
+            n
+            for n in _quantities(previous)
+            if not n.unit and n.value.denominator == 1 and n.value >= 2
+        ]
+        if not counts:
+            continue
+        base = counts[-1]
+        noun = _noun(previous, base)
+        for share in quantities:
+            fraction = _probability(share)
+            if fraction is None or not _SHARE_OF_THEM.match(text, share.end):
+                continue
+            kept = next(
+                (
+                    n
+                    for n in quantities
+                    if n.start > share.end
+                    and n.value.denominator == 1
+                    and not n.unit
+                    and _KEEPS.search(text[share.end : n.start])
+                ),
+                None,
+            )
+            if kept is None or noun is None or _noun(statement, kept) != noun:
+                continue
+            computed = fraction * base.value
+            if not _near(computed, kept.value):
+                continue
+            yield _Found(
+                (previous, statement),
+                f"{_text(fraction)} \\times {_text(base.value)}",
+                computed,
+                kept,
+                _hedged(text, kept),
+            )
+
+
+# "a group of four samples in which one passes"
+_GROUP = re.compile(r"\b(?:group|batch|set)\s+of\s+$", re.IGNORECASE)
+_GROUP_WHICH = re.compile(
+    r"^\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?:in\s+which|where|of\s+which|and|with)\s+(?:only\s+|just\s+)?$",
+    re.IGNORECASE,
+)
+_PASSES = re.compile(
+    r"\s+(?:of\s+them\s+)?(?:(?:is|are)\s+(?:correct|right)|pass(?:es|ed)?|succeeds?|succeeded"
+    r"|solves?\s+it|gets?\s+it\s+right)\b",
+    re.IGNORECASE,
+)
+_GROUP_MEAN = re.compile(
+    rf"\b(?:the|its|their)\s+(?:mean|average)(?:\s+(?:reward|score))?\s+"
+    rf"(?:is|comes\s+to|equals)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _group_mean(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "A group of four samples in which one passes. The mean reward is one quarter.":
+    with a reward of one for a pass and zero otherwise, the mean is ``c / n``."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        if len(numbers) != 2:
+            continue
+        n, c = numbers
+        if (
+            not _GROUP.search(text[: n.start])
+            or not _GROUP_WHICH.fullmatch(text[n.end : c.start])
+            or not _PASSES.match(text, c.end)
+            or n.unit
+            or c.unit
+            or n.value.denominator != 1
+            or c.value.denominator != 1
+            or not 0 <= c.value <= n.value
+            or n.value < 2
+        ):
+            continue
+        if index + 1 >= len(statements):
+            continue
+        nxt = statements[index + 1]
+        first = _quantities(nxt)[:1]
+        if not first or not _GROUP_MEAN.search(nxt.text[: first[0].start]):
+            continue
+        stated = first[0]
+        if _probability(stated) is None and stated.value not in (0, 1):
+            continue
+        computed = c.value / n.value
+        expression = f"{_text(c.value)} / {_text(n.value)}"
+        if stated.unit == "percent":
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        steps = ("a reward of 1 for each pass and 0 otherwise: the mean is the share passing",)
+        yield _Found(
+            (statement, nxt), expression, computed, stated, _hedged(nxt.text, stated), steps
+        )
+
+
+# "one response in a group of eight is correct"
+_IN_GROUP = re.compile(
+    r"\s+[\w-]+\s+(?:in|of)\s+(?:a|the|one|each)\s+(?:group|batch|set)\s+of\s+$", re.IGNORECASE
+)
+_CORRECT_AFTER = re.compile(
+    r"\s+(?:[\w-]+\s+)?(?:is|are)\s+(?:correct|right)\b|\s+(?:[\w-]+\s+)?pass(?:es)?\b",
+    re.IGNORECASE,
+)
+
+
+def _binary_group(statement: Statement) -> tuple[Number, Number] | None:
+    """The size and the passes of a group said in words: "a group of four samples in which
+    one passes", "one response in a group of eight is correct"."""
+    text = statement.text
+    whole = [
+        n for n in _operands(statement) if not n.unit and n.value.denominator == 1 and n.value >= 0
+    ]
+    for a, b in itertools.pairwise(whole):
+        if (
+            _GROUP.search(text[: a.start])
+            and _GROUP_WHICH.fullmatch(text[a.end : b.start])
+            and _PASSES.match(text, b.end)
+        ):
+            n, c = a, b
+        elif _IN_GROUP.fullmatch(text[a.end : b.start]) and _CORRECT_AFTER.match(text, b.end):
+            n, c = b, a
+        else:
+            continue
+        if n.value >= 2 and c.value <= n.value:
+            return n, c
+    return None
+
+
+_ADVANTAGE_OF = re.compile(
+    rf"\badvantages?\b[^.;\d]{{0,40}}?\b(?:of|is|are|gets|=)\s+{_HEDGE}?\(?\s*$", re.IGNORECASE
+)
+_OTHERS = re.compile(
+    rf"\b(?:others?|rest|fail(?:ing|ed|s)?|wrong\s+ones?)\b[^.;\d]{{0,24}}?"
+    rf"(?:\b(?:gets?|is|are|of|has|have)\s+|\s)(?:only\s+)?{_HEDGE}?\(?\s*$",
+    re.IGNORECASE,
+)
+_WHITENED = re.compile(
+    r"\b(?:whiten\w*|normali[sz]\w*|standardi[sz]\w*|z-scores?|divid\w*\s+by\s+(?:the\s+|its\s+)?"
+    r"(?:group'?s?\s+)?(?:standard\s+deviation|std))\b",
+    re.IGNORECASE,
+)
+
+
+def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The advantages of a group with rewards one for a pass and zero otherwise: ``1 − p``
+    for a pass and ``−p`` for the others (``p = c/n``), divided by ``√(p(1 − p))`` when the
+    narration whitens them (or by the sample deviation, if that is the one it used)."""
+    for index, statement in enumerate(statements):
+        group = _binary_group(statement)
+        if group is None:
+            continue
+        n, c = group
+        if c.value in (0, n.value):
+            continue  # no pass or no failure: every advantage is zero
+        p = c.value / n.value
+        span = statements[index : index + 3]
+        whitened = any(_WHITENED.search(s.text) for s in span)
+        for offset, s in enumerate(span):
+            text = s.text
+            quantities = [q for q in _quantities(s) if q not in (n, c) and not q.unit]
+            stated: list[tuple[Number, bool]] = []  # (number, of a pass)
+            for q in quantities:
+                before = text[max(0, q.start - 60) : q.start]
+                if _OTHERS.search(before):
+                    stated.append((q, False))
+                elif _ADVANTAGE_OF.search(before):
+                    stated.append((q, True))
+            if not stated:
+                continue
+            # Only rewards of zero and one (and their mean) besides: other rewards make
+            # other advantages.
+            rest = [q for q in quantities if q not in [x for x, _ in stated]]
+            if any(q.value not in (0, 1, p) for q in rest):
+                break
+            for q, passed in stated:
+                raw = (1 - p) if passed else -p
+                sigma = ""
+                if not whitened:
+                    computed, expression = (
+                        raw,
+                        (
+                            f"1 - {_text(c.value)}/{_text(n.value)}"
+                            if passed
+                            else f"-{_text(c.value)}/{_text(n.value)}"
+                        ),
+                    )
+                else:
+                    population = math.sqrt(p * (1 - p))
+                    sample = math.sqrt(p * (1 - p) * n.value / (n.value - 1))
+                    share = f"{_text(c.value)}/{_text(n.value)}"
+                    rest_share = f"{_text(n.value - c.value)}/{_text(n.value)}"
+                    spread = f"{share} \\times {rest_share}"
+                    readings = [
+                        (Fraction(float(raw) / population), f"\\sqrt{{{spread}}}"),
+                        (
+                            Fraction(float(raw) / sample),
+                            f"\\sqrt{{{spread} \\times {_text(n.value)}/{_text(n.value - 1)}}}",
+                        ),
+                    ]
+                    computed, sigma = min(readings, key=lambda r: abs(r[0] - q.value))
+                    top = f"1 - {share}" if passed else f"-{share}"
+                    expression = f"({top}) / {sigma}"
+                if not _near(computed, q.value):
+                    continue
+                used = tuple(statements[index : index + offset + 1])
+                steps = (
+                    f"rewards 1 for each of the {_text(c.value)} passes and 0 for the others; "
+                    f"mean p = {_text(c.value)}/{_text(n.value)}",
+                    *((f"whitened: divided by σ = {sigma}",) if whitened else ()),
+                )
+                yield _Found(used, expression, computed, q, _hedged(text, q), steps)
+
+
+# "the proxy gained one point seven", "the gold score lost point three"
+_CHANGE_VERB = re.compile(
+    r"\b(?P<subject>(?:the|its|their|our)\s+(?:[a-z][\w'’-]*\s+){1,2}?)"
+    r"(?:has\s+|had\s+)?(?P<verb>gained|lost|rose\s+by|fell\s+by|dropped\s+by|grew\s+by"
+    r"|shrank\s+by|increased\s+by|decreased\s+by|went\s+up\s+by|went\s+down\s+by)\s+"
+    rf"(?:only\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# The later value told as a movement ("has risen to 2.9"), or both sentences opening on a
+# moment ("After one thousand steps, …").
+_MOVED_TO = re.compile(rf"\b(?:to|reaches|reached|now(?:\s+is)?)\s+{_HEDGE}?$", re.IGNORECASE)
+_AT_A_TIME = re.compile(
+    r"\W*(?:after|by|at|before|later|now|then|initially|at\s+first|on\s+day|in\s+week)\b",
+    re.IGNORECASE,
+)
+_GAINS = ("gained", "rose", "grew", "increased", "went up")
+_NAME_STOP = wordset(
+    "the its their our score scores reward rewards value values has had have is was are"
+)
+_WORD = re.compile(r"[a-z][\w'’-]+", re.IGNORECASE)
+
+
+def _names(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)} - _NAME_STOP
+
+
+def _named_values(statement: Statement, names: set[str]) -> list[Number]:
+    """The quantities whose words since the previous number name one of ``names``."""
+    out: list[Number] = []
+    last = 0
+    for n in statement.numbers:
+        if (
+            n.role is NumberRole.QUANTITY
+            and not n.unit
+            and _names(statement.text[last : n.start]) & names
+        ):
+            out.append(n)
+        last = n.end
+    return out
+
+
+def _named_changes(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A quantity named at two moments and then its change in words: "the proxy reward is
+    1.2 … the proxy has risen to 2.9 … So the proxy gained 1.7": later minus earlier."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for stated in _quantities(statement):
+            m = _CHANGE_VERB.search(text[: stated.start])
+            if m is None or stated.unit or stated.value <= 0:
+                continue
+            # The subject's first word tells it from its kin ("the gold score", "the proxy").
+            words = [
+                w.lower() for w in _WORD.findall(m.group("subject")) if w.lower() not in _NAME_STOP
+            ]
+            if not words:
+                continue
+            names = {words[0]}
+            values: list[tuple[int, Number]] = []
+            for back in range(max(0, index - 3), index):
+                values += [(back, n) for n in _named_values(statements[back], names)]
+            if len(values) != 2 or values[0][0] == values[1][0]:
+                continue  # the quantity named at exactly two moments, one in each sentence
+            (first_at, before), (later_at, after) = values
+            moved = _MOVED_TO.search(statements[later_at].text[: after.start])
+            timed = all(_AT_A_TIME.match(statements[i].text) for i in (first_at, later_at))
+            if not (moved or timed):
+                continue  # two values of one name, not told as one quantity at two moments
+            gain = m.group("verb").lower().startswith(_GAINS)
+            computed = after.value - before.value if gain else before.value - after.value
+            if computed <= 0 or not _near(computed, stated.value):
+                continue  # the other direction, or far off: another quantity's change
+            expression = (
+                f"{_text(after.value)} - {_text(before.value)}"
+                if gain
+                else f"{_text(before.value)} - {_text(after.value)}"
+            )
+            used = tuple(statements[first_at : index + 1])
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
+# "the target would be just the reward, one": at a terminal state nothing is bootstrapped.
+_JUST_THE_REWARD = re.compile(
+    rf"\b(?:target|return|value)\s+(?:is|would\s+be|becomes|will\s+be)\s+(?:just|only|simply)"
+    rf"\s+the\s+(?:immediate\s+)?reward\s*(?:,|:|—|–|of)?\s*{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_REWARD_OF = re.compile(
+    rf"\breward\s+(?:of|is|was|=)\s+{_HEDGE}?$|\breceives?\s+(?:a\s+)?$", re.IGNORECASE
+)
+
+
+def _terminal_target(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A target that is "just the reward": the one reward stated in the sentences before."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for stated in _quantities(statement):
+            if stated.unit or not _JUST_THE_REWARD.search(text[: stated.start]):
+                continue
+            rewards = [
+                (back, n)
+                for back in range(max(0, index - 3), index)
+                for n in _quantities(statements[back])
+                if not n.unit
+                and _REWARD_OF.search(statements[back].text[max(0, n.start - 30) : n.start])
+            ]
+            if len({n.value for _, n in rewards}) != 1:
+                continue  # no reward said, or several: which one is meant is not told
+            at, reward = rewards[-1]
+            yield _Found(
+                tuple(statements[at : index + 1]),
+                f"{_text(reward.value)} + \\gamma \\times 0",
+                reward.value,
+                stated,
+                _hedged(text, stated),
+                ("a terminal next state bootstraps nothing: the target is the reward",),
+            )
+
+
+# "If we take the minimum instead, the solution scores point five."
+_EXTREME = re.compile(
+    r"\b(?:(?:take|taking|use|using|keep|keeping)\s+the\s+(?P<a>minimum|maximum|min|max)\b"
+    r"|(?:the|its|their)\s+(?P<b>minimum|maximum|smallest|largest)\s+(?:is|of|comes\s+to)\b)",
+    re.IGNORECASE,
+)
+
+
+def _listed(statement: Statement) -> list[Number] | None:
+    """A sentence's values when they are a list: a spoken list, or each after an ordinal
+    ("the first step point nine, the second point eight, and the third point five")."""
+    quantities = [n for n in _quantities(statement) if not n.unit]
+    groups = {n.group for n in quantities if n.group is not None}
+    if len(groups) == 1:
+        items = [n for n in quantities if n.group in groups]
+        return items if len(items) >= 2 else None
+    if len(quantities) < 2 or len(quantities) != len(_quantities(statement)):
+        return None
+    ordinals = [n for n in statement.numbers if n.role is NumberRole.ORDINAL]
+    if len(ordinals) != len(quantities):
+        return None
+    for ordinal, value in zip(ordinals, quantities, strict=True):
+        if not ordinal.end < value.start or value.start - ordinal.end > 20:
+            return None
+    return quantities
+
+
+def _extremes(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The minimum or maximum of the list stated just before, named in words."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        m = _EXTREME.search(text)
+        if m is None:
+            continue
+        after = [n for n in _quantities(statement) if n.start > m.end()]
+        if (
+            len(after) != 1
+            or after[0].unit
+            or [n for n in _quantities(statement) if n.end <= m.start()]
+        ):
+            continue
+        stated = after[0]
+        listed: list[Number] | None = None
+        at = index
+        for back in range(index - 1, max(-1, index - 4), -1):
+            listed = _listed(statements[back])
+            if listed is not None:
+                at = back
+                break
+        if listed is None:
+            continue
+        word = (m.group("a") or m.group("b")).lower()
+        low = word in ("minimum", "min", "smallest")
+        values = [n.value for n in listed]
+        computed = min(values) if low else max(values)
+        if not _near(computed, stated.value):
+            continue
+        shown = ", ".join(_text(v) for v in values)
+        yield _Found(
+            tuple(statements[at : index + 1]),
+            f"\\{'min' if low else 'max'}({shown})",
+            computed,
+            stated,
+            _hedged(text, stated),
+        )
+
+
 # --- the lesson --------------------------------------------------------------------------------
 
 
@@ -989,7 +1643,23 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     for paragraph in _paragraphs(lesson):
         if not any(_operands(s) for s in paragraph):
             continue
-        for finder in (_spoken, _verbal, _relations, _shares, _renormalised, _changes):
+        for finder in (
+            _spoken,
+            _verbal,
+            _relations,
+            _shares,
+            _renormalised,
+            _changes,
+            _at_least_one,
+            _blind_guess,
+            _per_each_total,
+            _share_of_them,
+            _group_mean,
+            _group_advantages,
+            _named_changes,
+            _terminal_target,
+            _extremes,
+        ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
                 if key in seen:

@@ -25,6 +25,13 @@ def matched(statements: Sequence[S], labels: Sequence[Mapping[str, Any]]) -> dic
     if len(statements) == len(labels):
         return dict(enumerate(statements))
     by_text = {comparable(s.text): s for s in statements}
+    # A sentence the reader splits in two ("Hence" before a display equation of its own):
+    # its label goes to the part holding the numbers.
+    for size in (2, 3):
+        for start in range(len(statements) - size + 1):
+            parts = statements[start : start + size]
+            key = "".join(comparable(s.text) for s in parts)
+            by_text.setdefault(key, max(parts, key=lambda s: len(s.numbers)))
     out: dict[int, S] = {}
     for i, label in enumerate(labels):
         found = by_text.get(comparable(str(label["text"])))

@@ -44,10 +44,9 @@ STILL_MADE = {
     ("fresh_35", "Good algorithms"): "a vague subject with several plausible answers",
     # Set 10 (fresh_36–39), graded once unseen:
     ("fresh_36", "mirror-image"): "a figure of speech as the answer, with several fills",
-    (
-        "fresh_38",
-        "Sampling more per problem",
-    ): "the remedy's subject; the sentence before is needed",
+    ("fresh_38", "Sampling more per problem"): (
+        "the remedy's subject; the sentence before is needed"
+    ),
     ("fresh_38", "point six"): "the lesson's own wrong result (0.51), which the checker misses",
     ("fresh_38", "same gap"): "'the same gap' points to a sentence the card does not show",
     ("fresh_39", "Soft actor–critic"): "a method named by its trick; TD3 fits the blank as well",

@@ -55,26 +55,13 @@ def test_no_false_alarm(path: Path) -> None:
 # checker work; an example leaving this list is progress, one joining it fails the test.
 NOT_FOUND = {
     ("fresh_17", (26,)): "a clipped objective whose inputs are carried from two sentences before",
-    ("fresh_18", (24, 27)): "a terminal state's target: 'just the reward' of an earlier sentence",
-    # Set 6 (fresh_20–23), measured once unseen at the end of this session's card rounds:
-    ("fresh_20", (7, 8, 9, 10)): "epsilon-greedy's probabilities: no calculator kind",
-    ("fresh_23", (23, 24, 25)): "a half-life and a horizon 1/(1 − γ): no calculator kind",
+    # Set 6 (fresh_20–23): both misses found (a product of a pair; operands tagged 'from …').
     # Set 7 (fresh_24–27), measured once unseen after the third round of card rules:
-    ("fresh_24", (18, 20)): "a minimum of step scores named in words: no calculator kind",
-    ("fresh_24", (21, 22)): "a product and a minimum of step scores: no calculator kind",
     ("fresh_27", (10, 15)): "a sample standard deviation and a normalised value, two sentences",
-    ("fresh_27", (20,)): "whitened advantages of a group of eight with one correct",
     # Set 8 (fresh_28–31), measured once unseen after the fourth round of card rules:
     ("fresh_31", (24,)): "'1 − 0.99 = 0.01' said as a push on a logit: no operator in words",
-    # Set 9 (fresh_32–35), measured once unseen after the fifth round of card rules:
-    ("fresh_32", (10, 11, 12)): "a gain, a loss and their gap over three sentences, in words",
-    # Set 10 (fresh_36–39), measured once unseen after this session's first round:
-    ("fresh_36", (18, 19, 20, 21)): "accuracy through a checker with false positives: no kind",
-    ("fresh_36", (33, 34, 35)): "a group's advantages r − mean of binary rewards, in words",
-    ("fresh_38", (9, 10, 11)): "a yield: problems times the share solved, over three sentences",
-    ("fresh_38", (14, 15)): "at least one of two samples right, 1 − (1 − p)², stated wrong",
-    ("fresh_38", (23,)): "the chance a blind guess is right, one in four, in words",
-    ("fresh_39", (4, 5, 6, 7, 8)): "the expected maximum of two ±1 estimates over four cases",
+    # Set 9 (fresh_32–35): its miss is found (a named quantity's change between two moments).
+    # Set 10 (fresh_36–39): all six misses are found since the rules for chances and counts.
 }
 
 

@@ -2356,7 +2356,10 @@ def choose_deletion(
         if _acceptable(text, cut, title=title, example=example, instance=instance):
             return cut
     if caveat and statement.kind is StatementKind.CAVEAT:
-        return _last_resort(statement, title, ranked, plain, terms, known)
+        last = _last_resort(statement, title, ranked, plain, terms, known)
+        if last is not None and not numbers and has_number(text[last.start : last.end]):
+            return None  # a result the checker finds wrong is never the answer
+        return last
     return None
 
 

@@ -47,7 +47,6 @@ STILL_MADE = {
     ("fresh_38", "Sampling more per problem"): (
         "the remedy's subject; the sentence before is needed"
     ),
-    ("fresh_38", "point six"): "the lesson's own wrong result (0.51), which the checker misses",
     ("fresh_38", "same gap"): "'the same gap' points to a sentence the card does not show",
     ("fresh_39", "Soft actor–critic"): "a method named by its trick; TD3 fits the blank as well",
     # Back with the caveat model fitted to the written sets too: it gives the sentence a

@@ -665,8 +665,23 @@ def test_a_sentence_stating_a_wrong_result_teaches_no_card(sentence: str, kind: 
         reasons = {s.statement_id: s.reason for s in comp.skipped}
         assert "checker finds wrong" in reasons[wrong.id]
     else:
-        (card,) = clozes
-        assert any("states 0.63" in e and "0.588" in e for e in card.back_extra)
+        assert all("0.63" not in c.answer for c in clozes)  # the wrong value is never asked
+        for card in clozes:
+            assert any("states 0.63" in e and "0.588" in e for e in card.back_extra)
+
+
+def test_a_caveat_whose_last_resort_is_its_wrong_number_asks_no_number() -> None:
+    """The blank a caveat falls back on (the end of its sentence) is never a wrong result."""
+    text = _WRONG.split("Nucleus")[0] + (
+        "Each attempt at a hard problem succeeds with probability point three.\n"
+        "With two attempts, the chance that at least one succeeds is only point six.\n"
+    )
+    lesson = parse_lesson(text, "wrong.md")
+    wrong = lesson.statements[-1]
+    assert wrong.kind.value == "caveat"
+    comp = compose_lesson(lesson, practice=0)
+    assert any(c.exercise and c.exercise.answer == 0.51 for c in comp.cards)  # 1 − 0.7²
+    assert not [c for c in comp.cards if c.statement_id == wrong.id and "six" in c.answer]
 
 
 @pytest.mark.parametrize(

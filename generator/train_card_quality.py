@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -66,7 +65,7 @@ from generator.classify import CaveatModel
 from generator.compose import compose_lesson
 from generator.model import Lesson
 from generator.reader import read_lesson
-from generator.train_classify import _solve
+from generator.train_classify import newton
 
 GRADES = Path("tests") / "data" / "written" / "grades"
 """The blind gradings, beside ``../lessons``."""
@@ -185,27 +184,13 @@ def fit(cards: Sequence[Graded], l2: float = L2, grade: str = "GOOD") -> CaveatM
         ([0, *sorted({index[n] for n in c.features})], c.grades.count(grade), len(c.grades))
         for c in cards
     ]
-    size = len(names) + 1
-    w = [0.0] * size
-    for _ in range(50):
-        grad = [l2 * v for v in w]
-        grad[0] = 0.0
-        hess = [[0.0] * size for _ in range(size)]
-        for j in range(1, size):
-            hess[j][j] = l2
-        hess[0][0] = 1e-9
-        for cols, good, total in rows:
-            p = 1.0 / (1.0 + math.exp(-sum(w[j] for j in cols)))
-            e, h = total * p - good, total * p * (1.0 - p)
-            for j in cols:
-                grad[j] += e
-                row = hess[j]
-                for k in cols:
-                    row[k] += h
-        step = _solve(hess, grad)
-        w = [a - b for a, b in zip(w, step, strict=True)]
-        if max(abs(s) for s in step) < 1e-10:
-            break
+    w = newton(
+        [cols for cols, _, _ in rows],
+        [good / total for _, good, total in rows],
+        [float(total) for _, _, total in rows],
+        [0.0] * (len(names) + 1),
+        l2,
+    )
     return CaveatModel(w[0], dict(zip(names, w[1:], strict=True)), 0.5)
 
 

@@ -210,17 +210,35 @@ def _newton(
     """Minimise the weighted log-loss plus L2 over binary features; index 0 is the bias."""
     index = {name: i + 1 for i, name in enumerate(names)}
     active = [[0, *sorted({index[name] for name in row})] for row in rows]
-    size = len(names) + 1
     prior = [0.0] + [PRIOR.get(name, 0.0) for name in names]
+    w = newton(active, [float(g) for g in gold], share, prior, L2)
+    return w[0], w[1:]
+
+
+def newton(
+    active: Sequence[Sequence[int]],
+    labels: Sequence[float],
+    weights: Sequence[float],
+    prior: Sequence[float],
+    l2: float,
+) -> list[float]:
+    """Logistic regression over binary features by Newton's method, in pure Python.
+
+    Row ``i`` has the features ``active[i]`` (column 0, the bias, in every row), the
+    target ``labels[i]`` (1 or 0, or a share of positive verdicts) and the weight
+    ``weights[i]``; every weight but the bias is pulled towards ``prior`` by ``l2``.
+    Deterministic: the same rows give the same weights on every machine.
+    """
+    size = len(prior)
     w = [0.0] * size
     for _ in range(50):
-        grad = [L2 * (v - m) for v, m in zip(w, prior, strict=True)]
+        grad = [l2 * (v - m) for v, m in zip(w, prior, strict=True)]
         grad[0] = 0.0
         hess = [[0.0] * size for _ in range(size)]
         for j in range(1, size):
-            hess[j][j] = L2
+            hess[j][j] = l2
         hess[0][0] = 1e-9
-        for cols, label, weight in zip(active, gold, share, strict=True):
+        for cols, label, weight in zip(active, labels, weights, strict=True):
             p = 1.0 / (1.0 + math.exp(-sum(w[j] for j in cols)))
             e, h = weight * (p - label), weight * p * (1.0 - p)
             for j in cols:
@@ -232,7 +250,7 @@ def _newton(
         w = [a - b for a, b in zip(w, step, strict=True)]
         if max(abs(s) for s in step) < 1e-10:
             break
-    return w[0], w[1:]
+    return w
 
 
 def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:

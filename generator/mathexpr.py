@@ -523,6 +523,17 @@ def names_in(node: Expr | None) -> frozenset[str]:
     return names_in(node.left) | names_in(node.right)
 
 
+def has_literal(node: Expr | None) -> bool:
+    """Whether a tree holds a written number (``N \\cdot P(i)`` has none, ``0.5 N`` one)."""
+    if node is None or isinstance(node, Name):
+        return False
+    if isinstance(node, Num):
+        return True
+    if isinstance(node, Neg | Sqrt | Func):
+        return has_literal(node.arg)
+    return has_literal(node.left) or has_literal(node.right)
+
+
 def show(node: Expr) -> str:
     """A tree written back as plain text, fully bracketed where it matters."""
     if isinstance(node, Num):

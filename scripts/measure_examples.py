@@ -45,14 +45,21 @@ def _measure(folder: Path) -> tuple[int, int, int, int, int]:
         for label in data.get("worked_examples", []):
             mine = {ids[i] for i in label["sentences"] if i in ids}
             hits = [(k, e) for k, e in enumerate(examples) if mine.intersection(e.statement_ids)]
-            bad = [e for _, e in hits if not e.ok]
+            # A ✗ catches a wrong result only if it reads the value the label says is stated;
+            # another ✗ on the same sentences is a false alarm.
+            stated = [float(v) for v in label.get("stated", [])]
+            bad = [
+                e
+                for _, e in hits
+                if not e.ok and (not stated or any(abs(e.stated - v) < 1e-9 for v in stated))
+            ]
             labelled += 1
             found += bool(hits)
             agrees = label.get("agrees", True)
             wrong += not agrees
             caught += not agrees and bool(bad)
             if not agrees:
-                claimed.update(k for k, e in hits if not e.ok)
+                claimed.update(k for k, e in hits if any(e is b for b in bad))
             mark = "found" if hits else "MISSED"
             if not agrees:
                 mark += ", caught" if bad else ", NOT caught"

@@ -375,3 +375,36 @@ def test_a_product_of_two_names_binds_neither() -> None:
         )
     )
     assert found and all(e.ok for e in found), [(e.stated, e.computed, e.params) for e in found]
+
+
+@pytest.mark.parametrize(
+    ("paragraphs", "cross"),
+    [
+        # The names were given values for one case; a later sentence states them for another.
+        (
+            (
+                "A transition drawn often has \\(N = 1000\\) and \\(P(i) = 0.004\\).",
+                "A rarely drawn transition with \\(N \\cdot P(i) = 0.5\\) gets a large weight.",
+            ),
+            False,
+        ),
+        # Bound in the same sentence: the product is checked, and a wrong one is a ✗.
+        (
+            ("With \\(\\gamma = 0.9\\) and \\(\\lambda = 0.5\\), \\(\\gamma\\lambda = 0.3\\).",),
+            True,
+        ),
+        # A written number in the expression computes from this sentence: still checked.
+        (
+            (
+                "Our discount is \\(\\gamma = 0.9\\).",
+                "Two steps on, the weight is \\(2\\gamma = 1.5\\).",
+            ),
+            True,
+        ),
+    ],
+)
+def test_names_bound_earlier_may_stand_for_another_case(
+    paragraphs: tuple[str, ...], cross: bool
+) -> None:
+    crosses = [e for e in find_examples(lesson(*paragraphs)) if not e.ok]
+    assert bool(crosses) == cross, crosses

@@ -1269,7 +1269,12 @@ def _equation_exercise(example: WorkedExample, id: str, precision: str, decimals
         id=id,
         kind=example.kind,
         params=dict(example.params),
-        prompt=f"The lesson works out {what}{where}: what does it come to, {precision}?",
+        prompt=(
+            f"The lesson works out {what}{where} as {shown_value(example, example.stated)}: "
+            f"what does it really come to, {precision}?"
+            if not example.ok
+            else f"What does {what}{where} come to, {precision}?"
+        ),
         answer=example.computed,
         decimals=decimals,
         steps=example.steps,

@@ -52,6 +52,8 @@ STILL_MADE = {
     # Back with the caveat model fitted to the written sets too: it gives the sentence a
     # 0.3+ chance of a caveat, and such claims keep their card (card_quality.NEAR_CAVEAT).
     ("fresh_39", "0.5"): "the two-action ±1 setup the result depends on is not on the card",
+    # Set 11 (fresh_40–43), graded once unseen:
+    ("fresh_40", "turn three"): "which turns scored 0.6 and 0.2 is in the sentence before",
 }
 
 

@@ -66,6 +66,10 @@ NOT_FOUND = {
     ("fresh_31", (24,)): "'1 − 0.99 = 0.01' said as a push on a logit: no operator in words",
     # Set 9 (fresh_32–35): its miss is found (a named quantity's change between two moments).
     # Set 10 (fresh_36–39): all six misses are found since the rules for chances and counts.
+    # Set 11 (fresh_40–43), measured once unseen at the end of this session:
+    ("fresh_40", (8, 9)): "a count of value estimates per episode, token against turn level",
+    ("fresh_40", (16, 17)): "a discounted return over 300 tokens, γ to a power said in words",
+    ("fresh_40", (23, 24)): "a drop in a process reward between two turns, in words",
 }
 
 

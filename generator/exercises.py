@@ -366,6 +366,11 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
         for term in lesson.terms:
             if _matches(rule, term):
                 source = SourceSpan(path, _term_line(lesson, term))
+                if not sentences:
+                    # A topic shown on screen that the narration never names is not taught:
+                    # blind graders called such drills off-lesson.
+                    reason = "a visual topic the narration never names"
+                    return KindVerdict(kind, False, reason, source, term)
                 return KindVerdict(kind, True, "visual-context term", source, term)
     if not sentences:
         return KindVerdict(kind, False, "not named", None, "")

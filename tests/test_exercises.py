@@ -243,6 +243,7 @@ def test_match_points_to_the_sentence_that_made_it_relevant() -> None:
 def test_visual_context_terms_count_and_point_to_their_line() -> None:
     lesson = lesson_of(
         "Nothing numeric here.",
+        "We discount later rewards.",  # the narration names the kind once, in passing
         terms=("rollout tuples", "discounted return"),
         glossary=(
             GlossaryEntry("rollout tuples", None, 15, "visual-context"),
@@ -256,6 +257,19 @@ def test_visual_context_terms_count_and_point_to_their_line() -> None:
         "discounted return",
     )
     assert match.source == SourceSpan("lessons/practice.md", 15)
+
+
+def test_a_visual_topic_the_narration_never_names_is_not_taught() -> None:
+    lesson = lesson_of(
+        "Nothing numeric here.",
+        terms=("KL divergence",),
+        glossary=(GlossaryEntry("KL divergence", None, 15, "visual-context"),),
+    )
+    assert exercises.relevant_kinds(lesson) == ()
+    (verdict,) = [v for v in exercises.kind_verdicts(lesson) if v.kind == "kl"]
+    assert not verdict.chosen and verdict.reason == "a visual topic the narration never names"
+    named = lesson_of("A KL penalty keeps the policy close.", terms=("KL divergence",))
+    assert [m.kind for m in exercises.relevant_kinds(named)] == ["kl"]
 
 
 def test_narration_is_preferred_to_terms() -> None:

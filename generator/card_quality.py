@@ -403,10 +403,18 @@ card: the hand labels call some such claims caveats, and every caveat keeps a ca
 
 
 def near_caveats(lesson: Lesson) -> frozenset[str]:
-    """The ids of the lesson's claims the classifier nearly called caveats."""
-    verdicts = classify_all([s.text for s in lesson.statements])
+    """The ids of the lesson's claims the classifier nearly called caveats.
+
+    The scores are the reader's (``Statement.caveat_score``); the lesson is classified
+    again only when a statement has none (one built by hand).
+    """
+    scores = [s.caveat_score for s in lesson.statements]
+    if any(score is None for score in scores):
+        scores = [v.score for v in classify_all([s.text for s in lesson.statements])]
     return frozenset(
-        s.id for s, v in zip(lesson.statements, verdicts, strict=True) if v.score >= NEAR_CAVEAT
+        s.id
+        for s, score in zip(lesson.statements, scores, strict=True)
+        if score is not None and score >= NEAR_CAVEAT
     )
 
 

@@ -194,6 +194,8 @@ class Statement:
     ``start``/``end`` are the seconds of the video where the sentence is said,
     from captions (:mod:`generator.captions`); None when untimed. ``math`` is
     the MathJax the sentence held, as spans of ``text`` (:class:`MathSpan`).
+    ``caveat_score`` is the classifier's probability that it is a caveat, as the
+    reader found it (None for a statement the reader did not classify).
     """
 
     id: str
@@ -209,6 +211,7 @@ class Statement:
     start: float | None = None
     end: float | None = None
     math: tuple[MathSpan, ...] = ()
+    caveat_score: float | None = None
 
     @property
     def line(self) -> int:

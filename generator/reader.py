@@ -439,6 +439,7 @@ def build_statements(
             start=None,
             end=None,
             math=sentence.math,
+            caveat_score=verdict.score,
         )
         statements.append(statement)
     return tuple(statements), entries

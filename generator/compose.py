@@ -436,8 +436,8 @@ class _Builder:
         self.context = _t("context", lesson)
         self.cards: list[Card] = []
         self.skipped: list[Skipped] = []
-        self.wrong_results: frozenset[str] = frozenset()
-        # Statement id → the note that its stated result disagrees with the calculator.
+        # Statement id → the note that its stated result disagrees with the calculator: a
+        # result the checker finds wrong is never a card's answer.
         self.corrections: dict[str, str] = {}
         self.example_ids: frozenset[str] = frozenset()
         self.fronts: dict[str, int] = {}
@@ -802,7 +802,7 @@ def _cloze_card(
         limits=limits,
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.whole_terms(b.lesson.terms),
-        numbers=s.id not in b.wrong_results,
+        numbers=s.id not in b.corrections,
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
     )
     items: list[tuple[int, int]] = []
@@ -1540,10 +1540,6 @@ def compose_lesson(
     """
     b = _Builder(lesson)
     examples = check.find_examples(lesson)
-    # A result the checker finds wrong is never a card's answer (its exercise card says so).
-    b.wrong_results = frozenset(
-        e.statement_ids[-1] for e in examples if not e.ok and e.statement_ids
-    )
     for e in examples:
         if not e.ok and e.statement_ids:
             stated, computed = (check.shown_value(e, v) for v in (e.stated, e.computed))

@@ -11,11 +11,11 @@ Used by the measuring scripts and the tests on labelled lessons.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, TypeVar
 
 from generator.cardmath import comparable
-from generator.model import Statement
+from generator.model import Statement, WorkedExample
 
 S = TypeVar("S", bound=Statement)
 
@@ -38,3 +38,13 @@ def matched(statements: Sequence[S], labels: Sequence[Mapping[str, Any]]) -> dic
         if found is not None:
             out[i] = found
     return out
+
+
+def catches(example: WorkedExample, ids: Collection[str], stated: Sequence[float]) -> bool:
+    """Whether a ✗ is the catch of a labelled wrong result: on one of its sentences
+    (``ids``), reading a value the label says is stated. Any other ✗ is a false alarm."""
+    return (
+        not example.ok
+        and not set(ids).isdisjoint(example.statement_ids)
+        and any(abs(example.stated - v) < 1e-9 for v in stated)
+    )

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.check import find_examples
-from generator.labels import matched
+from generator.labels import catches, matched
 from generator.model import Lesson, WorkedExample
 from generator.reader import read_lesson
 
@@ -47,12 +47,8 @@ def _measure(folder: Path) -> tuple[int, int, int, int, int]:
             hits = [(k, e) for k, e in enumerate(examples) if mine.intersection(e.statement_ids)]
             # A ✗ catches a wrong result only if it reads the value the label says is stated;
             # another ✗ on the same sentences is a false alarm.
-            stated = [float(v) for v in label.get("stated", [])]
-            bad = [
-                e
-                for _, e in hits
-                if not e.ok and (not stated or any(abs(e.stated - v) < 1e-9 for v in stated))
-            ]
+            stated = [float(v) for v in label["stated"]]
+            bad = [e for _, e in hits if catches(e, mine, stated)]
             labelled += 1
             found += bool(hits)
             agrees = label.get("agrees", True)

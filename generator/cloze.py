@@ -408,6 +408,12 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
         start, end = _trim(text, m.start("np"), m.end("np"))
         if 1 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
             cuts.append(Cut(start, end, 5.2, "what it names"))
+    for m in _NAMING.finditer(text):
+        # "a failure known as [policy collapse]", "is called [length bias]": the name the
+        # sentence gives, up to the clause's end, an "or" (a second name) or a relative.
+        start, end = m.start("np"), m.end("np")
+        if 1 <= word_count(text[start:end]) <= 5:
+            cuts.append(Cut(start, end, 5.0, "the name it gives"))
     for m in _TECHNICAL.finditer(text):
         if m.start() > 0:
             # An acronym used as a modifier ("an RL rollout") is a poor thing to ask for.
@@ -896,7 +902,7 @@ def _definition_cuts(statement: Statement) -> list[Cut]:
     tagged = Tag.DEFINITION in statement.tags
     m = _PREDICATE.match(statement.text)
     if m is None:
-        return []
+        return _what_it_does(statement) if tagged else []
     subject = _words(statement.text, 0, m.end())[:-1]
     first = statement.text[subject[0][0] : subject[0][1]].lower() if subject else ""
     if not tagged and (len(subject) > 4 or first in _ANAPHORS or first in _PRONOUNS):
@@ -933,6 +939,51 @@ def _definition_cuts(statement: Statement) -> list[Cut]:
             term = Cut(named[0][0], named[-1][1], cut.score, "the term it defines")
             return [term, Cut(cut.start, cut.end, cut.score - 0.2, cut.why)]
     return [cut]
+
+
+MAX_DEFINIENS_WORDS = 8
+"""A definiens may be longer than other blanks: it is the one thing the sentence says."""
+_DEFINIENS_CUTS = frozenset(["what it does"])
+
+
+def _what_it_does(statement: Statement) -> list[Cut]:
+    """For a definition by a verb other than "is" ("On-policy data comes from [the learner
+    being updated]", "Entropy measures [how spread out one policy distribution is]"): what
+    the sentence says its short subject does, from after the verb (and a preposition or
+    "that" right after it, which stay in view) to the clause's end.
+
+    The subject is a named thing of at most four words (no pronoun, no back-reference)
+    and the whole predicate is at most :data:`MAX_DEFINIENS_WORDS` words; the verb's own
+    object or prepositional object alone is a cut of :func:`_structure_cuts`.
+    """
+    text = statement.text
+    found = _main_verb(text)
+    if found is None:
+        return []
+    subject_end, i, words = found
+    if subject_end != i or _LEADING_ADVERBIAL.match(text):
+        return []  # a modal ("can use") or a leading adverbial: a claim about a case
+    subject = [(a, b) for a, b in words[:subject_end] if text[a:b].lower() not in _DETERMINERS]
+    first = text[words[0][0] : words[0][1]].lower()
+    if not 1 <= len(subject) <= 4 or first in _ANAPHORS or first in _PRONOUNS:
+        return []
+    j = i + 1
+    while j < len(words) and _is_adverb(text[words[j][0] : words[j][1]]):
+        j += 1
+    if j < len(words) and text[words[j][0] : words[j][1]].lower() in _PREPOSITIONS | {"that"}:
+        j += 1
+    if j >= len(words) or text[words[j - 1][1] : words[j][0]].strip():
+        return []  # punctuation between the verb and its complement
+    end = _clause_end(text, words[j][0])
+    last = len(text.rstrip(" .!?"))
+    if end < last and coordinated_items(text, words[j][0], last):
+        end = last  # "comes from [a teacher, human, or older checkpoint]": one list
+    if end < last:
+        return []  # the sentence goes on after the clause: the definiens is not all of it
+    start, end = _trim(text, words[j][0], end)
+    if not 2 <= word_count(text[start:end]) <= MAX_DEFINIENS_WORDS:
+        return []
+    return [Cut(start, end, 4.3, "what it does")]
 
 
 def _fallback_cut(text: str) -> Cut | None:
@@ -975,6 +1026,14 @@ _SHELL_NOUNS = (
 )
 _APPOSITIVE = re.compile(
     r"\b" + _SHELL_NOUNS + r",\s+(?P<np>(?:the|a|an)\s+[^,;:.()]{2,60}?)[.!]?\s*$",
+    re.IGNORECASE,
+)
+_NAMING = re.compile(
+    r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+"
+    r"(?:the\s+|an?\s+)?(?P<np>[^\s,;:.!?()]+(?:\([^\s()]*\))?(?:\s+(?!or\b|and\b|which\b|that\b|because\b|"
+    r"since\b|when\b|if\b|where\b|who\b|to\b|in\b|for\b|by\b|with\b|from\b)"
+    r"[^\s,;:.!?()]+(?:\([^\s()]*\))?){0,4})(?=\s*(?:[,;:.!?(]|\s(?:or|and|which|that|because|since|when|if|where|"
+    r"who|to|in|for|by|with|from)\b|$))",
     re.IGNORECASE,
 )
 _SHELL_PHRASE = re.compile(
@@ -1953,7 +2012,15 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
     clause = cut.why in _CLAUSE_CUTS
     if _is_adverb(words[-1]) and (len(words) == 1 or not clause):
         return "half a phrase (ends with an adverb)"
-    if len(words) > 1 and words[0].endswith("ly") and _is_adverb(words[0]) and not clause:
+    before = text[: cut.start].split()
+    after_determiner = bool(before) and before[-1].lower() in _DETERMINERS
+    if (
+        len(words) > 1
+        and words[0].endswith("ly")
+        and _is_adverb(words[0])
+        and not clause
+        and not after_determiner  # "the [deadly triad]", "a [costly step]": an adjective
+    ):
         return "half a phrase (starts with an adverb)"
     if words[0] in {"and", "or", "but", "nor", "than", "as", "while"}:
         return "half a phrase"
@@ -2051,7 +2118,8 @@ def _acceptable(
     shape: bool = True,
 ) -> bool:
     answer = text[cut.start : cut.end].strip()
-    if not answer or word_count(answer) > MAX_DELETION_WORDS:
+    limit = MAX_DEFINIENS_WORDS if cut.why in _DEFINIENS_CUTS else MAX_DELETION_WORDS
+    if not answer or word_count(answer) > limit:
         return False
     if answer.lower() in _FUNCTION_WORDS:
         return False
@@ -2594,7 +2662,10 @@ def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         if all(span[x:y].lower() in _FUNCTION_WORDS for x, y in words):
             return []
         items.append((start + words[0][0], start + words[-1][1]))
-    stems = [{_stem(p) for p in re.split(r"[\s-]+", text[a:b]) if p} for a, b in items]
+    stems = [
+        {_stem(p) for p in re.split(r"[\s-]+", text[a:b]) if p and p.lower() not in _FUNCTION_WORDS}
+        for a, b in items
+    ]
     if any(stems[i] & stems[j] for i in range(len(stems)) for j in range(i + 1, len(stems))):
         return []  # "on-policy and off-policy": one item gives the other away
     return items

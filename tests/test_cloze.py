@@ -700,3 +700,54 @@ def test_an_evaluated_noun_the_lesson_says_once_is_phrasing(
     cut = cloze.Cut(start, start + len(answer), 1.0, why)
     stems = frozenset(words.stem(w) for w in elsewhere.split())
     assert cloze.said_once(text, cut, stems) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # A definition by a verb other than "is": what the subject does, the verb and a
+        # preposition right after it in view; a list of three sources is one definiens.
+        ("Warm data comes from the model being tuned.", "the model being tuned"),
+        (
+            "Cold data comes from a mentor, a log, or an older model.",
+            "a mentor, a log, or an older model",
+        ),
+        (
+            "Drift means using stale labels to score fresh outputs.",
+            "using stale labels to score fresh outputs",
+        ),
+    ],
+)
+def test_a_definition_by_a_verb_asks_for_what_its_subject_does(text: str, answer: str) -> None:
+    assert _cut(text, limits=False) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In practice, warm data comes from the model being tuned.",  # a case, not a definition
+        "It comes from the model being tuned.",  # a pronoun subject
+        "Warm data comes from the model being tuned, which makes it cheap to gather.",
+        "Warm data comes from the model that is currently being tuned on every single batch.",
+    ],
+)
+def test_no_definiens_blank_for_a_case_a_pronoun_a_longer_sentence_or_a_long_predicate(
+    text: str,
+) -> None:
+    statement = _compose(text).lesson.statements[0]
+    assert not [c for c in cloze._what_it_does(statement)]
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Losing all randomness too early is a failure known as mode lock, and it is common.",
+            "mode lock",
+        ),
+        ("Three such pieces together are sometimes called the costly trio.", "costly trio"),
+        ("This one-step rule is called SD(0) in most texts.", "SD(0)"),
+    ],
+)
+def test_the_name_a_sentence_gives_is_its_blank(text: str, answer: str) -> None:
+    assert _cut(text, limits=False) == answer

@@ -127,7 +127,7 @@ def test_caveat_cloze_deletes_the_qualifying_clause(sample: Composition) -> None
 
 
 def test_claim_shows_the_caveat_that_qualifies_it(sample: Composition) -> None:
-    card = next(c for c in sample.cards if c.source_text.startswith("Response-level credit"))
+    card = next(c for c in sample.cards if "Response-level credit" in c.source_text)
     assert any("density alone does not prove causal accuracy" in e for e in card.back_extra)
 
 
@@ -1170,3 +1170,15 @@ def test_a_value_worked_to_three_decimals_is_no_blank() -> None:
 def test_a_value_with_two_decimals_can_still_be_the_blank() -> None:
     comp = _compose("A typical discount factor for long tasks is 0.99.")
     assert any(c.answer == "0.99" for c in comp.cards), [c.answer for c in comp.cards]
+
+
+def test_a_short_sentence_of_a_paragraph_shows_the_sentence_before_it() -> None:
+    body = (
+        "Live tuning scores the learner's own attempts on fresh prompts. "
+        "Offline tuning replays stored mentor examples."
+    )
+    text = f"# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n{body}\n"
+    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
+    short = [c for c in composition.cards if "stored mentor examples" in c.source_text]
+    assert short and all(c.source_text.startswith("Live tuning scores") for c in short)
+    assert all("Live tuning scores" in c.front for c in short if c.type is CardType.CLOZE)

@@ -1028,12 +1028,14 @@ _APPOSITIVE = re.compile(
     r"\b" + _SHELL_NOUNS + r",\s+(?P<np>(?:the|a|an)\s+[^,;:.()]{2,60}?)[.!]?\s*$",
     re.IGNORECASE,
 )
+# A name a sentence gives ("called [length bias]", "known as [TD(0)]"): up to five words,
+# ending at punctuation, a second name ("or …"), a relative clause or a preposition.
+_NAME_WORD = r"[^\s,;:.!?()]+(?:\([^\s()]*\))?"
+_NAME_STOP = r"(?:or|and|which|that|because|since|when|if|where|who|to|in|for|by|with|from)\b"
 _NAMING = re.compile(
-    r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+"
-    r"(?:the\s+|an?\s+)?(?P<np>[^\s,;:.!?()]+(?:\([^\s()]*\))?(?:\s+(?!or\b|and\b|which\b|that\b|because\b|"
-    r"since\b|when\b|if\b|where\b|who\b|to\b|in\b|for\b|by\b|with\b|from\b)"
-    r"[^\s,;:.!?()]+(?:\([^\s()]*\))?){0,4})(?=\s*(?:[,;:.!?(]|\s(?:or|and|which|that|because|since|when|if|where|"
-    r"who|to|in|for|by|with|from)\b|$))",
+    r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+(?:the\s+|an?\s+)?"
+    rf"(?P<np>{_NAME_WORD}(?:\s+(?!{_NAME_STOP}){_NAME_WORD}){{0,4}})"
+    rf"(?=\s*(?:[,;:.!?(]|\s{_NAME_STOP}|$))",
     re.IGNORECASE,
 )
 _SHELL_PHRASE = re.compile(

@@ -188,7 +188,8 @@ _RESULT = re.compile(
 )
 # The next sentence giving the result: "That comes to one point five."
 _NEXT_RESULT = re.compile(
-    rf"^\W*(?:so\s+)?(?:(?:that|this|which|it|altogether|in\s+total|all\s+together)\s+"
+    rf"^\W*(?:so\s+)?(?:(?:(?:that|this|the)\s+(?:sum|total|product|result|difference|"
+    rf"value|chance|probability)|that|this|which|it|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
     rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get)"
     rf"\s+{_HEDGE}?$",
@@ -390,11 +391,11 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 def _next_result(statement: Statement) -> Number | None:
-    """The one number a sentence like "That comes to one point five." states."""
+    """The number a sentence like "That comes to one point five." opens with."""
     quantities = _quantities(statement)
-    if len(quantities) != 1 or quantities[0].unit:
+    if not quantities or quantities[0].unit:
         return None
-    number = quantities[0]
+    number = quantities[0]  # "That sum comes to 0.96, better than one guess."
     if not _NEXT_RESULT.fullmatch(statement.text[: number.start]):
         return None
     return number
@@ -1265,8 +1266,8 @@ _PASSES = re.compile(
     re.IGNORECASE,
 )
 _GROUP_MEAN = re.compile(
-    rf"\b(?:the|its|their)\s+(?:mean|average)(?:\s+(?:reward|score))?\s+"
-    rf"(?:is|comes\s+to|equals)\s+{_HEDGE}?$",
+    rf"\b(?:the|its|their)\s+(?:(?:group|batch|set)(?:'s|’s)?\s+)?(?:mean|average)(?:\s+(?:reward|score))?\s+"
+    rf"(?:is|comes\s+to|equals)(?:\s+(?:therefore|thus|then|now))?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -1274,25 +1275,9 @@ _GROUP_MEAN = re.compile(
 def _group_mean(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "A group of four samples in which one passes. The mean reward is one quarter.":
     with a reward of one for a pass and zero otherwise, the mean is ``c / n``."""
-    for index, statement in enumerate(statements):
-        text = statement.text
-        numbers = _operands(statement)
-        if len(numbers) != 2:
-            continue
-        n, c = numbers
-        if (
-            not _GROUP.search(text[: n.start])
-            or not _GROUP_WHICH.fullmatch(text[n.end : c.start])
-            or not _PASSES.match(text, c.end)
-            or n.unit
-            or c.unit
-            or n.value.denominator != 1
-            or c.value.denominator != 1
-            or not 0 <= c.value <= n.value
-            or n.value < 2
-        ):
-            continue
-        if index + 1 >= len(statements):
+    for index in range(len(statements) - 1):
+        group = _binary_group(statements, index)
+        if group is None:
             continue
         nxt = statements[index + 1]
         first = _quantities(nxt)[:1]
@@ -1301,13 +1286,13 @@ def _group_mean(statements: Sequence[Statement]) -> Iterator[_Found]:
         stated = first[0]
         if _probability(stated) is None and stated.value not in (0, 1):
             continue
-        computed = c.value / n.value
-        expression = f"{_text(c.value)} / {_text(n.value)}"
+        computed = group.passes / group.size
+        expression = f"{_text(group.passes)} / {_text(group.size)}"
         if stated.unit == "percent":
             computed, expression = computed * 100, f"({expression}) \\times 100"
         steps = ("a reward of 1 for each pass and 0 otherwise: the mean is the share passing",)
         yield _Found(
-            (statement, nxt), expression, computed, stated, _hedged(nxt.text, stated), steps
+            (*group.statements, nxt), expression, computed, stated, _hedged(nxt.text, stated), steps
         )
 
 
@@ -1321,9 +1306,39 @@ _CORRECT_AFTER = re.compile(
 )
 
 
-def _binary_group(statement: Statement) -> tuple[Number, Number] | None:
+# "The first response earns a reward of one, and the other three earn zero."
+_ONE_AND_OTHERS = re.compile(
+    r"\b(?:the\s+first|one|only\s+one|a\s+single)\b[^.;\d]{0,60}?\b(?:earns?|gets?|receives?|"
+    r"scores?)\s+(?:a\s+(?:reward|score)\s+of\s+)?$",
+    re.IGNORECASE,
+)
+_AND_THE_OTHERS = re.compile(
+    r"^\s*,?\s*(?:and|while|whereas)\s+(?:the\s+)?(?:other|remaining)\s+$", re.IGNORECASE
+)
+_OTHERS_EARN = re.compile(
+    r"^\s+(?:[\w-]+\s+)?(?:earn|get|receive|score)\s+(?:a\s+(?:reward|score)\s+of\s+)?$",
+    re.IGNORECASE,
+)
+_GROUP_SIZE = re.compile(r"\b(?:group|batch|set)\s+of\s+$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Group:
+    """A group whose rewards are one for a pass and zero otherwise: its size, its passes,
+    the sentences that say so and the numbers of theirs that describe the group."""
+
+    size: Fraction
+    passes: Fraction
+    statements: tuple[Statement, ...]
+    numbers: tuple[Number, ...]
+
+
+def _binary_group(statements: Sequence[Statement], index: int) -> _Group | None:
     """The size and the passes of a group said in words: "a group of four samples in which
-    one passes", "one response in a group of eight is correct"."""
+    one passes", "one response in a group of eight is correct", or "a group of four
+    responses. The first earns a reward of one, and the other three earn zero." (the
+    statement at ``index`` is the last that describes the group)."""
+    statement = statements[index]
     text = statement.text
     whole = [
         n for n in _operands(statement) if not n.unit and n.value.denominator == 1 and n.value >= 0
@@ -1340,7 +1355,29 @@ def _binary_group(statement: Statement) -> tuple[Number, Number] | None:
         else:
             continue
         if n.value >= 2 and c.value <= n.value:
-            return n, c
+            return _Group(n.value, c.value, (statement,), (n, c))
+    for x, m, y in zip(whole, whole[1:], whole[2:], strict=False):
+        if not (
+            _ONE_AND_OTHERS.search(text[: x.start])
+            and _AND_THE_OTHERS.fullmatch(text[x.end : m.start])
+            and _OTHERS_EARN.fullmatch(text[m.end : y.start])
+            and {x.value, y.value} == {0, 1}
+            and m.value >= 1
+        ):
+            continue
+        size = m.value + 1
+        described: tuple[Statement, ...] = (statement,)
+        if index > 0:
+            before = statements[index - 1]
+            said = [
+                k
+                for k in _operands(before)
+                if k.value == size and _GROUP_SIZE.search(before.text[: k.start])
+            ]
+            if said:
+                described = (before, statement)
+        passes = Fraction(1) if x.value == 1 else m.value
+        return _Group(size, passes, described, (x, m, y))
     return None
 
 
@@ -1348,47 +1385,69 @@ _ADVANTAGE_OF = re.compile(
     rf"\badvantages?\b[^.;\d]{{0,40}}?\b(?:of|is|are|gets|=)\s+{_HEDGE}?\(?\s*$", re.IGNORECASE
 )
 _OTHERS = re.compile(
-    rf"\b(?:others?|rest|fail(?:ing|ed|s)?|wrong\s+ones?)\b[^.;\d]{{0,24}}?"
+    rf"\b(?:others?|rest|fail(?:ing|ed|s|ures?)?|(?:wrong|incorrect|failed|failing)\s+"
+    rf"(?:ones?|responses?|answers?|samples?|attempts?))\b[^.;\d]{{0,80}}?"
     rf"(?:\b(?:gets?|is|are|of|has|have)\s+|\s)(?:only\s+)?{_HEDGE}?\(?\s*$",
     re.IGNORECASE,
 )
 _WHITENED = re.compile(
-    r"\b(?:whiten\w*|normali[sz]\w*|standardi[sz]\w*|z-scores?|divid\w*\s+by\s+(?:the\s+|its\s+)?"
-    r"(?:group'?s?\s+)?(?:standard\s+deviation|std))\b",
+    r"\b(?:whiten\w*|normali[sz]\w*|standardi[sz]\w*|z-scores?|divid\w*\b[^.;]{0,60}?\s+by\s+"
+    r"(?:the\s+|its\s+|that\s+|this\s+)?(?:same\s+)?(?:group'?s?\s+)?"
+    r"(?:standard\s+deviation|std|spread))\b",
     re.IGNORECASE,
 )
+
+
+_SPREAD_BEFORE = re.compile(
+    r"\b(?:standard\s+deviation|spread|std|deviation)\b[^.;\d]{0,30}$", re.IGNORECASE
+)
+
+
+def _of_the_group(q: Number, text: str, p: Fraction, size: Fraction) -> bool:
+    """Is ``q`` (a number of ``text``) a reward (0 or 1) of a binary group with pass share
+    ``p``, their mean, a gap to the mean (``1 − p``, ``−p``) or, said as one, their spread
+    (population or sample deviation)?"""
+    if q.value in (0, 1, p, 1 - p, -p):
+        return True
+    if not _SPREAD_BEFORE.search(text[max(0, q.start - 60) : q.start]):
+        return False
+    spread = p * (1 - p)
+    deviations = (math.sqrt(spread), math.sqrt(spread * size / (size - 1)))
+    tolerance = _tolerance(q, True)
+    return any(abs(Fraction(v) - q.value) <= tolerance for v in deviations)
 
 
 def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The advantages of a group with rewards one for a pass and zero otherwise: ``1 − p``
     for a pass and ``−p`` for the others (``p = c/n``), divided by ``√(p(1 − p))`` when the
     narration whitens them (or by the sample deviation, if that is the one it used)."""
-    for index, statement in enumerate(statements):
-        group = _binary_group(statement)
+    for index in range(len(statements)):
+        group = _binary_group(statements, index)
         if group is None:
             continue
-        n, c = group
-        if c.value in (0, n.value):
+        size, passes = group.size, group.passes
+        if passes in (0, size):
             continue  # no pass or no failure: every advantage is zero
-        p = c.value / n.value
-        span = statements[index : index + 3]
+        p = passes / size
+        span = statements[index : index + 4]
         whitened = any(_WHITENED.search(s.text) for s in span)
         for offset, s in enumerate(span):
             text = s.text
-            quantities = [q for q in _quantities(s) if q not in (n, c) and not q.unit]
+            quantities = [q for q in _quantities(s) if q not in group.numbers and not q.unit]
             stated: list[tuple[Number, bool]] = []  # (number, of a pass)
             for q in quantities:
-                before = text[max(0, q.start - 60) : q.start]
-                if _OTHERS.search(before):
-                    stated.append((q, False))
-                elif _ADVANTAGE_OF.search(before):
+                before = text[max(0, q.start - 100) : q.start]
+                others, advantage = _OTHERS.search(before), _ADVANTAGE_OF.search(before)
+                if others and (advantage is None or others.start() > advantage.start()):
+                    stated.append((q, False))  # the nearer label says whose value it is
+                elif advantage:
                     stated.append((q, True))
             if not stated:
                 continue
-            # Only rewards of zero and one (and their mean) besides: other rewards make
-            # other advantages.
+            # Only rewards of zero and one, their mean, a pass's gap to it and their spread
+            # besides: other rewards make other advantages.
             rest = [q for q in quantities if q not in [x for x, _ in stated]]
-            if any(q.value not in (0, 1, p) for q in rest):
+            if any(not _of_the_group(q, text, p, size) for q in rest):
                 break
             for q, passed in stated:
                 raw = (1 - p) if passed else -p
@@ -1397,22 +1456,22 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
                     computed, expression = (
                         raw,
                         (
-                            f"1 - {_text(c.value)}/{_text(n.value)}"
+                            f"1 - {_text(passes)}/{_text(size)}"
                             if passed
-                            else f"-{_text(c.value)}/{_text(n.value)}"
+                            else f"-{_text(passes)}/{_text(size)}"
                         ),
                     )
                 else:
                     population = math.sqrt(p * (1 - p))
-                    sample = math.sqrt(p * (1 - p) * n.value / (n.value - 1))
-                    share = f"{_text(c.value)}/{_text(n.value)}"
-                    rest_share = f"{_text(n.value - c.value)}/{_text(n.value)}"
+                    sample = math.sqrt(p * (1 - p) * size / (size - 1))
+                    share = f"{_text(passes)}/{_text(size)}"
+                    rest_share = f"{_text(size - passes)}/{_text(size)}"
                     spread = f"{share} \\times {rest_share}"
                     readings = [
                         (Fraction(float(raw) / population), f"\\sqrt{{{spread}}}"),
                         (
                             Fraction(float(raw) / sample),
-                            f"\\sqrt{{{spread} \\times {_text(n.value)}/{_text(n.value - 1)}}}",
+                            f"\\sqrt{{{spread} \\times {_text(size)}/{_text(size - 1)}}}",
                         ),
                     ]
                     computed, sigma = min(readings, key=lambda r: abs(r[0] - q.value))
@@ -1420,10 +1479,10 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
                     expression = f"({top}) / {sigma}"
                 if not _near(computed, q.value):
                     continue
-                used = tuple(statements[index : index + offset + 1])
+                used = (*group.statements, *statements[index + 1 : index + offset + 1])
                 steps = (
-                    f"rewards 1 for each of the {_text(c.value)} passes and 0 for the others; "
-                    f"mean p = {_text(c.value)}/{_text(n.value)}",
+                    f"rewards 1 for each of the {_text(passes)} passes and 0 for the others; "
+                    f"mean p = {_text(passes)}/{_text(size)}",
                     *((f"whitened: divided by σ = {sigma}",) if whitened else ()),
                 )
                 yield _Found(used, expression, computed, q, _hedged(text, q), steps)
@@ -1628,6 +1687,23 @@ def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
         yield current
 
 
+# Arithmetic right after a number: "point six cubed plus …", "two times …".
+_MORE_ARITHMETIC = re.compile(
+    r"\s*(?:cubed|squared|to\s+the\s+(?:power|\w+\s+power)|plus|minus|times|multiplied\s+by|"
+    r"divided\s+by|[+×*/^·−])",
+    re.IGNORECASE,
+)
+
+
+def _operand_of_more(found: _Found) -> bool:
+    """Is the "stated result" an operand of more arithmetic ("which is point six cubed plus
+    three times …")? Then it states no result: the sum it starts is said further on."""
+    for statement in found.statements:
+        if any(n is found.stated for n in statement.numbers):
+            return bool(_MORE_ARITHMETIC.match(statement.text, found.stated.end))
+    return False
+
+
 def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """The everyday arithmetic of a lesson's narration, checked.
 
@@ -1662,7 +1738,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
-                if key in seen:
+                if key in seen or _operand_of_more(found):
                     continue
                 seen.add(key)
                 out.append(_example(found))

@@ -366,10 +366,15 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
         for term in lesson.terms:
             if _matches(rule, term):
                 source = SourceSpan(path, _term_line(lesson, term))
-                if not sentences:
-                    # A topic shown on screen that the narration never names is not taught:
-                    # blind graders called such drills off-lesson.
-                    reason = "a visual topic the narration never names"
+                if len(sentences) < MIN_SENTENCES:
+                    # A topic shown on screen that the narration names once in passing, or
+                    # never, is not taught: blind graders called such drills off-lesson
+                    # (KL drills for a lesson that mentions "a KL term" once).
+                    reason = (
+                        "a visual topic the narration names once in passing"
+                        if sentences
+                        else "a visual topic the narration never names"
+                    )
                     return KindVerdict(kind, False, reason, source, term)
                 return KindVerdict(kind, True, "visual-context term", source, term)
     if not sentences:
@@ -425,7 +430,8 @@ def relevant_kinds(lesson: Lesson) -> tuple[KindMatch, ...]:
        ``\\epsilon``, an equation or arithmetic);
     4. at least :data:`MIN_SENTENCES` sentences name it and one of them says in
        words how something is computed ("plus", "times", "the mean of");
-    5. a visual-context term names it (the author shows it).
+    5. a visual-context term names it (the author shows it) and so do at least
+       :data:`MIN_SENTENCES` sentences of the narration.
 
     A kind named once in passing ("Pass-at-one can rise while entropy falls")
     is not chosen (see :func:`kind_verdicts` for the kinds left out and why).

@@ -400,3 +400,45 @@ def test_a_result_that_starts_more_arithmetic_is_a_step(said: str, ok: bool) -> 
         f"which gives one point six eight plus one point eight, or {said}."
     )
     assert [e.ok for e in found] == [ok], [(e.stated, e.computed) for e in found]
+
+
+# --- structures an unseen set (set 12) showed, said here in other words ----------------
+
+
+@pytest.mark.parametrize(
+    ("total", "stated", "ok"), [("nine six", 0.96, True), ("six nine", 0.69, False)]
+)
+def test_a_number_that_starts_more_arithmetic_is_an_operand_not_a_result(
+    total: str, stated: float, ok: bool
+) -> None:
+    # "which is point eight squared plus …" starts the sum: "point eight" is no result, and
+    # "That sum comes to …" in the next sentence is.
+    found = single(
+        "Each guess lands with probability point eight, and we take two guesses. "
+        "A hit needs at least one of the two, which is point eight squared plus two times "
+        f"point eight times point two. That sum comes to point {total}, better than one guess."
+    )
+    assert_checked(found, stated, 0.96)
+    assert found.ok is ok
+
+
+def test_a_group_told_as_the_first_and_the_others() -> None:
+    found = examples(
+        "Take a batch of five answers. The first answer passes and earns a reward of one, "
+        "and the other four earn zero. The batch mean is therefore point two. Dividing the "
+        "passing answer's gap of point eight by that spread gives an advantage of two. "
+        "Each failing answer gets minus point two divided by the same spread, which is "
+        "minus point five."
+    )
+    assert [(e.stated, e.ok) for e in found] == [(0.2, True), (2.0, True), (-0.5, True)]
+    assert all(e.computed == pytest.approx(v) for e, v in zip(found, (0.2, 2.0, -0.5), strict=True))
+
+
+def test_an_estimate_made_from_weights_and_features_is_not_checked_as_a_table_entry() -> None:
+    # A linear estimate moves by alpha times the error times the squared feature norm; the
+    # tabular rule V + alpha (target - V) would call the right 1.5 wrong.
+    assert not examples(
+        "The features of the state are one and two, and the weights are point two and point "
+        "four, so the current estimate is one. The TD target is two and the step size "
+        "alpha is point one. The new estimate is one point five."
+    )

@@ -243,7 +243,9 @@ def test_match_points_to_the_sentence_that_made_it_relevant() -> None:
 def test_visual_context_terms_count_and_point_to_their_line() -> None:
     lesson = lesson_of(
         "Nothing numeric here.",
-        "We discount later rewards.",  # the narration names the kind once, in passing
+        # the narration names the kind in two sentences, never computing it
+        "We discount later rewards.",
+        "Discounting favours sooner rewards.",
         terms=("rollout tuples", "discounted return"),
         glossary=(
             GlossaryEntry("rollout tuples", None, 15, "visual-context"),
@@ -268,7 +270,17 @@ def test_a_visual_topic_the_narration_never_names_is_not_taught() -> None:
     assert exercises.relevant_kinds(lesson) == ()
     (verdict,) = [v for v in exercises.kind_verdicts(lesson) if v.kind == "kl"]
     assert not verdict.chosen and verdict.reason == "a visual topic the narration never names"
-    named = lesson_of("A KL penalty keeps the policy close.", terms=("KL divergence",))
+    # Named once in passing ("a KL penalty"), it is still not taught: blind graders called
+    # such drills off-lesson.
+    passing = lesson_of("A KL penalty keeps the policy close.", terms=("KL divergence",))
+    (verdict,) = [v for v in exercises.kind_verdicts(passing) if v.kind == "kl"]
+    assert not verdict.chosen
+    assert verdict.reason == "a visual topic the narration names once in passing"
+    named = lesson_of(
+        "A KL penalty keeps the policy close.",
+        "The KL grows as the policy drifts.",
+        terms=("KL divergence",),
+    )
     assert [m.kind for m in exercises.relevant_kinds(named)] == ["kl"]
 
 
@@ -277,8 +289,8 @@ def test_narration_is_preferred_to_terms() -> None:
     (match,) = exercises.relevant_kinds(lesson)
     assert match.origin == "narration" and match.source.line == 20
     assert match.reason == "defined"
-    passing = lesson_of("Entropy can fall.", terms=("entropy",))
-    (match,) = exercises.relevant_kinds(passing)
+    named = lesson_of("Entropy can fall.", "We watch entropy.", terms=("entropy",))
+    (match,) = exercises.relevant_kinds(named)
     assert match.origin == "visual-context" and match.reason == "visual-context term"
 
 
@@ -387,7 +399,10 @@ def test_sample_lesson_gets_its_kinds() -> None:
 
     lesson = read_lesson(SAMPLE)
     kinds = set(exercises.kinds_for_lesson(lesson))
-    assert {"discounted_return", "advantage", "entropy", "pass_at_k", "kl"} <= kinds
+    assert {"discounted_return", "advantage", "kl"} <= kinds
+    # Entropy and pass@k are visual topics the narration names once, in passing ("Pass-at-one
+    # can rise while entropy and pass-at-k fall …"): shown, not taught.
+    assert not {"entropy", "pass_at_k"} & kinds
     # GAE and GRPO are named by the narration; nothing else is.
     assert kinds <= {
         "discounted_return",
@@ -413,8 +428,9 @@ def test_shared_lessons_get_general_kinds() -> None:
     The expectations are a reader's judgement of what each lesson teaches (not
     the code's output copied): the definitions lesson defines every
     post-training kind but the mixed-group chance (it only says a uniform group
-    has no signal); the rewards lesson works returns and advantages and shows
-    entropy, pass@k and KL among its visual topics; distillation teaches KL
+    has no signal); the rewards lesson works returns and advantages, and of
+    the entropy, pass@k and KL among its visual topics it names only KL more than once in
+    passing; distillation teaches KL
     direction and teacher temperature; the credible-experiments lesson lists
     metrics in passing only. In the second course, Monte Carlo vs TD works
     value updates and writes the TD target, A2C teaches the advantage
@@ -434,7 +450,8 @@ def test_shared_lessons_get_general_kinds() -> None:
         # names GAE and spells it out, never its λ: no GAE drill
         "script_02": set(POST_TRAINING_KINDS) - {"mixed_group_probability", "gae"},
         "script_03": set(),
-        "script_04": {"discounted_return", "advantage", "pass_at_k", "entropy", "kl"},
+        # shows entropy and pass@k among its visual topics but names them once in passing
+        "script_04": {"discounted_return", "advantage", "kl"},
         "script_05": set(),  # mentions GRPO only as an optimizer's name
         "script_07": {"kl", "softmax"},  # KL direction, teacher temperature
         "script_09": set(),  # "Diversity measures pass-at-k, entropy, and …": a list

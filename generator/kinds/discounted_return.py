@@ -121,10 +121,11 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     introduced_by = (DISCOUNT,)
     rules = (
         (r"(?i:\bdiscount)",),
-        # γ with a return, rewards or a sum of powers (a TD target r + γ·max Q is none).
+        # γ with a return, rewards or powers of γ (a TD target r + γ·max Q is none, nor
+        # an expectation Σ_b π(b|s')·Q(s', b) over next actions).
         (
             r"(?i:\bgamma\b)|γ",
-            r"(?i:\bG\b|G_|\breturns?\b|\brewards?\b|\\sum|Σ|(?:γ|\\gamma)\s*\^)",
+            r"(?i:\bG\b|G_|\breturns?\b|\brewards?\b|(?:γ|\\gamma)\s*\^)",
         ),
         (r"\bG at time\b",),
         # "returns" the noun, not the verb ("a head that returns one scalar").

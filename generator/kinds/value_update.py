@@ -7,12 +7,20 @@ the observed return for Monte Carlo, ``r + γ·V(s′)`` for TD learning.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from generator import calc
 from generator.check import Inputs, Item, Keyword, Sentence, as_scalar
 from generator.kinds.base import STEP_SIZE, Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
+
+# An estimate computed from parameters rather than stored in a table.
+_PARAMETRIC = re.compile(
+    r"\b(?:weights?|parameters?|features?|feature\s+vectors?|dot\s+product|gradients?)\b"
+    r"|\\theta|θ|\\mathbf",
+    re.IGNORECASE,
+)
 
 
 class ValueUpdate(Kind["ValueUpdate.Params"]):
@@ -101,6 +109,11 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
         found = inp.scalars(value="baseline", target=("target", "return"), alpha="alpha")
+        if any(_PARAMETRIC.search(x.text) for x in (s, *inp.used)):
+            # "The estimate is the dot product of weights and features …": the step moves
+            # the weights, and the new estimate depends on the features too; the tabular
+            # rule would report a false ✗.
+            return None
         if found is not None:
             return found
         # The error stated instead of the target: target = V + error.

@@ -882,7 +882,9 @@ def _structure_cuts(text: str) -> list[Cut]:
     ]
     first = text[words[0][0] : words[0][1]].lower() if words else ""
     imperative = first in _VERBS or (first.endswith("s") and _base(first) in _VERBS)
-    if 1 <= len(subject_words) <= 4 and first not in _ANAPHORS and not imperative:
+    copula = any(text[a:b].lower() in _COPULAS for a, b in subject_words)
+    if 1 <= len(subject_words) <= 4 and first not in _ANAPHORS and not imperative and not copula:
+        # ("Here is how a vote | looks …": words with a copula are a clause, not a subject)
         cuts.append(Cut(subject_words[0][0], subject_words[-1][1], 2.9, "who or what acts"))
     return cuts
 
@@ -1030,6 +1032,13 @@ _APPOSITIVE = re.compile(
 )
 # A name a sentence gives ("called [length bias]", "known as [TD(0)]"): up to five words,
 # ending at punctuation, a second name ("or …"), a relative clause or a preposition.
+# An ordinal or discourse pointer to something of an example: "the second state", "the
+# earlier group of four", "the other arm", "the latter".
+_POINTER = re.compile(
+    r"(?:the|this|that|these|those)\s+(?:first|second|third|fourth|fifth|last|earlier|later|"
+    r"previous|former|latter|other|remaining|same(?!\s+as\b))\b",
+    re.IGNORECASE,
+)
 _NAME_WORD = r"[^\s,;:.!?()]+(?:\([^\s()]*\))?"
 _NAME_STOP = r"(?:or|and|which|that|because|since|when|if|where|who|to|in|for|by|with|from)\b"
 _NAMING = re.compile(
@@ -1191,6 +1200,14 @@ def rejection(
         return "given away by the sentence's parallel structure"
     if all(w in _FUNCTION_WORDS or w in _ADVERBS or w in {"there", "here"} for w in words):
         return "only adverbs ('still there'): no content to recall"
+    if _POINTER.match(answer):
+        # "visit [the second state]", "anything in [the earlier group of four]": which item
+        # of an example it was, not a concept; the card does not set the example out.
+        return "points to an item of an example ('the second …'), not a concept"
+    if re.match(r"(?:rather|other)\s+than\b|instead\s+of\b", answer, re.IGNORECASE):
+        return "half a comparison ('rather than …'): the other half gives it away"
+    if re.search(r"\d\s*$", answer) and re.match(r"\s*(?:,|and\b|or\b)\s*[−-]?\d", text[cut.end :]):
+        return "one number of a list ('features 1 and 2'): splits the list"
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
         # "produces [a different target]": different from what, the card does not say.
         return "a comparison without what it compares with: many answers fit"
@@ -1828,6 +1845,12 @@ _COPULA_INSIDE = re.compile(r"\S\s+(?:is|are|was|were)\s+\S", re.IGNORECASE)
 _LIST_GOES_ON = re.compile(r"\s*,\s*(?:and\s+|or\s+)?[-−]?(?:\d|\w+\s*(?:,|and|or))", re.IGNORECASE)
 
 
+# Prepositions a verb takes as its own ("relies on", "leads to", "differs from").
+_VERB_PARTICLES = words.wordset("on upon to from with into onto about")
+# Light verbs, whatever follows them: "gets weight", "has variance", "takes steps".
+_LIGHT_VERBS = words.wordset("gets has takes gives makes needs uses keeps")
+
+
 def _finite_verb_inside(text: str, cut: Cut) -> bool:
     """Does a phrase's blank run on into a finite verb ("These [ideas outlived DQN]",
     "the unclipped [penalty still applies]", "the training [run drifts from] …")?
@@ -1857,6 +1880,15 @@ def _finite_verb_inside(text: str, cut: Cut) -> bool:
         third_person = word.endswith("s") and not word.endswith(("ss", "us", "is"))
         if third_person and singular and article_next:
             return True
+        if third_person and singular and word in _LIGHT_VERBS:
+            return True  # "The [one-step return gets] weight …"
+        if (
+            third_person
+            and singular
+            and nxt.lower() in _VERB_PARTICLES
+            and (_base(word) in _VERBS or word.endswith("ies"))
+        ):
+            return True  # "for [linear TD relies] on …": a verb and its preposition
         if third_person and nxt.islower() and nxt.endswith("ing") and len(nxt) > 5:
             return True  # "the [objective stops rewarding] …": a verb and its gerund
     return False

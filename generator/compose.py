@@ -386,11 +386,23 @@ def _is_question(statement: Statement) -> bool:
     return statement.text.rstrip("”\"’' ").endswith("?")
 
 
+# "Then there is cost.", "There are limits.": an existential that says only that X exists.
+_BARE_EXISTENTIAL = re.compile(
+    r"^\W*(?:(?:then|and|but|so|also|finally|next|now),?\s+)?there\s+(?:is|are|was|were)\b",
+    re.IGNORECASE,
+)
+
+
+_EXISTS_ONLY = "too short to stand alone (it only says that something exists)"
+
+
 def _vague_reason(statement: Statement) -> str | None:
     text = statement.text
     n = cloze.word_count(text)
     if n < 4 or (n == 4 and not statement.terms and not statement.quantities):
         return "too short to stand alone"
+    if n <= 5 and _BARE_EXISTENTIAL.match(text):
+        return _EXISTS_ONLY
     if statement.terms or statement.quantities or Tag.ACRONYM in statement.tags:
         return None
     anaphor = _ANAPHOR_START.match(text) or _ANAPHOR_NP.search(text)
@@ -1597,6 +1609,14 @@ def compose_lesson(
             limiting.add(s.id)
             # A caveat (or a claim that reads as one): a card of its own, or a warning.
             reason = context_reason or _repeats_definition(lesson, s)
+            if (
+                reason is None
+                and lead_in is None
+                and cloze.word_count(s.text) <= 5
+                and _BARE_EXISTENTIAL.match(s.text)
+            ):
+                # "Then there is cost.": the sentences after it say what the cost is
+                reason = _EXISTS_ONLY
             if reason is None and _LESSON_STRUCTURE.search(s.text):
                 reason = "about the lesson's own structure, not a fact to recall"
             if reason is None and s.kind is StatementKind.CLAIM:

@@ -169,6 +169,16 @@ def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
         ("It matters when data is costly, as with robots or medical tasks.", "medical tasks"),
         # part of a token
         ("Accuracy with best-of-(k) reranking can peak and then decline.", "best-of"),
+        # a pointer to an item of an example, not a concept
+        ("Greedy play would also reach the third cell and stop there.", "the third cell"),
+        ("That loss is far larger than anything in the earlier batch of six.", "the earlier batch"),
+        # half a comparison
+        ("Voting makes a shared mistake louder rather than quieter.", "rather than quieter"),
+        # one number of a list
+        ("Two arms share one weight, with scales 3 and 4, so their values differ.", "scales 3"),
+        # a light verb or a verb's own preposition inside the blank
+        ("The two-step return gets weight 0.3 in the average.", "two-step return gets"),
+        ("The bound for tabular Q relies on visiting every pair.", "tabular Q relies"),
     ],
 )
 def test_a_blank_its_neighbours_give_away_or_leave_open_is_refused(text: str, answer: str) -> None:
@@ -751,3 +761,14 @@ def test_no_definiens_blank_for_a_case_a_pronoun_a_longer_sentence_or_a_long_pre
 )
 def test_the_name_a_sentence_gives_is_its_blank(text: str, answer: str) -> None:
     assert _cut(text, limits=False) == answer
+
+
+def test_words_with_a_copula_before_the_verb_are_no_subject() -> None:
+    text = "Here is how a ballot looks with three voters on one question."
+    assert not [c for c in cloze._structure_cuts(text) if c.why == "who or what acts"]
+
+
+def test_a_bare_existential_makes_no_card() -> None:
+    comp = _compose("Then there is extra latency.")
+    assert not comp.cards
+    assert any("only says that something exists" in k.reason for k in comp.skipped)

@@ -1286,7 +1286,10 @@ def rejection(
         return "the object of 'keeps/makes/lets …' with its complement: two things in one blank"
     # A clause's blank is given away when its first word (a predicate's head: "but
     # [biased by …]" after "unbiased") has its opposite in view; a phrase by any word.
-    opposable = content[:1] if cut.why in _CLAUSE_CUTS else content
+    # ("[pushed down gently]" after "pushed up hard": a word repeated from the view tells
+    # nothing, so the first word that is new is the clause's head.)
+    fresh = [w for w in content if w not in others]
+    opposable = fresh[:1] if cut.why in _CLAUSE_CUTS else content
     if any(_antonyms(w, o) for w in opposable for o in others):
         # "can beat [majority] voting when the answer is a minority": its opposite in view.
         return "its opposite is in view ('minority' → [majority]): a guess"
@@ -1447,6 +1450,7 @@ _OPPOSED_PREFIXES = (
     ("in", "de"),
     ("over", "under"),
     ("up", "down"),
+    ("work works worked working succeed succeeds", "fail fails failed failing"),
     ("on", "off"),
     ("pos", "neg"),
     ("inner", "outer"),

@@ -393,6 +393,8 @@ _BARE_EXISTENTIAL = re.compile(
 )
 
 
+# A sentence that answers the question before it: "PPO answers it with a critic."
+_ANSWERS = re.compile(r"\banswer(?:s|ed|ing)?\b|\bquestion\b|\b[a-z]+s\s+it\b", re.IGNORECASE)
 _EXISTS_ONLY = "too short to stand alone (it only says that something exists)"
 
 
@@ -1486,8 +1488,8 @@ def _context(
         previous = lesson.statements[k]
         if previous.section != s.section:
             break
-        if _is_question(previous) and not shown:
-            k -= 1
+        if _is_question(previous) and not shown and not _ANSWERS.search(s.text):
+            k -= 1  # a rhetorical question, unless the sentence answers it ("PPO answers it")
             continue
         shown.insert(0, previous.text)
         if back_reference(previous.text) is None and cloze.word_count(previous.text) >= 5:

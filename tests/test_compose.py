@@ -1182,3 +1182,14 @@ def test_a_short_sentence_of_a_paragraph_shows_the_sentence_before_it() -> None:
     short = [c for c in composition.cards if "stored mentor examples" in c.source_text]
     assert short and all(c.source_text.startswith("Live tuning scores") for c in short)
     assert all("Live tuning scores" in c.front for c in short if c.type is CardType.CLOZE)
+
+
+def test_a_sentence_that_answers_the_question_before_it_shows_that_question() -> None:
+    text = (
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "Planners differ in how they pick a route. Every planner must settle one question: "
+        "how far ahead should it look? Beam planning answers it with a fixed horizon of steps.\n"
+    )
+    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
+    answering = [c for c in composition.cards if "fixed horizon" in c.source_text]
+    assert answering and all("how far ahead should it look?" in c.front for c in answering)

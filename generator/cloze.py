@@ -408,12 +408,8 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
         start, end = _trim(text, m.start("np"), m.end("np"))
         if 1 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
             cuts.append(Cut(start, end, 5.2, "what it names"))
-    for m in _NAMING.finditer(text):
-        # "a failure known as [policy collapse]", "is called [length bias]": the name the
-        # sentence gives, up to the clause's end, an "or" (a second name) or a relative.
-        start, end = m.start("np"), m.end("np")
-        if 1 <= word_count(text[start:end]) <= 5:
-            cuts.append(Cut(start, end, 5.0, "the name it gives"))
+    for start, end in given_names(text):
+        cuts.append(Cut(start, end, 5.0, "the name it gives"))
     for m in _TECHNICAL.finditer(text):
         if m.start() > 0:
             # An acronym used as a modifier ("an RL rollout") is a poor thing to ask for.
@@ -1047,6 +1043,28 @@ _NAMING = re.compile(
     rf"(?=\s*(?:[,;:.!?(]|\s{_NAME_STOP}|$))",
     re.IGNORECASE,
 )
+# "We call this [the group-normalised advantage]", "we call that share [the agreement
+# rate]", "we call the group's average score [the baseline]": the name after what is named.
+_WE_CALL = re.compile(
+    r"\b(?:we|people|researchers|authors|practitioners)\s+(?:often\s+|usually\s+|sometimes\s+)?"
+    r"(?:call|name|term|dub)\s+(?:"
+    r"(?:this|that|it|these|those|them)(?:\s+(?!the\b|an?\b)[a-z][\w'’-]*)?"
+    r"|the\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)"
+    r"\s+(?:the\s+|an?\s+)"
+    rf"(?P<np>{_NAME_WORD}(?:\s+(?!{_NAME_STOP}){_NAME_WORD}){{0,4}})"
+    rf"(?=\s*(?:[,;:.!?(]|\s{_NAME_STOP}|$))",
+    re.IGNORECASE,
+)
+
+
+def given_names(text: str) -> list[tuple[int, int]]:
+    """The spans of the names a sentence gives ("known as [policy collapse]", "is called
+    the [deadly triad]", "we call this the [agreement rate]"), at most five words each."""
+    found = [(m.start("np"), m.end("np")) for m in _NAMING.finditer(text)]
+    found += [(m.start("np"), m.end("np")) for m in _WE_CALL.finditer(text)]
+    return [(a, b) for a, b in found if 1 <= word_count(text[a:b]) <= 5]
+
+
 _SHELL_PHRASE = re.compile(
     r"(?:(?:the|a|an)\s+)?(?:(?:[a-z]+est|[a-z]+er|[a-z]+-known|classic|standard|typical|usual|"
     r"common|main|key|central|important|obvious|famous|simple|basic|general|same|real)\s+)+"
@@ -2452,8 +2470,9 @@ def choose_deletion(
     cuts = [_past_particle(text, _attached_index(text, _with_modifiers(text, c))) for c in cuts]
     cuts += [w for c in cuts if (w := _from_determiner(text, c)) is not None]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
-    plain = [c for c in ranked if plain_word(text, c, known)]
-    ranked = [c for c in ranked if not plain_word(text, c, known)]
+    # A name the sentence gives ("we call it the [baseline]") is a term, however plain.
+    plain = [c for c in ranked if plain_word(text, c, known) and c.why != "the name it gives"]
+    ranked = [c for c in ranked if c not in plain]
     for cut in ranked:
         if answer_key(text[cut.start : cut.end]) in asked:
             continue

@@ -778,7 +778,9 @@ def _in_example(s: Statement, lead_in: str | None) -> bool:
     return bool(_EXAMPLE_MARKER.search(s.text) or (lead_in and _EXAMPLE_MARKER.search(lead_in)))
 
 
-_NARRATED_CUTS = frozenset(["a key term", "the number it states", "what it is"])
+_NARRATED_CUTS = frozenset(
+    ["a key term", "the number it states", "what it is", "the name it gives"]
+)
 _PHRASE_CUTS = frozenset(
     ["what the verb acts on", "a prepositional object", "who or what acts", "what it is"]
 )
@@ -1352,9 +1354,12 @@ def _shape_reason(s: Statement) -> str | None:
 
 
 def _defines_something(lesson: Lesson, s: Statement) -> bool:
-    """Does the sentence define a term (an acronym, or "X is …" tagged a definition)?"""
-    return Tag.DEFINITION in s.tags or any(
-        g.line == s.line and g.origin == "narration" for g in lesson.glossary
+    """Does the sentence define a term (an acronym, "X is …" tagged a definition, or a
+    name it gives: "We call this the agreement rate")?"""
+    return (
+        Tag.DEFINITION in s.tags
+        or any(g.line == s.line and g.origin == "narration" for g in lesson.glossary)
+        or bool(cloze.given_names(s.text))
     )
 
 

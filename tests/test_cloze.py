@@ -772,3 +772,16 @@ def test_a_bare_existential_makes_no_card() -> None:
     comp = _compose("Then there is extra latency.")
     assert not comp.cards
     assert any("only says that something exists" in k.reason for k in comp.skipped)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We call this the bounded return.", "bounded return"),
+        ("We call that gap the spread penalty, and it grows with depth.", "spread penalty"),
+        ("Each arm is scored once, and we call the best arm's score the anchor.", "anchor"),
+    ],
+)
+def test_we_call_gives_a_name(text: str, name: str) -> None:
+    assert [text[a:b] for a, b in cloze.given_names(text)] == [name]
+    assert _cut(text, limits=False) == name

@@ -1028,6 +1028,9 @@ _APPOSITIVE = re.compile(
 )
 # A name a sentence gives ("called [length bias]", "known as [TD(0)]"): up to five words,
 # ending at punctuation, a second name ("or …"), a relative clause or a preposition.
+_OPENING_SUBORDINATORS = words.wordset(
+    "where when whenever if unless because since although though while once until"
+)
 # An ordinal or discourse pointer to something of an example: "the second state", "the
 # earlier group of four", "the other arm", "the latter".
 _POINTER = re.compile(
@@ -1218,6 +1221,14 @@ def rejection(
         return "given away by the sentence's parallel structure"
     if all(w in _FUNCTION_WORDS or w in _ADVERBS or w in {"there", "here"} for w in words):
         return "only adverbs ('still there'): no content to recall"
+    if (
+        cut.start == 0
+        and words
+        and words[0] in _OPENING_SUBORDINATORS
+        and not re.match(r"\s*,", text[cut.end :])
+    ):
+        # "[Where a trusted verifier] exists, …": half of the opening clause
+        return "half of the sentence's opening clause"
     if _POINTER.match(answer):
         # "visit [the second state]", "anything in [the earlier group of four]": which item
         # of an example it was, not a concept; the card does not set the example out.

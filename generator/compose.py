@@ -425,7 +425,8 @@ def _term_case(term: str) -> str:
     if article is not None:
         return article.group(0).lower() + _term_case(term[article.end() :])
     first = term.split()[0] if term.split() else term
-    if len(first) > 1 and first[0].isupper() and first[1:].islower():
+    # ("Q-learning" keeps its capital: a one-letter name before a hyphen is a symbol)
+    if len(first) > 1 and first[0].isupper() and first[1:].islower() and first[1] != "-":
         return first.lower() + term[len(first) :]
     return term
 
@@ -692,6 +693,61 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
                     template="definition",
                 )
     return made
+
+
+MAX_DEFINIENS_WORDS = 16
+"""A definition's answer may run to a clause: "Off-policy training means [the updates
+follow a state distribution different from that of the policy being evaluated]"."""
+# "X means <clause>", "X is defined as …", "X refers to …", "X is <its/the …>, <more>".
+_DEFINES_LONG = re.compile(
+    r"^(?P<term>(?:an?\s+|the\s+)?[\w@’'–-]+(?:\s+[\w@’'–-]+){0,3}?)\s+"
+    r"(?P<verb>means|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|is|are)\s+"
+    r"(?P<definition>[^;:]+?)\.?$",
+    re.IGNORECASE,
+)
+# "the broader name for …", "another word for …": a naming relation, not a definition.
+_NAME_FOR = re.compile(
+    r"(?:the|an?|another)\s+(?:[\w-]+\s+)?(?:name|term|word|label)\s+for\b", re.IGNORECASE
+)
+_CLAUSE_DEFINIENS = re.compile(r"(?:an?|the|its|their|that|how|what|when|whether|\w+ing)\s", re.I)
+
+
+def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
+    """A Q&A card for a definition whose definiens is a clause or runs past a comma
+    ("A response's advantage is its reward minus the group mean, divided by …").
+
+    The term is at most four words, names no pronoun and is not what the lesson's title
+    gives away; the definiens opens like a noun phrase or a clause ("the …", "its …",
+    "that …", "-ing …") and has at most :data:`MAX_DEFINIENS_WORDS` words.
+    """
+    m = _DEFINES_LONG.match(s.text)
+    if m is None:
+        return False
+    term, verb, definition = m.group("term"), m.group("verb"), m.group("definition")
+    verb = " ".join(verb.lower().split())
+    if (
+        cloze.word_count(term) > 4
+        or _ANAPHOR_START.match(term)
+        or _PRONOUN_IN_TERM.search(term)
+        or term.casefold() in definition.casefold()
+        or not _CLAUSE_DEFINIENS.match(definition)
+        or _CHARACTERISATION.match(definition)
+        or _NAME_FOR.match(definition)
+        or not 3 <= cloze.word_count(definition) <= MAX_DEFINIENS_WORDS
+    ):
+        return False
+    if verb in ("is", "are") and cloze.word_count(definition) <= MAX_ANSWER_WORDS:
+        return False  # short "X is the Y" definitions have their own card (above)
+    front = _t("define", _term_case(term), verb)
+    return b.add(
+        s,
+        variant="define",
+        type=CardType.QA,
+        front=_t("with_context", lead_in, front),
+        answer=definition,
+        extra=extra,
+        template="definition",
+    )
 
 
 def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
@@ -1652,6 +1708,9 @@ def compose_lesson(
         made = _distinction_cards(b, s, extra) or made
         if limits or not made:
             made = _cloze_card(b, s, extra, lead_in, narrated=narrated, limits=limits) or made
+        if not made and Tag.DEFINITION in s.tags and s.kind is StatementKind.CLAIM:
+            # no blank worth asking: a definition still asks for its whole definiens
+            made = _long_definition_card(b, s, extra, lead_in)
         if not made:
             b.skip(s, _no_card_reason(b, s))
             if limits:

@@ -179,6 +179,8 @@ def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
         # a light verb or a verb's own preposition inside the blank
         ("The two-step return gets weight 0.3 in the average.", "two-step return gets"),
         ("The bound for tabular Q relies on visiting every pair.", "tabular Q relies"),
+        # half of the opening clause
+        ("Where a trusted judge exists, it can replace the answer check.", "Where a trusted judge"),
     ],
 )
 def test_a_blank_its_neighbours_give_away_or_leave_open_is_refused(text: str, answer: str) -> None:

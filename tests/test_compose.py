@@ -1193,3 +1193,52 @@ def test_a_sentence_that_answers_the_question_before_it_shows_that_question() ->
     composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
     answering = [c for c in composition.cards if "fixed horizon" in c.source_text]
     assert answering and all("how far ahead should it look?" in c.front for c in answering)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "front", "answer"),
+    [
+        (
+            "Leakage means that answers to the held-out questions, or close rewordings of "
+            "them, reached the training set.",
+            "What does leakage mean?",
+            "that answers to the held-out questions, or close rewordings of them, reached the "
+            "training set",
+        ),
+        (
+            "The judge is a scoring model, which reads each answer and never writes one itself.",
+            "What is the judge?",
+            "a scoring model, which reads each answer and never writes one itself",
+        ),
+    ],
+)
+def test_a_definition_with_no_blank_worth_asking_asks_for_its_whole_definiens(
+    sentence: str, front: str, answer: str
+) -> None:
+    text = f"# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n{sentence}\n"
+    lesson = parse_lesson(text, "new.md")
+    b = compose._Builder(lesson)
+    assert compose._long_definition_card(b, lesson.statements[0], [], None)
+    (card,) = b.cards
+    assert (card.front, card.answer) == (front, answer)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Gaming is the broader name for the same pattern, and it covers any objective.",
+        "It means that answers to the held-out questions reached the training set.",
+        "The judge is a model.",  # short: the short definition's own card
+    ],
+)
+def test_no_long_definition_card_for_a_naming_a_pronoun_or_a_short_definiens(sentence: str) -> None:
+    text = f"# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n{sentence}\n"
+    lesson = parse_lesson(text, "new.md")
+    assert not compose._long_definition_card(
+        compose._Builder(lesson), lesson.statements[0], [], None
+    )
+
+
+def test_a_one_letter_name_before_a_hyphen_keeps_its_capital() -> None:
+    assert compose._term_case("The Q-learning target") == "the Q-learning target"
+    assert compose._term_case("Reward") == "reward"

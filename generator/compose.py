@@ -750,6 +750,56 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
     )
 
 
+MAX_FORMULA_CHARS = 160
+"""A formula longer than this (as TeX) is too much to recall on one card."""
+_FORMULA_LEAD_MIN_WORDS = 5
+
+
+def _formula_after(lesson: Lesson, s: Statement) -> Statement | None:
+    """The statement after ``s`` when it is one formula alone (``\\[ … \\]`` or
+    ``\\( … \\)`` on its own line) in the same section."""
+    if s.index + 1 >= len(lesson.statements):
+        return None
+    nxt = lesson.statements[s.index + 1]
+    if nxt.section != s.section or len(nxt.math) != 1:
+        return None
+    span = nxt.math[0]
+    rest = nxt.text[: span.start] + nxt.text[span.end :]
+    if rest.strip(" .,;") or len(span.tex.strip()) > MAX_FORMULA_CHARS:
+        return None
+    return nxt
+
+
+def _formula_card(b: _Builder, s: Statement) -> bool:
+    """ "SARSA bootstraps from the action the behaviour policy takes: [formula]": a sentence
+    that introduces a formula set on its own line asks for that formula, a cloze of the
+    two (one of a lesson's core points; the formula is shown as math).
+
+    The sentence ends with a colon, says something of its own (at least five words, no
+    first-person narration such as "Let's look at the formula:"), and the formula is
+    short enough to recall (:data:`MAX_FORMULA_CHARS`).
+    """
+    text = s.text.rstrip()
+    formula = _formula_after(b.lesson, s) if text.endswith(":") else None
+    if formula is None or _NARRATOR.search(text) or _LESSON_STRUCTURE.search(text):
+        return False
+    if cloze.word_count(text) < _FORMULA_LEAD_MIN_WORDS:
+        return False
+    span = formula.math[0]
+    deleted = formula.text[span.start : span.end]
+    before = text + " "
+    return b.add(
+        s,
+        variant="formula",
+        type=CardType.CLOZE,
+        front=_t("cloze_front", before, ""),
+        answer=deleted,
+        cloze=(before, deleted, ""),
+        source_text=before + deleted,
+        template="cloze: the formula it introduces",
+    )
+
+
 def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
     m = _EITHER_OR.match(s.text)
     if (
@@ -1690,6 +1740,8 @@ def compose_lesson(
                 warnings.append(f"line {s.line}: caveat without a card ({reason}): {s.text}")
                 continue
         elif s.kind is StatementKind.CLAIM:
+            if _formula_card(b, s):
+                continue
             reason = _repeats_definition(lesson, s) or context_reason
             if reason is None and _NARRATOR.search(s.text) and not _defines_something(lesson, s):
                 reason = "the narrator speaking about the lesson, not a fact to recall"

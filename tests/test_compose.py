@@ -1242,3 +1242,21 @@ def test_no_long_definition_card_for_a_naming_a_pronoun_or_a_short_definiens(sen
 def test_a_one_letter_name_before_a_hyphen_keeps_its_capital() -> None:
     assert compose._term_case("The Q-learning target") == "the Q-learning target"
     assert compose._term_case("Reward") == "reward"
+
+
+def test_a_sentence_that_introduces_a_formula_on_its_own_line_asks_for_that_formula() -> None:
+    text = (
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "The greedy rule picks the arm with the highest estimate plus a bonus:\n\n"
+        "\\[ a_t = \\arg\\max_a \\big[ Q(a) + c \\sqrt{\\ln t / N(a)} \\big] \\].\n\n"
+        "Let's look at the next formula:\n\n"
+        "\\[ N(a) \\leftarrow N(a) + 1 \\].\n"
+    )
+    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
+    formulas = [c for c in composition.cards if c.id.endswith(":formula")]
+    assert len(formulas) == 1, [c.front for c in composition.cards]
+    (card,) = formulas
+    assert (
+        card.front == "The greedy rule picks the arm with the highest estimate plus a bonus: [...]"
+    )
+    assert "\\arg\\max_a" in card.answer and "N(a) + 1" not in card.answer

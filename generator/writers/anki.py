@@ -668,8 +668,13 @@ def _contains_phrase(haystack: str, needle: str) -> bool:
     words = _WORD.findall(needle.casefold())
     if not words:
         return False
+    folded = haystack.casefold()
+    # The phrase holds each word as it is: without them all there is no phrase to look
+    # for (the usual case), and no pattern to compile for this one note.
+    if not all(w in folded for w in words):
+        return False
     pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in words) + r"(?!\w)"
-    return re.search(pattern, haystack.casefold()) is not None
+    return re.search(pattern, folded) is not None
 
 
 def _shown_for(text: str, number: str) -> str:

@@ -107,11 +107,14 @@ MAX_ANSWER_WORDS = 8
 
 @cache
 def _templates() -> Any:
+    from generator.template_cache import template_cache
+
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("generator", "templates"),
         autoescape=False,  # cards are plain text; each writer escapes for its medium
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=False,
+        bytecode_cache=template_cache(),
     )
     return env.get_template("cards.j2").module
 

@@ -843,12 +843,15 @@ def _iso(epoch: int) -> str:
 def _environment() -> jinja2.Environment:
     import jinja2
 
+    from generator.template_cache import template_cache
+
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("generator", "templates/worksheet"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        bytecode_cache=template_cache(),
     )
     env.filters["math"] = math_html
     env.filters["prompt"] = lambda text: math_html(text, scripts=True)

@@ -514,7 +514,7 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
 
 def _cmd_build(args: argparse.Namespace) -> int:
     from generator.pipeline import Cache, check_options, compose_sources, find_sources
-    from generator.rebuild import Finished, file_digest, finished_key
+    from generator.rebuild import Finished, finished_key
     from generator.writers.epoch import build_epoch
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
@@ -524,7 +524,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
     sources = find_sources(_sources(args), title=args.title, video=args.video)
     # A rebuild from the same lessons into the package it made last time prints what
     # that build printed and writes nothing (generator.rebuild).
-    found = file_digest(out / "lessondeck.apkg"), file_digest(out / "lessondeck.manifest.json")
+    found = _package_digests(out)
     key = None
     if found[0] is not None and found[1] is not None:
         key = finished_key(
@@ -560,11 +560,16 @@ def _cmd_build(args: argparse.Namespace) -> int:
     )
     # Wrote back what it found, changing no note: the same inputs give this package again.
     changed = report.added or report.updated or report.removed
-    same = key is not None and not changed
-    if same and (file_digest(report.package), file_digest(report.manifest)) == found:
-        assert key is not None
+    if key is not None and not changed and _package_digests(out) == found:
         store.store(key, finished)
     return _finish_build(args, finished)
+
+
+def _package_digests(out: Path) -> tuple[str | None, str | None]:
+    """Digests of the package and the manifest in the build's output folder (None: missing)."""
+    from generator.rebuild import file_digest
+
+    return file_digest(out / "lessondeck.apkg"), file_digest(out / "lessondeck.manifest.json")
 
 
 def _finish_build(args: argparse.Namespace, finished: Finished) -> int:

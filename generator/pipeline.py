@@ -31,6 +31,8 @@ was last used; that time never decides what an entry holds).
 
 The warm path (every entry found) imports no markdown parser, templates or
 calculator, so the quiz shows its first card soon after Python has started.
+The same folder keeps jinja2's compiled templates (:mod:`generator.template_cache`)
+and what a build that changed nothing printed (:mod:`generator.rebuild`).
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     import argparse
 
     from generator.model import Card, Composition
+    from generator.rebuild import Finished
     from generator.writers.anki import DeckReport
 
 DEFAULT_SOURCES = ("source",)
@@ -512,27 +513,74 @@ def _build_summary(comps: Sequence[Composition], report: DeckReport) -> list[str
 
 
 def _cmd_build(args: argparse.Namespace) -> int:
-    from generator.pipeline import compose
-    from generator.writers.anki import build_epoch, write_deck
+    from generator.pipeline import Cache, check_options, compose_sources, find_sources
+    from generator.rebuild import Finished, finished_key
+    from generator.writers.epoch import build_epoch
 
     epoch = build_epoch()  # the clock, or SOURCE_DATE_EPOCH, read once here
-    comps = compose(
-        _sources(args),
+    check_options((args.seed,), args.exercises)
+    store = Cache.default()
+    out = Path(args.output)
+    sources = find_sources(_sources(args), title=args.title, video=args.video)
+    # A rebuild from the same lessons into the package it made last time prints what
+    # that build printed and writes nothing (generator.rebuild).
+    found = _package_digests(out)
+    key = None
+    if found[0] is not None and found[1] is not None:
+        key = finished_key(
+            store,
+            sources,
+            seed=args.seed,
+            practice=args.exercises,
+            out_dir=out,
+            name="lessondeck",
+            package=found[0],
+            manifest=found[1],
+        )
+        kept = store.load(key)
+        if isinstance(kept, Finished):
+            for done in range(1, len(sources) + 1):
+                _progress(done, len(sources))
+            return _finish_build(args, kept)
+    from generator.writers.anki import write_deck
+
+    comps = compose_sources(
+        sources,
         seeds=(args.seed,),
         practice=args.exercises,
-        title=args.title,
-        video=args.video,
         jobs=args.jobs,
         progress=_progress,
+        store=store,
     )
-    report = write_deck(comps, Path(args.output), epoch=epoch)
-    for line in _build_summary(comps, report):
+    report = write_deck(comps, out, epoch=epoch)
+    finished = Finished(
+        lines=tuple(_build_summary(comps, report)),
+        warnings=tuple(terminal_safe(w) for w in report.warnings),
+        flagged=sum(len(c.warnings) for c in comps),
+    )
+    # Wrote back what it found, changing no note: the same inputs give this package again.
+    changed = report.added or report.updated or report.removed
+    if key is not None and not changed and _package_digests(out) == found:
+        store.store(key, finished)
+    return _finish_build(args, finished)
+
+
+def _package_digests(out: Path) -> tuple[str | None, str | None]:
+    """Digests of the package and the manifest in the build's output folder (None: missing)."""
+    from generator.rebuild import file_digest
+
+    return file_digest(out / "lessondeck.apkg"), file_digest(out / "lessondeck.manifest.json")
+
+
+def _finish_build(args: argparse.Namespace, finished: Finished) -> int:
+    for line in finished.lines:
         print(line)
-    for warning in report.warnings:
-        sys.stderr.write(f"warning: {terminal_safe(warning)}\n")
-    flagged = sum(len(c.warnings) for c in comps)
-    if args.strict and flagged:
-        sys.stderr.write(f"error: --strict: {flagged} lesson quality warning(s), see above\n")
+    for warning in finished.warnings:
+        sys.stderr.write(f"warning: {warning}\n")
+    if args.strict and finished.flagged:
+        sys.stderr.write(
+            f"error: --strict: {finished.flagged} lesson quality warning(s), see above\n"
+        )
         return 1
     return 0
 
@@ -587,7 +635,7 @@ def _positive(text: str) -> int:
 
 def _cmd_worksheet(args: argparse.Namespace) -> int:
     from generator.pipeline import compose
-    from generator.writers.anki import build_epoch
+    from generator.writers.epoch import build_epoch
     from generator.writers.worksheet import (
         OutputFormat,
         Paper,

@@ -668,6 +668,7 @@ MODALS = _MODALS
 _WH = words.WH_WORDS
 
 
+@lru_cache(maxsize=1 << 16)  # a word's base, asked for thousands of times per lesson
 def _base(word: str) -> str:
     w = word.lower()
     for suffix, repl in (

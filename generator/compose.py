@@ -107,11 +107,14 @@ MAX_ANSWER_WORDS = 8
 
 @cache
 def _templates() -> Any:
+    from generator.template_cache import template_cache
+
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("generator", "templates"),
         autoescape=False,  # cards are plain text; each writer escapes for its medium
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=False,
+        bytecode_cache=template_cache(),
     )
     return env.get_template("cards.j2").module
 
@@ -460,6 +463,8 @@ class _Builder:
         self._stems: dict[str, frozenset[str]] | None = None
         self._counts: Counter[str] = Counter()
         self._terms: frozenset[str] = frozenset()
+        self._shared: frozenset[str] = frozenset()
+        self._once: frozenset[str] = frozenset()
 
     def elsewhere(self, statement: Statement) -> frozenset[str]:
         """The word stems the lesson's sentences other than ``statement`` (and its terms) use."""
@@ -473,8 +478,12 @@ class _Builder:
             self._terms = frozenset(
                 stem(w.casefold()) for t in self.lesson.terms for w in _LETTERS.findall(t)
             )
+            # A stem of two or more sentences is used elsewhere whatever the sentence;
+            # a stem of one, unless it is this sentence's own.
+            self._shared = self._terms | {w for w, n in counts.items() if n > 1}
+            self._once = frozenset(w for w, n in counts.items() if n == 1)
         own = self._stems.get(statement.id, frozenset())
-        return self._terms | frozenset(w for w, n in self._counts.items() if n > (w in own))
+        return self._shared | (self._once - own)
 
     def skip(self, statement: Statement, reason: str) -> None:
         self.skipped.append(Skipped(statement.id, statement.line, statement.text, reason))

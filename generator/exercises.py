@@ -576,6 +576,8 @@ def ordinal(i: int) -> str:
 def _environment() -> jinja2.Environment:
     import jinja2
 
+    from generator.template_cache import template_cache
+
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("generator", "templates/exercises"),
         undefined=jinja2.StrictUndefined,
@@ -583,6 +585,7 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         auto_reload=False,  # the templates are part of the package: no stat per prompt
+        bytecode_cache=template_cache(),
     )
     env.filters["num"] = calc.format_number
     env.filters["nums"] = lambda xs: ", ".join(calc.format_number(x) for x in xs)

@@ -31,6 +31,8 @@ was last used; that time never decides what an entry holds).
 
 The warm path (every entry found) imports no markdown parser, templates or
 calculator, so the quiz shows its first card soon after Python has started.
+The same folder keeps jinja2's compiled templates (:mod:`generator.template_cache`)
+and what a build that changed nothing printed (:mod:`generator.rebuild`).
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ Progress = Callable[[int, int], None]
 """Called with (lessons done, lessons in all) after each lesson."""
 
 
-def _hash(data: bytes = b"") -> blake2b:
+def new_hash(data: bytes = b"") -> blake2b:
     """A BLAKE2b hash of 32 bytes, for keys and digests of files."""
     return blake2b(data, digest_size=32)
 
@@ -174,7 +176,7 @@ def _find_sources(
                 folders[key.parent] = _beside(path.parent)
             beside = folders[key.parent]
             if paired is not None:
-                beside += ":" + _hash(read_bytes(paired)).hexdigest()
+                beside += ":" + new_hash(read_bytes(paired)).hexdigest()
             found.append(SourceFile(path, content, beside, paired))
 
     missing = [p for p in paths if not p.exists()]
@@ -251,7 +253,7 @@ def _beside(folder: Path) -> str:
     captions = any(_is_caption_file(p) for p in files)
     if not captions and not any(p.name == CONFIG_NAME for p in files):
         return ""
-    digest = _hash()
+    digest = new_hash()
     for path in files:
         if path.name == CONFIG_NAME or (
             captions and (_is_caption_file(path) or path.suffix.lower() == ".md")
@@ -260,7 +262,7 @@ def _beside(folder: Path) -> str:
                 data = path.read_bytes()
             except OSError:
                 data = b"unreadable"
-            digest.update(path.name.encode() + b"\0" + _hash(data).digest())
+            digest.update(path.name.encode() + b"\0" + new_hash(data).digest())
     return digest.hexdigest()
 
 
@@ -313,7 +315,7 @@ def code_version() -> str:
         ``0.1.0+<hex digest>``.
     """
     package = os.path.dirname(os.path.abspath(__file__))
-    digest = _hash()
+    digest = new_hash()
     for folder, dirs, files in os.walk(package):  # top-down, in sorted order
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         inside = folder[len(package) + 1 :]  # the folder relative to the package
@@ -375,7 +377,7 @@ class Cache:
         Returns:
             The key.
         """
-        digest = _hash()
+        digest = new_hash()
         for part in (code_version(), what, source.path.as_posix(), source.beside):
             digest.update(part.encode("utf-8") + b"\0")
         digest.update(source.data)
@@ -713,14 +715,48 @@ def compose(
         LessonError: The first lesson (in order) that cannot be found or read.
         ParameterError: For no seeds or a negative ``practice``.
     """
-    problems = []
-    if not seeds:
-        problems.append("seeds is empty: compose with at least one seed")
-    if practice < 0:
-        problems.append(f"practice={practice} must be ≥ 0")
-    if problems:
-        raise ParameterError("; ".join(problems))
+    check_options(seeds, practice)
     sources = find_sources(paths, title=title, video=video, before_reading=before_reading)
+    return compose_sources(
+        sources,
+        seeds=seeds,
+        practice=practice,
+        jobs=jobs,
+        progress=progress,
+        store=store,
+        before_reading=before_reading,
+    )
+
+
+def compose_sources(
+    sources: Sequence[SourceFile],
+    *,
+    seeds: Sequence[int] = (0,),
+    practice: int = 5,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    store: Cache | None = None,
+    before_reading: Callable[[], None] | None = None,
+) -> tuple[Composition, ...]:
+    """Read and compose lesson files already found (:func:`find_sources`), as :func:`compose`.
+
+    Args:
+        sources: The lesson files with their bytes.
+        seeds: The practice seeds to compose each lesson with.
+        practice: Seeded practice exercises per composition.
+        jobs: Worker processes; None: one per idle core (:func:`idle_cores`); 1: no workers.
+        progress: Called with (done, total) after each lesson.
+        store: The cache (:meth:`Cache.default` when None).
+        before_reading: See :func:`compose`.
+
+    Returns:
+        For each lesson in order, its compositions in the order of ``seeds``.
+
+    Raises:
+        LessonError: The first lesson (in order) that cannot be read.
+        ParameterError: For no seeds or a negative ``practice``.
+    """
+    check_options(seeds, practice)
     made = _made(
         sources,
         tuple(seeds),
@@ -731,3 +767,37 @@ def compose(
         before_reading=before_reading,
     )
     return tuple(comp for _, comps in made for comp in comps)
+
+
+def check_options(seeds: Sequence[int], practice: int) -> None:
+    """Refuse compose options that make nothing (see :func:`compose`).
+
+    Args:
+        seeds: The practice seeds.
+        practice: Seeded practice exercises per composition.
+
+    Raises:
+        ParameterError: For no seeds or a negative ``practice``, naming both.
+    """
+    problems = []
+    if not seeds:
+        problems.append("seeds is empty: compose with at least one seed")
+    if practice < 0:
+        problems.append(f"practice={practice} must be ≥ 0")
+    if problems:
+        raise ParameterError("; ".join(problems))
+
+
+def composition_key(store: Cache, source: SourceFile, *, seed: int, practice: int) -> str:
+    """The cache key of ``source``'s composition with ``seed`` and ``practice`` (:meth:`Cache.key`).
+
+    Args:
+        store: The cache.
+        source: The lesson file and its bytes.
+        seed: The practice seed.
+        practice: Seeded practice exercises per composition.
+
+    Returns:
+        The key.
+    """
+    return store.key(source, _composition_what(seed, practice))

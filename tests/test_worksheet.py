@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import builtins
+import gc
 import os
 import re
 import shutil
@@ -401,6 +402,29 @@ def test_same_seed_same_bytes_in_process(written: Any, lesson: Lesson) -> None:
         stem = written.output / sheet.file_stem(part)
         assert document.encode("utf-8") == stem.with_suffix(".html").read_bytes()
         assert render_pdf(document) == stem.with_suffix(".pdf").read_bytes()
+
+
+def test_rendering_leaves_the_cyclic_collector_as_it_found_it(lesson: Lesson) -> None:
+    """render_pdf freezes the objects already held while it renders, and only its own freeze."""
+    document = render_html(make_worksheet(lesson, seed=SEED), Part.WORKSHEET, epoch=EPOCH)
+    alone = render_pdf(document)  # WeasyPrint imported and its fonts loaded
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    frozen_during: list[int] = []
+    callback = lambda phase, info: frozen_during.append(gc.get_freeze_count())  # noqa: E731
+    gc.callbacks.append(callback)
+    try:
+        assert render_pdf(document) == alone
+    finally:
+        gc.callbacks.remove(callback)
+    assert frozen_during and min(frozen_during) > 0  # the collector ran, with objects frozen
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    gc.freeze()  # someone else's freeze is theirs to undo
+    held = gc.get_freeze_count()
+    try:
+        assert render_pdf(document) == alone
+        assert gc.get_freeze_count() >= held
+    finally:
+        gc.unfreeze()
 
 
 def test_pdfs_from_workers_are_the_bytes_made_one_by_one(

@@ -31,13 +31,12 @@ import functools
 import hashlib
 import html
 import json
-import os
 import re
 import sqlite3
 import time
 import zipfile
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
@@ -56,6 +55,8 @@ from generator.model import (
     SourceSpan,
 )
 from generator.writers.atomic import ensure_directory, write_atomic, write_bytes_atomic
+from generator.writers.epoch import MAX_EPOCH as MAX_EPOCH  # re-exported: moved there
+from generator.writers.epoch import build_epoch as build_epoch
 from generator.writers.manifest import (
     CardRecord,
     LessonRecord,
@@ -437,46 +438,6 @@ def guid_for(*parts: str) -> str:
     return str(genanki_guid(*parts))
 
 
-MAX_EPOCH = 4_354_819_199
-"""2107-12-31T23:59:59Z: the last time a zip entry (the package) can record."""
-
-
-def build_epoch(
-    environ: Mapping[str, str] | None = None, clock: Callable[[], float] = time.time
-) -> int:
-    """The build time: ``SOURCE_DATE_EPOCH`` when set, else the clock (read once).
-
-    Args:
-        environ: The environment; ``os.environ`` when None.
-        clock: The clock to read when ``SOURCE_DATE_EPOCH`` is not set.
-
-    Returns:
-        Whole seconds since the Unix epoch.
-
-    Raises:
-        OutputError: ``SOURCE_DATE_EPOCH`` is set but not a whole number from 0
-            to :data:`MAX_EPOCH`, or the clock is outside that range.
-    """
-    env = os.environ if environ is None else environ
-    raw = env.get("SOURCE_DATE_EPOCH", "").strip()
-    if not raw:
-        now = int(clock())
-        if not 0 <= now <= MAX_EPOCH:
-            raise OutputError(f"the clock reads {now} s since 1970, outside 0 to {MAX_EPOCH}")
-        return now
-    try:
-        value = int(raw) if len(raw) <= 20 else -1
-    except ValueError:
-        value = -1
-    if not 0 <= value <= MAX_EPOCH:
-        shown = raw if len(raw) <= 40 else raw[:37] + "..."
-        raise OutputError(
-            "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, from 0 to "
-            f"{MAX_EPOCH} (the end of 2107, the last date a package can hold), got {shown!r}"
-        )
-    return value
-
-
 def _hash(value: object) -> str:
     data = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return hashlib.sha256(data.encode()).hexdigest()[:20]
@@ -707,8 +668,13 @@ def _contains_phrase(haystack: str, needle: str) -> bool:
     words = _WORD.findall(needle.casefold())
     if not words:
         return False
+    folded = haystack.casefold()
+    # The phrase holds each word as it is: without them all there is no phrase to look
+    # for (the usual case), and no pattern to compile for this one note.
+    if not all(w in folded for w in words):
+        return False
     pattern = r"(?<!\w)" + r"\W+".join(re.escape(w) for w in words) + r"(?!\w)"
-    return re.search(pattern, haystack.casefold()) is not None
+    return re.search(pattern, folded) is not None
 
 
 def _shown_for(text: str, number: str) -> str:

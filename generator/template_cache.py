@@ -1,0 +1,92 @@
+"""Compiled jinja2 templates kept in the pipeline cache, so a new process need not compile them.
+
+jinja2 compiles a template to Python code the first time a process loads it:
+about 20 ms for the card and exercise templates, paid by every quiz start
+that composes a lesson (a new or edited one) and by each build worker.
+:class:`TemplateCache` is a jinja2 bytecode cache (jinja2's own hook,
+``Environment(bytecode_cache=…)``) whose entries are entries of the pipeline
+cache (:class:`generator.pipeline.Cache`): written whole or not at all,
+checked by a digest keyed on the entry's key, and unpickled into nothing but
+:class:`CompiledTemplate`. An entry's key covers the template's name and
+file, lessondeck's version (a digest of the package: the templates and the
+code that sets up each environment), jinja2's version and bytecode format
+and Python's version; the entry carries the checksum of the template source
+it was compiled from, which must match the source read now. An entry that
+fails any check is a miss: the template is compiled as without the cache.
+"""
+
+from __future__ import annotations
+
+import marshal
+import sys
+from dataclasses import dataclass
+from functools import cache
+from types import CodeType
+
+import jinja2
+from jinja2.bccache import Bucket, bc_magic
+
+from generator.pipeline import Cache, code_version, new_hash
+
+
+@dataclass(frozen=True)
+class CompiledTemplate:
+    """A template's compiled code as the cache keeps it.
+
+    Attributes:
+        checksum: jinja2's checksum of the template source it was compiled from.
+        code: The module code object, marshalled.
+    """
+
+    checksum: str
+    code: bytes
+
+
+class TemplateCache(jinja2.BytecodeCache):
+    """jinja2's compiled templates in the pipeline cache (see the module docstring).
+
+    Args:
+        store: The pipeline cache; ``Cache(None)`` keeps nothing.
+    """
+
+    def __init__(self, store: Cache) -> None:
+        self.store = store
+
+    def entry_key(self, bucket: Bucket) -> str:
+        """The pipeline cache key of a template's bucket (a hex digest).
+
+        Args:
+            bucket: jinja2's bucket for the template (its key names the template and file).
+
+        Returns:
+            The key.
+        """
+        digest = new_hash()
+        for part in ("template", code_version(), jinja2.__version__, sys.version, bucket.key):
+            digest.update(part.encode("utf-8") + b"\0")
+        digest.update(bc_magic)
+        return digest.hexdigest()
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        """Give the bucket the cached code, when there is a sound entry for its source."""
+        got = self.store.load(self.entry_key(bucket))
+        if not isinstance(got, CompiledTemplate) or got.checksum != bucket.checksum:
+            return
+        try:
+            code = marshal.loads(got.code)
+        except (EOFError, ValueError, TypeError):
+            return
+        if isinstance(code, CodeType):
+            bucket.code = code
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        """Keep the bucket's newly compiled code."""
+        if bucket.code is not None:
+            entry = CompiledTemplate(bucket.checksum, marshal.dumps(bucket.code))
+            self.store.store(self.entry_key(bucket), entry)
+
+
+@cache
+def template_cache() -> TemplateCache:
+    """The templates' cache in the pipeline cache's usual place (:meth:`Cache.default`)."""
+    return TemplateCache(Cache.default())

@@ -1029,6 +1029,7 @@ _APPOSITIVE = re.compile(
 )
 # A name a sentence gives ("called [length bias]", "known as [TD(0)]"): up to five words,
 # ending at punctuation, a second name ("or …"), a relative clause or a preposition.
+_GROUP_DETERMINERS = words.wordset("all the these those both every")
 _OPENING_SUBORDINATORS = words.wordset(
     "where when whenever if unless because since although though while once until"
 )
@@ -1352,6 +1353,9 @@ def rejection(
         return "one word after 'several/many/some': any of a kind fits"
     tail = [w.strip(".,;:!?”\"’'()") for w in text[cut.end :].split()]
     if words[0] in _SMALL_COUNTS and (len(words) == 1 or not tail or tail[0] != "of"):
+        return "a count of the lesson's own items (trivia)"
+    if quantified and quantified[0].lower() in _GROUP_DETERMINERS and only_number(answer):
+        # "when all [sixteen] are wrong": the size of the example's group
         return "a count of the lesson's own items (trivia)"
     lead = _LEADING_SUBORDINATE.match(text)
     if lead is not None and cut.end <= lead.end() and len(words) == 1 and words[0].islower():
@@ -2653,6 +2657,15 @@ def _last_resort_round(
             deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
             if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
                 continue  # a count of the lesson's own items ("there are [two] problems")
+            if (
+                len(deleted) == 1
+                and before
+                and before[0] in _GROUP_DETERMINERS
+                and only_number(text[cut.start : cut.end])
+            ):
+                continue  # "when all [sixteen] are wrong": the size of the example's group
+            if _POINTER.match(text[cut.start : cut.end]):
+                continue  # "anything in [the earlier group of four]": which item, not what
             if _QUANTITY_OF.search(text[: cut.start]):
                 continue  # "a lot of [time]": a guess
             if (

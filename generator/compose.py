@@ -147,6 +147,9 @@ _BACK_REFERENCE = re.compile(
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
     r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
     r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
+    # A bare count standing for things just named ("Multiplying the two gives …").
+    r"the\s+(?:two|three|four)(?=\s*(?:[,.;:)]|$)|\s+(?:gives?|yields?|makes?|are|were|"
+    r"differ|together|combined|agree|disagree|share)\b)|"
     # A subject a past participle describes as made before ("The fine-tuned model generates
     # …"): the step that made it is in an earlier sentence.
     r"^the\s+(?:[a-z]+-)?[a-z]{2,}(?<!e)(?<!\bus)ed\s+[a-z]+(?=\s+[a-z]+s\b)|"

@@ -74,6 +74,7 @@ CONJUNCTIONS = COORDINATORS | SUBORDINATORS | WH_WORDS | wordset("that then")
 CARDINALS = wordset(
     """
     zero one two three four five six seven eight nine ten eleven twelve
+    thirteen fourteen fifteen sixteen seventeen eighteen nineteen
     twenty thirty forty fifty sixty seventy eighty ninety hundred
     """
 )

@@ -141,6 +141,11 @@ def test_the_two_things_named_before_are_no_answer() -> None:
     assert reason is not None and "back-reference" in reason
 
 
+def test_a_bare_count_points_back_but_a_count_of_a_noun_does_not() -> None:
+    assert back_reference("Multiplying the two gives a total of forty.") == "the two"
+    assert back_reference("The two methods differ in their targets.") != "The two"
+
+
 def test_a_comparative_subject_points_back_but_a_correlative_does_not() -> None:
     assert back_reference("The higher raw score did not win, because the drift cost more.")
     assert back_reference("The best setting depends on the task.")
@@ -179,6 +184,8 @@ def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
         # a light verb or a verb's own preposition inside the blank
         ("The two-step return gets weight 0.3 in the average.", "two-step return gets"),
         ("The bound for tabular Q relies on visiting every pair.", "tabular Q relies"),
+        # the size of the example's group
+        ("The same holds when all twelve are wrong, as the mean shows.", "twelve"),
         # half of the opening clause
         ("Where a trusted judge exists, it can replace the answer check.", "Where a trusted judge"),
     ],

@@ -54,6 +54,11 @@ STILL_MADE = {
     ("fresh_39", "0.5"): "the two-action ±1 setup the result depends on is not on the card",
     # Set 11 (fresh_40–43), graded once unseen:
     ("fresh_40", "turn three"): "which turns scored 0.6 and 0.2 is in the sentence before",
+    # Set 12 (fresh_44–47), graded once unseen:
+    ("fresh_44", "verifiable reward"): (
+        "a subject blank whose short predicate fits a checker or a test as well; the "
+        "sentence opens its paragraph, so no sentence before narrows it"
+    ),
 }
 
 

@@ -446,12 +446,56 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
         yield _Found((statement,), shown, total, after, _hedged(text, after))
 
 
+# "Multiplying the two gives …", "Adding these two, we get …": the two numbers just stated.
+_THE_TWO = re.compile(
+    r"^\W*(?P<verb>multiply(?:ing)?|add(?:ing)?|divid(?:e|ing))\s+(?:the|these|those|both)"
+    r"(?:\s+two)?(?:\s+numbers|\s+values|\s+figures)?\s*,?\s*"
+    r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one)\s+\w+"
+    r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s))\s+"
+    rf"(?:{_HEDGE}\s*)?$",
+    re.IGNORECASE,
+)
+
+
+def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
+    """ "A batch holds 64 prompts and each gets a group of 16. Multiplying the two, a single
+    update needs 1024 responses.": the two quantities of the sentence before, combined."""
+    statement = statements[index]
+    text = statement.text
+    before = [n for n in _quantities(statements[index - 1]) if not n.unit] if index else []
+    if len(before) != 2:
+        return None
+    # the first number the phrase leads to ("the two" itself, "one truck" are on the way)
+    found = next(
+        ((q, m) for q in _quantities(statement) if (m := _THE_TWO.match(text[: q.start]))),
+        None,
+    )
+    if found is None or found[0].unit:
+        return None
+    stated, m = found
+    x, y = before[0].value, before[1].value
+    verb = m.group("verb").lower()
+    if verb.startswith("multipl"):
+        computed, shown = x * y, f"{_text(x)} \\times {_text(y)}"
+    elif verb.startswith("add"):
+        computed, shown = x + y, f"{_text(x)} + {_text(y)}"
+    elif y != 0:
+        computed, shown = x / y, f"{_text(x)} / {_text(y)}"
+    else:
+        return None
+    used = (statements[index - 1], statement)
+    return _Found(used, shown, computed, stated, _hedged(text, stated))
+
+
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
-    for statement in statements:
+    for index, statement in enumerate(statements):
         text = statement.text
         numbers = _operands(statement)
         yield from _verbal_sum(statement, numbers)
+        both = _the_two(statements, index)
+        if both is not None:
+            yield both
         for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
             if a.group is not None and a.group == b.group:
                 continue  # a list: summed by _verbal_sum

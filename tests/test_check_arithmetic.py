@@ -442,3 +442,13 @@ def test_an_estimate_made_from_weights_and_features_is_not_checked_as_a_table_en
         "four, so the current estimate is one. The TD target is two and the step size "
         "alpha is point one. The new estimate is one point five."
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three hundred", True), ("three thousand", False)])
+def test_the_two_numbers_of_the_sentence_before_combined(said: str, ok: bool) -> None:
+    found = single(
+        "Each crate holds twelve jars, and a truck carries twenty-five crates. "
+        f"Multiplying the two, one truck carries {said} jars."
+    )
+    assert_checked(found, 300.0 if ok else 3000.0, 300.0)
+    assert found.ok is ok

@@ -69,14 +69,12 @@ NOT_FOUND = {
     ("fresh_40", (23, 24)): "a drop in a process reward between two turns, in words",
     # Set 12 (fresh_44–47), measured once unseen; its group advantages, its planted wrong
     # result and two false ✗ were mended after (the ✗ are gone; these stay unchecked):
-    ("fresh_44", (19, 20)): "a product said as 'multiplying the two' over two sentences",
     ("fresh_44", (22, 23)): "a uniform group's mean and zero advantages, in words",
     ("fresh_44", (29, 30)): "a lone failure's whitened advantage in a group of sixteen",
     ("fresh_45", (12, 17, 18)): "three value updates in one sentence, one per target",
     ("fresh_45", (21, 22, 23)): "a return of -1 per step times the steps, in math",
     ("fresh_46", (4, 5, 6, 7)): "a vote's winner and its share counted from a spoken list",
     ("fresh_46", (16, 17, 18)): "a majority chance with p = 0.4, the sum's terms in words",
-    ("fresh_46", (21, 22)): "a product said as 'multiplying the two' over two sentences",
     ("fresh_47", (11, 12, 13, 14, 15)): "a linear update of weights by features (not tabular)",
     ("fresh_47", (23, 25, 26, 27, 28)): "a symbolic TD error (2γ − 1)w and its growth",
 }

@@ -342,8 +342,10 @@ def back_reference(text: str) -> str | None:
     return m.group(0) if m is not None else None
 
 
+# The term a definition opens with: at most four words, an article first.
+_TERM = r"(?P<term>(?:an?\s+|the\s+)?[\w@’'–-]+(?:\s+[\w@’'–-]+){0,3}?)"
 _DEFINES = re.compile(
-    r"^(?P<term>(?:an?\s+|the\s+)?[\w@’'–-]+(?:\s+[\w@’'–-]+){0,3}?)\s+"
+    rf"^{_TERM}\s+"
     r"(?P<verb>is|are|means)\s+(?P<definition>(?:an?|the)\s+[^,;:]+?)\.?$",
     re.IGNORECASE,
 )
@@ -712,7 +714,7 @@ MAX_DEFINIENS_WORDS = 16
 follow a state distribution different from that of the policy being evaluated]"."""
 # "X means <clause>", "X is defined as …", "X refers to …", "X is <its/the …>, <more>".
 _DEFINES_LONG = re.compile(
-    r"^(?P<term>(?:an?\s+|the\s+)?[\w@’'–-]+(?:\s+[\w@’'–-]+){0,3}?)\s+"
+    rf"^{_TERM}\s+"
     r"(?P<verb>means|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|is|are)\s+"
     r"(?P<definition>[^;:]+?)\.?$",
     re.IGNORECASE,

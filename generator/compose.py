@@ -463,6 +463,7 @@ class _Builder:
         # result the checker finds wrong is never a card's answer.
         self.corrections: dict[str, str] = {}
         self.example_ids: frozenset[str] = frozenset()
+        self.examples: tuple[WorkedExample, ...] = ()
         self.fronts: dict[str, int] = {}
         self.duplicate_of: int | None = None
         self._stems: dict[str, frozenset[str]] | None = None
@@ -962,6 +963,10 @@ def _cloze_card(
         and _inputs_missing(b, s, cut.start, cut.end, lead_in)
     ):
         cut = None  # "Scaling by beta gives a margin of [point three]": beta's value is not shown
+    if cut is not None and claim and _worked_on_the_card(b, s, cut.start, cut.end, lead_in):
+        # "… a hundred and twenty divided by a hundred and ten, about [one point zero nine]":
+        # the card shows the sum; its answer is arithmetic, not recall (blind graders: WEAK)
+        cut = None
     if len(items) < 2:
         listed = cloze.colon_list(s.text)
         colon = s.text.find(":")
@@ -996,6 +1001,28 @@ def _cloze_card(
     if cut is None:
         return False
     return _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}")
+
+
+def _worked_on_the_card(
+    b: _Builder, s: Statement, start: int, end: int, lead_in: str | None
+) -> bool:
+    """Is the blank the result of plain arithmetic said on the card ("a hundred and twenty
+    divided by a hundred and ten, about [1.09]"): a worked example the checker finds right,
+    of no calculator kind, whose sentences are all on the card?"""
+    blanked = [n for n in s.quantities if start <= n.start and n.end <= end]
+    if len(blanked) != 1:
+        return False
+    shown = {s.id} | {t.id for t in b.lesson.statements[: s.index] if lead_in and t.text in lead_in}
+    value = float(blanked[0].value)
+    return any(
+        e.ok
+        and bare_arithmetic(e)  # a calculator kind (a return, an advantage) asks for its rule
+        and e.statement_ids
+        and e.statement_ids[-1] == s.id
+        and set(e.statement_ids) <= shown
+        and abs(e.stated - value) <= max(e.tolerance, 1e-9)
+        for e in b.examples
+    )
 
 
 def _worked(b: _Builder, s: Statement) -> bool:
@@ -1707,6 +1734,7 @@ def compose_lesson(
             stated, computed = (check.shown_value(e, v) for v in (e.stated, e.computed))
             b.corrections.setdefault(e.statement_ids[-1], _t("wrong_in_lesson", stated, computed))
     b.example_ids = frozenset(i for e in examples for i in e.statement_ids)
+    b.examples = tuple(examples)
     warnings: list[str] = []
     qualified, illustrated = _qualifiers(lesson)
     limiting: set[str] = set()  # statements read as caveats: their cards are never dropped

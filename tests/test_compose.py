@@ -1260,3 +1260,27 @@ def test_a_sentence_that_introduces_a_formula_on_its_own_line_asks_for_that_form
         card.front == "The greedy rule picks the arm with the highest estimate plus a bonus: [...]"
     )
     assert "\\arg\\max_a" in card.answer and "N(a) + 1" not in card.answer
+
+
+def test_a_result_of_arithmetic_said_on_the_card_is_no_cloze_but_a_calculator_kind_is() -> None:
+    said = compose_lesson(
+        parse_lesson(
+            "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+            "Averaging per token weights long replies more. The average cost per token is "
+            "sixty divided by forty, about one point five.\n",
+            "new.md",
+        ),
+        practice=0,
+    )
+    assert said.examples and said.examples[0].kind == "equation"
+    assert not [c for c in said.cards if c.answer == "one point five"]
+    kind = compose_lesson(
+        parse_lesson(
+            "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+            "With gamma point nine and success two steps later, the earlier action receives "
+            "return point eight one.\n",
+            "new.md",
+        ),
+        practice=0,
+    )
+    assert [c for c in kind.cards if c.answer == "point eight one"]

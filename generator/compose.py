@@ -632,6 +632,13 @@ _CHARACTERISATION = re.compile(
 
 # "The standard remedy", "the usual fix": a shell noun (with an adjective at most) names
 # what an earlier sentence describes, not a term.
+# A "term" that only places something in the lesson's order or ranks it: "the next
+# defense", "the first fix", "another option", "the main idea".
+_ORDERED_TERM = re.compile(
+    r"^(?:the\s+|an?\s+)?(?:next|first|second|third|fourth|last|final|other|another|main|key|"
+    r"real|same|obvious|simplest|best|biggest)\b",
+    re.IGNORECASE,
+)
 _SHELL_TERM = re.compile(
     r"^the\s+(?:[a-z]+\s+)?(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|"
     r"fix|remedy|idea|trouble|downside|upside|benefit|advantage|drawback|effect|solution|"
@@ -677,6 +684,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             and not _PRONOUN_IN_TERM.search(term)  # "Part of it is a shortcut."
             and term.casefold() not in definition.casefold()
             and not _CHARACTERISATION.match(definition)
+            and not _ORDERED_TERM.match(term)  # "The next defense is …": no term at all
         ):
             if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
                 # "The numerator is …": which numerator is said by the sentence before.
@@ -748,6 +756,7 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
         or not _CLAUSE_DEFINIENS.match(definition)
         or _CHARACTERISATION.match(definition)
         or _NAME_FOR.match(definition)
+        or _ORDERED_TERM.match(term)
         or not 3 <= cloze.word_count(definition) <= MAX_DEFINIENS_WORDS
     ):
         return False

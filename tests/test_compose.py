@@ -1284,3 +1284,13 @@ def test_a_result_of_arithmetic_said_on_the_card_is_no_cloze_but_a_calculator_ki
         practice=0,
     )
     assert [c for c in kind.cards if c.answer == "point eight one"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["The next defense is the learning rate.", "Another option is a smaller adapter."],
+)
+def test_an_ordinal_or_ranking_subject_is_no_term_to_define(sentence: str) -> None:
+    text = f"# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n{sentence}\n"
+    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
+    assert not [c for c in composition.cards if c.id.endswith(":define")]

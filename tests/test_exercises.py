@@ -798,3 +798,17 @@ def test_practice_prints_the_formula_only_when_the_lesson_does_not_show_it(
 def test_a_passing_use_does_not_teach_a_kind(sentence: str, kind: str) -> None:
     verdicts = [v for v in exercises.kind_verdicts(lesson_of(sentence)) if v.kind == kind]
     assert not any(v.chosen for v in verdicts), verdicts
+
+
+def test_clipped_noise_is_no_clipped_objective() -> None:
+    # TD3-like target smoothing: noise ε clipped to a range, no probability ratio.
+    noise = lesson_of(
+        "The smoothed action is \\(a' = \\mu(s') + \\epsilon\\), where \\(\\epsilon\\) is noise "
+        "with \\(\\sigma = 0.3\\), clipped to \\([-0.4, 0.4]\\).",
+    )
+    assert "clipped_objective" not in exercises.kinds_for_lesson(noise)
+    ratio = lesson_of(
+        "PPO clips the probability ratio to \\([1 - \\epsilon, 1 + \\epsilon]\\) in its "
+        "surrogate objective.",
+    )
+    assert "clipped_objective" in exercises.kinds_for_lesson(ratio)

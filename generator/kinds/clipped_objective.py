@@ -47,7 +47,8 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
     rules = (
         (
             r"(?i:\bclip\w*)",
-            r"(?i:\bratios?\b|epsilon|\bPPO\b|\bGRPO\b|objective|incentive|surrogate)",
+            # (not "epsilon" alone: TD3 clips its target noise ε, exploration has an ε)
+            r"(?i:\bratios?\b|\bPPO\b|\bGRPO\b|objective|incentive|surrogate)",
         ),
     )
     result_slot = "clipped"

@@ -431,6 +431,7 @@ _ADVERBS = words.wordset(
     """
     again already also always backward backwards even forward forwards instead just never often
     only so still then therefore thus together too usually well
+    almost nearly barely hardly scarcely
     """
 )
 _ANAPHORS = words.ANAPHORS
@@ -798,9 +799,9 @@ def _noun_phrase(
             and w.islower()
             and lw.endswith("ed")
             and len(lw) > 4
-            and (nxt is None or nxt in _PREPOSITIONS)
+            and (nxt is None or nxt in _PREPOSITIONS or nxt in _DEGREE_AFTER or _is_adverb(nxt))
         ):
-            break
+            break  # "per transition | worked best"
         taken.append((a, b))
         if len(taken) > (limit + 2 if correlative else limit):
             return None
@@ -813,6 +814,8 @@ def _noun_phrase(
 
 
 _PARTICLES = frozenset(["up", "down", "out", "off", "away", "back", "close", "apart"])
+# Words that follow a verb, not a noun: "worked [best]", "scored [better]".
+_DEGREE_AFTER = words.wordset("best better worse worst well most least")
 
 
 def _complement(
@@ -829,7 +832,8 @@ def _complement(
     after = [(a, b) for a, b in words if a >= obj[1]]
     if after:
         word = text[after[0][0] : after[0][1]]
-        closes = len(after) == 1 or text[after[1][0] : after[1][1]].lower() in _PREPOSITIONS
+        following = text[after[1][0] : after[1][1]].lower() if len(after) > 1 else ""
+        closes = len(after) == 1 or following in _PREPOSITIONS or _is_adverb(following)
         closes = closes or bool(re.match(r"\s*[,.;:]", text[after[0][1] :]))
         if word.isalpha() and word.islower() and not _closed(word) and closes:
             return after[0]

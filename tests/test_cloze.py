@@ -794,3 +794,21 @@ def test_a_bare_existential_makes_no_card() -> None:
 def test_we_call_gives_a_name(text: str, name: str) -> None:
     assert [text[a:b] for a, b in cloze.given_names(text)] == [name]
     assert _cut(text, limits=False) == name
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # a degree adverb is no part of the subject
+        (
+            "With a budget of 20 steps, a greedy planner almost never reaches the goal.",
+            "greedy planner",
+        ),
+        # a past-tense verb with its degree word ends the prepositional object
+        ("In the first trials, two replays per episode worked best.", "episode"),
+    ],
+)
+def test_a_noun_phrase_stops_before_a_degree_adverb_or_a_verb(text: str, phrase: str) -> None:
+    spans = [text[c.start : c.end] for c in cloze._structure_cuts(text)]
+    assert phrase in spans, spans
+    assert not [x for x in spans if x.endswith(("almost", "worked best"))], spans

@@ -457,6 +457,19 @@ _THE_TWO = re.compile(
 )
 
 
+def _combine(key: str, x: Fraction, y: Fraction) -> tuple[Fraction, str] | None:
+    """Two numbers combined as an instruction in words says, with the expression shown:
+    ``multiply`` x·y, ``divide`` x/y (None for y = 0), ``add`` x + y, ``subtract`` y − x
+    ("subtracting x from y")."""
+    if key == "multiply":
+        return x * y, f"{_text(x)} \\times {_text(y)}"
+    if key == "divide":
+        return None if y == 0 else (x / y, f"{_text(x)} / {_text(y)}")
+    if key == "add":
+        return x + y, f"{_text(x)} + {_text(y)}"
+    return y - x, f"{_text(y)} - {_text(x)}"
+
+
 def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     """ "A batch holds 64 prompts and each gets a group of 16. Multiplying the two, a single
     update needs 1024 responses.": the two quantities of the sentence before, combined."""
@@ -475,14 +488,13 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     stated, m = found
     x, y = before[0].value, before[1].value
     verb = m.group("verb").lower()
-    if verb.startswith("multipl"):
-        computed, shown = x * y, f"{_text(x)} \\times {_text(y)}"
-    elif verb.startswith("add"):
-        computed, shown = x + y, f"{_text(x)} + {_text(y)}"
-    elif y != 0:
-        computed, shown = x / y, f"{_text(x)} / {_text(y)}"
-    else:
+    key = (
+        "multiply" if verb.startswith("multipl") else "add" if verb.startswith("add") else "divide"
+    )
+    combined = _combine(key, x, y)
+    if combined is None:
         return None
+    computed, shown = combined
     used = (statements[index - 1], statement)
     return _Found(used, shown, computed, stated, _hedged(text, stated))
 
@@ -511,17 +523,10 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             if not _VERBAL_RESULT.fullmatch(text[b.end : c.start]):
                 continue
-            x, y = a.value, b.value
-            if key == "multiply":
-                computed, shown = x * y, f"{_text(x)} \\times {_text(y)}"
-            elif key == "divide":
-                if y == 0:
-                    continue
-                computed, shown = x / y, f"{_text(x)} / {_text(y)}"
-            elif key == "add":
-                computed, shown = x + y, f"{_text(x)} + {_text(y)}"
-            else:
-                computed, shown = y - x, f"{_text(y)} - {_text(x)}"
+            combined = _combine(key, a.value, b.value)
+            if combined is None:
+                continue
+            computed, shown = combined
             if c.unit == "percent":
                 computed, shown = computed * 100, f"({shown}) \\times 100"
             yield _Found((statement,), shown, computed, c, _hedged(text, c))
@@ -1447,6 +1452,13 @@ _SPREAD_BEFORE = re.compile(
 )
 
 
+def _deviations(p: Fraction, size: Fraction) -> tuple[float, float]:
+    """The population and the sample standard deviation of a group of ``size`` rewards, one
+    for a pass and zero otherwise, with pass share ``p``."""
+    spread = p * (1 - p)
+    return math.sqrt(spread), math.sqrt(spread * size / (size - 1))
+
+
 def _of_the_group(q: Number, text: str, p: Fraction, size: Fraction) -> bool:
     """Is ``q`` (a number of ``text``) a reward (0 or 1) of a binary group with pass share
     ``p``, their mean, a gap to the mean (``1 − p``, ``−p``) or, said as one, their spread
@@ -1455,10 +1467,8 @@ def _of_the_group(q: Number, text: str, p: Fraction, size: Fraction) -> bool:
         return True
     if not _SPREAD_BEFORE.search(text[max(0, q.start - 60) : q.start]):
         return False
-    spread = p * (1 - p)
-    deviations = (math.sqrt(spread), math.sqrt(spread * size / (size - 1)))
     tolerance = _tolerance(q, True)
-    return any(abs(Fraction(v) - q.value) <= tolerance for v in deviations)
+    return any(abs(Fraction(v) - q.value) <= tolerance for v in _deviations(p, size))
 
 
 def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -1506,8 +1516,7 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
                         ),
                     )
                 else:
-                    population = math.sqrt(p * (1 - p))
-                    sample = math.sqrt(p * (1 - p) * size / (size - 1))
+                    population, sample = _deviations(p, size)
                     share = f"{_text(passes)}/{_text(size)}"
                     rest_share = f"{_text(size - passes)}/{_text(size)}"
                     spread = f"{share} \\times {rest_share}"

@@ -406,12 +406,17 @@ _ANSWERS = re.compile(r"\banswer(?:s|ed|ing)?\b|\bquestion\b|\b[a-z]+s\s+it\b", 
 _EXISTS_ONLY = "too short to stand alone (it only says that something exists)"
 
 
+def _only_exists(text: str) -> bool:
+    """Is the sentence a bare existential of five words or fewer ("Then there is cost.")?"""
+    return cloze.word_count(text) <= 5 and _BARE_EXISTENTIAL.match(text) is not None
+
+
 def _vague_reason(statement: Statement) -> str | None:
     text = statement.text
     n = cloze.word_count(text)
     if n < 4 or (n == 4 and not statement.terms and not statement.quantities):
         return "too short to stand alone"
-    if n <= 5 and _BARE_EXISTENTIAL.match(text):
+    if _only_exists(text):
         return _EXISTS_ONLY
     if statement.terms or statement.quantities or Tag.ACRONYM in statement.tags:
         return None
@@ -1773,12 +1778,7 @@ def compose_lesson(
             limiting.add(s.id)
             # A caveat (or a claim that reads as one): a card of its own, or a warning.
             reason = context_reason or _repeats_definition(lesson, s)
-            if (
-                reason is None
-                and lead_in is None
-                and cloze.word_count(s.text) <= 5
-                and _BARE_EXISTENTIAL.match(s.text)
-            ):
+            if reason is None and lead_in is None and _only_exists(s.text):
                 # "Then there is cost.": the sentences after it say what the cost is
                 reason = _EXISTS_ONLY
             if reason is None and _LESSON_STRUCTURE.search(s.text):

@@ -19,8 +19,12 @@ and recomputes them; each is reported as kind ``equation`` with the
   mean of 1, 2 and 6 is 3";
 - **a share of a count**: "A of (the) B …" (or "A in B") followed by a
   percentage or a rate ("won 130 of 200 games, a win rate of 65 percent", or
-  "That is a rate of 65 percent." in the next sentence); the rate may be of
-  the others ("3 of 5 wrong … an accuracy of 40 percent");
+  "That is a rate of 65 percent." in the next sentence), or "A (wins) out of
+  B is …" ("seven out of sixty-two is about eleven percent"); the rate may be
+  of the others ("3 of 5 wrong … an accuracy of 40 percent");
+- **a formula in math whose value the prose states**: a numeric formula
+  without ``=`` (``\\(0.005 \\times 4 + 0.995 \\times 2\\)``), followed by
+  ", which sums to …" or ending its sentence before "That comes to …";
 - **renormalisation**: a list of probabilities, the part kept ("the first two
   cover 0.7", "the third is added", "the two most likely", a top-p
   threshold), and a probability that "after renormalising" goes "from X to
@@ -68,7 +72,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator import calc
+from generator import calc, mathexpr
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
 from generator.words import APPROXIMATORS, wordset
 
@@ -300,7 +304,7 @@ def _atoms(statement: Statement) -> list[_Atom]:
                 nxt is not None
                 and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
                 and nxt.value.denominator == 1
-                and 0 <= nxt.value <= 12
+                and 0 <= nxt.value <= 1000
             ):
                 power, i = int(nxt.value), i + 1
             else:
@@ -717,7 +721,8 @@ def _relation(
 # --- a share of a count ----------------------------------------------------------------------
 
 _OF_COUNT = re.compile(
-    r"^\s+(?:out\s+of|of|in)\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+|every\s+)?$"
+    r"^(?:\s+(?:out\s+of|of|in)|(?:\s+[a-z][\w-]*){1,2}\s+out\s+of)"
+    r"\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+|every\s+)?$"
 )
 _SHARE_WORD = (
     r"(?:rate|share|fraction|proportion|percentage|accuracy|agreement|success\s+rate"
@@ -731,6 +736,14 @@ _SHARE_SAME = re.compile(
     rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
+# After "A out of B" only: "seven out of sixty-two is about eleven percent" ("one of four runs
+# is 20 percent better" compares, it states no share).
+_SHARE_IS = re.compile(
+    rf"^(?:\s+[a-z][\w-]*){{0,2}}\s+(?:is|are|was|comes\s+to|makes|gives|works\s+out\s+to)\s+"
+    rf"(?:exactly\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_OUT_OF = re.compile(r"\bout\s+of\b", re.IGNORECASE)
 _SHARE_NEXT = re.compile(
     rf"^\W*(?:so\s+)?(?:(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
     rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?"
@@ -756,7 +769,11 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             stated: Number | None = None
             used: tuple[Statement, ...] = (statement,)
             share_hedged = False
-            if later and _SHARE_SAME.fullmatch(text[b.end : later[0].start]):
+            between = text[b.end : later[0].start] if later else ""
+            if later and (
+                _SHARE_SAME.fullmatch(between)
+                or (_OUT_OF.search(text[a.end : b.start]) and _SHARE_IS.fullmatch(between))
+            ):
                 stated = later[0]
                 share_hedged = _hedged(text, stated)
             elif not later and index + 1 < len(statements):
@@ -781,6 +798,55 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             if scale == 100:
                 share, shown = share * 100, f"({shown}) \\times 100"
             yield _Found(used, shown, share, stated, share_hedged)
+
+
+# --- a formula in math, its value said in prose ---------------------------------------------
+
+# An inline formula the reader kept as "( … )" (one level of brackets inside it).
+_MATH_SPAN = re.compile(r"\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)")
+_MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|exp)\b")
+# ", which sums to about 0.020", ", which is 1.1": the formula's value in the same sentence.
+_SPAN_RESULT = re.compile(
+    rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
+    rf"|is|equals|gives)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A numeric formula in math whose value the prose states, after it or in the next sentence.
+
+    "the update gives \\(0.005 \\times 4 + 0.995 \\times 2\\). That comes to 2.01." A formula
+    with a name in it, or with "=" (:mod:`generator.equations` reads those), is not one.
+    """
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for m in _MATH_SPAN.finditer(text):
+            body = m.group("body")
+            if "=" in body or not _MATH_OPERATOR.search(body):
+                continue
+            try:
+                chain = mathexpr.parse_chain(body)
+                node = chain.terms[0] if len(chain.terms) == 1 else None
+                if node is None or not mathexpr.has_arithmetic(node):
+                    continue
+                value = Fraction(mathexpr.evaluate(node, {}))
+            except (mathexpr.MathError, OverflowError, ValueError):
+                continue
+            later = [n for n in _quantities(statement) if n.start >= m.end()]
+            stated: Number | None = None
+            used: tuple[Statement, ...] = (statement,)
+            if later and _SPAN_RESULT.fullmatch(text[m.end() : later[0].start]):
+                stated = later[0]
+            elif _END.fullmatch(text[m.end() :]) and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if first and _NEXT_RESULT.fullmatch(nxt.text[: first[0].start]):
+                    stated, used = first[0], (statement, nxt)
+            if stated is None or stated.unit is not None:
+                continue
+            hedged = _hedged(used[-1].text, stated)
+            yield _Found(used, mathexpr.show(node), value, stated, hedged)
 
 
 # --- renormalisation ---------------------------------------------------------------------------
@@ -1777,6 +1843,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _verbal,
             _relations,
             _shares,
+            _math_with_prose_result,
             _renormalised,
             _changes,
             _at_least_one,

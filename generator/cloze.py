@@ -125,6 +125,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 
 from generator import words
@@ -2444,6 +2445,7 @@ def choose_deletion(
     lesson_terms: frozenset[str] = frozenset(),
     numbers: bool = True,
     elsewhere: frozenset[str] | None = None,
+    said_before: frozenset[Fraction] = frozenset(),
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -2460,6 +2462,9 @@ def choose_deletion(
     finds the narration's result wrong).
     ``elsewhere``: the word stems the lesson's other sentences use (see
     :func:`said_once`); None to not look.
+    ``said_before``: the values the sentences just before state: a blank that is only
+    such a number ("[Eighty percent] sounds high", after the example that worked it out)
+    asks to recall an example's result, not the point (blind graders: BAD).
 
     A claim whose only acceptable blank is one plain word gets no card; a caveat
     gets that blank only when nothing else is acceptable.
@@ -2477,6 +2482,8 @@ def choose_deletion(
             for c in cuts
             if c.why != "the number it states" and not has_number(text[c.start : c.end])
         ]
+    if said_before:
+        cuts = [c for c in cuts if not repeats_a_number(statement, c, said_before)]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)
     known = whole_terms(statement.terms) | lesson_terms
@@ -2508,15 +2515,18 @@ def choose_deletion(
     return None
 
 
-_EVALUATED_CUTS = _NOUN_CUTS | {"the term it defines"}
-# An evaluation, an order or a count before a noun: "further", "simple", "whole", "one".
-_EVALUATED = re.compile(
-    r"(?:(?:the|a|an|this|that)\s+)?(?:[a-z]+est|[a-z]+er|classic|standard|typical|usual|"
-    r"common|main|key|central|important|obvious|famous|simple|basic|general|real|whole|"
-    r"entire|single|one|another|other|practical|useful|quick|good|bad|big|small|major|"
-    r"minor|nice|neat|clever|subtle|extra|additional|final|first|second|third|last|next)"
-    r"\s+(?P<head>[a-z]+)",
-)
+def repeats_a_number(statement: Statement, cut: Cut, said_before: frozenset[Fraction]) -> bool:
+    """Is the blank a number (with at most one word beside it) that a sentence just before
+    states too?"""
+    inside = [n for n in statement.quantities if cut.start <= n.start and n.end <= cut.end]
+    if not inside or any(n.value not in said_before for n in inside):
+        return False
+    rest = statement.text[cut.start : cut.end]
+    for n in sorted(inside, key=lambda n: -n.start):
+        rest = rest[: n.start - cut.start] + " " + rest[n.end - cut.start :]
+    return word_count(rest) <= 1
+
+
 # An evaluation, an order or a count before a noun: "further", "simple", "whole", "one".
 _EVALUATED = re.compile(
     r"(?:(?:the|a|an|this|that)\s+)?(?:[a-z]+est|[a-z]+er|classic|standard|typical|usual|"

@@ -454,6 +454,8 @@ def _sentence_case(phrase: str) -> str:
 _LETTERS = re.compile(r"[A-Za-z]+")
 SAID_ONCE_MIN_SENTENCES = 15
 """A lesson this long says again what it teaches: a phrase it says once is phrasing."""
+SAID_BEFORE_SENTENCES = 3
+"""A number one of this many sentences before states is an example's value, not a point."""
 
 
 class _Builder:
@@ -944,6 +946,12 @@ def _cloze_card(
         only = only | cloze.CLAUSE_CUTS  # a caveat's condition or what it does not do
     # What the front shows besides the sentence: a blank those words give away is no question.
     shown_above = _shown_title(b.lesson, s) + (f" {lead_in}" if lead_in else "")
+    said_before = frozenset(
+        n.value
+        for t in b.lesson.statements[max(0, s.index - SAID_BEFORE_SENTENCES) : s.index]
+        for n in t.quantities
+        if n.value != 0  # "entropy drives toward [zero]": a limit, not an example's value
+    )
     cut = cloze.choose_deletion(
         s,
         shown_above,
@@ -955,7 +963,13 @@ def _cloze_card(
         lesson_terms=cloze.whole_terms(b.lesson.terms),
         numbers=s.id not in b.corrections,
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
+        said_before=said_before if not claim else frozenset(),
     )
+    if cut is not None and claim and cloze.repeats_a_number(s, cut, said_before):
+        # "[Eighty percent] sounds high", after the example that worked it out: the claim is
+        # about the example's result; another blank of it would be a guess (a caveat, whose
+        # card must stay, takes another blank instead).
+        cut = None
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
         items = cloze.coordinated_items(s.text, cut.start, cut.end)

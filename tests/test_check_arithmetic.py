@@ -452,3 +452,66 @@ def test_the_two_numbers_of_the_sentence_before_combined(said: str, ok: bool) ->
     )
     assert_checked(found, 300.0 if ok else 3000.0, 300.0)
     assert found.ok is ok
+
+
+# --- a share said as "A out of B is …", and a formula whose value the prose states -----------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Nine out of twelve seeds is exactly three quarters of the sweep.", 0.75, 0.75),
+        ("That leaves 45 passing tests out of 60 tests, a pass rate of 80 percent.", 80, 75),
+        ("Three out of forty is about seven percent of the batch.", 7, 7.5),
+        ("Thirty out of fifty comes to point six.", 0.6, 0.6),
+    ],
+)
+def test_a_share_said_as_a_count_out_of_a_total(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # A comparison after "of", not a share.
+        "One of the four runs is 20 percent faster than the rest.",
+        "Two of the 10 layers are 3 times wider.",
+    ],
+)
+def test_a_count_of_a_total_followed_by_another_number_is_no_share(paragraph: str) -> None:
+    assert examples(paragraph) == ()
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        (r"The blend gives \(0.2 \times 5 + 0.8 \times 3\). That comes to 3.4.", 3.4, 3.4),
+        (r"The blend gives \(0.2 \times 5 + 0.8 \times 3\). That comes to 3.6.", 3.6, 3.4),
+        (r"The length is \(\sqrt{0.6^2 + 0.8^2}\), which is 1.", 1, 1),
+        (r"Its entropy is \(-\ln(0.25)\), which comes to about 1.39.", 1.39, 1.386294),
+    ],
+)
+def test_a_formula_in_math_with_its_value_in_prose(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # A name without a value, a formula that goes on after it, a tuple, a unit.
+        r"The update gives \(\tau \times 4 + 0.995 \times 2\). That comes to 2.01.",
+        r"We compute \(0.2 \times 5\) and then add 3 to it. That comes to 4.",
+        r"The policy moves from \((0.5, 0.5)\) to \((0.6, 0.4)\). That is 0.02 away.",
+    ],
+)
+def test_formulas_without_a_value_in_prose_are_no_examples(paragraph: str) -> None:
+    assert examples(paragraph) == ()
+
+
+def test_a_power_said_in_words_beyond_twelve() -> None:
+    found = single("Over a long run, point nine to the power of fifty, roughly point zero one.")
+    assert_checked(found, 0.01, 0.9**50)

@@ -59,6 +59,17 @@ STILL_MADE = {
         "a subject blank whose short predicate fits a checker or a test as well; the "
         "sentence opens its paragraph, so no sentence before narrows it"
     ),
+    # Sets 13 and 14 (fresh_48–55), graded once unseen:
+    (
+        "fresh_52",
+        "serve both distributions",
+    ): "'then' and 'both distributions' lean on replay, unnamed",
+    ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
+    ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
+    (
+        "fresh_54",
+        "Eighty percent",
+    ): "the result of the example before, which the card does not show",
 }
 
 

@@ -1294,3 +1294,26 @@ def test_an_ordinal_or_ranking_subject_is_no_term_to_define(sentence: str) -> No
     text = f"# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n{sentence}\n"
     composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
     assert not [c for c in composition.cards if c.id.endswith(":define")]
+
+
+def test_a_number_an_example_just_worked_out_is_no_blank() -> None:
+    # Invented: the rate is the example's result, and the next paragraph's claim is about it.
+    comp = _compose(
+        "Essay graders often disagree.\n\n"
+        "Suppose that on forty essays, two graders give the same mark on thirty. "
+        "That gives agreement of seventy five percent.\n\n"
+        "Seventy five percent sounds high, but it has to be read against how often graders "
+        "agree by chance."
+    )
+    assert any(c.answer == "thirty" for c in comp.cards)  # the example itself is asked
+    answers = [c.answer for c in comp.cards if "sounds high" in c.source_text]
+    assert not any("seventy" in a.lower() for a in answers), answers
+
+
+def test_a_number_not_said_just_before_may_be_a_blank() -> None:
+    comp = _compose(
+        "Reviewers read drafts in batches of ten.\n\n"
+        "A panel accepts about seventy five percent of the drafts it reads."
+    )
+    answers = [c.answer for c in comp.cards if "accepts about" in c.source_text]
+    assert any("seventy five percent" in a for a in answers), answers

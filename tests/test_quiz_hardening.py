@@ -103,8 +103,9 @@ def _cards(source: Path) -> int:
     from generator.quiz.session import quiz_cards
 
     count = len(quiz_cards(compose([source])))
-    # Nearly every hostile sentence is on a card (the learned choice drops a few claims).
-    assert count >= len(CONTROLS) - 8
+    # Most hostile sentences are on a card: the learned choice drops at most 30% of a
+    # lesson's claim cards (card_quality.MAX_DROPPED).
+    assert count >= 0.7 * len(CONTROLS)
     return count
 
 

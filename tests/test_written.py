@@ -77,6 +77,23 @@ NOT_FOUND = {
     ("fresh_46", (16, 17, 18)): "a majority chance with p = 0.4, the sum's terms in words",
     ("fresh_47", (11, 12, 13, 14, 15)): "a linear update of weights by features (not tabular)",
     ("fresh_47", (23, 25, 26, 27, 28)): "a symbolic TD error (2γ − 1)w and its growth",
+    # Sets 13 (fresh_48–51) and 14 (fresh_52–55), each measured once unseen in the fourth
+    # session and then read:
+    ("fresh_48", (10, 11)): "a cross-entropy −ln p said in words, and 'twice as much'",
+    ("fresh_48", (14, 15)): "tokens left after masking, a difference said over two sentences",
+    ("fresh_48", (22, 23, 24)): "a padding fraction and a count per row from two lengths",
+    ("fresh_49", (32, 33)): "a KL stated for a new distribution with no formula, and a ratio to it",
+    ("fresh_50", (18, 19, 20)): "probabilities in proportion to e to the return, normalised",
+    ("fresh_51", (21, 22, 23)): "a running mean after one more visit (planted wrong)",
+    (
+        "fresh_52",
+        (20, 21, 22),
+    ): "a matrix's entries as 'one thousand by one thousand', a percentage",
+    ("fresh_53", (26, 27, 28)): "noise clipped to a range, then an action clipped to another",
+    ("fresh_53", (31, 32)): "critic steps divided by the policy delay",
+    ("fresh_54", (34, 35)): "an agreement rate, the count said before the total",
+    ("fresh_55", (8, 9)): "a return of −1 per step over 50 steps",
+    ("fresh_55", (26, 28, 29)): "stored copies per transition times the steps",
 }
 
 

@@ -22,6 +22,9 @@ and recomputes them; each is reported as kind ``equation`` with the
   "That is a rate of 65 percent." in the next sentence), or "A (wins) out of
   B is …" ("seven out of sixty-two is about eleven percent"); the rate may be
   of the others ("3 of 5 wrong … an accuracy of 40 percent");
+- **a multiple said in words**: "about 0.005, roughly a quarter of the earlier
+  0.020", "12, three times the original 4", "1.39, exactly twice as much" (as
+  the value the sentence before ends on); both values are rounded as stated;
 - **a formula in math whose value the prose states**: a numeric formula
   without ``=`` (``\\(0.005 \\times 4 + 0.995 \\times 2\\)``), followed by
   ", which sums to …" or ending its sentence before "That comes to …";
@@ -135,12 +138,13 @@ class _Found:
     stated: Number
     hedged: bool
     steps: tuple[str, ...] = ()
+    slack: Fraction = Fraction(0)  # the rounding of a stated operand, added to the tolerance
 
 
 def _example(found: _Found) -> WorkedExample:
     stated = found.stated
     percent = stated.unit == "percent"
-    tolerance = _tolerance(stated, found.hedged)
+    tolerance = _tolerance(stated, found.hedged) + found.slack
     first = found.statements[0]
     return WorkedExample(
         path=first.source.path,
@@ -847,6 +851,85 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 continue
             hedged = _hedged(used[-1].text, stated)
             yield _Found(used, mathexpr.show(node), value, stated, hedged)
+
+
+# --- a multiple said in words ----------------------------------------------------------------
+
+# Between a stated value and its multiplier: "0.005, roughly a quarter of …", "12, or three
+# times …", "1.39, exactly twice as much".
+_MULTIPLE_LEAD = re.compile(
+    rf"\s*,\s*(?:(?:which|that)\s+is\s+|or\s+)?(?:{_HEDGE}|exactly\s+|just\s+)?",
+    re.IGNORECASE,
+)
+_TIMES = re.compile(r"\s+times\b", re.IGNORECASE)
+_FRACTION_MULTIPLIER = re.compile(
+    r"^(?:(?:a|one)\s+)?(?:half|third|quarter|fifth|tenth)$", re.IGNORECASE
+)
+# After the multiplier, up to the value it multiplies: "times the earlier", "of the old".
+_MULTIPLIED = re.compile(
+    r"^\s+(?:(?P<times>times)\s+|of\s+)?(?:that\s+of\s+)?(?:the|our|its|their)\s+"
+    r"(?:(?:earlier|previous|original|old|first|initial|baseline|starting)\s+)"
+    r"(?:[a-z-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_TWICE = re.compile(r"\s*(?P<m>twice|double)\b", re.IGNORECASE)
+# "twice as much", "three times as large": of the value the sentence before ends on.
+_AS_MUCH = re.compile(
+    r"\s+(?:times\s+)?as\s+(?:much|large|high|big|many|long|great|costly)\b(?!\s+as\b)",
+    re.IGNORECASE,
+)
+
+
+def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value said to be a multiple of another in words: "about 0.005, roughly a quarter of
+    the earlier 0.020", "1.39, exactly twice as much" (as the sentence before's 0.69).
+
+    The other value is named as earlier ("the earlier", "the original", …) in the sentence,
+    or, for "… as much", is the last value of the sentence before. Both values are rounded
+    as stated, so the tolerance is the stated value's plus the multiple of the other's.
+    """
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, a in enumerate(numbers):
+            rest = numbers[k + 1 :]
+            lead = _MULTIPLE_LEAD.match(text, a.end, rest[0].start if rest else len(text))
+            if a.unit == "percent" or lead is None:
+                continue
+            twice = _TWICE.match(text, lead.end())
+            if twice is not None:
+                multiplier, end, others = Fraction(2), twice.end(), rest
+            elif (
+                rest
+                and rest[0].start == lead.end()
+                and (
+                    _FRACTION_MULTIPLIER.fullmatch(rest[0].text.strip())
+                    or _TIMES.match(text, rest[0].end)
+                )
+            ):
+                multiplier, end, others = rest[0].value, rest[0].end, rest[1:]
+            else:
+                continue
+            b: Number | None = None
+            used: tuple[Statement, ...] = (statement,)
+            if others and _MULTIPLIED.fullmatch(text[end : others[0].start]):
+                b = others[0]
+            elif _AS_MUCH.match(text, end) and index > 0:
+                before = _quantities(statements[index - 1])
+                if before:
+                    b, used = before[-1], (statements[index - 1], statement)
+            if b is None or b.unit != a.unit or b.value == 0 or multiplier <= 0:
+                continue
+            slack = multiplier * _tolerance(b, _hedged(used[0].text if len(used) > 1 else text, b))
+            yield _Found(
+                used,
+                f"{_text(multiplier)} \\times {_text(b.value)}",
+                multiplier * b.value,
+                a,
+                _hedged(text, a),
+                (f"{_text(b.value)} is itself rounded: give or take {_text(slack)}",),
+                slack,
+            )
 
 
 # --- renormalisation ---------------------------------------------------------------------------
@@ -1844,6 +1927,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _relations,
             _shares,
             _math_with_prose_result,
+            _multiples,
             _renormalised,
             _changes,
             _at_least_one,

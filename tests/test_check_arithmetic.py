@@ -515,3 +515,31 @@ def test_formulas_without_a_value_in_prose_are_no_examples(paragraph: str) -> No
 def test_a_power_said_in_words_beyond_twelve() -> None:
     found = single("Over a long run, point nine to the power of fifty, roughly point zero one.")
     assert_checked(found, 0.01, 0.9**50)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("The loss is about 0.005, roughly a quarter of the earlier 0.020.", 0.005, 0.005),
+        ("The gap is now 14, three times the original 4.", 14, 12),
+        ("The new step is 0.3, half the old 0.6.", 0.3, 0.3),
+        # "as much" multiplies the value the sentence before ends on, itself rounded.
+        ("A short answer costs about 0.69 nats. A long one costs 1.39, twice as much.", 1.39, 1.38),
+        ("A short answer costs about 0.69 nats. A long one costs 1.59, twice as much.", 1.59, 1.38),
+    ],
+)
+def test_a_multiple_said_in_words(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "That is 0.5, ten times the tolerance.",  # the tolerance's value is not said here
+        "It took 30 steps, twice as many as 15 would.",
+        "The loss fell to 2, three times as fast.",
+        "The score is 8, three times higher than before.",
+    ],
+)
+def test_a_multiple_without_its_other_value_is_no_example(paragraph: str) -> None:
+    assert examples(paragraph) == ()

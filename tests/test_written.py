@@ -79,10 +79,8 @@ NOT_FOUND = {
     ("fresh_47", (23, 25, 26, 27, 28)): "a symbolic TD error (2γ − 1)w and its growth",
     # Sets 13 (fresh_48–51) and 14 (fresh_52–55), each measured once unseen in the fourth
     # session and then read:
-    ("fresh_48", (10, 11)): "a cross-entropy −ln p said in words, and 'twice as much'",
     ("fresh_48", (14, 15)): "tokens left after masking, a difference said over two sentences",
     ("fresh_48", (22, 23, 24)): "a padding fraction and a count per row from two lengths",
-    ("fresh_49", (32, 33)): "a KL stated for a new distribution with no formula, and a ratio to it",
     ("fresh_50", (18, 19, 20)): "probabilities in proportion to e to the return, normalised",
     ("fresh_51", (21, 22, 23)): "a running mean after one more visit (planted wrong)",
     (

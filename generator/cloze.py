@@ -1406,16 +1406,20 @@ def rejection(
     if len(words) <= 2 and words[-1] in _INFINITIVE_SHELLS and after_words == ["to"]:
         # "never gets [the chance] to show …": the noun's content is the infinitive after it.
         return "a noun whose content is the infinitive after it ('[the chance] to …')"
-    before_words = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]
+    before_words = [w.lower() for w in _WORD.findall(text[: cut.start])[-2:]]
+    if before_words[-1:] and before_words[-1] in _ADVERBS | _NEGATORS:
+        before_words = before_words[:-1]  # "could never [reach]"
     if (
         len(words) == 1
-        and before_words
-        and before_words[0] in _PERFECT_AUXILIARIES
+        and before_words[-1:]
+        and before_words[-1] in _PERFECT_AUXILIARIES | _MODALS | {"to"}
+        and not has_number(answer)
         and not re.search(r"\w", text[cut.end :])
     ):
-        # "what the loop has [taught].", "before the good actions have been [found].": a
-        # participle that ends the sentence completes its auxiliary, a guess.
-        return "a participle that only completes its auxiliary at the sentence's end"
+        # "what the loop has [taught].", "a state the environment could never [reach].",
+        # "cheap and easy to [schedule].": a verb that ends the sentence only completes its
+        # auxiliary, modal or "to", a guess (blind graders: 0 GOOD of 18 verdicts).
+        return "a verb that only completes its auxiliary at the sentence's end"
     if _spelled_out(in_view, answer):
         return "an acronym whose words the card shows ('Rejection sampling fine-tuning … [RFT]')"
     if re.search(r"[“\"‘']\s*$", head) and re.match(r"[.,;:!?]?\s*[”\"’']", text[cut.end :]):

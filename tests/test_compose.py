@@ -1317,3 +1317,28 @@ def test_a_number_not_said_just_before_may_be_a_blank() -> None:
     )
     answers = [c.answer for c in comp.cards if "accepts about" in c.source_text]
     assert any("seventy five percent" in a for a in answers), answers
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "refused"),
+    [
+        (
+            "After many steps the model describes a state the robot could never reach.",
+            "reach",
+            True,
+        ),
+        ("Epsilon-greedy stays popular because it is cheap and easy to tune.", "tune", True),
+        (
+            "Held-out problems are the fair test of what the training loop has taught.",
+            "taught",
+            True,
+        ),
+        # Not at the sentence's end, or a number: other rules decide.
+        ("A robot could never reach the shelf without the new gripper arm.", "reach", False),
+    ],
+)
+def test_a_verb_that_only_completes_its_auxiliary_at_the_end_is_no_blank(
+    text: str, answer: str, refused: bool
+) -> None:
+    reason = rejection_of(text, answer, "a technical word")
+    assert (reason is not None and "completes its auxiliary" in reason) is refused, reason

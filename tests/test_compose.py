@@ -1342,3 +1342,15 @@ def test_a_verb_that_only_completes_its_auxiliary_at_the_end_is_no_blank(
 ) -> None:
     reason = rejection_of(text, answer, "a technical word")
     assert (reason is not None and "completes its auxiliary" in reason) is refused, reason
+
+
+def test_a_caveats_last_resort_prefers_the_longer_blank() -> None:
+    # Invented. No blank of it passes every rule (an example of a list); of those that
+    # break one, the longer asks for more of the point ("[multiple-choice] letters" leaves
+    # half of the phrase in view).
+    comp = _compose(
+        "Voting only works when answers can be compared exactly, such as dates or "
+        "multiple-choice letters."
+    )
+    card = next(c for c in comp.cards if "Voting only works" in c.source_text)
+    assert card.answer == "multiple-choice letters", card.answer

@@ -599,8 +599,14 @@ def _changes(
 
 # Arithmetic written around a number: an operand of a written expression is the
 # equation checker's, not a value a keyword names ("the mean is (70 + 74 + 78)/3 = 74").
-_OPERATOR_AFTER = re.compile(r"\s*\)?\s*(?:[+×*/^·÷]|\\(?:times|cdot)\b|[-−]\s*[\d.(])")
-_OPERATOR_BEFORE = re.compile(r"(?:[+×*/^·÷]|\\(?:times|cdot)|[\d)]\s*[-−])\s*\(?\s*$")
+# A function of the math ("\\ln 2", "0.9 \\ln 0.9") makes its argument and its factor operands.
+_OPERATOR_AFTER = re.compile(
+    r"\s*\)?\s*(?:[+×*/^·÷]|\\(?:times|cdot|ln|log|exp|sqrt)\b|[-−]\s*[\d.(])"
+)
+_OPERATOR_BEFORE = re.compile(
+    r"(?:[+×*/^·÷]|\\(?:times|cdot)|\\(?:ln|log|exp|sqrt)(?:_\{?\w+\}?)?|[\d)]\s*[-−])"
+    r"\s*[({]?\s*$"
+)
 # A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",
 # "the gradient with respect to this ratio is 0") does not name the value the clause goes on
 # to give.

@@ -543,3 +543,15 @@ def test_a_multiple_said_in_words(paragraph: str, stated: float, computed: float
 )
 def test_a_multiple_without_its_other_value_is_no_example(paragraph: str) -> None:
     assert examples(paragraph) == ()
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # An argument or a factor of a function in the math is no stated value of a kind.
+        r"With 4 actions, a uniform policy has entropy \(\ln 4\) nats, while one with "
+        r"probabilities 0.7 and 0.3 has entropy \(-(0.7 \ln 0.7 + 0.3 \ln 0.3)\).",
+    ],
+)
+def test_a_number_inside_a_written_function_is_no_stated_result(paragraph: str) -> None:
+    assert all(e.ok for e in examples(paragraph))

@@ -7,8 +7,9 @@ and recomputes them; each is reported as kind ``equation`` with the
 ``expression`` it evaluated, so a wrong stated result is a ✗ with both values:
 
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
-  "divided by", "over", "one fifth of …", "fifteen percent of …", raised by
-  "squared" or "to the power of", the logarithm of a number ("the log of ten",
+  "divided by", "over", "one fifth of …", "fifteen percent of …" (a
+  percentage "times" a number stays a percentage), raised by "squared" or
+  "to the power (of)", the logarithm of a number ("the log of ten",
   "the log of one over point nine"), followed by the result (", which is …",
   ", or …", "giving …", "so we get …", ", about …") in the same sentence or at
   the start of the next one ("That comes to one point five.");
@@ -27,7 +28,8 @@ and recomputes them; each is reported as kind ``equation`` with the
   the value the sentence before ends on); both values are rounded as stated;
 - **a formula in math whose value the prose states**: a numeric formula
   without ``=`` (``\\(0.005 \\times 4 + 0.995 \\times 2\\)``), followed by
-  ", which sums to …" or ending its sentence before "That comes to …";
+  ", which sums to …", ", or about …" or ", about …" (not a list of values
+  in turn), or ending its sentence before "That comes to …";
 - **renormalisation**: a list of probabilities, the part kept ("the first two
   cover 0.7", "the third is added", "the two most likely", a top-p
   threshold), and a probability that "after renormalising" goes "from X to
@@ -175,6 +177,8 @@ _OPERATOR = re.compile(
     r"(?:(?:remaining|leftover|missing|other)\s+)?$",
     re.IGNORECASE,
 )
+_SCALING = frozenset({"times", "multiplied", "divided", "over"})
+_PERCENT_WORD = re.compile(r"^\s*(?:%|(?:percent|per\s+cent)\b)", re.IGNORECASE)
 _SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
 # "one fifth of point six": a fraction of a number is their product.
 _FRACTION_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
@@ -251,7 +255,7 @@ class _Atom:
 
 
 _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
-_TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+of\s+$", re.IGNORECASE)
+_TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?$", re.IGNORECASE)
 # "the log of ten", "the natural log of two", "log base two of four": a logarithm said in
 # words (natural unless a base is named); its argument is a number or "one over point nine".
 _LOG_OF = re.compile(
@@ -335,11 +339,22 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             values, shown = [atoms[i].value], [atoms[i].shown]
             ops: list[str] = []
             j = i
+            percent_of: set[int] = set()  # percentages taken "of" the next number
+            # "seventy-six percent times point eight": a percentage scaled, still in percent.
+            in_percent = False
             while j + 1 < len(atoms):
                 a, b = atoms[j], atoms[j + 1]
                 gap = text[a.end : b.begins]
                 m = _OPERATOR.fullmatch(gap)
-                if m and not a.unit:
+                scaled = (
+                    _OPERATOR.fullmatch(_PERCENT_WORD.sub("", gap, 1))
+                    if j == i and a.unit == "percent" and not a.powered and not b.unit
+                    else None
+                )
+                if scaled is not None and scaled.group("op").split()[0].lower() in _SCALING:
+                    ops.append(_SYMBOL[scaled.group("op").split()[0].lower()])
+                    in_percent = True
+                elif m and not a.unit:
                     ops.append(_SYMBOL[m.group("op").split()[0].lower()])
                 elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
                     ops.append("*")
@@ -347,14 +362,22 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                     # "twenty percent of fifty": a fraction of one times the number
                     values[-1], shown[-1] = a.value / 100, _text(a.value / 100)
                     ops.append("*")
+                    percent_of.add(j)
                 else:
+                    break
+                if in_percent and (b.unit or ops[-1] not in "*/"):
+                    in_percent = False
+                    ops.pop()
                     break
                 values.append(b.value)
                 shown.append(b.shown)
                 j += 1
             arithmetic = bool(ops) or atoms[i].powered
-            percent_of = [k for k in range(i, j) if atoms[k].unit and ops[k - i] == "*"]
-            units = [a for k, a in enumerate(atoms[i : j + 1], i) if a.unit and k not in percent_of]
+            units = [
+                a
+                for k, a in enumerate(atoms[i : j + 1], i)
+                if a.unit and k not in percent_of and not (in_percent and k == i)
+            ]
             if not arithmetic or units:
                 i = j + 1
                 continue
@@ -372,12 +395,13 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 if (
                     after.role is NumberRole.QUANTITY
                     and not atoms[j + 1].powered
+                    and (not in_percent or after.unit == "percent")
                     and (
                         _RESULT.fullmatch(text[last.end : after.start])
                         or _APPOSED_RESULT.fullmatch(text[last.end : after.start])
                     )
                 ):
-                    percent = after.unit == "percent"
+                    percent = after.unit == "percent" and not in_percent
                     found = _Found(
                         (statement,),
                         f"({expression}) \\times 100" if percent else expression,
@@ -388,7 +412,7 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                     )
             elif computed is not None and _END.fullmatch(text[last.end :]):
                 nxt = statements[index + 1] if index + 1 < len(statements) else None
-                result = _next_result(nxt) if nxt is not None else None
+                result = _next_result(nxt, "percent" if in_percent else None) if nxt else None
                 if nxt is not None and result is not None:
                     found = _Found(
                         (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
@@ -398,10 +422,10 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             i = j + 1
 
 
-def _next_result(statement: Statement) -> Number | None:
-    """The number a sentence like "That comes to one point five." opens with."""
+def _next_result(statement: Statement, unit: str | None = None) -> Number | None:
+    """The number a sentence like "That comes to one point five." opens with, in ``unit``."""
     quantities = _quantities(statement)
-    if not quantities or quantities[0].unit:
+    if not quantities or quantities[0].unit != unit:
         return None
     number = quantities[0]  # "That sum comes to 0.96, better than one guess."
     if not _NEXT_RESULT.fullmatch(statement.text[: number.start]):
@@ -809,12 +833,18 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
 # An inline formula the reader kept as "( … )" (one level of brackets inside it).
 _MATH_SPAN = re.compile(r"\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|exp)\b")
-# ", which sums to about 0.020", ", which is 1.1": the formula's value in the same sentence.
+# ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
+# the same sentence.
 _SPAN_RESULT = re.compile(
     rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
-    rf"|is|equals|gives)\s+{_HEDGE}?$",
+    rf"|is|equals|gives)\s+{_HEDGE}?$"
+    # ", or about 0.56", ", about 0.82": the value apposed, said approximately
+    rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$",
     re.IGNORECASE,
 )
+
+
+_LIST_GOES_ON = re.compile(r"\s*(?:,|and\b|or\b)\s*[-−]?\s*(?:\d|\.\d|point\b)", re.IGNORECASE)
 
 
 def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -849,6 +879,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                     stated, used = first[0], (statement, nxt)
             if stated is None or stated.unit is not None:
                 continue
+            if _LIST_GOES_ON.match(used[-1].text, stated.end):
+                continue  # "(A) and (B), about 0.881 and 0.119": values of a list, in turn
             hedged = _hedged(used[-1].text, stated)
             yield _Found(used, mathexpr.show(node), value, stated, hedged)
 

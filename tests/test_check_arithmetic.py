@@ -555,3 +555,40 @@ def test_a_multiple_without_its_other_value_is_no_example(paragraph: str) -> Non
 )
 def test_a_number_inside_a_written_function_is_no_stated_result(paragraph: str) -> None:
     assert all(e.ok for e in examples(paragraph))
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # "to the power" without "of", its value opening the next sentence.
+        (
+            "Three misses in a row have chance point six to the power three. That is about "
+            "point two two.",
+            0.22,
+            0.216,
+        ),
+        # A formula's value apposed: ", or about …", ", about …".
+        (r"The chance it still runs after 3 steps is \(0.5^3\), or about 0.13.", 0.13, 0.125),
+        (r"Each decision discounts by \(0.9^{10}\), about 0.35.", 0.35, 0.9**10),
+        # A percentage scaled by a number stays a percentage.
+        ("Recall is then eighty percent times point five. That gives forty percent.", 40, 40),
+        ("Accuracy is 76% times 0.8, or about 65%.", 65, 60.8),
+    ],
+)
+def test_more_formulas_and_powers_with_their_values(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # Two formulas and two values in turn: not one formula's value.
+        r"The two shares are \(e/(e + 1)\) and \(1/(e + 1)\), about 0.73 and 0.27.",
+        # A percentage plus a number is no arithmetic of one kind.
+        "Accuracy is 76% plus 0.8, or about 77%.",
+    ],
+)
+def test_lists_and_mixed_units_are_no_example(paragraph: str) -> None:
+    assert all(e.ok for e in examples(paragraph))

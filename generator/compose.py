@@ -177,7 +177,9 @@ _BACK_REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _THAT_BACK = re.compile(
-    r"(?:^|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
+    # A clause that opens with "that" after a comma ("On easy questions, that trade
+    # favours …") points back as one opening the sentence does.
+    r"(?:^|,\s+|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
     r"makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
@@ -271,6 +273,15 @@ def _label(text: str) -> re.Match[str] | None:
     return None
 
 
+def _relative_that(text: str, m: re.Match[str]) -> bool:
+    """Is a "that" after a comma a relative pronoun ("sub-goals, such as …, that take dozens
+    of steps"), its next word a verb, not a demonstrative ("…, that trade favours …")?"""
+    if not text[: m.start("that")].rstrip().endswith(","):
+        return False
+    following = text[m.end("that") :].split()
+    return bool(following) and cloze.is_verb(following[0].strip(".,;:").casefold())
+
+
 def _noun_after_that(phrase: list[str]) -> bool:
     """Are the words after "that" a noun phrase ("that lucky guess"), not the start of a
     relative clause ("tokens that also occur in …", "any token that has appeared")?"""
@@ -327,7 +338,7 @@ def back_reference(text: str) -> str | None:
     label = _label(text)
     if label is not None and (m is None or label.start() < m.start()):
         m = label
-    t = _THAT_BACK.search(text) or next(
+    t = next((x for x in _THAT_BACK.finditer(text) if not _relative_that(text, x)), None) or next(
         (
             x
             for x in _THAT_NOUN.finditer(text)

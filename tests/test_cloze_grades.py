@@ -66,6 +66,10 @@ STILL_MADE = {
     ): "'then' and 'both distributions' lean on replay, unnamed",
     ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
+    ("fresh_40", "Tools"): (
+        "'[...] also change over time': one plain subject of an additive predicate; the "
+        "card-quality model refitted with set 15 no longer drops it"
+    ),
     (
         "fresh_54",
         "Eighty percent",

@@ -1354,3 +1354,16 @@ def test_a_caveats_last_resort_prefers_the_longer_blank() -> None:
     )
     card = next(c for c in comp.cards if "Voting only works" in c.source_text)
     assert card.answer == "multiple-choice letters", card.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("On easy questions, that trade often favours the smaller model.", "that trade"),
+        ("Many tasks have sub-goals, such as a door, that take dozens of steps.", None),
+    ],
+)
+def test_that_after_a_comma_points_back_unless_it_opens_a_relative_clause(
+    text: str, ref: str | None
+) -> None:
+    assert compose.back_reference(text) == ref

@@ -92,6 +92,13 @@ NOT_FOUND = {
     ("fresh_54", (34, 35)): "an agreement rate, the count said before the total",
     ("fresh_55", (8, 9)): "a return of −1 per step over 50 steps",
     ("fresh_55", (26, 28, 29)): "stored copies per transition times the steps",
+    # Set 15 (fresh_56–59), measured once unseen in the fifth session (9 of 18 found, 2
+    # false ✗), then read; four more found and both ✗ gone after:
+    ("fresh_57", (33, 34, 35, 36)): "'the difference between the two', then a gradient step on α",
+    ("fresh_58", (24, 25, 26)): "tokens per attempt times the number of samples, in words",
+    ("fresh_58", (28, 29)): "coverage 1 − (1 − p)^n named 'coverage', no 'at least one'",
+    ("fresh_59", (11, 12, 13)): "an expected duration 1/β from a geometric distribution",
+    ("fresh_59", (24, 25)): "a Q update whose target sits inside the math (planted wrong)",
 }
 
 

@@ -1118,6 +1118,19 @@ _ORDINALS = frozenset(["first", "second", "third", "fourth", "fifth", "last", "n
 _TIME_ADJECTIVES = words.wordset(
     "later earlier early recent previous subsequent newer older modern current former prior"
 )
+_REPUTATION_ADJECTIVES = words.wordset(
+    "well-known famous popular celebrated renowned notable notorious influential"
+)
+_EDITIONS = words.wordset("version versions edition editions release releases revision")
+# "thousands of steps", "a thousand", "hundreds": a size said for effect ("one hundred" is
+# a value).
+_MAGNITUDE = re.compile(
+    r"(?:(?:some|several|many|tens\s+of|hundreds\s+of)\s+)?"
+    r"(?:thousands|hundreds|millions|billions|dozens)(?:\s+of\s+[\w-]+)?"
+    r"|an?\s+(?:thousand|hundred|million|billion|dozen)",
+    re.IGNORECASE,
+)
+_DIGIT = re.compile(r"\d")
 _VAGUE_QUANTIFIERS = frozenset(["several", "many", "some", "most", "few", "various", "numerous"])
 _SMALL_COUNTS = frozenset(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "2", "3", "4", "5"]
@@ -1351,6 +1364,34 @@ def rejection(
     if len(words) == 1 and words[0] in _TIME_ADJECTIVES:
         # "[Later] experiments at Google compared …": when, not who; any time word fits.
         return "a word of time or order ('[Later] experiments'): not what the sentence is about"
+    if len(words) == 1 and words[0] in _REPUTATION_ADJECTIVES:
+        # "A [well-known] story involves …": how known it is, not what it says.
+        return "an adjective of reputation ('a [well-known] story'): not what the sentence says"
+    if words[0] in _ORDINALS and len(words) >= 2 and words[1] in _EDITIONS:
+        # "the [second version of SAC] learns …": which release, not what it does.
+        return "which version or edition ('the [second version of …]'): trivia"
+    article = _WORD.findall(text[: cut.start])[-1:]
+    if (_MAGNITUDE.fullmatch(answer) and not _DIGIT.search(answer)) or (
+        words in (["thousand"], ["hundred"], ["million"], ["billion"], ["dozen"])
+        and [w.lower() for w in article] in (["a"], ["an"])
+    ):
+        # "wander for [thousands of steps]", "a [thousand] samples buy almost nothing": a size
+        # said for effect, not a value the lesson works with (graders: 2 GOOD of 10).
+        return "a rough magnitude said for effect ('[thousands of] steps'): trivia"
+    opening_gerund = re.fullmatch(r"[A-Z][a-z]+ing", answer)
+    following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+    if (
+        opening_gerund is not None
+        and cut.start == 0
+        and following is not None
+        and following.group(0).islower()
+        and following.group(0) not in _FUNCTION_WORDS
+        and not _is_adverb(following.group(0))
+        and not is_verb(following.group(0))
+    ):
+        # "[Designing] options by hand demands …": the gerund's object stays in view, and
+        # the verb that acts on it is a guess (graders: 1 GOOD of 4).
+        return "the verb of a gerund phrase whose object stays in view ('[Designing] options')"
     if words[0] in _ORDINALS and len(words) <= 2 and cut.why in _NOUN_CUTS:
         return "an ordinal of the lesson's own sequence ('the [second stage]'): trivia"
     quantified = _WORD.findall(text[: cut.start])[-1:]

@@ -127,6 +127,7 @@ def _t(name: str, *args: object) -> str:
 # --- statement shapes ---------------------------------------------------------------
 
 _ANAPHOR_START = re.compile(r"^(?:this|that|these|those|it|they|its|their|both|here|so)\b", re.I)
+_EXISTENTIAL_TERM = re.compile(r"^there\b", re.IGNORECASE)
 # A pronoun inside the "term" of "X is Y" points back: "Part of it", "each of them".
 _PRONOUN_IN_TERM = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those)\b", re.I)
 _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
@@ -699,6 +700,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             and len(_article(term)) > 1
             and cloze.word_count(definition) <= MAX_ANSWER_WORDS
             and not _ANAPHOR_START.match(term)
+            and not _EXISTENTIAL_TERM.match(term)  # "There is a second way …": no term
             and not _PRONOUN_IN_TERM.search(term)  # "Part of it is a shortcut."
             and term.casefold() not in definition.casefold()
             and not _CHARACTERISATION.match(definition)
@@ -769,6 +771,7 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
     if (
         cloze.word_count(term) > 4
         or _ANAPHOR_START.match(term)
+        or _EXISTENTIAL_TERM.match(term)
         or _PRONOUN_IN_TERM.search(term)
         or term.casefold() in definition.casefold()
         or not _CLAUSE_DEFINIENS.match(definition)

@@ -1367,3 +1367,57 @@ def test_that_after_a_comma_points_back_unless_it_opens_a_relative_clause(
     text: str, ref: str | None
 ) -> None:
     assert compose.back_reference(text) == ref
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why", "reason"),
+    [
+        ("A famous story tells of a boat that spun in circles.", "famous", "x", "reputation"),
+        (
+            "The second version of the method learns its own temperature.",
+            "second version of the method",
+            "who or what acts",
+            "version",
+        ),
+        (
+            "An agent can wander for thousands of steps before any signal.",
+            "thousands of steps",
+            "what the verb acts on",
+            "magnitude",
+        ),
+        (
+            "For a hopeless question, a thousand samples buy almost nothing.",
+            "thousand",
+            "x",
+            "magnitude",
+        ),
+        (
+            "Designing curricula by hand demands knowledge the agent should find itself.",
+            "Designing",
+            "who or what acts",
+            "gerund",
+        ),
+    ],
+)
+def test_trivia_blanks_are_refused(text: str, answer: str, why: str, reason: str) -> None:
+    refused = rejection_of(text, answer, why)
+    assert refused is not None and reason in refused, refused
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why"),
+    [
+        ("Bootstrapping updates an estimate towards other estimates.", "Bootstrapping", "x"),
+        ("On the benchmark, one hundred is the score of an expert.", "one hundred", "x"),
+    ],
+)
+def test_concept_gerunds_and_exact_values_stay_blanks(text: str, answer: str, why: str) -> None:
+    refused = rejection_of(text, answer, why)
+    assert refused is None or not any(
+        r in refused for r in ("reputation", "magnitude", "gerund", "version")
+    ), refused
+
+
+def test_an_existential_there_is_no_term_of_a_definition() -> None:
+    comp = _compose("The bonus telescopes along any path. There is a second way to see the result.")
+    assert not any(c.answer.lower() == "there" for c in comp.cards)

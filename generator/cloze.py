@@ -1364,6 +1364,22 @@ def rejection(
     if len(words) == 1 and words[0] in _TIME_ADJECTIVES:
         # "[Later] experiments at Google compared …": when, not who; any time word fits.
         return "a word of time or order ('[Later] experiments'): not what the sentence is about"
+    demonstrative = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]
+    if (
+        len(words) <= 2
+        and demonstrative
+        and (
+            demonstrative[0] in {"this", "these", "those"}
+            or (demonstrative[0] == "that" and cut.why in _NOUN_CUTS)
+        )
+        and not is_verb(words[0])
+        and not has_number(answer)
+        and _ends_noun_phrase(text, cut.end)
+    ):
+        # "That [speed-up] is paid for up front", "Those [shared errors] are …": the noun of
+        # a demonstrative names what a sentence before said, which gives it away or is
+        # missing (graders: 3 GOOD of 16 such blanks).
+        return "the noun of a demonstrative ('That [speed-up]'): it points back"
     if len(words) == 1 and words[0] in _REPUTATION_ADJECTIVES:
         # "A [well-known] story involves …": how known it is, not what it says.
         return "an adjective of reputation ('a [well-known] story'): not what the sentence says"
@@ -2558,6 +2574,16 @@ def choose_deletion(
             return None  # a result the checker finds wrong is never the answer
         return last
     return None
+
+
+def _ends_noun_phrase(text: str, end: int) -> bool:
+    """Does a noun phrase end at ``end``: punctuation, a function word or a verb follows
+    ("That [speed-up] is …"), not more of the phrase ("This [self-limiting] behaviour")?"""
+    following = _WORD.match(text, end + 1) if text[end : end + 1] == " " else None
+    if following is None:
+        return True
+    word = following.group(0).lower()
+    return word in _FUNCTION_WORDS or word in _COPULAS or word in _MODALS or is_verb(word)
 
 
 def repeats_a_number(statement: Statement, cut: Cut, said_before: frozenset[Fraction]) -> bool:

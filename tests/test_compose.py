@@ -1421,3 +1421,17 @@ def test_concept_gerunds_and_exact_values_stay_blanks(text: str, answer: str, wh
 def test_an_existential_there_is_no_term_of_a_definition() -> None:
     comp = _compose("The bonus telescopes along any path. There is a second way to see the result.")
     assert not any(c.answer.lower() == "there" for c in comp.cards)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "refused"),
+    [
+        ("That speed-up is paid for up front, since options must be learned.", "speed-up", True),
+        ("Those shared errors are the ones a policy exploits.", "shared errors", True),
+        # A premodifier whose head stays in view is another rule's business.
+        ("This self-limiting behaviour keeps softmax updates stable.", "self-limiting", False),
+    ],
+)
+def test_the_noun_of_a_demonstrative_is_no_blank(text: str, answer: str, refused: bool) -> None:
+    reason = rejection_of(text, answer, "who or what acts")
+    assert (reason is not None and "demonstrative" in reason) is refused, reason

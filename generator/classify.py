@@ -202,9 +202,17 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "restrict",
             r"\bonly\s+(?:\w+\s+)?(?:if|when|under|as long as|after|where|once)\b|\bunless\b|"
             r"\b(?:depends?|relies|hinges)\s+(?:\w+\s+){0,2}on\s+(?:whether|how|if)\b|"
-            r"\bprovided\s+that\b",
+            r"\bprovided\s+that\b|"
+            # "helps only as much as …", "optimal only relative to …": a limit of degree.
+            r"\bonly\s+(?:as\s+(?:much|far|well|long|good)\s+as|to\s+the\s+extent|relative\s+to"
+            r"|insofar)\b",
         ),
-        ("otherwise", r"\botherwise\b"),
+        # "must be zero, or the guarantee breaks": a requirement with the threat that follows.
+        (
+            "otherwise",
+            r"\botherwise\b|\b(?:must|needs?\s+to|has\s+to|have\s+to|should)\b[^.;]*,\s+or\s+"
+            r"(?:else\s+)?(?:the|it|this|that|you|we|a|an|its|their)\b",
+        ),
         # Restriction of scope: "is only a proxy", "accurate mainly on", "applies only to".
         (
             "only-scope",

@@ -272,7 +272,15 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "scope-hedge",
             r"\b(?:suggestive|anecdotal|narrow|universal\w*|overclaim\w*|"
-            r"over-?generali[sz]\w*|cherry-?pick\w*|necessarily)\b",
+            r"over-?generali[sz]\w*|cherry-?pick\w*|necessarily)\b|"
+            # "flatten sooner than this calculation suggests": reality short of a prediction.
+            r"\bthan\s+(?:\w+\s+){0,4}?(?:suggests?|implies|predicts?|promises?|advertised)\b",
+        ),
+        # "is hard to choose", "expensive to compute": a difficulty of doing something.
+        (
+            "hard-to",
+            r"\b(?:hard|harder|difficult|tricky|costly|expensive|impractical|awkward)\s+to\s+"
+            r"(?!say\b|beat\b)\w+",
         ),
         ("consequence", r"^(?:so|therefore|consequently|thus|hence|as a result)\b"),
         # Sentence shape.
@@ -288,7 +296,8 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "remedy",
-            r"\b(?:solve[sd]?|solving|solutions?\s+(?:to|for)|get rid of|fix(?:es|ed)?|overcome|"
+            # Not "fixed": "a fixed learning rate" is an adjective, no remedy.
+            r"\b(?:solve[sd]?|solving|solutions?\s+(?:to|for)|get rid of|fix(?:es)?|overcome|"
             r"tackle|remed\w+|handle|deal with)\b",
         ),
         # Naming both sides ("advantages and disadvantages") announces, it does not limit.

@@ -77,7 +77,7 @@ THRESHOLD = 0.5
 # A rare cue so keeps a sensible weight when the one lesson that has it is held out.
 _STRONG = """neg-epistemic inability neg-positive never warning there-is-no not-always restrict
     otherwise concession too named-drawback diverging scope-hedge good-only-if negation+negative
-    negative-predicate worse-quantity cost-framing reversal less-positive"""
+    negative-predicate worse-quantity cost-framing reversal less-positive hard-to"""
 _WEAK = """neg-predicate without contrast-initial negative-word alone appearance modal+negative
     conditional+negative contrast+negative negative-words-2+ after:named-drawback
     after:ends-colon only-scope negative-outcome may"""

@@ -340,7 +340,17 @@ def test_tags() -> None:
         ("A cache speeds reads only as much as its hit rate allows.", "restrict"),
         ("The plan is optimal only relative to the moves it was given.", "restrict"),
         ("The key must be rotated each month, or the audit quietly fails.", "otherwise"),
+        ("A fixed budget is hard to choose for every task.", "hard-to"),
+        (
+            "Real queries overlap, so gains flatten sooner than the estimate suggests.",
+            "scope-hedge",
+        ),
     ],
 )
 def test_restrictions_of_degree_and_threats_are_features(sentence: str, feature: str) -> None:
     assert feature in sentence_features(sentence)
+
+
+def test_a_fixed_value_is_no_remedy() -> None:
+    assert "remedy" not in sentence_features("A fixed learning rate works for short runs.")
+    assert "remedy" in sentence_features("Clipping fixes the exploding updates.")

@@ -873,10 +873,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             if later and _SPAN_RESULT.fullmatch(text[m.end() : later[0].start]):
                 stated = later[0]
             elif _END.fullmatch(text[m.end() :]) and index + 1 < len(statements):
-                nxt = statements[index + 1]
-                first = _quantities(nxt)[:1]
-                if first and _NEXT_RESULT.fullmatch(nxt.text[: first[0].start]):
-                    stated, used = first[0], (statement, nxt)
+                stated = _next_result(statements[index + 1])
+                used = (statement, statements[index + 1])
             if stated is None or stated.unit is not None:
                 continue
             if _LIST_GOES_ON.match(used[-1].text, stated.end):
@@ -893,7 +891,7 @@ _MULTIPLE_LEAD = re.compile(
     rf"\s*,\s*(?:(?:which|that)\s+is\s+|or\s+)?(?:{_HEDGE}|exactly\s+|just\s+)?",
     re.IGNORECASE,
 )
-_TIMES = re.compile(r"\s+times\b", re.IGNORECASE)
+_TIMES = re.compile(r"\s+times\b", re.IGNORECASE)  # "three [times] the earlier 4"
 _FRACTION_MULTIPLIER = re.compile(
     r"^(?:(?:a|one)\s+)?(?:half|third|quarter|fifth|tenth)$", re.IGNORECASE
 )

@@ -315,6 +315,11 @@ def _caveat_cuts(text: str) -> list[Cut]:
             start = rest[0][0] if rest else stop
         if 1 <= word_count(text[start:stop]) <= MAX_DELETION_WORDS:
             cuts.append(Cut(start, stop, 5.3, "what it is, not what it is not"))
+    for m in _DRAWBACK_IS.finditer(text):
+        # "The problem is that [it requires two value functions]": the drawback itself.
+        start, end = _trim(text, m.end(), _clause_end(text, m.end()))
+        if 2 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
+            cuts.append(Cut(start, end, 5.7, "the drawback it names"))
     for m in _TOO.finditer(text):
         cuts.append(Cut(m.start(), m.end(), 5.6, "the degree at which it fails"))
     for m in _LACKS.finditer(text):
@@ -352,6 +357,13 @@ _LACKS = re.compile(
 )
 _AFFIRMED = re.compile(
     r"\b(?:is|are|was|were)\s+(?P<a>[^,;:()]{3,80}?),\s+not\s+(?!only\b|just\b|even\b)",
+    re.IGNORECASE,
+)
+# "The problem is that …", "The main drawback of X is that …": what follows is the drawback.
+_DRAWBACK_IS = re.compile(
+    r"\b(?:the|one|a|another|its|their|our)\s+(?:\w+\s+)?(?:problems?|drawbacks?|downsides?|"
+    r"catch|trouble|issues?|difficulty|limitation|weakness|risk|danger)"
+    r"(?:\s+(?:with|of|in)\s+[^,;:.]{1,60}?)?\s+(?:is|was)\s+(?:that\s+)?",
     re.IGNORECASE,
 )
 # "Set beta [too low] and …", "If the step is [too large], …": the degree at which it fails.
@@ -1906,6 +1918,7 @@ _CLAUSE_CUTS = frozenset(
         "the degree at which it fails",
         "what it is, not what it is not",
         "what it lacks",
+        "the drawback it names",
     ]
 )
 CLAUSE_CUTS = _CLAUSE_CUTS

@@ -1435,3 +1435,13 @@ def test_an_existential_there_is_no_term_of_a_definition() -> None:
 def test_the_noun_of_a_demonstrative_is_no_blank(text: str, answer: str, refused: bool) -> None:
     reason = rejection_of(text, answer, "who or what acts")
     assert (reason is not None and "demonstrative" in reason) is refused, reason
+
+
+def test_a_named_drawback_asks_for_the_drawback() -> None:
+    # Invented: the best blank of it was a count ('two'), trivia, so the caveat had no card.
+    comp = _compose(
+        "A critic estimates values for the actor. The problem with this design is that it "
+        "requires two separate networks."
+    )
+    card = next(c for c in comp.cards if "The problem with" in c.source_text)
+    assert card.answer == "it requires two separate networks", card.answer

@@ -221,7 +221,12 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
         return False
     content = [w for w in before if w not in FUNCTION_WORDS and w not in _NOT_NOUNS]
     if word in {"they", "them", "their", "theirs"}:
-        return any(w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content)
+        # A plural noun, or a name ("The problem with Deep Q-learning is that their …":
+        # a method or a team is often "they").
+        names = re.findall(r"(?<=\s)[A-Z][\w’'-]+", head)
+        return bool(names) or any(
+            w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content
+        )
     return any(len(w) > 3 for w in content)
 
 

@@ -1445,3 +1445,11 @@ def test_a_named_drawback_asks_for_the_drawback() -> None:
     )
     card = next(c for c in comp.cards if "The problem with" in c.source_text)
     assert card.answer == "it requires two separate networks", card.answer
+
+
+def test_they_may_mean_a_name_earlier_in_the_sentence() -> None:
+    assert (
+        compose.back_reference("The trouble with Monte Carlo Search is that their trees grow.")
+        is None
+    )
+    assert compose.back_reference("The trouble is that their trees grow quickly.") == "their"

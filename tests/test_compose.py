@@ -1452,4 +1452,4 @@ def test_they_may_mean_a_name_earlier_in_the_sentence() -> None:
         compose.back_reference("The trouble with Monte Carlo Search is that their trees grow.")
         is None
     )
-    assert compose.back_reference("The trouble is that their trees grow quickly.") == "their"
+    assert compose.back_reference("Search is slow because their trees grow quickly.") == "their"

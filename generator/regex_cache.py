@@ -112,9 +112,12 @@ def install() -> None:
         return
     _installed = True
     original = _compiler.compile
+    try:
+        path = cache_file()
+    except NotImplementedError:  # a Python that keeps no bytecode (no cache tag)
+        return
     if not _same_as(original):
         return
-    path = cache_file()
     kept = _read(path)
     used: dict[_Key, _Entry] = {}
     new: dict[_Key, _Entry] = {}

@@ -114,8 +114,13 @@ class TemplateCache(jinja2.BytecodeCache):
 
 
 def bytecode_store() -> Cache:
-    """The store of templates beside the package's bytecode (see the module docstring)."""
-    return Cache(Path(importlib.util.cache_from_source(__file__)).with_name("templates"))
+    """The store of templates beside the package's bytecode (see the module docstring);
+    it keeps nothing on a Python that keeps no bytecode (no cache tag)."""
+    try:
+        pyc = Path(importlib.util.cache_from_source(__file__))
+    except NotImplementedError:
+        return Cache(None)
+    return Cache(pyc.with_name("templates"))
 
 
 @cache

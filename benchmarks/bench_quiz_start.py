@@ -10,9 +10,10 @@ Asserts nothing.
 Bytecode is cached (in a temporary folder) as for an installed package: one
 whole session (to the end of its input) runs first, as a user's earlier session
 would have, since the timed runs are killed at the prompt. lessondeck keeps its
-compiled regular expressions (:mod:`generator.regex_cache`) and templates
-(:mod:`generator.template_cache`) beside its bytecode too, so that session
-leaves them for every run; the pipeline cache stays empty in the cold case.
+compiled regular expressions and dataclass methods (:mod:`generator.compile_cache`)
+and its compiled templates (:mod:`generator.template_cache`) beside its bytecode
+too, so that session leaves them for every run; the pipeline cache stays empty
+in the cold case.
 
 Two cases: *warm* reuses one pipeline cache (``LESSONDECK_CACHE_DIR``) and
 one progress database, so the composed cards come from the cache (the usual

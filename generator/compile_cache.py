@@ -174,10 +174,10 @@ def _keep_patterns(store: _Kept[_Pattern, _Engine]) -> bool:
 # --- dataclass methods ------------------------------------------------------------
 
 
-def _code(blob: object) -> CodeType | None:
+def _code(blob: bytes) -> CodeType | None:
     """The code object marshalled in ``blob``, or None."""
     try:
-        code = marshal.loads(blob)  # type: ignore[arg-type]
+        code = marshal.loads(blob)
     except (EOFError, ValueError, TypeError):
         return None
     return code if isinstance(code, CodeType) else None
@@ -194,13 +194,12 @@ def _keep_dataclass_code(store: _Kept[str, bytes]) -> bool:
             exec(source, globals, locals)
             return
         blob = store.kept.get(source)
-        code = _code(blob) if blob is not None else None
-        if code is not None and blob is not None:
-            store.used[source] = blob
-        else:
+        code = None if blob is None else _code(blob)
+        if code is None or blob is None:
             # What exec(source) compiles: dataclasses has no __future__ imports to inherit.
             code = compile(source, "<string>", "exec", dont_inherit=True)
-            store.new[source] = store.used[source] = marshal.dumps(code)
+            blob = store.new[source] = marshal.dumps(code)
+        store.used[source] = blob
         exec(code, globals, locals)
 
     dataclasses.exec = run  # type: ignore[attr-defined]  # read before the builtin

@@ -9,7 +9,12 @@ the ratio are printed (goals: cold start at most 2x, warm start at the floor).
 Asserts nothing.
 Bytecode is cached (in a temporary folder) as for an installed package: one
 whole session (to the end of its input) runs first, as a user's earlier session
-would have, since the timed runs are killed at the prompt.
+would have, since the timed runs are killed at the prompt. lessondeck keeps its
+compiled regular expressions and dataclass methods (:mod:`generator.compile_cache`),
+the tables of two keyword indexes (:meth:`generator.keywords.KeywordIndex.kept`)
+and its compiled templates (:mod:`generator.template_cache`) beside its bytecode
+too, so that session leaves them for every run; the pipeline cache stays empty
+in the cold case.
 
 Two cases: *warm* reuses one pipeline cache (``LESSONDECK_CACHE_DIR``) and
 one progress database, so the composed cards come from the cache (the usual

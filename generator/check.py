@@ -211,7 +211,7 @@ _FLAGS: Mapping[str, re.Pattern[str]] = {
 @cache
 def _flag_index() -> KeywordIndex:
     """Which of the :data:`_FLAGS` patterns may match a sentence, from one pass over its words."""
-    return KeywordIndex(tuple(_FLAGS.values()))
+    return KeywordIndex.kept(tuple(_FLAGS.values()))
 
 
 def _flags(text: str) -> frozenset[str]:

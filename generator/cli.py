@@ -779,6 +779,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         0 on success (and after ``--help`` or ``--version``), 1 on a reported
         error, an argument error or a failed check, 130 on Ctrl-C.
     """
+    from generator import compile_cache
+
+    compile_cache.install()  # before the commands import modules, compile patterns, make classes
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv[0] if argv and not argv[0].startswith("-") else None)
     # Argument errors raise SystemExit(1) after one line (see _Parser); --help exits 0.

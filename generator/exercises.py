@@ -157,7 +157,7 @@ def _rule_index() -> tuple[KeywordIndex, dict[str, tuple[int, ...]]]:
         name: tuple(sum(1 << bit[p.pattern, p.flags] for p in rule) for rule in rules)
         for name, rules in _compiled().items()
     }
-    return KeywordIndex(blind), needs
+    return KeywordIndex.kept(blind), needs
 
 
 def _rule_masks(texts: Sequence[str]) -> list[int]:

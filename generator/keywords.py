@@ -21,8 +21,11 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import importlib.util
 import json
+import os
 import re
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -438,13 +441,49 @@ class KeywordIndex:
         them beside the code. A file saved for other patterns, or by another
         version of this module, is ignored and the tables are worked out.
         """
+        found = cls._read(patterns, path, inside)
+        return found if found is not None else cls(patterns, inside=inside)
+
+    @classmethod
+    def _read(
+        cls, patterns: Sequence[re.Pattern[str]], path: Path, inside: Sequence[str] = ()
+    ) -> KeywordIndex | None:
+        """The index read from ``path``, or None when it holds no sound tables for ``patterns``."""
         try:
             data = json.loads(path.read_text("utf-8"))
             if data.get("digest") == digest(patterns):
                 return cls(patterns, data, inside=inside)
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             pass
-        return cls(patterns, inside=inside)
+        return None
+
+    @classmethod
+    def kept(cls, patterns: Sequence[re.Pattern[str]]) -> KeywordIndex:
+        """The index of ``patterns``, its tables kept beside this package's bytecode.
+
+        For indexes whose tables are not saved with the code (:meth:`load`): the
+        first process works them out and, when Python writes bytecode, saves them
+        where it keeps this module's (``__pycache__``, or under
+        ``PYTHONPYCACHEPREFIX``), named by their :func:`digest`; later ones read them.
+        """
+        try:
+            folder = Path(importlib.util.cache_from_source(__file__)).parent
+        except NotImplementedError:  # a Python that keeps no bytecode
+            return cls(patterns)
+        path = folder / f"keywords-{digest(patterns)[:40]}.json"
+        found = cls._read(patterns, path)
+        if found is not None:
+            return found
+        index = cls(patterns)
+        if not sys.dont_write_bytecode:
+            temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                index.save(patterns, temporary)
+                os.replace(temporary, path)
+            except OSError:
+                temporary.unlink(missing_ok=True)
+        return index
 
     def save(self, patterns: Sequence[re.Pattern[str]], path: Path) -> None:
         """Write the tables for :meth:`load` (the patterns must be those of the index)."""

@@ -32,7 +32,10 @@ was last used; that time never decides what an entry holds).
 The warm path (every entry found) imports no markdown parser, templates or
 calculator, so the quiz shows its first card soon after Python has started.
 The same folder keeps jinja2's compiled templates (:mod:`generator.template_cache`)
-and what a build that changed nothing printed (:mod:`generator.rebuild`).
+and what a build that changed nothing printed (:mod:`generator.rebuild`). What
+belongs to the package rather than to the lessons (compiled templates, regular
+expressions, dataclass methods, keyword tables: :mod:`generator.compile_cache`)
+is also kept beside Python's bytecode, so a cold pipeline cache does not compile it.
 """
 
 from __future__ import annotations

@@ -13,14 +13,22 @@ code that sets up each environment), jinja2's version and bytecode format
 and Python's version; the entry carries the checksum of the template source
 it was compiled from, which must match the source read now. An entry that
 fails any check is a miss: the template is compiled as without the cache.
+
+The package's templates are part of the package, like its modules: they are
+also kept where Python keeps the package's bytecode (``__pycache__``, or under
+``PYTHONPYCACHEPREFIX``; written only when Python writes bytecode), so a
+new or emptied pipeline cache (a first run on a lesson, ``LESSONDECK_CACHE_DIR``
+elsewhere) does not compile them again.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import marshal
 import sys
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import CodeType
 
 import jinja2
@@ -47,10 +55,17 @@ class TemplateCache(jinja2.BytecodeCache):
 
     Args:
         store: The pipeline cache; ``Cache(None)`` keeps nothing.
+        beside: A second store, read when ``store`` misses: the templates kept
+            beside the package's bytecode (:func:`bytecode_store`).
+        write_beside: Whether newly compiled templates go to ``beside`` too.
     """
 
-    def __init__(self, store: Cache) -> None:
+    def __init__(
+        self, store: Cache, beside: Cache | None = None, *, write_beside: bool = True
+    ) -> None:
         self.store = store
+        self.beside = beside
+        self.write_beside = write_beside
 
     def entry_key(self, bucket: Bucket) -> str:
         """The pipeline cache key of a template's bucket (a hex digest).
@@ -69,8 +84,13 @@ class TemplateCache(jinja2.BytecodeCache):
 
     def load_bytecode(self, bucket: Bucket) -> None:
         """Give the bucket the cached code, when there is a sound entry for its source."""
-        got = self.store.load(self.entry_key(bucket))
-        if not isinstance(got, CompiledTemplate) or got.checksum != bucket.checksum:
+        key = self.entry_key(bucket)
+        got = self.store.load(key)
+        if not self._sound(got, bucket) and self.beside is not None:
+            got = self.beside.load(key)
+            if self._sound(got, bucket):
+                self.store.store(key, got)  # the pipeline cache holds what it was used with
+        if not isinstance(got, CompiledTemplate) or not self._sound(got, bucket):
             return
         try:
             code = marshal.loads(got.code)
@@ -79,14 +99,34 @@ class TemplateCache(jinja2.BytecodeCache):
         if isinstance(code, CodeType):
             bucket.code = code
 
+    @staticmethod
+    def _sound(got: object, bucket: Bucket) -> bool:
+        return isinstance(got, CompiledTemplate) and got.checksum == bucket.checksum
+
     def dump_bytecode(self, bucket: Bucket) -> None:
         """Keep the bucket's newly compiled code."""
         if bucket.code is not None:
+            key = self.entry_key(bucket)
             entry = CompiledTemplate(bucket.checksum, marshal.dumps(bucket.code))
-            self.store.store(self.entry_key(bucket), entry)
+            self.store.store(key, entry)
+            if self.beside is not None and self.write_beside:
+                self.beside.store(key, entry)
+
+
+def bytecode_store() -> Cache:
+    """The store of templates beside the package's bytecode (see the module docstring);
+    it keeps nothing on a Python that keeps no bytecode (no cache tag)."""
+    try:
+        pyc = Path(importlib.util.cache_from_source(__file__))
+    except NotImplementedError:
+        return Cache(None)
+    return Cache(pyc.with_name("templates"))
 
 
 @cache
 def template_cache() -> TemplateCache:
-    """The templates' cache in the pipeline cache's usual place (:meth:`Cache.default`)."""
-    return TemplateCache(Cache.default())
+    """The templates' cache in the pipeline cache's usual place (:meth:`Cache.default`),
+    and beside the package's bytecode (:func:`bytecode_store`)."""
+    return TemplateCache(
+        Cache.default(), bytecode_store(), write_beside=not sys.dont_write_bytecode
+    )

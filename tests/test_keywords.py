@@ -190,3 +190,34 @@ def test_the_negation_gate_through_the_index_is_the_substring_test(text: str) ->
         word in lowered for word in classify._NEGATION_GATE_APART
     )
     assert found == expected
+
+
+def test_tables_kept_beside_the_bytecode_are_read_back_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """KeywordIndex.kept: worked out once, saved where bytecode goes, read by the next process."""
+    import importlib.util
+    import sys
+
+    from generator import keywords
+
+    monkeypatch.setattr(importlib.util, "cache_from_source", lambda _: str(tmp_path / "k.pyc"))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    patterns = tuple(check._FLAGS.values())
+    first = KeywordIndex.kept(patterns)
+    assert first.tables() == KeywordIndex(patterns).tables()
+    (kept,) = tmp_path.glob("keywords-*.json")
+
+    def no_tables(patterns: object) -> None:
+        raise AssertionError("worked out again")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(keywords, "_tables", no_tables)
+        assert KeywordIndex.kept(patterns).tables() == first.tables()
+    kept.write_text('{"digest": "other"}', "utf-8")  # damaged: worked out and saved again
+    assert KeywordIndex.kept(patterns).tables() == first.tables()
+    assert json.loads(kept.read_text("utf-8"))["digest"] == digest(patterns)
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    kept.unlink()
+    assert KeywordIndex.kept(patterns).tables() == first.tables()
+    assert not kept.exists()  # Python writing no bytecode: nothing written

@@ -7,6 +7,7 @@ changed or was damaged, giving the same text either way.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import jinja2
@@ -149,3 +150,37 @@ def test_the_package_templates_use_the_cache(tmp_path: Path) -> None:
         for environment in (compose._templates, exercises._environment, worksheet._environment):
             environment.cache_clear()
         template_cache.template_cache.cache_clear()
+
+
+def test_templates_kept_beside_the_bytecode_serve_a_new_pipeline_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A first run on a new pipeline cache loads what an earlier run kept beside the bytecode."""
+    beside = Cache(tmp_path / "beside")
+    compiles = Compiles(monkeypatch)
+
+    def through(store: Cache, beside: Cache, write_beside: bool = True) -> str:
+        env = jinja2.Environment(
+            loader=jinja2.DictLoader({"t.j2": SOURCE}),
+            undefined=jinja2.StrictUndefined,
+            bytecode_cache=TemplateCache(store, beside, write_beside=write_beside),
+        )
+        return env.get_template("t.j2").render(xs=[1, 2], name="ok")
+
+    first = through(Cache(tmp_path / "one"), beside)
+    assert first == "2;4;OK" and len(compiles.names) == 1 and len(entries(beside)) == 1
+    other = Cache(tmp_path / "two")
+    assert through(other, beside) == first
+    assert len(compiles.names) == 1  # not compiled again
+    assert len(entries(other)) == 1  # and the pipeline cache keeps it too
+    # Python writing no bytecode: nothing is written beside it.
+    untouched = Cache(tmp_path / "untouched")
+    assert through(Cache(tmp_path / "three"), untouched, write_beside=False) == first
+    assert len(compiles.names) == 2 and not (tmp_path / "untouched").exists()
+
+
+def test_the_package_templates_are_kept_beside_its_bytecode() -> None:
+    store = template_cache.bytecode_store()
+    assert store.directory is not None
+    assert store.directory.parent.name == "__pycache__" or sys.pycache_prefix is not None
+    assert template_cache.template_cache().write_beside is not sys.dont_write_bytecode

@@ -139,6 +139,8 @@ _BACK_REFERENCE = re.compile(
     r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such(?!\s+as)|"
     r"(?:either|both|neither|each)\s+(?:case|cases|one|ones|of\s+(?:them|these|those))|"
     r"(?:either|both|neither)(?=\s*(?:[.,;:!?)]|$))|"
+    # "each" as a pronoun subject ("…, each needs its own test set"): each of things before.
+    r"each(?=\s+(?:is|was|has|needs|must|can|could|will|would|should|may|might|does)\b)|"
     r"(?:a|an|the|this|that|another)\s+"
     r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
     r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"

@@ -398,6 +398,7 @@ _METRIC_RE = re.compile(
 # A sign glued to digits: where "t+1"-style index offsets are looked for.
 _SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
 _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
+_TIMES_AFTER_RE = re.compile(r"\s+times\b", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
 _TRIGGER_WORDS = (
     _NUMBER_WORDS
@@ -1600,7 +1601,10 @@ class _Scanner:
         items, text = self.items, self.text
 
         def listed(a: _Item, b: _Item) -> bool:
-            return _LIST_SEP_RE.fullmatch(text, a.outer_end, b.start) is not None
+            # "forty percent, five times the rate": a multiplier, not the list's next value
+            return _LIST_SEP_RE.fullmatch(
+                text, a.outer_end, b.start
+            ) is not None and not _TIMES_AFTER_RE.match(text, b.outer_end)
 
         for k, item in enumerate(items):
             if item.plain_one and item.role is _C:

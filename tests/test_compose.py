@@ -1453,3 +1453,15 @@ def test_they_may_mean_a_name_earlier_in_the_sentence() -> None:
         is None
     )
     assert compose.back_reference("Search is slow because their trees grow quickly.") == "their"
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("Because the two errors differ, each needs its own test set.", "each"),
+        ("Each step has a reward of one.", None),
+        ("For each state we store a value.", None),
+    ],
+)
+def test_each_as_a_pronoun_subject_points_back(text: str, ref: str | None) -> None:
+    assert compose.back_reference(text) == ref

@@ -156,6 +156,11 @@ def test_spoken_lists_share_a_group() -> None:
     assert find_numbers("a gain of two for the first run")[0].group is None
 
 
+def test_a_multiplier_after_a_comma_is_no_list_member() -> None:
+    found = find_numbers("its rate is forty percent, five times the rate on the benign set")
+    assert [(n.text, n.group) for n in found] == [("forty", None), ("five", None)]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -776,31 +776,63 @@ _SHARE_NEXT = re.compile(
     rf"^\W*(?:so\s+)?(?:(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
     rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?"
     # "So the pass rate is 60 percent."
-    rf"|(?:the|its|their|our)\s+(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:is|was|comes\s+to)\s+)"
+    rf"|(?:the|its|their|our)\s+(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:is|was|comes\s+to)\s+"
+    # "Its compliance rate is therefore three percent."
+    rf"(?:(?:therefore|then|thus|so|now)\s+)?)"
     rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
 
 
+def _whole(n: Number) -> bool:
+    return not n.unit and n.value.denominator == 1
+
+
+def _count_pairs(
+    statements: Sequence[Statement], index: int
+) -> Iterator[tuple[Number, Number, bool, tuple[Statement, ...]]]:
+    """A count and the total it is a share of, whether "out of" joins them, and the
+    statements they come from (the count's last): "A of (the) B", "A out of B"; "A of them"
+    after a sentence stating one total ("Take a set of 400 prompts. It complies with twelve
+    of them."); "a set of B …, … A" ("On a benign set of 600 prompts, it refuses 48.")."""
+    statement = statements[index]
+    text = statement.text
+    numbers = _operands(statement)
+    for a, b in itertools.pairwise(numbers):
+        if _whole(a) and _whole(b) and _OF_COUNT.fullmatch(text[a.end : b.start]):
+            yield a, b, bool(_OUT_OF.search(text[a.end : b.start])), (statement,)
+    if index > 0:
+        previous = statements[index - 1]
+        totals = [n for n in _quantities(previous) if _whole(n)]
+        for a in numbers:
+            if _whole(a) and _OF_THEM.match(text, a.end) and len(totals) == 1:
+                yield a, totals[0], False, (previous, statement)
+    for k, b in enumerate(numbers):
+        after = numbers[k + 1 :]
+        if _whole(b) and _SET_OF.search(text, 0, b.start) and len(after) == 1 and _whole(after[0]):
+            yield after[0], b, False, (statement,)
+
+
+# "a set of 600 prompts", "a benchmark of 500 items": the total a later count is a share of.
+_SET_OF = re.compile(
+    r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection)\s+of\s+$", re.IGNORECASE
+)
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+
+
 def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
-        numbers = _operands(statement)
-        for a, b in itertools.pairwise(numbers):
-            if a.unit or b.unit or not _OF_COUNT.fullmatch(text[a.end : b.start]):
+        for a, b, out_of, used in _count_pairs(statements, index):
+            if not 0 <= a.value <= b.value or b.value == 0:
                 continue
-            if a.value.denominator != 1 or b.value.denominator != 1 or not 0 <= a.value <= b.value:
-                continue
-            if b.value == 0:
-                continue
-            later = [n for n in _quantities(statement) if n.start > b.end]
+            start = max(a.end, b.end)
+            later = [n for n in _quantities(statement) if n.start > start]
             stated: Number | None = None
-            used: tuple[Statement, ...] = (statement,)
             share_hedged = False
-            between = text[b.end : later[0].start] if later else ""
+            between = text[start : later[0].start] if later else ""
             if later and (
-                _SHARE_SAME.fullmatch(between)
-                or (_OUT_OF.search(text[a.end : b.start]) and _SHARE_IS.fullmatch(between))
+                _SHARE_SAME.fullmatch(between) or (out_of and _SHARE_IS.fullmatch(between))
             ):
                 stated = later[0]
                 share_hedged = _hedged(text, stated)
@@ -808,7 +840,7 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
                 nxt = statements[index + 1]
                 first = _quantities(nxt)[:1]
                 if first and _SHARE_NEXT.fullmatch(nxt.text[: first[0].start]):
-                    stated, used = first[0], (statement, nxt)
+                    stated, used = first[0], (*used, nxt)
                     share_hedged = _hedged(nxt.text, stated)
             if stated is None:
                 continue

@@ -592,3 +592,34 @@ def test_more_formulas_and_powers_with_their_values(
 )
 def test_lists_and_mixed_units_are_no_example(paragraph: str) -> None:
     assert all(e.ok for e in examples(paragraph))
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # "A of them" after a sentence that states the total.
+        (
+            "Take a pool of two hundred answers. The grader accepts fifty of them. Its "
+            "acceptance rate is therefore twenty-five percent.",
+            25,
+            25,
+        ),
+        # The total first: "a set of B …, … A".
+        (
+            "On a clean set of four hundred prompts, it refuses twenty. That is a refusal rate "
+            "of six percent.",
+            6,
+            5,
+        ),
+    ],
+)
+def test_a_share_whose_total_is_said_first(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+def test_a_count_after_a_sentence_with_two_totals_is_no_share() -> None:
+    paragraph = (
+        "Take a pool of two hundred answers and a second pool of fifty. The grader accepts "
+        "ten of them. Its acceptance rate is therefore five percent."
+    )
+    assert examples(paragraph) == ()

@@ -66,6 +66,16 @@ STILL_MADE = {
     ): "'then' and 'both distributions' lean on replay, unnamed",
     ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
+    # Set 16 (fresh_60–63), graded once unseen:
+    ("fresh_60", "sixty-four point eight percent"): (
+        "a result of an example told over four sentences; the card shows two of them"
+    ),
+    ("fresh_60", "fifty-eight"): "a value the example makes up, in the sentence after its setup",
+    ("fresh_60", "happens on purpose"): "'Leakage rarely [...]': many completions fit",
+    ("fresh_60", "fourteen"): "a drop whose earlier score the card does not show",
+    ("fresh_61", "0 and 4"): "variances of two actions the card does not describe",
+    ("fresh_62", "seventy-two"): "a change in counts whose earlier count the card does not show",
+    ("fresh_63", "the core difficulty"): "a shell noun ('This is [the core difficulty]')",
     ("fresh_40", "Tools"): (
         "'[...] also change over time': one plain subject of an additive predicate; the "
         "card-quality model refitted with set 15 no longer drops it"

@@ -99,6 +99,21 @@ NOT_FOUND = {
     ("fresh_58", (28, 29)): "coverage 1 − (1 − p)^n named 'coverage', no 'at least one'",
     ("fresh_59", (11, 12, 13)): "an expected duration 1/β from a geometric distribution",
     ("fresh_59", (24, 25)): "a Q update whose target sits inside the math (planted wrong)",
+    # Set 16 (fresh_60–63), measured once unseen in the fifth session (7 of 23 found at its
+    # start, 8 at its end; planted wrong result missed), then read:
+    ("fresh_60", (12, 13)): "windows of a sliding window, n − k + 1, in words",
+    ("fresh_60", (13, 14, 15)): "a share of 'those windows' said as a fraction, a quarter",
+    ("fresh_60", (24, 25, 26, 27)): "an overall rate mixing two groups' rates by their sizes",
+    ("fresh_60", (33, 34, 35)): "a drop in points between two scores, the second without 'percent'",
+    ("fresh_61", (10, 11)): "a support's width and its atoms' spacing, (Vmax − Vmin)/(N − 1)",
+    ("fresh_61", (17, 18)): "the mean of a categorical distribution over atoms",
+    ("fresh_61", (19, 25)): "a shifted atom clipped to the support, six sentences apart",
+    ("fresh_61", (37,)): "actions times atoms, the outputs of a head",
+    ("fresh_62", (15, 16, 17)): "rates 'one percent', 'twenty percent' of totals two paragraphs up",
+    ("fresh_62", (16, 17, 18, 19)): "two changes in counts and their ratio, 'nine for every'",
+    ("fresh_62", (34, 35, 36)): "a share of 'those hundred and fifty', and 'five times' a rate",
+    ("fresh_63", (10, 14, 15)): "expected payoffs under a mixed strategy of the other agent",
+    ("fresh_63", (10, 19, 20)): "a ratio of two payoffs of a matrix game",
 }
 
 
@@ -124,7 +139,21 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
             and any(abs(e.stated - v) < 1e-9 for v in label["stated"])
             and any(abs(e.computed - v) <= 0.006 for v in label["computed"])
         ]
+        missed = NOT_CAUGHT.get((path.stem, tuple(label["sentences"])))
+        if missed is not None and not crosses:
+            continue
+        assert missed is None, f"caught now, take it off NOT_CAUGHT: {missed}"
         assert crosses, f"sentences {label['sentences']}: no ✗ with the labelled values: {hits}"
+
+
+# Planted wrong results whose example is found in part (one of its steps checks out) while the
+# wrong step is not checked, and what that step lacks.
+NOT_CAUGHT = {
+    (
+        "fresh_61",
+        (17, 20, 23, 24),
+    ): "a projection's split of 0.4 between two atoms, 70/30, in words",
+}
 
 
 @needs_shared

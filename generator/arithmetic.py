@@ -826,7 +826,9 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
         for a, b, out_of, used in _count_pairs(statements, index):
             if not 0 <= a.value <= b.value or b.value == 0:
                 continue
-            start = max(a.end, b.end)
+            # where the share may follow, in this sentence (a total of the sentence before
+            # has offsets of its own)
+            start = a.end if used[0] is not statement else max(a.end, b.end)
             later = [n for n in _quantities(statement) if n.start > start]
             stated: Number | None = None
             share_hedged = False

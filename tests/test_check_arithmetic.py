@@ -623,3 +623,13 @@ def test_a_count_after_a_sentence_with_two_totals_is_no_share() -> None:
         "ten of them. Its acceptance rate is therefore five percent."
     )
     assert examples(paragraph) == ()
+
+
+def test_a_share_of_them_reads_its_result_after_the_count() -> None:
+    # The total's sentence is long, so its offsets run past the count's: the share stated
+    # right after the count must still be read.
+    paragraph = (
+        "Take a very large and carefully balanced pool of exactly two hundred answers. "
+        "It accepts fifty of them, a rate of 25 percent."
+    )
+    assert_checked(single(paragraph), 25, 25)

@@ -931,7 +931,7 @@ _FRACTION_MULTIPLIER = re.compile(
 )
 # After the multiplier, up to the value it multiplies: "times the earlier", "of the old".
 _MULTIPLIED = re.compile(
-    r"^\s+(?:(?P<times>times)\s+|of\s+)?(?:that\s+of\s+)?(?:the|our|its|their)\s+"
+    r"^\s+(?:times\s+|of\s+)?(?:that\s+of\s+)?(?:the|our|its|their)\s+"
     r"(?:(?:earlier|previous|original|old|first|initial|baseline|starting)\s+)"
     r"(?:[a-z-]+\s+){0,2}$",
     re.IGNORECASE,

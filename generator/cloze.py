@@ -1407,7 +1407,7 @@ def rejection(
         # said for effect, not a value the lesson works with (graders: 2 GOOD of 10).
         return "a rough magnitude said for effect ('[thousands of] steps'): trivia"
     opening_gerund = re.fullmatch(r"[A-Z][a-z]+ing", answer)
-    following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+    following = _word_after(text, cut.end)
     if (
         opening_gerund is not None
         and cut.start == 0
@@ -1855,7 +1855,7 @@ def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
     verb = _main_verb(text)
     verb_start = verb[2][verb[1]][0] if verb is not None else -1
     if not previous:
-        following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+        following = _word_after(text, cut.end)
         if (
             following is not None
             and following.group(0).islower()
@@ -1869,7 +1869,7 @@ def _collocation(text: str, cut: Cut, words: list[str]) -> str | None:
             # not define it; many nouns fit the blank.
             return "one plain word as the subject of a modal predicate: many fit"
         return None
-    following = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+    following = _word_after(text, cut.end)
     if (
         following is not None
         and "-" not in text[cut.start : cut.end]  # "[off-policy] method": the modifier tells
@@ -2589,10 +2589,15 @@ def choose_deletion(
     return None
 
 
+def _word_after(text: str, end: int) -> re.Match[str] | None:
+    """The word right after ``end``, one space between (none after punctuation)."""
+    return _WORD.match(text, end + 1) if text[end : end + 1] == " " else None
+
+
 def _ends_noun_phrase(text: str, end: int) -> bool:
     """Does a noun phrase end at ``end``: punctuation, a function word or a verb follows
     ("That [speed-up] is …"), not more of the phrase ("This [self-limiting] behaviour")?"""
-    following = _WORD.match(text, end + 1) if text[end : end + 1] == " " else None
+    following = _word_after(text, end)
     if following is None:
         return True
     word = following.group(0).lower()
@@ -2678,7 +2683,7 @@ def _premodifier(text: str, cut: Cut) -> bool:
     if word_count(text[cut.start : cut.end]) != 1:
         return False
     before = _WORD.findall(text[: cut.start])[-1:]
-    after = _WORD.match(text, cut.end + 1) if text[cut.end : cut.end + 1] == " " else None
+    after = _word_after(text, cut.end)
     return (
         bool(before)
         and before[0].lower() in _DETERMINERS

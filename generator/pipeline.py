@@ -745,12 +745,7 @@ def compose_sources(
 
     Args:
         sources: The lesson files with their bytes.
-        seeds: The practice seeds to compose each lesson with.
-        practice: Seeded practice exercises per composition.
-        jobs: Worker processes; None: one per idle core (:func:`idle_cores`); 1: no workers.
-        progress: Called with (done, total) after each lesson.
-        store: The cache (:meth:`Cache.default` when None).
-        before_reading: See :func:`compose`.
+        seeds, practice, jobs, progress, store, before_reading: As for :func:`compose`.
 
     Returns:
         For each lesson in order, its compositions in the order of ``seeds``.

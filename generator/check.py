@@ -609,9 +609,9 @@ _OPERATOR_BEFORE = re.compile(
 )
 # A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",
 # "the gradient with respect to this ratio is 0") does not name the value the clause goes on
-# to give.
+# to give; nor does one after "by" ("Ranked by mean, A is ahead by one half": a criterion).
 _MODIFYING_PHRASE = re.compile(
-    r"\b(?:from|than|above|below|around|about|over|under|relative\s+to|with\s+respect\s+to|"
+    r"\b(?:from|than|above|below|around|about|over|under|by|relative\s+to|with\s+respect\s+to|"
     r"compared\s+(?:to|with)|versus|against|beyond|toward|towards)\s+"
     r"(?:(?:the|a|an|its|their|our|this|that|these|those|each|every)\s+)?$",
     re.IGNORECASE,

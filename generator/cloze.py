@@ -1455,7 +1455,7 @@ def rejection(
     # the inputs before it: "3 of [the 5] are correct".
     computes = re.search(r"=|\b(?:comes?\s+to|so\s+the\s+\w+\s+is)\b", text[cut.end :])
     made_up = instance or _EXAMPLE_VALUE.search(text) is not None or computes is not None
-    worked = _RESULT.search(text[: cut.start]) or _CONDITIONED.match(text[: cut.start])
+    worked = states_result(text, cut.start)
     # A setting of the instance ("at [temperature 0.8]", "[k = 8] samples") is made up too.
     setting = has_number(answer) and len(words) <= MAX_SETTING_WORDS
     if (numeric or setting) and made_up and not worked:
@@ -1762,6 +1762,26 @@ def _spelled_out(shown: str, answer: str) -> bool:
         if all(ch in window for ch in target):
             return True
     return False
+
+
+# A noun of a quantity derived from others, right before a number: "That drop of
+# [fourteen] points", "a rate of [eight percent]", "the total is [168]".
+_DERIVED_NOUN = re.compile(
+    r"\b(?:drop|gap|difference|ratio|rate|share|total|sum|product|mean|average|increase|"
+    r"decrease|gain|loss|margin|fall|rise|improvement|change)s?\s+(?:is\s+|was\s+|comes\s+to\s+)?"
+    r"(?:of\s+)?(?:about\s+|roughly\s+|only\s+|just\s+|now\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def states_result(text: str, start: int) -> bool:
+    """Does the sentence present the number at ``start`` as worked out: after words of a
+    result ("comes to", "so", "which is", "about"), a condition ("If …, …") or a noun of a
+    derived quantity ("a drop of", "the total is"), rather than as a value made up?"""
+    before = text[:start]
+    return bool(
+        _RESULT.search(before) or _CONDITIONED.match(before) or _DERIVED_NOUN.search(before)
+    )
 
 
 def sets_up_instance(text: str) -> bool:

@@ -41,7 +41,19 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.errors import ParameterError
-from generator.mathexpr import Bin, Chain, Expr, MathError, Name, Neg, Num, TooLarge, Unbound
+from generator.mathexpr import (
+    Bin,
+    Chain,
+    Expr,
+    Func,
+    MathError,
+    Name,
+    Neg,
+    Num,
+    Sqrt,
+    TooLarge,
+    Unbound,
+)
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
@@ -255,6 +267,7 @@ class _Formula:
     lhs: Expr | None
     rest: tuple[Expr | None, ...]
     texts: tuple[str, ...]
+    approximate: bool = False
 
 
 def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
@@ -266,6 +279,57 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
         decimals += 2 if num.text.endswith("%") else 0
         return Fraction(1, 2) * Fraction(10) ** -decimals
     return max(Fraction(1), abs(Fraction(value))) / 10**9
+
+
+def _bare(node: Expr | None) -> Expr | None:
+    return node.arg if isinstance(node, Neg) else node
+
+
+def _literals(node: Expr) -> Iterator[Num]:
+    if isinstance(node, Num):
+        yield node
+    elif isinstance(node, Bin):
+        yield from _literals(node.left)
+        yield from _literals(node.right)
+    elif isinstance(node, Neg | Sqrt | Func):
+        yield from _literals(node.arg)
+
+
+def _replaced(node: Expr, old: Num, new: Num) -> Expr:
+    """``node`` with the literal ``old`` (that very node) replaced by ``new``."""
+    if node is old:
+        return new
+    if isinstance(node, Bin):
+        return Bin(node.op, _replaced(node.left, old, new), _replaced(node.right, old, new))
+    if isinstance(node, Neg):
+        return Neg(_replaced(node.arg, old, new))
+    if isinstance(node, Sqrt):
+        return Sqrt(_replaced(node.arg, old, new))
+    if isinstance(node, Func):
+        return Func(node.name, node.base, _replaced(node.arg, old, new))
+    return node
+
+
+def _rounding_error(
+    node: Expr, env: Mapping[str, Fraction], exact: frozenset[Fraction]
+) -> Fraction:
+    """How far the value of ``node`` may move when each written decimal in it moves by
+    half a unit of its last digit (first-order: the sum of each one's effect alone);
+    whole numbers and the values of ``exact`` (the inputs, copied) do not move."""
+    try:
+        base = Fraction(mathexpr.evaluate(node, env))
+        total = Fraction(0)
+        for num in _literals(node):
+            if "." not in num.text or num.value in exact:
+                continue  # a whole number ("100", "2") or an input copied is exact
+            half = _stated_tolerance(num, num.value)
+            moved = Fraction(
+                mathexpr.evaluate(_replaced(node, num, Num(num.value + half, num.text)), env)
+            )
+            total += abs(moved - base)
+    except (MathError, ValueError, OverflowError):
+        return Fraction(0)
+    return total
 
 
 def _value_update(node: Expr, env: Mapping[str, Fraction]) -> dict[str, ParamValue] | None:
@@ -300,6 +364,8 @@ def _example(
     stated_node: Expr | None,
     bindings: Bindings,
     notes: list[EquationNote],
+    *,
+    approximate: bool = False,
 ) -> WorkedExample | None:
     first = statements[0]
     env, used = bindings.env(computed_node)
@@ -334,6 +400,11 @@ def _example(
         notes.append(EquationNote(first.source.path, first.line, computed_text, str(exc)))
         return None
     tolerance = _stated_tolerance(stated_node, stated)
+    if approximate and not isinstance(_bare(stated_node), Num):
+        # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840": the stated side
+        # computes with rounded numbers; it agrees within what their rounding moves it.
+        exact = frozenset(n.value for n in _literals(computed_node))
+        tolerance = max(tolerance, _rounding_error(stated_node, env, exact))
     if isinstance(computed, float) or isinstance(stated, float):
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
     else:
@@ -435,7 +506,7 @@ def _formulas(
             # head the parser cannot read leaves the worked tail after an "=" to check.
             tail = _readable_tail(run)
             if tail is not None:
-                out.append(_Formula(statement, None, tail.terms, tail.texts))
+                out.append(_Formula(statement, None, tail.terms, tail.texts, tail.approximate))
             elif _reportable(run):
                 notes.append(
                     EquationNote(statement.source.path, statement.line, run, f"cannot read: {exc}")
@@ -443,9 +514,9 @@ def _formulas(
             continue
         terms, texts = chain.terms, chain.texts
         if terms[0] is None or isinstance(terms[0], Name):
-            out.append(_Formula(statement, terms[0], terms[1:], texts[1:]))
+            out.append(_Formula(statement, terms[0], terms[1:], texts[1:], chain.approximate))
         else:
-            out.append(_Formula(statement, None, terms, texts))
+            out.append(_Formula(statement, None, terms, texts, chain.approximate))
     return out
 
 
@@ -504,7 +575,15 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 computed, computed_text, stated = (
                     (a, texts[i], b) if mathexpr.has_arithmetic(a) else (b, texts[i + 1], a)
                 )
-                example = _example(statements, computed, computed_text, stated, bindings, notes)
+                example = _example(
+                    statements,
+                    computed,
+                    computed_text,
+                    stated,
+                    bindings,
+                    notes,
+                    approximate=formula.approximate,
+                )
                 if example is not None:
                     examples.append(example)
             # What a formula states binds its left side for the formulas after it.

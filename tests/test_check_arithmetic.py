@@ -206,6 +206,15 @@ def test_numbers_that_are_not_examples(paragraph: str) -> None:
     assert examples(paragraph) == ()
 
 
+def test_a_keyword_after_by_names_a_criterion_not_the_value() -> None:
+    found = examples(
+        "The first model receives scores of three point one, three point three, three point "
+        "one and three point three. Its mean is three point two. Ranked by mean, it is ahead "
+        "by one half."
+    )
+    assert [(e.kind, e.stated, e.ok) for e in found] == [("group_mean", 3.2, True)]
+
+
 # --- more phrasings --------------------------------------------------------------------------
 
 

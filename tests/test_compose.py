@@ -909,6 +909,7 @@ def _cloze_answers(body: str) -> list[str]:
 def test_a_worked_number_whose_named_input_is_not_on_the_card_is_no_answer() -> None:
     body = (
         "Here is a small example with the tax rate set to 0.2. "
+        "Rules differ from one country to the next. "
         "A shopper spends 50 dollars on shoes. "
         "The tax on the shoes comes to 10 dollars. "
         "Applying the tax rate gives a total of 60 dollars."
@@ -923,6 +924,37 @@ def test_a_worked_number_whose_named_input_is_not_on_the_card_is_no_answer() -> 
     )
     answers = _cloze_answers(body)
     assert "point three" not in answers, answers
+
+
+def _cloze_cards(body: str) -> list[tuple[str, str]]:
+    lesson = parse_lesson(
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n" + body,
+        "new.md",
+    )
+    comp = compose_lesson(lesson, practice=0)
+    return [(c.front, c.answer) for c in comp.cards if c.type.value == "cloze"]
+
+
+def test_a_result_told_over_several_sentences_shows_its_inputs() -> None:
+    setup = "Consider a shop of four hundred customers, where one hundred pay by card."
+    body = (
+        f"{setup} Card payers spend thirty dollars each and the others twenty. "
+        "The average spend comes to twenty-two point five dollars."
+    )
+    cards = _cloze_cards(body)
+    fronts = [f for f, a in cards if a == "twenty-two point five"]
+    assert fronts, cards
+    assert setup in fronts[0] and "thirty dollars" in fronts[0], fronts
+
+
+def test_a_value_the_example_makes_up_after_its_set_up_is_no_answer() -> None:
+    body = (
+        "Here is a small example with the tax rate set to 0.2. "
+        "A shopper spends 50 dollars on shoes. "
+        "The tax on the shoes comes to 10 dollars."
+    )
+    answers = _cloze_answers(body)
+    assert "50" not in answers, answers  # made up, said as a plain fact of the story
 
 
 def test_a_convention_stated_as_a_fact_keeps_its_number() -> None:

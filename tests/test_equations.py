@@ -210,6 +210,24 @@ def test_stated_digits_set_the_tolerance() -> None:
     assert only(find_examples(lesson("\\(x = 3 \\times 10^{-6} = 3e-6\\)"))).ok
 
 
+@pytest.mark.parametrize(("rounded", "ok"), [("0.303 = 0.603", True), ("0.313 = 0.613", False)])
+def test_an_approximate_step_agrees_within_the_rounding_of_its_numbers(
+    rounded: str, ok: bool
+) -> None:
+    # sqrt(ln 100 / 50) = 0.30349: the rounded 0.303 moves the sum by up to 0.0005
+    found = find_examples(
+        lesson(f"The score is \\(0.3 + \\sqrt{{\\ln 100 / 50}} \\approx 0.3 + {rounded}\\).")
+    )
+    assert len(found) == 2
+    first = found[0]
+    assert first.params["expression"] == "0.3 + \\sqrt{\\ln 100 / 50}"
+    assert first.ok is ok and first.computed == pytest.approx(0.603485, abs=1e-6)
+    assert first.tolerance == pytest.approx(0.0005)  # 0.3 is copied, not rounded
+    # an exact "=" between two computations stays exact
+    exact = find_examples(lesson("\\(x = 1 / 3 = 0.333 + 0.0003\\)"))
+    assert [e.ok for e in exact] == [False]
+
+
 def test_expression_then_value_on_the_next_statement() -> None:
     found = find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 2\\)"))
     e = only(found)

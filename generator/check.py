@@ -783,6 +783,11 @@ class Paragraph:
             items = [i for i in sentence.labels.get(slot, ()) if i.is_list == is_list]
             if items:
                 return items[-1], sentence
+            if is_list and any(i.is_list for i in sentence.unlabeled):
+                # "A receives scores of 2, 4, 2 and 4. … B receives 2.4, 2.6, 2.4 and 2.6.
+                # Its mean is 2.5": a later list, named or not, is the one the next
+                # sentence speaks of.
+                return None
         return None
 
 

@@ -206,6 +206,16 @@ def test_numbers_that_are_not_examples(paragraph: str) -> None:
     assert examples(paragraph) == ()
 
 
+def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
+    found = examples(
+        "The first reply receives scores of one, five, one and five. Its mean is three. "
+        "The second reply receives two point four, two point six, two point four and two "
+        "point six. Its mean is two point five, with a standard deviation of point one."
+    )
+    assert found and all(e.ok for e in found), found
+    assert [e.stated for e in found if e.kind == "group_mean"] == [3.0]
+
+
 def test_a_keyword_after_by_names_a_criterion_not_the_value() -> None:
     found = examples(
         "The first model receives scores of three point one, three point three, three point "

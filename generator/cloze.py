@@ -1038,7 +1038,16 @@ _VAGUE_PHRASE = re.compile(
 _SHELL_NOUNS = (
     r"(?:examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
     r"issues?|questions?|results?|approach(?:es)?|weakness(?:es)?|drawbacks?|advantages?|"
-    r"benefits?|limitations?|lessons?|facts?|choices?|options?|stor(?:y|ies))"
+    r"benefits?|limitations?|lessons?|facts?|choices?|options?|stor(?:y|ies)|differences?|"
+    r"difficult(?:y|ies)|mistakes?|situations?|tricks?|matters?|rules?|goals?|aims?|"
+    r"concerns?|troubles?|kinds?|sorts?|types?)"
+)
+# A shell noun alone ("depends on [the problem]"): an abstract noun whose content the
+# card would have to say elsewhere (Schmid's shell nouns; graders: no GOOD verdict).
+_BARE_SHELL = re.compile(
+    r"(?:(?:the|a|an|this|that)\s+)?(?:problem|idea|thing|reason|point|issue|question|fact|"
+    r"way|difference|difficulty|mistake|situation|matter)",
+    re.IGNORECASE,
 )
 _APPOSITIVE = re.compile(
     r"\b" + _SHELL_NOUNS + r",\s+(?P<np>(?:the|a|an)\s+[^,;:.()]{2,60}?)[.!]?\s*$",
@@ -1089,8 +1098,10 @@ def given_names(text: str) -> list[tuple[int, int]]:
 
 _SHELL_PHRASE = re.compile(
     r"(?:(?:the|a|an)\s+)?(?:(?:[a-z]+est|[a-z]+er|[a-z]+-known|classic|standard|typical|usual|"
-    r"common|main|key|central|important|obvious|famous|simple|basic|general|same|real)\s+)+"
-    + _SHELL_NOUNS,
+    r"common|main|key|central|important|obvious|famous|simple|basic|general|same|real|"
+    r"reverse|opposite|core|whole|entire|other|underlying|actual|crucial|essential|"
+    r"fundamental|major|chief|primary|principal|first|second|third|final|last|next|two|"
+    r"three|both|similar)\s+)+" + _SHELL_NOUNS,
     re.IGNORECASE,
 )
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)
@@ -1272,7 +1283,7 @@ def rejection(
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
         # "produces [a different target]": different from what, the card does not say.
         return "a comparison without what it compares with: many answers fit"
-    if _SHELL_PHRASE.fullmatch(answer):
+    if _SHELL_PHRASE.fullmatch(answer) or _BARE_SHELL.fullmatch(answer):
         # "supply [the classic examples]", "is [the broader name] for …": a shell noun
         # with only an evaluation names nothing by itself.
         return "a shell noun with only an evaluation ('the classic examples'): many fit"

@@ -1063,6 +1063,9 @@ def _cloze_card(
         note = f"{b.lesson.key}:{s.id}:items"
         made = False
         for k, (a, e) in enumerate(items, 1):
+            rest = f"{s.text[:a]} {s.text[e:]}".casefold()
+            if words.contains_word(s.text[a:e].strip().casefold(), rest):
+                continue  # an item the rest of the sentence says again gives itself away
             made |= _one_cloze(
                 b, s, extra, lead_in, a, e, f"cloze:{k}", "cloze: one item of a list", note
             )

@@ -268,6 +268,25 @@ def test_a_shell_noun_with_only_an_evaluation_is_no_answer_but_what_it_names_is(
     ) == ("the noisy TV problem")
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Overfitting is the opposite mistake: the model memorises its data.",
+            "the opposite mistake",
+        ),
+        ("Drift is the core difficulty of learning next to other learners.", "the core difficulty"),
+        ("Both filters fail for the same reason as a plain average.", "the same reason"),
+        ("The right width depends on the problem, so it is tuned.", "the problem"),
+        ("The second idea tries to separate length from quality.", "second idea"),
+    ],
+)
+def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
+    text: str, answer: str
+) -> None:
+    assert cloze.rejection(text, _at(text, answer, "what the verb acts on")) is not None
+
+
 def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:
     text = "Suppose we sample (k = 5) answers to one problem whose correct answer is 42."
     assert _cut(text, limits=True) != "42"

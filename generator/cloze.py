@@ -1242,6 +1242,20 @@ def given_away(answer: str, title: str) -> bool:
     )
 
 
+def _graded(word: str, others: list[str]) -> bool:
+    """Is ``word`` a comparative or superlative of a word in ``others``, or its base
+    ("is hard … simply being [harder]", "large … the [largest]")?"""
+    for suffix in ("est", "er"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            base = word[: -len(suffix)]
+            bases = {base, base + "e", base[:-1] + "y" if base.endswith("i") else base}
+            if len(base) >= 4 and base[-1] == base[-2]:
+                bases.add(base[:-1])  # "bigger" → "big"
+            if any(b in others and b not in _FUNCTION_WORDS and len(b) >= 3 for b in bases):
+                return True
+    return False
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:
@@ -1341,7 +1355,7 @@ def rejection(
             return len(head) >= 5 and (head in others or head[:6] in roots)
         # "performs badly" → "[bad policy]", "a weakness" → "[weak]": one word's derivation.
         derived = any(w + suffix in others for suffix in ("ly", "ness", "ity"))
-        return derived or w in others or (len(w) >= 6 and w[:6] in roots)
+        return derived or w in others or (len(w) >= 6 and w[:6] in roots) or _graded(w, others)
 
     if content and all(seen(w) for w in content):
         return "given away by a word of the same root in the sentence"

@@ -287,6 +287,19 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
     assert cloze.rejection(text, _at(text, answer, "what the verb acts on")) is not None
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("The task is hard, and the new problems may simply be harder.", "harder"),
+        ("Big batches help, and bigger ones help less.", "bigger"),
+        ("The easy prompts teach little; the easiest teach nothing.", "easiest"),
+    ],
+)
+def test_a_comparative_of_a_word_in_view_is_given_away(text: str, answer: str) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "a key term"))
+    assert reason is not None and "same root" in reason, reason
+
+
 def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:
     text = "Suppose we sample (k = 5) answers to one problem whose correct answer is 42."
     assert _cut(text, limits=True) != "42"

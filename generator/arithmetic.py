@@ -568,7 +568,8 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 _RELATION = re.compile(
     r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
-    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product)\b"
+    r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product|"
+    r"drop|fall|rise|increase|decrease|decline|jump|improvement)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
     rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
     re.IGNORECASE,
@@ -586,13 +587,20 @@ _COMMON_WORDS = wordset(
 )
 
 
-def _parallel(a: Statement, b: Statement) -> bool:
+def _parallel(a: Statement, b: Statement, least: int = 2) -> bool:
     """Two sentences told in parallel: they share content words ("route", "costs")."""
 
     def words(s: Statement) -> set[str]:
         return set(_CONTENT_WORD.findall(s.text.lower())) - _COMMON_WORDS
 
-    return len(words(a) & words(b)) >= 2
+    return len(words(a) & words(b)) >= least
+
+
+# A change named as a noun ("That drop of fourteen points", "the rise is 3"): the
+# difference of the value before and the value after.
+_CHANGE_NOUNS = wordset("drop fall rise increase decrease decline jump improvement")
+# "fourteen points", "6 percentage points": a difference of two percentages.
+_POINTS_AFTER = re.compile(r"\s+(?:percentage\s+)?points?\b", re.IGNORECASE)
 
 
 # Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
@@ -616,6 +624,9 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             if first is None or first.unit:
                 continue
             rel = m.group("rel").lower()
+            change = rel in _CHANGE_NOUNS
+            if change:
+                rel = "difference"
             link = m.group("link").strip().lower()
             if first.group is not None:
                 # "the mean of 2, 4 and 9 is 5": a list after "of", then its result.
@@ -633,11 +644,13 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                     expression, computed = found
                     yield _Found((statement,), expression, computed, result, _hedged(text, result))
                 continue
-            if link == "of" and m.group("the") is not None:
+            if link == "of" and m.group("the") is not None and not change:
                 continue  # "the sum of 3 runs": "of" after "the" names what is summed
             stated = first
-            if not _CLAUSE_END.match(text, stated.end):
-                continue  # "the gap is 5 points on the harder split": some other gap
+            if not _CLAUSE_END.match(text, stated.end) and not (change and link == "of"):
+                # "the gap is 5 points on the harder split": some other gap ("That drop of
+                # 14 points is …" names its own change: the noun phrase ends at its unit)
+                continue
             here = [n for n in quantities if n.end <= m.start()]
             used: tuple[Statement, ...] = (statement,)
             operands = here
@@ -654,7 +667,10 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
                 if len(operands) == 1 and index > 1:
                     earlier = _quantities(statements[index - 2])
-                    if len(earlier) != 1 or not _parallel(statements[index - 2], before):
+                    # A change named as such ("That drop of …") needs less to tie the two
+                    # sentences: one shared content word ("scores … it scores").
+                    least = 1 if change else 2
+                    if len(earlier) != 1 or not _parallel(statements[index - 2], before, least):
                         continue
                     operands = [*earlier, *operands]
                     used = (statements[index - 2], *used)
@@ -664,7 +680,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 and _PAIR.fullmatch(text[here[-2].end : here[-1].start])
             ):
                 operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
-            found = _relation(rel, operands, stated, used)
+            points = rel == "difference" and _POINTS_AFTER.match(text, stated.end) is not None
+            found = _relation(rel, operands, stated, used, points=points)
             if found is None:
                 continue
             expression, computed = found
@@ -701,9 +718,18 @@ def _near(computed: Fraction, stated: Fraction) -> bool:
 
 
 def _relation(
-    rel: str, operands: Sequence[Number], stated: Number, statements: Sequence[Statement] = ()
+    rel: str,
+    operands: Sequence[Number],
+    stated: Number,
+    statements: Sequence[Statement] = (),
+    *,
+    points: bool = False,
 ) -> tuple[str, Fraction] | None:
-    if any(n.unit for n in operands):
+    """``points``: the stated difference is in (percentage) points, so operands that are
+    percentages ("seventy-two percent … fifty-eight") compare as they are said."""
+    if any(n.unit for n in operands) and not (
+        points and all(n.unit in (None, "percent") for n in operands)
+    ):
         return None
     values = [n.value for n in operands]
     if rel in _TWO_OPERANDS and (

@@ -206,6 +206,21 @@ def test_numbers_that_are_not_examples(paragraph: str) -> None:
     assert examples(paragraph) == ()
 
 
+@pytest.mark.parametrize(("said", "ok"), [("nine", True), ("eight", False)])
+def test_a_change_named_as_a_noun_over_three_sentences(said: str, ok: bool) -> None:
+    found = single(
+        "Suppose the first run scores seventy percent on the test. On the second test, it "
+        f"scores sixty-one. That drop of {said} points is large."
+    )
+    assert_checked(found, 9 if ok else 8, 9)
+    assert len(found.statement_ids) == 3
+
+
+def test_a_change_noun_needs_the_two_values_it_compares() -> None:
+    assert examples("The first run scores seventy. That drop of nine points is large.") == ()
+    assert examples("A drop of nine points in a day is large.") == ()
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

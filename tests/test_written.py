@@ -104,7 +104,6 @@ NOT_FOUND = {
     ("fresh_60", (12, 13)): "windows of a sliding window, n − k + 1, in words",
     ("fresh_60", (13, 14, 15)): "a share of 'those windows' said as a fraction, a quarter",
     ("fresh_60", (24, 25, 26, 27)): "an overall rate mixing two groups' rates by their sizes",
-    ("fresh_60", (33, 34, 35)): "a drop in points between two scores, the second without 'percent'",
     ("fresh_61", (10, 11)): "a support's width and its atoms' spacing, (Vmax − Vmin)/(N − 1)",
     ("fresh_61", (17, 18)): "the mean of a categorical distribution over atoms",
     ("fresh_61", (19, 25)): "a shifted atom clipped to the support, six sentences apart",

@@ -1489,6 +1489,75 @@ def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# A rate: "minus one per step", "500 tokens per request", "about 2 dollars per hour".
+_PER_UNIT = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+per\s+(?P<unit>[a-z]+)\b", re.IGNORECASE)
+# A total worked out from it: "so its return is [minus fifty]", "which comes to …".
+_TOTAL_CUE = re.compile(
+    r"\b(?:so|therefore|thus|which\s+is|which\s+comes\s+to|comes?\s+to|adds?\s+up\s+to|"
+    r"a\s+total\s+of|in\s+total|totals?|returns?|gives?|costs?|earns?|uses?|"
+    r"(?:is|was|are)\s+(?:therefore\s+|then\s+)?)\s*"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _counted(statement: Statement, unit: str, skip: Number) -> list[Number]:
+    """Whole numbers of ``statement`` that count ``unit`` ("fifty steps", "16 parallel
+    requests"), besides ``skip``."""
+    pattern = re.compile(rf"\s+(?:[a-z-]+\s+)?{re.escape(unit)}(?:s|es)?\b", re.IGNORECASE)
+    return [
+        n
+        for n in _quantities(statement)
+        if n is not skip
+        and not n.unit
+        and n.value.denominator == 1
+        and n.value >= 2
+        and pattern.match(statement.text, n.end)
+    ]
+
+
+def _rate_times_count(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "A reward of minus one per step. A failed episode lasts fifty steps, so its return is
+    minus fifty.": a rate per unit times a count of that unit, stated as a total after
+    words of a result, in the sentence of the count or the next one."""
+    for index, statement in enumerate(statements):
+        for rate in _quantities(statement):
+            per = _PER_UNIT.match(statement.text, rate.end)
+            if per is None or rate.unit:
+                continue
+            unit = per.group("unit").lower()
+            window = statements[index : index + 2]
+            for k, holder in enumerate(window):
+                counts = _counted(holder, unit, rate)
+                if len(counts) != 1:
+                    continue
+                count = counts[0]
+                later = [(holder, n) for n in _quantities(holder) if n.start > count.end]
+                if not later and index + k + 1 < len(statements):
+                    following = statements[index + k + 1]
+                    later = [(following, n) for n in _quantities(following)[:1]]
+                for where, total in later:
+                    if (
+                        total is rate
+                        or total.unit
+                        or not _TOTAL_CUE.search(where.text[max(0, total.start - 40) : total.start])
+                    ):
+                        continue
+                    computed = rate.value * count.value
+                    if not _near(computed, total.value):
+                        break
+                    used = tuple(dict.fromkeys((statement, holder, where)))
+                    yield _Found(
+                        used,
+                        f"{_text(rate.value)} \\times {_text(count.value)}",
+                        computed,
+                        total,
+                        _hedged(where.text, total),
+                    )
+                    break
+                break
+
+
 # "If a quarter of them pass, the filter keeps one thousand samples."
 _SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
 _KEEPS = re.compile(
@@ -2023,6 +2092,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _at_least_one,
             _blind_guess,
             _per_each_total,
+            _rate_times_count,
             _share_of_them,
             _group_mean,
             _group_advantages,

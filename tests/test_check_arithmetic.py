@@ -221,6 +221,28 @@ def test_a_change_noun_needs_the_two_values_it_compares() -> None:
     assert examples("A drop of nine points in a day is large.") == ()
 
 
+@pytest.mark.parametrize(("said", "ok"), [("minus fifty", True), ("minus forty", False)])
+def test_a_rate_per_unit_times_a_count_of_it(said: str, ok: bool) -> None:
+    found = single(
+        "The agent pays a reward of minus one per step. A failed episode lasts fifty steps, "
+        f"so its return is {said}."
+    )
+    assert_checked(found, -50 if ok else -40, -50)
+    assert len(found.statement_ids) == 2
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "A reward of one per step is common. Episodes last fifty steps.",
+        "The model samples 8 answers per problem. On 500 problems, accuracy is 60 percent.",
+        "Serving costs 3 dollars per hour. Over 24 hours the queue holds 9 jobs.",
+    ],
+)
+def test_a_rate_and_a_count_without_their_total_are_no_example(paragraph: str) -> None:
+    assert examples(paragraph) == ()
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

@@ -1242,6 +1242,24 @@ def given_away(answer: str, title: str) -> bool:
     )
 
 
+_NAME_LINKS = frozenset(
+    ["of", "with", "for", "and", "to", "the", "a", "an", "from", "in", "on", "by"]
+)
+
+
+def _spelled_by_acronym(answer: str, shown: str) -> bool:
+    """Do the initials of two or more content words of ``answer`` run, in order, inside an
+    acronym of ``shown`` ("Reinforcement Learning" inside "RLVR")?"""
+    found = _WORD.findall(answer)
+    spelled = [w for w in found if w.lower() not in _FUNCTION_WORDS and not w.isupper()]
+    if len(spelled) < 2 or any(
+        w.lower() in _FUNCTION_WORDS and w.lower() not in _NAME_LINKS for w in found
+    ):
+        return False  # "the Q-values are noisy" is a clause, not a name an acronym abbreviates
+    initials = "".join(w[0].upper() for w in spelled)
+    return any(initials in acronym for acronym in re.findall(r"(?<![\w-])[A-Z]{2,}(?=s?\b)", shown))
+
+
 def _graded(word: str, others: list[str]) -> bool:
     """Is ``word`` a comparative or superlative of a word in ``others``, or its base
     ("is hard … simply being [harder]", "large … the [largest]")?"""
@@ -1305,6 +1323,10 @@ def rejection(
         # "search its Q-table for [the corresponding value]": a noun whose only
         # modifier points elsewhere in the sentence names nothing by itself.
         return "a vague phrase (a noun with a relational modifier): many answers fit"
+    if _spelled_by_acronym(answer, f"{text[: cut.start]} {text[cut.end :]} {title}"):
+        # "[Reinforcement learning] with verifiable rewards, or RLVR, …": the acronym in view
+        # spells the words asked for.
+        return "spelled by an acronym in view ('RLVR' → [Reinforcement Learning])"
     if title and given_away(answer, title):
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}

@@ -300,6 +300,18 @@ def test_a_comparative_of_a_word_in_view_is_given_away(text: str, answer: str) -
     assert reason is not None and "same root" in reason, reason
 
 
+def test_words_an_acronym_in_view_spells_are_given_away() -> None:
+    text = "Reinforcement learning with verifiable rewards, or RLVR, replaces a reward model."
+    reason = cloze.rejection(
+        text, _at(text, "Reinforcement learning with verifiable", "a key term")
+    )
+    assert reason is not None and "acronym" in reason, reason
+    # A clause whose initials happen to end an acronym is not its name.
+    text = "When the Q-values are noisy, DQN overestimates the best action."
+    reason = cloze.rejection(text, _at(text, "the Q-values are noisy", "a condition"))
+    assert reason is None or "spelled" not in reason, reason
+
+
 def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:
     text = "Suppose we sample (k = 5) answers to one problem whose correct answer is 42."
     assert _cut(text, limits=True) != "42"

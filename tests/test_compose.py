@@ -957,6 +957,18 @@ def test_a_value_the_example_makes_up_after_its_set_up_is_no_answer() -> None:
     assert "50" not in answers, answers  # made up, said as a plain fact of the story
 
 
+@pytest.mark.parametrize(("title", "asked"), [("Verifiable rewards", False), ("Notes", True)])
+def test_no_acronym_card_when_the_title_spells_half_of_it(title: str, asked: bool) -> None:
+    lesson = parse_lesson(
+        f"# {title}\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "RLVR stands for reinforcement learning with verifiable rewards. It replaces a learned "
+        "reward model with a program that checks the output.",
+        "new.md",
+    )
+    fronts = [c.front for c in compose_lesson(lesson, practice=0).cards]
+    assert ("What does RLVR stand for?" in fronts) is asked, fronts
+
+
 def test_a_convention_stated_as_a_fact_keeps_its_number() -> None:
     answers = _cloze_answers("The learning rate of the optimiser is typically 0.001.")
     assert "0.001" in answers, answers

@@ -1066,6 +1066,14 @@ _POINTER = re.compile(
     r"previous|former|latter|other|remaining|same(?!\s+as\b))\b",
     re.IGNORECASE,
 )
+# An ordinal of a sequence inside the blank ("[second ingredient]", "[differentiating the
+# second term]", "[a third protected channel]"); not "a second copy" (another one) nor
+# "second-order".
+_ORDINAL_ITEM = re.compile(
+    r"(?:^|\bthe\s+|\ban?\s+(?=(?:third|fourth|fifth)\b))"
+    r"(?:second|third|fourth|fifth|latter|former)\b(?!-)",
+    re.IGNORECASE,
+)
 _NAME_WORD = r"[^\s,;:.!?()]+(?:\([^\s()]*\))?"
 _NAME_STOP = r"(?:or|and|which|that|because|since|when|if|where|who|to|in|for|by|with|from)\b"
 _NAMING = re.compile(
@@ -1304,9 +1312,11 @@ def rejection(
     ):
         # "[Where a trusted verifier] exists, …": half of the opening clause
         return "half of the sentence's opening clause"
-    if _POINTER.match(answer):
-        # "visit [the second state]", "anything in [the earlier group of four]": which item
-        # of an example it was, not a concept; the card does not set the example out.
+    if _POINTER.match(answer) or _ORDINAL_ITEM.search(answer):
+        # "visit [the second state]", "anything in [the earlier group of four]", "The
+        # [second ingredient]", "[a third protected channel]": which item of a sequence
+        # the lesson set out it was, not a concept; the card does not set the sequence out
+        # (graders, such blanks inside the phrase: 1 GOOD, 3 WEAK, 7 BAD verdicts).
         return "points to an item of an example ('the second …'), not a concept"
     if re.match(r"(?:rather|other)\s+than\b|instead\s+of\b", answer, re.IGNORECASE):
         return "half a comparison ('rather than …'): the other half gives it away"

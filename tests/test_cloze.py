@@ -300,6 +300,31 @@ def test_a_comparative_of_a_word_in_view_is_given_away(text: str, answer: str) -
     assert reason is not None and "same root" in reason, reason
 
 
+@pytest.mark.parametrize(
+    ("text", "answer", "pointer"),
+    [
+        ("The second ingredient deals with a moving target.", "second ingredient", True),
+        (
+            "Teacher evidence belongs in a third protected channel.",
+            "a third protected channel",
+            True,
+        ),
+        ("The method then visits the second state again.", "the second state", True),
+        (
+            "Dropping the critic saves a second copy of the model.",
+            "a second copy of the model",
+            False,
+        ),
+        ("Newton's method needs second-order information.", "second-order information", False),
+    ],
+)
+def test_an_ordinal_of_the_lesson_s_sequence_is_no_answer(
+    text: str, answer: str, pointer: bool
+) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert (reason is not None and "points to an item" in reason) is pointer, reason
+
+
 def test_words_an_acronym_in_view_spells_are_given_away() -> None:
     text = "Reinforcement learning with verifiable rewards, or RLVR, replaces a reward model."
     reason = cloze.rejection(

@@ -1418,8 +1418,8 @@ def test_that_after_a_comma_points_back_unless_it_opens_a_relative_clause(
     [
         ("A famous story tells of a boat that spun in circles.", "famous", "x", "reputation"),
         (
-            "The second version of the method learns its own temperature.",
-            "second version of the method",
+            "The first version of the method learns its own temperature.",
+            "first version of the method",
             "who or what acts",
             "version",
         ),

@@ -99,6 +99,35 @@ def test_leave_one_lesson_out_meets_the_goal(
     assert lolo[course].precision >= GOAL_PRECISION
 
 
+SECOND_ANNOTATOR = Path(__file__).parent / "data" / "second_annotator" / "caveats.json"
+
+
+@needs_both_courses
+def test_a_second_annotator_sets_the_ceiling() -> None:
+    """How far a second reader with the same rubric agrees with the hand labels: what a
+    classifier can hope for. Printed: a second annotator finds nearly every caveat
+    (recall 1.00 and 0.98) but calls more sentences caveats than the labels do
+    (precision 0.72 and 0.80), below the issue's goal of 0.85."""
+    second = json.loads(SECOND_ANNOTATOR.read_text("utf-8"))["caveats"]
+    lessons = train_classify.load_labels(SHARED)
+    counts: dict[str, train_classify.Counts] = {}
+    for lesson in lessons:
+        picked = set(second[lesson.name])
+        predicted = [i in picked for i in range(len(lesson.caveats))]
+        counts[lesson.course] = counts.get(
+            lesson.course, train_classify.Counts()
+        ) + train_classify.Counts.of(lesson.caveats, predicted)
+    print()
+    for course, c in counts.items():
+        print(
+            f"second annotator vs the hand labels, {course}: recall {c.recall:.2f} "
+            f"precision {c.precision:.2f} (tp {c.tp}, fp {c.fp}, fn {c.fn})"
+        )
+    assert {lesson.name for lesson in lessons} <= set(second)
+    # Two readers of one rubric agree far above chance on both courses.
+    assert all(c.recall >= 0.9 and c.precision >= 0.6 for c in counts.values()), counts
+
+
 @needs_both_courses
 def test_leave_one_set_out_holds_its_ground() -> None:
     """Each written set is scored by a model fitted to the courses and the other sets."""

@@ -744,7 +744,11 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
         ):
             continue  # a plural head before a base-form verb: "visible tests | cover"
         subject = [t.lower() for t in tokens[:i] if not _is_adverb(t)]
-        plural = bool(subject) and (subject[-1].endswith("s") or "and" in subject)
+        # "A curious | agent": an adjective in -ous (or a word in -ss/-us/-is) is no plural.
+        plural = bool(subject) and (
+            (subject[-1].endswith("s") and not subject[-1].endswith(("ss", "us", "is")))
+            or "and" in subject
+        )
         third_person = word.endswith("s") and not word.endswith("ss")
         if not (third_person or plural):
             continue
@@ -1824,8 +1828,8 @@ def _spelled_out(shown: str, answer: str) -> bool:
 # A noun of a quantity derived from others, right before a number: "That drop of
 # [fourteen] points", "a rate of [eight percent]", "the total is [168]".
 _DERIVED_NOUN = re.compile(
-    r"\b(?:drop|gap|difference|ratio|rate|share|total|sum|product|mean|average|increase|"
-    r"decrease|gain|loss|margin|fall|rise|improvement|change)s?\s+(?:is\s+|was\s+|comes\s+to\s+)?"
+    r"\b(?:drop|gap|difference|ratio|total|sum|product|increase|decrease|margin|fall|rise|"
+    r"improvement|change)s?\s+(?:is\s+|was\s+|comes\s+to\s+)?"
     r"(?:of\s+)?(?:about\s+|roughly\s+|only\s+|just\s+|now\s+)?$",
     re.IGNORECASE,
 )
@@ -1836,9 +1840,10 @@ def states_result(text: str, start: int) -> bool:
     result ("comes to", "so", "which is", "about"), a condition ("If …, …") or a noun of a
     derived quantity ("a drop of", "the total is"), rather than as a value made up?"""
     before = text[:start]
-    return bool(
-        _RESULT.search(before) or _CONDITIONED.match(before) or _DERIVED_NOUN.search(before)
-    )
+    # A derived noun in a sentence that sets the instance up names one of its inputs
+    # ("Take a pass rate of …", "Suppose the gap is …").
+    derived = _DERIVED_NOUN.search(before) is not None and not _EXAMPLE_VALUE.search(text)
+    return bool(_RESULT.search(before) or _CONDITIONED.match(before) or derived)
 
 
 def sets_up_instance(text: str) -> bool:

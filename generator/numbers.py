@@ -1601,10 +1601,14 @@ class _Scanner:
         items, text = self.items, self.text
 
         def listed(a: _Item, b: _Item) -> bool:
-            # "forty percent, five times the rate": a multiplier, not the list's next value
-            return _LIST_SEP_RE.fullmatch(
-                text, a.outer_end, b.start
-            ) is not None and not _TIMES_AFTER_RE.match(text, b.outer_end)
+            # "forty percent, five times the rate": a multiplier, not the list's next value;
+            # "At a keep rate of thirty percent, one thousand prompts …": a list puts its unit
+            # on its last member or on every one, never on an earlier one alone.
+            return (
+                _LIST_SEP_RE.fullmatch(text, a.outer_end, b.start) is not None
+                and not _TIMES_AFTER_RE.match(text, b.outer_end)
+                and not (a.unit is not None and b.unit is None)
+            )
 
         for k, item in enumerate(items):
             if item.plain_one and item.role is _C:

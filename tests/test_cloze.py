@@ -325,6 +325,23 @@ def test_an_ordinal_of_the_lesson_s_sequence_is_no_answer(
     assert (reason is not None and "points to an item" in reason) is pointer, reason
 
 
+def test_an_adjective_in_ous_is_no_plural_subject() -> None:
+    text = "A curious agent parked in front of the screen collects the bonus for ever."
+    found = cloze._main_verb(text)
+    assert found is not None
+    _, verb, spans = found
+    assert text[spans[verb][0] : spans[verb][1]] == "collects"
+
+
+def test_a_derived_noun_names_a_result_unless_the_sentence_sets_the_instance_up() -> None:
+    text = "That drop of fourteen points is large."
+    assert cloze.states_result(text, text.index("fourteen"))
+    text = "Take a pass rate of one half."
+    assert not cloze.states_result(text, text.index("one half"))
+    text = "Take two runs; their gap is three points."
+    assert not cloze.states_result(text, text.index("three"))
+
+
 def test_words_an_acronym_in_view_spells_are_given_away() -> None:
     text = "Reinforcement learning with verifiable rewards, or RLVR, replaces a reward model."
     reason = cloze.rejection(

@@ -156,6 +156,16 @@ def test_spoken_lists_share_a_group() -> None:
     assert find_numbers("a gain of two for the first run")[0].group is None
 
 
+def test_a_unit_on_an_earlier_number_alone_ends_the_list() -> None:
+    found = find_numbers("At a keep rate of thirty percent, one thousand prompts are screened.")
+    assert [(n.text, n.unit, n.group) for n in found] == [
+        ("thirty", "percent", None),
+        ("one thousand", None, None),
+    ]
+    listed = find_numbers("scores of eighty-four, eleven, and five percent")
+    assert [(n.unit, n.group) for n in listed] == [("percent", 1)] * 3
+
+
 def test_a_multiplier_after_a_comma_is_no_list_member() -> None:
     found = find_numbers("its rate is forty percent, five times the rate on the benign set")
     assert [(n.text, n.group) for n in found] == [("forty", None), ("five", None)]

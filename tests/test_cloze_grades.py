@@ -50,6 +50,11 @@ STILL_MADE = {
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
     # Set 16 (fresh_60–63), graded once unseen:
     ("fresh_60", "happens on purpose"): "'Leakage rarely [...]': many completions fit",
+    # Back with the card-quality model refitted with set 17 (a threshold flip):
+    ("fresh_19", "moving mass"): "its sentence before states a wrong KL the checker misses",
+    ("fresh_56", "the start state alone"): "'What survives' of a sum two sentences back",
+    # Set 17 (fresh_64–67), graded once unseen:
+    ("fresh_64", "half"): "a result of 0.9^8 said as 'close to half', its inputs not on the card",
     ("fresh_40", "Tools"): (
         "'[...] also change over time': one plain subject of an additive predicate; the "
         "card-quality model refitted with set 15 no longer drops it"

@@ -113,6 +113,15 @@ NOT_FOUND = {
     ("fresh_62", (34, 35, 36)): "a share of 'those hundred and fifty', and 'five times' a rate",
     ("fresh_63", (10, 14, 15)): "expected payoffs under a mixed strategy of the other agent",
     ("fresh_63", (10, 19, 20)): "a ratio of two payoffs of a matrix game",
+    # Set 17 (fresh_64–67), measured once unseen in the sixth session (16 of 23 found, the
+    # planted wrong result caught, 4 false ✗ at its start, none at grading time), then read:
+    ("fresh_64", (16, 17, 18, 19, 20)): "a binary reward's variance p(1 − p), told in words",
+    ("fresh_64", (19, 21, 22)): "'point nine raised to the eighth power' as a probability",
+    ("fresh_64", (25, 26, 27)): "prompts left after filtering and their share of the pool",
+    ("fresh_64", (32, 33, 34)): "prompts needed over a keep rate, then times the samples",
+    ("fresh_66", (22, 23)): "mean − k·std at k = 0.5 for two responses, in words",
+    ("fresh_66", (31, 32)): "members times parameters each, 'five members of seven billion'",
+    ("fresh_66", (36, 37, 38)): "a gap between two gains, each a change told before",
 }
 
 

@@ -808,6 +808,8 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
 MAX_FORMULA_CHARS = 160
 """A formula longer than this (as TeX) is too much to recall on one card."""
 _FORMULA_LEAD_MIN_WORDS = 5
+MAX_EMBEDDED_FORMULA_CHARS = 80
+"""The longest TeX of a formula a sentence ends on that a card asks to recall."""
 
 
 def _formula_after(lesson: Lesson, s: Statement) -> Statement | None:
@@ -851,6 +853,44 @@ def _formula_card(b: _Builder, s: Statement) -> bool:
         answer=deleted,
         cloze=(before, deleted, ""),
         source_text=before + deleted,
+        template="cloze: the formula it introduces",
+    )
+
+
+# Worked arithmetic in a display equation ("… = 0.25", "0.9 \\times 0.5"): an example, not a
+# formula to learn.
+_WORKED_TEX = re.compile(r"\d\.\d|=\s*[-−]?\d+(?:\.\d+)?\s*[.,]?\s*$")
+
+
+def _embedded_formula_card(b: _Builder, s: Statement) -> bool:
+    """ "With N(s) the number of visits of s, the bonus is \\[ r(s) = \\beta / \\sqrt{N(s)} \\]."
+    : a sentence that ends on a display formula of symbols asks for the formula, a cloze of
+    the words that introduce it (graders named such formulas among the lessons' core points
+    no card tested). Not a worked equation with numbers, nor one too long to recall."""
+    if not s.math or not s.math[-1].display or any(m.display for m in s.math[:-1]):
+        return False
+    span = s.math[-1]
+    if s.text[span.end :].strip(" .") or _WORKED_TEX.search(span.tex):
+        return False
+    tex = span.tex.strip()
+    if len(tex) > MAX_EMBEDDED_FORMULA_CHARS or not re.search(
+        r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", tex)
+    ):
+        return False
+    before = s.text[: span.start]
+    if cloze.word_count(before) < _FORMULA_LEAD_MIN_WORDS or _NARRATOR.search(before):
+        return False
+    if back_reference(before) is not None:
+        return False  # "This gives …": what it gives of is not on the card
+    deleted = s.text[span.start : span.end]
+    after = s.text[span.end :]
+    return b.add(
+        s,
+        variant="formula",
+        type=CardType.CLOZE,
+        front=_t("cloze_front", before, after),
+        answer=deleted,
+        cloze=(before, deleted, after),
         template="cloze: the formula it introduces",
     )
 
@@ -1932,6 +1972,8 @@ def compose_lesson(
                 b.skip(s, reason)
                 continue
         b.duplicate_of = None
+        # A formula the sentence ends on is a card of its own, beside the sentence's own.
+        formula = s.kind is StatementKind.CLAIM and _embedded_formula_card(b, s)
         made = _definition_cards(b, s, extra, lead_in)
         made = _either_or_card(b, s, extra) or made
         made = _contrast_card(b, s, extra) or made
@@ -1941,6 +1983,7 @@ def compose_lesson(
         if not made and Tag.DEFINITION in s.tags and s.kind is StatementKind.CLAIM:
             # no blank worth asking: a definition still asks for its whole definiens
             made = _long_definition_card(b, s, extra, lead_in)
+        made = made or formula
         if not made:
             b.skip(s, _no_card_reason(b, s))
             if limits:

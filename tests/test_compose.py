@@ -969,6 +969,23 @@ def test_no_acronym_card_when_the_title_spells_half_of_it(title: str, asked: boo
     assert ("What does RLVR stand for?" in fronts) is asked, fronts
 
 
+def test_a_sentence_ending_on_a_formula_of_symbols_asks_for_it() -> None:
+    cards = _cloze_cards(
+        "With \\(N(s)\\) the number of visits of state \\(s\\), the exploration bonus is "
+        "\\[ r(s) = \\frac{\\beta}{\\sqrt{N(s)}} \\]."
+    )
+    formulas = [(f, a) for f, a in cards if "\\frac" in a]
+    assert formulas, cards
+    front, answer = formulas[0]
+    assert front.endswith("the exploration bonus is [...].") and answer.startswith("\\[")
+    # A worked equation set on its own is an example, not a formula to learn.
+    worked = _cloze_cards(
+        "With two visits and a scale of one half, the bonus comes to "
+        "\\[ 0.5 / \\sqrt{2} = 0.35 \\]."
+    )
+    assert not [a for f, a in worked if "sqrt" in a], worked
+
+
 def test_a_convention_stated_as_a_fact_keeps_its_number() -> None:
     answers = _cloze_answers("The learning rate of the optimiser is typically 0.001.")
     assert "0.001" in answers, answers

@@ -256,6 +256,29 @@ class _Atom:
 
 _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
 _TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?$", re.IGNORECASE)
+# "point nine raised to the eighth power": the exponent said as an ordinal.
+_TO_THE_ORDINAL = re.compile(r"\s+(?:raised\s+)?to\s+the\s+$", re.IGNORECASE)
+_POWER_WORD = re.compile(r"\s+power\b", re.IGNORECASE)
+
+
+def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
+    """The exponent and the end of "… to the eighth power" said right after ``end``."""
+    text = statement.text
+    for o in statement.numbers:
+        if o.role is not NumberRole.ORDINAL or o.start < end:
+            continue
+        after = _POWER_WORD.match(text, o.end)
+        if (
+            after is None
+            or not _TO_THE_ORDINAL.fullmatch(text[end : o.start])
+            or o.value.denominator != 1
+            or not 0 <= o.value <= 1000
+        ):
+            return None
+        return int(o.value), after.end()
+    return None
+
+
 # "the log of ten", "the natural log of two", "log base two of four": a logarithm said in
 # words (natural unless a base is named); its argument is a number or "one over point nine".
 _LOG_OF = re.compile(
@@ -306,8 +329,12 @@ def _atoms(statement: Statement) -> list[_Atom]:
         while True:
             m = _SQUARED.match(text, atom.end)
             nxt = numbers[i + 1] if i + 1 < len(numbers) else None
+            ordinal = _ordinal_power(statement, atom.end)
+            power_end: int | None = None
             if m:
                 power = 2 if m.group("word").lower() == "squared" else 3
+            elif ordinal is not None:
+                power, power_end = ordinal
             elif (
                 nxt is not None
                 and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
@@ -321,7 +348,7 @@ def _atoms(statement: Statement) -> list[_Atom]:
                 atom.value**power,
                 f"{atom.shown}^{power}" if atom.unit is None else atom.shown,
                 numbers[i],
-                m.end() if m else numbers[i].end,
+                m.end() if m else power_end if power_end is not None else numbers[i].end,
                 atom.unit,
                 powered=True,
             )

@@ -243,6 +243,15 @@ def test_a_rate_and_a_count_without_their_total_are_no_example(paragraph: str) -
     assert examples(paragraph) == ()
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point four three", True), ("point five", False)])
+def test_a_power_said_as_an_ordinal(said: str, ok: bool) -> None:
+    found = single(
+        "All eight come out correct with probability point nine raised to the eighth power. "
+        f"That is about {said}."
+    )
+    assert_checked(found, 0.43 if ok else 0.5, 0.9**8)
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

@@ -116,7 +116,6 @@ NOT_FOUND = {
     # Set 17 (fresh_64–67), measured once unseen in the sixth session (16 of 23 found, the
     # planted wrong result caught, 4 false ✗ at its start, none at grading time), then read:
     ("fresh_64", (16, 17, 18, 19, 20)): "a binary reward's variance p(1 − p), told in words",
-    ("fresh_64", (19, 21, 22)): "'point nine raised to the eighth power' as a probability",
     ("fresh_64", (25, 26, 27)): "prompts left after filtering and their share of the pool",
     ("fresh_64", (32, 33, 34)): "prompts needed over a keep rate, then times the samples",
     ("fresh_66", (22, 23)): "mean − k·std at k = 0.5 for two responses, in words",

@@ -1471,7 +1471,12 @@ def _blind_guess(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # "four samples for each (problem)", "three answers per prompt".
 _FOR_EACH = re.compile(
-    r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:for|per|from|of|to)\s+(?:each|every)\b", re.IGNORECASE
+    r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:(?:for|per|from|of|to)\s+(?:each|every)|each)\b",
+    re.IGNORECASE,
+)
+# A total announced before its number: "Together they hold [35 billion] parameters".
+_TOTAL_BEFORE = re.compile(
+    r"\b(?:together|altogether|in\s+total|in\s+all|combined|all\s+told)\b[^.;]*$", re.IGNORECASE
 )
 _IN_TOTAL = re.compile(
     r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE
@@ -1486,7 +1491,9 @@ def _noun(statement: Statement, number: Number) -> str | None:
 
 
 def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """ "A thousand problems, four samples for each. That is four thousand samples in total."."""
+    """ "A thousand problems, four samples for each. That is four thousand samples in total.";
+    "Take five members of seven billion parameters each. Together they hold thirty-five
+    billion parameters."."""
     for index, statement in enumerate(statements):
         text = statement.text
         whole = [n for n in _operands(statement) if not n.unit and n.value.denominator == 1]
@@ -1500,7 +1507,10 @@ def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             if total is None and not later and index + 1 < len(statements):
                 nxt = statements[index + 1]
                 first = _quantities(nxt)[:1]
-                if first and _IN_TOTAL.match(nxt.text, first[0].end):
+                if first and (
+                    _IN_TOTAL.match(nxt.text, first[0].end)
+                    or _TOTAL_BEFORE.search(nxt.text, 0, first[0].start)
+                ):
                     total, used = first[0], (statement, nxt)
             if total is None or noun is None or _noun(used[-1], total) != noun:
                 continue

@@ -252,6 +252,15 @@ def test_a_power_said_as_an_ordinal(said: str, ok: bool) -> None:
     assert_checked(found, 0.43 if ok else 0.5, 0.9**8)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("thirty-five", True), ("thirty", False)])
+def test_a_count_of_items_each_holding_a_number_and_their_total(said: str, ok: bool) -> None:
+    found = single(
+        "Take five members of seven billion parameters each. "
+        f"Together they hold {said} billion parameters."
+    )
+    assert_checked(found, (35 if ok else 30) * 10**9, 35 * 10**9)
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

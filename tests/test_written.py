@@ -119,7 +119,6 @@ NOT_FOUND = {
     ("fresh_64", (25, 26, 27)): "prompts left after filtering and their share of the pool",
     ("fresh_64", (32, 33, 34)): "prompts needed over a keep rate, then times the samples",
     ("fresh_66", (22, 23)): "mean − k·std at k = 0.5 for two responses, in words",
-    ("fresh_66", (31, 32)): "members times parameters each, 'five members of seven billion'",
     ("fresh_66", (36, 37, 38)): "a gap between two gains, each a change told before",
 }
 

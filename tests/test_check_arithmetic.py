@@ -261,6 +261,25 @@ def test_a_count_of_items_each_holding_a_number_and_their_total(said: str, ok: b
     assert_checked(found, (35 if ok else 30) * 10**9, 35 * 10**9)
 
 
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # a statistic of part of the group, and an advantage over it
+        "The four responses to one prompt score point eight, point two, point five and point "
+        "five. For the first response, the other three rewards average point four. Its "
+        "advantage is therefore positive point four.",
+        # an advantage over a baseline the text states, in a group
+        "The group of eight responses scores one, one, zero, zero, zero, zero, zero and zero. "
+        "For a correct response, the baseline is one seventh, about point one four, and its "
+        "advantage about point eight six.",
+    ],
+)
+def test_no_group_statistic_or_normalised_advantage_for_part_of_a_group(paragraph: str) -> None:
+    found = examples(paragraph)
+    assert not [e for e in found if e.kind in ("group_mean", "grpo_advantage")], found
+    assert all(e.ok for e in found), found
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -244,6 +245,15 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
         )
         if not context:
             return out
+        if any(
+            x.first("baseline") is not None or (x.has("mean") and _SUBSET.search(x.text))
+            for x in (s, *par.sentences)
+        ):
+            # "Its baseline is one seventh … its advantage about point eight six", "the
+            # other three rewards average point four. Its advantage is …": an advantage
+            # over a baseline the text states (leave-one-out, a critic's), not the
+            # group-normalised one.
+            return out
         rewards = rewards_item.values
         ddof = 1 if "sample_std" in s.flags else 0
         prev_end = 0
@@ -278,6 +288,15 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
             sample=params.ddof == 1,
             reveal=reveal,
         )
+
+
+# A statistic of part of the group: "the other three", "the remaining rewards", "excluding
+# its own".
+_SUBSET = re.compile(
+    r"\b(?:other|others|remaining|rest|excluding|except|leave-one-out|left\s+out|"
+    r"without\s+(?:its|their)\s+own)\b",
+    re.IGNORECASE,
+)
 
 
 class _GroupStat(Kind["_GroupStat.Params"]):
@@ -318,6 +337,8 @@ class _GroupStat(Kind["_GroupStat.Params"]):
         rewards = inp.get("reward", is_list=True)
         if rewards is None or s.first("return") is not None:
             return None  # no group, or return − baseline
+        if _SUBSET.search(s.text):
+            return None  # "the other three rewards average point four": a part of the group
         ddof = 1 if "sample_std" in s.flags else 0
         return {"rewards": as_vector(rewards.values), "ddof": ddof}
 

@@ -120,6 +120,20 @@ NOT_FOUND = {
     ("fresh_64", (32, 33, 34)): "prompts needed over a keep rate, then times the samples",
     ("fresh_66", (22, 23)): "mean − k·std at k = 0.5 for two responses, in words",
     ("fresh_66", (36, 37, 38)): "a gap between two gains, each a change told before",
+    # Set 18 (fresh_68–71), measured once unseen in the sixth session (16 of 24 'found', 4
+    # of them only by false ✗ of the group-normalised advantage, since mended), then read:
+    ("fresh_68", (11, 12, 13)): "a leave-one-out mean, 'the other three rewards average'",
+    ("fresh_68", (11, 14, 15)): "a leave-one-out mean, and the advantage over it",
+    ("fresh_68", (11, 16)): "leave-one-out means of the third and fourth responses",
+    ("fresh_68", (23, 24, 25, 26)): "leave-one-out baselines of a binary group, 'one seventh'",
+    ("fresh_68", (29, 30)): "twice the parameters, a critic of the policy's size",
+    ("fresh_68", (35, 36)): "prompts times samples, 'at four samples each, that is'",
+    ("fresh_70", (7, 8)): "accuracy points per thousand tokens, a rate over a count in words",
+    ("fresh_70", (9, 10)): "the same rate for model B (planted wrong)",
+    ("fresh_70", (7, 8, 9, 10, 11)): "a difference and a ratio of two rates, 'more than twice'",
+    ("fresh_70", (14, 15, 16)): "a reward minus point one per thousand tokens",
+    ("fresh_70", (14, 19, 20)): "the same penalty on a wrong answer's zero",
+    ("fresh_70", (33, 34, 35)): "an overshoot over a budget and its penalty per thousand tokens",
 }
 
 

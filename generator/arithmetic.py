@@ -2031,6 +2031,49 @@ def _listed(statement: Statement) -> list[Number] | None:
     return quantities
 
 
+# "the other three rewards average point four", "the rest average …": a mean of the list
+# without one member, and the ordinal that names which member ("For the first response").
+_OTHERS_AVERAGE = re.compile(
+    r"\bthe\s+(?:other|remaining)\s+(?:[\w-]+\s+){0,2}?(?:average|averages|mean\s+(?:is|of))\s+"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _mean_of_others(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "The four responses score 0.8, 0.2, 0.5 and 0.5. For the first response, the other
+    three rewards average 0.4.": the mean of the list said before without the member the
+    sentence names by its ordinal (a leave-one-out mean)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        ordinals = [n for n in statement.numbers if n.role is NumberRole.ORDINAL]
+        for stated in _quantities(statement):
+            if stated.unit or not _OTHERS_AVERAGE.search(text, 0, stated.start):
+                continue
+            which = [o for o in ordinals if o.end <= stated.start]
+            listed = next(
+                (x for t in reversed(statements[:index]) if (x := _listed(t)) is not None), None
+            )
+            if len(which) != 1 or listed is None or len(listed) < 3:
+                continue
+            k = int(which[0].value) - 1
+            if not 0 <= k < len(listed) or which[0].value.denominator != 1:
+                continue
+            others = [n.value for j, n in enumerate(listed) if j != k]
+            computed = sum(others, Fraction(0)) / len(others)
+            if not _near(computed, stated.value):
+                continue
+            holder = next(t for t in statements[:index] if listed[0] in t.numbers)
+            shown = " + ".join(_text(v) for v in others)
+            yield _Found(
+                (holder, statement),
+                f"({shown}) / {len(others)}",
+                computed,
+                stated,
+                _hedged(text, stated),
+            )
+
+
 def _extremes(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The minimum or maximum of the list stated just before, named in words."""
     for index, statement in enumerate(statements):
@@ -2132,6 +2175,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _rate_times_count,
             _share_of_them,
             _group_mean,
+            _mean_of_others,
             _group_advantages,
             _named_changes,
             _terminal_target,

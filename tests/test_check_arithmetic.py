@@ -280,6 +280,16 @@ def test_no_group_statistic_or_normalised_advantage_for_part_of_a_group(paragrap
     assert all(e.ok for e in found), found
 
 
+@pytest.mark.parametrize(("which", "ok"), [("first", True), ("second", False)])
+def test_the_mean_of_the_others_leaves_out_the_member_named(which: str, ok: bool) -> None:
+    found = single(
+        "The four responses to one prompt score point eight, point two, point five and point "
+        f"five. For the {which} response, the other three rewards average point four."
+    )
+    assert_checked(found, 0.4, 0.4 if ok else 0.6)
+    assert len(found.statement_ids) == 2
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

@@ -122,9 +122,6 @@ NOT_FOUND = {
     ("fresh_66", (36, 37, 38)): "a gap between two gains, each a change told before",
     # Set 18 (fresh_68–71), measured once unseen in the sixth session (16 of 24 'found', 4
     # of them only by false ✗ of the group-normalised advantage, since mended), then read:
-    ("fresh_68", (11, 12, 13)): "a leave-one-out mean, 'the other three rewards average'",
-    ("fresh_68", (11, 14, 15)): "a leave-one-out mean, and the advantage over it",
-    ("fresh_68", (11, 16)): "leave-one-out means of the third and fourth responses",
     ("fresh_68", (23, 24, 25, 26)): "leave-one-out baselines of a binary group, 'one seventh'",
     ("fresh_68", (29, 30)): "twice the parameters, a critic of the policy's size",
     ("fresh_68", (35, 36)): "prompts times samples, 'at four samples each, that is'",

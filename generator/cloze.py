@@ -1826,7 +1826,8 @@ def _spelled_out(shown: str, answer: str) -> bool:
 
 
 # A noun of a quantity derived from others, right before a number: "That drop of
-# [fourteen] points", "a rate of [eight percent]", "the total is [168]".
+# [fourteen] points", "the total is [168]" (not "rate", "mean" or "share": "a pass rate of
+# [one half]" is as often an input as a result).
 _DERIVED_NOUN = re.compile(
     r"\b(?:drop|gap|difference|ratio|total|sum|product|increase|decrease|margin|fall|rise|"
     r"improvement|change)s?\s+(?:is\s+|was\s+|comes\s+to\s+)?"

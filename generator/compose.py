@@ -863,10 +863,11 @@ _WORKED_TEX = re.compile(r"\d\.\d|=\s*[-−]?\d+(?:\.\d+)?\s*[.,]?\s*$")
 
 
 def _embedded_formula_card(b: _Builder, s: Statement) -> bool:
-    """ "With N(s) the number of visits of s, the bonus is \\[ r(s) = \\beta / \\sqrt{N(s)} \\]."
-    : a sentence that ends on a display formula of symbols asks for the formula, a cloze of
-    the words that introduce it (graders named such formulas among the lessons' core points
-    no card tested). Not a worked equation with numbers, nor one too long to recall."""
+    """A card for a display formula of symbols a claim ends on ("With N(s) the number of
+    visits of s, the bonus is \\[ r(s) = \\beta / \\sqrt{N(s)} \\]."): a cloze of the formula,
+    after the words that introduce it (graders named such formulas among the lessons' core
+    points no card tested). Not a worked equation with numbers, nor one too long to recall
+    (:data:`MAX_EMBEDDED_FORMULA_CHARS`), nor one introduced by words that point back."""
     if not s.math or not s.math[-1].display or any(m.display for m in s.math[:-1]):
         return False
     span = s.math[-1]
@@ -1187,7 +1188,7 @@ def _example_inputs(b: _Builder, s: Statement) -> str | None:
     return " ".join(t.text for t in run)
 
 
-def _operands(value: object) -> list[float]:
+def _param_numbers(value: object) -> list[float]:
     """The numbers of a worked example's parameter: a value, a list of them, or the
     numbers written in an equation's expression ("(48 / 600) \\times 100")."""
     if isinstance(value, bool):
@@ -1197,7 +1198,7 @@ def _operands(value: object) -> list[float]:
     if isinstance(value, str):
         return [float(x) for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", value)]
     if isinstance(value, tuple | list):
-        return [v for x in value for v in _operands(x)]
+        return [v for x in value for v in _param_numbers(x)]
     return []
 
 
@@ -1214,7 +1215,10 @@ def _example_operand(b: _Builder, s: Statement, start: int, end: int) -> bool:
     return any(
         s.id in e.statement_ids
         and any(
-            abs(x - v) <= 1e-9 for p in e.params.values() for x in _operands(p) for v in value_forms
+            abs(x - v) <= 1e-9
+            for p in e.params.values()
+            for x in _param_numbers(p)
+            for v in value_forms
         )
         for e in b.examples
     )

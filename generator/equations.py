@@ -26,8 +26,10 @@ the ``bindings`` used).
 Tolerance: a stated number agrees when the computed value lies within half a
 unit of its last written digit (``0.3`` → ±0.05, ``12`` → ±0.5, ``2e-6`` →
 ±5e-7); a stated side that is itself a computation must agree exactly (to one
-part in 10⁹). Two powers of one base (``256^{210 \\times 160 \\times 3} =
-256^{100800}``) too large to compute are compared by their exponents.
+part in 10⁹), unless the chain is approximate (``≈``): then within what the rounding of
+the decimals it writes moves it (``0.6 + \\sqrt{\\ln 100 / 80} \\approx 0.6 + 0.240``).
+Two powers of one base (``256^{210 \\times 160 \\times 3} = 256^{100800}``) too large to
+compute are compared by their exponents.
 Formulas that cannot be read or evaluated (``\\(G = 1 + \\)``, a division by
 zero, values beyond 10³⁰⁰) are reported as notes, never as examples.
 """

@@ -321,7 +321,9 @@ def _caveat_cuts(text: str) -> list[Cut]:
         if 2 <= word_count(text[start:end]) <= MAX_DELETION_WORDS:
             cuts.append(Cut(start, end, 5.7, "the drawback it names"))
     for m in _TOO.finditer(text):
-        cuts.append(Cut(m.start(), m.end(), 5.6, "the degree at which it fails"))
+        # "Push the rate [too low] and …": the degree is guessable from the consequence in
+        # view (graders: 0 GOOD of 12); it stays a candidate, after the caveat's other parts.
+        cuts.append(Cut(m.start(), m.end(), 1.5, "the degree at which it fails"))
     for m in _LACKS.finditer(text):
         # "A continuing task has [no terminal state]", "Many prompts have [no single best
         # answer]": what it lacks, a whole constituent.

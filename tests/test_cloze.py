@@ -107,6 +107,12 @@ def test_a_caveat_blanks_its_limiting_constituent(text: str, answer: str) -> Non
     assert _cut(text, limits=True) == answer
 
 
+def test_a_caveat_asks_for_what_goes_wrong_before_how_far_it_was_pushed() -> None:
+    # "too hard" is guessable from the consequence in view (graders: 0 GOOD of 12).
+    text = "Push the weighting too hard and training can fixate on a handful of noisy samples."
+    assert _cut(text, limits=True) == "a handful of noisy samples"
+
+
 @pytest.mark.parametrize("word", ["wrong", "right", "correct", "gone", "taken", "there"])
 def test_a_yes_no_word_or_a_participle_is_no_verdict(word: str) -> None:
     text = f"By the end of training the old estimate was {word}."

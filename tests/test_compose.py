@@ -897,13 +897,18 @@ def test_a_blank_across_a_list_or_a_verb_is_malformed(text: str, answer: str) ->
 # --- round 2 (issue 11): discourse, worked numbers, long lists, light verbs ----------
 
 
-def _cloze_answers(body: str) -> list[str]:
+def _cloze_cards(body: str) -> list[tuple[str, str]]:
+    """The (front, answer) of every cloze card a one-paragraph lesson makes."""
     lesson = parse_lesson(
         "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n" + body,
         "new.md",
     )
     comp = compose_lesson(lesson, practice=0)
-    return [c.answer for c in comp.cards if c.type.value == "cloze"]
+    return [(c.front, c.answer) for c in comp.cards if c.type.value == "cloze"]
+
+
+def _cloze_answers(body: str) -> list[str]:
+    return [answer for _, answer in _cloze_cards(body)]
 
 
 def test_a_worked_number_whose_named_input_is_not_on_the_card_is_no_answer() -> None:
@@ -924,15 +929,6 @@ def test_a_worked_number_whose_named_input_is_not_on_the_card_is_no_answer() -> 
     )
     answers = _cloze_answers(body)
     assert "point three" not in answers, answers
-
-
-def _cloze_cards(body: str) -> list[tuple[str, str]]:
-    lesson = parse_lesson(
-        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n" + body,
-        "new.md",
-    )
-    comp = compose_lesson(lesson, practice=0)
-    return [(c.front, c.answer) for c in comp.cards if c.type.value == "cloze"]
 
 
 def test_a_result_told_over_several_sentences_shows_its_inputs() -> None:

@@ -1595,6 +1595,52 @@ def _rate_times_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 break
 
 
+# A rate per a scale of a unit: "twenty points per thousand tokens".
+_PER_SCALE = re.compile(
+    r"\s+(?:[a-z-]+\s+)?per\s+(?:(?P<scale>hundred|thousand|million)\s+)?(?P<unit>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_SCALES = {"": 1, "hundred": 100, "thousand": 1000, "million": 10**6}
+
+
+def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Model A answers eighty percent correctly and averages four thousand tokens. That
+    gives it twenty points per thousand tokens.": an amount over a count of a unit, stated
+    as a rate per (a scale of) that unit, in the sentence of the count or one of the next
+    two."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for stated in _quantities(statement):
+            m = _PER_SCALE.match(text, stated.end)
+            if m is None or stated.unit:
+                continue
+            scale = _SCALES[(m.group("scale") or "").lower()]
+            unit = m.group("unit").lower()
+            for holder in reversed(statements[max(0, index - 2) : index + 1]):
+                counts = _counted(holder, unit, stated)
+                if len(counts) != 1:
+                    continue
+                count = counts[0]
+                amounts = [
+                    n
+                    for n in _quantities(holder)
+                    if n is not count and n is not stated and n.start < count.start
+                ]
+                if len(amounts) != 1:
+                    break
+                amount = amounts[0]
+                computed = amount.value / (count.value / scale)
+                if _near(computed, stated.value):
+                    yield _Found(
+                        tuple(dict.fromkeys((holder, statement))),
+                        f"{_text(amount.value)} / ({_text(count.value)} / {scale})",
+                        computed,
+                        stated,
+                        _hedged(text, stated),
+                    )
+                break
+
+
 # "If a quarter of them pass, the filter keeps one thousand samples."
 _SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
 _KEEPS = re.compile(
@@ -2173,6 +2219,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _blind_guess,
             _per_each_total,
             _rate_times_count,
+            _rate_per_scale,
             _share_of_them,
             _group_mean,
             _mean_of_others,

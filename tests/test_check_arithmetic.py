@@ -290,6 +290,16 @@ def test_the_mean_of_the_others_leaves_out_the_member_named(which: str, ok: bool
     assert len(found.statement_ids) == 2
 
 
+@pytest.mark.parametrize(("said", "ok"), [("fifteen", True), ("twelve", False)])
+def test_an_amount_over_a_count_as_a_rate_per_thousand(said: str, ok: bool) -> None:
+    found = single(
+        "Model C answers sixty percent of the questions correctly with an average of four "
+        f"thousand tokens. That gives it {said} points per thousand tokens."
+    )
+    assert_checked(found, 15 if ok else 12, 15)
+    assert len(found.statement_ids) == 2
+
+
 def test_the_group_a_statistic_speaks_of_is_the_latest_list_named_or_not() -> None:
     found = examples(
         "The first reply receives scores of one, five, one and five. Its mean is three. "

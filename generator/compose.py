@@ -1052,23 +1052,17 @@ def _cloze_card(
     if (
         cut is not None
         and claim
-        and cut.why == "the number it states"
-        and _worked(b, s)
         and not cloze.states_result(s.text, cut.start)
+        and (
+            (cut.why == "the number it states" and _worked(b, s))
+            or _example_operand(b, s, cut.start, cut.end)
+        )
     ):
-        # "Suppose a model scores seventy-two percent … On a fresh set it scores [fifty-eight]":
-        # a value the example makes up, said as a plain fact of the story (blind graders,
+        # A value the example makes up, said as a plain fact of the story: "Suppose a model
+        # scores seventy-two percent … On a fresh set it scores [fifty-eight]" (blind graders,
         # number blanks after an example's set-up without words of a result: 3 GOOD, 10
-        # WEAK, 19 BAD verdicts).
-        cut = None
-    if (
-        cut is not None
-        and claim
-        and not cloze.states_result(s.text, cut.start)
-        and _example_operand(b, s, cut.start, cut.end)
-    ):
-        # "On a set of six hundred, it refuses [forty-eight]. That is a rate of eight
-        # percent.": a value the example makes up, which the checker computes from.
+        # WEAK, 19 BAD verdicts), or one the checker computes from ("On a set of six
+        # hundred, it refuses [forty-eight]. That is a rate of eight percent.").
         cut = None
     if (
         cut is not None

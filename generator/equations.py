@@ -47,12 +47,10 @@ from generator.mathexpr import (
     Bin,
     Chain,
     Expr,
-    Func,
     MathError,
     Name,
     Neg,
     Num,
-    Sqrt,
     TooLarge,
     Unbound,
 )
@@ -272,44 +270,19 @@ class _Formula:
     approximate: bool = False
 
 
+def _bare(node: Expr | None) -> Expr | None:
+    return node.arg if isinstance(node, Neg) else node
+
+
 def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
     """Half a unit of the last written digit of a plain number; else one part in 10⁹."""
-    num = node.arg if isinstance(node, Neg) else node
+    num = _bare(node)
     if isinstance(num, Num):
         mantissa, _, exp = num.text.rstrip("%").lower().partition("e")
         decimals = len(mantissa.partition(".")[2]) - (int(exp) if exp else 0)
         decimals += 2 if num.text.endswith("%") else 0
         return Fraction(1, 2) * Fraction(10) ** -decimals
     return max(Fraction(1), abs(Fraction(value))) / 10**9
-
-
-def _bare(node: Expr | None) -> Expr | None:
-    return node.arg if isinstance(node, Neg) else node
-
-
-def _literals(node: Expr) -> Iterator[Num]:
-    if isinstance(node, Num):
-        yield node
-    elif isinstance(node, Bin):
-        yield from _literals(node.left)
-        yield from _literals(node.right)
-    elif isinstance(node, Neg | Sqrt | Func):
-        yield from _literals(node.arg)
-
-
-def _replaced(node: Expr, old: Num, new: Num) -> Expr:
-    """``node`` with the literal ``old`` (that very node) replaced by ``new``."""
-    if node is old:
-        return new
-    if isinstance(node, Bin):
-        return Bin(node.op, _replaced(node.left, old, new), _replaced(node.right, old, new))
-    if isinstance(node, Neg):
-        return Neg(_replaced(node.arg, old, new))
-    if isinstance(node, Sqrt):
-        return Sqrt(_replaced(node.arg, old, new))
-    if isinstance(node, Func):
-        return Func(node.name, node.base, _replaced(node.arg, old, new))
-    return node
 
 
 def _rounding_error(
@@ -321,12 +294,14 @@ def _rounding_error(
     try:
         base = Fraction(mathexpr.evaluate(node, env))
         total = Fraction(0)
-        for num in _literals(node):
+        for num in mathexpr.literals(node):
             if "." not in num.text or num.value in exact:
                 continue  # a whole number ("100", "2") or an input copied is exact
             half = _stated_tolerance(num, num.value)
             moved = Fraction(
-                mathexpr.evaluate(_replaced(node, num, Num(num.value + half, num.text)), env)
+                mathexpr.evaluate(
+                    mathexpr.with_literal(node, num, Num(num.value + half, num.text)), env
+                )
             )
             total += abs(moved - base)
     except (MathError, ValueError, OverflowError):
@@ -405,7 +380,7 @@ def _example(
     if approximate and not isinstance(_bare(stated_node), Num):
         # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840": the stated side
         # computes with rounded numbers; it agrees within what their rounding moves it.
-        exact = frozenset(n.value for n in _literals(computed_node))
+        exact = frozenset(n.value for n in mathexpr.literals(computed_node))
         tolerance = max(tolerance, _rounding_error(stated_node, env, exact))
     if isinstance(computed, float) or isinstance(stated, float):
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeAlias
@@ -50,10 +50,13 @@ __all__ = [
     "Unbound",
     "evaluate",
     "has_arithmetic",
+    "has_literal",
+    "literals",
     "names_in",
     "parse_chain",
     "parse_number_text",
     "show",
+    "with_literal",
 ]
 
 MAX_LENGTH = 400
@@ -523,15 +526,37 @@ def names_in(node: Expr | None) -> frozenset[str]:
     return names_in(node.left) | names_in(node.right)
 
 
+def literals(node: Expr | None) -> Iterator[Num]:
+    """Every written number of a tree, left to right."""
+    if node is None or isinstance(node, Name):
+        return
+    if isinstance(node, Num):
+        yield node
+    elif isinstance(node, Neg | Sqrt | Func):
+        yield from literals(node.arg)
+    else:
+        yield from literals(node.left)
+        yield from literals(node.right)
+
+
 def has_literal(node: Expr | None) -> bool:
     """Whether a tree holds a written number (``N \\cdot P(i)`` has none, ``0.5 N`` one)."""
-    if node is None or isinstance(node, Name):
-        return False
-    if isinstance(node, Num):
-        return True
-    if isinstance(node, Neg | Sqrt | Func):
-        return has_literal(node.arg)
-    return has_literal(node.left) or has_literal(node.right)
+    return next(literals(node), None) is not None
+
+
+def with_literal(node: Expr, old: Num, new: Num) -> Expr:
+    """``node`` with the literal ``old`` (that very node) replaced by ``new``."""
+    if node is old:
+        return new
+    if isinstance(node, Bin):
+        return Bin(node.op, with_literal(node.left, old, new), with_literal(node.right, old, new))
+    if isinstance(node, Neg):
+        return Neg(with_literal(node.arg, old, new))
+    if isinstance(node, Sqrt):
+        return Sqrt(with_literal(node.arg, old, new))
+    if isinstance(node, Func):
+        return Func(node.name, node.base, with_literal(node.arg, old, new))
+    return node
 
 
 def show(node: Expr) -> str:

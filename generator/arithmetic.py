@@ -56,6 +56,12 @@ and recomputes them; each is reported as kind ``equation`` with the
   nothing), and "the minimum"/"the maximum" of the list just stated (a spoken
   list, or values each after an ordinal: "the first step 0.9, the second 0.8").
 
+Last (:func:`find_derived`, called by :mod:`generator.check` after every other
+reading): **a result told as the amount of something with no operation named**
+("Its weight is one point five" after "point two … point three"), found when
+exactly one simple combination of the numbers just said gives it; such a reading
+can only agree, and never replaces another reading of the same result.
+
 A sentence that merely mentions numbers is not an example: every structure
 needs its operator, relation or share words, and a result right where the
 structure puts it. Readings that span sentences are the loosest, so they are
@@ -73,15 +79,15 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
-from generator.words import APPROXIMATORS, wordset
+from generator.words import APPROXIMATORS, SETS_UP, wordset
 
-__all__ = ["find_arithmetic"]
+__all__ = ["find_arithmetic", "find_derived"]
 
 _HEDGE = rf"(?:{APPROXIMATORS}\s+)"
 _HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
@@ -2158,6 +2164,181 @@ def _extremes(statements: Sequence[Statement]) -> Iterator[_Found]:
             stated,
             _hedged(text, stated),
         )
+
+
+# --- a result said after its inputs, with no operation named -----------------------------------
+
+# A verb of amounting before the result: "Its weight is …", "a step lasts …", "keeps …",
+# "comes to …", "is cut to …", "is charged for …" (not "takes", "has", "sees", "scores":
+# these state a given as often as a result).
+_AMOUNTS = (
+    r"(?:is|are|was|were|becomes?|comes?\s+to|works?\s+out\s+(?:to|at)|amounts?\s+to"
+    r"|adds?\s+up\s+to|totals?|sums?\s+to|equals?|gives?|leaves?|makes?|keeps?|earns?|gets?"
+    r"|collects?|costs?|lasts?|reach(?:es|ed)?|yields?|produces?|is\s+charged\s+for"
+    r"|(?:grows?|grew|drops?|dropped|falls?|fell|rises?|rose|climbs?|climbed|goes|went"
+    r"|moves?|moved|shrinks?|shrank|(?:is\s+)?cut)\s+to|stays?\s+at|ends?\s+(?:up\s+)?at)"
+)
+_DERIVED_ADVERBS = (
+    r"(?:\s+(?:then|now|already|only|just|exactly|therefore|thus|so|still|again|also"
+    r"|instead|in\s+total|altogether))*"
+)
+_SETS_UP = re.compile(SETS_UP, re.IGNORECASE)
+# A plain "is" states a given as often as a result ("The TD target is two"): it takes a
+# sign that the value follows from what was said, a word of consequence before it ("so",
+# "then", "which is"), a subject that points back or is made ("Its weight", "That token's
+# weight", "the new estimate"), or a leading condition that holds the inputs ("With five
+# free calls, …").
+_COPULA = re.compile(r"\b(?:is|are|was|were|becomes?)\b", re.IGNORECASE)
+_CONSEQUENCE = re.compile(
+    r"\b(?:so|then|thus|therefore|hence|now|already|which|that\s+is|altogether|in\s+total)\b"
+    r"|\b(?:its|their|that|this|those|these|it|they)\b[^,;:.]*$"
+    r"|\b(?:new|resulting|final|updated|combined|overall|remaining)\s+[a-z-]+(?:\s+[a-z-]+)?\s*$"
+    r"|^(?:with|if|when|given|after|at|for)\b[^,;]*,[^,;]*$",
+    re.IGNORECASE,
+)
+# A relation named for the result (its chance, a share, a total, the minimum, "a quarter
+# of them"): the finder of that relation checks it, or nothing does; another combination
+# that happens to fit would hide a slip ("the chance that at least one wins is point six").
+_NAMED = re.compile(
+    rf"\b(?:chance|probability|odds|likelihood|difference|ratio|sum|total|mean|average|product"
+    rf"|minimum|maximum|smallest|largest|{_SHARE_WORD})\b"
+    r"|\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|percent)\s+of\b",
+    re.IGNORECASE,
+)
+# A number joined by an operator to a symbol is that symbol's coefficient, not a value of
+# its own ("\\tau \\times 4"); neither is a number joined to more arithmetic written out.
+_COEFFICIENT_BEFORE = re.compile(r"(?:\\[a-zA-Z]+|\b[a-zA-Z])\s*(?:\\times|\\cdot|\*|×)\s*$")
+_COEFFICIENT_AFTER = re.compile(r"^\s*(?:\\times|\\cdot|\*|×)\s*(?:\\[a-zA-Z]+|[a-zA-Z]\b)")
+_AMOUNTED = re.compile(
+    rf"\b{_AMOUNTS}{_DERIVED_ADVERBS}"
+    rf"(?:\s+(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}(?:of|near|around|at)\b)?\s*{_HEDGE}?\(?\s*$",
+    re.IGNORECASE,
+)
+# The result in apposition: ", a saving of a quarter", ", an expected minus point one".
+_APPOSED = re.compile(
+    rf",\s*(?:for\s+|or\s+)?(?:a|an)\s+(?:[a-z-]+\s+){{0,2}}(?:(?:of|near|around)\s+)?"
+    rf"{_HEDGE}?\(?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _combinations(
+    operands: Sequence[Number],
+) -> Iterator[tuple[str, Fraction, frozenset[Fraction]]]:
+    """Every simple combination of two or three of the numbers: a sum, a difference, a
+    product, a quotient, ``a ± b × c``, or a power by a whole count up to 20; with its
+    expression and the values it uses. Identities (× 1, + 0) and one value used twice
+    are left out: they restate a number rather than compute one."""
+    pairs = list(itertools.permutations(range(len(operands)), 2))
+    for i, j in pairs:
+        a, b = operands[i].value, operands[j].value
+        if a == b:
+            continue
+        used = frozenset((a, b))
+        if i < j:
+            yield f"{_text(a)} + {_text(b)}", a + b, used
+        yield f"{_text(a)} - {_text(b)}", a - b, used
+        if 0 in used or 1 in used:
+            continue
+        if i < j:
+            yield f"{_text(a)} \\times {_text(b)}", a * b, used
+        yield f"{_text(a)} / {_text(b)}", a / b, used
+        if b.denominator == 1 and 2 <= b <= 20 and abs(a) < 10:
+            yield f"{_text(a)}^{{{b}}}", a ** int(b), used
+    for i, j, k in itertools.permutations(range(len(operands)), 3):
+        a, b, c = (operands[n].value for n in (i, j, k))
+        if j > k or len({a, b, c}) < 3 or {b, c} & {Fraction(0), Fraction(1)}:
+            continue
+        used = frozenset((a, b, c))
+        yield f"{_text(a)} - {_text(b)} \\times {_text(c)}", a - b * c, used
+        yield f"{_text(a)} + {_text(b)} \\times {_text(c)}", a + b * c, used
+
+
+def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A result told as the amount of something ("Its weight is one point five") right
+    after its inputs ("probability point two … gives the same token point three"), with
+    no operation named: the one simple combination of the numbers of its sentence and
+    the two before that gives the stated value. Exactly, unless the value is hedged (then
+    at its stated precision); any second combination of other values that also fits makes
+    the reading a guess, and it is dropped. A hedged or small whole result ("about 0.51",
+    "three different estimates") takes two operands only: three make such values too easy
+    to hit by chance. A value of a list is not a result of its own. Only an agreement can
+    be found so: with no relation named, a wrong result leaves nothing to compare."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        if _SETS_UP.search(text):
+            continue  # "Take a response of ten tokens": a set-up states inputs
+        quantities = _quantities(statement)
+        before = [n for s in statements[max(0, index - 2) : index] for n in _free(s)]
+        for stated in quantities:
+            value = stated.value
+            head = text[: stated.start]
+            verb = _AMOUNTED.search(head) or _APPOSED.search(head)
+            if (
+                value in (0, 1)
+                or stated.unit
+                or stated.group is not None
+                or verb is None
+                or _NAMED.search(text)
+                or (_COPULA.fullmatch(verb.group(0).split()[0]) and not _consequence(head))
+            ):
+                continue  # one value of a list ("about 0.67, 0.24 and 0.09") is of a whole
+            operands = [*before, *(n for n in _free(statement) if n.end <= stated.start)]
+            if len(operands) < 2 or any(abs(n.value) == abs(value) for n in operands):
+                continue  # the value restates a number already said, or its negation
+            hedged = _hedged(text, stated)
+            tolerance = _tolerance(stated, hedged) if hedged else Fraction(0)
+            # Three operands only for an exact result that is not a small whole number:
+            # within a rounding, or as "three", too many triples fit by chance.
+            two = hedged or (value.denominator == 1 and abs(value) <= 10)
+            fits: dict[frozenset[Fraction], tuple[str, Fraction]] = {}
+            for expression, computed, used in _combinations(operands):
+                if abs(computed - value) <= tolerance and not (two and len(used) > 2):
+                    fits.setdefault(used, (expression, computed))
+            if len(fits) != 1:
+                continue
+            ((used, (expression, computed)),) = fits.items()
+            first = next(
+                k
+                for k in range(max(0, index - 2), index + 1)
+                if any(n.value in used for n in _quantities(statements[k]))
+            )
+            yield _Found(tuple(statements[first : index + 1]), expression, computed, stated, hedged)
+
+
+def _consequence(head: str) -> bool:
+    """Does the clause before a plain "is" mark its value as following from what was said?"""
+    clause = re.split(r"[;:]|,\s+(?:and|but|so)\s+", head)[-1]
+    return bool(_CONSEQUENCE.search(clause) or _CONSEQUENCE.search(head))
+
+
+def _free(statement: Statement) -> list[Number]:
+    """The statement's quantities that are values of their own: no unit, not a symbol's
+    coefficient."""
+    text = statement.text
+    return [
+        n
+        for n in _quantities(statement)
+        if not n.unit
+        and not _COEFFICIENT_BEFORE.search(text[: n.start])
+        and not _COEFFICIENT_AFTER.match(text, n.end)
+    ]
+
+
+def find_derived(
+    lesson: Lesson, stated: Collection[tuple[str, float]]
+) -> tuple[WorkedExample, ...]:
+    """Results said after their inputs with no operation named (see :func:`_derived`),
+    where no other reading states them: ``stated`` holds the (sentence id, value) of every
+    result another finder reported. The last resort of the checker."""
+    out: list[WorkedExample] = []
+    for paragraph in _paragraphs(lesson):
+        for found in _derived(paragraph):
+            key = (found.statements[-1].id, round(float(found.stated.value), 9))
+            if key in stated or _operand_of_more(found):
+                continue
+            out.append(_example(found))
+    return tuple(out)
 
 
 # --- the lesson --------------------------------------------------------------------------------

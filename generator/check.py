@@ -1046,7 +1046,7 @@ _last_found: tuple[Lesson, tuple[WorkedExample, ...]] | None = None
 
 
 def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
-    from generator.arithmetic import find_arithmetic
+    from generator.arithmetic import find_arithmetic, find_derived
     from generator.equations import find_equations
 
     spoken = _spoken_examples(lesson)
@@ -1073,14 +1073,19 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     # where no kind or formula already states that result.
     stated = {_result_key(e) for e in (*spoken, *written)}
     plain = tuple(e for e in arithmetic if _result_key(e) not in stated)
-    if not written and not plain:
+    # Last, a result said after its inputs with no operation named, where nothing else
+    # reads that result (it can only agree, so it never hides another reading's ✗).
+    derived = find_derived(lesson, stated | {_result_key(e) for e in plain})
+    if not written and not plain and not derived:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}
 
     def position(example: WorkedExample) -> int:
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
 
-    merged = sorted((*spoken, *written, *plain), key=position)  # stable: groups keep order
+    merged = sorted(
+        (*spoken, *written, *plain, *derived), key=position
+    )  # stable: groups keep order
     return tuple(merged), notes
 
 

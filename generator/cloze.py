@@ -1573,13 +1573,7 @@ MAX_SETTING_WORDS = 3
 # The narration sets an instance up in the imperative ("Take ε = 0.2 and …", "Now let the
 # student's distribution be …", "Suppose …") or in a counterfactual condition ("Had the
 # next state been terminal, …", "Were the margin zero, …"): its values are made up.
-_EXAMPLE_VALUE = re.compile(
-    r"^(?:(?:now|so|and|next|then|finally),?\s+)?"
-    r"(?:say|suppose|imagine|consider|take|let|assume|picture|pick|put)\b|"
-    r"^(?:had|were)\s+(?:the|a|an|we|it|this|that|they|there|its|our)\b|"
-    r"\b(?:now\s+)?(?:imagine|suppose|let[’']s\s+say)\b",
-    re.IGNORECASE,
-)
+_EXAMPLE_VALUE = re.compile(words.SETS_UP, re.IGNORECASE)
 _RESULT = re.compile(
     r"(?:\b(?:comes?\s+to|gives?|yields?|equals?|totals?|works?\s+out\s+to|results?\s+in|"
     r"so|therefore|thus|which\s+is|about|roughly|approximately|nearly|almost)\b|"

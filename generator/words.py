@@ -112,6 +112,15 @@ APPROXIMATORS = (
 """The words that make a stated number approximate ("about 0.63", "just over half"): a
 pattern (some are phrases), for the checker's hedged results."""
 
+SETS_UP = (
+    r"^(?:(?:now|so|and|next|then|finally|for\s+(?:example|instance)),?\s+)?"
+    r"(?:say|suppose|imagine|consider|take|let|assume|picture|pick|put)\b|"
+    r"^(?:had|were)\s+(?:the|a|an|we|it|this|that|they|there|its|our)\b|"
+    r"\b(?:now\s+)?(?:imagine|suppose|let[’']s\s+say)\b"
+)
+"""A sentence that sets an instance up ("Suppose …", "Take …", "Had the group been …"): a
+pattern; the values such a sentence states are made up as inputs, not worked out."""
+
 # The commonest function words (articles, "be", "do", the core modals and prepositions,
 # the words that join clauses): a phrase that starts with one, or is made of them, is no
 # blank worth asking. Narrower than FUNCTION_WORDS on purpose: "about", "most" or "later"

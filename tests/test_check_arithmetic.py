@@ -195,7 +195,7 @@ def test_value_update_from_a_stated_error(said: str, ok: bool) -> None:
         "A second answer scores three with a KL of twelve. The difference is one.",
         "Our learning rate is 0.1, and our discount rate is 1. The difference is one.",
         "We add noise to 3 of the 10 layers, which gives 2 more steps.",
-        "Adding 2 GPUs to the 8 we had gives 10 in total for 3 runs.",
+        "Adding 2 GPUs to the 8 we had gives 3 more runs in total.",
         "Several copies run in parallel, for example 8 or 16. The difference is one.",
         "Ten planning updates run per step. Values such as 0.95 are common. The gap is one.",
         "The raw return was six. The action did 0.3 better than expected. The difference is one.",
@@ -746,3 +746,76 @@ def test_a_share_of_them_reads_its_result_after_the_count() -> None:
         "It accepts fifty of them, a rate of 25 percent."
     )
     assert_checked(single(paragraph), 25, 25)
+
+
+# --- a result said after its inputs, with no operation named -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression"),
+    [
+        (
+            "Say the old printer needs forty minutes per batch and the new one fifteen. "
+            "Its saving comes to twenty-five minutes.",
+            25,
+            "40 - 15",
+        ),
+        (
+            "A coin was flipped at step two hundred and checked at step two hundred and six. "
+            "Its delay is six steps.",
+            6,
+            "206 - 200",
+        ),
+        (
+            "The old model picked the word with probability point four. "
+            "The new model gives the same word point one. "
+            "That word's weight is then point two five.",
+            0.25,
+            "0.1 / 0.4",
+        ),
+        (
+            "Take a fee of one and a charge of point zero five per page. "
+            "A client who prints eight pages keeps point six.",
+            0.6,
+            "1 - 0.05 \\times 8",
+        ),
+    ],
+)
+def test_a_result_after_its_inputs_is_found_by_the_one_combination_that_fits(
+    paragraph: str, stated: float, expression: str
+) -> None:
+    found = single(paragraph)
+    assert_checked(found, stated, stated)
+    assert found.params["expression"] == expression
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # A plain "is" with no sign of a result states a given.
+        "The old estimate is two and the target is four. The step size alpha is point five.",
+        # Two combinations fit: which one the narration meant is a guess.
+        "The runs took two, four and six hours. Its delay is now eight hours.",
+        # A relation is named: only its own finder may read it.
+        "A die shows six with probability point two. The chance of two sixes in a row is "
+        "then point four.",
+        # A number that restates an input.
+        "The fee is point three. Its cost is then point three.",
+        # A value of a list is one value of a whole, not a result.
+        "The scores are 2, 1 and 0. Their weights become about 0.5, 0.3 and 0.2.",
+        # A set-up sentence states inputs.
+        "The base is ten and the bonus is two. Suppose the total score comes to twelve.",
+    ],
+)
+def test_results_that_no_search_may_claim(paragraph: str) -> None:
+    assert examples(paragraph) == ()
+
+
+def test_a_wrong_result_of_a_named_kind_is_not_hidden_by_a_combination_that_fits() -> None:
+    # 2 + 0.1 × 4 = 2.4 fits the stated value, but the value update (2 + 0.1 × (4 − 2))
+    # names it and says 2.2: the search never overrides another reading.
+    found = examples(
+        "Our learning rate is 0.1. The old estimate is 2 and the target is 4. "
+        "The new estimate is 2.4."
+    )
+    assert [(e.kind, e.ok) for e in found] == [("value_update", False)]

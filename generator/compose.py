@@ -175,7 +175,12 @@ _BACK_REFERENCE = re.compile(
     r"^(?:higher|lower|larger|smaller|bigger|greater)\s+[a-z]+s(?=\s)|"  # "Lower values …"
     r"^the\s+(?:best|worst|higher|lower|larger|smaller|bigger|better|worse|greater)"
     r"(?!\s+the\b)(?=\s+\w)|"  # not "The larger the gamma, the …"
-    r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b))"
+    r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b)|"
+    # A counted definite noun phrase ("the ten empty calls", "the two estimates"): things
+    # counted before; and "like that", "like those": an instance described before.
+    r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d+)\s+"
+    r"(?:[a-z-]+\s+)?[a-z-]{3,}s(?![\w-])(?!\s+(?:of|that|which|who|whose)\b)|"
+    r"like\s+(?:that|those)(?![\w-]))"
     r"(?![\w-])",
     re.IGNORECASE,
 )
@@ -473,8 +478,11 @@ def _sentence_case(phrase: str) -> str:
 _LETTERS = re.compile(r"[A-Za-z]+")
 SAID_ONCE_MIN_SENTENCES = 15
 """A lesson this long says again what it teaches: a phrase it says once is phrasing."""
-SAID_BEFORE_SENTENCES = 3
-"""A number one of this many sentences before states is an example's value, not a point."""
+SAID_BEFORE_SENTENCES = 8
+"""A number one of this many sentences before (in the section) states is an example's
+value, not a point: shown, the card gives it away; not shown, the card asks for a detail
+of an earlier sentence (blind graders, number-only blanks of values said four to eight
+sentences before and not shown: 2 GOOD, 9 BAD cards)."""
 
 
 class _Builder:
@@ -1014,8 +1022,10 @@ def _cloze_card(
     said_before = frozenset(
         n.value
         for t in b.lesson.statements[max(0, s.index - SAID_BEFORE_SENTENCES) : s.index]
+        if t.section == s.section
         for n in t.quantities
-        if n.value != 0  # "entropy drives toward [zero]": a limit, not an example's value
+        # "entropy drives toward [zero]": a limit or a constant, not an example's value
+        if n.value not in (0, 1)
     )
     cut = cloze.choose_deletion(
         s,

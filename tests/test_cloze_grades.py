@@ -53,8 +53,6 @@ STILL_MADE = {
     # Back with the card-quality model refitted with set 17 (a threshold flip):
     ("fresh_19", "moving mass"): "its sentence before states a wrong KL the checker misses",
     ("fresh_56", "the start state alone"): "'What survives' of a sum two sentences back",
-    # Set 17 (fresh_64–67), graded once unseen:
-    ("fresh_64", "half"): "a result of 0.9^8 said as 'close to half', its inputs not on the card",
     # Set 18 (fresh_68–71), graded once unseen:
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_70", "minus point zero five"): "a penalty whose rate, two sentences back, is not shown",

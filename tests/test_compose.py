@@ -1515,10 +1515,39 @@ def test_they_may_mean_a_name_earlier_in_the_sentence() -> None:
 @pytest.mark.parametrize(
     ("text", "ref"),
     [
-        ("Because the two errors differ, each needs its own test set.", "each"),
+        ("Because the errors differ, each needs its own test set.", "each"),
         ("Each step has a reward of one.", None),
         ("For each state we store a value.", None),
     ],
 )
 def test_each_as_a_pronoun_subject_points_back(text: str, ref: str | None) -> None:
     assert compose.back_reference(text) == ref
+
+
+@pytest.mark.parametrize(
+    ("text", "ref"),
+    [
+        ("Under the cap, the ten empty calls earn nothing.", "the ten empty calls"),
+        ("The two estimates disagree even in sign.", "The two estimates"),
+        ("A handful of tokens like that can steer a batch.", "like that"),
+        ("The two of them agree.", "The two"),
+        ("We compare the three methods of the last section.", None),
+        ("Methods like PPO clip the ratio.", None),
+    ],
+)
+def test_a_counted_definite_phrase_or_like_that_points_back(text: str, ref: str | None) -> None:
+    assert compose.back_reference(text) == ref
+
+
+def test_a_number_said_sentences_before_and_not_shown_is_no_answer() -> None:
+    # The weights were said four sentences before the one that repeats them; the card
+    # would show at most the sentence before, so "[1.5 and 0.4]" is a detail to recall.
+    body = (
+        "Take a token the sampler chose with probability 0.2. The learner gives it 0.3. "
+        "Its weight is 1.5. A second token falls from 0.5 to 0.2, a weight of 0.4. "
+        "Clipping bounds every weight from above. Set the cap at 2. "
+        "A weight of 8 is then cut to 2, while 1.5 and 0.4 pass through unchanged."
+    )
+    answers = _cloze_answers(body)
+    assert answers, "the lesson makes cards"
+    assert not any("1.5" in a or "0.4" in a for a in answers), answers

@@ -1046,13 +1046,15 @@ _SHELL_NOUNS = (
     r"issues?|questions?|results?|approach(?:es)?|weakness(?:es)?|drawbacks?|advantages?|"
     r"benefits?|limitations?|lessons?|facts?|choices?|options?|stor(?:y|ies)|differences?|"
     r"difficult(?:y|ies)|mistakes?|situations?|tricks?|matters?|rules?|goals?|aims?|"
-    r"concerns?|troubles?|kinds?|sorts?|types?)"
+    r"concerns?|troubles?|kinds?|sorts?|types?|remed(?:y|ies)|fix(?:es)?|solutions?|cures?|"
+    r"workarounds?|alternatives?)"
 )
 # A shell noun alone ("depends on [the problem]"): an abstract noun whose content the
 # card would have to say elsewhere (Schmid's shell nouns; graders: no GOOD verdict).
 _BARE_SHELL = re.compile(
-    r"(?:(?:the|a|an|this|that)\s+)?(?:problem|idea|thing|reason|point|issue|question|fact|"
-    r"way|difference|difficulty|mistake|situation|matter)",
+    r"(?:(?:the|a|an|this|that|one|another)\s+)?(?:problem|idea|thing|reason|point|issue|"
+    r"question|fact|way|difference|difficulty|mistake|situation|matter|remedy|fix|solution|"
+    r"cure|workaround|alternative|option|approach)",
     re.IGNORECASE,
 )
 _APPOSITIVE = re.compile(

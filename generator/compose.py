@@ -770,6 +770,12 @@ _DEFINES_LONG = re.compile(
 _NAME_FOR = re.compile(
     r"(?:the|an?|another)\s+(?:[\w-]+\s+)?(?:name|term|word|label)\s+for\b", re.IGNORECASE
 )
+# A demonstrative with its noun ("of that loop"), not "that of" ("different from that of
+# the policy") nor a "that" clause ("means that answers … reached …").
+_POINTS_BACK_IN_DEFINIENS = re.compile(
+    r"\b(?:of|in|on|at|to|for|from|by|with)\s+(?:that|this|these|those)\s+(?!of\b)[a-z][\w-]*",
+    re.IGNORECASE,
+)
 _CLAUSE_DEFINIENS = re.compile(r"(?:an?|the|its|their|that|how|what|when|whether|\w+ing)\s", re.I)
 
 
@@ -797,6 +803,9 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
         or _NAME_FOR.match(definition)
         or _ORDERED_TERM.match(term)
         or not 3 <= cloze.word_count(definition) <= MAX_DEFINIENS_WORDS
+        # "Generation is the slow part of that loop, and …": what it is said of another
+        # sentence's thing, not what it is (set 19: "What is generation?", BAD for both)
+        or _POINTS_BACK_IN_DEFINIENS.search(definition) is not None
     ):
         return False
     if verb in ("is", "are") and cloze.word_count(definition) <= MAX_ANSWER_WORDS:

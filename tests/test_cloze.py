@@ -269,6 +269,9 @@ def test_a_shell_noun_with_only_an_evaluation_is_no_answer_but_what_it_names_is(
     text = "Game-playing agents supply the classic examples."
     reason = cloze.rejection(text, _at(text, "the classic examples", "what the verb acts on"))
     assert reason is not None and "shell noun" in reason
+    text = "One remedy makes the first few calls free and charges only the rest."
+    reason = cloze.rejection(text, _at(text, "One remedy", "who or what acts"))
+    assert reason is not None and "shell noun" in reason
     assert _cut(
         "Exploration bonuses have a well-known weakness, the noisy TV problem.", limits=True
     ) == ("the noisy TV problem")

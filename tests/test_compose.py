@@ -1286,6 +1286,8 @@ def test_a_definition_with_no_blank_worth_asking_asks_for_its_whole_definiens(
         "Gaming is the broader name for the same pattern, and it covers any objective.",
         "It means that answers to the held-out questions reached the training set.",
         "The judge is a model.",  # short: the short definition's own card
+        # what is said of another sentence's thing, not what the term is
+        "Generation is the slow part of that loop, and the trainer sits idle while it runs.",
     ],
 )
 def test_no_long_definition_card_for_a_naming_a_pronoun_or_a_short_definiens(sentence: str) -> None:

@@ -2183,6 +2183,9 @@ _DERIVED_ADVERBS = (
     r"|instead|in\s+total|altogether))*"
 )
 _SETS_UP = re.compile(SETS_UP, re.IGNORECASE)
+# Zero or one said with its decimals ("one point zero", "1.0") is a value worked out, not
+# the constant every lesson names.
+_DECIMAL_SAID = re.compile(r"\bpoint\b|\d\.\d", re.IGNORECASE)
 # A plain "is" states a given as often as a result ("The TD target is two"): it takes a
 # sign that the value follows from what was said, a word of consequence before it ("so",
 # "then", "which is"), a subject that points back or is made ("Its weight", "That token's
@@ -2275,7 +2278,7 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
             head = text[: stated.start]
             verb = _AMOUNTED.search(head) or _APPOSED.search(head)
             if (
-                value in (0, 1)
+                (value in (0, 1) and not _DECIMAL_SAID.search(stated.text))
                 or stated.unit
                 or stated.group is not None
                 or verb is None

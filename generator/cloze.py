@@ -2601,6 +2601,7 @@ def choose_deletion(
     numbers: bool = True,
     elsewhere: frozenset[str] | None = None,
     said_before: frozenset[Fraction] = frozenset(),
+    made_up: frozenset[Fraction] = frozenset(),
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -2620,6 +2621,7 @@ def choose_deletion(
     ``said_before``: the values the sentences just before state: a blank that is only
     such a number ("[Eighty percent] sounds high", after the example that worked it out)
     asks to recall an example's result, not the point (blind graders: BAD).
+    ``made_up``: values the sentence's example makes up: no blank holds one.
 
     A claim whose only acceptable blank is one plain word gets no card; a caveat
     gets that blank only when nothing else is acceptable.
@@ -2639,6 +2641,14 @@ def choose_deletion(
         ]
     if said_before:
         cuts = [c for c in cuts if not repeats_a_number(statement, c, said_before)]
+    if made_up:
+        cuts = [
+            c
+            for c in cuts
+            if not any(
+                q.value in made_up and c.start <= q.start < c.end for q in statement.quantities
+            )
+        ]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)
     known = whole_terms(statement.terms) | lesson_terms

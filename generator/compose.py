@@ -478,11 +478,12 @@ def _sentence_case(phrase: str) -> str:
 _LETTERS = re.compile(r"[A-Za-z]+")
 SAID_ONCE_MIN_SENTENCES = 15
 """A lesson this long says again what it teaches: a phrase it says once is phrasing."""
-SAID_BEFORE_SENTENCES = 8
+SAID_BEFORE_SENTENCES = 20
 """A number one of this many sentences before (in the section) states is an example's
 value, not a point: shown, the card gives it away; not shown, the card asks for a detail
-of an earlier sentence (blind graders, number-only blanks of values said four to eight
-sentences before and not shown: 2 GOOD, 9 BAD cards)."""
+of an earlier sentence (blind graders, number-only blanks, neither zero nor one, of values
+the section said up to 20 sentences before, not on the card: 3 GOOD, 1 WEAK, 12 BAD
+cards, each graded twice; within 8 sentences, 3 GOOD and 10 BAD)."""
 
 
 class _Builder:
@@ -1046,6 +1047,7 @@ def _cloze_card(
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.whole_terms(b.lesson.terms),
         numbers=s.id not in b.corrections,
+        made_up=_made_up_values(b, s) if not claim else frozenset(),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
         said_before=said_before if not claim else frozenset(),
     )
@@ -1153,6 +1155,22 @@ def _worked_on_the_card(
         and abs(e.stated - value) <= max(e.tolerance, 1e-9)
         for e in b.examples
     )
+
+
+def _made_up_values(b: _Builder, s: Statement) -> frozenset[Fraction]:
+    """The values the sentence's worked example makes up, when none is stated as a result
+    ("An agent can emit ten well-formed calls and never answer", after "Suppose each
+    well-formed call earns point one"); zero and one are constants, never made up. A
+    caveat's point is not such a value (set 19: "[ten well-formed calls]", BAD for both
+    graders; blind graders of caveat cards asking for the number a sentence states: 26%
+    GOOD)."""
+    if (
+        not _worked(b, s)
+        or any(e.statement_ids[-1:] == (s.id,) for e in b.examples)
+        or any(cloze.states_result(s.text, q.start) for q in s.quantities)
+    ):
+        return frozenset()
+    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
 
 
 def _worked(b: _Builder, s: Statement) -> bool:

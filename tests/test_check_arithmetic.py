@@ -819,3 +819,16 @@ def test_a_wrong_result_of_a_named_kind_is_not_hidden_by_a_combination_that_fits
         "The new estimate is 2.4."
     )
     assert [(e.kind, e.ok) for e in found] == [("value_update", False)]
+
+
+@pytest.mark.parametrize(("said", "found"), [("one point zero", True), ("one", False)])
+def test_one_with_its_decimals_is_a_result_the_bare_word_is_not(said: str, found: bool) -> None:
+    paragraph = (
+        "Suppose each tidy call earns point one. An agent can emit ten tidy calls and never "
+        f"answer. It collects {said}, as much as a correct answer."
+    )
+    if found:
+        assert_checked(single(paragraph), 1.0, 1.0)
+        assert single(paragraph).params["expression"] == "0.1 \\times 10"
+    else:
+        assert examples(paragraph) == ()

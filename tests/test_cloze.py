@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from generator import cloze, words
@@ -907,3 +909,12 @@ def test_a_noun_phrase_stops_before_a_degree_adverb_or_a_verb(text: str, phrase:
     spans = [text[c.start : c.end] for c in cloze._structure_cuts(text)]
     assert phrase in spans, spans
     assert not [x for x in spans if x.endswith(("almost", "worked best"))], spans
+
+
+def test_a_caveat_blank_never_holds_a_value_its_example_makes_up() -> None:
+    text = "An agent can emit ten well-formed calls and never answer."
+    statement = _compose(text).lesson.statements[0]
+    free = cloze.choose_deletion(statement, limits=True)
+    assert free is not None and "ten" in text[free.start : free.end]  # the rule changes this
+    cut = cloze.choose_deletion(statement, limits=True, made_up=frozenset({Fraction(10)}))
+    assert cut is not None and "ten" not in text[cut.start : cut.end]

@@ -52,11 +52,12 @@ STILL_MADE = {
     ("fresh_60", "happens on purpose"): "'Leakage rarely [...]': many completions fit",
     # Back with the card-quality model refitted with set 17 (a threshold flip):
     ("fresh_19", "moving mass"): "its sentence before states a wrong KL the checker misses",
-    ("fresh_56", "the start state alone"): "'What survives' of a sum two sentences back",
     # Set 18 (fresh_68–71), graded once unseen:
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_70", "minus point zero five"): "a penalty whose rate, two sentences back, is not shown",
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
+    # Set 19 (fresh_72–75), graded once unseen (start only):
+    ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     ("fresh_40", "Tools"): (
         "'[...] also change over time': one plain subject of an additive predicate; the "
         "card-quality model refitted with set 15 no longer drops it"

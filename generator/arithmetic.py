@@ -2257,6 +2257,10 @@ def _combinations(
         yield f"{_text(a)} + {_text(b)} \\times {_text(c)}", a + b * c, used
 
 
+MAX_DERIVED_OPERANDS = 8
+"""How many of the numbers said just before a result the search combines (the nearest)."""
+
+
 def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A result told as the amount of something ("Its weight is one point five") right
     after its inputs ("probability point two … gives the same token point three"), with
@@ -2286,7 +2290,9 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
                 or (_COPULA.fullmatch(verb.group(0).split()[0]) and not _consequence(head))
             ):
                 continue  # one value of a list ("about 0.67, 0.24 and 0.09") is of a whole
+            # The nearest numbers only: the search stays small whatever the paragraph holds.
             operands = [*before, *(n for n in _free(statement) if n.end <= stated.start)]
+            operands = operands[-MAX_DERIVED_OPERANDS:]
             if len(operands) < 2 or any(abs(n.value) == abs(value) for n in operands):
                 continue  # the value restates a number already said, or its negation
             hedged = _hedged(text, stated)

@@ -2175,6 +2175,7 @@ _AMOUNTS = (
     r"(?:is|are|was|were|becomes?|comes?\s+to|works?\s+out\s+(?:to|at)|amounts?\s+to"
     r"|adds?\s+up\s+to|totals?|sums?\s+to|equals?|gives?|leaves?|makes?|keeps?|earns?|gets?"
     r"|collects?|costs?|lasts?|reach(?:es|ed)?|yields?|produces?|is\s+charged\s+for"
+    r"|pays?|paid|spends?|spent|saves?|saved"
     r"|(?:grows?|grew|drops?|dropped|falls?|fell|rises?|rose|climbs?|climbed|goes|went"
     r"|moves?|moved|shrinks?|shrank|(?:is\s+)?cut)\s+to|stays?\s+at|ends?\s+(?:up\s+)?at)"
 )
@@ -2227,34 +2228,33 @@ _APPOSED = re.compile(
 
 def _combinations(
     operands: Sequence[Number],
-) -> Iterator[tuple[str, Fraction, frozenset[Fraction]]]:
+) -> Iterator[tuple[str, Fraction, frozenset[Fraction], tuple[int, ...]]]:
     """Every simple combination of two or three of the numbers: a sum, a difference, a
     product, a quotient, ``a ± b × c``, or a power by a whole count up to 20; with its
-    expression and the values it uses. Identities (× 1, + 0) and one value used twice
-    are left out: they restate a number rather than compute one."""
-    pairs = list(itertools.permutations(range(len(operands)), 2))
-    for i, j in pairs:
+    expression, the values it uses and their positions. Identities (× 1, + 0) and one
+    value used twice are left out: they restate a number rather than compute one."""
+    for i, j in itertools.permutations(range(len(operands)), 2):
         a, b = operands[i].value, operands[j].value
         if a == b:
             continue
         used = frozenset((a, b))
         if i < j:
-            yield f"{_text(a)} + {_text(b)}", a + b, used
-        yield f"{_text(a)} - {_text(b)}", a - b, used
+            yield f"{_text(a)} + {_text(b)}", a + b, used, (i, j)
+        yield f"{_text(a)} - {_text(b)}", a - b, used, (i, j)
         if 0 in used or 1 in used:
             continue
         if i < j:
-            yield f"{_text(a)} \\times {_text(b)}", a * b, used
-        yield f"{_text(a)} / {_text(b)}", a / b, used
+            yield f"{_text(a)} \\times {_text(b)}", a * b, used, (i, j)
+        yield f"{_text(a)} / {_text(b)}", a / b, used, (i, j)
         if b.denominator == 1 and 2 <= b <= 20 and abs(a) < 10:
-            yield f"{_text(a)}^{{{b}}}", a ** int(b), used
+            yield f"{_text(a)}^{{{b}}}", a ** int(b), used, (i, j)
     for i, j, k in itertools.permutations(range(len(operands)), 3):
         a, b, c = (operands[n].value for n in (i, j, k))
         if j > k or len({a, b, c}) < 3 or {b, c} & {Fraction(0), Fraction(1)}:
             continue
         used = frozenset((a, b, c))
-        yield f"{_text(a)} - {_text(b)} \\times {_text(c)}", a - b * c, used
-        yield f"{_text(a)} + {_text(b)} \\times {_text(c)}", a + b * c, used
+        yield f"{_text(a)} - {_text(b)} \\times {_text(c)}", a - b * c, used, (i, j, k)
+        yield f"{_text(a)} + {_text(b)} \\times {_text(c)}", a + b * c, used, (i, j, k)
 
 
 MAX_DERIVED_OPERANDS = 8
@@ -2264,19 +2264,25 @@ MAX_DERIVED_OPERANDS = 8
 def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A result told as the amount of something ("Its weight is one point five") right
     after its inputs ("probability point two … gives the same token point three"), with
-    no operation named: the one simple combination of the numbers of its sentence and
-    the two before that gives the stated value. Exactly, unless the value is hedged (then
-    at its stated precision); any second combination of other values that also fits makes
-    the reading a guess, and it is dropped. A hedged or small whole result ("about 0.51",
-    "three different estimates") takes two operands only: three make such values too easy
-    to hit by chance. A value of a list is not a result of its own. Only an agreement can
-    be found so: with no relation named, a wrong result leaves nothing to compare."""
+    no operation named: the one simple combination of the numbers of its sentence, the
+    two before and the paragraph's set-up sentences that gives the stated value. Exactly,
+    unless the value is hedged (then at its stated precision); any second combination of
+    other values that also fits makes the reading a guess, and it is dropped. A hedged or
+    small whole result ("about 0.51", "three different estimates") takes two operands
+    only: three make such values too easy to hit by chance. A value of a list is not a
+    result of its own. Only an agreement can be found so: with no relation named, a wrong
+    result leaves nothing to compare."""
     for index, statement in enumerate(statements):
         text = statement.text
         if _SETS_UP.search(text):
             continue  # "Take a response of ten tokens": a set-up states inputs
         quantities = _quantities(statement)
-        before = [n for s in statements[max(0, index - 2) : index] for n in _free(s)]
+        # The numbers of the two sentences before, and the parameters the example set up
+        # earlier in the paragraph ("Take a penalty of point zero two per call"), each with
+        # the sentence it is said in.
+        near = range(max(0, index - 2), index)
+        setup = [k for k in range(max(0, index - 2)) if _SETS_UP.search(statements[k].text)]
+        before = [(k, n) for k in (*setup, *near) for n in _free(statements[k])]
         for stated in quantities:
             value = stated.value
             head = text[: stated.start]
@@ -2290,29 +2296,33 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
                 or (_COPULA.fullmatch(verb.group(0).split()[0]) and not _consequence(head))
             ):
                 continue  # one value of a list ("about 0.67, 0.24 and 0.09") is of a whole
-            # The nearest numbers only: the search stays small whatever the paragraph holds.
-            operands = [*before, *(n for n in _free(statement) if n.end <= stated.start)]
-            operands = operands[-MAX_DERIVED_OPERANDS:]
-            if len(operands) < 2 or any(abs(n.value) == abs(value) for n in operands):
+            candidates = [
+                *before,
+                *((index, n) for n in _free(statement) if n.end <= stated.start),
+            ]
+            if len(candidates) < 2 or any(abs(n.value) == abs(value) for _, n in candidates):
                 continue  # the value restates a number already said, or its negation
+            # The nearest numbers only: the search stays small whatever the paragraph holds.
+            candidates = candidates[-MAX_DERIVED_OPERANDS:]
             hedged = _hedged(text, stated)
             tolerance = _tolerance(stated, hedged) if hedged else Fraction(0)
             # Three operands only for an exact result that is not a small whole number:
             # within a rounding, or as "three", too many triples fit by chance.
             two = hedged or (value.denominator == 1 and abs(value) <= 10)
-            fits: dict[frozenset[Fraction], tuple[str, Fraction]] = {}
-            for expression, computed, used in _combinations(operands):
-                if abs(computed - value) <= tolerance and not (two and len(used) > 2):
-                    fits.setdefault(used, (expression, computed))
+            fits: dict[frozenset[Fraction], tuple[str, Fraction, tuple[int, ...]]] = {}
+            operands = [n for _, n in candidates]
+            for expression, computed, used, positions in _combinations(operands):
+                if (
+                    abs(computed - value) <= tolerance
+                    and not (two and len(used) > 2)
+                    and (used not in fits or sum(positions) > sum(fits[used][2]))
+                ):
+                    fits[used] = (expression, computed, positions)  # the nearest said
             if len(fits) != 1:
                 continue
-            ((used, (expression, computed)),) = fits.items()
-            first = next(
-                k
-                for k in range(max(0, index - 2), index + 1)
-                if any(n.value in used for n in _quantities(statements[k]))
-            )
-            yield _Found(tuple(statements[first : index + 1]), expression, computed, stated, hedged)
+            ((expression, computed, positions),) = fits.values()
+            said = sorted({candidates[p][0] for p in positions} | {index})
+            yield _Found(tuple(statements[k] for k in said), expression, computed, stated, hedged)
 
 
 def _consequence(head: str) -> bool:

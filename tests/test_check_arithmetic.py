@@ -832,3 +832,14 @@ def test_one_with_its_decimals_is_a_result_the_bare_word_is_not(said: str, found
         assert single(paragraph).params["expression"] == "0.1 \\times 10"
     else:
         assert examples(paragraph) == ()
+
+
+def test_a_parameter_the_example_set_up_earlier_in_the_paragraph_is_an_operand() -> None:
+    found = single(
+        "Take a fee of twenty and a charge of one point five per page. "
+        "Printing is quick. Nobody waits long. "
+        "A client who prints six pages pays twenty-nine."
+    )
+    assert found.params["expression"] == "20 + 1.5 \\times 6"
+    # The example shows the set-up and the result, not the sentences between.
+    assert "Nobody waits" not in found.text and found.text.startswith("Take a fee")

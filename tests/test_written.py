@@ -118,8 +118,6 @@ NOT_FOUND = {
     ("fresh_70", (33, 34, 35)): "an overshoot over a budget and its penalty per thousand tokens",
     # Set 19 (fresh_72–75), measured once unseen in the seventh session (12 of 27 found, the
     # planted wrong result caught, 0 false ✗; no spoken example found), then read:
-    ("fresh_74", (13, 14, 15, 16)): "an expected reward 3/10 minus a cost 20 × 0.02 set out "
-    "six sentences up",
     ("fresh_74", (31, 32, 33)): "a success reward of one (set out twenty sentences up) plus "
     "a bonus, and the gap of two such rewards",
     ("fresh_75", (33,)): "10^6 tiles from 10 per dimension in 6 dimensions, said in words",

@@ -124,7 +124,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -2659,7 +2659,12 @@ def choose_deletion(
     example = instance and not caveat and len(statement.quantities) < 2
     if not caveat and _list_is_the_content(text):
         cuts = [c for c in cuts if c.why == "the number it states"]
-    cuts = [_past_particle(text, _attached_index(text, _with_modifiers(text, c))) for c in cuts]
+    cuts = [
+        _without_trailing_adverb(
+            text, _past_particle(text, _attached_index(text, _with_modifiers(text, c)))
+        )
+        for c in cuts
+    ]
     cuts += [w for c in cuts if (w := _from_determiner(text, c)) is not None]
     ranked = sorted(cuts, key=lambda c: (-(c.score + _salience(text, c, terms)), -c.start))
     # A name the sentence gives ("we call it the [baseline]") is a term, however plain.
@@ -2767,6 +2772,20 @@ def _attached_index(text: str, cut: Cut) -> Cut:
     if m is None or cut.end == cut.start:
         return cut
     return Cut(cut.start, cut.end + m.end(), cut.score, cut.why)
+
+
+_DEICTIC_ADVERBS = words.wordset("now here then there today")
+
+
+def _without_trailing_adverb(text: str, cut: Cut) -> Cut:
+    """The blank without deictic adverbs at its end ("The [learner now] gives …", "The
+    [cap here] acts on …" → "learner", "cap"): they belong to the clause, not to the
+    phrase asked for (set 19: such blanks WEAK for both graders)."""
+    inside = _words(text, cut.start, cut.end)
+    trimmed = inside
+    while len(trimmed) > 1 and text[trimmed[-1][0] : trimmed[-1][1]].lower() in _DEICTIC_ADVERBS:
+        trimmed = trimmed[:-1]
+    return replace(cut, end=trimmed[-1][1]) if len(trimmed) < len(inside) else cut
 
 
 def _premodifier(text: str, cut: Cut) -> bool:

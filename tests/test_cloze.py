@@ -918,3 +918,17 @@ def test_a_caveat_blank_never_holds_a_value_its_example_makes_up() -> None:
     assert free is not None and "ten" in text[free.start : free.end]  # the rule changes this
     cut = cloze.choose_deletion(statement, limits=True, made_up=frozenset({Fraction(10)}))
     assert cut is not None and "ten" not in text[cut.start : cut.end]
+
+
+@pytest.mark.parametrize(
+    ("text", "blank", "kept"),
+    [
+        ("The learner now gives the token a higher weight.", "learner now", "learner"),
+        ("The cap here acts on the gap instead.", "cap here", "cap"),
+        ("The gain shrinks to 20% of its size.", "20% of its size", "20% of its size"),
+        ("It is never drawn again.", "never drawn again", "never drawn again"),
+    ],
+)
+def test_a_blank_ends_before_a_deictic_adverb(text: str, blank: str, kept: str) -> None:
+    cut = cloze._without_trailing_adverb(text, _at(text, blank, "who or what acts"))
+    assert text[cut.start : cut.end] == kept

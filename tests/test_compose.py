@@ -1553,3 +1553,14 @@ def test_a_number_said_sentences_before_and_not_shown_is_no_answer() -> None:
     answers = _cloze_answers(body)
     assert answers, "the lesson makes cards"
     assert not any("1.5" in a or "0.4" in a for a in answers), answers
+
+
+def test_a_defined_term_is_asked_without_its_deictic_adverb() -> None:
+    text = (
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "Planning here means running extra updates on transitions that a model simulates.\n"
+    )
+    lesson = parse_lesson(text, "new.md")
+    b = compose._Builder(lesson)
+    assert compose._long_definition_card(b, lesson.statements[0], [], None)
+    assert b.cards[0].front == "What does planning mean?"

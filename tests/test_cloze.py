@@ -932,3 +932,25 @@ def test_a_caveat_blank_never_holds_a_value_its_example_makes_up() -> None:
 def test_a_blank_ends_before_a_deictic_adverb(text: str, blank: str, kept: str) -> None:
     cut = cloze._without_trailing_adverb(text, _at(text, blank, "who or what acts"))
     assert text[cut.start : cut.end] == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "blank"),
+    [
+        (
+            "An outcome label tells you that a solution failed, but not which step went wrong.",
+            "not which step went wrong",
+        ),
+        (
+            "The log grows slowly, so every arm is revisited eventually, but less and less often.",
+            "less and less often",
+        ),
+    ],
+)
+def test_a_caveat_asks_for_its_concession_whole(text: str, blank: str) -> None:
+    assert _cut(text, limits=True) == blank
+
+
+def test_a_concession_cut_short_by_math_is_no_blank() -> None:
+    text = "Its variance is low, but it is biased whenever \\(V\\) is wrong."
+    assert not (_cut(text, limits=True) or "").startswith("it is biased")

@@ -812,3 +812,11 @@ def test_clipped_noise_is_no_clipped_objective() -> None:
         "surrogate objective.",
     )
     assert "clipped_objective" in exercises.kinds_for_lesson(ratio)
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_printed_formula_is_set_apart_from_the_word_before_it(kind: str) -> None:
+    for seed in range(5):
+        question = exercises.make_exercise(kind, random.Random(seed), id="x").prompt
+        # "from step 2(G_t = …)" ran the formula into the step number.
+        assert not re.search(r"[\w\]](?:\(G_t|\(δ_t)", question), question

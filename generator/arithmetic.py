@@ -2210,7 +2210,7 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 # A number joined by an operator to a symbol is that symbol's coefficient, not a value of
-# its own ("\\tau \\times 4"); neither is a number joined to more arithmetic written out.
+# its own ("\\tau \\times 4").
 _COEFFICIENT_BEFORE = re.compile(r"(?:\\[a-zA-Z]+|\b[a-zA-Z])\s*(?:\\times|\\cdot|\*|×)\s*$")
 _COEFFICIENT_AFTER = re.compile(r"^\s*(?:\\times|\\cdot|\*|×)\s*(?:\\[a-zA-Z]+|[a-zA-Z]\b)")
 _AMOUNTED = re.compile(

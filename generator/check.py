@@ -1083,9 +1083,8 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     def position(example: WorkedExample) -> int:
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
 
-    merged = sorted(
-        (*spoken, *written, *plain, *derived), key=position
-    )  # stable: groups keep order
+    # sorted is stable: each group keeps its order
+    merged = sorted((*spoken, *written, *plain, *derived), key=position)
     return tuple(merged), notes
 
 

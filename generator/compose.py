@@ -484,8 +484,8 @@ SAID_BEFORE_SENTENCES = 20
 """A number one of this many sentences before (in the section) states is an example's
 value, not a point: shown, the card gives it away; not shown, the card asks for a detail
 of an earlier sentence (blind graders, number-only blanks, neither zero nor one, of values
-the section said up to 20 sentences before, not on the card: 3 GOOD, 1 WEAK, 12 BAD
-cards, each graded twice; within 8 sentences, 3 GOOD and 10 BAD)."""
+the section said up to 20 sentences before, not on the card: 4 GOOD, 2 WEAK, 22 BAD
+verdicts; within 8 sentences, 4 GOOD and 20 BAD)."""
 
 
 class _Builder:

@@ -495,6 +495,13 @@ def _unambiguous(value: Scalar, decimals: int) -> bool:
     return exact - math.floor(exact) != Fraction(1, 2)
 
 
+def _visible(value: Scalar, decimals: int) -> bool:
+    """False when a value other than zero rounds to zero as asked: a TD error of −0.004
+    "to two decimal places" is "0.00", and its sign, the point of the question, is lost
+    (set 20's graders: BAD)."""
+    return value == 0 or abs(float(value)) * 10.0**decimals >= 0.5
+
+
 # --- drawing parameters --------------------------------------------------------------
 
 
@@ -546,6 +553,7 @@ def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None
         value = kind.value(last.params)
         good = (
             _unambiguous(value, last.decimals)
+            and _visible(value, last.decimals)
             and kind.acceptable(last.params, value)
             and not answer_in_prompt(kind.as_mapping(last.params), value, last.decimals)
         )

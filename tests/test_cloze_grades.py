@@ -58,6 +58,12 @@ STILL_MADE = {
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
     # Set 19 (fresh_72–75), graded once unseen (start only):
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
+    # Back with the card-quality model refitted with set 20 (a threshold flip):
+    ("fresh_38", "same gap"): "'the [same gap]' of a sentence the card does not show",
+    # Set 20 (fresh_76–79), graded once unseen (start and final rules, mixed):
+    ("fresh_76", "first example showed"): "'what the [first example showed]': a pointer, no fact",
+    ("fresh_78", "the trade-off"): "'The coefficient sets [the trade-off]': many fills",
+    ("fresh_79", "state–action pair"): "a state, an action or a pair all recur: many fit",
     ("fresh_40", "Tools"): (
         "'[...] also change over time': one plain subject of an additive predicate; the "
         "card-quality model refitted with set 15 no longer drops it"

@@ -820,3 +820,11 @@ def test_a_printed_formula_is_set_apart_from_the_word_before_it(kind: str) -> No
         question = exercises.make_exercise(kind, random.Random(seed), id="x").prompt
         # "from step 2(G_t = …)" ran the formula into the step number.
         assert not re.search(r"[\w\]](?:\(G_t|\(δ_t)", question), question
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_no_practice_answer_is_a_value_that_rounds_to_zero(kind: str) -> None:
+    for seed in range(40):
+        exercise = exercises.make_exercise(kind, random.Random(seed), id="x")
+        shown = round(exercise.answer, exercise.decimals)
+        assert exercise.answer == 0 or shown != 0, (exercise.prompt, exercise.answer)

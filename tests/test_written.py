@@ -121,6 +121,17 @@ NOT_FOUND = {
     ("fresh_74", (31, 32, 33)): "a success reward of one (set out twenty sentences up) plus "
     "a bonus, and the gap of two such rewards",
     ("fresh_75", (33,)): "10^6 tiles from 10 per dimension in 6 dimensions, said in words",
+    # Set 20 (fresh_76–79), measured once unseen on the seventh session's final rules (17 of
+    # 26 found, the planted wrong result caught, 0 false ✗; 16 of 26 at its start), then read:
+    ("fresh_76", (9, 10, 11, 12, 13)): "a loss averaged per sequence and per token, in words",
+    ("fresh_76", (15, 16, 17, 18, 19)): "each token's weight, one over the group times length",
+    ("fresh_76", (26, 27, 28)): "a batch's token total, each token's weight and one answer's share",
+    ("fresh_76", (26, 29)): "a ratio of two per-token weights, 800 over 50",
+    ("fresh_76", (27, 31)): "one over four thousand tokens, said in words",
+    ("fresh_78", (8, 11, 12, 13, 15)): "log-ratio readings per token, their mean and spread",
+    ("fresh_78", (16, 18, 19)): "half the squared log-ratio per token, and their mean",
+    ("fresh_78", (22, 24, 25, 26, 27)): "r − 1 − ln r per token, their mean and spread",
+    ("fresh_78", (41, 42)): "a per-token penalty times 400 tokens against a reward of one",
 }
 
 

@@ -1034,7 +1034,29 @@ def _fallback_cut(text: str) -> Cut | None:
         verb = _words(text, 0, start)[-1:]
         if verb and not _closed(text[verb[0][0] : verb[0][1]]):
             start = verb[0][0]
+    if len(_words(text, start, end)) == 1:
+        start = _final_clause_start(text, start)
     return Cut(start, end, 1, "the end of the sentence") if end > start else None
+
+
+_CLAUSE_OPENERS = words.wordset("where which when before after until because since if while")
+
+
+def _final_clause_start(text: str, start: int) -> int:
+    """Where the clause that a one-word sentence end belongs to starts ("… the good actions
+    have been [found]" → "[before the good actions have been found]"): back over at most
+    five words, no punctuation, to a word that opens a clause (taken along). A one-word
+    end is a guess from the words before it (blind graders: 0 GOOD of 30 verdicts); its
+    clause asks for the point. Unchanged when no such opener is that near."""
+    before = _words(text, 0, start)[-5:]
+    end = start
+    for a, b in reversed(before):
+        if text[b:end].strip():
+            return start  # punctuation between: no clause opener within reach
+        if text[a:b].lower() in _CLAUSE_OPENERS:
+            return a
+        end = a
+    return start
 
 
 _NEGATORS = words.NEGATORS

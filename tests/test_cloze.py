@@ -954,3 +954,28 @@ def test_a_caveat_asks_for_its_concession_whole(text: str, blank: str) -> None:
 def test_a_concession_cut_short_by_math_is_no_blank() -> None:
     text = "Its variance is low, but it is biased whenever \\(V\\) is wrong."
     assert not (_cut(text, limits=True) or "").startswith("it is biased")
+
+
+@pytest.mark.parametrize(
+    ("text", "blank"),
+    [
+        (
+            "Optimise it hard enough and the policy will find the places where that "
+            "hypothesis is wrong.",
+            "where that hypothesis is wrong",
+        ),
+        (
+            "The agent keeps spending pulls even once it knows which arm is best.",
+            "which arm is best",
+        ),
+    ],
+)
+def test_a_one_word_sentence_end_takes_its_clause_along(text: str, blank: str) -> None:
+    cut = cloze._fallback_cut(text)
+    assert cut is not None and text[cut.start : cut.end] == blank
+
+
+def test_a_one_word_sentence_end_without_a_clause_opener_stays_as_it_is() -> None:
+    text = "Errors compound over the length of the rollout."
+    cut = cloze._fallback_cut(text)
+    assert cut is not None and text[cut.start : cut.end] == "rollout"

@@ -79,7 +79,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -2226,35 +2226,31 @@ _APPOSED = re.compile(
 )
 
 
-def _combinations(
-    operands: Sequence[Number],
-) -> Iterator[tuple[str, Fraction, frozenset[Fraction], tuple[int, ...]]]:
+def _combinations(operands: Sequence[Number]) -> Iterator[tuple[str, Fraction, tuple[int, ...]]]:
     """Every simple combination of two or three of the numbers: a sum, a difference, a
     product, a quotient, ``a ± b × c``, or a power by a whole count up to 20; with its
-    expression, the values it uses and their positions. Identities (× 1, + 0) and one
+    expression and the positions of the numbers it uses. Identities (× 1, + 0) and one
     value used twice are left out: they restate a number rather than compute one."""
     for i, j in itertools.permutations(range(len(operands)), 2):
         a, b = operands[i].value, operands[j].value
         if a == b:
             continue
-        used = frozenset((a, b))
         if i < j:
-            yield f"{_text(a)} + {_text(b)}", a + b, used, (i, j)
-        yield f"{_text(a)} - {_text(b)}", a - b, used, (i, j)
-        if 0 in used or 1 in used:
+            yield f"{_text(a)} + {_text(b)}", a + b, (i, j)
+        yield f"{_text(a)} - {_text(b)}", a - b, (i, j)
+        if {a, b} & {Fraction(0), Fraction(1)}:
             continue
         if i < j:
-            yield f"{_text(a)} \\times {_text(b)}", a * b, used, (i, j)
-        yield f"{_text(a)} / {_text(b)}", a / b, used, (i, j)
+            yield f"{_text(a)} \\times {_text(b)}", a * b, (i, j)
+        yield f"{_text(a)} / {_text(b)}", a / b, (i, j)
         if b.denominator == 1 and 2 <= b <= 20 and abs(a) < 10:
-            yield f"{_text(a)}^{{{b}}}", a ** int(b), used, (i, j)
+            yield f"{_text(a)}^{{{b}}}", a ** int(b), (i, j)
     for i, j, k in itertools.permutations(range(len(operands)), 3):
         a, b, c = (operands[n].value for n in (i, j, k))
         if j > k or len({a, b, c}) < 3 or {b, c} & {Fraction(0), Fraction(1)}:
             continue
-        used = frozenset((a, b, c))
-        yield f"{_text(a)} - {_text(b)} \\times {_text(c)}", a - b * c, used, (i, j, k)
-        yield f"{_text(a)} + {_text(b)} \\times {_text(c)}", a + b * c, used, (i, j, k)
+        yield f"{_text(a)} - {_text(b)} \\times {_text(c)}", a - b * c, (i, j, k)
+        yield f"{_text(a)} + {_text(b)} \\times {_text(c)}", a + b * c, (i, j, k)
 
 
 MAX_DERIVED_OPERANDS = 8
@@ -2272,18 +2268,21 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
     only: three make such values too easy to hit by chance. A value of a list is not a
     result of its own. Only an agreement can be found so: with no relation named, a wrong
     result leaves nothing to compare."""
+    free = [_free(s) for s in statements]
+    sets_up = [_SETS_UP.search(s.text) is not None for s in statements]
     for index, statement in enumerate(statements):
         text = statement.text
-        if _SETS_UP.search(text):
-            continue  # "Take a response of ten tokens": a set-up states inputs
-        quantities = _quantities(statement)
+        if sets_up[index] or _NAMED.search(text):
+            # "Take a response of ten tokens": a set-up states inputs; a relation named
+            # is its own finder's to read.
+            continue
         # The numbers of the two sentences before, and the parameters the example set up
         # earlier in the paragraph ("Take a penalty of point zero two per call"), each with
         # the sentence it is said in.
         near = range(max(0, index - 2), index)
-        setup = [k for k in range(max(0, index - 2)) if _SETS_UP.search(statements[k].text)]
-        before = [(k, n) for k in (*setup, *near) for n in _free(statements[k])]
-        for stated in quantities:
+        setup = [k for k in range(max(0, index - 2)) if sets_up[k]]
+        before = [(k, n) for k in (*setup, *near) for n in free[k]]
+        for stated in _quantities(statement):
             value = stated.value
             head = text[: stated.start]
             verb = _AMOUNTED.search(head) or _APPOSED.search(head)
@@ -2292,14 +2291,10 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
                 or stated.unit
                 or stated.group is not None
                 or verb is None
-                or _NAMED.search(text)
                 or (_COPULA.fullmatch(verb.group(0).split()[0]) and not _consequence(head))
             ):
                 continue  # one value of a list ("about 0.67, 0.24 and 0.09") is of a whole
-            candidates = [
-                *before,
-                *((index, n) for n in _free(statement) if n.end <= stated.start),
-            ]
+            candidates = [*before, *((index, n) for n in free[index] if n.end <= stated.start)]
             if len(candidates) < 2 or any(abs(n.value) == abs(value) for _, n in candidates):
                 continue  # the value restates a number already said, or its negation
             # The nearest numbers only: the search stays small whatever the paragraph holds.
@@ -2311,7 +2306,8 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
             two = hedged or (value.denominator == 1 and abs(value) <= 10)
             fits: dict[frozenset[Fraction], tuple[str, Fraction, tuple[int, ...]]] = {}
             operands = [n for _, n in candidates]
-            for expression, computed, used, positions in _combinations(operands):
+            for expression, computed, positions in _combinations(operands):
+                used = frozenset(operands[p].value for p in positions)
                 if (
                     abs(computed - value) <= tolerance
                     and not (two and len(used) > 2)
@@ -2344,20 +2340,15 @@ def _free(statement: Statement) -> list[Number]:
     ]
 
 
-def find_derived(
-    lesson: Lesson, stated: Collection[tuple[str, float]]
-) -> tuple[WorkedExample, ...]:
-    """Results said after their inputs with no operation named (see :func:`_derived`),
-    where no other reading states them: ``stated`` holds the (sentence id, value) of every
-    result another finder reported. The last resort of the checker."""
-    out: list[WorkedExample] = []
-    for paragraph in _paragraphs(lesson):
-        for found in _derived(paragraph):
-            key = (found.statements[-1].id, round(float(found.stated.value), 9))
-            if key in stated or _operand_of_more(found):
-                continue
-            out.append(_example(found))
-    return tuple(out)
+def find_derived(lesson: Lesson) -> tuple[WorkedExample, ...]:
+    """Results said after their inputs with no operation named (see :func:`_derived`): the
+    checker's last resort, kept only where no other reading states the same result."""
+    return tuple(
+        _example(found)
+        for paragraph in _paragraphs(lesson)
+        for found in _derived(paragraph)
+        if not _operand_of_more(found)
+    )
 
 
 # --- the lesson --------------------------------------------------------------------------------

@@ -1075,7 +1075,8 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     plain = tuple(e for e in arithmetic if _result_key(e) not in stated)
     # Last, a result said after its inputs with no operation named, where nothing else
     # reads that result (it can only agree, so it never hides another reading's ✗).
-    derived = find_derived(lesson, stated | {_result_key(e) for e in plain})
+    taken = stated | {_result_key(e) for e in plain}
+    derived = tuple(e for e in find_derived(lesson) if _result_key(e) not in taken)
     if not written and not plain and not derived:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}

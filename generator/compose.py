@@ -456,10 +456,13 @@ def _article(phrase: str) -> str:
     return re.sub(r"^(?:an?|the)\s+", "", phrase.strip(), flags=re.IGNORECASE)
 
 
+_DEICTIC_END = re.compile(rf"\s+(?:{'|'.join(sorted(cloze.DEICTIC_ADVERBS))})$", re.IGNORECASE)
+
+
 def _term_case(term: str) -> str:
     """A term as it reads mid-sentence: "Reward" → "reward", but "GAE" and "G at time t" stay;
     without a deictic adverb after it ("Planning here means …" asks about "planning")."""
-    term = re.sub(r"\s+(?:here|now|then|there|today)$", "", term, flags=re.IGNORECASE)
+    term = _DEICTIC_END.sub("", term)
     article = re.match(r"(?:An?|The)\s+", term)
     if article is not None:
         return article.group(0).lower() + _term_case(term[article.end() :])

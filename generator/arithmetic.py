@@ -201,7 +201,7 @@ _RESULT = re.compile(
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
-    rf"\s+{_HEDGE}?$",
+    rf"\s+(?:(?:only|just|still|already)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 # The next sentence giving the result: "That comes to one point five."
@@ -264,11 +264,18 @@ _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
 _TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?$", re.IGNORECASE)
 # "point nine raised to the eighth power": the exponent said as an ordinal.
 _TO_THE_ORDINAL = re.compile(r"\s+(?:raised\s+)?to\s+the\s+$", re.IGNORECASE)
-_POWER_WORD = re.compile(r"\s+power\b", re.IGNORECASE)
+# "… to the eighth power", or "… to the fourth" where no noun follows the ordinal ("to the
+# fourth, about point five nine"; not "moves to the fourth slot").
+_POWER_WORD = re.compile(
+    r"\s+power\b|(?=\s*(?:[,.;:)]|$|\s(?:is|was|gives|equals|comes|makes|leaves|and|or|plus"
+    r"|minus|times)\b))",
+    re.IGNORECASE,
+)
 
 
 def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
-    """The exponent and the end of "… to the eighth power" said right after ``end``."""
+    """The exponent and the end of "… to the eighth power" (or "… to the eighth") said right
+    after ``end``."""
     text = statement.text
     for o in statement.numbers:
         if o.role is not NumberRole.ORDINAL or o.start < end:
@@ -1051,6 +1058,97 @@ def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
                 a,
                 _hedged(text, a),
                 (f"{_text(b.value)} is itself rounded: give or take {_text(slack)}",),
+                slack,
+            )
+
+
+# --- a running value taken further --------------------------------------------------------------
+
+# The operation said as a verb before its operand: "taking off three quarters", "adding
+# point two", "dividing by four".
+_STEP_BEFORE = re.compile(
+    r"\b(?P<verb>tak(?:e|es|ing)\s+(?:off|away)|subtract(?:s|ing)?|remov(?:e|es|ing)"
+    r"|deduct(?:s|ing)?|add(?:s|ing)?(?:\s+on)?|multiply(?:ing)?\s+by|multiplies\s+by"
+    r"|divid(?:e|es|ing)\s+by)\s+(?:the\s+|another\s+)?$",
+    re.IGNORECASE,
+)
+# The operand said first, then taken off or added to what was just said: "Fifteen
+# sixteenths come off it, which leaves …", "point two is added to that, giving …".
+_STEP_AFTER = re.compile(
+    r"\s+(?:(?P<off>comes?\s+off|(?:is|are)\s+(?:taken|subtracted)\s+(?:off|from))"
+    r"|(?P<on>(?:is|are)\s+added\s+(?:on\s+)?to))\s+(?:it|that|this|them)\b",
+    re.IGNORECASE,
+)
+_LEAVES = re.compile(
+    rf"^\s*,?\s*(?:and\s+|which\s+|to\s+|so\s+)?(?:leaves?|leaving|gives?|giving|makes?"
+    rf"|comes?\s+to|brings?\s+it\s+to)(?:\s+us)?(?:\s+with)?\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_STEP_OPS = (("tak", "-"), ("sub", "-"), ("rem", "-"), ("ded", "-"), ("add", "+"))
+
+
+def _step_op(verb: str) -> str:
+    word = verb.lower()
+    if "multipl" in word:
+        return "*"
+    if "divid" in word:
+        return "/"
+    return next(op for prefix, op in _STEP_OPS if word.startswith(prefix))
+
+
+def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value just said, taken one step further: "the log of four is about one point three
+    nine, and taking off three quarters leaves about point five four"; "Fifteen sixteenths
+    come off it, which leaves about one point eight four". The base is the last number said
+    before the step, in its sentence or (for a step that opens its sentence) at the end of
+    the one before; a hedged base is itself rounded, and that rounding widens the
+    tolerance."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        for k in range(len(numbers) - 1):
+            operand, stated = numbers[k], numbers[k + 1]
+            if operand.unit or stated.unit or stated.role is not NumberRole.QUANTITY:
+                continue
+            before = _STEP_BEFORE.search(text[max(0, operand.start - 40) : operand.start])
+            after = _STEP_AFTER.match(text, operand.end)
+            end = after.end() if after else operand.end
+            if (before is None) == (after is None) or not _LEAVES.fullmatch(
+                text[end : stated.start]
+            ):
+                continue
+            if before is not None:
+                op, step_start = _step_op(before.group("verb")), operand.start - len(before[0])
+            else:
+                op, step_start = ("-" if after and after.group("off") else "+"), operand.start
+            earlier = [n for n in numbers[:k] if n.end <= step_start]
+            used: tuple[Statement, ...] = (statement,)
+            base_text = text
+            if earlier:
+                base = earlier[-1]
+            elif index > 0 and _operands(statements[index - 1]):
+                base = _operands(statements[index - 1])[-1]
+                used, base_text = (statements[index - 1], statement), statements[index - 1].text
+            else:
+                continue
+            if base.unit or (op == "/" and operand.value == 0):
+                continue
+            computed = _evaluate([base.value, operand.value], [op])
+            if computed is None:
+                continue
+            hedged_base = _hedged(base_text, base)
+            slack = _tolerance(base, True) if hedged_base else Fraction(0)
+            if op in "*/":
+                slack *= abs(operand.value) if op == "*" else 1 / abs(operand.value)
+            yield _Found(
+                used,
+                _show([_text(base.value), _text(operand.value)], [op]),
+                computed,
+                stated,
+                _hedged(text, stated),
+                (f"{_text(base.value)} is itself rounded: give or take {_text(slack)}",)
+                if slack
+                else (),
                 slack,
             )
 
@@ -2175,7 +2273,10 @@ _AMOUNTS = (
     r"(?:is|are|was|were|becomes?|comes?\s+to|works?\s+out\s+(?:to|at)|amounts?\s+to"
     r"|adds?\s+up\s+to|totals?|sums?\s+to|equals?|gives?|leaves?|makes?|keeps?|earns?|gets?"
     r"|collects?|costs?|lasts?|reach(?:es|ed)?|yields?|produces?|is\s+charged\s+for"
-    r"|pays?|paid|spends?|spent|saves?|saved"
+    r"|pays?|paid|spends?|spent|saves?|saved|carr(?:y|ies|ied)"
+    # "would take eight million generations": the hypothetical is worked out; a plain "takes
+    # thirteen steps" states a given as often.
+    r"|would\s+(?:take|need|require|cost)"
     r"|(?:grows?|grew|drops?|dropped|falls?|fell|rises?|rose|climbs?|climbed|goes|went"
     r"|moves?|moved|shrinks?|shrank|(?:is\s+)?cut)\s+to|stays?\s+at|ends?\s+(?:up\s+)?at)"
 )
@@ -2404,6 +2505,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _math_with_prose_result,
             _multiples,
+            _running,
             _renormalised,
             _changes,
             _at_least_one,

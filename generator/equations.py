@@ -77,8 +77,23 @@ class EquationNote:
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _BREAK = re.compile(r"[,;:?!](?=\s)|\.(?=\s|$)")
 _EQ = re.compile(r"=|≈|←|\\approx|\\leftarrow|\\gets")
+_EXTREME = re.compile(r"\\(?:max|min)\s*(?:\\left\s*)?\(")
 _EQ_START = re.compile(r"[=≈←\\]")  # the first character of every match of _EQ
 _OPS = re.compile(r"[-+−–—*/×·^]|\\frac|\\times|\\cdot|\\sqrt")
+
+
+def _argument_lists(text: str) -> list[tuple[int, int]]:
+    """The spans of ``\\max(…)`` and ``\\min(…)``: their commas separate arguments."""
+    spans: list[tuple[int, int]] = []
+    for m in _EXTREME.finditer(text):
+        depth = 0
+        for i in range(m.end() - 1, len(text)):
+            depth += text[i] == "("
+            depth -= text[i] == ")"
+            if depth == 0:
+                spans.append((m.end(), i))
+                break
+    return spans
 
 
 def _prose_spans(text: str, names: frozenset[str]) -> Iterator[tuple[int, int]]:
@@ -88,8 +103,10 @@ def _prose_spans(text: str, names: frozenset[str]) -> Iterator[tuple[int, int]]:
         if before in "\\_" or after in "_('^{′" or m.group() in names:
             continue
         yield m.start(), m.end()
+    arguments = _argument_lists(text) if "\\m" in text else []
     for m in _BREAK.finditer(text):
-        yield m.start(), m.end()
+        if not any(a <= m.start() < b for a, b in arguments):
+            yield m.start(), m.end()
 
 
 def _strip_brackets(run: str) -> str:

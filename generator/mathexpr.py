@@ -11,7 +11,8 @@ typographic forms (``−``, ``–``, ``—``), ``*``, ``×``, ``·``, ``\\times`
 ``\\cdot``, ``/``, ``÷``, ``\\div``, ``^`` (and ``**``), unary minus, the
 brackets ``()``, ``[]``, ``{}`` (``\\left``/``\\right`` ignored),
 ``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}``, ``\\exp``, ``e^{x}``,
-``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``), percentages (``75\\%``), implicit
+``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``), ``\\max(a, b, …)`` and
+``\\min(…)``, percentages (``75\\%``), implicit
 multiplication (``2\\gamma``), and names: letters with subscripts and primes
 (``G_0``, ``R_{t+1}``, ``s'``), backslash commands (``\\gamma``), unicode
 Greek letters (``γ`` is read as ``\\gamma``) and function-style names
@@ -40,6 +41,7 @@ __all__ = [
     "Bin",
     "Chain",
     "Expr",
+    "Extreme",
     "Func",
     "MathError",
     "Name",
@@ -133,7 +135,15 @@ class Func:
     arg: Expr
 
 
-Expr: TypeAlias = Num | Name | Neg | Bin | Sqrt | Func
+@dataclass(frozen=True)
+class Extreme:
+    """``\\max(a, b, …)`` or ``\\min(…)`` (``name``: ``"max"`` or ``"min"``) of its arguments."""
+
+    name: str
+    args: tuple[Expr, ...]
+
+
+Expr: TypeAlias = Num | Name | Neg | Bin | Sqrt | Func | Extreme
 
 
 @dataclass(frozen=True)
@@ -178,7 +188,7 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 
 @dataclass(frozen=True)
 class _Tok:
-    kind: str  # num, name, op, open, close, eq, frac, sqrt, ellipsis
+    kind: str  # num, name, op, open, close, eq, frac, sqrt, func, extreme, comma, ellipsis
     text: str
     pos: int
 
@@ -266,6 +276,8 @@ def _tokens(s: str) -> list[_Tok]:
             out.append(_Tok("open", c, i))
         elif c in _CLOSE:
             out.append(_Tok("close", c, i))
+        elif c == ",":
+            out.append(_Tok("comma", c, i))
         elif c in _GREEK:
             end = _name_suffix(s, i + 1)
             out.append(_Tok("name", _GREEK[c] + s[i + 1 : end], i))
@@ -295,6 +307,8 @@ def _tokens(s: str) -> list[_Tok]:
                     i += base.end()
                 which = (base.group(1) or base.group(2)) if base else "e"
                 out.append(_Tok("func", f"{word}:{which}", cm.start()))
+            elif word in ("\\max", "\\min"):
+                out.append(_Tok("extreme", word[1:], cm.start()))
             elif word in _EQUALS:
                 out.append(_Tok("eq", word, cm.start()))
             elif word in _ELLIPSIS:
@@ -362,7 +376,7 @@ class _Parser:
             if tok.kind == "op" and tok.text in "*/":
                 self.take()
                 node = Bin(tok.text, node, self.unary())
-            elif tok.kind in ("name", "open", "frac", "sqrt", "func"):
+            elif tok.kind in ("name", "open", "frac", "sqrt", "func", "extreme"):
                 # Implicit: 2\gamma, 0.1[3 - 0]; never before a number ("x 0" is not x·0).
                 node = Bin("*", node, self.power())
             else:
@@ -429,9 +443,29 @@ class _Parser:
             arg = self.power()
             self.depth -= 1
             return Func(name.lstrip("\\"), base, arg)
+        if tok.kind == "extreme":
+            self.take()
+            return Extreme(tok.text, self.arguments())
         if tok.kind == "ellipsis":
             raise MathError("an ellipsis: a pattern, not arithmetic")
         raise MathError(f"expected a number or a name at column {tok.pos + 1}, found {tok.text!r}")
+
+    def arguments(self) -> tuple[Expr, ...]:
+        """``(a, b, …)`` after ``\\max``: one or more expressions between round brackets."""
+        tok = self.take()
+        if tok.kind != "open" or tok.text != "(":
+            raise MathError(f"expected '(' at column {tok.pos + 1}")
+        self.deeper()
+        args = [self.expr()]
+        while (nxt := self.peek()) is not None and nxt.kind == "comma":
+            self.take()
+            args.append(self.expr())
+        self.depth -= 1
+        close = self.peek()
+        self.i += 1
+        if close is None or close.kind != "close" or close.text != ")":
+            raise MathError(f"'(' at column {tok.pos + 1} is not closed")
+        return tuple(args)
 
 
 def _normal(name: str) -> str:
@@ -523,6 +557,8 @@ def names_in(node: Expr | None) -> frozenset[str]:
         return frozenset({node.key})
     if isinstance(node, Neg | Sqrt | Func):
         return names_in(node.arg)
+    if isinstance(node, Extreme):
+        return frozenset().union(*(names_in(a) for a in node.args))
     return names_in(node.left) | names_in(node.right)
 
 
@@ -534,6 +570,9 @@ def literals(node: Expr | None) -> Iterator[Num]:
         yield node
     elif isinstance(node, Neg | Sqrt | Func):
         yield from literals(node.arg)
+    elif isinstance(node, Extreme):
+        for arg in node.args:
+            yield from literals(arg)
     else:
         yield from literals(node.left)
         yield from literals(node.right)
@@ -556,6 +595,8 @@ def with_literal(node: Expr, old: Num, new: Num) -> Expr:
         return Sqrt(with_literal(node.arg, old, new))
     if isinstance(node, Func):
         return Func(node.name, node.base, with_literal(node.arg, old, new))
+    if isinstance(node, Extreme):
+        return Extreme(node.name, tuple(with_literal(a, old, new) for a in node.args))
     return node
 
 
@@ -572,6 +613,8 @@ def show(node: Expr) -> str:
     if isinstance(node, Func):
         base = f"_{node.base}" if node.name == "log" and node.base != "e" else ""
         return f"{node.name}{base}({show(node.arg)})"
+    if isinstance(node, Extreme):
+        return f"{node.name}({', '.join(show(a) for a in node.args)})"
     op = {"*": "×", "-": "−"}.get(node.op, node.op)
     return f"{_wrapped(node.left)} {op} {_wrapped(node.right)}"
 
@@ -658,6 +701,9 @@ def evaluate(node: Expr, bindings: Mapping[str, Fraction] | None = None) -> Valu
         return -evaluate(node.arg, env)
     if isinstance(node, Func):
         return _function(node, evaluate(node.arg, env))
+    if isinstance(node, Extreme):
+        values = [evaluate(a, env) for a in node.args]
+        return max(values) if node.name == "max" else min(values)
     if isinstance(node, Bin) and node.op == "^" and node.left == Name("e") and "e" not in env:
         return _function(Func("exp", "e", node.right), evaluate(node.right, env))
     if isinstance(node, Sqrt):

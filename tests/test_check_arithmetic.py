@@ -843,3 +843,104 @@ def test_a_parameter_the_example_set_up_earlier_in_the_paragraph_is_an_operand()
     assert found.params["expression"] == "20 + 1.5 \\times 6"
     # The example shows the set-up and the result, not the sentences between.
     assert "Nobody waits" not in found.text and found.text.startswith("Take a fee")
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "For a pair of dice the log of six is about one point seven nine, and taking off "
+            "a half leaves about one point two nine.",
+            1.29,
+            "1.79 - 0.5",
+            True,
+        ),
+        # A slip in the step is a ✗, not hidden by another combination that happens to fit.
+        (
+            "For a pair of dice the log of six is about one point seven nine, and taking off "
+            "a half leaves about one point three nine.",
+            1.39,
+            "1.79 - 0.5",
+            False,
+        ),
+        # The step opens its sentence: the base ends the one before, and it is rounded.
+        (
+            "The running score comes to about two point seven seven. Three quarters come off "
+            "it, which leaves about two point zero three.",
+            2.03,
+            "2.77 - 0.75",
+            True,
+        ),
+        ("The bill is eight. Adding two gives ten.", 10, "8 + 2", True),
+        ("The bill is eight. Dividing by four leaves three.", 3, "8 / 4", False),
+    ],
+)
+def test_a_value_just_said_taken_one_step_further(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
+    assert len(found) == 1, found
+    assert found[0].params["expression"] == expression
+    assert found[0].ok is ok
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "result"),
+    [
+        # No value was said before the step: nothing to take it from.
+        ("Taking off three quarters leaves point two five of the cake.", 0.25),
+        # The value said before is in another paragraph: another example's.
+        (("The bill is eight.", "Adding two gives ten."), 10),
+    ],
+)
+def test_a_step_with_nothing_to_take_it_from_is_no_example(
+    paragraph: str | tuple[str, ...], result: float
+) -> None:
+    paragraphs = (paragraph,) if isinstance(paragraph, str) else paragraph
+    assert [e for e in examples(*paragraphs) if e.stated == pytest.approx(result)] == []
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # An ordinal exponent with no "power" after it.
+        (
+            "The chance that none of three tries fails is one minus point two to the third, "
+            "about point nine nine.",
+            0.99,
+            1 - 0.2**3,
+        ),
+        (
+            "Doubling takes eight steps, since one point one to the seventh is only about one "
+            "point nine five.",
+            1.95,
+            1.1**7,
+        ),
+    ],
+)
+def test_a_power_said_with_an_ordinal_alone(paragraph: str, stated: float, computed: float) -> None:
+    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
+    assert len(found) == 1, found
+    assert_checked(found[0], stated, computed)
+
+
+def test_an_ordinal_before_a_noun_is_no_exponent() -> None:
+    assert examples("The agent moves point five to the third slot, then stops.") == ()
+
+
+@pytest.mark.parametrize(
+    ("said", "found"),
+    [
+        ("carries point six", True),
+        ("would take point six", True),
+        ("takes point six", False),
+        ("mentions point six", False),
+    ],
+)
+def test_amounts_said_with_verbs_of_carrying_and_needing(said: str, found: bool) -> None:
+    paragraph = (
+        "Each token costs point zero two. Take a response of thirty tokens. "
+        f"The whole response {said}."
+    )
+    result = [e for e in examples(paragraph) if e.stated == pytest.approx(0.6)]
+    assert len(result) == (1 if found else 0), result

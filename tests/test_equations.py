@@ -103,6 +103,9 @@ def test_chains() -> None:
         ("3 $ 4", "unexpected '\\$'"),
         ("1 + ... + 3", "ellipsis"),
         ("2 3", "unexpected"),
+        ("\\max(1, 2", "not closed"),
+        ("\\max 3", "expected '\\('"),
+        ("(1, 2)", "not closed"),
     ],
 )
 def test_unreadable_formulas_say_why(text: str, message: str) -> None:
@@ -173,6 +176,11 @@ def test_formula_runs_cut_prose_and_keep_math() -> None:
     assert formula_runs("So the return is G = 1 + 0.5 * 2 = 2.") == ["G = 1 + 0.5 * 2 = 2"]
     assert formula_runs("Our rate (lr) is 0.1 and gamma is 1 (= no discount)") == ["1 ="]
     assert formula_runs("The tuple has three parts.") == []
+    # The commas of a maximum separate its arguments; a comma in prose still cuts.
+    assert formula_runs("First (V(A) = \\max(0.5 + 0.9 \\times 0, 0.9 \\times 0) = 0.5), and") == [
+        "V(A) = \\max(0.5 + 0.9 \\times 0, 0.9 \\times 0) = 0.5"
+    ]
+    assert formula_runs("So (x = 1), (y = 2)") == ["x = 1", "y = 2"]
 
 
 # --- the checker on written equations ------------------------------------------------------
@@ -190,6 +198,14 @@ def test_equation_chain_right_and_wrong() -> None:
     assert e.tolerance == 0.5 and e.line == 7
     bad = only(find_examples(lesson("We get \\(G = 2 + 0.5 \\times 4 = 5\\) in the end.")))
     assert not bad.ok and bad.stated == 5 and bad.computed == 4
+
+
+def test_a_maximum_is_checked_as_a_whole() -> None:
+    text = "Then \\(V_1(A) = \\max(0.5 + 0.9 \\times 0, 0.9 \\times 0) = {}\\) for A."
+    right = only(find_examples(lesson(text.format("0.5"))))
+    assert (right.ok, right.computed) == (True, 0.5)
+    wrong = only(find_examples(lesson(text.format("0.9"))))
+    assert (wrong.ok, wrong.stated, wrong.computed) == (False, 0.9, 0.5)
 
 
 def test_each_equals_of_a_chain_is_checked() -> None:
@@ -362,6 +378,9 @@ def test_initial_values_bind_the_value_function() -> None:
         ("2\\exp(0)", 2.0),
         ("75\\%", 0.75),
         ("12.5%", 0.125),
+        ("\\max(0.5 + 0.9 \\times 2, 0.9 \\times 3)", 2.7),
+        ("\\min\\left(1.2, 0.8, 3\\right) + 1", 1.8),
+        ("2\\max(1, -4)", 2.0),
     ],
 )
 def test_functions_and_percentages(text: str, expected: float) -> None:

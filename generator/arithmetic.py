@@ -85,7 +85,7 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
-from generator.words import APPROXIMATORS, SETS_UP, wordset
+from generator.words import APPROXIMATORS, FUNCTION_WORDS, SETS_UP, wordset
 
 __all__ = ["find_arithmetic", "find_derived"]
 
@@ -1076,9 +1076,11 @@ _STEP_BEFORE = re.compile(
 # sixteenths come off it, which leaves …", "point two is added to that, giving …".
 _STEP_AFTER = re.compile(
     r"\s+(?:(?P<off>comes?\s+off|(?:is|are)\s+(?:taken|subtracted)\s+(?:off|from))"
-    r"|(?P<on>(?:is|are)\s+added\s+(?:on\s+)?to))\s+(?:it|that|this|them)\b",
+    r"|(?P<on>(?:is|are)\s+added\s+(?:on\s+)?to)|(?P<of>of))\s+(?:it|that|this|them)\b",
     re.IGNORECASE,
 )
+# "Half of that, about point zero eight three": the part in apposition.
+_APPOSED_PART = re.compile(rf"\s*,\s*{_HEDGE}?", re.IGNORECASE)
 _LEAVES = re.compile(
     rf"^\s*,?\s*(?:and\s+|which\s+|to\s+|so\s+)?(?:leaves?|leaving|gives?|giving|makes?"
     rf"|comes?\s+to|brings?\s+it\s+to)(?:\s+us)?(?:\s+with)?\s+{_HEDGE}?$",
@@ -1099,7 +1101,8 @@ def _step_op(verb: str) -> str:
 def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A value just said, taken one step further: "the log of four is about one point three
     nine, and taking off three quarters leaves about point five four"; "Fifteen sixteenths
-    come off it, which leaves about one point eight four". The base is the last number said
+    come off it, which leaves about one point eight four"; "Half of that, about point zero
+    eight three" (a fraction of it, in apposition). The base is the last number said
     before the step, in its sentence or (for a step that opens its sentence) at the end of
     the one before; a hedged base is itself rounded, and that rounding widens the
     tolerance."""
@@ -1113,12 +1116,20 @@ def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
             before = _STEP_BEFORE.search(text[max(0, operand.start - 40) : operand.start])
             after = _STEP_AFTER.match(text, operand.end)
             end = after.end() if after else operand.end
-            if (before is None) == (after is None) or not _LEAVES.fullmatch(
-                text[end : stated.start]
+            part = after is not None and after.group("of") is not None
+            if part and not (
+                _FRACTION_MULTIPLIER.fullmatch(operand.text.strip())
+                and _APPOSED_PART.fullmatch(text[end : stated.start])
+            ):
+                continue  # "half of that, about …": only a fraction of it, in apposition
+            if (before is None) == (after is None) or not (
+                part or _LEAVES.fullmatch(text[end : stated.start])
             ):
                 continue
             if before is not None:
                 op, step_start = _step_op(before.group("verb")), operand.start - len(before[0])
+            elif part:
+                op, step_start = "*", operand.start
             else:
                 op, step_start = ("-" if after and after.group("off") else "+"), operand.start
             earlier = [n for n in numbers[:k] if n.end <= step_start]
@@ -2116,6 +2127,80 @@ def _named_changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
+# "Beta grows by a tenth, to point one one": a named quantity changed by an amount, and its
+# new value. A fraction said as a word or a percentage ("by a tenth", "by 20 percent") is
+# of the quantity itself; any other amount is added or taken off ("falls by 0.2, to 0.5").
+_CHANGED_BY = re.compile(
+    r"\b(?P<subject>[a-z][\w'’-]*)\s+(?:(?:has|had|is|was)\s+)?"
+    r"(?P<verb>grows?|grew|grown|rises?|rose|risen|increases?|increased|climbs?|climbed"
+    r"|shrinks?|shrank|shrunk|falls?|fell|fallen|drops?|dropped|decreases?|decreased"
+    r"|(?:is\s+|was\s+)?cut|raised|lowered|reduced)\s+by\s+(?:(?:only|just|exactly)\s+)?$",
+    re.IGNORECASE,
+)
+_TO_VALUE = re.compile(
+    rf"\s*(?:%|percent|per\s+cent)?\s*,?\s+(?:to|reaching|landing\s+at|ending\s+at)\s+"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_LOWERS = ("shr", "fal", "fel", "dro", "dec", "cut", "is", "was", "low", "red")
+MAX_CHANGE_LOOKBACK = 6
+"""How many sentences back the quantity's earlier value may be said."""
+
+
+def _changed_by(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A named quantity's new value after a change by an amount: its last value said before
+    (named by the same word, in the paragraph's last few sentences) times one plus or minus
+    a fraction, or plus or minus an amount."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for amount, stated in itertools.pairwise(numbers):
+            m = _CHANGED_BY.search(text[max(0, amount.start - 60) : amount.start])
+            if m is None or stated.unit or not _TO_VALUE.fullmatch(text[amount.end : stated.start]):
+                continue
+            name = m.group("subject").lower()
+            if name in _NAME_STOP or name in FUNCTION_WORDS:
+                continue
+            start = amount.start - len(m.group(0))
+            base: tuple[int, Number] | None = None
+            for back in range(index, max(-1, index - MAX_CHANGE_LOOKBACK - 1), -1):
+                earlier = [
+                    n
+                    for n in _named_values(statements[back], {name})
+                    if back < index or n.end <= start
+                ]
+                if earlier:
+                    base = (back, earlier[-1])
+                    break
+            if base is None or base[1].value == 0:
+                continue
+            at, before = base
+            percent = amount.unit == "percent" or bool(_PERCENT_WORD.match(text, amount.end))
+            fraction = percent or bool(_FRACTION_WORD.search(amount.text))
+            size = amount.value / 100 if amount.unit == "percent" else amount.value
+            down = m.group("verb").lower().startswith(_LOWERS)
+            sign = "-" if down else "+"
+            if fraction:
+                computed = before.value * (1 - size if down else 1 + size)
+                expression = f"{_text(before.value)} \\times (1 {sign} {_text(size)})"
+            else:
+                computed = before.value - size if down else before.value + size
+                expression = f"{_text(before.value)} {sign} {_text(size)}"
+            hedged_base = _hedged(statements[at].text, before)
+            slack = _tolerance(before, True) * (1 + size if fraction else 1) if hedged_base else 0
+            yield _Found(
+                tuple(statements[k] for k in sorted({at, index})),
+                expression,
+                computed,
+                stated,
+                _hedged(text, stated),
+                (f"{_text(before.value)} is itself rounded: give or take {_text(Fraction(slack))}",)
+                if slack
+                else (),
+                Fraction(slack),
+            )
+
+
 # "the target would be just the reward, one": at a terminal state nothing is bootstrapped.
 _JUST_THE_REWARD = re.compile(
     rf"\b(?:target|return|value)\s+(?:is|would\s+be|becomes|will\s+be)\s+(?:just|only|simply)"
@@ -2518,6 +2603,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _mean_of_others,
             _group_advantages,
             _named_changes,
+            _changed_by,
             _terminal_target,
             _extremes,
         ):

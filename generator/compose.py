@@ -679,6 +679,10 @@ _ORDERED_TERM = re.compile(
     r"real|same|obvious|simplest|best|biggest)\b",
     re.IGNORECASE,
 )
+# "The return itself is a random variable": an intensive reflexive sets the term against
+# something just said (the return's mean), so "What is the return itself?" asks for a
+# contrast the card does not show (set 16: BAD for both graders).
+_REFLEXIVE_TERM = re.compile(r"\b(?:itself|themselves)$", re.IGNORECASE)
 _SHELL_TERM = re.compile(
     r"^the\s+(?:[a-z]+\s+)?(?:reason|price|catch|problem|trick|cost|upshot|consequence|answer|"
     r"fix|remedy|idea|trouble|downside|upside|benefit|advantage|drawback|effect|solution|"
@@ -729,6 +733,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             and term.casefold() not in definition.casefold()
             and not _CHARACTERISATION.match(definition)
             and not _ORDERED_TERM.match(term)  # "The next defense is …": no term at all
+            and not _REFLEXIVE_TERM.search(term)
         ):
             if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
                 # "The numerator is …": which numerator is said by the sentence before.
@@ -808,6 +813,7 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
         or _CHARACTERISATION.match(definition)
         or _NAME_FOR.match(definition)
         or _ORDERED_TERM.match(term)
+        or _REFLEXIVE_TERM.search(term)
         or not 3 <= cloze.word_count(definition) <= MAX_DEFINIENS_WORDS
         # "Generation is the slow part of that loop, and …": what it is said of another
         # sentence's thing, not what it is (set 19: "What is generation?", BAD for both)

@@ -872,6 +872,19 @@ def test_a_parameter_the_example_set_up_earlier_in_the_paragraph_is_an_operand()
             True,
         ),
         ("The bill is eight. Adding two gives ten.", 10, "8 + 2", True),
+        # A fraction of the value just said, in apposition.
+        (
+            "The gap comes to point three. Half of that, about point one five, is kept.",
+            0.15,
+            "0.3 \\times 0.5",
+            True,
+        ),
+        (
+            "The gap comes to point three. Half of that, about point two five, is kept.",
+            0.25,
+            "0.3 \\times 0.5",
+            False,
+        ),
         ("The bill is eight. Dividing by four leaves three.", 3, "8 / 4", False),
     ],
 )
@@ -944,3 +957,57 @@ def test_amounts_said_with_verbs_of_carrying_and_needing(said: str, found: bool)
     )
     result = [e for e in examples(paragraph) if e.stated == pytest.approx(0.6)]
     assert len(result) == (1 if found else 0), result
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        # A fraction said as a word is of the quantity itself.
+        (
+            "Set the starting beta at point two. Later beta grows by a tenth, to point two two.",
+            0.22,
+            "0.2 \\times (1 + 0.1)",
+            True,
+        ),
+        (
+            "The learning rate starts at 0.001. After warm-up the learning rate falls by half, "
+            "to 0.0006.",
+            0.0006,
+            "0.001 \\times (1 - 0.5)",
+            False,
+        ),
+        (
+            "The bonus was 40 at first. Then the bonus dropped by 25 percent, to 30.",
+            30,
+            "40 \\times (1 - 0.25)",
+            True,
+        ),
+        # Any other amount is added or taken off.
+        (
+            "The margin is 0.7 on day one. By day two the margin fell by 0.2, to 0.5.",
+            0.5,
+            "0.7 - 0.2",
+            True,
+        ),
+    ],
+)
+def test_a_named_quantity_changed_by_an_amount(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
+    assert len(found) == 1, found
+    assert found[0].params["expression"] == expression
+    assert found[0].ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # The quantity's earlier value is never said.
+        "Beta grows by a tenth, to point one one.",
+        # Another quantity's value is not its base.
+        "The gain is point five. Beta grows by a tenth, to point one one.",
+    ],
+)
+def test_a_change_without_the_earlier_value_is_no_example(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.11)] == []

@@ -1564,3 +1564,13 @@ def test_a_defined_term_is_asked_without_its_deictic_adverb() -> None:
     b = compose._Builder(lesson)
     assert compose._long_definition_card(b, lesson.statements[0], [], None)
     assert b.cards[0].front == "What does planning mean?"
+
+
+def test_a_term_set_against_something_just_said_is_not_defined_alone() -> None:
+    # "The score itself is …" contrasts the score with what was said of it: no "What is X?".
+    text = "Each state has one expected score. The score itself is a random quantity."
+    qa = [c.front for c in _compose(text).cards if c.type is CardType.QA]
+    assert not [f for f in qa if "itself" in f], qa
+    plain = [c.front for c in _compose(text.replace(" itself", "")).cards if c.type is CardType.QA]
+    assert [f for f in plain if "score" in f], plain
+

@@ -132,6 +132,11 @@ NOT_FOUND = {
     ("fresh_78", (16, 18, 19)): "half the squared log-ratio per token, and their mean",
     ("fresh_78", (22, 24, 25, 26, 27)): "r − 1 − ln r per token, their mean and spread",
     ("fresh_78", (41, 42)): "a per-token penalty times 400 tokens against a reward of one",
+    # Set 21 (fresh_80–83), measured once unseen at the eighth session's start (17 of 28
+    # found, the planted wrong result missed, 1 false ✗ on a written maximum), then read:
+    ("fresh_80", (6, 7, 8, 9, 10, 11)): "n/(n+1) said in words, then evaluated at n = 4, 16",
+    ("fresh_81", (26, 31)): "each group norm clipped to 0.5 on its own, told as a list",
+    ("fresh_83", (28,)): "sweeps to cut an error by 1000: ln 0.001 / ln 0.9, rounded up",
 }
 
 

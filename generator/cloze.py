@@ -2649,7 +2649,8 @@ def choose_deletion(
     ``said_before``: the values the sentences just before state: a blank that is only
     such a number ("[Eighty percent] sounds high", after the example that worked it out)
     asks to recall an example's result, not the point (blind graders: BAD).
-    ``made_up``: values the sentence's example makes up: no blank holds one.
+    ``made_up``: values no blank may hold (those the sentence's example makes up, and the
+    results it works out from numbers the card shows).
 
     A claim whose only acceptable blank is one plain word gets no card; a caveat
     gets that blank only when nothing else is acceptable.
@@ -2677,6 +2678,12 @@ def choose_deletion(
                 q.value in made_up and c.start <= q.start < c.end for q in statement.quantities
             )
         ]
+    # Never half a number ("one hundred [sixty-eight]"): a blank holds all of it or none.
+    cuts = [
+        c
+        for c in cuts
+        if not any(n.start < c.start < n.end or n.start < c.end < n.end for n in statement.numbers)
+    ]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)
     known = whole_terms(statement.terms) | lesson_terms

@@ -1643,12 +1643,19 @@ def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # A rate: "minus one per step", "500 tokens per request", "about 2 dollars per hour".
 _PER_UNIT = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+per\s+(?P<unit>[a-z]+)\b", re.IGNORECASE)
+# The unit said before the rate: "Every step costs \(-1\)", "each call earns point one".
+_EACH_UNIT = re.compile(
+    r"\b(?:each|every)\s+(?P<unit>[a-z]+)\s+(?:then\s+|still\s+)?"
+    r"(?:costs?|earns?|carr(?:y|ies)|gets?|receives?|pays?|gives?|adds?)"
+    r"(?:\s+(?:a|an|the|same|fixed|reward|penalty|cost|of)){0,4}\s*\(?\s*$",
+    re.IGNORECASE,
+)
 # A total worked out from it: "so its return is [minus fifty]", "which comes to …".
 _TOTAL_CUE = re.compile(
     r"\b(?:so|therefore|thus|which\s+is|which\s+comes\s+to|comes?\s+to|adds?\s+up\s+to|"
     r"a\s+total\s+of|in\s+total|totals?|returns?|gives?|costs?|earns?|uses?|"
     r"(?:is|was|are)\s+(?:therefore\s+|then\s+)?)\s*"
-    rf"{_HEDGE}?$",
+    rf"{_HEDGE}?\(?\s*$",
     re.IGNORECASE,
 )
 
@@ -1670,11 +1677,14 @@ def _counted(statement: Statement, unit: str, skip: Number) -> list[Number]:
 
 def _rate_times_count(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "A reward of minus one per step. A failed episode lasts fifty steps, so its return is
-    minus fifty.": a rate per unit times a count of that unit, stated as a total after
+    minus fifty." ("Every step costs −1 … takes 13 steps, so its return is −13"): a rate per
+    unit times a count of that unit, stated as a total after
     words of a result, in the sentence of the count or the next one."""
     for index, statement in enumerate(statements):
         for rate in _quantities(statement):
-            per = _PER_UNIT.match(statement.text, rate.end)
+            per = _PER_UNIT.match(statement.text, rate.end) or _EACH_UNIT.search(
+                statement.text[max(0, rate.start - 80) : rate.start]
+            )
             if per is None or rate.unit:
                 continue
             unit = per.group("unit").lower()

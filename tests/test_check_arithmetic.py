@@ -231,12 +231,22 @@ def test_a_rate_per_unit_times_a_count_of_it(said: str, ok: bool) -> None:
     assert len(found.statement_ids) == 2
 
 
+@pytest.mark.parametrize(("said", "ok"), [("-13", True), ("-12", False)])
+def test_a_rate_whose_unit_is_said_before_it_times_a_count(said: str, ok: bool) -> None:
+    found = single(
+        "Every step costs \\(-1\\) until the goal. The short route takes 13 steps, so its "
+        f"return is \\({said}\\)."
+    )
+    assert_checked(found, float(said), -13)
+
+
 @pytest.mark.parametrize(
     "paragraph",
     [
         "A reward of one per step is common. Episodes last fifty steps.",
         "The model samples 8 answers per problem. On 500 problems, accuracy is 60 percent.",
         "Serving costs 3 dollars per hour. Over 24 hours the queue holds 9 jobs.",
+        "Every step costs one token. The route takes 13 steps through 4 rooms.",
     ],
 )
 def test_a_rate_and_a_count_without_their_total_are_no_example(paragraph: str) -> None:

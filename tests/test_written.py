@@ -70,7 +70,6 @@ NOT_FOUND = {
     ("fresh_44", (22, 23)): "a uniform group's mean and zero advantages, in words",
     ("fresh_44", (29, 30)): "a lone failure's whitened advantage in a group of sixteen",
     ("fresh_45", (12, 17, 18)): "three value updates in one sentence, one per target",
-    ("fresh_45", (21, 22, 23)): "a return of -1 per step times the steps, in math",
     ("fresh_46", (4, 5, 6, 7)): "a vote's winner and its share counted from a spoken list",
     ("fresh_46", (16, 17, 18)): "a majority chance with p = 0.4, the sum's terms in words",
     ("fresh_47", (11, 12, 13, 14, 15)): "a linear update of weights by features (not tabular)",

@@ -361,6 +361,7 @@ _WORD_STARTS = (
     | frozenset(_ORDINALS)
     | frozenset(_SIGNS)
     | frozenset(_VULGAR)
+    | frozenset(_SCALES)  # "those hundred and fifty"
     | {"point", "a", "an", "half", "single"}
 )
 
@@ -1375,6 +1376,22 @@ class _Scanner:
                 ):
                     return None  # "one second", "per second": time
             return i, i, Fraction(_ORDINALS[w]), "ord"
+        if w in _SCALES:
+            # "those hundred and fifty": a bare scale word opens a number only with "and"
+            # and a cardinal after it (alone, "per thousand tokens" names a scale).
+            j, link = self.next_linked(i)
+            k, link2 = self.next_linked(j) if j >= 0 else (-1, "")
+            if not (
+                link == " "
+                and self.lows[j] == "and"
+                and link2 == " "
+                and self.lows[k] in _NONZERO_CARDINALS
+            ):
+                return None
+            grown = self._grow(i, prefix=["one"])
+            if grown is None:
+                return None
+            return i, grown[0], Fraction(grown[1]), "int"
         if w not in _CARDINAL_STARTS:
             return None
         grown = self._grow(i)
@@ -1470,6 +1487,14 @@ class _Scanner:
                     or self.lows[k] not in _NONZERO_CARDINALS
                 ):
                     break
+                after, link3 = self.next_linked(k)
+                if (
+                    after >= 0
+                    and link3 == " "
+                    and self.lows[after] in _SCALES
+                    and self.lows[after] == words[-1]
+                ):
+                    break  # "one hundred and eight hundred tokens": two numbers of a list
                 candidate = [*words, "and", self.lows[k]]
                 nxt = k
             elif x in _NONZERO_CARDINALS or x in _SCALES:

@@ -120,6 +120,23 @@ def test_signs_keep_their_word() -> None:
     assert text[n.start : n.end] == "negative point three"
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "and" between two numbers that end in the same scale word joins a list.
+        ("with fifty, one hundred and eight hundred tokens", [50, 100, 800]),
+        ("one hundred and eight tokens", [108]),
+        ("two thousand and five hundred steps", [2500]),
+        ("two hundred and seventy thousand steps", [270000]),
+        # A bare scale word opens a number only when "and" and a cardinal follow it.
+        ("sixty of those hundred and fifty", [60, 150]),
+        ("thirty points per thousand tokens", [30]),
+    ],
+)
+def test_scale_words_and_and(text: str, expected: list[int]) -> None:
+    assert [n.value for n in find_numbers(text) if n.role is Q] == expected
+
+
 def test_minus_between_numbers_is_subtraction() -> None:
     assert _summary("ten minus three is seven") == [
         ("ten", 10, Q, None),

@@ -2859,6 +2859,50 @@ def _last_resort(
         )
         if found is not None:
             return found
+    # Nothing else: the sentence's final clause or verb phrase ("The planning updates are
+    # [only as good as the model]"), rather than a caveat without a card.
+    text = statement.text
+    end = len(text.rstrip(' .!?;:”"’'))
+    start = _final_phrase(text, end)
+    if start is None:
+        return None
+    cut = Cut(start, end, 1, "the end of the sentence")
+    if _acceptable(text, cut, strict=False, shape=False) and not given_away(
+        text[cut.start : cut.end], title
+    ):
+        return cut
+    return None
+
+
+MIN_TAIL_WORDS = 4
+MAX_TAIL_WORDS = 7
+_TAIL_OPENERS = words.wordset(
+    "when where while because before after until unless if since although though whereas"
+)
+_TAIL_COORDINATORS = words.wordset("and but yet so or")
+
+
+def _final_phrase(text: str, end: int) -> int | None:
+    """Where the sentence's final clause or verb phrase starts, when it has
+    :data:`MIN_TAIL_WORDS` to :data:`MAX_TAIL_WORDS` words: back from the end to the
+    nearest break that leaves at least four words — punctuation, a coordinator (left out),
+    a subordinator (taken along) or an auxiliary ("are [only as good as the model]", left
+    out). None when no such break is that near."""
+    found = _words(text, 0, end)
+    tail = found[-(MAX_TAIL_WORDS + 1) :]
+    for k in range(len(tail) - 1, -1, -1):
+        a, b = tail[k]
+        word = text[a:b].lower()
+        count = len(tail) - k  # words from tail[k] to the end
+        after = tail[k + 1][0] if k + 1 < len(tail) else end
+        punctuated = k > 0 and bool(re.search(r"[,;:()—–]", text[tail[k - 1][1] : a]))
+        if count > MAX_TAIL_WORDS:
+            return None
+        if word in _TAIL_COORDINATORS or word in _COPULAS or word in _MODALS:
+            if count - 1 >= MIN_TAIL_WORDS:
+                return after
+        elif (word in _TAIL_OPENERS or punctuated) and count >= MIN_TAIL_WORDS:
+            return a
     return None
 
 

@@ -1598,3 +1598,12 @@ def test_a_blank_never_holds_half_a_number() -> None:
     )
     for card in _compose(text).cards:
         assert card.answer.strip() not in ("sixty-eight", "hundred sixty-eight"), card.front
+
+
+def test_a_caveat_with_no_other_blank_asks_for_its_final_phrase() -> None:
+    text = (
+        "Planning uses a learned model of the world. "
+        "The planning updates are only as good as the model."
+    )
+    cards = [c for c in _compose(text).cards if "planning updates" in c.front.lower()]
+    assert [c.answer for c in cards] == ["only as good as the model"], cards

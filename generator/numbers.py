@@ -356,6 +356,8 @@ def _vulgar_fractions() -> dict[str, Fraction]:
 
 _VULGAR = _vulgar_fractions()
 # Words a spoken number can start with (sign, article, "point", cardinal, ordinal, fraction).
+# Words of arithmetic between two numbers: a "minus" right after one is a sign.
+_OPERATOR_WORDS = frozenset(["times", "minus", "plus", "over", "by", "and", "or", "between"])
 _WORD_STARTS = (
     _CARDINAL_STARTS
     | frozenset(_ORDINALS)
@@ -1335,13 +1337,20 @@ class _Scanner:
         return None
 
     def _unary_minus(self, i: int) -> bool:
-        """Whether "minus" at ``i`` is a sign ("is minus two") rather than subtraction."""
+        """Whether "minus" at ``i`` is a sign ("is minus two", "has potential minus four", "an
+        expected minus point one") rather than subtraction ("six minus four", "two thirds
+        minus a half", "k minus one"): subtraction needs a number or a symbol just before."""
         if i == 0 or self.kinds[i - 1] == _OTHER:
             return True
         if self.kinds[i - 1] == _NUM:
             return False
         prev = self.lows[i - 1]
-        return prev not in _NUMBER_WORDS and (prev in _FUNCTION_WORDS or prev in _VALUE_WORDS)
+        if prev in _OPERATOR_WORDS:
+            return True  # "point nine times minus three", "zero minus minus four"
+        if prev in _NUMBER_WORDS or len(prev) == 1:
+            return False  # "six minus four", "k minus one"
+        # A number, then its unit or fraction word: "ten percent minus", "two thirds minus".
+        return not (i >= 2 and (self.kinds[i - 2] == _NUM or self.lows[i - 2] in _NUMBER_WORDS))
 
     def _core(self, i: int) -> _Core | None:
         """The spoken number (without sign or unit) that starts at word token ``i``."""

@@ -149,6 +149,28 @@ def test_minus_between_numbers_is_subtraction() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # After a word that is no number, "minus" is a sign.
+        ("its state has potential minus four", [-4]),
+        ("point three minus point four, an expected minus point one", [0.3, 0.4, -0.1]),
+        ("it reads minus point nine two", [-0.92]),
+        # After arithmetic, too.
+        ("point nine times minus three", [0.9, -3]),
+        ("zero minus minus four", [0, -4]),
+        # After a number, its unit or fraction word, or a symbol, it subtracts.
+        ("two thirds minus a half", [Fraction(2, 3), 0.5]),
+        ("ten percent minus two percent", [10, 2]),
+        ("k minus one samples", [1]),
+    ],
+)
+def test_minus_as_a_sign_or_a_subtraction(text: str, expected: list[float]) -> None:
+    assert [n.value for n in find_numbers(text) if n.role is Q] == [
+        pytest.approx(v) for v in expected
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("eighty-four percent", [("eighty-four", F(84), Q, "percent")]),
         ("84%", [("84", F(84), Q, "percent")]),
         ("61.5 per cent", [("61.5", F("61.5"), Q, "percent")]),

@@ -662,6 +662,8 @@ def _qualifiers(lesson: Lesson) -> tuple[dict[str, list[Statement]], dict[str, l
 # asked as "What is X?" a learner's true definition would be wrong.
 _CHARACTERISATION = re.compile(
     r"(?:the|an?)\s+(?:most|least|best|worst|main|standard|usual|first|only|\w+iest|"
+    # Its place in the lesson's order: "Evaluation is the last trap" (set 9: BAD for both).
+    r"last|final|next|second|third|other|another|"
     r"more|less|better|worse|common|popular|typical|default|preferred|obvious|classic|"
     r"(?:simpl|larg|small|bigg|fast|slow|strong|weak|high|low|great|clos|short|long|cheap|"
     r"hard|new|old)est)\b|one\s+of\b|"

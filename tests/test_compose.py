@@ -1607,3 +1607,12 @@ def test_a_caveat_with_no_other_blank_asks_for_its_final_phrase() -> None:
     )
     cards = [c for c in _compose(text).cards if "planning updates" in c.front.lower()]
     assert [c.answer for c in cards] == ["only as good as the model"], cards
+
+
+def test_a_place_in_the_lessons_order_is_no_definition() -> None:
+    # "Evaluation is the last trap" ranks it among the lesson's traps: no "What is X?".
+    text = "Offline data hides several traps. Evaluation is the last trap."
+    qa = [(c.front, c.answer) for c in _compose(text).cards if c.type is CardType.QA]
+    assert not [x for x in qa if "last trap" in x[0] + x[1]], qa
+    defined = text.replace("the last trap", "the test on held-out episodes")
+    assert [c for c in _compose(defined).cards if c.type is CardType.QA], "a definition is asked"

@@ -1164,6 +1164,133 @@ def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# --- a reward discounted over a delay ------------------------------------------------------------
+
+_DISCOUNT_WORD = re.compile(r"\b(?:gamma|discount(?:ed|ing|s)?)\b|γ", re.IGNORECASE)
+# The discount's value: "gamma at point nine", "set gamma to point eight", "gamma were …",
+# "a discount of 0.9"; or "At point nine, …" opening a sentence of a paragraph on discounting.
+_GAMMA_VALUE = re.compile(
+    r"(?:\b(?:gamma|γ|discount(?:\s+(?:factor|rate))?)\s+(?:\w+\s+)?"
+    r"(?:at|to|of|is|was|were|=|equals?|set\s+to)\s*$)",
+    re.IGNORECASE,
+)
+_AT_VALUE = re.compile(r"^\W*(?:at|with)\s+$", re.IGNORECASE)
+_DELAY_UNIT = r"(?:steps?|turns?|tokens?|moves?|rounds?|periods?|time\s*steps?)"
+# The delay: "ten steps out", "three steps later", "five hundred tokens after the first",
+# "after four turns", "at the end of a twenty-step path".
+_DELAY_AFTER = re.compile(
+    rf"(?:\s+|-){_DELAY_UNIT}(?:\s+(?:later|out|away|ahead|after|on|into\s+the\s+future)\b"
+    rf"|-?(?=\s+(?:path|episode|trajectory|journey|route|delay)\b))",
+    re.IGNORECASE,
+)
+_DELAY_BEFORE = re.compile(r"\b(?:after|in)\s+$", re.IGNORECASE)
+_DELAY_NOUN = re.compile(rf"^\s+{_DELAY_UNIT}\b", re.IGNORECASE)
+_REWARD_OF = re.compile(r"\breward\s+(?:of\s+|is\s+)?$", re.IGNORECASE)
+# What the delayed reward is still worth: "is worth about", "keeps about", "would receive".
+_WORTH = re.compile(
+    rf"\b(?:worth|keeps?|brings?|receives?|gets?|retains?|counts?\s+for|comes?\s+to)"
+    rf"\s+(?:only\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# "… of its weight", "… of it": a share of the reward, so the reward counts as one.
+_SHARE_AFTER = re.compile(r"\s+of\s+(?:its|it|the|their|that)\b", re.IGNORECASE)
+_SUCCESS = re.compile(r"\b(?:success|win\b|wins\b|victory)", re.IGNORECASE)
+_KEEPS = re.compile(rf"\b(?:keeps?|retains?)\s+(?:only\s+|just\s+)?{_HEDGE}?$", re.IGNORECASE)
+
+
+def _gamma_in(statement: Statement, before: int | None = None) -> Number | None:
+    """The discount factor a sentence states (before offset ``before``), if it states one."""
+    text = statement.text
+    for n in _quantities(statement):
+        if before is not None and n.start >= before:
+            break
+        if n.unit or not 0 < n.value < 1:
+            continue
+        head = text[: n.start]
+        if _GAMMA_VALUE.search(head[-40:]) or _AT_VALUE.fullmatch(head):
+            return n
+    return None
+
+
+def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A reward's worth after a delay, in a paragraph on discounting: "With gamma at point
+    nine five per turn, a success after four turns is worth about point eight one" (0.95⁴);
+    "Set gamma to point eight and place a reward of one hundred at the end of a twenty-step
+    path. Today it is worth about one point one five" (100 · 0.8²⁰); "At point nine, a
+    reward ten steps out keeps about point three five of its weight" (0.9¹⁰). The discount is
+    the one the sentence names, else the last one named in the paragraph; the reward is the
+    one named with the delay (one for a success or a share "of its weight")."""
+    if not any(_DISCOUNT_WORD.search(s.text) for s in statements):
+        return
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, count in enumerate(numbers):
+            if count.unit or count.value.denominator != 1 or not 1 <= count.value <= 1000:
+                continue
+            after = _DELAY_AFTER.match(text, count.end)
+            if after is None and not (
+                _DELAY_BEFORE.search(text[: count.start]) and _DELAY_NOUN.match(text[count.end :])
+            ):
+                continue
+            gamma = _gamma_in(statement, count.start)
+            at = index
+            if gamma is None:
+                for back in range(index - 1, -1, -1):
+                    gamma = _gamma_in(statements[back])
+                    if gamma is not None:
+                        at = back
+                        break
+            if gamma is None:
+                continue
+            # The result: the first number after the delay with a cue of worth, in this
+            # sentence or (for a sentence that ends on the delay) at the next one's start.
+            place: tuple[Statement, Number] | None = None
+            for n in numbers[k + 1 :]:
+                if _WORTH.search(text[max(count.end, n.start - 40) : n.start]):
+                    place = (statement, n)
+                break
+            if place is None and not numbers[k + 1 :] and index + 1 < len(statements):
+                nxt = statements[index + 1]
+                first = _quantities(nxt)[:1]
+                if first and _WORTH.search(nxt.text[max(0, first[0].start - 40) : first[0].start]):
+                    place = (nxt, first[0])
+            if place is None:
+                continue
+            where, stated = place
+            if stated.unit or stated is gamma:
+                continue
+            # "keeps about point three seven": what it keeps is a share of itself.
+            share = bool(_SHARE_AFTER.match(where.text, stated.end)) or bool(
+                _KEEPS.search(where.text[max(0, stated.start - 30) : stated.start])
+            )
+            reward = next(
+                (
+                    n.value
+                    for n in numbers[:k]
+                    if _REWARD_OF.search(text[max(0, n.start - 20) : n.start])
+                ),
+                None,
+            )
+            if reward is None or share:
+                reward = Fraction(1)
+                if not (share or _SUCCESS.search(text)):
+                    continue  # the reward's size is not said
+            weight = gamma.value ** int(count.value)
+            computed = reward * weight
+            said = sorted({at, index, statements.index(where)})
+            expression = f"{_text(gamma.value)}^{{{int(count.value)}}}"
+            if reward != 1:
+                expression = f"{_text(reward)} \\times {expression}"
+            yield _Found(
+                tuple(statements[i] for i in said),
+                expression,
+                computed,
+                stated,
+                _hedged(where.text, stated),
+            )
+
+
 # --- renormalisation ---------------------------------------------------------------------------
 
 _RENORMALISE = re.compile(
@@ -2601,6 +2728,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _math_with_prose_result,
             _multiples,
             _running,
+            _discounted,
             _renormalised,
             _changes,
             _at_least_one,

@@ -1021,3 +1021,51 @@ def test_a_named_quantity_changed_by_an_amount(
 )
 def test_a_change_without_the_earlier_value_is_no_example(paragraph: str) -> None:
     assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.11)] == []
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "Discounting favours rewards that come soon. With gamma at point nine per move, a "
+            "win after three moves is worth about point seven three.",
+            0.73,
+            "0.9^{3}",
+            True,
+        ),
+        (
+            "Set gamma to point five and place a reward of eight at the end of a four-step path. "
+            "Today it is worth about point six.",
+            0.6,
+            "8 \\times 0.5^{4}",
+            False,
+        ),
+        (
+            "The discount shrinks late rewards. At point eight, a reward two steps out keeps "
+            "about point six four of its weight.",
+            0.64,
+            "0.8^{2}",
+            True,
+        ),
+    ],
+)
+def test_a_reward_discounted_over_a_delay(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
+    assert len(found) == 1, found
+    assert found[0].params["expression"] == expression
+    assert found[0].ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # No discount anywhere in the paragraph: a delay and a value are no example.
+        "A win after three moves is worth about point seven three.",
+        # The reward's size is not said.
+        "With gamma at point nine, a reward three steps out is worth about point seven three.",
+    ],
+)
+def test_a_delay_without_its_discount_or_reward_is_no_example(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.73)] == []

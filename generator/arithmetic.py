@@ -1291,6 +1291,166 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# --- a formula said in words, then evaluated ----------------------------------------------------
+
+# The symbols a spoken formula names: "one over one minus gamma", "n divided by n plus one".
+_SYMBOL_WORDS = {
+    "gamma": "gamma",
+    "γ": "gamma",
+    "lambda": "lambda",
+    "λ": "lambda",
+    "beta": "beta",
+    "alpha": "alpha",
+    "epsilon": "epsilon",
+    "n": "n",
+    "k": "k",
+    "p": "p",
+}
+_FORMULA_OPS = re.compile(
+    r"\s*(?P<op>over|divided\s+by|minus|plus|times|multiplied\s+by)\b\s*", re.IGNORECASE
+)
+_SYMBOL_TOKEN = re.compile(
+    r"\s*(?P<sym>gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp])\b", re.IGNORECASE
+)
+# Where a formula starts: "… is n divided by n plus one", "… horizon of one over one minus
+# gamma steps", "the return adds up to one over …".
+_FORMULA_CUE = re.compile(
+    r"\b(?:is|are|equals?|of|to|into|as|gives?|comes\s+to|adds\s+up\s+to)\s+$", re.IGNORECASE
+)
+MAX_FORMULA_TERMS = 8
+
+
+@dataclass(frozen=True)
+class _Formula:
+    """A formula said in words: its terms and operators, the symbol it is of, where it ends."""
+
+    terms: tuple[Fraction | None, ...]  # None stands for the symbol
+    ops: tuple[str, ...]
+    symbol: str
+    end: int
+
+    def value(self, x: Fraction) -> Fraction | None:
+        """The formula at ``x``; "over" divides by all that follows it ("one over one minus
+        gamma" is 1/(1 − γ), "n divided by n plus one" is n/(n + 1)), as it is said."""
+        values = [x if t is None else t for t in self.terms]
+        if "/" in self.ops:
+            cut = self.ops.index("/")
+            top = _evaluate(values[: cut + 1], self.ops[:cut])
+            bottom = _evaluate(values[cut + 1 :], self.ops[cut + 1 :])
+            if top is None or bottom is None or bottom == 0:
+                return None
+            return top / bottom
+        return _evaluate(values, self.ops)
+
+    def shown(self, x: Fraction) -> str:
+        parts = [_text(x) if t is None else _text(t) for t in self.terms]
+        if "/" in self.ops:
+            cut = self.ops.index("/")
+            top = _show(parts[: cut + 1], self.ops[:cut])
+            bottom = _show(parts[cut + 1 :], self.ops[cut + 1 :])
+            top = f"({top})" if cut > 0 else top
+            bottom = f"({bottom})" if cut + 1 < len(parts) - 1 else bottom
+            return f"{top} / {bottom}"
+        return _show(parts, self.ops)
+
+
+def _spoken_formula(statement: Statement) -> _Formula | None:
+    """The formula a sentence says in words after a cue ("is", "of", "adds up to"), with one
+    symbol at least once and an operator; None when it says none."""
+    text = statement.text
+    numbers = {n.start: n for n in statement.numbers if n.role is not NumberRole.ORDINAL}
+    starts = [m.end() for m in re.finditer(r"\b(?:is|are|equals?|of|to|into|as|gives?)\s+", text)]
+    for start in starts:
+        if not _FORMULA_CUE.search(text[:start]):
+            continue
+        terms: list[Fraction | None] = []
+        ops: list[str] = []
+        symbol: str | None = None
+        i = start
+        while len(terms) < MAX_FORMULA_TERMS:
+            while i < len(text) and text[i] == " ":
+                i += 1
+            if i in numbers:
+                terms.append(numbers[i].value)
+                i = numbers[i].end
+            else:
+                m = _SYMBOL_TOKEN.match(text, i)
+                if m is None:
+                    break
+                name = _SYMBOL_WORDS[m.group("sym").lower()]
+                if symbol not in (None, name):
+                    break
+                symbol = name
+                terms.append(None)
+                i = m.end()
+            op = _FORMULA_OPS.match(text, i)
+            if op is None:
+                break
+            word = op.group("op").split()[0].lower()
+            ops.append(_SYMBOL.get(word, "*" if word == "multiplied" else "/"))
+            i = op.end()
+        if len(ops) == len(terms) and ops:
+            ops.pop()  # an operator with nothing after it ends the formula early
+            i = start
+        if symbol is not None and ops and len(terms) == len(ops) + 1 and ops.count("/") <= 1:
+            return _Formula(tuple(terms), tuple(ops), symbol, i)
+    return None
+
+
+# "With gamma at point nine, …", "At point nine nine …", "with sixteen …", "For four
+# samples …": the value given to the formula's symbol, then its result.
+_BINDING = re.compile(
+    r"\b(?:with|at|for)\s+(?:(?:gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp])\s+"
+    r"(?:at|=|of|set\s+to)\s+)?$",
+    re.IGNORECASE,
+)
+_EVALUATED = re.compile(
+    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:(?:the\s+[a-z-]+|it|that|this)\s+(?:is|comes\s+to|becomes)"
+    rf"|(?:is|gives|comes\s+to))\s+(?:only\s+|just\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A formula said in words ("an effective horizon of one over one minus gamma steps",
+    "the expected best of n such samples is n divided by n plus one") and then evaluated in
+    the sentences after it ("With gamma at point nine, the horizon is ten steps", "At point
+    nine nine it is one hundred", "With four samples that is point eight, and with sixteen
+    it is about point nine four")."""
+    for index, statement in enumerate(statements):
+        formula = _spoken_formula(statement)
+        if formula is None:
+            continue
+        for later in statements[index + 1 : index + 5]:
+            if _spoken_formula(later) is not None:
+                break  # another formula: the values after it are its own
+            text = later.text
+            numbers = _quantities(later)
+            for given, stated in itertools.pairwise(numbers):
+                if given.unit or stated.unit:
+                    continue
+                if not _BINDING.search(text[max(0, given.start - 30) : given.start]):
+                    continue
+                if not _EVALUATED.match(text[given.end : stated.start]):
+                    continue
+                if formula.symbol in ("gamma", "lambda", "beta", "alpha", "epsilon", "p") and not (
+                    0 <= given.value <= 1
+                ):
+                    continue
+                if formula.symbol in ("n", "k") and given.value.denominator != 1:
+                    continue
+                computed = formula.value(given.value)
+                if computed is None:
+                    continue
+                yield _Found(
+                    (statement, later),
+                    formula.shown(given.value),
+                    computed,
+                    stated,
+                    _hedged(text, stated),
+                )
+
+
 # --- renormalisation ---------------------------------------------------------------------------
 
 _RENORMALISE = re.compile(
@@ -2729,6 +2889,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _multiples,
             _running,
             _discounted,
+            _formula_values,
             _renormalised,
             _changes,
             _at_least_one,

@@ -180,7 +180,11 @@ _BACK_REFERENCE = re.compile(
     # counted before; and "like that", "like those": an instance described before.
     r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d+)\s+"
     r"(?:[a-z-]+\s+)?[a-z-]{3,}s(?![\w-])(?!\s+(?:of|that|which|who|whose)\b)|"
-    r"like\s+(?:that|those)(?![\w-]))"
+    r"like\s+(?:that|those)(?![\w-])|"
+    # An elided predicate ("In a continuing task it is not, since …"): what is denied was
+    # said before. A fronted "Set too high, …" has its subject in the sentence before.
+    r"(?:is|are|was|were|does|do|did|can|will|would|should|has|have)\s+not(?=\s*[,;.])|"
+    r"^[a-z]+\s+too\s+[a-z]+\s*,)"
     r"(?![\w-])",
     re.IGNORECASE,
 )

@@ -1069,3 +1069,51 @@ def test_a_reward_discounted_over_a_delay(
 )
 def test_a_delay_without_its_discount_or_reward_is_no_example(paragraph: str) -> None:
     assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.73)] == []
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "A rule of thumb gives an effective horizon of one over one minus gamma steps. "
+            "With gamma at point eight, the horizon is five steps.",
+            5,
+            "1 / (1 - 0.8)",
+            True,
+        ),
+        (
+            "A rule of thumb gives an effective horizon of one over one minus gamma steps. "
+            "At point nine five it is ten.",
+            10,
+            "1 / (1 - 0.95)",
+            False,
+        ),
+        (
+            "The expected best of n draws is n divided by n plus one. With three draws that is "
+            "point seven five.",
+            0.75,
+            "3 / (3 + 1)",
+            True,
+        ),
+    ],
+)
+def test_a_formula_said_in_words_then_evaluated(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
+    assert len(found) == 1, found
+    assert found[0].params["expression"] == expression
+    assert found[0].ok is ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # A formula with no symbol is plain arithmetic, not a formula to evaluate.
+        "The horizon is one over one minus point nine. With three draws that is twenty.",
+        # A value given to the formula is not followed by a result.
+        "The horizon is one over one minus gamma. With gamma at point nine we stop.",
+    ],
+)
+def test_no_formula_or_no_value_makes_no_evaluation(paragraph: str) -> None:
+    assert examples(paragraph) == ()

@@ -64,12 +64,16 @@ STILL_MADE = {
     ("fresh_76", "first example showed"): "'what the [first example showed]': a pointer, no fact",
     ("fresh_78", "the trade-off"): "'The coefficient sets [the trade-off]': many fills",
     ("fresh_79", "state–action pair"): "a state, an action or a pair all recur: many fit",
-    # Back with the card-quality model refitted with set 21 (a threshold flip):
-    ("fresh_56", "the start state alone"): "'What survives' of a sum the sentence before sets out",
     # Set 21 (fresh_80–83), graded once unseen (start only):
     ("fresh_83", "never changes after the fifth sweep"): (
         "'on this chain the choice in A': an example set up six sentences back"
     ),
+    # Set 22 (fresh_84–87), graded once unseen:
+    ("fresh_84", "twenty-step"): "an example's size said as a compound ('a [twenty-step] path')",
+    ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",
+    ("fresh_86", "point three one"): "the narration's slip (0.9^12 is 0.28); the checker misses it",
+    ("fresh_86", "the phrase"): "'the phrase' of an example set out two sentences back",
+    ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",
     ("fresh_40", "Tools"): (
         "'[...] also change over time': one plain subject of an additive predicate; the "
         "card-quality model refitted with set 15 no longer drops it"

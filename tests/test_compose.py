@@ -1616,3 +1616,19 @@ def test_a_place_in_the_lessons_order_is_no_definition() -> None:
     assert not [x for x in qa if "last trap" in x[0] + x[1]], qa
     defined = text.replace("the last trap", "the test on held-out episodes")
     assert [c for c in _compose(defined).cards if c.type is CardType.QA], "a definition is asked"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # An elided predicate: what is denied was said before.
+        "In a continuing task it is not, since the rewards can add up without limit.",
+        # A fronted "too" clause: its subject is in the sentence before.
+        "Set too high, the bonus keeps the policy near uniform for the whole run.",
+    ],
+)
+def test_an_elided_predicate_or_subject_shows_the_sentence_before(sentence: str) -> None:
+    before = "In an episodic task a discount of one is allowed, because returns stay finite."
+    cards = [c for c in _compose(f"{before} {sentence}").cards if sentence[:12] in c.front]
+    assert cards, "the sentence gets a card"
+    assert all(before in c.front for c in cards), [c.front for c in cards]

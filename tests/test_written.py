@@ -133,9 +133,17 @@ NOT_FOUND = {
     ("fresh_78", (41, 42)): "a per-token penalty times 400 tokens against a reward of one",
     # Set 21 (fresh_80–83), measured once unseen at the eighth session's start (17 of 28
     # found, the planted wrong result missed, 1 false ✗ on a written maximum), then read:
-    ("fresh_80", (6, 7, 8, 9, 10, 11)): "n/(n+1) said in words, then evaluated at n = 4, 16",
     ("fresh_81", (26, 31)): "each group norm clipped to 0.5 on its own, told as a list",
     ("fresh_83", (28,)): "sweeps to cut an error by 1000: ln 0.001 / ln 0.9, rounded up",
+    # Set 22 (fresh_84–87), measured once unseen at the eighth session's end (16 of 28 found,
+    # the planted wrong result missed, 0 false ✗), then read; five more found after:
+    ("fresh_86", (4, 5, 6)): "'point nine nine nine multiplied by itself a thousand times'",
+    ("fresh_86", (11, 12)): "a factor of point nine per round, after twelve rounds (planted)",
+    ("fresh_86", (16, 17)): "the mass outside a nucleus of point nine, 'a tenth'",
+    ("fresh_86", (21, 22, 23)): "a corpus grown by a share each round, after four rounds",
+    ("fresh_86", (21, 22, 24)): "the same after eight rounds, 'two thirds'",
+    ("fresh_87", (9, 11)): "4 frames, every fourth step: 16 steps, two sentences apart",
+    ("fresh_87", (23, 24)): "80-step sequences less a burn-in of 40, and 'half'",
 }
 
 

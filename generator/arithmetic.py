@@ -1314,20 +1314,17 @@ _SYMBOL_TOKEN = re.compile(
 )
 # Where a formula starts: "… is n divided by n plus one", "… horizon of one over one minus
 # gamma steps", "the return adds up to one over …".
-_FORMULA_CUE = re.compile(
-    r"\b(?:is|are|equals?|of|to|into|as|gives?|comes\s+to|adds\s+up\s+to)\s+$", re.IGNORECASE
-)
+_FORMULA_CUE = re.compile(r"\b(?:is|are|equals?|of|to|into|as|gives?)\s+", re.IGNORECASE)
 MAX_FORMULA_TERMS = 8
 
 
 @dataclass(frozen=True)
 class _Formula:
-    """A formula said in words: its terms and operators, the symbol it is of, where it ends."""
+    """A formula said in words: its terms and operators, and the symbol it is of."""
 
     terms: tuple[Fraction | None, ...]  # None stands for the symbol
     ops: tuple[str, ...]
     symbol: str
-    end: int
 
     def value(self, x: Fraction) -> Fraction | None:
         """The formula at ``x``; "over" divides by all that follows it ("one over one minus
@@ -1359,14 +1356,11 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
     symbol at least once and an operator; None when it says none."""
     text = statement.text
     numbers = {n.start: n for n in statement.numbers if n.role is not NumberRole.ORDINAL}
-    starts = [m.end() for m in re.finditer(r"\b(?:is|are|equals?|of|to|into|as|gives?)\s+", text)]
-    for start in starts:
-        if not _FORMULA_CUE.search(text[:start]):
-            continue
+    for cue in _FORMULA_CUE.finditer(text):
         terms: list[Fraction | None] = []
         ops: list[str] = []
         symbol: str | None = None
-        i = start
+        i = cue.end()
         while len(terms) < MAX_FORMULA_TERMS:
             while i < len(text) and text[i] == " ":
                 i += 1
@@ -1391,9 +1385,8 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
             i = op.end()
         if len(ops) == len(terms) and ops:
             ops.pop()  # an operator with nothing after it ends the formula early
-            i = start
         if symbol is not None and ops and len(terms) == len(ops) + 1 and ops.count("/") <= 1:
-            return _Formula(tuple(terms), tuple(ops), symbol, i)
+            return _Formula(tuple(terms), tuple(ops), symbol)
     return None
 
 

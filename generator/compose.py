@@ -184,7 +184,7 @@ _BACK_REFERENCE = re.compile(
     # An elided predicate ("In a continuing task it is not, since …"): what is denied was
     # said before. A fronted "Set too high, …" has its subject in the sentence before.
     r"(?:is|are|was|were|does|do|did|can|will|would|should|has|have)\s+not(?=\s*[,;.])|"
-    r"^[a-z]+\s+too\s+[a-z]+\s*,)"
+    r"^(?:set|put|kept|left|made|[a-z]+ed|[a-z]+en)\s+too\s+[a-z]+\s*,)"
     r"(?![\w-])",
     re.IGNORECASE,
 )

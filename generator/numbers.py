@@ -355,9 +355,9 @@ def _vulgar_fractions() -> dict[str, Fraction]:
 
 
 _VULGAR = _vulgar_fractions()
-# Words a spoken number can start with (sign, article, "point", cardinal, ordinal, fraction).
 # Words of arithmetic between two numbers: a "minus" right after one is a sign.
 _OPERATOR_WORDS = frozenset(["times", "minus", "plus", "over", "by", "and", "or", "between"])
+# Words a spoken number can start with (sign, article, "point", cardinal, ordinal, fraction).
 _WORD_STARTS = (
     _CARDINAL_STARTS
     | frozenset(_ORDINALS)

@@ -27,6 +27,19 @@ def single(*paragraphs: str) -> WorkedExample:
     return found[0]
 
 
+def stated_once(paragraph: str, stated: float) -> WorkedExample:
+    """The one example of the paragraph that checks the stated value."""
+    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def assert_read(paragraph: str, stated: float, expression: str, ok: bool) -> None:
+    """The paragraph's one example of ``stated`` reads as ``expression`` and agrees or not."""
+    found = stated_once(paragraph, stated)
+    assert (found.params["expression"], found.ok) == (expression, ok)
+
+
 def assert_checked(
     example: WorkedExample, stated: float, computed: float, *, kind: str = "equation"
 ) -> None:
@@ -901,10 +914,7 @@ def test_a_parameter_the_example_set_up_earlier_in_the_paragraph_is_an_operand()
 def test_a_value_just_said_taken_one_step_further(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
-    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
-    assert len(found) == 1, found
-    assert found[0].params["expression"] == expression
-    assert found[0].ok is ok
+    assert_read(paragraph, stated, expression, ok)
 
 
 @pytest.mark.parametrize(
@@ -942,9 +952,7 @@ def test_a_step_with_nothing_to_take_it_from_is_no_example(
     ],
 )
 def test_a_power_said_with_an_ordinal_alone(paragraph: str, stated: float, computed: float) -> None:
-    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
-    assert len(found) == 1, found
-    assert_checked(found[0], stated, computed)
+    assert_checked(stated_once(paragraph, stated), stated, computed)
 
 
 def test_an_ordinal_before_a_noun_is_no_exponent() -> None:
@@ -1004,10 +1012,7 @@ def test_amounts_said_with_verbs_of_carrying_and_needing(said: str, found: bool)
 def test_a_named_quantity_changed_by_an_amount(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
-    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
-    assert len(found) == 1, found
-    assert found[0].params["expression"] == expression
-    assert found[0].ok is ok
+    assert_read(paragraph, stated, expression, ok)
 
 
 @pytest.mark.parametrize(
@@ -1052,10 +1057,7 @@ def test_a_change_without_the_earlier_value_is_no_example(paragraph: str) -> Non
 def test_a_reward_discounted_over_a_delay(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
-    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
-    assert len(found) == 1, found
-    assert found[0].params["expression"] == expression
-    assert found[0].ok is ok
+    assert_read(paragraph, stated, expression, ok)
 
 
 @pytest.mark.parametrize(
@@ -1100,10 +1102,7 @@ def test_a_delay_without_its_discount_or_reward_is_no_example(paragraph: str) ->
 def test_a_formula_said_in_words_then_evaluated(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
-    found = [e for e in examples(paragraph) if e.stated == pytest.approx(stated)]
-    assert len(found) == 1, found
-    assert found[0].params["expression"] == expression
-    assert found[0].ok is ok
+    assert_read(paragraph, stated, expression, ok)
 
 
 @pytest.mark.parametrize(

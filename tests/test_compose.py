@@ -1632,3 +1632,8 @@ def test_an_elided_predicate_or_subject_shows_the_sentence_before(sentence: str)
     cards = [c for c in _compose(f"{before} {sentence}").cards if sentence[:12] in c.front]
     assert cards, "the sentence gets a card"
     assert all(before in c.front for c in cards), [c.front for c in cards]
+
+
+def test_an_adverb_with_too_opening_a_sentence_is_no_back_reference() -> None:
+    assert compose.back_reference("Far too often, agents stall before the reward arrives.") is None
+    assert compose.back_reference("Tuned too low, the bonus does nothing.") is not None

@@ -85,7 +85,7 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
-from generator.words import APPROXIMATORS, FUNCTION_WORDS, SETS_UP, wordset
+from generator.words import APPROXIMATORS, DISCOUNT_NAMES, FUNCTION_WORDS, SETS_UP, wordset
 
 __all__ = ["find_arithmetic", "find_derived"]
 
@@ -1133,12 +1133,13 @@ def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
             else:
                 op, step_start = ("-" if after and after.group("off") else "+"), operand.start
             earlier = [n for n in numbers[:k] if n.end <= step_start]
+            before_it = _operands(statements[index - 1]) if index > 0 and not earlier else []
             used: tuple[Statement, ...] = (statement,)
             base_text = text
             if earlier:
                 base = earlier[-1]
-            elif index > 0 and _operands(statements[index - 1]):
-                base = _operands(statements[index - 1])[-1]
+            elif before_it:
+                base = before_it[-1]
                 used, base_text = (statements[index - 1], statement), statements[index - 1].text
             else:
                 continue
@@ -1166,7 +1167,7 @@ def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # --- a reward discounted over a delay ------------------------------------------------------------
 
-_DISCOUNT_WORD = re.compile(r"\b(?:gamma|discount(?:ed|ing|s)?)\b|γ", re.IGNORECASE)
+_DISCOUNT_WORD = re.compile(DISCOUNT_NAMES)
 # The discount's value: "gamma at point nine", "set gamma to point eight", "gamma were …",
 # "a discount of 0.9"; or "At point nine, …" opening a sentence of a paragraph on discounting.
 _GAMMA_VALUE = re.compile(
@@ -1222,6 +1223,7 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
     one named with the delay (one for a success or a share "of its weight")."""
     if not any(_DISCOUNT_WORD.search(s.text) for s in statements):
         return
+    gammas = [_gamma_in(s) for s in statements]
     for index, statement in enumerate(statements):
         text = statement.text
         numbers = _quantities(statement)
@@ -1233,31 +1235,28 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
                 _DELAY_BEFORE.search(text[: count.start]) and _DELAY_NOUN.match(text[count.end :])
             ):
                 continue
-            gamma = _gamma_in(statement, count.start)
-            at = index
+            gamma, at = _gamma_in(statement, count.start), index
             if gamma is None:
-                for back in range(index - 1, -1, -1):
-                    gamma = _gamma_in(statements[back])
-                    if gamma is not None:
-                        at = back
-                        break
+                at = next((b for b in range(index - 1, -1, -1) if gammas[b] is not None), -1)
+                gamma = gammas[at] if at >= 0 else None
             if gamma is None:
                 continue
             # The result: the first number after the delay with a cue of worth, in this
             # sentence or (for a sentence that ends on the delay) at the next one's start.
-            place: tuple[Statement, Number] | None = None
+            place: tuple[int, Number] | None = None
             for n in numbers[k + 1 :]:
                 if _WORTH.search(text[max(count.end, n.start - 40) : n.start]):
-                    place = (statement, n)
+                    place = (index, n)
                 break
             if place is None and not numbers[k + 1 :] and index + 1 < len(statements):
                 nxt = statements[index + 1]
                 first = _quantities(nxt)[:1]
                 if first and _WORTH.search(nxt.text[max(0, first[0].start - 40) : first[0].start]):
-                    place = (nxt, first[0])
+                    place = (index + 1, first[0])
             if place is None:
                 continue
-            where, stated = place
+            where_at, stated = place
+            where = statements[where_at]
             if stated.unit or stated is gamma:
                 continue
             # "keeps about point three seven": what it keeps is a share of itself.
@@ -1278,7 +1277,7 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue  # the reward's size is not said
             weight = gamma.value ** int(count.value)
             computed = reward * weight
-            said = sorted({at, index, statements.index(where)})
+            said = sorted({at, index, where_at})
             expression = f"{_text(gamma.value)}^{{{int(count.value)}}}"
             if reward != 1:
                 expression = f"{_text(reward)} \\times {expression}"
@@ -1355,6 +1354,8 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
     """The formula a sentence says in words after a cue ("is", "of", "adds up to"), with one
     symbol at least once and an operator; None when it says none."""
     text = statement.text
+    if not _FORMULA_OPS.search(text):
+        return None  # no operator word: no formula (most sentences)
     numbers = {n.start: n for n in statement.numbers if n.role is not NumberRole.ORDINAL}
     for cue in _FORMULA_CUE.finditer(text):
         terms: list[Fraction | None] = []
@@ -1410,12 +1411,12 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
     the sentences after it ("With gamma at point nine, the horizon is ten steps", "At point
     nine nine it is one hundred", "With four samples that is point eight, and with sixteen
     it is about point nine four")."""
-    for index, statement in enumerate(statements):
-        formula = _spoken_formula(statement)
+    formulas = [_spoken_formula(s) for s in statements]
+    for index, (statement, formula) in enumerate(zip(statements, formulas, strict=True)):
         if formula is None:
             continue
-        for later in statements[index + 1 : index + 5]:
-            if _spoken_formula(later) is not None:
+        for offset, later in enumerate(statements[index + 1 : index + 5], index + 1):
+            if formulas[offset] is not None:
                 break  # another formula: the values after it are its own
             text = later.text
             numbers = _quantities(later)

@@ -697,6 +697,23 @@ _SHELL_TERM = re.compile(
 )
 
 
+def _defines_a_term(term: str, definition: str) -> bool:
+    """Does "<term> is <definition>" define a term, asked as "What is X?" (and "Which term is
+    …?")? Not when the "term" points back or is a pronoun's ("This is …", "Part of it is …"),
+    is existential ("There is …"), only ranks or orders ("The next defense is …"), is set
+    against something just said ("The return itself is …"), or is repeated in its definition;
+    nor when the definition characterises rather than defines ("the simplest setting")."""
+    return not (
+        _ANAPHOR_START.match(term)
+        or _EXISTENTIAL_TERM.match(term)
+        or _PRONOUN_IN_TERM.search(term)
+        or _ORDERED_TERM.match(term)
+        or _REFLEXIVE_TERM.search(term)
+        or term.casefold() in definition.casefold()
+        or _CHARACTERISATION.match(definition)
+    )
+
+
 def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:
     made = False
     for entry in b.lesson.glossary:
@@ -733,13 +750,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             cloze.word_count(term) <= 4
             and len(_article(term)) > 1
             and cloze.word_count(definition) <= MAX_ANSWER_WORDS
-            and not _ANAPHOR_START.match(term)
-            and not _EXISTENTIAL_TERM.match(term)  # "There is a second way …": no term
-            and not _PRONOUN_IN_TERM.search(term)  # "Part of it is a shortcut."
-            and term.casefold() not in definition.casefold()
-            and not _CHARACTERISATION.match(definition)
-            and not _ORDERED_TERM.match(term)  # "The next defense is …": no term at all
-            and not _REFLEXIVE_TERM.search(term)
+            and _defines_a_term(term, definition)
         ):
             if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
                 # "The numerator is …": which numerator is said by the sentence before.
@@ -811,15 +822,9 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
     verb = " ".join(verb.lower().split())
     if (
         cloze.word_count(term) > 4
-        or _ANAPHOR_START.match(term)
-        or _EXISTENTIAL_TERM.match(term)
-        or _PRONOUN_IN_TERM.search(term)
-        or term.casefold() in definition.casefold()
+        or not _defines_a_term(term, definition)
         or not _CLAUSE_DEFINIENS.match(definition)
-        or _CHARACTERISATION.match(definition)
         or _NAME_FOR.match(definition)
-        or _ORDERED_TERM.match(term)
-        or _REFLEXIVE_TERM.search(term)
         or not 3 <= cloze.word_count(definition) <= MAX_DEFINIENS_WORDS
         # "Generation is the slow part of that loop, and …": what it is said of another
         # sentence's thing, not what it is (set 19: "What is generation?", BAD for both)

@@ -355,7 +355,8 @@ def _vulgar_fractions() -> dict[str, Fraction]:
 
 
 _VULGAR = _vulgar_fractions()
-# Words of arithmetic between two numbers: a "minus" right after one is a sign.
+# Words that join two numbers, by arithmetic or as a list ("times", "and", "between"): a
+# "minus" right after one is a sign.
 _OPERATOR_WORDS = frozenset(["times", "minus", "plus", "over", "by", "and", "or", "between"])
 # Words a spoken number can start with (sign, article, "point", cardinal, ordinal, fraction).
 _WORD_STARTS = (

@@ -44,6 +44,9 @@ def wordset(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
+DISCOUNT_NAMES = r"(?i:\bdiscount|\bgamma\b)|γ|\\gamma"
+"""How a lesson names the discount factor: "discount", "gamma", γ or ``\\gamma`` (a pattern)."""
+
 ARTICLES = wordset("a an the")
 DEMONSTRATIVES = wordset("this that these those")
 POSSESSIVES = wordset("my your his her its our their whose")

@@ -34,6 +34,7 @@ from generator.calc import Add, FieldCheck, Param, ParamType
 from generator.check import Inputs
 from generator.errors import ParameterError
 from generator.model import ParamValue, Scalar
+from generator.words import DISCOUNT_NAMES
 
 if TYPE_CHECKING:
     from generator.check import Candidate, Item, Keyword, Paragraph, Sentence
@@ -45,7 +46,7 @@ Rule = tuple[str, ...]
 """Regular expressions that must all match one sentence (or one term)."""
 
 
-DISCOUNT = ("the discount factor γ", r"(?i:\bdiscount|\bgamma\b)|γ|\\gamma")
+DISCOUNT = ("the discount factor γ", DISCOUNT_NAMES)
 """An input named in a lesson that discounts: "discount", "gamma", γ or ``\\gamma``."""
 STEP_SIZE = (
     "the step size α",

@@ -983,6 +983,99 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             yield _Found(used, mathexpr.show(node), value, stated, hedged)
 
 
+# --- one amount restated in another unit ------------------------------------------------------
+
+# Units of one measure and their size in its base unit (a byte, a second). A decimal byte
+# prefix may be meant as a binary one ("2^30 bytes, or 1 GB"): both sizes are tried.
+_UNIT_SIZES: dict[str, tuple[str, Fraction, Fraction]] = {
+    **{
+        u: ("byte", Fraction(10) ** (3 * k), Fraction(2) ** (10 * k))
+        for k, names in enumerate(
+            (
+                "b byte bytes",
+                "kb kilobyte kilobytes",
+                "mb megabyte megabytes",
+                "gb gigabyte gigabytes",
+                "tb terabyte terabytes",
+            )
+        )
+        for u in names.split()
+    },
+    **{
+        u: ("byte", Fraction(2) ** (10 * k), Fraction(2) ** (10 * k))
+        for k, names in enumerate(("", "kib", "mib", "gib", "tib"))
+        for u in names.split()
+    },
+    **{
+        u: ("second", size, size)
+        for names, size in (
+            ("ms msec millisecond milliseconds", Fraction(1, 1000)),
+            ("s sec secs second seconds", Fraction(1)),
+            ("min mins minute minutes", Fraction(60)),
+            ("h hr hrs hour hours", Fraction(3600)),
+            ("day days", Fraction(86400)),
+        )
+        for u in names.split()
+    },
+}
+_UNIT_AFTER = re.compile(r"\s*\)?\s*(?P<unit>[A-Za-z]+)\b")
+# Between an amount's unit and the amount restated: "bytes, or 56 GB", "bytes, only 0.32 GB".
+_RESTATED = re.compile(
+    rf"\s*,\s*(?:(?:or|only|just|i\.e\.|that\s+is|which\s+is)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _amounts(statement: Statement) -> Iterator[tuple[Fraction, str, int]]:
+    """Each amount of a sentence with where it ends: a number in prose, and a formula in math
+    by its last term ("(7 \\times 10^9 \\times 8 = 56 \\times 10^9)")."""
+    text = statement.text
+    spans = []
+    for m in _MATH_SPAN.finditer(text):
+        spans.append((m.start(), m.end()))
+        try:
+            chain = mathexpr.parse_chain(m.group("body"))
+            last = chain.terms[-1]
+            if last is None:
+                continue
+            value = Fraction(mathexpr.evaluate(last, {}))
+        except (mathexpr.MathError, OverflowError, ValueError, ZeroDivisionError):
+            continue
+        yield value, mathexpr.show(last), m.end()
+    for n in _quantities(statement):
+        if n.unit is None and not any(a <= n.start < b for a, b in spans):
+            yield n.value, _text(n.value), n.end
+
+
+def _conversions(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An amount restated in another unit of the same measure: "\\(40 \\times 10^6 \\times
+    8\\) bytes, only 0.32 GB", "1500 ms, or 1.5 seconds"."""
+    for statement in statements:
+        text = statement.text
+        quantities = _quantities(statement)
+        for value, shown, end in _amounts(statement):
+            first = _UNIT_AFTER.match(text, end)
+            if first is None or first.group("unit").lower() not in _UNIT_SIZES:
+                continue
+            measure, size, binary = _UNIT_SIZES[first.group("unit").lower()]
+            stated = next((n for n in quantities if n.start >= first.end()), None)
+            if stated is None or not _RESTATED.fullmatch(text[first.end() : stated.start]):
+                continue
+            second = _UNIT_AFTER.match(text, stated.end)
+            to = _UNIT_SIZES.get(second.group("unit").lower()) if second else None
+            if to is None or to[0] != measure or (to[1], to[2]) == (size, binary):
+                continue
+            computed = value * size / to[1]
+            other = value * binary / to[2]
+            if abs(other - stated.value) < abs(computed - stated.value):
+                computed, size, to = other, binary, (measure, to[2], to[2])
+            ratio = size / to[1]
+            shown = f"({shown}) " + (
+                f"/ {_text(1 / ratio)}" if ratio < 1 else f"\\times {_text(ratio)}"
+            )
+            yield _Found((statement,), shown, computed, stated, _hedged(text, stated))
+
+
 # --- a multiple said in words ----------------------------------------------------------------
 
 # Between a stated value and its multiplier: "0.005, roughly a quarter of …", "12, or three
@@ -2880,6 +2973,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _relations,
             _shares,
             _math_with_prose_result,
+            _conversions,
             _multiples,
             _running,
             _discounted,

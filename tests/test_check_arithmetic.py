@@ -1116,3 +1116,62 @@ def test_a_formula_said_in_words_then_evaluated(
 )
 def test_no_formula_or_no_value_makes_no_evaluation(paragraph: str) -> None:
     assert examples(paragraph) == ()
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "The adapters need \\(40 \\times 10^6 \\times 8\\) bytes, only 0.32 GB.",
+            0.32,
+            "((40 × (10 ^ 6)) × 8) / 1000000000",
+            True,
+        ),
+        # A slip in the restated amount is a cross.
+        (
+            "The adapters need \\(40 \\times 10^6 \\times 8\\) bytes, only 3.2 GB.",
+            3.2,
+            "((40 × (10 ^ 6)) × 8) / 1000000000",
+            False,
+        ),
+        # A formula's last term, restated.
+        (
+            "That copy takes \\(7 \\times 10^9 \\times 2 = 14 \\times 10^9\\) bytes, or 14 GB.",
+            14,
+            "(14 × (10 ^ 9)) / 1000000000",
+            True,
+        ),
+        # A decimal prefix meant as a binary one.
+        (
+            "A page holds 1073741824 bytes, or 1 GB.",
+            1,
+            "(1073741824) / 1073741824",
+            True,
+        ),
+        (
+            "One round takes 1500 ms, or about 1.5 seconds.",
+            1.5,
+            "(1500) / 1000",
+            True,
+        ),
+    ],
+)
+def test_an_amount_restated_in_another_unit(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # Another measure.
+        "The batch needs 8000 bytes, or 8 seconds of transfer.",
+        # No restating: two amounts of one sentence.
+        "The weights take 14 GB and the states 56 GB.",
+        # The same unit.
+        "The cache holds 2 GB, or 3 GB at peak.",
+    ],
+)
+def test_amounts_not_restated_are_no_conversion(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if "/ 1" in e.params.get("expression", "")] == []

@@ -45,6 +45,7 @@ from generator.model import (
     Statement,
     tolerance_for,
 )
+from generator.words import FUNCTION_WORDS
 
 if TYPE_CHECKING:
     import jinja2
@@ -248,13 +249,18 @@ SUBJECT_WORDS = 3
 
 
 _WORDS = re.compile(r"\w+")
+# After a subject's head: an apposition, a bracket, a prepositional phrase, or its verb.
+_SUBJECT_END = re.compile(r"\s*(?:[,(;:—–]|(?:of|at|in|for|on|with|under|from|to|by|over)\b)")
+_NEXT_WORD = re.compile(r"\s+([A-Za-z][a-z-]{2,})\b")  # a word, not a symbol ("G at time t")
 
 
-def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
+def _defines(rule: tuple[re.Pattern[str], ...], text: str, kind: str) -> bool:
     """Whether a sentence the rule matches has the concept as its defined subject.
 
     The concept is the rule's first pattern; the others only place it ("returns" with
     "rewards"), so "the reward model is … a head that returns one scalar" defines no return.
+    A noun after the concept that ends the subject is its head, and must name the kind too
+    (a word of the rule or of the kind's summary: "KL divergence" is the KL).
     """
     found = rule[0].search(text)
     if found is None:
@@ -269,7 +275,30 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str) -> bool:
     if verb is None:
         return False
     window = text[max(0, at - 30) : verb.start()]
-    return not _LIST_MENTION.search(window)
+    if _LIST_MENTION.search(window):
+        return False
+    # "The clip fraction, the share of tokens …, is a gauge" defines a fraction, not clipping;
+    # "An entropy bonus adds …" a bonus. ("The clipped objective takes …": the rule names the
+    # objective too.)
+    head = _NEXT_WORD.match(text, found.end())
+    if (
+        head is None
+        or head.end() > verb.start()
+        or head.group(1).lower() in FUNCTION_WORDS
+        or (text[head.end() : verb.start()].strip() and not _SUBJECT_END.match(text, head.end()))
+    ):
+        return True
+    word = head.group(1).lower()
+    return word.removesuffix("s") in _summary_words(kind) or any(
+        m.start() <= head.start(1) < m.end() for pattern in rule for m in pattern.finditer(text)
+    )
+
+
+@cache
+def _summary_words(kind: str) -> frozenset[str]:
+    from generator.kinds import KINDS
+
+    return frozenset(w.lower().removesuffix("s") for w in _WORDS.findall(KINDS[kind].summary))
 
 
 WORKED = "worked example"
@@ -347,7 +376,7 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
         hits = [(s, rule) for s in lesson.statements for rule in rules if _matches(rule, s.text)]
     sentences = list(dict.fromkeys(s for s, _ in hits))
     for s, rule in hits:
-        if _defines(rule, s.text):
+        if _defines(rule, s.text, kind):
             return KindVerdict(kind, True, "defined", s.source, s.text)
     for s, _ in hits:
         if _FORMULA.search(_SUBSCRIPT.sub("", s.text)):

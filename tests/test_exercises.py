@@ -343,6 +343,27 @@ def test_a_verb_or_a_modifier_does_not_define_a_return(sentence: str) -> None:
     assert not any(v.chosen for v in verdicts), verdicts
 
 
+@pytest.mark.parametrize(
+    ("sentence", "kind", "chosen"),
+    [
+        # The concept only modifies the subject's head: a fraction or a bonus is defined.
+        (
+            "The clip fraction, the share of tokens whose probability ratio lands outside the "
+            "clipping range, is a gauge of the peak rate.",
+            "clipped_objective",
+            False,
+        ),
+        ("An entropy bonus adds a small term to the objective.", "entropy", False),
+        # A head the kind's own name gives ("Kullback–Leibler divergence") is the kind.
+        ("KL divergence compares two distributions.", "kl", True),
+        ("The clipped objective takes the smaller of two terms.", "clipped_objective", True),
+    ],
+)
+def test_the_concept_must_head_the_defined_subject(sentence: str, kind: str, chosen: bool) -> None:
+    verdicts = [v for v in exercises.kind_verdicts(lesson_of(sentence)) if v.kind == kind]
+    assert any(v.chosen and v.reason == "defined" for v in verdicts) == chosen, verdicts
+
+
 def test_a_return_defined_as_the_subject_is_taught() -> None:
     lesson = lesson_of("The return adds up the discounted rewards after a step.")
     (verdict,) = [v for v in exercises.kind_verdicts(lesson) if v.kind == "discounted_return"]

@@ -378,6 +378,11 @@ _DRAWBACK_IS = re.compile(
 _TOO = re.compile(r"\btoo\s+(?!much\b|little\b|many\b|few\b)[a-z]+(?=\s*(?:[,;:.]|and\b|$))")
 
 
+# Units written as symbols after a number: "14 GB", "40 ms".
+_UNIT_SYMBOLS = words.wordset("kb mb gb tb kib mib gib tib ms ns us hz khz mhz ghz flops tflops")
+_NUMBER_BEFORE = re.compile(r"[\d)]\s*$")
+
+
 def _term_spans(statement: Statement) -> list[tuple[int, int, str]]:
     spans = []
     for term in statement.terms:
@@ -437,6 +442,8 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
             before = text[: m.start()].split()
             if m.group(0).isupper() and before and before[-1].lower() in _DETERMINERS:
                 continue  # an acronym used as a modifier ("an RL rollout") is a poor thing to ask
+            if _NUMBER_BEFORE.search(text, 0, m.start()) and m.group(0).lower() in _UNIT_SYMBOLS:
+                continue  # a unit after its number ("0.32 [GB]") is no term
             cuts.append(Cut(m.start(), m.end(), 2.5, "a technical word"))
     cuts += _structure_cuts(text)
     cuts += _definition_cuts(statement)
@@ -810,9 +817,16 @@ def _noun_phrase(
                 break  # "V of x, y, and e": the complement is a list
             limit += 2  # "the nearest source of rewards": the complement belongs to the phrase
         elif taken and (
-            lw in _PREPOSITIONS or _is_adverb(lw) or lw in {"but", "that", "which", "being", "been"}
+            lw in _PREPOSITIONS
+            or (lw in _PHRASE_ENDS and previous != "rather")
+            or _is_adverb(lw)
+            or lw in {"but", "that", "which", "being", "been"}
         ):
             break
+        if taken and previous not in _DETERMINERS and lw in _PARTICLES:
+            break  # "the peak | down to a floor"
+        if taken and previous not in _DETERMINERS and _finite_verb_before_particle(text, words, k):
+            break  # "as the run | goes on"
         after_noun = bool(taken) and text[taken[-1][0] : taken[-1][1]].lower() not in _DETERMINERS
         if after_noun and w.islower() and lw.endswith("ing") and len(lw) > 4:
             break  # "a number saying …": the noun phrase ends at the participle
@@ -839,6 +853,31 @@ def _noun_phrase(
 
 
 _PARTICLES = frozenset(["up", "down", "out", "off", "away", "back", "close", "apart"])
+# Prepositions and comparatives beyond the common ones, which end a noun phrase too: "the
+# rate | along a curve", "more models in memory | than supervised fine-tuning does".
+_PHRASE_ENDS = words.wordset(
+    """
+    along alongside than during until beyond despite near among amid around behind below
+    above beside upon throughout versus unlike except further farther
+    """
+)
+
+
+_THAN = re.compile(r"\s+than\b", re.IGNORECASE)
+
+
+def _finite_verb_before_particle(text: str, words: list[tuple[int, int]], k: int) -> bool:
+    """Is word ``k`` a verb in the third person with a particle after it, closing the clause
+    ("as the run goes on.", "until the rate drifts down")? Only with the particle: a plural
+    noun has the same shape ("complete returns, so …")."""
+    w = text[words[k][0] : words[k][1]].lower()
+    if k + 1 == len(words) or not (w.endswith("s") and not w.endswith("ss")):
+        return False
+    nxt = text[words[k + 1][0] : words[k + 1][1]].lower()
+    closes = k + 2 == len(words) or bool(re.match(r"\s*[,.;:]", text[words[k + 1][1] :]))
+    return (nxt in _PARTICLES or nxt == "on") and closes
+
+
 # Words that follow a verb, not a noun: "worked [best]", "scored [better]".
 _DEGREE_AFTER = words.wordset("best better worse worst well most least")
 
@@ -882,6 +921,8 @@ def _structure_cuts(text: str) -> list[Cut]:
         j += 1
     if j < len(words) and text[words[j][0] : words[j][1]].lower() not in _PREPOSITIONS:
         obj = _noun_phrase(text, words, j)
+        if obj is not None and _THAN.match(text, obj[1]):
+            obj = None  # "has [far fewer parameters] than …": the comparison gives it away
         if obj is not None:
             cuts.append(Cut(*obj, 3.2, "what the verb acts on"))
         verb = text[words[i][0] : words[i][1]]

@@ -1083,7 +1083,11 @@ def _cloze_card(
         items = cloze.coordinated_items(s.text, cut.start, cut.end)
     if (
         cut is not None
-        and cut.why == "the number it states"
+        # the number, or a phrase holding it ("the rate is [a quarter of the peak]")
+        and (
+            cut.why == "the number it states"
+            or any(cut.start <= q.start < cut.end for q in s.quantities)
+        )
         and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1 or _worked(b, s))
         and s.index > 0
     ):
@@ -1793,6 +1797,10 @@ _DISCOURSE_ADVERB = re.compile(
 _ALSO_PREDICATE = re.compile(
     r"\b(?:is|are|was|were)\s+(?P<adv>also)\s+[\w-]+\s*[.!]?$", re.IGNORECASE
 )
+# A conclusion drawn inside the sentence: with a rounded number in it, the number is worked
+# out from values of the sentence before ("The adapter therefore trains about 0.78% of …").
+_CONSEQUENCE = re.compile(r"\b(?:therefore|thus|hence|consequently)\b", re.IGNORECASE)
+_ROUNDED = re.compile(rf"\b{words.APPROXIMATORS}\s+$", re.IGNORECASE)  # "about 0.78%"
 _SERIES_SUBJECT = re.compile(
     r"^(?:another|(?:a|the)\s+(?:second|third|fourth|fifth)|"
     r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
@@ -1843,6 +1851,9 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
     adverb = _DISCOURSE_ADVERB.match(s.text) or _ALSO_PREDICATE.search(s.text)
     if adverb is not None:
         return adverb.group("adv")
+    consequence = _CONSEQUENCE.search(s.text)
+    if consequence is not None and any(_ROUNDED.search(s.text, 0, q.start) for q in s.quantities):
+        return consequence.group(0)  # "The adapter therefore trains about 0.78% …": of what?
     if _too_short_alone(lesson, s):
         return "a short sentence of the same paragraph"
     d = _DEFINITE_SUBJECT.match(s.text)

@@ -979,3 +979,37 @@ def test_a_one_word_sentence_end_without_a_clause_opener_stays_as_it_is() -> Non
     text = "Errors compound over the length of the rollout."
     cut = cloze._fallback_cut(text)
     assert cut is not None and text[cut.start : cut.end] == "rollout"
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "fragment"),
+    [
+        # A preposition beyond the common ones ends the noun phrase.
+        ("Cosine decay lowers the rate along a cosine curve.", "the rate", "the rate along"),
+        # A comparative's "than" ends it too.
+        ("The trainer keeps two models in memory than ever.", "memory", "memory than ever"),
+        # A verb with its particle closing the clause is no part of it.
+        ("The rate falls as the run goes on.", "the run", "the run goes"),
+    ],
+)
+def test_a_noun_phrase_ends_where_its_clause_goes_on(text: str, phrase: str, fragment: str) -> None:
+    spans = {text[c.start : c.end] for c in cloze._structure_cuts(text)}
+    assert phrase in spans and fragment not in spans, spans
+
+
+def test_the_first_half_of_a_comparison_is_no_object() -> None:
+    """ "has [far fewer parameters] than the full matrix": "than …" gives the blank away."""
+    text = "Each adapter has far fewer parameters than the full matrix."
+    kinds = {c.why for c in cloze._structure_cuts(text)}
+    assert "what the verb acts on" not in kinds
+    plain = "Each adapter has far fewer parameters in every layer."
+    assert "what the verb acts on" in {c.why for c in cloze._structure_cuts(plain)}
+
+
+@pytest.mark.parametrize(("text", "unit"), [("The adapters need 0.32 GB.", "GB")])
+def test_a_unit_after_its_number_is_no_technical_word(text: str, unit: str) -> None:
+    cuts = cloze._claim_cuts(_compose(text).lesson.statements[0])
+    assert unit not in {text[c.start : c.end] for c in cuts}
+    named = "Memory is counted in GB by most tools."
+    cuts = cloze._claim_cuts(_compose(named).lesson.statements[0])
+    assert "GB" in {named[c.start : c.end] for c in cuts}

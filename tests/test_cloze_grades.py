@@ -40,7 +40,6 @@ STILL_MADE = {
         "the remedy's subject; the sentence before is needed"
     ),
     # Set 11 (fresh_40–43), graded once unseen:
-    ("fresh_40", "turn three"): "which turns scored 0.6 and 0.2 is in the sentence before",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -50,8 +49,6 @@ STILL_MADE = {
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
     # Set 16 (fresh_60–63), graded once unseen:
     ("fresh_60", "happens on purpose"): "'Leakage rarely [...]': many completions fit",
-    # Back with the card-quality model refitted with set 17 (a threshold flip):
-    ("fresh_19", "moving mass"): "its sentence before states a wrong KL the checker misses",
     # Set 18 (fresh_68–71), graded once unseen:
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_70", "minus point zero five"): "a penalty whose rate, two sentences back, is not shown",
@@ -74,6 +71,14 @@ STILL_MADE = {
     ("fresh_86", "point three one"): "the narration's slip (0.9^12 is 0.28); the checker misses it",
     ("fresh_86", "the phrase"): "'the phrase' of an example set out two sentences back",
     ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",
+    # Set 23 (fresh_88–91), graded once unseen:
+    ("fresh_88", "Halfway through the decay the rate"): (
+        "a subject phrase blanked; 'between the two' (peak and floor) set out two sentences back"
+    ),
+    ("fresh_89", "therefore a count of responses (not of prompts and not of tokens)"): (
+        "an either/or question built on a negated list, answerable by 'yes'"
+    ),
+    ("fresh_90", "RL run hundreds of sequences"): "'for RL run …': a verb read into a noun phrase",
     ("fresh_40", "Tools"): (
         "'[...] also change over time': one plain subject of an additive predicate; the "
         "card-quality model refitted with set 15 no longer drops it"

@@ -273,6 +273,11 @@ _POWER_WORD = re.compile(
 )
 
 
+# "x multiplied by itself n times": the power n, as spoken arithmetic means it.
+_BY_ITSELF = re.compile(r"\s+(?:multiplied\s+by|times)\s+itself\s+$", re.IGNORECASE)
+_TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+
+
 def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
     """The exponent and the end of "… to the eighth power" (or "… to the eighth") said right
     after ``end``."""
@@ -355,6 +360,15 @@ def _atoms(statement: Statement) -> list[_Atom]:
                 and 0 <= nxt.value <= 1000
             ):
                 power, i = int(nxt.value), i + 1
+            elif (
+                nxt is not None
+                and _BY_ITSELF.fullmatch(text[atom.end : nxt.start])
+                and (times := _TIMES_AFTER.match(text, nxt.end)) is not None
+                and nxt.value.denominator == 1
+                and 1 <= nxt.value <= 10000
+            ):
+                # "point nine nine nine multiplied by itself a thousand times"
+                power, power_end, i = int(nxt.value), times.end(), i + 1
             else:
                 break
             atom = _Atom(
@@ -1380,6 +1394,74 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
                 computed,
                 stated,
                 _hedged(where.text, stated),
+            )
+
+
+# --- a factor per round, compounded ----------------------------------------------------------
+
+# A factor said of a quantity's last value: "is on average point nine of the true one",
+# "by a factor of 0.9", "keeps 0.8 of it".
+_FACTOR_AFTER = re.compile(r"\s+(?:of|times)\s+(?:the|its|their|what\s+it\s+was)\b", re.I)
+_FACTOR_BEFORE = re.compile(
+    r"\b(?:(?:by\s+)?a\s+factor\s+of|keeps?|retains?)\s+(?:about\s+|roughly\s+)?$", re.I
+)
+# The rounds: "After twelve rounds …" opening its clause.
+_AFTER_COUNT = re.compile(r"(?:^|[,;:]\s*)\W*(?:after|over)\s+$", re.IGNORECASE)
+_ROUND_NOUN = re.compile(r"\s+(?P<noun>[a-z]+?)s?\b", re.IGNORECASE)
+# The result, as a share of the start: "about point three one of where it started".
+_OF_START = re.compile(
+    r"\s+(?:of|times)\s+(?:where\s+it\s+(?:started|began)|what\s+it\s+was\s+at\s+first|"
+    r"(?:its|the|their)\s+(?:start|starting|original|initial|first)\b)",
+    re.IGNORECASE,
+)
+
+
+def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A factor per round, compounded over rounds: "With ten samples per round, the fitted
+    variance is on average point nine of the true one. After twelve rounds the expected
+    variance is about point two eight of where it started" (0.9¹²). The factor is the one
+    number of the sentence (or the three before) that names a round and says it of a
+    value before ("point nine of the true one", "by a factor of 0.9"); the result is a
+    share of the start."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, count in enumerate(numbers):
+            if count.unit or count.value.denominator != 1 or not 2 <= count.value <= 1000:
+                continue
+            noun = _ROUND_NOUN.match(text, count.end)
+            if noun is None or not _AFTER_COUNT.search(
+                text[max(0, count.start - 30) : count.start]
+            ):
+                continue
+            stated = next((n for n in numbers[k + 1 :] if _OF_START.match(text, n.end)), None)
+            if stated is None or stated.unit:
+                continue
+            per = re.compile(rf"\b(?:per|each|every|a)\s+{re.escape(noun.group('noun'))}\b", re.I)
+            factors: list[tuple[int, Number]] = []
+            for at in range(max(0, index - 3), index + 1):
+                before = statements[at]
+                if not per.search(before.text):
+                    continue
+                for n in _quantities(before):
+                    if at == index and n.start >= count.start:
+                        break
+                    if n.unit or not 0 < n.value < 2 or n.value == 1:
+                        continue
+                    if _FACTOR_AFTER.match(before.text, n.end) or _FACTOR_BEFORE.search(
+                        before.text[max(0, n.start - 30) : n.start]
+                    ):
+                        factors.append((at, n))
+            if len(factors) != 1:
+                continue
+            at, factor = factors[0]
+            rounds = int(count.value)
+            yield _Found(
+                tuple(statements[i] for i in sorted({at, index})),
+                f"{_text(factor.value)}^{{{rounds}}}",
+                factor.value**rounds,
+                stated,
+                _hedged(text, stated),
             )
 
 
@@ -2977,6 +3059,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _multiples,
             _running,
             _discounted,
+            _compounded,
             _formula_values,
             _renormalised,
             _changes,

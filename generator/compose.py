@@ -506,6 +506,9 @@ class _Builder:
         # Statement id → the note that its stated result disagrees with the calculator: a
         # result the checker finds wrong is never a card's answer.
         self.corrections: dict[str, str] = {}
+        # Statement id → the wrong stated value and the calculator's, as shown: a front that
+        # shows the wrong value (a caveat's card, a context line) says so beside it.
+        self.wrong: dict[str, WorkedExample] = {}
         self.example_ids: frozenset[str] = frozenset()
         self.examples: tuple[WorkedExample, ...] = ()
         self.fronts: dict[str, int] = {}
@@ -1391,6 +1394,7 @@ def _one_cloze(
     before, deleted, after = text[:start], text[start:end], text[end:]
     if cloze.given_away(deleted, _shown_title(b.lesson, s)):
         return False  # the title or the section heading on the front would give it away
+    marked_before, marked_after = _mark_wrong(b, s, start, end)
     shown = f"{before} {after}"
     cues = cloze.cue_words(shown)
     if (
@@ -1444,6 +1448,7 @@ def _one_cloze(
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
+        marked_before = f"{_lead_in_marked(b, s, lead_in)} {marked_before}"
     if s.kind is not StatementKind.CAVEAT and _value_in_view(deleted, f"{before} {after}"):
         # "… point six times two point eight … the policy still sends [sixty percent] of
         # its probability mass left", "(p = 0.5) is solved by exactly [half] of its
@@ -1478,14 +1483,53 @@ def _one_cloze(
         s,
         variant=variant,
         type=CardType.CLOZE,
-        front=_t("cloze_front", before, after),
+        front=_t("cloze_front", marked_before, marked_after),
         answer=deleted,
-        cloze=(before, deleted, after),
+        cloze=(marked_before, deleted, marked_after),
         source_text=before + deleted + after,
         extra=extra,
         template=template,
         note=note,
     )
+
+
+def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, str]:
+    """The sentence's text before and after the blank, with the calculator's value beside a
+    result the checker finds wrong ("a win rate of sixty percent [the calculator gives 65
+    percent]"): a card must not teach the slip (blind graders: BAD for every grader)."""
+    text = s.text
+    example = b.wrong.get(s.id)
+    if example is None:
+        return text[:start], text[end:]
+    at = [q for q in s.quantities if abs(float(q.value) - example.stated) < 1e-9]
+    if not at or start <= at[-1].start < end:
+        return text[:start], text[end:]
+    q = at[-1]
+    # to the precision the narration states (0.57 → 0.43), or finer where that rounds to it
+    decimals = calc.decimal_places(Fraction(str(example.stated))) or 0
+    while decimals < 6 and round(example.computed, decimals) == round(example.stated, decimals):
+        decimals += 1
+    shown = calc.format_number(round(example.computed, decimals) + 0.0)
+    if example.unit == "percent":
+        shown += "%"
+    marker = f" {_t('wrong_inline', shown)}"
+    unit = _UNIT_WORD.match(text, q.end)
+    after = unit.end() if unit else q.end  # "sixty percent [the calculator gives 65%]"
+    if after <= start:
+        return text[:after] + marker + text[after:start], text[end:]
+    return text[:start], text[end:after] + marker + text[after:]
+
+
+_UNIT_WORD = re.compile(r"\s*(?:percent\b|per\s+cent\b|%)", re.IGNORECASE)
+
+
+def _lead_in_marked(b: _Builder, s: Statement, lead_in: str) -> str:
+    """The context line, each sentence of it that states a wrong result marked so."""
+    for t in b.lesson.statements[max(0, s.index - INPUT_SENTENCES - 1) : s.index]:
+        if t.id in b.wrong and t.text in lead_in:
+            marked = "".join(_mark_wrong(b, t, len(t.text), len(t.text)))
+            lead_in = lead_in.replace(t.text, marked)
+    return lead_in
 
 
 SHORT_PREDICATE_WORDS = 6
@@ -1993,6 +2037,7 @@ def compose_lesson(
         if not e.ok and e.statement_ids:
             stated, computed = (check.shown_value(e, v) for v in (e.stated, e.computed))
             b.corrections.setdefault(e.statement_ids[-1], _t("wrong_in_lesson", stated, computed))
+            b.wrong.setdefault(e.statement_ids[-1], e)
     b.example_ids = frozenset(i for e in examples for i in e.statement_ids)
     b.examples = tuple(examples)
     warnings: list[str] = []

@@ -1175,3 +1175,68 @@ def test_an_amount_restated_in_another_unit(
 )
 def test_amounts_not_restated_are_no_conversion(paragraph: str) -> None:
     assert [e for e in examples(paragraph) if "/ 1" in e.params.get("expression", "")] == []
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "Draw a thousand samples. The chance that it never shows is point nine nine nine "
+            "multiplied by itself a thousand times. That comes to about point three seven.",
+            0.37,
+            "0.999^1000",
+            True,
+        ),
+        (
+            "The chance of no slip is point nine times itself ten times, about point three five.",
+            0.35,
+            "0.9^10",
+            True,
+        ),
+    ],
+)
+def test_a_number_multiplied_by_itself_n_times(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "With ten samples per round, the fitted variance is on average point nine of the "
+            "true one. After twelve rounds the expected variance is about point three one of "
+            "where it started.",
+            0.31,
+            "0.9^{12}",
+            False,
+        ),
+        (
+            "Each epoch the learning rate shrinks by a factor of 0.5. After 3 epochs it is "
+            "0.125 of its starting value.",
+            0.125,
+            "0.5^{3}",
+            True,
+        ),
+    ],
+)
+def test_a_factor_per_round_compounded(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # No round named with the factor.
+        "The fitted variance is point nine of the true one. After twelve rounds the variance "
+        "is about point three one of where it started.",
+        # The result is no share of the start.
+        "With ten samples per round, the variance is point nine of the true one. After twelve "
+        "rounds the loss is about point three one.",
+    ],
+)
+def test_no_compounding_without_a_round_or_a_share_of_the_start(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.31)] == []

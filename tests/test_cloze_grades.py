@@ -25,7 +25,6 @@ LESSONS = ROOT / "tests" / "data" / "written" / "lessons"
 
 # (lesson, answer): BAD cards the current rules still make, and why they are hard.
 STILL_MADE = {
-    ("fresh_07", "order did not matter"): "the narration's 130 of 200 is 65%, not 60%",
     ("fresh_08", "the number of real episodes"): "'that' and 'needed' dangle around the blank",
     ("fresh_14", "the target network never changes"): "'the error' of a method not named",
     # Set 6 (fresh_20–23), graded blind after the second round of card rules:
@@ -68,7 +67,6 @@ STILL_MADE = {
     # Set 22 (fresh_84–87), graded once unseen:
     ("fresh_84", "twenty-step"): "an example's size said as a compound ('a [twenty-step] path')",
     ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",
-    ("fresh_86", "point three one"): "the narration's slip (0.9^12 is 0.28); the checker misses it",
     ("fresh_86", "the phrase"): "'the phrase' of an example set out two sentences back",
     ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",
     # Set 23 (fresh_88–91), graded once unseen:

@@ -137,8 +137,6 @@ NOT_FOUND = {
     ("fresh_83", (28,)): "sweeps to cut an error by 1000: ln 0.001 / ln 0.9, rounded up",
     # Set 22 (fresh_84–87), measured once unseen at the eighth session's end (16 of 28 found,
     # the planted wrong result missed, 0 false ✗), then read; five more found after:
-    ("fresh_86", (4, 5, 6)): "'point nine nine nine multiplied by itself a thousand times'",
-    ("fresh_86", (11, 12)): "a factor of point nine per round, after twelve rounds (planted)",
     ("fresh_86", (16, 17)): "the mass outside a nucleus of point nine, 'a tenth'",
     ("fresh_86", (21, 22, 23)): "a corpus grown by a share each round, after four rounds",
     ("fresh_86", (21, 22, 24)): "the same after eight rounds, 'two thirds'",

@@ -1290,7 +1290,8 @@ def cue_words(text: str) -> int:
 def given_away(answer: str, title: str) -> bool:
     """Would the lesson's title give the deleted words away (all their content words in it)?"""
     title_words = _WORD.findall(title)
-    title_stems = {_stem(w) for w in title_words}
+    # a hyphenated compound names its parts too ("Learning-rate warm-up": the learning rate)
+    title_stems = {_stem(w) for t in title_words for w in (t, *t.split("-"))}
     content = [
         w
         for w in _WORD.findall(answer)

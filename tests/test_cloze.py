@@ -1013,3 +1013,11 @@ def test_a_unit_after_its_number_is_no_technical_word(text: str, unit: str) -> N
     named = "Memory is counted in GB by most tools."
     cuts = cloze._claim_cuts(_compose(named).lesson.statements[0])
     assert "GB" in {named[c.start : c.end] for c in cuts}
+
+
+def test_a_hyphenated_title_gives_its_parts_away() -> None:
+    """ "Learning-rate warm-up and schedules": the title names the learning rate."""
+    title = "Learning-rate warm-up and schedules in RL fine-tuning"
+    assert cloze.given_away("learning rate", title)
+    assert cloze.given_away("the warm-up", title)
+    assert not cloze.given_away("cosine decay", title)

@@ -77,10 +77,6 @@ STILL_MADE = {
         "an either/or question built on a negated list, answerable by 'yes'"
     ),
     ("fresh_90", "RL run hundreds of sequences"): "'for RL run …': a verb read into a noun phrase",
-    ("fresh_40", "Tools"): (
-        "'[...] also change over time': one plain subject of an additive predicate; the "
-        "card-quality model refitted with set 15 no longer drops it"
-    ),
 }
 
 

@@ -381,6 +381,7 @@ _EITHER_OR = re.compile(
     r"^(?P<subject>[A-Z][^,;:]*?)\s+(?P<verb>is|are|was|were|describes?|measures?|means?)\s+"
     r"(?P<right>[^,;:]+?),\s+not\s+(?!only\b|just\b|all\b|even\b|necessarily\b)(?P<wrong>[^,;:]+?)\.$"
 )
+_LEADING_CONNECTIVE = re.compile(r"^(?:therefore|thus|hence|so|then|also|really|in\s+fact)\s+")
 _PAIR = re.compile(
     r"^(?P<a>[A-Z][\w-]*(?:\s[\w-]+)?)\s+(?:and|versus|vs\.?)\s+(?P<b>[\w-]+(?:\s[\w-]+)?)\s+"
     r"(?:carry|have|are|mean|measure|differ|serve)\b.*\b(?:different|differ|distinct|not the same)",
@@ -946,9 +947,13 @@ def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
         or back_reference(s.text) is not None
         or cloze.word_count(m.group("right")) > MAX_DELETION_WORDS
         or cloze.word_count(m.group("wrong")) > MAX_DELETION_WORDS
+        # "…, not of prompts and not of tokens": several things denied, no either/or
+        or re.search(r"\bnot\b", m.group("wrong"))
     ):
         return False
-    right, wrong = m.group("right"), m.group("wrong")
+    # "is therefore a count of …": the connective is no part of either option
+    right = _LEADING_CONNECTIVE.sub("", m.group("right"))
+    wrong = m.group("wrong")
     # Which option comes first on the front must not give the answer away:
     # order them by a hash of the sentence, stable across builds.
     first, second = (right, wrong) if int(s.id[1:9], 16) % 2 == 0 else (wrong, right)

@@ -1640,3 +1640,24 @@ def test_an_elided_predicate_or_subject_shows_the_sentence_before(sentence: str)
 def test_an_adverb_with_too_opening_a_sentence_is_no_back_reference() -> None:
     assert compose.back_reference("Far too often, agents stall before the reward arrives.") is None
     assert compose.back_reference("Tuned too low, the bonus does nothing.") is not None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        ("Ensembles measure disagreement, not error.", "disagreement (not error)"),
+        # The connective is no part of the option.
+        (
+            "The batch size is therefore a count of responses, not of prompts.",
+            "a count of responses (not of prompts)",
+        ),
+        # Several things denied: no either/or.
+        ("The batch size is a count of responses, not of prompts and not of tokens.", None),
+    ],
+)
+def test_a_sentence_that_denies_one_option_asks_which(sentence: str, answer: str | None) -> None:
+    comp = _compose(f"Batches feed the optimizer. {sentence}")
+    which = [c for c in comp.cards if c.template == "distinction" and c.source_text == sentence]
+    assert [c.answer for c in which] == ([] if answer is None else [answer])
+    for card in which:
+        assert card.front.endswith("?") and "therefore" not in card.front

@@ -827,6 +827,8 @@ def _noun_phrase(
             break  # "the peak | down to a floor"
         if taken and previous not in _DETERMINERS and _finite_verb_before_particle(text, words, k):
             break  # "as the run | goes on"
+        if taken and _verb_after_name(text, words, k):
+            break  # "engines for RL | run hundreds of sequences"
         after_noun = bool(taken) and text[taken[-1][0] : taken[-1][1]].lower() not in _DETERMINERS
         if after_noun and w.islower() and lw.endswith("ing") and len(lw) > 4:
             break  # "a number saying …": the noun phrase ends at the participle
@@ -864,6 +866,31 @@ _PHRASE_ENDS = words.wordset(
 
 
 _THAN = re.compile(r"\s+than\b", re.IGNORECASE)
+# What a verb's object opens with: an article, a number, a quantifier.
+_OBJECT_START = words.wordset(
+    """
+    the a an its their every each all many most some several hundreds thousands millions
+    dozens two three four five six seven eight nine ten
+    """
+)
+
+
+def _verb_after_name(text: str, words: list[tuple[int, int]], k: int) -> bool:
+    """Is word ``k`` a verb of the verb list right after an acronym or a name, with an
+    object opening after it ("for RL run hundreds of sequences")? A name is no noun's
+    modifier there: the clause's verb follows its subject."""
+    if k == 0 or k + 1 >= len(words):
+        return False
+    name = text[words[k - 1][0] : words[k - 1][1]]
+    w = text[words[k][0] : words[k][1]]
+    nxt = text[words[k + 1][0] : words[k + 1][1]].lower()
+    return (
+        len(name) >= 2
+        and name.isupper()
+        and w.islower()
+        and (w in _VERBS or _base(w) in _VERBS)
+        and (nxt in _OBJECT_START or nxt[:1].isdigit())
+    )
 
 
 def _finite_verb_before_particle(text: str, words: list[tuple[int, int]], k: int) -> bool:

@@ -990,6 +990,12 @@ def test_a_one_word_sentence_end_without_a_clause_opener_stays_as_it_is() -> Non
         ("The trainer keeps two models in memory than ever.", "memory", "memory than ever"),
         # A verb with its particle closing the clause is no part of it.
         ("The rate falls as the run goes on.", "the run", "the run goes"),
+        # Nor a verb after a name, with its object after it.
+        (
+            "Engines shard work for RL run hundreds of sequences.",
+            "RL",
+            "RL run hundreds of sequences",
+        ),
     ],
 )
 def test_a_noun_phrase_ends_where_its_clause_goes_on(text: str, phrase: str, fragment: str) -> None:

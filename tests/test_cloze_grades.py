@@ -73,7 +73,6 @@ STILL_MADE = {
     ("fresh_88", "Halfway through the decay the rate"): (
         "a subject phrase blanked; 'between the two' (peak and floor) set out two sentences back"
     ),
-    ("fresh_90", "RL run hundreds of sequences"): "'for RL run …': a verb read into a noun phrase",
 }
 
 

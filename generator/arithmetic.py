@@ -942,6 +942,70 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, shown, share, stated, share_hedged)
 
 
+# --- a share of a count, said as a fraction of a whole -------------------------------------
+
+# "a quarter of the budget", "half of the run", "ten percent of the batch".
+_SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|this|that|our|a|an)\s+[a-z]", re.IGNORECASE)
+_PERCENT_WORD = re.compile(r"\s*(?:percent\b|per\s+cent\b|%)", re.IGNORECASE)
+_FRACTION_TEXT = re.compile(r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?)\b", re.I)
+_COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+-[a-z]+\s+)?(?P<noun>[a-z]{3,}?)s?\b", re.IGNORECASE)
+_COUNTED_BEFORE = re.compile(r"\b(?P<noun>[a-z]{3,}?)s?\s+$", re.IGNORECASE)
+
+
+def _noun_counts(statement: Statement, before: int | None = None) -> list[tuple[Fraction, str]]:
+    """The whole counts of a sentence (before ``before``) with the noun they count: "eight
+    hundred steps", "a warm-up of two hundred steps", "at step fifty"."""
+    text = statement.text
+    spans = [(m.start(), m.end()) for m in _MATH_SPAN.finditer(text)]
+    out = []
+    for n in _quantities(statement):
+        if before is not None and n.start >= before:
+            break
+        if n.unit or n.value.denominator != 1 or n.value < 2:
+            continue
+        if any(a <= n.start < b for a, b in spans):
+            continue  # a number of a formula counts nothing in prose
+        after = _COUNTED_AFTER.match(text, n.end)
+        ahead = _COUNTED_BEFORE.search(text[max(0, n.start - 20) : n.start])
+        for m in (after, ahead):
+            if m is not None and m.group("noun").lower() not in FUNCTION_WORDS:
+                out.append((n.value, m.group("noun").lower()))
+                break
+    return out
+
+
+def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A fraction of a whole said after two counts of one thing: "in a run of eight hundred
+    steps, a warm-up of two hundred steps spends a quarter of the budget" (200/800); "Take a
+    warm-up of two hundred steps. At step fifty the rate is a quarter of the peak" (50/200).
+    The fraction is said in words or as a percentage and "of the …"; the counts are the only
+    two of the one noun in the sentence and the one before."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for f in _quantities(statement):
+            if not (_FRACTION_TEXT.search(f.text) or f.unit == "percent"):
+                continue
+            unit = _PERCENT_WORD.match(text, f.end)
+            if not _SHARE_OF.match(text, unit.end() if unit else f.end):
+                continue
+            counts = _noun_counts(statement, f.start)
+            previous = _noun_counts(statements[index - 1]) if index > 0 else []
+            by_noun: dict[str, set[Fraction]] = {}
+            for value, noun in previous + counts:
+                by_noun.setdefault(noun, set()).add(value)
+            pairs = [sorted(v) for v in by_noun.values() if len(v) == 2]
+            if len(pairs) != 1:
+                continue
+            small, large = pairs[0]
+            share = small / large * (100 if f.unit == "percent" else 1)
+            shown = f"{_text(small)} / {_text(large)}"
+            if f.unit == "percent":
+                shown = f"({shown}) \\times 100"
+            before = any(v in (small, large) for v, _ in previous)
+            used = (statements[index - 1], statement) if before else (statement,)
+            yield _Found(used, shown, share, f, _hedged(text, f))
+
+
 # --- a formula in math, its value said in prose ---------------------------------------------
 
 # An inline formula the reader kept as "( … )" (one level of brackets inside it).
@@ -3054,6 +3118,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _verbal,
             _relations,
             _shares,
+            _fraction_of_count,
             _math_with_prose_result,
             _conversions,
             _multiples,

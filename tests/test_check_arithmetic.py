@@ -1240,3 +1240,46 @@ def test_a_factor_per_round_compounded(
 )
 def test_no_compounding_without_a_round_or_a_share_of_the_start(paragraph: str) -> None:
     assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.31)] == []
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "A long warm-up has a cost: in a run of eight hundred steps, a warm-up of two "
+            "hundred steps spends a quarter of the budget below the peak.",
+            0.25,
+            "200 / 800",
+            True,
+        ),
+        (
+            "Take a warm-up of two hundred steps. At step fifty the rate is half of the peak.",
+            0.5,
+            "50 / 200",
+            False,
+        ),
+        (
+            "Of 400 prompts in the pool, 100 prompts are dropped, or 25 percent of the pool.",
+            25,
+            "(100 / 400) \\times 100",
+            True,
+        ),
+    ],
+)
+def test_a_fraction_of_a_whole_after_two_counts_of_one_thing(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # Counts of two different things.
+        "In a run of 800 steps with 200 prompts, the rate stays at a quarter of the peak.",
+        # No share "of" a whole.
+        "In a run of 800 steps, a warm-up of 200 steps lowers the rate by a quarter.",
+    ],
+)
+def test_a_fraction_without_two_counts_of_one_thing_is_no_share(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.25)] == []

@@ -141,11 +141,8 @@ NOT_FOUND = {
     ("fresh_86", (21, 22, 23)): "a corpus grown by a share each round, after four rounds",
     ("fresh_86", (21, 22, 24)): "the same after eight rounds, 'two thirds'",
     ("fresh_87", (9, 11)): "4 frames, every fourth step: 16 steps, two sentences apart",
-    ("fresh_87", (23, 24)): "80-step sequences less a burn-in of 40, and 'half'",
     # Set 23 (fresh_88–91), measured once unseen at the ninth session's start (19 of 28 found,
     # the planted wrong result caught, 0 false ✗), then read:
-    ("fresh_88", (7, 8, 9)): "a linear warm-up's rate at step 50 of 200, 'a quarter of the peak'",
-    ("fresh_88", (15,)): "200 of 800 steps, 'a quarter of the budget'",
     ("fresh_88", (17, 20, 21)): "a cosine decay to a floor of a tenth, midway through",
     ("fresh_88", (20, 22)): "the same cosine three quarters of the way through",
     ("fresh_88", (20, 22, 23)): "a linear decay between the same endpoints at that moment",

@@ -73,7 +73,8 @@ _EPISTEMIC = (
 _POSITIVE = (
     r"(?:good|well|useful|efficient\w*|scalab\w*|stable|reliabl\w*|accura\w*|valid|"
     r"correct\w*|safe|helpful|worthwhile|meaningful|fair|fast|better|best|optimal|easy|easily|"
-    r"enough|sufficient\w*|feasible|appropriate|trustworthy|informative)"
+    r"enough|sufficient\w*|feasible|appropriate|trustworthy|informative|free|cheap\w*|"
+    r"exact\w*|unbiased|robust\w*)"
 )
 # Negative evaluation in general English: drawbacks, risk, failure, cost,
 # instability, poor quality, and negated adjectives.
@@ -200,7 +201,8 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # Restriction.
         (
             "restrict",
-            r"\bonly\s+(?:\w+\s+)?(?:if|when|under|as long as|after|where|once)\b|\bunless\b|"
+            r"\bonly\s+(?:\w+\s+)?(?:if|when|under|as long as|so long as|while|after|where|once|"
+            r"until)\b|\bunless\b|"
             r"\b(?:depends?|relies|hinges)\s+(?:\w+\s+){0,2}on\s+(?:whether|how|if)\b|"
             r"\bprovided\s+that\b|"
             # "helps only as much as …", "optimal only relative to …": a limit of degree.
@@ -257,7 +259,7 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"higher|more|fewer|less)\b[^.;]*\bwhile\b[^.;]*\b(?:falls?|falling|drops?|"
             r"decrease[sd]?|declines?|degrades?|worsens?|shrinks?|goes down|gets? worse|lower|"
             r"less|fewer|additional|extra|more)\b|"
-            rf"\b{_GOES_UP}\b[^.;]*\b(?:while|whereas|but|at the same time)\b[^.;]*"
+            rf"\b{_GOES_UP}\b[^.;]*\b(?:while|whereas|but|yet|at the same time)\b[^.;]*"
             rf"\b{_GOES_DOWN}\b|"
             rf"\b{_GOES_DOWN}\b[^.;]*\b(?:while|whereas|but)\b[^.;]*\b{_GOES_UP}\b",
         ),

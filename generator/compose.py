@@ -1976,10 +1976,17 @@ def _context(
     ):
         # "leans on the predicted 3": the value was stated further back than the card shows.
         return None, f"refers to a value ('{ref}') the sentence before does not state"
-    if (
-        cloze.word_count(context) > MAX_CONTEXT_WORDS
-        or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
-    ):
+
+    def too_long(context: str) -> bool:
+        return (
+            cloze.word_count(context) > MAX_CONTEXT_WORDS
+            or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
+        )
+
+    if too_long(context) and limits and len(shown) > 1 and not too_long(shown[-1]):
+        # A caveat must keep its card: the sentence right before, where two do not fit.
+        context = shown[-1]
+    if too_long(context):
         if weak:
             return None, None  # the sentence still reads alone, if less well
         return None, f"refers back ('{ref}') to sentences too long to show as context"

@@ -1661,3 +1661,17 @@ def test_a_sentence_that_denies_one_option_asks_which(sentence: str, answer: str
     assert [c.answer for c in which] == ([] if answer is None else [answer])
     for card in which:
         assert card.front.endswith("?") and "therefore" not in card.front
+
+
+def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:
+    """Two sentences of context that do not fit: a caveat shows the one right before it."""
+    first = (
+        "A learned reward model scores every response that the policy writes during training, "
+        "and the optimiser follows those scores wherever they lead across many thousands of "
+        "updates, long after the labelled comparisons stopped covering what the policy writes."
+    )
+    second = "It is fitted once, on comparisons collected before training began."
+    caveat = "But it can be fooled by long answers that only look careful."
+    comp = _compose(f"{first} {second} {caveat}")
+    (card,) = [c for c in comp.cards if c.source_text.endswith(caveat)]
+    assert card.front.startswith(second) and first not in card.front

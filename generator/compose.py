@@ -330,14 +330,23 @@ def _clause_that(text: str, match: re.Match[str]) -> bool:
 
 
 def _named_before(text: str, match: re.Match[str]) -> bool:
-    """Does a word of "that …" stand earlier in its own sentence ("… on-policy feedback,
-    and DPO gives that feedback up"): its referent is on the card."""
-    head = text[: match.start()]
-    return any(
-        re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", head, re.IGNORECASE)
-        for w in match.group(0).split()[1:]
-        if len(w) > 3
-    )
+    """Does a word after the "that" of "that …" stand earlier in its own sentence ("…
+    on-policy feedback, and DPO gives that feedback up", "a stream of transitions, and a
+    network trained on that stream"): its referent is on the card."""
+    that = match.end("that") if "that" in match.groupdict() else match.start() + 4
+    earlier = {stem(w) for w in re.findall(r"[\w-]+", text[: match.start()])}
+    return any(stem(w) in earlier for w in text[that : match.end()].split() if len(w) > 3)
+
+
+def _other_of_named(text: str, match: re.Match[str]) -> bool:
+    """Is "the other" followed by a noun its own sentence names before ("From one agent's
+    perspective, … only while the other agents stop learning")?"""
+    if not match.group(0).lower().endswith("other"):
+        return False
+    after = re.match(r"\s+([\w-]{3,})", text[match.end() :])
+    if after is None:
+        return False
+    return stem(after.group(1)) in {stem(w) for w in re.findall(r"[\w-]+", text[: match.start()])}
 
 
 # Adverbs ending no noun phrase: "made that stable enough to …", "that appear nowhere in …".
@@ -351,11 +360,25 @@ def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
         return text[:4]
-    m = next((x for x in _BACK_REFERENCE.finditer(text) if not _antecedent_before(text, x)), None)
+    m = next(
+        (
+            x
+            for x in _BACK_REFERENCE.finditer(text)
+            if not _antecedent_before(text, x) and not _other_of_named(text, x)
+        ),
+        None,
+    )
     label = _label(text)
     if label is not None and (m is None or label.start() < m.start()):
         m = label
-    t = next((x for x in _THAT_BACK.finditer(text) if not _relative_that(text, x)), None) or next(
+    t = next(
+        (
+            x
+            for x in _THAT_BACK.finditer(text)
+            if not _relative_that(text, x) and not _named_before(text, x)
+        ),
+        None,
+    ) or next(
         (
             x
             for x in _THAT_NOUN.finditer(text)

@@ -1675,3 +1675,25 @@ def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:
     comp = _compose(f"{first} {second} {caveat}")
     (card,) = [c for c in comp.cards if c.source_text.endswith(caveat)]
     assert card.front.startswith(second) and first not in card.front
+
+
+@pytest.mark.parametrize(
+    ("text", "refers_back"),
+    [
+        # The noun after "that" or "the other" is named earlier in the sentence itself.
+        (
+            "A single agent produces a stream of transitions, and a network trained on that "
+            "stream chases the last few steps.",
+            False,
+        ),
+        ("An agent choosing among options is optimal only relative to that option set.", False),
+        ("From one agent's view, the world is stationary only while the other agents rest.", False),
+        # Not named before: the card needs the sentence before.
+        ("A network trained on that stream chases the last few steps.", True),
+        ("The world is stationary only while the other agents rest.", True),
+    ],
+)
+def test_a_reference_named_in_its_own_sentence_needs_no_context(
+    text: str, refers_back: bool
+) -> None:
+    assert (compose.back_reference(text) is not None) == refers_back

@@ -85,7 +85,14 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
-from generator.words import APPROXIMATORS, DISCOUNT_NAMES, FUNCTION_WORDS, SETS_UP, wordset
+from generator.words import (
+    APPROXIMATORS,
+    DISCOUNT_NAMES,
+    FUNCTION_WORDS,
+    PERCENT_AFTER,
+    SETS_UP,
+    wordset,
+)
 
 __all__ = ["find_arithmetic", "find_derived"]
 
@@ -946,7 +953,6 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # "a quarter of the budget", "half of the run", "ten percent of the batch".
 _SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|this|that|our|a|an)\s+[a-z]", re.IGNORECASE)
-_PERCENT_WORD = re.compile(r"\s*(?:percent\b|per\s+cent\b|%)", re.IGNORECASE)
 _FRACTION_TEXT = re.compile(r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?)\b", re.I)
 _COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+-[a-z]+\s+)?(?P<noun>[a-z]{3,}?)s?\b", re.IGNORECASE)
 _COUNTED_BEFORE = re.compile(r"\b(?P<noun>[a-z]{3,}?)s?\s+$", re.IGNORECASE)
@@ -985,7 +991,7 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
         for f in _quantities(statement):
             if not (_FRACTION_TEXT.search(f.text) or f.unit == "percent"):
                 continue
-            unit = _PERCENT_WORD.match(text, f.end)
+            unit = PERCENT_AFTER.match(text, f.end)
             if not _SHARE_OF.match(text, unit.end() if unit else f.end):
                 continue
             counts = _noun_counts(statement, f.start)
@@ -2705,7 +2711,7 @@ def _changed_by(statements: Sequence[Statement]) -> Iterator[_Found]:
             if base is None or base[1].value == 0:
                 continue
             at, before = base
-            percent = amount.unit == "percent" or bool(_PERCENT_WORD.match(text, amount.end))
+            percent = amount.unit == "percent" or bool(PERCENT_AFTER.match(text, amount.end))
             fraction = percent or bool(_FRACTION_WORD.search(amount.text))
             size = amount.value / 100 if amount.unit == "percent" else amount.value
             down = m.group("verb").lower().startswith(_LOWERS)

@@ -1541,14 +1541,11 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     if example.unit == "percent":
         shown += "%"
     marker = f" {_t('wrong_inline', shown)}"
-    unit = _UNIT_WORD.match(text, q.end)
+    unit = words.PERCENT_AFTER.match(text, q.end)
     after = unit.end() if unit else q.end  # "sixty percent [the calculator gives 65%]"
     if after <= start:
         return text[:after] + marker + text[after:start], text[end:]
     return text[:start], text[end:after] + marker + text[after:]
-
-
-_UNIT_WORD = re.compile(r"\s*(?:percent\b|per\s+cent\b|%)", re.IGNORECASE)
 
 
 def _lead_in_marked(b: _Builder, s: Statement, lead_in: str) -> str:

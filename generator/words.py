@@ -108,6 +108,9 @@ ADVERBS = wordset(
     """
 )
 NEGATORS = wordset("not never cannot no n't nor")
+PERCENT_AFTER = re.compile(r"\s*(?:%|(?:percent|per\s+cent)\b)", re.IGNORECASE)
+"""A percent sign or word right after a number, for ``PERCENT_AFTER.match(text, number_end)``."""
+
 APPROXIMATORS = (
     r"(?:roughly|about|approximately|around|nearly|almost|circa|some|close\s+to|"
     r"just\s+(?:over|under|above|below)|on\s+the\s+order\s+of)"

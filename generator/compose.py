@@ -150,6 +150,11 @@ _BACK_REFERENCE = re.compile(
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
     r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
     r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
+    # An ordinal or a choice word standing for one of things named before: "the second is
+    # harder to fool", "Either fix slows convergence" (no "or" of its own to follow).
+    r"the\s+(?:first|second|third|last|former|latter)(?=\s+(?:is|was|are|were|has|does|can|"
+    r"could|will|would|may|might|must)\b)|"
+    r"^(?:either|neither)\s+[a-z]+(?=\s)(?!.*\b(?:or|nor)\b)|"
     # A bare count standing for things just named ("Multiplying the two gives …").
     r"the\s+(?:two|three|four)(?=\s*(?:[,.;:)]|$)|\s+(?:gives?|yields?|makes?|are|were|"
     r"differ|together|combined|agree|disagree|share)\b)|"
@@ -1100,7 +1105,7 @@ def _cloze_card(
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.whole_terms(b.lesson.terms),
         numbers=s.id not in b.corrections,
-        made_up=(_made_up_values(b, s) if not claim else frozenset()) | _worked_results(b, s),
+        made_up=(_made_up_values(b, s) if not claim else _set_up_values(s)) | _worked_results(b, s),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
         said_before=said_before if not claim else frozenset(),
     )
@@ -1149,6 +1154,19 @@ def _cloze_card(
         and _inputs_missing(b, s, cut.start, cut.end, lead_in)
     ):
         cut = None  # "Scaling by beta gives a margin of [point three]": beta's value is not shown
+    if (
+        cut is not None
+        and claim
+        and cloze.has_number(s.text[cut.start : cut.end])
+        and _ROUNDED.search(s.text, 0, cut.start)
+        and not _TYPICAL.search(s.text)
+        and _numbers_before(b, s)
+        and not cloze.has_number(f"{lead_in or ''} {s.text[: cut.start]} {s.text[cut.end :]}")
+    ):
+        # "The standard deviation of arm B's belief is about [point two two]", after the
+        # example's counts: a value worked out from numbers the card does not show (set 24:
+        # BAD for both graders). A typical value ("often around 0.01") is no such result.
+        cut = None
     if cut is not None and claim and _worked_on_the_card(b, s, cut.start, cut.end, lead_in):
         # "… a hundred and twenty divided by a hundred and ten, about [one point zero nine]":
         # the card shows the sum; its answer is arithmetic, not recall (blind graders: WEAK)
@@ -1226,6 +1244,29 @@ def _made_up_values(b: _Builder, s: Statement) -> frozenset[Fraction]:
         or any(e.statement_ids[-1:] == (s.id,) for e in b.examples)
         or any(cloze.states_result(s.text, q.start) for q in s.quantities)
     ):
+        return frozenset()
+    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
+
+
+_TYPICAL = re.compile(
+    r"\b(?:often|usually|typically|commonly|common|default|standard|conventional|typical)\b",
+    re.IGNORECASE,
+)
+
+
+def _numbers_before(b: _Builder, s: Statement) -> bool:
+    """Do the sentences just before, in the paragraph, state numbers (an example runs)?"""
+    return any(
+        t.paragraph == s.paragraph and t.quantities
+        for t in b.lesson.statements[max(0, s.index - INPUT_SENTENCES) : s.index]
+    )
+
+
+def _set_up_values(s: Statement) -> frozenset[Fraction]:
+    """The values a sentence that sets an instance up makes up ("Take a batch of 2 states in
+    which the policy gives the expert's actions probabilities 0.8 and 0.5"): no claim's
+    blank (set 24: "[0.8 and 0.5]", BAD for both graders); zero and one are constants."""
+    if not _SETS_UP.match(s.text):
         return frozenset()
     return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
 

@@ -36,6 +36,7 @@ zero, values beyond 10³⁰⁰) are reported as notes, never as examples.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -302,6 +303,24 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
     return max(Fraction(1), abs(Fraction(value))) / 10**9
 
 
+def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> bool:
+    """Does the stated side write a part of the computed side rounded ("\\ln 0.8" as
+    "0.223")? Then an "=" between them is rounded, not exact."""
+    parts: list[Fraction] = []
+    for term in mathexpr.subterms(computed):
+        if term is computed or isinstance(term, Num | mathexpr.Name):
+            continue
+        with contextlib.suppress(MathError, ValueError, OverflowError, TypeError):
+            parts.append(abs(Fraction(mathexpr.evaluate(term, env))))
+    for num in mathexpr.literals(stated):
+        if "." not in num.text:
+            continue
+        half = _stated_tolerance(num, num.value)
+        if any(part != num.value and abs(part - num.value) <= half for part in parts):
+            return True
+    return False
+
+
 def _rounding_error(
     node: Expr, env: Mapping[str, Fraction], exact: frozenset[Fraction]
 ) -> Fraction:
@@ -394,10 +413,13 @@ def _example(
         notes.append(EquationNote(first.source.path, first.line, computed_text, str(exc)))
         return None
     tolerance = _stated_tolerance(stated_node, stated)
-    if approximate and not isinstance(_bare(stated_node), Num):
-        # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840": the stated side
-        # computes with rounded numbers; it agrees within what their rounding moves it.
-        exact = frozenset(n.value for n in mathexpr.literals(computed_node))
+    exact = frozenset(n.value for n in mathexpr.literals(computed_node))
+    if (approximate or _rounds_parts(computed_node, stated_node, env)) and not isinstance(
+        _bare(stated_node), Num
+    ):
+        # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840", "-(\ln 0.8 + \ln 0.5)/2 =
+        # (0.223 + 0.693)/2": the stated side computes with numbers rounded from the
+        # computed side's; it agrees within what their rounding moves it.
         tolerance = max(tolerance, _rounding_error(stated_node, env, exact))
     if isinstance(computed, float) or isinstance(stated, float):
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12

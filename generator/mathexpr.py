@@ -578,6 +578,19 @@ def literals(node: Expr | None) -> Iterator[Num]:
         yield from literals(node.right)
 
 
+def subterms(node: Expr) -> Iterator[Expr]:
+    """Every subtree of a tree, the tree itself first."""
+    yield node
+    if isinstance(node, Neg | Sqrt | Func):
+        yield from subterms(node.arg)
+    elif isinstance(node, Extreme):
+        for arg in node.args:
+            yield from subterms(arg)
+    elif isinstance(node, Bin):
+        yield from subterms(node.left)
+        yield from subterms(node.right)
+
+
 def has_literal(node: Expr | None) -> bool:
     """Whether a tree holds a written number (``N \\cdot P(i)`` has none, ``0.5 N`` one)."""
     return next(literals(node), None) is not None

@@ -69,6 +69,9 @@ STILL_MADE = {
     ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",
     ("fresh_86", "the phrase"): "'the phrase' of an example set out two sentences back",
     ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",
+    # Set 24 (fresh_92–95), graded once unseen:
+    ("fresh_92", "point two two"): "a beta posterior's spread; its counts are three sentences back",
+    ("fresh_94", "twenty-four"): "an Elo drop whose rating gap, 200, is four sentences back",
     # Set 23 (fresh_88–91), graded once unseen:
     ("fresh_88", "Halfway through the decay the rate"): (
         "a subject phrase blanked; 'between the two' (peak and floor) set out two sentences back"

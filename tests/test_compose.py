@@ -1371,7 +1371,9 @@ def test_a_number_an_example_just_worked_out_is_no_blank() -> None:
         "Seventy five percent sounds high, but it has to be read against how often graders "
         "agree by chance."
     )
-    assert any(c.answer == "thirty" for c in comp.cards)  # the example itself is asked
+    # A value the set-up makes up is no blank either (blind graders, number blanks of
+    # "Suppose …"/"Take …" sentences: 24 BAD and 8 WEAK verdicts, none GOOD).
+    assert not any(c.answer == "thirty" for c in comp.cards)
     answers = [c.answer for c in comp.cards if "sounds high" in c.source_text]
     assert not any("seventy" in a.lower() for a in answers), answers
 
@@ -1691,9 +1693,32 @@ def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:
         # Not named before: the card needs the sentence before.
         ("A network trained on that stream chases the last few steps.", True),
         ("The world is stationary only while the other agents rest.", True),
+        # An ordinal or a choice word for one of things named before.
+        ("The update is quick; the second is harder to fool.", True),
+        ("Either fix slows convergence when the search goes well.", True),
+        ("Either a larger batch or a smaller step would help.", False),
     ],
 )
 def test_a_reference_named_in_its_own_sentence_needs_no_context(
     text: str, refers_back: bool
 ) -> None:
     assert (compose.back_reference(text) is not None) == refers_back
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asked"),
+    [
+        # Worked out from the counts before, which the card does not show.
+        ("The spread of arm B's belief is about point two two.", False),
+        # A typical value is a fact to recall.
+        ("The prior weight is often about point two two.", True),
+    ],
+)
+def test_a_rounded_result_without_its_inputs_is_no_blank(sentence: str, asked: bool) -> None:
+    comp = _compose(
+        "Arm A has eight successes and four failures in its counts. "
+        "Arm B has two successes and two failures in its counts. "
+        f"{sentence}"
+    )
+    answers = [c.answer for c in comp.cards if c.source_text.endswith(sentence)]
+    assert ("point two two" in answers) == asked, answers

@@ -244,6 +244,16 @@ def test_an_approximate_step_agrees_within_the_rounding_of_its_numbers(
     assert [e.ok for e in exact] == [False]
 
 
+@pytest.mark.parametrize(("rounded", "ok"), [("0.223 + 0.693", True), ("0.233 + 0.693", False)])
+def test_an_equal_step_that_rounds_a_part_agrees_within_that_rounding(
+    rounded: str, ok: bool
+) -> None:
+    """ "-(ln 0.8 + ln 0.5)/2 = (0.223 + 0.693)/2": the logs written rounded, with "="."""
+    found = find_examples(lesson(f"The loss is \\(-(\\ln 0.8 + \\ln 0.5)/2 = ({rounded})/2\\)."))
+    (first,) = [e for e in found if e.params["expression"] == "-(\\ln 0.8 + \\ln 0.5)/2"]
+    assert first.ok is ok and first.computed == pytest.approx(0.458145, abs=1e-6)
+
+
 def test_expression_then_value_on_the_next_statement() -> None:
     found = find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 2\\)"))
     e = only(found)

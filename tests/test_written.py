@@ -149,6 +149,25 @@ NOT_FOUND = {
     ("fresh_89", (32,)): "51200 rollouts 'give 100 updates at a batch of 512': the result first",
     ("fresh_90", (7, 8, 9)): "min(1, p/q) said in words, 'three times out of four'",
     ("fresh_90", (7, 10)): "a ratio of 1.2 'always kept': min(1, p/q) at one",
+    # Set 24 (fresh_92–95), measured once unseen in the ninth session (18 of 32 found, the
+    # planted wrong result missed, 1 false ✗ since mended: an "=" to a rounded step), then read:
+    ("fresh_92", (6, 7, 8)): "a beta posterior's counts 1 + 7 and 1 + 3 and its mean 8/12",
+    ("fresh_92", (10, 11)): "the same for one success and one failure, 'one half'",
+    ("fresh_92", (7, 11, 13, 14)): "the standard deviations of two beta posteriors",
+    ("fresh_92", (11, 19, 20, 21)): "counts after thirty more pulls and their mean (planted)",
+    ("fresh_92", (23, 24, 25)): "expected regret 40 × (0.7 − 0.5) and the best total 1000 × 0.7",
+    ("fresh_92", (32, 33)): "a count of fifty discounted by 0.99 for ten rounds",
+    ("fresh_92", (32, 34)): "the level discounted counts settle at, 1/(1 − 0.99)",
+    ("fresh_94", (3, 4)): "a win rate with ties counted as half, in percent",
+    ("fresh_94", (9, 10, 11)): "Elo odds 10^(gap/400) and the expected score",
+    (
+        "fresh_94",
+        (10, 11, 13, 14, 15),
+    ): "an Elo update K × (score − expected) after a loss and a win",
+    ("fresh_94", (3, 4, 22, 23, 24)): "a win rate's standard error and a two-error interval",
+    ("fresh_94", (22, 23, 26)): "four times the comparisons halve the standard error",
+    ("fresh_94", (33, 34)): "an overall win rate mixing two categories by their counts",
+    ("fresh_95", (3,)): "an elite set of 10 percent of 50 samples",
 }
 
 

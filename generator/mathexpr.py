@@ -562,24 +562,8 @@ def names_in(node: Expr | None) -> frozenset[str]:
     return names_in(node.left) | names_in(node.right)
 
 
-def literals(node: Expr | None) -> Iterator[Num]:
-    """Every written number of a tree, left to right."""
-    if node is None or isinstance(node, Name):
-        return
-    if isinstance(node, Num):
-        yield node
-    elif isinstance(node, Neg | Sqrt | Func):
-        yield from literals(node.arg)
-    elif isinstance(node, Extreme):
-        for arg in node.args:
-            yield from literals(arg)
-    else:
-        yield from literals(node.left)
-        yield from literals(node.right)
-
-
 def subterms(node: Expr) -> Iterator[Expr]:
-    """Every subtree of a tree, the tree itself first."""
+    """Every subtree of a tree, the tree itself first, then its parts left to right."""
     yield node
     if isinstance(node, Neg | Sqrt | Func):
         yield from subterms(node.arg)
@@ -589,6 +573,12 @@ def subterms(node: Expr) -> Iterator[Expr]:
     elif isinstance(node, Bin):
         yield from subterms(node.left)
         yield from subterms(node.right)
+
+
+def literals(node: Expr | None) -> Iterator[Num]:
+    """Every written number of a tree, left to right."""
+    if node is not None:
+        yield from (term for term in subterms(node) if isinstance(term, Num))
 
 
 def has_literal(node: Expr | None) -> bool:

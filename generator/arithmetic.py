@@ -8,11 +8,12 @@ and recomputes them; each is reported as kind ``equation`` with the
 
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
   "divided by", "over", "one fifth of …", "fifteen percent of …" (a
-  percentage "times" a number stays a percentage), raised by "squared" or
-  "to the power (of)", the logarithm of a number ("the log of ten",
-  "the log of one over point nine"), followed by the result (", which is …",
-  ", or …", "giving …", "so we get …", ", about …") in the same sentence or at
-  the start of the next one ("That comes to one point five.");
+  percentage "times" a number stays a percentage), raised by "squared",
+  "to the power (of)" or "multiplied by itself n times", the logarithm of a
+  number ("the log of ten", "the log of one over point nine"), followed by the
+  result (", which is …", ", or …", "giving …", "so we get …", ", about …") in
+  the same sentence or at the start of the next one ("That comes to one point
+  five.");
 - **a relation named in words over the numbers just stated**: "the difference
   (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
   clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
@@ -30,6 +31,12 @@ and recomputes them; each is reported as kind ``equation`` with the
   without ``=`` (``\\(0.005 \\times 4 + 0.995 \\times 2\\)``), followed by
   ", which sums to …", ", or about …" or ", about …" (not a list of values
   in turn), or ending its sentence before "That comes to …";
+- **an amount restated in another unit** of its measure: "\\(40 \\times 10^6
+  \\times 8\\) bytes, only 0.32 GB", "1500 ms, or about 1.5 seconds";
+- **a fraction of a whole after two counts of one thing**: "in a run of eight
+  hundred steps, a warm-up of two hundred steps spends a quarter of the budget";
+- **a factor per round, compounded**: "point nine of the true one" with "per
+  round", then "After twelve rounds … about point two eight of where it started";
 - **renormalisation**: a list of probabilities, the part kept ("the first two
   cover 0.7", "the third is added", "the two most likely", a top-p
   threshold), and a probability that "after renormalising" goes "from X to

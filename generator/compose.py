@@ -1564,8 +1564,8 @@ def _one_cloze(
 
 def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, str]:
     """The sentence's text before and after the blank, with the calculator's value beside a
-    result the checker finds wrong ("a win rate of sixty percent [the calculator gives 65
-    percent]"): a card must not teach the slip (blind graders: BAD for every grader)."""
+    result the checker finds wrong ("a win rate of sixty percent [the calculator gives
+    65%]"): a card must not teach the slip (blind graders: BAD for every grader)."""
     text = s.text
     example = b.wrong.get(s.id)
     if example is None:

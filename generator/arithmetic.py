@@ -1019,6 +1019,59 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, shown, share, f, _hedged(text, f))
 
 
+# --- an overall rate of groups of known sizes ---------------------------------------------
+
+_RATE_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
+_OVERALL = re.compile(
+    r"\b(?:overall|combined|pooled|aggregate|total|altogether|across\s+(?:both|all))\b", re.I
+)
+
+
+def _after_percent(text: str, number: Number) -> int:
+    """Where a percentage's words end ("seventy| percent|")."""
+    unit = PERCENT_AFTER.match(text, number.end)
+    return unit.end() if unit else number.end
+
+
+def _overall_rate(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The overall rate of groups whose rates and sizes are said: "wins seventy percent of
+    sixty coding prompts and forty percent of one hundred and forty writing prompts. Its
+    overall win rate is forty-nine percent" ((70·60 + 40·140) / 200). Each group is "P
+    percent of N …"; the result is a percentage after "overall" (or "combined", "pooled",
+    "total") in the sentence or the next one."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        pairs = [
+            (p, n)
+            for p, n in itertools.pairwise(numbers)
+            if p.unit == "percent"
+            and _whole(n)
+            and n.value > 0
+            and _RATE_OF.fullmatch(text, _after_percent(text, p), n.start)
+        ]
+        if len(pairs) < 2:
+            continue
+        last = pairs[-1][1]
+        candidates = [(statement, q) for q in numbers if q.start > last.end]
+        if index + 1 < len(statements):
+            candidates += [(statements[index + 1], q) for q in _quantities(statements[index + 1])]
+        for where, q in candidates:
+            if q.unit != "percent":
+                continue
+            before = where.text[max(0, q.start - 60) : q.start]
+            if where is statement:
+                before = text[last.end : q.start]
+            if not _OVERALL.search(before):
+                continue
+            total = sum((n.value for _, n in pairs), Fraction(0))
+            computed = sum((p.value * n.value for p, n in pairs), Fraction(0)) / total
+            shown = " + ".join(f"{_text(p.value)} \\times {_text(n.value)}" for p, n in pairs)
+            used = (statement,) if where is statement else (statement, where)
+            yield _Found(used, f"({shown}) / {_text(total)}", computed, q, _hedged(where.text, q))
+            break
+
+
 # --- a formula in math, its value said in prose ---------------------------------------------
 
 # An inline formula the reader kept as "( … )" (one level of brackets inside it).
@@ -1480,10 +1533,20 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
 # "by a factor of 0.9", "keeps 0.8 of it".
 _FACTOR_AFTER = re.compile(r"\s+(?:of|times)\s+(?:the|its|their|what\s+it\s+was)\b", re.I)
 _FACTOR_BEFORE = re.compile(
-    r"\b(?:(?:by\s+)?a\s+factor\s+of|keeps?|retains?)\s+(?:about\s+|roughly\s+)?$", re.I
+    r"\b(?:(?:by\s+)?a\s+factor\s+of|keeps?|retains?|"
+    # "multiplies every count by a discount, say point nine nine"
+    r"multipl\w*\s+(?:[\w-]+\s+){0,3}by\s+(?:an?\s+[\w-]+\s*,?\s*)?(?:say\s+|of\s+)?)"
+    r"\s*(?:about\s+|roughly\s+)?$",
+    re.I,
 )
-# The rounds: "After twelve rounds …" opening its clause.
-_AFTER_COUNT = re.compile(r"(?:^|[,;:]\s*)\W*(?:after|over)\s+$", re.IGNORECASE)
+# The rounds: "After twelve rounds …" opening its clause, or "… left alone for ten rounds".
+_AFTER_COUNT = re.compile(r"(?:(?:^|[,;:]\s*)\W*(?:after|over)|\bfor)\s+$", re.IGNORECASE)
+# The result as a value of its own: "sees a count of fifty shrink to about forty-five".
+_CHANGES_TO = re.compile(
+    r"^\s+(?:[\w-]+\s+){0,2}?(?:shrinks?|shrank|falls?|fell|drops?|dropped|decays?|decayed|"
+    rf"grows?|grew|rises?|rose|goes|went|comes?|came)\s+(?:down\s+|up\s+)?to\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
 _ROUND_NOUN = re.compile(r"\s+(?P<noun>[a-z]+?)s?\b", re.IGNORECASE)
 # The result, as a share of the start: "about point three one of where it started".
 _OF_START = re.compile(
@@ -1498,8 +1561,9 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
     variance is on average point nine of the true one. After twelve rounds the expected
     variance is about point two eight of where it started" (0.9¹²). The factor is the one
     number of the sentence (or the three before) that names a round and says it of a
-    value before ("point nine of the true one", "by a factor of 0.9"); the result is a
-    share of the start."""
+    value before ("point nine of the true one", "by a factor of 0.9", "multiplies every count
+    by a discount, say point nine nine"); the result is a share of the start, or the value a
+    start said with it goes to ("sees a count of fifty shrink to about forty-five")."""
     for index, statement in enumerate(statements):
         text = statement.text
         numbers = _quantities(statement)
@@ -1512,6 +1576,15 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
             ):
                 continue
             stated = next((n for n in numbers[k + 1 :] if _OF_START.match(text, n.end)), None)
+            base = Fraction(1)
+            if stated is None:
+                # "An arm left alone for ten rounds sees a count of fifty shrink to about
+                # forty-five": the start and the end of one value.
+                later = numbers[k + 1 :]
+                for a, b in itertools.pairwise(later):
+                    if _CHANGES_TO.match(text[a.end : b.start]) and not a.unit:
+                        base, stated = a.value, b
+                        break
             if stated is None or stated.unit:
                 continue
             per = re.compile(rf"\b(?:per|each|every|a)\s+{re.escape(noun.group('noun'))}\b", re.I)
@@ -1526,17 +1599,18 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
                     if n.unit or not 0 < n.value < 2 or n.value == 1:
                         continue
                     if _FACTOR_AFTER.match(before.text, n.end) or _FACTOR_BEFORE.search(
-                        before.text[max(0, n.start - 30) : n.start]
+                        before.text[max(0, n.start - 60) : n.start]
                     ):
                         factors.append((at, n))
             if len(factors) != 1:
                 continue
             at, factor = factors[0]
             rounds = int(count.value)
+            shown = f"{_text(factor.value)}^{{{rounds}}}"
             yield _Found(
                 tuple(statements[i] for i in sorted({at, index})),
-                f"{_text(factor.value)}^{{{rounds}}}",
-                factor.value**rounds,
+                shown if base == 1 else f"{_text(base)} \\times {shown}",
+                base * factor.value**rounds,
                 stated,
                 _hedged(text, stated),
             )
@@ -3132,6 +3206,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _relations,
             _shares,
             _fraction_of_count,
+            _overall_rate,
             _math_with_prose_result,
             _conversions,
             _multiples,

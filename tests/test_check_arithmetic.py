@@ -1219,6 +1219,15 @@ def test_a_number_multiplied_by_itself_n_times(
             "0.5^{3}",
             True,
         ),
+        # The start and the end of one value, the factor said with "multiplies … by".
+        (
+            "A common fix multiplies every count by a discount, say point nine nine, each "
+            "round. An arm left alone for ten rounds sees a count of fifty shrink to about "
+            "forty-five.",
+            45,
+            "50 \\times 0.99^{10}",
+            True,
+        ),
     ],
 )
 def test_a_factor_per_round_compounded(
@@ -1283,3 +1292,33 @@ def test_a_fraction_of_a_whole_after_two_counts_of_one_thing(
 )
 def test_a_fraction_without_two_counts_of_one_thing_is_no_share(paragraph: str) -> None:
     assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.25)] == []
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        (
+            "Say model A wins seventy percent of sixty coding prompts and forty percent of one "
+            "hundred and forty writing prompts. Its overall win rate is forty-nine percent.",
+            49,
+            True,
+        ),
+        (
+            "The judge agrees with 80% of 100 easy pairs and 50% of 300 hard pairs, a combined "
+            "agreement of 65%.",
+            65,
+            False,
+        ),
+    ],
+)
+def test_an_overall_rate_of_groups_of_known_sizes(paragraph: str, stated: float, ok: bool) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is ok and found.computed == pytest.approx(49 if ok else 57.5)
+
+
+def test_rates_without_an_overall_result_are_no_example() -> None:
+    paragraph = (
+        "Model A wins seventy percent of sixty coding prompts and forty percent of one hundred "
+        "and forty writing prompts. It loses fifty percent of the rest."
+    )
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(50)] == []

@@ -156,8 +156,6 @@ NOT_FOUND = {
     ("fresh_92", (7, 11, 13, 14)): "the standard deviations of two beta posteriors",
     ("fresh_92", (11, 19, 20, 21)): "counts after thirty more pulls and their mean (planted)",
     ("fresh_92", (23, 24, 25)): "expected regret 40 × (0.7 − 0.5) and the best total 1000 × 0.7",
-    ("fresh_92", (32, 33)): "a count of fifty discounted by 0.99 for ten rounds",
-    ("fresh_92", (32, 34)): "the level discounted counts settle at, 1/(1 − 0.99)",
     ("fresh_94", (3, 4)): "a win rate with ties counted as half, in percent",
     ("fresh_94", (9, 10, 11)): "Elo odds 10^(gap/400) and the expected score",
     (
@@ -166,7 +164,6 @@ NOT_FOUND = {
     ): "an Elo update K × (score − expected) after a loss and a win",
     ("fresh_94", (3, 4, 22, 23, 24)): "a win rate's standard error and a two-error interval",
     ("fresh_94", (22, 23, 26)): "four times the comparisons halve the standard error",
-    ("fresh_94", (33, 34)): "an overall win rate mixing two categories by their counts",
     ("fresh_95", (3,)): "an elite set of 10 percent of 50 samples",
 }
 

@@ -2975,7 +2975,7 @@ _AMOUNTS = (
     r"(?:is|are|was|were|becomes?|comes?\s+to|works?\s+out\s+(?:to|at)|amounts?\s+to"
     r"|adds?\s+up\s+to|totals?|sums?\s+to|equals?|gives?|leaves?|makes?|keeps?|earns?|gets?"
     r"|collects?|costs?|lasts?|reach(?:es|ed)?|yields?|produces?|is\s+charged\s+for"
-    r"|pays?|paid|spends?|spent|saves?|saved|carr(?:y|ies|ied)"
+    r"|pays?|paid|spends?|spent|saves?|saved|carr(?:y|ies|ied)|holds?|held|contains?"
     # "would take eight million generations": the hypothetical is worked out; a plain "takes
     # thirteen steps" states a given as often.
     r"|would\s+(?:take|need|require|cost)"

@@ -963,6 +963,7 @@ def test_an_ordinal_before_a_noun_is_no_exponent() -> None:
     ("said", "found"),
     [
         ("carries point six", True),
+        ("holds point six", True),
         ("would take point six", True),
         ("takes point six", False),
         ("mentions point six", False),

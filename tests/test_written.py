@@ -124,9 +124,6 @@ NOT_FOUND = {
     # 26 found, the planted wrong result caught, 0 false ✗; 16 of 26 at its start), then read:
     ("fresh_76", (9, 10, 11, 12, 13)): "a loss averaged per sequence and per token, in words",
     ("fresh_76", (15, 16, 17, 18, 19)): "each token's weight, one over the group times length",
-    ("fresh_76", (26, 27, 28)): "a batch's token total, each token's weight and one answer's share",
-    ("fresh_76", (26, 29)): "a ratio of two per-token weights, 800 over 50",
-    ("fresh_76", (27, 31)): "one over four thousand tokens, said in words",
     ("fresh_78", (8, 11, 12, 13, 15)): "log-ratio readings per token, their mean and spread",
     ("fresh_78", (16, 18, 19)): "half the squared log-ratio per token, and their mean",
     ("fresh_78", (22, 24, 25, 26, 27)): "r − 1 − ln r per token, their mean and spread",
@@ -164,7 +161,6 @@ NOT_FOUND = {
     ): "an Elo update K × (score − expected) after a loss and a win",
     ("fresh_94", (3, 4, 22, 23, 24)): "a win rate's standard error and a two-error interval",
     ("fresh_94", (22, 23, 26)): "four times the comparisons halve the standard error",
-    ("fresh_95", (3,)): "an elite set of 10 percent of 50 samples",
 }
 
 

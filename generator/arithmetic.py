@@ -3029,6 +3029,34 @@ _APPOSED = re.compile(
 )
 
 
+# --- a list just said, taken together -------------------------------------------------------
+
+# "Together they hold one thousand tokens", "In all, the four answers come to …".
+_TOGETHER = re.compile(
+    rf"^\W*(?:together|altogether|in\s+all|in\s+total|combined),?\s+(?:[\w-]+\s+){{0,4}}?"
+    rf"{_AMOUNTS}\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _together(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The sum of the list the sentence before says, told with "together" or "in all":
+    "Take a batch of four responses with fifty, fifty, one hundred and eight hundred tokens.
+    Together they hold one thousand tokens" (50 + 50 + 100 + 800)."""
+    for index, statement in enumerate(statements[1:], 1):
+        first = next(iter(_quantities(statement)), None)
+        if first is None or first.unit or not _TOGETHER.fullmatch(statement.text[: first.start]):
+            continue
+        listed = _listed(statements[index - 1])
+        if not listed or len(listed) < 3:
+            continue
+        total = sum((n.value for n in listed), Fraction(0))
+        shown = " + ".join(_text(n.value) for n in listed)
+        yield _Found(
+            (statements[index - 1], statement), shown, total, first, _hedged(statement.text, first)
+        )
+
+
 def _combinations(operands: Sequence[Number]) -> Iterator[tuple[str, Fraction, tuple[int, ...]]]:
     """Every simple combination of two or three of the numbers: a sum, a difference, a
     product, a quotient, ``a ± b × c``, or a power by a whole count up to 20; with its
@@ -3207,6 +3235,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _fraction_of_count,
             _overall_rate,
+            _together,
             _math_with_prose_result,
             _conversions,
             _multiples,

@@ -1323,3 +1323,13 @@ def test_rates_without_an_overall_result_are_no_example() -> None:
         "and forty writing prompts. It loses fifty percent of the rest."
     )
     assert [e for e in examples(paragraph) if e.stated == pytest.approx(50)] == []
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one thousand", True), ("nine hundred", False)])
+def test_a_list_taken_together_is_its_sum(said: str, ok: bool) -> None:
+    paragraph = (
+        "Take a batch of four responses with fifty, fifty, one hundred and eight hundred "
+        f"tokens. Together they hold {said} tokens."
+    )
+    found = stated_once(paragraph, 1000 if ok else 900)
+    assert (found.params["expression"], found.ok) == ("50 + 50 + 100 + 800", ok)

@@ -1693,6 +1693,9 @@ _IDIOMS = frozenset(
         *(("in", "front"), ("in", "spite"), ("by", "means"), ("as", "well"), ("in", "favor")),
         ("in", "favour"),
         *(("the", "cost"), ("the", "expense")),
+        *(("in", "fact"), ("in", "principle"), ("in", "practice"), ("in", "general")),
+        *(("on", "average"), ("of", "course"), ("by", "default"), ("in", "turn")),
+        *(("at", "all"), ("for", "good"), ("in", "total"), ("at", "once")),
     ]
 )
 # Verbs whose object takes a complement ("keeps the policy close", "makes the task easy").

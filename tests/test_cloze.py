@@ -235,6 +235,9 @@ def test_a_blank_does_not_cut_a_prepositional_idiom() -> None:
     text = "Report the mean and spread over at least 3 seeds for every method."
     reason = cloze.rejection(text, _at(text, "least 3 seeds", "a prepositional object"))
     assert reason is not None and "fixed phrase" in reason
+    text = "Reinforcement learning can in principle find behaviour better than any teacher."
+    reason = cloze.rejection(text, _at(text, "principle find behaviour", "the end"))
+    assert reason is not None and "fixed phrase" in reason
 
 
 def test_a_blank_of_adverbs_or_with_a_reflexive_is_refused() -> None:

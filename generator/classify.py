@@ -252,7 +252,10 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "cost-framing",
             r"\b(?:the|a|its|their|one|main|real)\s+(?:\w+\s+)?(?:price|cost|catch|trade-?off)\s+"
-            r"(?:is|was|of)\b|\bcomes?\s+at\s+(?:a|the)\s+(?:\w+\s+)?(?:cost|price)\b",
+            r"(?:is|was|of)\b|\bcomes?\s+at\s+(?:a|the)\s+(?:\w+\s+)?(?:cost|price)\b|"
+            # "That growth has a price: …"
+            r"\b(?:has|have|had|carries|carry)\s+(?:a|its|their)\s+(?:\w+\s+)?(?:price|cost|catch|"
+            r"downside)\b",
         ),
         # One quantity moving up while another moves down (or costs more).
         (

@@ -1698,7 +1698,19 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     verb, following = predicate.split()[0].casefold(), predicate.split()[1].casefold()
     if verb.endswith("s") and cloze.is_verb(following) and not following.endswith("s"):
         return None  # "Replacing | traces reset …": a plural noun taken for the verb
+    if subject.split()[0].casefold() in _QUANTIFIERS:
+        return None  # "Most RL courses …": a quantified set, no named thing to tell apart
+    if " " not in subject and subject.casefold().endswith("ing") and verb.endswith("s"):
+        later = predicate.split(",")[0].split()[1:6]
+        if any(
+            cloze.is_verb(w) and not w.casefold().endswith("s") and k and later[k - 1] != "to"
+            for k, w in enumerate(later)
+        ):
+            return None  # "Continuing | tasks with no end invite …": a modifier and its noun
     return subject, predicate
+
+
+_QUANTIFIERS = words.wordset("most many some few all several each every no any both")
 
 
 _DEGREE_WORDS = frozenset(

@@ -71,11 +71,6 @@ STILL_MADE = {
     # Set 25 (fresh_96–99), graded once unseen:
     ("fresh_96", "catch passes straight"): "the end of a relative clause and the verb after it",
     ("fresh_96", "changed nothing"): "an example's result whose four micro-batches are not shown",
-    (
-        "fresh_97",
-        "Most RL courses: define the return as a discounted sum; continuing: tasks with no end "
-        "invite a different objective",
-    ): "a distinction between 'Most RL courses' and a modifier, 'continuing'",
     ("fresh_98", "how often episodes are cut"): "'The size of the error': which error is not said",
     # Set 24 (fresh_92–95), graded once unseen:
     ("fresh_92", "point two two"): "a beta posterior's spread; its counts are three sentences back",

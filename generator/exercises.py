@@ -251,6 +251,7 @@ SUBJECT_WORDS = 3
 _WORDS = re.compile(r"\w+")
 # After a subject's head: an apposition, a bracket, a prepositional phrase, or its verb.
 _SUBJECT_END = re.compile(r"\s*(?:[,(;:—–]|(?:of|at|in|for|on|with|under|from|to|by|over)\b)")
+_NEGATED = re.compile(r"\s*(?:not|never|no)\b", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][a-z-]{2,})\b")  # a word, not a symbol ("G at time t")
 
 
@@ -272,8 +273,8 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str, kind: str) -> bool:
     if len(_WORDS.findall(before)) > SUBJECT_WORDS:
         return False
     verb = _DEFINING_VERB.search(text, at)
-    if verb is None:
-        return False
+    if verb is None or _NEGATED.match(text, verb.end()):
+        return False  # "A discount below 1 is not part of this objective": no definition
     window = text[max(0, at - 30) : verb.start()]
     if _LIST_MENTION.search(window):
         return False

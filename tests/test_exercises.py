@@ -364,6 +364,27 @@ def test_the_concept_must_head_the_defined_subject(sentence: str, kind: str, cho
     assert any(v.chosen and v.reason == "defined" for v in verdicts) == chosen, verdicts
 
 
+def test_a_discount_of_something_else_teaches_no_return() -> None:
+    """A discount of counts is no discounted return; a per-turn discount of rewards is."""
+    counts = lesson_of(
+        "A common fix multiplies every count by a discount, say point nine nine, each round.",
+        "Every count then shrinks by the discount again, and old counts fade.",
+    )
+    assert "discounted_return" not in exercises.kinds_for_lesson(counts)
+    turns = lesson_of(
+        "Take a per-turn discount of point nine.",
+        "Three turns before the reward, the discount multiplies point nine times point nine "
+        "times point nine.",
+    )
+    assert "discounted_return" in exercises.kinds_for_lesson(turns)
+
+
+def test_a_negated_copula_defines_nothing() -> None:
+    lesson = lesson_of("A discount below one is not part of this objective at all.")
+    verdicts = [v for v in exercises.kind_verdicts(lesson) if v.kind == "discounted_return"]
+    assert not any(v.reason == "defined" for v in verdicts), verdicts
+
+
 def test_a_return_defined_as_the_subject_is_taught() -> None:
     lesson = lesson_of("The return adds up the discounted rewards after a step.")
     (verdict,) = [v for v in exercises.kind_verdicts(lesson) if v.kind == "discounted_return"]

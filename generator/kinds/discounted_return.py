@@ -120,7 +120,13 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     params_type = Params
     introduced_by = (DISCOUNT,)
     rules = (
-        (r"(?i:\bdiscount)",),
+        # A discount of rewards or returns ("multiplies every count by a discount" discounts
+        # counts, not a return).
+        (
+            r"(?i:\bdiscount)",
+            r"(?i:\bG\b|G_|\breturns?\b|\brewards?\b|\bgamma\b|γ|horizon|\bper\b|per-|"
+            r"\b(?:turns?|steps?|tokens?|future|later|delay\w*)\b)",
+        ),
         # γ with a return, rewards or powers of γ (a TD target r + γ·max Q is none, nor
         # an expectation Σ_b π(b|s')·Q(s', b) over next actions).
         (

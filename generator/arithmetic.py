@@ -98,6 +98,7 @@ from generator.words import (
     FUNCTION_WORDS,
     PERCENT_AFTER,
     SETS_UP,
+    percent_end,
     wordset,
 )
 
@@ -995,14 +996,15 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
     two of the one noun in the sentence and the one before."""
     for index, statement in enumerate(statements):
         text = statement.text
+        previous: list[tuple[Fraction, str]] | None = None
         for f in _quantities(statement):
             if not (_FRACTION_TEXT.search(f.text) or f.unit == "percent"):
                 continue
-            unit = PERCENT_AFTER.match(text, f.end)
-            if not _SHARE_OF.match(text, unit.end() if unit else f.end):
+            if not _SHARE_OF.match(text, percent_end(text, f.end)):
                 continue
             counts = _noun_counts(statement, f.start)
-            previous = _noun_counts(statements[index - 1]) if index > 0 else []
+            if previous is None:
+                previous = _noun_counts(statements[index - 1]) if index > 0 else []
             by_noun: dict[str, set[Fraction]] = {}
             for value, noun in previous + counts:
                 by_noun.setdefault(noun, set()).add(value)
@@ -1027,12 +1029,6 @@ _OVERALL = re.compile(
 )
 
 
-def _after_percent(text: str, number: Number) -> int:
-    """Where a percentage's words end ("seventy| percent|")."""
-    unit = PERCENT_AFTER.match(text, number.end)
-    return unit.end() if unit else number.end
-
-
 def _overall_rate(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The overall rate of groups whose rates and sizes are said: "wins seventy percent of
     sixty coding prompts and forty percent of one hundred and forty writing prompts. Its
@@ -1048,7 +1044,7 @@ def _overall_rate(statements: Sequence[Statement]) -> Iterator[_Found]:
             if p.unit == "percent"
             and _whole(n)
             and n.value > 0
-            and _RATE_OF.fullmatch(text, _after_percent(text, p), n.start)
+            and _RATE_OF.fullmatch(text, percent_end(text, p.end), n.start)
         ]
         if len(pairs) < 2:
             continue

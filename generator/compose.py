@@ -1582,8 +1582,7 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     if example.unit == "percent":
         shown += "%"
     marker = f" {_t('wrong_inline', shown)}"
-    unit = words.PERCENT_AFTER.match(text, q.end)
-    after = unit.end() if unit else q.end  # "sixty percent [the calculator gives 65%]"
+    after = words.percent_end(text, q.end)  # "sixty percent [the calculator gives 65%]"
     if after <= start:
         return text[:after] + marker + text[after:start], text[end:]
     return text[:start], text[end:after] + marker + text[after:]

@@ -111,6 +111,13 @@ NEGATORS = wordset("not never cannot no n't nor")
 PERCENT_AFTER = re.compile(r"\s*(?:%|(?:percent|per\s+cent)\b)", re.IGNORECASE)
 """A percent sign or word right after a number, for ``PERCENT_AFTER.match(text, number_end)``."""
 
+
+def percent_end(text: str, end: int) -> int:
+    """Where a number ending at ``end`` ends with its percent sign or word ("seventy| percent|")."""
+    unit = PERCENT_AFTER.match(text, end)
+    return unit.end() if unit else end
+
+
 APPROXIMATORS = (
     r"(?:roughly|about|approximately|around|nearly|almost|circa|some|close\s+to|"
     r"just\s+(?:over|under|above|below)|on\s+the\s+order\s+of)"

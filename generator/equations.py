@@ -414,8 +414,8 @@ def _example(
         return None
     tolerance = _stated_tolerance(stated_node, stated)
     exact = frozenset(n.value for n in mathexpr.literals(computed_node))
-    if (approximate or _rounds_parts(computed_node, stated_node, env)) and not isinstance(
-        _bare(stated_node), Num
+    if not isinstance(_bare(stated_node), Num) and (
+        approximate or _rounds_parts(computed_node, stated_node, env)
     ):
         # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840", "-(\ln 0.8 + \ln 0.5)/2 =
         # (0.223 + 0.693)/2": the stated side computes with numbers rounded from the

@@ -9,8 +9,10 @@ and recomputes them; each is reported as kind ``equation`` with the
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
   "divided by", "over", "one fifth of …", "fifteen percent of …" (a
   percentage "times" a number stays a percentage), raised by "squared",
-  "to the power (of)" or "multiplied by itself n times", the logarithm of a
-  number ("the log of ten", "the log of one over point nine"), followed by the
+  "to the power (of)" or "multiplied by itself n times", a function of a number
+  ("the log of ten", "the log of one over point nine", "the negative log of …",
+  "the sigmoid of one", "the square root of two", "e to the minus one"; not a
+  function of a function), followed by the
   result (", which is …", ", or …", "giving …", "so we get …", ", about …") in
   the same sentence or at the start of the next one ("That comes to one point
   five.");
@@ -37,6 +39,15 @@ and recomputes them; each is reported as kind ``equation`` with the
   hundred steps, a warm-up of two hundred steps spends a quarter of the budget";
 - **a factor per round, compounded**: "point nine of the true one" with "per
   round", then "After twelve rounds … about point two eight of where it started";
+- **an operation repeated**: "divide it by two three times, leaving …" (of the
+  value said just before), "halve it twice, giving …", "doubles the batch three
+  times, from 64 to 512";
+- **a part taken out of a whole**: "a batch of two thousand comparisons contains
+  three hundred ties. Dropping them leaves one thousand seven hundred pairs and
+  throws away fifteen percent of the budget";
+- **an amount per item times the count**: "seven billion parameters … each
+  parameter takes four bytes, so the master weights fill twenty-eight gigabytes"
+  ("2 bytes per parameter", in the total's unit of the same measure);
 - **renormalisation**: a list of probabilities, the part kept ("the first two
   cover 0.7", "the third is added", "the two most likely", a top-p
   threshold), and a probability that "after renormalising" goes "from X to
@@ -210,9 +221,10 @@ _FRACTION_WORD = re.compile(
     r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$",
     re.IGNORECASE,
 )
-# The result after the expression: ", which is two", ", or point eight", "giving 1.5".
+# The result after the expression: ", which is two", ", or point eight", "giving 1.5"
+# (after a word or an "of the …" phrase: "… of the time, or sixty-eight percent").
 _RESULT = re.compile(
-    rf"^(?:(?:\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
+    rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
@@ -312,37 +324,62 @@ def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
     return None
 
 
-# "the log of ten", "the natural log of two", "log base two of four": a logarithm said in
-# words (natural unless a base is named); its argument is a number or "one over point nine".
-_LOG_OF = re.compile(
-    r"\b(?:the\s+)?(?:natural\s+)?(?:log(?:arithm)?|ln)"
-    r"(?:\s+(?:to\s+)?base\s+(?P<base>two|2|ten|10))?\s+of\s+(?:the\s+)?$",
+# A function of a number said in words: "the log of ten", "the natural log of two", "log
+# base two of four" (natural unless a base is named), "the sigmoid of one", "the square root
+# of two", "the exponential of minus one", "e to the minus one"; its argument is a number or
+# "one over point nine".
+_FUNCTION_OF = re.compile(
+    r"(?:\b(?:the\s+)?(?:(?:natural\s+)?(?P<log>log(?:arithm)?|ln)"
+    r"(?:\s+(?:to\s+)?base\s+(?P<base>two|2|ten|10))?"
+    r"|(?P<sigmoid>sigmoid|logistic\s+function)|(?P<sqrt>square\s+root)"
+    r"|(?P<exp>exponential|exp))\s+of\s+(?:the\s+)?"
+    r"|(?<![\w-])(?P<e>e)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?)$",
     re.IGNORECASE,
 )
+_OF_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
+# "the negative log of point five": the function's value negated ("minus" is an operator).
+_NEGATIVE_BEFORE = re.compile(r"\bnegative\s+(?:the\s+)?$", re.IGNORECASE)
 _LOG_QUOTIENT = re.compile(r"\s+(?:over|divided\s+by)\s+$", re.IGNORECASE)
 _LOG_BASES = {"two": 2, "2": 2, "ten": 10, "10": 10}
 
 
-def _logarithm(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
-    """The atom of "the log of <number>" or "the log of <a> over <b>" starting at
-    ``numbers[i]``, and the index of its last number; None if no logarithm is said."""
+def _function_of(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
+    """The atom of "the log of <number>" (or of "<a> over <b>"), "the sigmoid of …", "the
+    square root of …", "e to the …" starting at ``numbers[i]``, and the index of its last
+    number; None if no function is said."""
     n = numbers[i]
-    m = _LOG_OF.search(text, max(0, n.start - 40), n.start)
-    if m is None or n.unit:
-        return None
+    m = _FUNCTION_OF.search(text, max(0, n.start - 40), n.start)
+    if m is None or n.unit or _OF_BEFORE.search(text, 0, m.start()):
+        return None  # ("the log of the sigmoid of …": a function of a function, not read)
+    sign = -1 if _NEGATIVE_BEFORE.search(text, max(0, m.start() - 20), m.start()) else 1
     argument, shown, last = n.value, _text(n.value), i
     nxt = numbers[i + 1] if i + 1 < len(numbers) else None
     if nxt is not None and not nxt.unit and _LOG_QUOTIENT.fullmatch(text[n.end : nxt.start]):
         if nxt.value == 0:
             return None
         argument, shown, last = n.value / nxt.value, f"{shown}/{_text(nxt.value)}", i + 1
-    if argument <= 0:
-        return None
-    base = _LOG_BASES.get((m.group("base") or "").lower())
-    value = math.log(argument) / math.log(base) if base else math.log(argument)
-    name = f"\\log_{{{base}}}" if base else "\\ln"
+    x = float(argument)
+    if m.group("log"):
+        if argument <= 0:
+            return None
+        base = _LOG_BASES.get((m.group("base") or "").lower())
+        value = math.log(x) / math.log(base) if base else math.log(x)
+        name = f"\\log_{{{base}}}" if base else "\\ln"
+    elif m.group("sigmoid"):
+        if abs(x) > 700:
+            return None
+        value, name = 1 / (1 + math.exp(-x)), "\\sigma"
+    elif m.group("sqrt"):
+        if argument < 0:
+            return None
+        value, name = math.sqrt(x), "\\sqrt"
+    else:  # the exponential, said either way
+        if x > 700:
+            return None
+        value, name = math.exp(x), "\\exp"
     end = numbers[last]
-    atom = _Atom(Fraction(value), f"{name}({shown})", end, end.end, None, True, m.start())
+    shown = f"{'-' if sign < 0 else ''}{name}({shown})"
+    atom = _Atom(Fraction(sign * value), shown, end, end.end, None, True, m.start())
     return atom, last
 
 
@@ -353,10 +390,10 @@ def _atoms(statement: Statement) -> list[_Atom]:
     i = 0
     while i < len(numbers):
         n = numbers[i]
-        logarithm = _logarithm(text, numbers, i)
-        if logarithm is not None:
-            atoms.append(logarithm[0])
-            i = logarithm[1] + 1
+        function = _function_of(text, numbers, i)
+        if function is not None:
+            atoms.append(function[0])
+            i = function[1] + 1
             continue
         atom = _Atom(n.value, _text(n.value), n, n.end, n.unit)
         while True:
@@ -1216,6 +1253,95 @@ def _conversions(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), shown, computed, stated, _hedged(text, stated))
 
 
+# An amount for each item of a count: "each parameter takes four bytes", "two bytes per
+# parameter", "at 2 bytes per parameter".
+_EACH_TAKES = re.compile(
+    r"\beach\s+(?P<noun>[a-z-]+?)(?:s)?\s+(?:takes|uses|needs|holds|occupies|costs|is|gets)\s+$",
+    re.IGNORECASE,
+)
+_PER_ITEM = re.compile(r"\s+(?:per|for\s+each|for\s+every|a|an|each)\s+(?P<noun>[a-z-]+)\b", re.I)
+# Between the amount per item and the total: "so the master weights alone fill", ", another".
+_ITEM_TOTAL_CUE = re.compile(
+    rf"^(?:\s*,)?\s*(?:(?:so|and\s+so|which\s+means)\s+(?:[\w'-]+\s+){{0,5}}?"
+    rf"(?:fill|fills|take|takes|need|needs|use|uses|come\s+to|comes\s+to|total|totals|is|are"
+    rf"|occupy|occupies|hold|holds)|,\s*(?:another|or|that\s+is|which\s+is|in\s+all|a\s+total\s+of)"
+    rf"|(?:\s+[\w'-]+){{0,4}}\s+(?:fill|fills|need|needs|take|takes|use|uses|come\s+to|comes\s+to"
+    rf"|occupy|occupies))\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _singular(noun: str) -> str:
+    noun = noun.lower()
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An amount for each item of a count, and the total: "Take a model with seven billion
+    parameters. In thirty-two-bit float each parameter takes four bytes, so the master
+    weights alone fill twenty-eight gigabytes" (7 × 10⁹ × 4 bytes in GB). The count is of the
+    item named (in the sentence, or the last such count of the two sentences before); the amount
+    and the total are of one measure (bytes, time), the total said in its own unit."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, amount in enumerate(quantities):
+            unit = _UNIT_AFTER.match(text, amount.end)
+            if amount.unit or unit is None or unit.group("unit").lower() not in _UNIT_SIZES:
+                continue
+            each = _EACH_TAKES.search(text[max(0, amount.start - 40) : amount.start])
+            per = None if each else _PER_ITEM.match(text, unit.end())
+            named = each or per
+            if named is None:
+                continue
+            item = named.group("noun")
+            measure, size, binary = _UNIT_SIZES[unit.group("unit").lower()]
+            after = per.end() if per else unit.end()
+            total = next((n for n in quantities[k + 1 :] if n.start >= after), None)
+            cue = text[after : total.start] if total is not None else ""
+            if total is None or total.unit or not _ITEM_TOTAL_CUE.fullmatch(cue):
+                continue
+            total_unit = _UNIT_AFTER.match(text, total.end)
+            to = _UNIT_SIZES.get(total_unit.group("unit").lower()) if total_unit else None
+            if to is None or to[0] != measure:
+                continue
+            item = _singular(item)
+            count: Number | None = None
+            holder = statement
+            for at in (index, index - 1, index - 2):
+                if at < 0:
+                    break
+                candidates = [
+                    n
+                    for n in _quantities(statements[at])
+                    if (at < index or n.end <= amount.start)
+                    and not n.unit
+                    and n.value > 1
+                    and (noun := _NOUN.match(statements[at].text, n.end)) is not None
+                    and _singular(noun.group(1)) == item
+                ]
+                if candidates:
+                    count, holder = candidates[-1], statements[at]
+                    break
+            if count is None:
+                continue
+            computed = count.value * amount.value * size / to[1]
+            other = count.value * amount.value * binary / to[2]
+            ratio = size / to[1]
+            if abs(other - total.value) < abs(computed - total.value):
+                computed, ratio = other, binary / to[2]
+            shown = f"{_text(count.value)} \\times {_text(amount.value)}"
+            if ratio != 1:
+                shown += f" / {_text(1 / ratio)}" if ratio < 1 else f" \\times {_text(ratio)}"
+            yield _Found(
+                tuple(dict.fromkeys((holder, statement))),
+                shown,
+                computed,
+                total,
+                _hedged(text, total),
+            )
+
+
 # --- a multiple said in words ----------------------------------------------------------------
 
 # Between a stated value and its multiplier: "0.005, roughly a quarter of …", "12, or three
@@ -1607,6 +1733,114 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
                 tuple(statements[i] for i in sorted({at, index})),
                 shown if base == 1 else f"{_text(base)} \\times {shown}",
                 base * factor.value**rounds,
+                stated,
+                _hedged(text, stated),
+            )
+
+
+# "divide it by two three times", "halved twice", "doubles the batch three times": the same
+# operation repeated; its result follows ("leaving …", "to …", "from 64 to 512").
+_REPEAT_VERB = re.compile(
+    r"\b(?:(?P<half>halv(?:e|es|ed|ing))|(?P<double>doubl(?:e|es|ed|ing))"
+    r"|(?P<divide>divid(?:e|es|ed|ing))|(?P<multiply>multipl(?:y|ies|ied|ying)))\b",
+    re.IGNORECASE,
+)
+_REPEAT_OBJECT = r"(?:\s+(?:it|this|that|them|(?:the|its|their)\s+[\w-]+(?:\s+[\w-]+)?))?"
+_REPEAT_BY = re.compile(rf"{_REPEAT_OBJECT}\s+by\s+(?:a\s+factor\s+of\s+)?$", re.IGNORECASE)
+_REPEAT_GAP = re.compile(rf"{_REPEAT_OBJECT}\s+$", re.IGNORECASE)
+_REPEAT_OBJECT_AT = re.compile(_REPEAT_OBJECT, re.IGNORECASE)
+_TIMES_WORD = re.compile(r"\s+times\b", re.IGNORECASE)
+_REPEAT_TWICE = re.compile(r"\s*,?\s+(?P<word>twice|thrice)\b", re.IGNORECASE)
+_REPEAT_RESULT = re.compile(
+    rf"^\s*,?\s*(?:(?:which|that)\s+(?:is|gives|leaves)|leaving(?:\s+it\s+at)?|giving|to|"
+    rf"and\s+(?:ends|lands|settles)\s+(?:up\s+)?at|for|or|so\s+it\s+(?:is|ends\s+at))"
+    rf"\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_REPEAT_FROM_TO = re.compile(r"^\s*,?\s*from\s+$", re.IGNORECASE)
+
+
+def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The same operation repeated: "Say training starts with a scale of 65536. Three
+    overflowing steps divide it by two three times, leaving 8192" (65536 / 2³), "the rate
+    is halved twice, to 0.25", "it doubles the batch three times, from 64 to 512". The start
+    is "from A" after the repetition, else the last quantity said before it in the sentence
+    (not a count of the repetitions) or, when the operation acts on "it", "this" or "the …",
+    the last quantity of the sentence before."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for m in _REPEAT_VERB.finditer(text):
+            after = [n for n in numbers if n.start >= m.end()]
+            factor: Fraction | None = None
+            if m.group("half") or m.group("double"):
+                factor = Fraction(1, 2) if m.group("half") else Fraction(2)
+                at = m.end()
+                gap = _REPEAT_GAP
+            else:
+                k = after[0] if after else None
+                if k is None or k.unit or not _REPEAT_BY.fullmatch(text[m.end() : k.start]):
+                    continue
+                if k.value <= 0 or k.value == 1:
+                    continue
+                factor = 1 / k.value if m.group("divide") else k.value
+                at, after = k.end, after[1:]
+                gap = None
+            # (the verb's object before "twice": "halve it twice")
+            obj = _REPEAT_OBJECT_AT.match(text, at) if gap is not None else None
+            twice = _REPEAT_TWICE.match(text, obj.end() if obj else at)
+            if twice is not None:
+                rounds, end = (2 if twice.group("word").lower() == "twice" else 3), twice.end()
+            else:
+                n = after[0] if after else None
+                times = _TIMES_WORD.match(text, n.end) if n is not None else None
+                if (
+                    n is None
+                    or times is None
+                    or n.unit
+                    or n.value.denominator != 1
+                    or not 2 <= n.value <= 64
+                    or not (gap or re.compile(r"\s*,?\s+$")).fullmatch(text[at : n.start])
+                ):
+                    continue
+                rounds, end = int(n.value), times.end()
+                after = after[1:]
+            if not after:
+                continue
+            base: Number | None = None
+            stated = after[0]
+            if _REPEAT_FROM_TO.fullmatch(text[end : stated.start]) and len(after) > 1:
+                base, stated = stated, after[1]
+                if not re.fullmatch(r"\s+to\s+(?:about\s+)?", text[base.end : stated.start]):
+                    continue
+            elif not _REPEAT_RESULT.fullmatch(text[end : stated.start]):
+                continue
+            first = statements[index]
+            if base is None:
+                before = [n for n in numbers if n.end <= m.start()]
+                # A count right before the verb's subject ("Three overflowing steps divide
+                # it …") counts the repetitions, not the start.
+                before = [
+                    n
+                    for n in before
+                    if not (n.value.denominator == 1 and n.value == rounds and not n.unit)
+                ]
+                if before:
+                    base = before[-1]
+                elif index > 0 and re.match(
+                    r"\s+(?:it|this|that|them|(?:the|its|their)\s)", text[m.end() :], re.I
+                ):
+                    earlier = _quantities(statements[index - 1])
+                    base = earlier[-1] if earlier else None
+                    first = statements[index - 1]
+            if base is None or stated.unit != base.unit or base.value == 0:
+                continue
+            symbol = f"\\times {_text(factor)}" if factor > 1 else f"/ {_text(1 / factor)}"
+            shown = f"{_text(base.value)}" + f" {symbol}" * rounds
+            yield _Found(
+                tuple(dict.fromkeys((first, statement))),
+                shown,
+                base.value * factor**rounds,
                 stated,
                 _hedged(text, stated),
             )
@@ -2208,6 +2442,76 @@ def _noun(statement: Statement, number: Number) -> str | None:
     return m.group(1).lower() if m else None
 
 
+# "Dropping them leaves 1700 pairs", "Filtering those out keeps 450 prompts": a part taken
+# out of a whole just counted, and what is left.
+_TAKE_OUT = re.compile(
+    r"\b(?:dropp?(?:ing|ed|s)?|remov(?:e|es|ed|ing)|discard(?:s|ed|ing)?|exclud(?:e|es|ed|ing)"
+    r"|filter(?:s|ed|ing)?|throw(?:s|ing)?\s+out|remove)\s+(?:out\s+)?(?:them|these|those"
+    r"|the\s+(?:[\w-]+\s+){0,2}?[\w-]+s)(?:\s+out)?\b",
+    re.IGNORECASE,
+)
+_LEFT_OVER = re.compile(
+    r"\s+(?:leaves|leaving|keeps|keeping|left\s+us\s+with|leaves\s+us\s+with)\s+"
+    rf"(?:(?:only|just)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_LOST_SHARE = re.compile(
+    rf"\b(?:throws?\s+away|throwing\s+away|discards?|discarding|loses|losing|costs?|costing"
+    rf"|removes?|removing)\s+(?:(?:only|just)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_WHOLE_HOLDS = re.compile(
+    r"\s+(?:[\w-]+\s+){0,3}?(?:contains?|includes?|has|have|holds?|with)\s+$", re.IGNORECASE
+)
+
+
+def _taken_out(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A part taken out of a whole just counted, and what is left: "Suppose a batch of two
+    thousand comparisons contains three hundred ties. Dropping them leaves one thousand seven
+    hundred pairs" (2000 − 300). The whole and the part are the two counts of the sentence
+    before ("A … contains/has/holds/with B …"), the part the later and smaller one."""
+    for index, statement in enumerate(statements[1:], 1):
+        text = statement.text
+        taken = _TAKE_OUT.search(text)
+        if taken is None:
+            continue
+        counts = [
+            n
+            for n in _quantities(statements[index - 1])
+            if not n.unit and n.value.denominator == 1 and n.value >= 1
+        ]
+        if len(counts) != 2:
+            continue
+        whole, part = counts
+        previous = statements[index - 1].text
+        holds = _WHOLE_HOLDS.fullmatch(previous[whole.end : part.start])
+        if part.value >= whole.value or not holds:
+            continue
+        for left in _quantities(statement):
+            if left.start < taken.end() or left.unit or left.value.denominator != 1:
+                continue
+            if _LEFT_OVER.fullmatch(text[taken.end() : left.start]):
+                yield _Found(
+                    (statements[index - 1], statement),
+                    f"{_text(whole.value)} - {_text(part.value)}",
+                    whole.value - part.value,
+                    left,
+                    _hedged(text, left),
+                )
+            break
+        # "… and throws away fifteen percent of the budget": the part's share of the whole.
+        for share in _quantities(statement):
+            if share.unit == "percent" and _LOST_SHARE.search(text[: share.start]):
+                yield _Found(
+                    (statements[index - 1], statement),
+                    f"{_text(part.value)} / {_text(whole.value)} \\times 100",
+                    part.value / whole.value * 100,
+                    share,
+                    _hedged(text, share),
+                )
+                break
+
+
 def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "A thousand problems, four samples for each. That is four thousand samples in total.";
     "Take five members of seven billion parameters each. Together they hold thirty-five
@@ -2371,7 +2675,7 @@ def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # "If a quarter of them pass, the filter keeps one thousand samples."
 _SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
-_KEEPS = re.compile(
+_KEEPS_OF_THEM = re.compile(
     r"\b(?:keeps?|kept|leaves?|left|remain|remains|survive|survives|retains?|is|are)\s+"
     rf"(?:only\s+|just\s+|exactly\s+)?{_HEDGE}?$",
     re.IGNORECASE,
@@ -2404,7 +2708,7 @@ def _share_of_them(statements: Sequence[Statement]) -> Iterator[_Found]:
                     if n.start > share.end
                     and n.value.denominator == 1
                     and not n.unit
-                    and _KEEPS.search(text[share.end : n.start])
+                    and _KEEPS_OF_THEM.search(text[share.end : n.start])
                 ),
                 None,
             )
@@ -2820,7 +3124,7 @@ _JUST_THE_REWARD = re.compile(
     rf"\s+the\s+(?:immediate\s+)?reward\s*(?:,|:|—|–|of)?\s*{_HEDGE}?$",
     re.IGNORECASE,
 )
-_REWARD_OF = re.compile(
+_REWARD_STATED = re.compile(
     rf"\breward\s+(?:of|is|was|=)\s+{_HEDGE}?$|\breceives?\s+(?:a\s+)?$", re.IGNORECASE
 )
 
@@ -2837,7 +3141,7 @@ def _terminal_target(statements: Sequence[Statement]) -> Iterator[_Found]:
                 for back in range(max(0, index - 3), index)
                 for n in _quantities(statements[back])
                 if not n.unit
-                and _REWARD_OF.search(statements[back].text[max(0, n.start - 30) : n.start])
+                and _REWARD_STATED.search(statements[back].text[max(0, n.start - 30) : n.start])
             ]
             if len({n.value for _, n in rewards}) != 1:
                 continue  # no reward said, or several: which one is meant is not told
@@ -3234,16 +3538,19 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _together,
             _math_with_prose_result,
             _conversions,
+            _per_item_amount,
             _multiples,
             _running,
             _discounted,
             _compounded,
+            _repeated,
             _formula_values,
             _renormalised,
             _changes,
             _at_least_one,
             _blind_guess,
             _per_each_total,
+            _taken_out,
             _rate_times_count,
             _rate_per_scale,
             _share_of_them,

@@ -1333,3 +1333,118 @@ def test_a_list_taken_together_is_its_sum(said: str, ok: bool) -> None:
     )
     found = stated_once(paragraph, 1000 if ok else 900)
     assert (found.params["expression"], found.ok) == ("50 + 50 + 100 + 800", ok)
+
+
+# --- functions said in words, repeated operations, parts taken out, amounts per item ---
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "A gap of one gives the sigmoid of one, about point seven three.",
+            0.73,
+            "\\sigma(1)",
+            True,
+        ),
+        (
+            "A gap of one gives the sigmoid of one, about point six three.",
+            0.63,
+            "\\sigma(1)",
+            False,
+        ),
+        ("The square root of two is about one point four one.", 1.41, "\\sqrt(2)", True),
+        ("So the weight is e to the minus one, about point three seven.", 0.37, "\\exp(-1)", True),
+        ("The exponential of point five comes to one point six five.", 1.65, "\\exp(0.5)", True),
+        (
+            "The loss is the negative log of point five, about point six nine.",
+            0.69,
+            "-\\ln(0.5)",
+            True,
+        ),
+        ("One minus the log of two is about point three one.", 0.31, "1 - \\ln(2)", True),
+    ],
+)
+def test_a_function_of_a_number_said_in_words(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_a_function_of_a_function_is_not_read_as_the_inner_one() -> None:
+    # -ln(sigmoid(0.3)) = 0.554: the sigmoid alone (0.574) would be a false ✗.
+    assert not examples(
+        "The loss for this pair is the negative log of the sigmoid of point three, which "
+        "comes to about point five five."
+    )
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "Say training starts with a scale of sixty-five thousand five hundred and thirty-six. "
+            "Three overflowing steps in a row divide it by two three times, leaving eight "
+            "thousand one hundred and ninety-two.",
+            8192,
+            "65536 / 2 / 2 / 2",
+            True,
+        ),
+        (
+            "Say training starts with a scale of sixty-five thousand five hundred and thirty-six. "
+            "Three overflowing steps in a row divide it by two three times, leaving sixteen "
+            "thousand three hundred and eighty-four.",
+            16384,
+            "65536 / 2 / 2 / 2",
+            False,
+        ),
+        (
+            "It doubles the batch three times, from 64 to 512.",
+            512,
+            "64 \\times 2 \\times 2 \\times 2",
+            True,
+        ),
+        ("Start at 0.8 and halve it twice, giving 0.2.", 0.2, "0.8 / 2 / 2", True),
+    ],
+)
+def test_an_operation_repeated_so_many_times(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_a_repetition_without_its_result_is_no_example() -> None:
+    assert not examples("The scale starts at 1024. Overflows halve it three times in a row.")
+
+
+@pytest.mark.parametrize(("left", "ok"), [("one thousand seven hundred", True), ("1600", False)])
+def test_a_part_taken_out_of_a_whole_and_what_is_left(left: str, ok: bool) -> None:
+    paragraph = (
+        "Suppose a batch of two thousand comparisons contains three hundred ties. "
+        f"Dropping them leaves {left} pairs and throws away fifteen percent of the budget."
+    )
+    assert_read(paragraph, 1700 if ok else 1600, "2000 - 300", ok)
+    assert_read(paragraph, 15, "300 / 2000 \\times 100", True)
+
+
+def test_a_part_not_taken_out_is_no_subtraction() -> None:
+    # Nothing is dropped: the two counts and the third are three facts.
+    assert not examples(
+        "Suppose a batch of two thousand comparisons contains three hundred ties. "
+        "Annotators wrote one thousand seven hundred comments."
+    )
+
+
+@pytest.mark.parametrize(("total", "ok"), [("twenty-eight", True), ("thirty-two", False)])
+def test_an_amount_per_item_times_the_count(total: str, ok: bool) -> None:
+    paragraph = (
+        "Take a model with seven billion parameters. In thirty-two-bit float each parameter "
+        f"takes four bytes, so the master weights alone fill {total} gigabytes."
+    )
+    assert_read(paragraph, 28 if ok else 32, "7000000000 \\times 4 / 1000000000", ok)
+
+
+def test_an_amount_per_item_in_a_binary_unit() -> None:
+    assert_read(
+        "A cache of 1024 blocks at 4 KiB per block needs 4 MiB.", 4, "1024 \\times 4 / 1024", True
+    )

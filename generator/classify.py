@@ -67,7 +67,7 @@ _INABLE = (
 _EPISTEMIC = (
     r"(?:prove|show|guarantee|mean|imply|ensure|establish|distinguish|tell|generali[sz]e|"
     r"transfer|reflect|capture|measure|verify|justify|scale|converge|work|help|recover|reach|"
-    r"replace|matter|say|suffice|account)\w*"
+    r"replace|matter|say|suffice|account|hold)\w*"
 )
 # Positive evaluation: negated ("not efficient", "no guarantee") it names a shortfall.
 _POSITIVE = (
@@ -84,7 +84,8 @@ _NEGATIVE_WORDS = re.compile(
     r"risk\w*|danger\w*|hazard\w*|threat\w*|vulnerab\w*|attack\w*|unsafe|"
     r"fail\w*|errors?|erroneous|mistak\w*|wrong\w*|break\w*|broken|collaps\w*|diverg\w*|"
     r"stuck|miss(?:es|ed|ing)?|los[et]|losing|harm\w*|hurt\w*|damag\w*|corrupt\w*|degrad\w*|"
-    r"mislead\w*|misled|hides?|mask(?:s|ed)?|suffer\w*|struggl\w*|hack\w*|cheat\w*|drift\w*|"
+    r"mislead\w*|misled|mis(?:read|interpret|judg|calibrat|attribut|specif|us(?:e|es|ed|ing)\b)\w*|"
+    r"imprecis\w*|mess(?:y|ier|iest)|hides?|mask(?:s|ed)?|suffer\w*|struggl\w*|hack\w*|cheat\w*|drift\w*|"
     r"forget\w*|leak\w*|overfit\w*|crash\w*|regress\w*|stall\w*|"
     r"(?:falls?|falling|fell|lags?|lagging|lagged)\s+(?:behind|short)|"
     r"(?:runs?|running|ran)\s+out\s+of|"
@@ -110,7 +111,8 @@ _NEGATIVE_OUTCOME = (
     r"overestimat\w*|underestimat\w*|overrat\w*|overconfiden\w*|dull|incoheren\w*|"
     r"imperfect\w*|stall\w*|plateau\w*|saturat\w*|bury|buries|pad|"
     r"chas(?:e|es|ed|ing)|rules?\s+\w+\s+out|blows?\s+up|rarely|seldom|tempting|"
-    r"sensitive\s+to|prone|vulnerable|limited|unbounded)\b"
+    r"sensitive\s+to|prone|vulnerable|limited|unbounded|vanish\w*|silently|quietly|"
+    r"unnoticed)\b"
 )
 # Polarity composition: a quantity's direction is good or bad by what the
 # quantity is. More of a cost or an error is worse ("its variance is very
@@ -166,7 +168,8 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "neg-positive",
-            rf"\b(?:not|n[’']t|never|no)\s+(?:\w+\s+){{0,2}}?{_POSITIVE}\b|\bno\s+guarantee",
+            rf"\b(?:not|n[’']t|never|no|neither|nor)\s+(?:\w+\s+){{0,2}}?{_POSITIVE}\b|"
+            rf"\bno\s+guarantee",
         ),
         ("never", r"\bnever\b"),
         # "Don't worry": a negated imperative reassures, it does not limit.
@@ -245,8 +248,10 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:problem|drawback|downside|disadvantage|issue|catch|trouble|difficulty|"
             r"limitation|weakness|risk|danger)s?\s+(?:\w+\s+){0,6}?(?:is|was|are|with)\b|"
             r"\b(?:at the (?:cost|expense|price) of|trade-?offs?)\b|"
-            r"\b(?:have|has|with)\s+(?:\w+\s+){0,2}(?:problems?|drawbacks?|disadvantages?|"
-            r"limitations?)\b",
+            r"\b(?:have|has|with|carries|carry|brings?)\s+(?:\w+\s+){0,2}(?:problems?|drawbacks?|"
+            r"disadvantages?|limitations?|limits|caveats?|weakness(?:es)?|pitfalls?)\b|"
+            r"\b(?:its|their)\s+(?:own\s+|main\s+|real\s+|biggest\s+)(?:limit|caveat|weakness|"
+            r"problem|drawback)s?\b",
         ),
         # A price paid, named as such: "the price is", "comes at a cost".
         (
@@ -339,6 +344,7 @@ _NEGATION_FAMILY = frozenset(
 )
 _NEGATION_GATE = (
     "no",
+    "neither",
     "n't",
     "n’t",
     "cant",
@@ -365,7 +371,8 @@ _CONTEXT_FEATURES = frozenset(
 
 # A negative word inside a negation's scope reads positive: "it will not be stuck".
 _NEGATED_NEGATIVE = re.compile(
-    rf"(?:{_NEG_AUX}|\bno\b|\bwithout\b)\s+(?:\w+\s+){{0,2}}?(?:{_NEGATIVE_WORDS.pattern})"
+    rf"(?:{_NEG_AUX}|\bno\b|\bwithout\b)\s+(?!(?:merely|just|only|simply)\b)(?:\w+\s+){{0,2}}?"
+    rf"(?:{_NEGATIVE_WORDS.pattern})"
 )
 # Negative evaluation predicated of the subject: "is noisy", "leaves the cause ambiguous".
 _NEGATIVE_PREDICATE = re.compile(
@@ -379,8 +386,11 @@ _IDIOMS = re.compile(r"\btrial and error\b", re.IGNORECASE)
 # Negation scope, for valence shifting: a negator reverses a word of negative
 # evaluation after it in the same clause ("none of these checks is expensive",
 # "it will not be stuck"); a clause ends at punctuation or a conjunction.
+# ("not merely", "not just", "not only" add to what follows; they do not negate it.)
 _NEGATOR = re.compile(
-    r"\b(?:not|never|no|none|neither|nor|nothing|nobody|without|cannot)\b|n[’']t\b", re.IGNORECASE
+    r"\b(?:not(?!\s+(?:merely|just|only|simply)\b)|never|no|none|neither|nor|nothing|nobody"
+    r"|without|cannot)\b|n[’']t\b",
+    re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(
     r"[,;:()—–]|\b(?:but|which|because|since|so|while|whereas|although|though|and then|yet)\b",

@@ -1409,6 +1409,10 @@ def rejection(
         return "given away by the sentence's parallel structure"
     if all(w in _FUNCTION_WORDS or w in _ADVERBS or w in {"there", "here"} for w in words):
         return "only adverbs ('still there'): no content to recall"
+    if words in (["one"], ["ones"]):
+        # "no choice of β will produce [one]", "three labels instead of [one]": the pronoun,
+        # or the unmarked count the rest implies (graders: 0 GOOD of 18 verdicts).
+        return "a lone 'one': a pronoun or the count the rest implies"
     if (
         cut.start == 0
         and words

@@ -1684,6 +1684,10 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     if found is None:
         return None
     subject_end, _verb, words = found
+    # "bfloat sixteen almost never | overflows": adverbs before the verb qualify the
+    # predicate, not the name ("almost never overflows").
+    while subject_end > 1 and cloze.is_adverb(text[slice(*words[subject_end - 1])]):
+        subject_end -= 1
     if subject_end == 0 or subject_end > 4:
         return None
     subject = text[words[0][0] : words[subject_end - 1][1]]

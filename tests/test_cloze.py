@@ -1030,3 +1030,20 @@ def test_a_hyphenated_title_gives_its_parts_away() -> None:
     assert cloze.given_away("learning rate", title)
     assert cloze.given_away("the warm-up", title)
     assert not cloze.given_away("cosine decay", title)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("If no good trajectory exists, no choice of beta will produce one.", "one"),
+        ("Voting has a cost beyond paying for three labels instead of one.", "one"),
+    ],
+)
+def test_a_lone_one_is_no_answer(text: str, answer: str) -> None:
+    start = text.rindex(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    reason = cloze.rejection(text, cut)
+    assert reason is not None and "lone 'one'" in reason
+    # A count with its noun is still an answer.
+    text = "Each prompt gets one sampled answer per round."
+    assert cloze.rejection(text, _at(text, "one sampled answer", "what the verb acts on")) is None

@@ -1737,3 +1737,15 @@ def test_a_rounded_result_without_its_inputs_is_no_blank(sentence: str, asked: b
     )
     answers = [c.answer for c in comp.cards if c.source_text.endswith(sentence)]
     assert ("point two two" in answers) == asked, answers
+
+
+def test_a_distinction_keeps_the_adverbs_before_a_verb_in_the_predicate() -> None:
+    # "bfloat sixteen almost never | overflows": "almost never" qualifies the predicate; as
+    # part of the name it made the card say bfloat sixteen overflows.
+    comp = _compose(
+        "Float sixteen resolves numbers finely but overflows easily; "
+        "bfloat sixteen almost never overflows but rounds coarsely."
+    )
+    card = next(c for c in comp.cards if c.template == "distinction")
+    assert "sixteen vs. " in card.front and "almost never" not in card.front.split(":")[0]
+    assert card.answer.endswith("bfloat sixteen: almost never overflows but rounds coarsely")

@@ -336,7 +336,11 @@ _FUNCTION_OF = re.compile(
     r"|(?<![\w-])(?P<e>e)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?)$",
     re.IGNORECASE,
 )
-_OF_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
+_OF_BEFORE = re.compile(
+    r"\b(?:log(?:arithm)?|ln|sigmoid|logistic\s+function|square\s+root|exponential|exp)"
+    r"\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # "the negative log of point five": the function's value negated ("minus" is an operator).
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+(?:the\s+)?$", re.IGNORECASE)
 _LOG_QUOTIENT = re.compile(r"\s+(?:over|divided\s+by)\s+$", re.IGNORECASE)

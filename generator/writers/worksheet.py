@@ -41,10 +41,12 @@ import base64
 import gc
 import hashlib
 import html
+import os
 import random
 import re
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -1008,11 +1010,12 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
         if document.count(css) == 1:
             document = document.replace(css, "")
             stylesheets.append(_parsed_stylesheet(wp))
-        return bytes(
-            wp.HTML(string=document, base_url=None).write_pdf(
-                stylesheets=stylesheets, font_config=font_config, pdf_identifier=False
+        with _pinned_font_timestamps():
+            return bytes(
+                wp.HTML(string=document, base_url=None).write_pdf(
+                    stylesheets=stylesheets, font_config=font_config, pdf_identifier=False
+                )
             )
-        )
     except OSError as exc:
         raise OutputError(
             f"cannot make the PDF: a system library WeasyPrint needs failed ({exc}); {_PDF_HINT}"
@@ -1020,6 +1023,24 @@ def render_pdf(document: str, *, weasyprint: Any = None, font_config: Any = None
     finally:
         if freeze:
             gc.unfreeze()
+
+
+@contextmanager
+def _pinned_font_timestamps() -> Iterator[None]:
+    """Font subsets made by fontTools stamp their ``head`` table with the time they were
+    made (WeasyPrint subsets with fontTools where the system's HarfBuzz has no subsetter),
+    so that two renders differ. fontTools takes that time from ``SOURCE_DATE_EPOCH`` when
+    it is set (reproducible builds): it is 0 for the render, whatever the user's value (the
+    PDF's own dates come from the document), and put back after."""
+    before = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("SOURCE_DATE_EPOCH", None)
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = before
 
 
 @cache

@@ -66,6 +66,7 @@ import math
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import mul
 from pathlib import Path
 
 from generator.classify import MODEL_FILE, CaveatModel, lesson_features
@@ -262,6 +263,42 @@ def newton(
 
 
 def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
+    """Solve ``matrix @ x = rhs`` for a Hessian: by Cholesky's factorisation when it is
+    positive definite (as a penalised logistic Hessian is), else by Gaussian elimination.
+
+    Cholesky's inner products run in C (``sum(map(mul, …))``), half the work of
+    elimination and several times faster in pure Python; the weights agree with
+    elimination's to far below the six decimals the models are written with.
+    """
+    solved = _cholesky_solve(matrix, rhs)
+    return solved if solved is not None else _eliminate(matrix, rhs)
+
+
+def _cholesky_solve(matrix: list[list[float]], rhs: list[float]) -> list[float] | None:
+    """``matrix @ x = rhs`` by ``L Lᵀ``; None when ``matrix`` is not positive definite."""
+    n = len(rhs)
+    lower: list[list[float]] = []
+    for i in range(n):
+        row_i = matrix[i]
+        li: list[float] = []
+        for j in range(i):
+            lj = lower[j]
+            li.append((row_i[j] - sum(map(mul, li, lj))) / lj[j])
+        d = row_i[i] - sum(map(mul, li, li))
+        if not d > 0.0:
+            return None
+        li.append(math.sqrt(d))
+        lower.append(li)
+    y: list[float] = []
+    for i in range(n):
+        y.append((rhs[i] - sum(map(mul, lower[i], y))) / lower[i][i])
+    x = [0.0] * n
+    for i in range(n - 1, -1, -1):
+        x[i] = (y[i] - sum(lower[k][i] * x[k] for k in range(i + 1, n))) / lower[i][i]
+    return x
+
+
+def _eliminate(matrix: list[list[float]], rhs: list[float]) -> list[float]:
     """Solve ``matrix @ x = rhs`` by Gaussian elimination with partial pivoting."""
     n = len(rhs)
     m = [[*row, rhs[i]] for i, row in enumerate(matrix)]

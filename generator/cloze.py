@@ -1409,6 +1409,17 @@ def rejection(
         return "given away by the sentence's parallel structure"
     if all(w in _FUNCTION_WORDS or w in _ADVERBS or w in {"there", "here"} for w in words):
         return "only adverbs ('still there'): no content to recall"
+    if re.search(r"\b(?:the|a|an)\s+$", text[: cut.start], re.IGNORECASE) and any(
+        w in {"the", "a", "an"}
+        and words[k - 1] not in _PREPOSITIONS
+        and words[k - 1] not in _FUNCTION_WORDS
+        and words[k - 1] not in _MORE_PREPOSITIONS
+        for k, w in enumerate(words[1:], 1)
+    ):
+        # "The [label the model] sees favours …": after an article the blank must be one noun
+        # phrase, and a second article with no preposition before it starts another (a
+        # relative clause without its "that").
+        return "two noun phrases in one blank (a clause without its 'that')"
     if words in (["one"], ["ones"]):
         # "no choice of β will produce [one]", "three labels instead of [one]": the pronoun,
         # or the unmarked count the rest implies (graders: 0 GOOD of 18 verdicts).
@@ -1795,6 +1806,21 @@ _OPPOSITES = (
     ("safe safer", "dangerous unsafe"),
     ("give gives", "take takes"),
     ("parent parents", "child children"),
+    ("right", "wrong"),
+    ("fine finely finer", "coarse coarsely coarser"),
+    ("clean cleaner", "noisy noisier dirty"),
+    ("random", "systematic"),
+    ("rare rarely", "common commonly frequent frequently often"),
+    ("full", "empty"),
+    ("tight tighter", "loose looser"),
+    ("strict stricter", "lenient loose"),
+    ("explicit explicitly", "implicit implicitly"),
+    ("major", "minor"),
+    ("majority", "minority"),
+    ("heavy heavier", "light lighter"),
+    ("thick", "thin"),
+    ("open", "closed"),
+    ("on", "off"),
 )
 _OPPOSITE_OF: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITES:

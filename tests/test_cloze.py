@@ -1047,3 +1047,12 @@ def test_a_lone_one_is_no_answer(text: str, answer: str) -> None:
     # A count with its noun is still an answer.
     text = "Each prompt gets one sampled answer per round."
     assert cloze.rejection(text, _at(text, "one sampled answer", "what the verb acts on")) is None
+
+
+def test_a_blank_after_an_article_is_one_noun_phrase() -> None:
+    text = "The label the model sees favours the better response."
+    reason = cloze.rejection(text, _at(text, "label the model", "who or what acts"))
+    assert reason is not None and "two noun phrases" in reason
+    # A second article after a preposition stays inside one phrase.
+    text = "The size of the batch sets the noise."
+    assert cloze.rejection(text, _at(text, "size of the batch", "who or what acts")) is None

@@ -62,7 +62,6 @@ STILL_MADE = {
     ("fresh_79", "state–action pair"): "a state, an action or a pair all recur: many fit",
     # Back with the card-quality model refitted with set 25 (threshold flips):
     ("fresh_56", "the start state alone"): "'What survives' of a sum the sentence before sets out",
-    ("fresh_96", "the usual guard"): "'Gradient clipping by global norm is [the usual guard]'",
     # Set 22 (fresh_84–87), graded once unseen:
     ("fresh_84", "twenty-step"): "an example's size said as a compound ('a [twenty-step] path')",
     ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",
@@ -79,6 +78,10 @@ STILL_MADE = {
     ("fresh_88", "Halfway through the decay the rate"): (
         "a subject phrase blanked; 'between the two' (peak and floor) set out two sentences back"
     ),
+    # Set 26 (fresh_100–103), graded once unseen:
+    ("fresh_102", "is not only in volume"): "'The loss [...]': an open predicate",
+    ("fresh_102", "the usual diagnostic"): "'Agreement … is [...]': a diagnostic of what, unsaid",
+    ("fresh_103", "parameters"): "'The price is [...]' after a sentence about something else",
 }
 
 

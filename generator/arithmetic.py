@@ -110,6 +110,7 @@ from generator.words import (
     PERCENT_AFTER,
     SETS_UP,
     percent_end,
+    stem,
     wordset,
 )
 
@@ -1275,11 +1276,6 @@ _ITEM_TOTAL_CUE = re.compile(
 )
 
 
-def _singular(noun: str) -> str:
-    noun = noun.lower()
-    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-
-
 def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An amount for each item of a count, and the total: "Take a model with seven billion
     parameters. In thirty-two-bit float each parameter takes four bytes, so the master
@@ -1309,7 +1305,7 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
             to = _UNIT_SIZES.get(total_unit.group("unit").lower()) if total_unit else None
             if to is None or to[0] != measure:
                 continue
-            item = _singular(item)
+            item = stem(item.lower())
             count: Number | None = None
             holder = statement
             for at in (index, index - 1, index - 2):
@@ -1322,7 +1318,7 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
                     and not n.unit
                     and n.value > 1
                     and (noun := _NOUN.match(statements[at].text, n.end)) is not None
-                    and _singular(noun.group(1)) == item
+                    and stem(noun.group(1).lower()) == item
                 ]
                 if candidates:
                     count, holder = candidates[-1], statements[at]

@@ -344,25 +344,47 @@ _OF_BEFORE = re.compile(
 )
 # "the negative log of point five": the function's value negated ("minus" is an operator).
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+(?:the\s+)?$", re.IGNORECASE)
-_LOG_QUOTIENT = re.compile(r"\s+(?:over|divided\s+by)\s+$", re.IGNORECASE)
+_ARGUMENT_OPERATOR = re.compile(
+    r"\s+(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$", re.IGNORECASE
+)
 _LOG_BASES = {"two": 2, "2": 2, "ten": 10, "10": 10}
 
 
 def _function_of(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
-    """The atom of "the log of <number>" (or of "<a> over <b>"), "the sigmoid of …", "the
-    square root of …", "e to the …" starting at ``numbers[i]``, and the index of its last
-    number; None if no function is said."""
+    """The atom of "the log of <number>" (or of "<a> over <b>", or of any arithmetic said
+    after it), "the sigmoid of …", "the square root of …", "e to the …" starting at
+    ``numbers[i]``, and the index of its last number; None if no function is said."""
     n = numbers[i]
     m = _FUNCTION_OF.search(text, max(0, n.start - 40), n.start)
     if m is None or n.unit or _OF_BEFORE.search(text, 0, m.start()):
         return None  # ("the log of the sigmoid of …": a function of a function, not read)
     sign = -1 if _NEGATIVE_BEFORE.search(text, max(0, m.start() - 20), m.start()) else 1
-    argument, shown, last = n.value, _text(n.value), i
-    nxt = numbers[i + 1] if i + 1 < len(numbers) else None
-    if nxt is not None and not nxt.unit and _LOG_QUOTIENT.fullmatch(text[n.end : nxt.start]):
-        if nxt.value == 0:
-            return None
-        argument, shown, last = n.value / nxt.value, f"{shown}/{_text(nxt.value)}", i + 1
+    # Its argument is all the arithmetic said after "of" without a comma ("the square root
+    # of point six times point four over two hundred" is √(0.6 × 0.4 / 200)), as "over"
+    # divides by all that follows it when said.
+    values, shown_parts, ops, last = [n.value], [_text(n.value)], [], i
+    while last + 1 < len(numbers):
+        nxt = numbers[last + 1]
+        op = _ARGUMENT_OPERATOR.fullmatch(text[numbers[last].end : nxt.start])
+        if op is None or nxt.unit:
+            break
+        after = numbers[last + 2] if last + 2 < len(numbers) else None
+        if (
+            op.group("op").lower() in {"plus", "minus"}
+            and after is not None
+            and _FUNCTION_OF.search(text, max(nxt.end, after.start - 40), after.start)
+        ):
+            # "… the log of 1.6 plus 0.2 times the log of 0.4": a sum of terms, each with
+            # its own function; the first argument ends before the "plus".
+            break
+        ops.append(_SYMBOL[op.group("op").split()[0].lower()])
+        values.append(nxt.value)
+        shown_parts.append(_text(nxt.value))
+        last += 1
+    evaluated = _evaluate(values, ops)
+    if evaluated is None:
+        return None
+    argument, shown = evaluated, _show(shown_parts, ops)
     x = float(argument)
     if m.group("log"):
         if argument <= 0:
@@ -1758,6 +1780,9 @@ _REPEAT_RESULT = re.compile(
     re.IGNORECASE,
 )
 _REPEAT_FROM_TO = re.compile(r"^\s*,?\s*from\s+$", re.IGNORECASE)
+_REPEAT_BARE_GAP = re.compile(r"\s*,?\s+$")  # "by two, three times"
+_REPEAT_TO = re.compile(r"\s+to\s+(?:about\s+)?", re.IGNORECASE)
+_REPEAT_ON_THAT = re.compile(r"\s+(?:it|this|that|them|(?:the|its|their)\s)", re.IGNORECASE)
 
 
 def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -1772,7 +1797,8 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
         numbers = _quantities(statement)
         for m in _REPEAT_VERB.finditer(text):
             after = [n for n in numbers if n.start >= m.end()]
-            factor: Fraction | None = None
+            factor: Fraction
+            gap: re.Pattern[str] | None
             if m.group("half") or m.group("double"):
                 factor = Fraction(1, 2) if m.group("half") else Fraction(2)
                 at = m.end()
@@ -1800,7 +1826,7 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
                     or n.unit
                     or n.value.denominator != 1
                     or not 2 <= n.value <= 64
-                    or not (gap or re.compile(r"\s*,?\s+$")).fullmatch(text[at : n.start])
+                    or not (gap or _REPEAT_BARE_GAP).fullmatch(text[at : n.start])
                 ):
                     continue
                 rounds, end = int(n.value), times.end()
@@ -1811,7 +1837,7 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
             stated = after[0]
             if _REPEAT_FROM_TO.fullmatch(text[end : stated.start]) and len(after) > 1:
                 base, stated = stated, after[1]
-                if not re.fullmatch(r"\s+to\s+(?:about\s+)?", text[base.end : stated.start]):
+                if not _REPEAT_TO.fullmatch(text[base.end : stated.start]):
                     continue
             elif not _REPEAT_RESULT.fullmatch(text[end : stated.start]):
                 continue
@@ -1827,9 +1853,7 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
                 ]
                 if before:
                     base = before[-1]
-                elif index > 0 and re.match(
-                    r"\s+(?:it|this|that|them|(?:the|its|their)\s)", text[m.end() :], re.I
-                ):
+                elif index > 0 and _REPEAT_ON_THAT.match(text, m.end()):
                     earlier = _quantities(statements[index - 1])
                     base = earlier[-1] if earlier else None
                     first = statements[index - 1]
@@ -2446,7 +2470,7 @@ def _noun(statement: Statement, number: Number) -> str | None:
 # out of a whole just counted, and what is left.
 _TAKE_OUT = re.compile(
     r"\b(?:dropp?(?:ing|ed|s)?|remov(?:e|es|ed|ing)|discard(?:s|ed|ing)?|exclud(?:e|es|ed|ing)"
-    r"|filter(?:s|ed|ing)?|throw(?:s|ing)?\s+out|remove)\s+(?:out\s+)?(?:them|these|those"
+    r"|filter(?:s|ed|ing)?|throw(?:s|ing)?\s+out)\s+(?:out\s+)?(?:them|these|those"
     r"|the\s+(?:[\w-]+\s+){0,2}?[\w-]+s)(?:\s+out)?\b",
     re.IGNORECASE,
 )

@@ -1371,6 +1371,31 @@ def test_a_function_of_a_number_said_in_words(
     assert_read(paragraph, stated, expression, ok)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression"),
+    [
+        # The argument is all the arithmetic said after "of" (a false ✗ read √0.6 × 0.4 / 200).
+        (
+            "For two hundred prompts and a pass rate of sixty percent, that is the square root "
+            "of point six times point four over two hundred, roughly point zero three five.",
+            0.035,
+            "\\sqrt(0.6 \\times 0.4 / 200)",
+        ),
+        # A sum of terms each with its own function: the first argument ends before "plus".
+        (
+            "The exact KL is point eight times the log of one point six plus point two times "
+            "the log of point four. That comes to about point one nine three.",
+            0.193,
+            "0.8 \\times \\ln(1.6) + 0.2 \\times \\ln(0.4)",
+        ),
+    ],
+)
+def test_a_function_takes_the_arithmetic_said_after_it(
+    paragraph: str, stated: float, expression: str
+) -> None:
+    assert_read(paragraph, stated, expression, True)
+
+
 def test_a_function_of_a_function_is_not_read_as_the_inner_one() -> None:
     # -ln(sigmoid(0.3)) = 0.554: the sigmoid alone (0.574) would be a false ✗.
     assert not examples(

@@ -255,6 +255,27 @@ _NEGATED = re.compile(r"\s*(?:not|never|no)\b", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][a-z-]{2,})\b")  # a word, not a symbol ("G at time t")
 
 
+def _only_in_a_right_side(rule: tuple[re.Pattern[str], ...], s: Statement) -> bool:
+    """Is the concept named only inside the right side of the sentence's formulas?
+
+    "\\mathcal{L}(Q) = … + \\mathcal{L}_{\\text{TD}}(Q)" computes a loss with a TD term in
+    it: it writes no TD error. (Named on a left side, or in the prose around the math, the
+    formula is the concept's.)
+    """
+    found = [m.start() for m in rule[0].finditer(s.text)]
+    if not found or not s.math:
+        return False
+
+    def in_right_side(at: int) -> bool:
+        for span in s.math:
+            if span.start <= at < span.end:
+                equals = s.text.find("=", span.start, span.end)
+                return 0 <= equals < at
+        return False
+
+    return all(in_right_side(at) for at in found)
+
+
 def _defines(rule: tuple[re.Pattern[str], ...], text: str, kind: str) -> bool:
     """Whether a sentence the rule matches has the concept as its defined subject.
 
@@ -340,6 +361,11 @@ def _verdict(
         line, text = examples[kind]
         return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
     verdict = _evidence(lesson, kind, hits)
+    other = _another_form(kind)
+    if verdict.chosen and other is not None and other[1].search(verdict.text):
+        return KindVerdict(
+            kind, False, f"teaches {other[0]}, not the calculator's", verdict.source, verdict.text
+        )
     if verdict.chosen:
         missing = _never_introduced(lesson, kind)
         if missing:
@@ -358,6 +384,14 @@ def _introductions(kind: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     from generator.kinds import KINDS
 
     return tuple((what, re.compile(pattern)) for what, pattern in KINDS[kind].introduced_by)
+
+
+@cache
+def _another_form(kind: str) -> tuple[str, re.Pattern[str]] | None:
+    from generator.kinds import KINDS
+
+    form = KINDS[kind].another_form
+    return None if form is None else (form[0], re.compile(form[1]))
 
 
 def _never_introduced(lesson: Lesson, kind: str) -> str:
@@ -379,8 +413,8 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
     for s, rule in hits:
         if _defines(rule, s.text, kind):
             return KindVerdict(kind, True, "defined", s.source, s.text)
-    for s, _ in hits:
-        if _FORMULA.search(_SUBSCRIPT.sub("", s.text)):
+    for s, rule in hits:
+        if _FORMULA.search(_SUBSCRIPT.sub("", s.text)) and not _only_in_a_right_side(rule, s):
             return KindVerdict(kind, True, WRITTEN, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
         computed = next((s for s in sentences if _IN_WORDS.search(s.text)), None)

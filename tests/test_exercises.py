@@ -870,3 +870,35 @@ def test_no_practice_answer_is_a_value_that_rounds_to_zero(kind: str) -> None:
         exercise = exercises.make_exercise(kind, random.Random(seed), id="x")
         shown = round(exercise.answer, exercise.decimals)
         assert exercise.answer == 0 or shown != 0, (exercise.prompt, exercise.answer)
+
+
+def _verdict_of(narration: str, kind: str) -> exercises.KindVerdict:
+    from generator.reader import parse_lesson
+
+    text = f"# Practice kinds\n\n## Narration transcript\n\n{narration}\n"
+    (verdict,) = [v for v in exercises.kind_verdicts(parse_lesson(text, "k.md")) if v.kind == kind]
+    return verdict
+
+
+def test_a_concept_named_only_inside_another_formula_is_not_written_as_one() -> None:
+    inside = (
+        "The CQL loss adds a penalty to the usual regression: "
+        "\\(\\mathcal{L}(Q) = \\alpha P(Q) + \\mathcal{L}_{\\text{TD}}(Q)\\)."
+    )
+    assert not _verdict_of(inside, "td_error").chosen
+    # On the left side, the formula is the concept's own.
+    own = "The TD error is \\(\\delta_{\\text{TD}} = r + \\gamma V(s') - V(s)\\) for each step."
+    assert _verdict_of(own, "td_error").chosen
+
+
+def test_the_entropy_of_a_density_is_another_formula() -> None:
+    gaussian = (
+        "The entropy of a one-dimensional Gaussian has a closed form that depends only on "
+        "\\(\\sigma\\): \\(H = 0.5 \\log(2\\pi e \\sigma^2)\\)."
+    )
+    verdict = _verdict_of(gaussian, "entropy")
+    assert not verdict.chosen and "continuous density" in verdict.reason
+    discrete = (
+        "The entropy of a distribution is \\(H = -\\sum_i p_i \\log p_i\\) over its outcomes."
+    )
+    assert _verdict_of(discrete, "entropy").chosen

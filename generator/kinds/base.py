@@ -189,6 +189,9 @@ class Kind(Generic[P]):
             exercise of the kind, each as (what it is, a pattern a lesson that
             introduces it matches): a drill with a discount factor γ is no
             practice for a lesson that never speaks of discounting.
+        another_form: (what it is, a pattern): a sentence that teaches the kind
+            but matches the pattern teaches another formula under the same name
+            (the entropy of a Gaussian, not −Σ p log p): no practice from it.
     """
 
     name: ClassVar[str]
@@ -202,6 +205,7 @@ class Kind(Generic[P]):
     keywords: ClassVar[tuple[Keyword, ...]] = ()
     together: ClassVar[tuple[Together, ...]] = ()
     introduced_by: ClassVar[tuple[tuple[str, str], ...]] = ()
+    another_form: ClassVar[tuple[str, str] | None] = None
 
     # --- parameters
 

@@ -70,6 +70,11 @@ class Entropy(Kind["Entropy.Params"]):
     rules = ((r"(?i:(?<![\w-])(?<!cross )entropy\b)",),)
     result_slot = "entropy"
     input_slots = ("probs",)
+    # A density's (differential) entropy, "0.5 log(2πeσ²)": another formula.
+    another_form = (
+        "the entropy of a continuous density",
+        r"(?i:\bgaussian|\bnormal\s+distribution|\bdensit(?:y|ies)\b|\bcontinuous\b|\bdifferential\s+entropy)",
+    )
 
     def value(self, params: Params) -> Scalar:
         return -math.fsum(_terms(params.probs, params.base)) + 0.0  # + 0.0: no −0.0

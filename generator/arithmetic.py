@@ -1025,6 +1025,11 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # "a quarter of the budget", "half of the run", "ten percent of the batch".
 _SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|this|that|our|a|an)\s+[a-z]", re.IGNORECASE)
+_SPARED = re.compile(
+    rf"\b(?:saves?|saving|spares?|sparing|skips?|skipping|avoids?|avoiding|frees?\s+up|cuts?)\s+"
+    rf"(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
 _FRACTION_TEXT = re.compile(r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?)\b", re.I)
 _COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+-[a-z]+\s+)?(?P<noun>[a-z]{3,}?)s?\b", re.IGNORECASE)
 _COUNTED_BEFORE = re.compile(r"\b(?P<noun>[a-z]{3,}?)s?\s+$", re.IGNORECASE)
@@ -1045,10 +1050,14 @@ def _noun_counts(statement: Statement, before: int | None = None) -> list[tuple[
             continue  # a number of a formula counts nothing in prose
         after = _COUNTED_AFTER.match(text, n.end)
         ahead = _COUNTED_BEFORE.search(text[max(0, n.start - 20) : n.start])
-        for m in (after, ahead):
-            if m is not None and m.group("noun").lower() not in FUNCTION_WORDS:
-                out.append((n.value, m.group("noun").lower()))
-                break
+        # Both readings when both are words: "at step four hundred saves …" counts steps, not
+        # "saves"; the caller pairs counts of one noun, so the wrong reading finds no pair.
+        nouns = [
+            m.group("noun").lower()
+            for m in (after, ahead)
+            if m is not None and m.group("noun").lower() not in FUNCTION_WORDS
+        ]
+        out += [(n.value, noun) for noun in dict.fromkeys(nouns)]
     return out
 
 
@@ -1076,8 +1085,14 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if len(pairs) != 1:
                 continue
             small, large = pairs[0]
-            share = small / large * (100 if f.unit == "percent" else 1)
+            spared = _SPARED.search(text, 0, f.start) is not None
+            # "Stopping at step 400 of 1000 saves 60 percent": what is spared is the rest.
+            share = (1 - small / large if spared else small / large) * (
+                100 if f.unit == "percent" else 1
+            )
             shown = f"{_text(small)} / {_text(large)}"
+            if spared:
+                shown = f"1 - {shown}"
             if f.unit == "percent":
                 shown = f"({shown}) \\times 100"
             before = any(v in (small, large) for v, _ in previous)

@@ -1274,6 +1274,21 @@ def test_no_compounding_without_a_round_or_a_share_of_the_start(paragraph: str) 
             "(100 / 400) \\times 100",
             True,
         ),
+        # What is spared is the rest: "at step four hundred" counts steps, not "saves".
+        (
+            "Say the run was planned for one thousand steps. Stopping at step four hundred "
+            "saves sixty percent of the planned compute.",
+            60,
+            "(1 - 400 / 1000) \\times 100",
+            True,
+        ),
+        (
+            "Say the run was planned for one thousand steps. Stopping at step four hundred "
+            "saves forty percent of the planned compute.",
+            40,
+            "(1 - 400 / 1000) \\times 100",
+            False,
+        ),
     ],
 )
 def test_a_fraction_of_a_whole_after_two_counts_of_one_thing(

@@ -451,6 +451,7 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
 
 
 _DETERMINERS = words.DETERMINERS
+_SUBORDINATORS_INSIDE = words.wordset("because when whenever unless while although though since")
 _PREPOSITIONS = words.COMMON_PREPOSITIONS
 # Adverbs that qualify a whole clause, and the directions a process runs in: the ones that
 # sit between a subject and its verb ("it also learns", "gradients flow backward"). Not the
@@ -1420,6 +1421,15 @@ def rejection(
         # phrase, and a second article with no preposition before it starts another (a
         # relative clause without its "that").
         return "two noun phrases in one blank (a clause without its 'that')"
+    closed = re.match(r"\s*(?:[,;:.!?)”\"’—–]|$)", text[cut.end :])
+    next_words = _WORD.findall(text[cut.end :])[:1]
+    verb_after = bool(next_words) and is_verb(next_words[0].lower())
+    if closed is None and any(
+        w in _SUBORDINATORS_INSIDE or (w == "as" and verb_after) for w in words[1:]
+    ):
+        # "The [saving shrinks as answers] get longer": the blank opens a subordinate clause
+        # and stops inside it.
+        return "half of a subordinate clause"
     if words in (["one"], ["ones"]):
         # "no choice of β will produce [one]", "three labels instead of [one]": the pronoun,
         # or the unmarked count the rest implies (graders: 0 GOOD of 18 verdicts).

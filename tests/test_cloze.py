@@ -1056,3 +1056,28 @@ def test_a_blank_after_an_article_is_one_noun_phrase() -> None:
     # A second article after a preposition stays inside one phrase.
     text = "The size of the batch sets the noise."
     assert cloze.rejection(text, _at(text, "size of the batch", "who or what acts")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "The saving shrinks as answers get longer relative to the prompt.",
+            "saving shrinks as answers",
+        ),
+        (
+            "The critic lags because the targets move with every update.",
+            "critic lags because the targets",
+        ),
+    ],
+)
+def test_a_blank_does_not_stop_inside_a_subordinate_clause(text: str, answer: str) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
+    assert reason is not None and "subordinate clause" in reason
+
+
+def test_a_subordinate_clause_to_its_end_is_one_blank() -> None:
+    text = "The critic lags because the targets move with every update."
+    whole = "because the targets move with every update"
+    reason = cloze.rejection(text, _at(text, whole, "qualifying clause"))
+    assert reason is None or "subordinate clause" not in reason

@@ -62,6 +62,8 @@ STILL_MADE = {
     ("fresh_79", "state–action pair"): "a state, an action or a pair all recur: many fit",
     # Back with the card-quality model refitted with set 25 (threshold flips):
     ("fresh_56", "the start state alone"): "'What survives' of a sum the sentence before sets out",
+    # Back with the card-quality model refitted with sets 26 and 27 (a threshold flip):
+    ("fresh_83", "never changes after the fifth sweep"): "'the choice in A' of a chain not shown",
     # Set 22 (fresh_84–87), graded once unseen:
     ("fresh_84", "twenty-step"): "an example's size said as a compound ('a [twenty-step] path')",
     ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",

@@ -179,6 +179,15 @@ NOT_FOUND = {
     ("fresh_100", (25, 26, 27)): "2 × 10⁻⁸ times a scale of 4096, 'becomes' 8 × 10⁻⁵",
     ("fresh_102", (3,)): "'a reward gap of zero means a probability of one half': σ(0)",
     ("fresh_102", (24, 38)): "a ceiling of 100 − 20 percent, fourteen sentences apart",
+    # Set 27 (fresh_104–107), measured once unseen at the tenth session's start and on its
+    # rules of 4998911 (8 of 15 found by both, the planted wrong result missed, 1 false ✗ by
+    # both: a square root of a product said in words, since mended), then read:
+    ("fresh_104", (9, 10, 11)): "2 × layers × heads × dimension × bytes, then in KiB",
+    ("fresh_104", (12, 14)): "query heads per key-value head, 32 / 8, and its inverse share",
+    ("fresh_104", (17, 18, 20, 21)): "a cache per rollout in GiB and how many fit in 40 GiB",
+    ("fresh_105", (24, 25)): "actions sampled per state for a log-sum-exp estimate",
+    ("fresh_105", (30,)): "the share of transitions not from one policy, 100 − a percent",
+    ("fresh_106", (8, 10, 11, 12, 13)): "a patience rule: best + 0.01, then 250 + 3 × 50",
 }
 
 

@@ -1025,6 +1025,8 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # "a quarter of the budget", "half of the run", "ten percent of the batch".
 _SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|this|that|our|a|an)\s+[a-z]", re.IGNORECASE)
+_OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b", re.IGNORECASE)
+_TIME_NOUNS = wordset("step epoch iteration round update second minute hour day")  # (stems)
 _SPARED = re.compile(
     rf"\b(?:saves?|saving|spares?|sparing|skips?|skipping|avoids?|avoiding|frees?\s+up|cuts?)\s+"
     rf"(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
@@ -1081,10 +1083,14 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             by_noun: dict[str, set[Fraction]] = {}
             for value, noun in previous + counts:
                 by_noun.setdefault(noun, set()).add(value)
-            pairs = [sorted(v) for v in by_noun.values() if len(v) == 2]
+            pairs = [(noun, sorted(v)) for noun, v in by_noun.items() if len(v) == 2]
             if len(pairs) != 1:
                 continue
-            small, large = pairs[0]
+            noun, (small, large) = pairs[0]
+            if _OF_THE_TIME.match(text, percent_end(text, f.end)) and noun not in _TIME_NOUNS:
+                # "400 pairs sit in the bin … right only seventy percent of the time": how
+                # often something holds, not a share of the pairs.
+                continue
             spared = _SPARED.search(text, 0, f.start) is not None
             # "Stopping at step 400 of 1000 saves 60 percent": what is spared is the rest.
             share = (1 - small / large if spared else small / large) * (

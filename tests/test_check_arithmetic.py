@@ -1488,3 +1488,19 @@ def test_an_amount_per_item_in_a_binary_unit() -> None:
     assert_read(
         "A cache of 1024 blocks at 4 KiB per block needs 4 MiB.", 4, "1024 \\times 4 / 1024", True
     )
+
+
+def test_a_rate_of_the_time_is_no_share_of_the_things_counted() -> None:
+    # 400 of 1000 pairs, "right seventy percent of the time": how often, not 400/1000.
+    assert not examples(
+        "Take one thousand held-out pairs split into two bins. Four hundred pairs sit in the "
+        "confident bin, where the model is right only seventy percent of the time."
+    )
+    # Counted in steps, "of the time" is the share of the steps.
+    assert_read(
+        "In a run of eight hundred steps, the warm-up of two hundred steps takes a quarter "
+        "of the time.",
+        0.25,
+        "200 / 800",
+        True,
+    )

@@ -61,9 +61,9 @@ STILL_MADE = {
     ("fresh_78", "the trade-off"): "'The coefficient sets [the trade-off]': many fills",
     ("fresh_79", "state–action pair"): "a state, an action or a pair all recur: many fit",
     # Back with the card-quality model refitted with set 25 (threshold flips):
-    ("fresh_56", "the start state alone"): "'What survives' of a sum the sentence before sets out",
-    # Back with the card-quality model refitted with sets 26 and 27 (a threshold flip):
+    # Back with the card-quality model refitted with sets 26–28 (threshold flips):
     ("fresh_83", "never changes after the fifth sweep"): "'the choice in A' of a chain not shown",
+    ("fresh_66", "one point nine"): "a worked value whose inputs are sentences back",
     # Set 22 (fresh_84–87), graded once unseen:
     ("fresh_84", "twenty-step"): "an example's size said as a compound ('a [twenty-step] path')",
     ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",
@@ -84,6 +84,14 @@ STILL_MADE = {
     ("fresh_102", "is not only in volume"): "'The loss [...]': an open predicate",
     ("fresh_102", "the usual diagnostic"): "'Agreement … is [...]': a diagnostic of what, unsaid",
     ("fresh_103", "parameters"): "'The price is [...]' after a sentence about something else",
+    # Set 28 (fresh_108–111), graded once unseen:
+    ("fresh_108", "a trade-off"): "'Choosing the threshold is [...]': an evaluation, many fit",
+    ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
+    ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
+    ("fresh_109", "the size of the effect"): "'A toy calculation shows [...]': a shell noun phrase",
+    ("fresh_109", "\\[\\hat{G} = 1 + 0.9 \\times 0 + 0.9^{2} \\times 2 = 2.62\\]"): (
+        "a worked formula whose rewards and discount the card does not give"
+    ),
 }
 
 

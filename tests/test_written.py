@@ -188,6 +188,16 @@ NOT_FOUND = {
     ("fresh_105", (24, 25)): "actions sampled per state for a log-sum-exp estimate",
     ("fresh_105", (30,)): "the share of transitions not from one policy, 100 − a percent",
     ("fresh_106", (8, 10, 11, 12, 13)): "a patience rule: best + 0.01, then 250 + 3 × 50",
+    # Set 28 (fresh_108–111), measured once unseen at the start (72a68f3) and on the rules of
+    # af6d3dd (9 and 11 of 16 'found', two of them only by a false ✗ of both, since mended;
+    # the planted wrong result missed by both), then read:
+    ("fresh_108", (15,)): "pairs among 100000 prompts, n(n − 1)/2",
+    ("fresh_108", (25, 26)): "2000 'of them' of 10000 rows, twenty percent of all rollouts",
+    ("fresh_108", (34,)): "a set shrinking from 12000 to 9000: 'a quarter of its rows'",
+    ("fresh_110", (13, 14, 15)): "confidence minus accuracy per bin, percent against points",
+    ("fresh_110", (12, 13, 14, 15, 16)): "a bin-size-weighted mean of two gaps (planted)",
+    ("fresh_110", (22, 24)): "a gap divided by a temperature, and its sigmoid",
+    ("fresh_111", (10,)): "replays per transition, batch × replay ratio",
 }
 
 

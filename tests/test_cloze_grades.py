@@ -50,7 +50,6 @@ STILL_MADE = {
     ("fresh_60", "happens on purpose"): "'Leakage rarely [...]': many completions fit",
     # Set 18 (fresh_68–71), graded once unseen:
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
-    ("fresh_70", "minus point zero five"): "a penalty whose rate, two sentences back, is not shown",
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
     # Set 19 (fresh_72–75), graded once unseen (start only):
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
@@ -92,6 +91,17 @@ STILL_MADE = {
     ("fresh_109", "\\[\\hat{G} = 1 + 0.9 \\times 0 + 0.9^{2} \\times 2 = 2.62\\]"): (
         "a worked formula whose rewards and discount the card does not give"
     ),
+    # Set 29 (fresh_112–115), graded once unseen at the session's end:
+    ("fresh_112", "the trade-off"): "'A simple model captures [...]': an opening, many fit",
+    ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
+    ("fresh_112", "one thousand five hundred and thirty-six"): "192 × 8: the 8 is not shown",
+    ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
+    ("fresh_113", "5.06"): "the planted wrong product, which the checker misses, as an answer",
+    ("fresh_113", "Truncation"): "'[...] has a clear price': an opening, many fit",
+    ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
+    ("fresh_115", "Entropy"): "'[...] needs the same care': an opening, many fit",
+    ("fresh_115", "only as good as the mask"): "'Masking is [...]': an open predicate",
+    ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
 }
 
 

@@ -198,6 +198,19 @@ NOT_FOUND = {
     ("fresh_110", (12, 13, 14, 15, 16)): "a bin-size-weighted mean of two gaps (planted)",
     ("fresh_110", (22, 24)): "a gap divided by a temperature, and its sigmoid",
     ("fresh_111", (10,)): "replays per transition, batch × replay ratio",
+    # Set 29 (fresh_112–115), measured once unseen at the start (72a68f3) and on the session's
+    # final rules (29313c5 with its models refitted), 5 of 15 found by both, the planted wrong
+    # result missed by both, 0 false ✗; then read:
+    ("fresh_112", (5, 6, 8)): "a standard deviation over √4 after quadrupling the batch",
+    ("fresh_112", (18, 19, 20, 21)): "steps and samples as multiples of their minimums",
+    ("fresh_113", (6,)): "five ratios of 1.5 multiplied, 1.5⁵ (planted: 1.5⁴ stated)",
+    ("fresh_114", (7, 8)): "an attack success rate, flagged answers over prompts, in percent",
+    ("fresh_114", (7, 10, 11)): "a judge's precision and the confirmed success rate",
+    ("fresh_114", (7, 12)): "answers the judge did not flag, total minus flagged",
+    ("fresh_114", (30,)): "a success rate after patching, in percent",
+    ("fresh_115", (10, 11)): "an invalid action's softmax share before masking",
+    ("fresh_115", (10, 12)): "a masked softmax: the valid exponentials, their sum, the shares",
+    ("fresh_115", (12, 15)): "the gradient of log π(a) on the logits after masking",
 }
 
 

@@ -1425,7 +1425,9 @@ def rejection(
     next_words = _WORD.findall(text[cut.end :])[:1]
     verb_after = bool(next_words) and is_verb(next_words[0].lower())
     if closed is None and any(
-        w in _SUBORDINATORS_INSIDE or (w == "as" and verb_after) for w in words[1:]
+        w in _SUBORDINATORS_INSIDE
+        or (w == "as" and verb_after and words[k - 1] not in {"such", "well", "same"})
+        for k, w in enumerate(words[1:], 1)
     ):
         # "The [saving shrinks as answers] get longer": the blank opens a subordinate clause
         # and stops inside it.

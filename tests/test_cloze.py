@@ -1076,6 +1076,12 @@ def test_a_blank_does_not_stop_inside_a_subordinate_clause(text: str, answer: st
     assert reason is not None and "subordinate clause" in reason
 
 
+def test_such_as_in_a_blank_opens_no_clause() -> None:
+    text = "Methods such as PPO learn a value baseline."
+    reason = cloze.rejection(text, _at(text, "Methods such as PPO", "who or what acts"))
+    assert reason is None or "subordinate clause" not in reason
+
+
 def test_a_subordinate_clause_to_its_end_is_one_blank() -> None:
     text = "The critic lags because the targets move with every update."
     whole = "because the targets move with every update"

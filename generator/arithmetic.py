@@ -39,6 +39,8 @@ and recomputes them; each is reported as kind ``equation`` with the
   hundred steps, a warm-up of two hundred steps spends a quarter of the budget";
 - **a factor per round, compounded**: "point nine of the true one" with "per
   round", then "After twelve rounds … about point two eight of where it started";
+- **a product of equal factors**: "Over five steps where each ratio is 1.5, the
+  product already reaches about 7.59" (1.5⁵);
 - **an operation repeated**: "divide it by two three times, leaving …" (of the
   value said just before), "halve it twice, giving …", "doubles the batch three
   times, from 64 to 512";
@@ -1783,6 +1785,57 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # "divide it by two three times", "halved twice", "doubles the batch three times": the same
 # operation repeated; its result follows ("leaving …", "to …", "from 64 to 512").
+# "Over five steps where each ratio is 1.5, the product already reaches about 7.59": the
+# product of a count of equal factors.
+_EACH_FACTOR = re.compile(r"\beach\s+[a-z-]+\s+(?:is|equals|of)\s+$", re.IGNORECASE)
+_PRODUCT_IS = re.compile(
+    rf"\b(?:their|the|its)\s+product\s+(?:(?:already|then|now|quickly)\s+)?"
+    rf"(?:is|reaches|comes\s+to|grows\s+to|equals|gives)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _product_of_equal(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A product of a count of equal factors in one sentence: "Over five steps where each
+    ratio is 1.5, the product already reaches about 7.59" (1.5⁵). The count is a whole number
+    of things after "over"/"across"/"for"; the factor is "each … is F"; the result is "the
+    product is/reaches …"."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for stated in numbers:
+            if not _PRODUCT_IS.search(text[max(0, stated.start - 60) : stated.start]):
+                continue
+            before = [n for n in numbers if n.end <= stated.start]
+            factors = [
+                n
+                for n in before
+                if not n.unit and _EACH_FACTOR.search(text[max(0, n.start - 30) : n.start])
+            ]
+            counts = [
+                n
+                for n in before
+                if not n.unit
+                and n.value.denominator == 1
+                and 2 <= n.value <= 1000
+                and _ROUND_NOUN.match(text, n.end)
+                and _OVER_COUNT.search(text[max(0, n.start - 20) : n.start])
+            ]
+            if len(factors) != 1 or len(counts) != 1 or stated.unit:
+                continue
+            factor, count = factors[0].value, int(counts[0].value)
+            yield _Found(
+                (statement,),
+                f"{_text(factor)}^{{{count}}}",
+                factor**count,
+                stated,
+                _hedged(text, stated),
+            )
+
+
+_OVER_COUNT = re.compile(r"\b(?:over|across|for|after)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 _REPEAT_VERB = re.compile(
     r"\b(?:(?P<half>halv(?:e|es|ed|ing))|(?P<double>doubl(?:e|es|ed|ing))"
     r"|(?P<divide>divid(?:e|es|ed|ing))|(?P<multiply>multipl(?:y|ies|ied|ying)))\b",
@@ -3574,6 +3627,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
         if not any(_operands(s) for s in paragraph):
             continue
         for finder in (
+            _product_of_equal,  # before a product over "the pair just stated" (count, factor)
             _spoken,
             _verbal,
             _relations,

@@ -1504,3 +1504,25 @@ def test_a_rate_of_the_time_is_no_share_of_the_things_counted() -> None:
         "200 / 800",
         True,
     )
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        (
+            "Over five steps where each ratio is 1.5, the product already reaches about 7.59.",
+            7.59,
+            True,
+        ),
+        (
+            "Over five steps where each ratio is 1.5, the product already reaches about 5.06.",
+            5.06,
+            False,
+        ),
+        # Not "4 × 0.9" (a count and a factor are no pair to multiply).
+        ("Across four layers where each gain is 0.9, their product is about 0.66.", 0.66, True),
+    ],
+)
+def test_a_product_of_a_count_of_equal_factors(paragraph: str, stated: float, ok: bool) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.params["expression"].endswith("}") and found.ok is ok

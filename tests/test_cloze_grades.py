@@ -96,7 +96,6 @@ STILL_MADE = {
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "one thousand five hundred and thirty-six"): "192 × 8: the 8 is not shown",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
-    ("fresh_113", "5.06"): "the planted wrong product, which the checker misses, as an answer",
     ("fresh_113", "Truncation"): "'[...] has a clear price': an opening, many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
     ("fresh_115", "Entropy"): "'[...] needs the same care': an opening, many fit",

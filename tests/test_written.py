@@ -200,10 +200,9 @@ NOT_FOUND = {
     ("fresh_111", (10,)): "replays per transition, batch × replay ratio",
     # Set 29 (fresh_112–115), measured once unseen at the start (72a68f3) and on the session's
     # final rules (29313c5 with its models refitted), 5 of 15 found by both, the planted wrong
-    # result missed by both, 0 false ✗; then read:
+    # result missed by both, 0 false ✗; then read (the planted product is caught since):
     ("fresh_112", (5, 6, 8)): "a standard deviation over √4 after quadrupling the batch",
     ("fresh_112", (18, 19, 20, 21)): "steps and samples as multiples of their minimums",
-    ("fresh_113", (6,)): "five ratios of 1.5 multiplied, 1.5⁵ (planted: 1.5⁴ stated)",
     ("fresh_114", (7, 8)): "an attack success rate, flagged answers over prompts, in percent",
     ("fresh_114", (7, 10, 11)): "a judge's precision and the confirmed success rate",
     ("fresh_114", (7, 12)): "answers the judge did not flag, total minus flagged",

@@ -1788,6 +1788,7 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
 # "Over five steps where each ratio is 1.5, the product already reaches about 7.59": the
 # product of a count of equal factors.
 _EACH_FACTOR = re.compile(r"\beach\s+[a-z-]+\s+(?:is|equals|of)\s+$", re.IGNORECASE)
+_OVER_COUNT = re.compile(r"\b(?:over|across|for|after)\s+(?:the\s+)?$", re.IGNORECASE)
 _PRODUCT_IS = re.compile(
     rf"\b(?:their|the|its)\s+product\s+(?:(?:already|then|now|quickly)\s+)?"
     rf"(?:is|reaches|comes\s+to|grows\s+to|equals|gives)\s+{_HEDGE}?$",
@@ -1831,9 +1832,6 @@ def _product_of_equal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 stated,
                 _hedged(text, stated),
             )
-
-
-_OVER_COUNT = re.compile(r"\b(?:over|across|for|after)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 _REPEAT_VERB = re.compile(

@@ -305,7 +305,7 @@ _POWER_WORD = re.compile(
 
 # "x multiplied by itself n times": the power n, as spoken arithmetic means it.
 _BY_ITSELF = re.compile(r"\s+(?:multiplied\s+by|times)\s+itself\s+$", re.IGNORECASE)
-_TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)
+_TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)  # "… a thousand [times]"
 
 
 def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
@@ -1395,7 +1395,6 @@ _MULTIPLE_LEAD = re.compile(
     rf"\s*,\s*(?:(?:which|that)\s+is\s+|or\s+)?(?:{_HEDGE}|exactly\s+|just\s+)?",
     re.IGNORECASE,
 )
-_TIMES = re.compile(r"\s+times\b", re.IGNORECASE)  # "three [times] the earlier 4"
 _FRACTION_MULTIPLIER = re.compile(
     r"^(?:(?:a|one)\s+)?(?:half|third|quarter|fifth|tenth)$", re.IGNORECASE
 )
@@ -1438,7 +1437,7 @@ def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
                 and rest[0].start == lead.end()
                 and (
                     _FRACTION_MULTIPLIER.fullmatch(rest[0].text.strip())
-                    or _TIMES.match(text, rest[0].end)
+                    or _TIMES_AFTER.match(text, rest[0].end)
                 )
             ):
                 multiplier, end, others = rest[0].value, rest[0].end, rest[1:]
@@ -1783,8 +1782,6 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
-# "divide it by two three times", "halved twice", "doubles the batch three times": the same
-# operation repeated; its result follows ("leaving …", "to …", "from 64 to 512").
 # "Over five steps where each ratio is 1.5, the product already reaches about 7.59": the
 # product of a count of equal factors.
 _EACH_FACTOR = re.compile(r"\beach\s+[a-z-]+\s+(?:is|equals|of)\s+$", re.IGNORECASE)
@@ -1834,6 +1831,8 @@ def _product_of_equal(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# "divide it by two three times", "halved twice", "doubles the batch three times": the same
+# operation repeated; its result follows ("leaving …", "to …", "from 64 to 512").
 _REPEAT_VERB = re.compile(
     r"\b(?:(?P<half>halv(?:e|es|ed|ing))|(?P<double>doubl(?:e|es|ed|ing))"
     r"|(?P<divide>divid(?:e|es|ed|ing))|(?P<multiply>multipl(?:y|ies|ied|ying)))\b",
@@ -1843,7 +1842,6 @@ _REPEAT_OBJECT = r"(?:\s+(?:it|this|that|them|(?:the|its|their)\s+[\w-]+(?:\s+[\
 _REPEAT_BY = re.compile(rf"{_REPEAT_OBJECT}\s+by\s+(?:a\s+factor\s+of\s+)?$", re.IGNORECASE)
 _REPEAT_GAP = re.compile(rf"{_REPEAT_OBJECT}\s+$", re.IGNORECASE)
 _REPEAT_OBJECT_AT = re.compile(_REPEAT_OBJECT, re.IGNORECASE)
-_TIMES_WORD = re.compile(r"\s+times\b", re.IGNORECASE)
 _REPEAT_TWICE = re.compile(r"\s*,?\s+(?P<word>twice|thrice)\b", re.IGNORECASE)
 _REPEAT_RESULT = re.compile(
     rf"^\s*,?\s*(?:(?:which|that)\s+(?:is|gives|leaves)|leaving(?:\s+it\s+at)?|giving|to|"
@@ -1891,7 +1889,7 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
                 rounds, end = (2 if twice.group("word").lower() == "twice" else 3), twice.end()
             else:
                 n = after[0] if after else None
-                times = _TIMES_WORD.match(text, n.end) if n is not None else None
+                times = _TIMES_AFTER.match(text, n.end) if n is not None else None
                 if (
                     n is None
                     or times is None

@@ -1421,12 +1421,15 @@ def rejection(
         # phrase, and a second article with no preposition before it starts another (a
         # relative clause without its "that").
         return "two noun phrases in one blank (a clause without its 'that')"
+
+    def verb_after() -> bool:  # (asked only of a blank holding "as")
+        following = _WORD.search(text, cut.end)
+        return following is not None and is_verb(following.group(0).lower())
+
     closed = re.match(r"\s*(?:[,;:.!?)”\"’—–]|$)", text[cut.end :])
-    next_words = _WORD.findall(text[cut.end :])[:1]
-    verb_after = bool(next_words) and is_verb(next_words[0].lower())
     if closed is None and any(
         w in _SUBORDINATORS_INSIDE
-        or (w == "as" and verb_after and words[k - 1] not in {"such", "well", "same"})
+        or (w == "as" and words[k - 1] not in {"such", "well", "same"} and verb_after())
         for k, w in enumerate(words[1:], 1)
     ):
         # "The [saving shrinks as answers] get longer": the blank opens a subordinate clause

@@ -100,7 +100,7 @@ import itertools
 import math
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from generator import calc, mathexpr
@@ -962,12 +962,28 @@ def _count_pairs(
     for a, b in itertools.pairwise(numbers):
         if _whole(a) and _whole(b) and _OF_COUNT.fullmatch(text[a.end : b.start]):
             yield a, b, bool(_OUT_OF.search(text[a.end : b.start])), (statement,)
-    if index > 0:
-        previous = statements[index - 1]
-        totals = [n for n in _quantities(previous) if _whole(n)]
-        for a in numbers:
-            if _whole(a) and _OF_THEM.match(text, a.end) and len(totals) == 1:
+    for k, a in enumerate(numbers):
+        if not _whole(a) or not _OF_THEM.match(text, a.end):
+            continue
+        # "two thousand prompts, and ninety of them succeed": the total just before
+        before = [n for n in numbers[:k] if _whole(n)]
+        if before and not _BREAK_BETWEEN.search(text, before[-1].end, a.start):
+            yield a, before[-1], False, (statement,)
+        elif not before and index > 0:
+            previous = statements[index - 1]
+            totals = [n for n in _quantities(previous) if _whole(n)]
+            if len(totals) == 1:
                 yield a, totals[0], False, (previous, statement)
+    for b, a in itertools.pairwise(numbers):
+        # "a run of two thousand steps in which three hundred were clipped"
+        if not (_whole(a) and _whole(b)):
+            continue
+        if _IN_WHICH.match(text[b.end : a.start]) or (
+            # "Of the forty answers, only thirty pass"
+            _OF_THE_TOTAL.search(text, 0, b.start)
+            and _TOTAL_THEN_COUNT.fullmatch(text[b.end : a.start])
+        ):
+            yield a, b, False, (statement,)
     for k, b in enumerate(numbers):
         after = numbers[k + 1 :]
         if _whole(b) and _SET_OF.search(text, 0, b.start) and len(after) == 1 and _whole(after[0]):
@@ -979,6 +995,18 @@ _SET_OF = re.compile(
     r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection)\s+of\s+$", re.IGNORECASE
 )
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+# Between a total and a count of its members: "… steps in which …", "… prompts, of which …",
+# "… answers, among them …" (the count the first number after it).
+_IN_WHICH = re.compile(
+    r"\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*\s*,?\s+"
+    r"(?:(?:in|of|among|for)\s+which|among\s+(?:them|those))\b[^.;:!?]*$",
+    re.IGNORECASE,
+)
+_OF_THE_TOTAL = re.compile(
+    r"(?:^|[,;:]\s)\W*(?:of|out\s+of|among)\s+(?:the|these|those|its|their|our|all)\s+$", re.I
+)
+_TOTAL_THEN_COUNT = re.compile(r"(?:\s+[a-z][\w-]*){1,4}\s*,(?:\s+[a-z][\w-]*){0,3}\s+", re.I)
+_BREAK_BETWEEN = re.compile(r"[.;:!?](?:\s|$)")  # a sentence or clause break between
 
 
 def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -1007,6 +1035,7 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
                     share_hedged = _hedged(nxt.text, stated)
             if stated is None:
                 continue
+            stated = _one_in(stated, used[-1])
             share = a.value / b.value
             shown = f"{_text(a.value)} / {_text(b.value)}"
             scale = 100 if stated.unit == "percent" else 1
@@ -1021,6 +1050,26 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             if scale == 100:
                 share, shown = share * 100, f"({shown}) \\times 100"
             yield _Found(used, shown, share, stated, share_hedged)
+
+
+_ONE_IN = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+|each\s+)?$", re.IGNORECASE)
+
+
+def _one_in(stated: Number, statement: Statement) -> Number:
+    """A share said as "one in (every) eight" or "three out of four" read as the fraction
+    (1/8, 3/4); any other stated number as it is."""
+    if stated.unit:
+        return stated
+    after = [n for n in _quantities(statement) if n.start >= stated.end]
+    if (
+        after
+        and not after[0].unit
+        and after[0].value
+        and _ONE_IN.fullmatch(statement.text[stated.end : after[0].start])
+    ):
+        whole = statement.text[stated.start : after[0].end]
+        return replace(stated, text=whole, value=stated.value / after[0].value, end=after[0].end)
+    return stated
 
 
 # --- a share of a count, said as a fraction of a whole -------------------------------------

@@ -747,6 +747,49 @@ def test_lists_and_mixed_units_are_no_example(paragraph: str) -> None:
             6,
             5,
         ),
+        # "A of them" after the total in the same sentence.
+        (
+            "Say a critic reviews five hundred summaries and forty of them get a warning. The "
+            "warning rate is eight percent.",
+            8,
+            8,
+        ),
+        (
+            "Say a critic reviews five hundred summaries and forty of them get a warning. The "
+            "warning rate is four percent.",
+            4,
+            8,
+        ),
+        # The members of the total after "in which" / "of which".
+        (
+            "Consider a log of eight hundred episodes in which two hundred ended early. Its "
+            "early-stop rate is a quarter.",
+            0.25,
+            0.25,
+        ),
+        (
+            "The sweep ran sixty trials, of which nine diverged, a share of 0.2.",
+            0.2,
+            0.15,
+        ),
+        # "Of the B …, A …"
+        (
+            "Of the fifty proofs it attempts, only twenty check out. That is a success rate of "
+            "forty percent.",
+            40,
+            40,
+        ),
+        # The share said as "one in every K".
+        (
+            "That makes six hundred drafts, of which one hundred survive, one in every six.",
+            1 / 6,
+            1 / 6,
+        ),
+        (
+            "That makes six hundred drafts, of which one hundred survive, one in every five.",
+            0.2,
+            1 / 6,
+        ),
     ],
 )
 def test_a_share_whose_total_is_said_first(paragraph: str, stated: float, computed: float) -> None:
@@ -759,6 +802,21 @@ def test_a_count_after_a_sentence_with_two_totals_is_no_share() -> None:
         "ten of them. Its acceptance rate is therefore five percent."
     )
     assert examples(paragraph) == ()
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # "of them" after a count of something else, across a clause break.
+        "The run took twelve hours. Eight of them went to evaluation; the pass rate is 40 percent.",
+        # No member count after "in which": a rate that is not a share of the total.
+        "It trains on a pool of two thousand prompts in which the reward is 0.3 on average.",
+        # "of" that names the total's contents, not a subset of it.
+        "Of the three settings, temperature matters most, by about 20 percent.",
+    ],
+)
+def test_counts_without_a_subset_of_the_total_are_no_share(paragraph: str) -> None:
+    assert all(e.ok for e in examples(paragraph))
 
 
 def test_a_share_of_them_reads_its_result_after_the_count() -> None:

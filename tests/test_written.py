@@ -168,7 +168,6 @@ NOT_FOUND = {
     ("fresh_96", (7, 14, 15)): "each entry of (3, 4) clipped to [−1, 1] on its own",
     ("fresh_96", (20, 21)): "the scale one over four when the typical norm is four",
     ("fresh_96", (24, 25)): "the midpoint of a logged norm range",
-    ("fresh_96", (31, 32)): "a clipping rate, steps over the threshold of all steps",
     ("fresh_98", (19, 20)): "a remaining-time feature and its share of the limit",
     ("fresh_98", (22, 23)): "the share of final targets wrong when cuts are read as endings",
     ("fresh_98", (27, 28)): "tokens missing at a length limit",
@@ -200,12 +199,11 @@ NOT_FOUND = {
     ("fresh_111", (10,)): "replays per transition, batch × replay ratio",
     # Set 29 (fresh_112–115), measured once unseen at the start (72a68f3) and on the session's
     # final rules (29313c5 with its models refitted), 5 of 15 found by both, the planted wrong
-    # result missed by both, 0 false ✗; then read (the planted product is caught since):
+    # result missed by both, 0 false ✗; then read (the planted product is caught since; the
+    # attack success rate "ninety of them" of two thousand is read since, and with it the two
+    # examples that share its sentence count as found, though their own results are not read):
     ("fresh_112", (5, 6, 8)): "a standard deviation over √4 after quadrupling the batch",
     ("fresh_112", (18, 19, 20, 21)): "steps and samples as multiples of their minimums",
-    ("fresh_114", (7, 8)): "an attack success rate, flagged answers over prompts, in percent",
-    ("fresh_114", (7, 10, 11)): "a judge's precision and the confirmed success rate",
-    ("fresh_114", (7, 12)): "answers the judge did not flag, total minus flagged",
     ("fresh_114", (30,)): "a success rate after patching, in percent",
     ("fresh_115", (10, 11)): "an invalid action's softmax share before masking",
     ("fresh_115", (10, 12)): "a masked softmax: the valid exponentials, their sum, the shares",

@@ -2655,6 +2655,121 @@ def _taken_out(statements: Sequence[Statement]) -> Iterator[_Found]:
                 break
 
 
+# "the remaining forty", "the other fifty", "the rest, 10%": what a whole leaves after its parts.
+_REMAINING = re.compile(
+    r"\b(?:the\s+)?(?:remaining|other|leftover|rest\s+of\s+the)\s+$|\bthe\s+rest\W+$",
+    re.IGNORECASE,
+)
+_VALUE_BEFORE = re.compile(
+    rf"\b(?:of|is|are|was|were|equals?|at|by|to|from|earns?|scores?|gets?)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_REMAINDER_MORE = re.compile(r"\s*(?:minus|plus|times|[-+−×*/])", re.IGNORECASE)
+# The whole a later count is part of: "a pool of ten thousand prompts", "a log of 800 episodes".
+_WHOLE_OF = re.compile(
+    r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection|run|log|total)\s+of\s+$",
+    re.IGNORECASE,
+)
+
+
+def _bare_or(statement: Statement, n: Number, noun: str | None) -> bool:
+    """Whether ``n`` counts nothing named, or ``noun``: "four thousand are solved", "two
+    hundred end in a win", "loses seventy and …", "three thousand prompts" (not "eight
+    turns": a plural after a count names what it counts)."""
+    after = _WORD_AFTER.match(statement.text, n.end)
+    if after is None:
+        return True
+    word = after.group("word").lower()
+    if word in FUNCTION_WORDS or not word.endswith("s") or word.endswith("ss"):
+        return True
+    return noun is not None and word.rstrip("s") == noun.rstrip("s")
+
+
+_WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
+
+
+def _remainder(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """What is left of a whole after the parts just counted: "model A wins ninety of two
+    hundred comparisons, loses seventy and ties the remaining forty" (200 − 90 − 70); "a pool
+    of ten thousand prompts. Four thousand are solved every time, and three thousand never.
+    The remaining three thousand …"; "if 90% come from one policy and the remaining 10% …"
+    (100 − 90). The whole is marked as one ("A of B", "a pool of B"), in the sentence or the
+    two before; every number between it and the rest is a part (a count of nothing else)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for rest in _quantities(statement):
+            if rest.value.denominator != 1 or rest.unit not in (None, "percent"):
+                continue
+            if not _REMAINING.search(text, max(0, rest.start - 20), rest.start):
+                continue
+            if _REMAINDER_MORE.match(text, rest.end):
+                continue
+            if rest.unit == "percent":
+                parts = [n for n in _quantities(statement) if n.end <= rest.start]
+                if parts and all(n.unit == "percent" for n in parts):
+                    total = sum((n.value for n in parts), Fraction(0))
+                    if total < 100:
+                        shown = " - ".join(["100", *(_text(n.value) for n in parts)])
+                        yield _Found((statement,), shown, 100 - total, rest, _hedged(text, rest))
+                continue
+            found = _whole_and_parts(statements, index, rest)
+            if found is None:
+                continue
+            used, whole, parts = found
+            left = whole.value - sum((n.value for n in parts), Fraction(0))
+            if left <= 0:
+                continue
+            shown = " - ".join([_text(whole.value), *(_text(n.value) for n in parts)])
+            yield _Found(used, shown, left, rest, _hedged(text, rest))
+
+
+def _whole_and_parts(
+    statements: Sequence[Statement], index: int, rest: Number
+) -> tuple[tuple[Statement, ...], Number, list[Number]] | None:
+    """The whole before ``rest`` (in statement ``index`` or the two before) and the counts
+    between them, or None when any number between is not a count of the whole's parts."""
+    first = max(0, index - 2)
+    window = list(statements[first : index + 1])
+    # the latest whole: "A of B" (B), "a pool of B"
+    whole: tuple[int, Number] | None = None
+    for k, statement in enumerate(window):
+        text = statement.text
+        for n in _quantities(statement):
+            if k == len(window) - 1 and n.start >= rest.start:
+                break
+            if not _whole(n):
+                continue
+            marked = _WHOLE_OF.search(text, max(0, n.start - 30), n.start)
+            if marked or any(b == n for _, b, _, _ in _count_pairs(statements, k + first)):
+                whole = (k, n)
+    if whole is None:
+        return None
+    k0, total = whole
+    noun_match = _COUNTED_AFTER.match(window[k0].text, total.end)
+    noun = noun_match.group("noun").lower() if noun_match else None
+    parts: list[Number] = []
+    for k in range(k0, len(window)):
+        statement = window[k]
+        for n in _quantities(statement):
+            if k == k0 and n.start <= total.end and n is not total:
+                # a count before the whole in its sentence: "ninety of two hundred"
+                if _OF_COUNT.fullmatch(statement.text[n.end : total.start]) and _whole(n):
+                    parts.append(n)
+                continue
+            if n is total:
+                continue
+            if k == len(window) - 1 and n.start >= rest.start:
+                break
+            if not _whole(n) or n.value < 1 or not _bare_or(statement, n, noun):
+                return None
+            if _VALUE_BEFORE.search(statement.text, max(0, n.start - 30), n.start):
+                return None  # "earns a reward of one": a value, not a count of the parts
+            parts.append(n)
+    if not parts:
+        return None
+    return tuple(window[k0:]), total, parts
+
+
 def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "A thousand problems, four samples for each. That is four thousand samples in total.";
     "Take five members of seven billion parameters each. Together they hold thirty-five
@@ -3695,6 +3810,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _blind_guess,
             _per_each_total,
             _taken_out,
+            _remainder,
             _rate_times_count,
             _rate_per_scale,
             _share_of_them,

@@ -48,3 +48,14 @@ def catches(example: WorkedExample, ids: Collection[str], stated: Sequence[float
         and not set(ids).isdisjoint(example.statement_ids)
         and any(abs(example.stated - v) < 1e-9 for v in stated)
     )
+
+
+def reads(example: WorkedExample, ids: Collection[str], stated: Sequence[float]) -> bool:
+    """Whether a checked example reads a labelled one's result: on one of its sentences
+    (``ids``), checking a value the label says is stated (within the example's tolerance; a
+    percentage may be labelled as its fraction or the other way round)."""
+    if set(ids).isdisjoint(example.statement_ids):
+        return False
+    slack = max(example.tolerance, 1e-6)
+    scales = (1.0, 0.01, 100.0)
+    return any(abs(example.stated * k - v) <= slack * k for v in stated for k in scales)

@@ -404,6 +404,7 @@ _SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
 _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _TIMES_AFTER_RE = re.compile(r"\s+times\b", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
+_BARE_COMMA_RE = re.compile(r"\s*,\s*")  # two numbers joined by a comma alone
 _TRIGGER_WORDS = (
     _NUMBER_WORDS
     | frozenset(_ORDINALS)
@@ -1669,6 +1670,10 @@ class _Scanner:
                 continue
             group += 1
             unit = run[-1].unit  # "eighty-four, eleven, and five percent"
+            if len(run) == 2 and _BARE_COMMA_RE.fullmatch(text, run[0].outer_end, run[1].start):
+                # "the remaining three thousand, thirty percent of the pool": an apposition
+                # restating the first in the second's unit, not a list sharing it
+                unit = None
             for member in run:
                 member.group = group
                 if member.unit is None:

@@ -8,9 +8,11 @@ Each FOLDER holds ``lessons/*.md`` and ``annotations/*.json`` in the shared
 labels' schema (default: ``../shared``, ``../shared/deeprl`` and
 ``tests/data/written``; ``../shared`` keeps its annotations beside
 ``lessons/``). A labelled example is *found* when a checked example uses one
-of its sentences; a labelled wrong result (``agrees: false``) is *caught* when
-such an example is a ✗. Every other ✗ is a false alarm. Prints one line per
-labelled example, then per folder: found / labelled, caught / wrong, false ✗.
+of its sentences, and *read* when such an example checks a value the label says
+is stated (its result, not only a neighbour's); a labelled wrong result
+(``agrees: false``) is *caught* when such an example is a ✗. Every other ✗ is a
+false alarm. Prints one line per labelled example, then per folder: found /
+labelled, read, caught / wrong, false ✗.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.check import find_examples
-from generator.labels import catches, matched
+from generator.labels import catches, matched, reads
 from generator.model import Lesson, WorkedExample
 from generator.reader import read_lesson
 
@@ -33,9 +35,9 @@ def _sentence_ids(lesson: Lesson, labels: list[dict[str, Any]]) -> dict[int, str
     return {i: s.id for i, s in matched(lesson.statements, labels).items()}
 
 
-def _measure(folder: Path) -> tuple[int, int, int, int, int]:
-    """Print the folder's examples; return found, labelled, caught, wrong, false ✗."""
-    found = labelled = caught = wrong = false = 0
+def _measure(folder: Path) -> tuple[int, int, int, int, int, int]:
+    """Print the folder's examples; return found, labelled, read, caught, wrong, false ✗."""
+    found = labelled = read = caught = wrong = false = 0
     for path in sorted((folder / "annotations").glob("*.json")):
         data = json.loads(path.read_text("utf-8"))
         lesson = read_lesson(folder / "lessons" / f"{data['lesson']}.md")
@@ -51,12 +53,14 @@ def _measure(folder: Path) -> tuple[int, int, int, int, int]:
             bad = [e for _, e in hits if catches(e, mine, stated)]
             labelled += 1
             found += bool(hits)
+            is_read = any(reads(e, mine, stated) for _, e in hits)
+            read += is_read
             agrees = label.get("agrees", True)
             wrong += not agrees
             caught += not agrees and bool(bad)
             if not agrees:
                 claimed.update(k for k, e in hits if any(e is b for b in bad))
-            mark = "found" if hits else "MISSED"
+            mark = ("found" if is_read else "found (a neighbour only)") if hits else "MISSED"
             if not agrees:
                 mark += ", caught" if bad else ", NOT caught"
             print(
@@ -67,7 +71,7 @@ def _measure(folder: Path) -> tuple[int, int, int, int, int]:
             if not e.ok and k not in claimed:
                 false += 1
                 print(f"  FALSE ✗ {e.path}:{e.line} {_brief(e)}: {e.text}")
-    return found, labelled, caught, wrong, false
+    return found, labelled, read, caught, wrong, false
 
 
 def _brief(e: WorkedExample) -> str:
@@ -81,9 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     for folder in folders:
         print(folder)
         rows.append((folder, _measure(folder)))
-    for folder, (found, labelled, caught, wrong, false) in rows:
+    for folder, (found, labelled, read, caught, wrong, false) in rows:
         print(
-            f"{folder}: {found}/{labelled} labelled examples found, "
+            f"{folder}: {found}/{labelled} labelled examples found ({read} with their stated "
+            "value read), "
             f"{caught}/{wrong} wrong results caught, {false} false ✗"
         )
     return 0

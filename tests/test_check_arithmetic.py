@@ -819,6 +819,61 @@ def test_counts_without_a_subset_of_the_total_are_no_share(paragraph: str) -> No
     assert all(e.ok for e in examples(paragraph))
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # The parts in the sentence of the whole ("A of B"), the rest after them.
+        (
+            "The tutor marks thirty of eighty essays as strong, twenty as weak, and the "
+            "remaining thirty as fair.",
+            30,
+            30,
+        ),
+        (
+            "The tutor marks thirty of eighty essays as strong, twenty as weak, and the "
+            "remaining twenty as fair.",
+            20,
+            30,
+        ),
+        # The whole in an earlier sentence, the parts in the next.
+        (
+            "Picture a batch of six hundred episodes. Two hundred end in a win and one hundred "
+            "in a draw. The other three hundred are losses.",
+            300,
+            300,
+        ),
+        # Shares of a hundred percent.
+        (
+            "If 70% of the budget goes to sampling and the remaining 40% to training, the "
+            "trainer idles.",
+            40,
+            30,
+        ),
+    ],
+)
+def test_the_rest_of_a_whole_after_its_parts(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(stated_once(paragraph, stated), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # A reward of two is a value, not a count of responses.
+        "Take a group of five responses. The first earns a reward of two, and the other four "
+        "earn nothing.",
+        # A count of something else between the whole and the rest.
+        "Picture a batch of six hundred episodes. Two hundred end after eight turns. The other "
+        "three hundred run longer.",
+        # No whole marked as one: "the other three" of what?
+        "Two answers are right. The other three are wrong.",
+    ],
+)
+def test_the_rest_without_a_whole_of_counted_parts_is_no_example(paragraph: str) -> None:
+    assert all(e.ok for e in examples(paragraph))
+
+
 def test_a_share_of_them_reads_its_result_after_the_count() -> None:
     # The total's sentence is long, so its offsets run past the count's: the share stated
     # right after the count must still be read.

@@ -902,3 +902,17 @@ def test_the_entropy_of_a_density_is_another_formula() -> None:
         "The entropy of a distribution is \\(H = -\\sum_i p_i \\log p_i\\) over its outcomes."
     )
     assert _verdict_of(discrete, "entropy").chosen
+
+
+def test_a_running_return_kept_to_scale_rewards_is_another_formula() -> None:
+    running = (
+        "Many implementations keep a discounted running return "
+        "\\(R \\leftarrow \\gamma R + r\\) and divide each reward by its standard deviation."
+    )
+    verdict = _verdict_of(running, "discounted_return")
+    assert not verdict.chosen and "running return" in verdict.reason
+    episode = (
+        "The discounted return of step t is \\(G_t = r_t + \\gamma r_{t+1} + \\gamma^2 "
+        "r_{t+2}\\), with a discount factor \\(\\gamma\\) below one."
+    )
+    assert _verdict_of(episode, "discounted_return").chosen

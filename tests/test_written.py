@@ -15,7 +15,7 @@ from conftest import SHARED, needs_shared
 from generator import train_classify
 from generator.check import find_examples
 from generator.classify import lesson_features
-from generator.labels import catches, matched
+from generator.labels import catches, matched, reads
 from generator.model import Lesson, Statement
 from generator.reader import read_lesson
 
@@ -75,7 +75,6 @@ NOT_FOUND = {
     ("fresh_47", (11, 12, 13, 14, 15)): "a linear update of weights by features (not tabular)",
     # Sets 13 (fresh_48–51) and 14 (fresh_52–55), each measured once unseen in the fourth
     # session and then read:
-    ("fresh_48", (14, 15)): "tokens left after masking, a difference said over two sentences",
     ("fresh_48", (22, 23, 24)): "a padding fraction and a count per row from two lengths",
     ("fresh_51", (21, 22, 23)): "a running mean after one more visit (planted wrong)",
     (
@@ -105,7 +104,6 @@ NOT_FOUND = {
     # Set 17 (fresh_64–67), measured once unseen in the sixth session (16 of 23 found, the
     # planted wrong result caught, 4 false ✗ at its start, none at grading time), then read:
     ("fresh_64", (16, 17, 18, 19, 20)): "a binary reward's variance p(1 − p), told in words",
-    ("fresh_64", (25, 26, 27)): "prompts left after filtering and their share of the pool",
     ("fresh_66", (22, 23)): "mean − k·std at k = 0.5 for two responses, in words",
     ("fresh_66", (36, 37, 38)): "a gap between two gains, each a change told before",
     # Set 18 (fresh_68–71), measured once unseen in the sixth session (16 of 24 'found', 4
@@ -185,7 +183,6 @@ NOT_FOUND = {
     ("fresh_104", (12, 14)): "query heads per key-value head, 32 / 8, and its inverse share",
     ("fresh_104", (17, 18, 20, 21)): "a cache per rollout in GiB and how many fit in 40 GiB",
     ("fresh_105", (24, 25)): "actions sampled per state for a log-sum-exp estimate",
-    ("fresh_105", (30,)): "the share of transitions not from one policy, 100 − a percent",
     ("fresh_106", (8, 10, 11, 12, 13)): "a patience rule: best + 0.01, then 250 + 3 × 50",
     # Set 28 (fresh_108–111), measured once unseen at the start (72a68f3) and on the rules of
     # af6d3dd (9 and 11 of 16 'found', two of them only by a false ✗ of both, since mended;
@@ -199,11 +196,12 @@ NOT_FOUND = {
     ("fresh_111", (10,)): "replays per transition, batch × replay ratio",
     # Set 29 (fresh_112–115), measured once unseen at the start (72a68f3) and on the session's
     # final rules (29313c5 with its models refitted), 5 of 15 found by both, the planted wrong
-    # result missed by both, 0 false ✗; then read (the planted product is caught since; the
-    # attack success rate "ninety of them" of two thousand is read since, and with it the two
-    # examples that share its sentence count as found, though their own results are not read):
+    # result missed by both, 0 false ✗; then read (the planted product is caught since, and the
+    # attack success rate "ninety of them" of two thousand is read since):
     ("fresh_112", (5, 6, 8)): "a standard deviation over √4 after quadrupling the batch",
     ("fresh_112", (18, 19, 20, 21)): "steps and samples as multiples of their minimums",
+    ("fresh_114", (7, 10, 11)): "a judge's precision and the confirmed success rate",
+    ("fresh_114", (7, 12)): "answers the judge did not flag, total minus flagged",
     ("fresh_114", (30,)): "a success rate after patching, in percent",
     ("fresh_115", (10, 11)): "an invalid action's softmax share before masking",
     ("fresh_115", (10, 12)): "a masked softmax: the valid exponentials, their sum, the shares",
@@ -220,7 +218,9 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
         ids = {sentences[i].id for i in label["sentences"] if i in sentences}
         hits = [e for e in examples if ids & set(e.statement_ids)]
         known = NOT_FOUND.get((path.stem, tuple(label["sentences"])))
-        if known is not None and not hits:
+        # A known miss stays one until its own stated result is read (an example of a
+        # neighbouring sentence does not read it).
+        if known is not None and not any(reads(e, ids, label["stated"]) for e in hits):
             continue
         assert known is None, f"found now, take it off NOT_FOUND: {known}"
         assert hits, f"sentences {label['sentences']} ({label['quantity']}) not checked"

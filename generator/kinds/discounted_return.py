@@ -119,6 +119,13 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     formula = "G_t = Σ_k γ^k · rewards[t+k]"
     params_type = Params
     introduced_by = (DISCOUNT,)
+    # A return kept running across episodes to scale rewards by its spread (R ← γR + r): a
+    # statistic of training, not the return of one episode's steps.
+    another_form = (
+        "a running return kept across training",
+        r"(?i:\brunning\s+(?:discounted\s+)?(?:returns?|sums?\s+of\s+rewards)\b"
+        r"|\bdiscounted\s+running\s+(?:returns?|sums?)\b)",
+    )
     rules = (
         # A discount of rewards or returns ("multiplies every count by a discount" discounts
         # counts, not a return).

@@ -334,13 +334,13 @@ def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
 _FUNCTION_OF = re.compile(
     r"(?:\b(?:the\s+)?(?:(?:natural\s+)?(?P<log>log(?:arithm)?|ln)"
     r"(?:\s+(?:to\s+)?base\s+(?P<base>two|2|ten|10))?"
-    r"|(?P<sigmoid>sigmoid|logistic\s+function)|(?P<sqrt>square\s+root)"
+    r"|(?P<sigmoid>sigmoid|logistic(?:\s+function)?)|(?P<sqrt>square\s+root)"
     r"|(?P<exp>exponential|exp))\s+of\s+(?:the\s+)?"
     r"|(?<![\w-])(?P<e>e)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?)$",
     re.IGNORECASE,
 )
 _OF_BEFORE = re.compile(
-    r"\b(?:log(?:arithm)?|ln|sigmoid|logistic\s+function|square\s+root|exponential|exp)"
+    r"\b(?:log(?:arithm)?|ln|sigmoid|logistic(?:\s+function)?|square\s+root|exponential|exp)"
     r"\s+of\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -986,7 +986,10 @@ def _count_pairs(
             yield a, b, False, (statement,)
     for k, b in enumerate(numbers):
         after = numbers[k + 1 :]
-        if _whole(b) and _SET_OF.search(text, 0, b.start) and len(after) == 1 and _whole(after[0]):
+        if not (_whole(b) and len(after) == 1 and _whole(after[0])):
+            continue
+        # "a set of 600 prompts", "On the eighty comparisons where …, it wins forty-eight"
+        if _SET_OF.search(text, 0, b.start) or _ON_THE_TOTAL.search(text, 0, b.start):
             yield after[0], b, False, (statement,)
 
 
@@ -995,6 +998,9 @@ _SET_OF = re.compile(
     r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection)\s+of\s+$", re.IGNORECASE
 )
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+_ON_THE_TOTAL = re.compile(
+    r"(?:^|[,;:]\s)\W*(?:on|over|across|among)\s+(?:the|these|those|all)\s+$", re.IGNORECASE
+)
 # Between a total and a count of its members: "… steps in which …", "… prompts, of which …",
 # "… answers, among them …" (the count the first number after it).
 _IN_WHICH = re.compile(
@@ -1202,6 +1208,54 @@ def _overall_rate(statements: Sequence[Statement]) -> Iterator[_Found]:
             used = (statement,) if where is statement else (statement, where)
             yield _Found(used, f"({shown}) / {_text(total)}", computed, q, _hedged(where.text, q))
             break
+
+
+def _share_misses(pairs: Sequence[tuple[Number, Number]], whole: Fraction) -> Fraction:
+    """How far the stated percentages are from their counts' shares of ``whole``, in all."""
+    return sum((abs(c.value / whole * 100 - q.value) for c, q in pairs), Fraction(0))
+
+
+def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Shares of a whole split into counts: "over ten rounds the opponent threw rock in six,
+    paper in three and scissors in one. The mixture is then sixty percent rock, thirty
+    percent paper and ten percent scissors" (6/10, 3/10, 1/10). The counts are every number
+    of their sentence (with, at most, their total); the shares every number of the next
+    sentence, as many as the counts, percentages that add up to a hundred, in the counts'
+    order (or in order of size when that is what they match)."""
+    for first, second in itertools.pairwise(statements):
+        counts = _quantities(first)
+        if len(counts) < 2 or not all(_whole(n) for n in counts):
+            continue
+        values = [n.value for n in counts]
+        if sum(values[1:]) == values[0] or sum(values[:-1]) == values[-1]:
+            counts = counts[1:] if sum(values[1:]) == values[0] else counts[:-1]
+        shares = _quantities(second)
+        if len(shares) != len(counts) or len(counts) < 2:
+            continue
+        if not all(q.unit == "percent" for q in shares) or any(n.value < 0 for n in counts):
+            continue  # (fractions adding up to one, "zero" and "one", come by chance)
+        whole = sum((n.value for n in counts), Fraction(0))
+        stated_sum = sum((q.value for q in shares), Fraction(0))
+        if whole == 0 or abs(stated_sum - 100) > Fraction(len(shares), 2):
+            continue  # not a whole split into its parts
+        pairs = list(zip(counts, shares, strict=True))
+        by_size = list(
+            zip(
+                sorted(counts, key=lambda n: n.value),
+                sorted(shares, key=lambda q: q.value),
+                strict=True,
+            )
+        )
+        if _share_misses(by_size, whole) < _share_misses(pairs, whole):
+            pairs = by_size
+        for count, share in pairs:
+            yield _Found(
+                (first, second),
+                f"({_text(count.value)} / {_text(whole)}) \\times 100",
+                count.value / whole * 100,
+                share,
+                _hedged(second.text, share),
+            )
 
 
 # --- a formula in math, its value said in prose ---------------------------------------------
@@ -2885,6 +2939,109 @@ def _rate_times_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 break
 
 
+# A rate charged per (a scale of) a unit: "minus point one for every thousand thinking tokens",
+# "each thousand tokens costs point one".
+_SCALE_WORDS = r"(?:(?P<scale>hundred|thousand|million)\s+)?"
+_RATE_AFTER = re.compile(
+    rf"\s+(?:for\s+every|for\s+each|per|a|each)\s+{_SCALE_WORDS}(?:[a-z-]+\s+)?"
+    r"(?P<unit>[a-z]+?)s?\b",
+    re.IGNORECASE,
+)
+_RATE_BEFORE = re.compile(
+    rf"\b(?:each|every|per)\s+{_SCALE_WORDS}(?P<unit>[a-z]+?)s?\s+(?:of\s+(?:[a-z-]+\s+){{1,2}})?"
+    r"(?P<verb>costs?|subtracts?|deducts?|takes\s+away|removes?|adds?|earns?)\s+$",
+    re.IGNORECASE,
+)
+_COST = re.compile(r"\b(?:cost|subtract|deduct|take|remove|minus|penalt|charge|lose)", re.I)
+# The base it is charged against: "a reward of one for a correct answer", "a correct answer
+# earns one".
+_BASE_BEFORE = re.compile(
+    r"\b(?:reward|score|bonus|base)\s+(?:of\s+|is\s+)?$|"
+    r"\b(?:earns?|scores?|gets?|receives?|is\s+worth)\s+$",
+    re.IGNORECASE,
+)
+# What one instance then gets: "… then scores point seven", "… receives point nine two".
+_GETS = re.compile(
+    r"\b(?:then\s+|now\s+|only\s+)?(?:scores?|earns?|gets?|receives?|is\s+worth|"
+    r"(?:its\s+)?(?:reward|score)\s+is)\s+(?:then\s+|only\s+|just\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _charged_rate(statement: Statement) -> tuple[Number, Fraction, int, str] | None:
+    """The rate of a sentence charged per a unit, signed (a cost is negative), the scale of
+    the unit and the unit's stem: "minus point one for every thousand thinking tokens"."""
+    text = statement.text
+    for q in _quantities(statement):
+        if q.unit:
+            continue
+        after = _RATE_AFTER.match(text, q.end)
+        before = _RATE_BEFORE.search(text, max(0, q.start - 80), q.start)
+        m = after or before
+        if m is None:
+            continue
+        value = q.value
+        cost = (
+            _COST.match(before.group("verb"))
+            if before is not None and after is None
+            else _COST.search(text[max(0, q.start - 20) : q.start])
+        )
+        if cost:
+            value = -abs(value)
+        return q, value, _SCALES[(m.group("scale") or "").lower()], m.group("unit").lower()
+    return None
+
+
+def _base_and_rate(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A base minus a rate per (a scale of) a unit, for a count of that unit: "Take a reward
+    of one for a correct answer, minus point one for every thousand thinking tokens. A
+    correct answer reached in three thousand tokens then scores point seven" (1 − 0.1 × 3).
+    The base and the rate are said in one sentence; each of the next three may count the
+    unit once and say what that instance then gets."""
+    for index, statement in enumerate(statements):
+        charged = _charged_rate(statement)
+        if charged is None:
+            continue
+        rate, signed, scale, unit = charged
+        text = statement.text
+        # ("earns one": the reader may take a bare "one" for a count word)
+        bases = [
+            q
+            for q in statement.numbers
+            if q.role in (NumberRole.QUANTITY, NumberRole.COUNT_WORD)
+            and q is not rate
+            and not q.unit
+            and _BASE_BEFORE.search(text, max(0, q.start - 30), q.start)
+        ]
+        if len(bases) != 1:
+            continue
+        base = bases[0]
+        for later in statements[index + 1 : index + 4]:
+            counts = _counted(later, unit, rate)
+            got = [
+                q
+                for q in _quantities(later)
+                if counts
+                and q.start > counts[0].end
+                and not q.unit
+                and _GETS.search(later.text, max(0, q.start - 40), q.start)
+            ]
+            if len(counts) != 1 or len(got) != 1:
+                continue
+            count = counts[0].value
+            computed = base.value + signed * count / scale
+            sign = "-" if signed < 0 else "+"
+            per = f" / {_text(Fraction(scale))}" if scale != 1 else ""
+            yield _Found(
+                (statement, later),
+                f"{_text(base.value)} {sign} {_text(abs(signed))} \\times {_text(count)}{per}",
+                computed,
+                got[0],
+                _hedged(later.text, got[0]),
+            )
+
+
 # A rate per a scale of a unit: "twenty points per thousand tokens".
 _PER_SCALE = re.compile(
     r"\s+(?:[a-z-]+\s+)?per\s+(?:(?P<scale>hundred|thousand|million)\s+)?(?P<unit>[a-z]+)\b",
@@ -3794,6 +3951,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _fraction_of_count,
             _overall_rate,
+            _split_shares,
             _together,
             _math_with_prose_result,
             _conversions,
@@ -3812,6 +3970,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _taken_out,
             _remainder,
             _rate_times_count,
+            _base_and_rate,
             _rate_per_scale,
             _share_of_them,
             _group_mean,

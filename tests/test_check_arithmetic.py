@@ -1481,6 +1481,14 @@ def test_a_list_taken_together_is_its_sum(said: str, ok: bool) -> None:
             "\\sigma(1)",
             False,
         ),
+        # "the logistic" is the sigmoid's other name
+        (
+            "A win rate of seventy percent needs a gap near point eight five, since the "
+            "logistic of point eight five is about point seven.",
+            0.7,
+            "\\sigma(0.85)",
+            True,
+        ),
         ("The square root of two is about one point four one.", 1.41, "\\sqrt(2)", True),
         ("So the weight is e to the minus one, about point three seven.", 0.37, "\\exp(-1)", True),
         ("The exponential of point five comes to one point six five.", 1.65, "\\exp(0.5)", True),
@@ -1639,3 +1647,77 @@ def test_a_rate_of_the_time_is_no_share_of_the_things_counted() -> None:
 def test_a_product_of_a_count_of_equal_factors(paragraph: str, stated: float, ok: bool) -> None:
     found = stated_once(paragraph, stated)
     assert found.params["expression"].endswith("}") and found.ok is ok
+
+
+# --- a whole split into counts, a share over "the N …", a base less a rate per unit -----------
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"),
+    [("fifty, thirty and twenty", True), ("forty, forty and twenty", False)],
+)
+def test_counts_then_their_shares_of_the_whole(said: str, ok: bool) -> None:
+    paragraph = (
+        "Over twenty games the bot opened with the queen's pawn in ten, the king's pawn in six "
+        f"and the knight in four. Its opening mix is {said.replace(',', ' percent,')} percent."
+    )
+    found = examples(paragraph)
+    assert [e.params["expression"] for e in found] == [
+        "(10 / 20) \\times 100",
+        "(6 / 20) \\times 100",
+        "(4 / 20) \\times 100",
+    ]
+    assert all(e.ok for e in found) is ok
+
+
+def test_shares_that_do_not_add_up_to_the_whole_are_no_split() -> None:
+    # Two numbers, then two percentages of something else (they add up to 90).
+    paragraph = (
+        "The model saw twelve prompts and three tools. Accuracy was sixty percent and recall "
+        "thirty percent."
+    )
+    assert examples(paragraph) == ()
+
+
+@pytest.mark.parametrize(("said", "ok"), [("fifteen", True), ("twelve", False)])
+def test_a_share_of_the_total_said_after_on_the(said: str, ok: bool) -> None:
+    paragraph = (
+        "On the sixty puzzles that need backtracking, the planner solves only nine. That is a "
+        f"solve rate of {said} percent."
+    )
+    assert_checked(single(paragraph), 15 if ok else 12, 15)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        (
+            "Give each finished proof a score of two, minus point five for every hundred "
+            "lines. A proof of three hundred lines then scores point five.",
+            0.5,
+            0.5,
+        ),
+        (
+            "Say a solved task earns ten, and each minute of wall time costs point two. A task "
+            "solved in fifteen minutes then earns seven.",
+            7,
+            7,
+        ),
+        (
+            "Say a solved task earns ten, and each minute of wall time costs point two. A task "
+            "solved in fifteen minutes then earns eight.",
+            8,
+            7,
+        ),
+    ],
+)
+def test_a_base_less_a_rate_per_unit(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+def test_a_rate_with_no_base_is_no_charge() -> None:
+    paragraph = (
+        "Each thousand tokens costs point one. A response of three thousand tokens then "
+        "scores point seven."
+    )
+    assert all(e.ok for e in examples(paragraph))

@@ -110,7 +110,6 @@ NOT_FOUND = {
     # of them only by false ✗ of the group-normalised advantage, since mended), then read:
     ("fresh_68", (23, 24, 25, 26)): "leave-one-out baselines of a binary group, 'one seventh'",
     ("fresh_68", (29, 30)): "twice the parameters, a critic of the policy's size",
-    ("fresh_70", (14, 15, 16)): "a reward minus point one per thousand tokens",
     ("fresh_70", (14, 19, 20)): "the same penalty on a wrong answer's zero",
     ("fresh_70", (33, 34, 35)): "an overshoot over a budget and its penalty per thousand tokens",
     # Set 19 (fresh_72–75), measured once unseen in the seventh session (12 of 27 found, the

@@ -57,6 +57,8 @@ _MATH = re.compile(r"\\\(.*?\\\)|\\\[.*?\\\]")
 _NEG_AUX = (
     r"(?:\b(?:do|does|did|is|are|was|were|could|will|would|should|may|might|must|has|have|"
     r"had|need)\s*(?:not|n[’']t)\b|"
+    # "Nor does it cover …": "nor" before an inverted auxiliary negates the clause
+    r"\bnor\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had)\b|"
     r"\b(?:don|doesn|didn|isn|aren|wasn|weren|won|wouldn|shouldn|hasn|haven)[’']t\b)"
 )
 _INABLE = (
@@ -112,7 +114,7 @@ _NEGATIVE_OUTCOME = (
     r"imperfect\w*|stall\w*|plateau\w*|saturat\w*|bury|buries|pad|"
     r"chas(?:e|es|ed|ing)|rules?\s+\w+\s+out|blows?\s+up|rarely|seldom|tempting|"
     r"sensitive\s+to|prone|vulnerable|limited|unbounded|vanish\w*|silently|quietly|"
-    r"unnoticed)\b"
+    r"unnoticed|disappear\w*|fake\w*|illusor\w*|without\s+bound)\b"
 )
 # Polarity composition: a quantity's direction is good or bad by what the
 # quantity is. More of a cost or an error is worse ("its variance is very
@@ -674,7 +676,7 @@ _NEGATED_NEGATIVE_BIT = _NEGATIVE_WORDS_BIT << 1
 # are slow to search (no literal start) and whose keywords are common words
 # ("is", "and") are searched only when one of them is in the text.
 _FEATURE_GATE_STRINGS = {
-    "neg-predicate": ("not", "n't", "n’t"),
+    "neg-predicate": ("not", "n't", "n’t", "nor"),
     "neg-contrastive": ("not", "rather than", "instead of", "as opposed to"),
 }
 _FEATURE_GATES = tuple(

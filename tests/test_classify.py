@@ -207,6 +207,26 @@ def test_a_positive_quality_graded_down_is_a_cue() -> None:
     assert "less-positive" not in sentence_features("The estimate is more reliable than it looks.")
 
 
+def test_nor_before_an_inverted_auxiliary_negates_its_clause() -> None:
+    assert "neg-predicate" in sentence_features("Nor does the score cover every prompt.")
+    assert "neg-epistemic" in sentence_features("Nor does the score reflect every prompt.")
+    # "nor" joining two nouns negates no predicate.
+    assert "neg-predicate" not in sentence_features("The data is neither large nor clean.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Off-policy, even that guarantee disappears.",
+        "Reporting the best seed turns noise into a fake improvement.",
+        "The weight keeps growing without bound.",
+        "The gain is illusory once the prompts change.",
+    ],
+)
+def test_outcomes_that_vanish_mislead_or_run_away_are_negative(sentence: str) -> None:
+    assert "negative-outcome" in sentence_features(sentence)
+
+
 def test_features_ignore_inline_math() -> None:
     assert sentence_features("The problem is \\(x = 0\\) here.") == sentence_features(
         "The problem is here."

@@ -1049,6 +1049,25 @@ def test_a_lone_one_is_no_answer(text: str, answer: str) -> None:
     assert cloze.rejection(text, _at(text, "one sampled answer", "what the verb acts on")) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Left alone, the feedback loop pushes the exploration bonus toward zero.", "zero"),
+        ("Quadrupling the sample cuts the spread in half.", "half"),
+        ("In the sparse version, every failed attempt pays nothing.", "nothing"),
+        ("A gap of zero between the two scores means a preference of one half.", "one half"),
+    ],
+)
+def test_a_default_magnitude_alone_is_no_answer(text: str, answer: str) -> None:
+    start = text.rindex(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
+    reason = cloze.rejection(text, cut)
+    assert reason is not None and "default magnitude" in reason
+    # What tends to that value is a phrase to recall.
+    text = "Left alone, the exploration bonus shrinks toward zero."
+    assert cloze.rejection(text, _at(text, "the exploration bonus", "who or what acts")) is None
+
+
 def test_a_blank_after_an_article_is_one_noun_phrase() -> None:
     text = "The label the model sees favours the better response."
     reason = cloze.rejection(text, _at(text, "label the model", "who or what acts"))

@@ -88,9 +88,6 @@ STILL_MADE = {
     ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
     ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
     ("fresh_109", "the size of the effect"): "'A toy calculation shows [...]': a shell noun phrase",
-    ("fresh_109", "\\[\\hat{G} = 1 + 0.9 \\times 0 + 0.9^{2} \\times 2 = 2.62\\]"): (
-        "a worked formula whose rewards and discount the card does not give"
-    ),
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
     ("fresh_112", "the trade-off"): "'A simple model captures [...]': an opening, many fit",
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
@@ -98,9 +95,28 @@ STILL_MADE = {
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
     ("fresh_113", "Truncation"): "'[...] has a clear price': an opening, many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
-    ("fresh_115", "Entropy"): "'[...] needs the same care': an opening, many fit",
     ("fresh_115", "only as good as the mask"): "'Masking is [...]': an open predicate",
     ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
+    # Set 30 (fresh_116–119), graded once unseen at the eleventh session's start:
+    ("fresh_116", "ninety-five percent"): "'A [...] interval reaches a multiple …': any level fits",
+    ("fresh_117", "50"): "'a joint velocity ranges over [...] units': an illustrative value",
+    ("fresh_117", "60"): "'16 standard deviations … and another [...] away': any large value",
+    ("fresh_117", "the subtler risk"): "'Non-stationarity is [...]': an open predicate",
+    ("fresh_118", "chosen forty-eight times"): "a made-up count of a hypothetical (last resort)",
+    ("fresh_119", "\\[\\Delta \\hat{v}(s) = 0.1 \\times 0.64 \\times 5 = 0.32,\\]"): (
+        "a worked equation whose α and δ ('here') the card does not give"
+    ),
+    ("fresh_119", "a warning about feature scale"): "'That same formula is [...]': not shown",
+    ("fresh_119", "the usual TD trade-off"): "'Bootstrapping brings [...]': many fit",
+    # Set 31 (fresh_120–123), graded once unseen during the same session:
+    ("fresh_120", "Large"): "the adjective of the subject, many fit",
+    ("fresh_121", "Coarse discretisation"): "'[...] also has a surprising upside': many fit",
+    ("fresh_121", "menu"): "a metaphor, after 'In the first case' with nothing before it",
+    ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
+    ("fresh_123", "Library names"): "'[...] add a small trap': an opening, many fit",
+    # Back after the refit of the eleventh session (both once off the list):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what …': checker, verifier fit",
+    ("fresh_96", "the usual guard"): "'Gradient clipping … is [...]': an open predicate",
 }
 
 

@@ -205,7 +205,29 @@ NOT_FOUND = {
     ("fresh_115", (10, 11)): "an invalid action's softmax share before masking",
     ("fresh_115", (10, 12)): "a masked softmax: the valid exponentials, their sum, the shares",
     ("fresh_115", (12, 15)): "the gradient of log π(a) on the logits after masking",
+    # Set 30 (fresh_116–119), measured once unseen at the eleventh session's start (85b2a4a)
+    # and after its first checker rule (d24fad4), 11 of 15 found by both, the planted power
+    # caught, 0 false ✗; then read (a share over "On the eighty comparisons" and "the logistic
+    # of point four" are read since):
+    ("fresh_116", (27,)): "seeds for half the standard error, four times as many runs",
+    ("fresh_119", (26, 27)): "a bound's factor 1/(1 − γ) at two values of γ",
+    # Set 31 (fresh_120–123), measured once unseen on the start (85b2a4a) and on 2a452fc, 8 of
+    # 16 found by both, the planted power caught, 0 false ✗; then read (counts split into
+    # percentages and a reward less a rate per thousand tokens are read since):
+    ("fresh_120", (25, 26)): "the share of each of twenty checkpoints, 1 − 0.8 over twenty",
+    ("fresh_120", (29, 30)): "an Elo expected score for a gap of two hundred points",
+    ("fresh_122", (7, 8, 9)): "a token cost per problem in cents and over an evaluation",
+    ("fresh_122", (26, 27, 28)): "a token ratio, an accuracy gain and points per thousand tokens",
+    ("fresh_122", (8, 37)): "a cost per correct answer, cost per attempt over accuracy",
+    ("fresh_123", (10, 16)): "a squared loss, a Huber loss and their gradients at δ = 20",
 }
+
+
+def _rounding(labelled: float) -> float:
+    """How far a computed value may be from a label rounded to its digits ("21.6" for
+    21.589): half a unit of the label's last digit, and at least 0.006."""
+    digits = len(repr(labelled).partition(".")[2].rstrip("0"))
+    return max(0.006, 0.5 * 10.0**-digits + 1e-9)
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
@@ -230,7 +252,7 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
             for e in hits
             if not e.ok
             and any(abs(e.stated - v) < 1e-9 for v in label["stated"])
-            and any(abs(e.computed - v) <= 0.006 for v in label["computed"])
+            and any(abs(e.computed - v) <= _rounding(v) for v in label["computed"])
         ]
         missed = NOT_CAUGHT.get((path.stem, tuple(label["sentences"])))
         if missed is not None and not crosses:

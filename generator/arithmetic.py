@@ -231,7 +231,7 @@ _RESULT = re.compile(
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
-    rf"\s+(?:(?:only|just|still|already)\s+)?{_HEDGE}?$",
+    rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 # The next sentence giving the result: "That comes to one point five."
@@ -263,11 +263,13 @@ def _evaluate(values: Sequence[Fraction], ops: Sequence[str]) -> Fraction | None
     return sum((t if s == "+" else -t for s, t in zip(signs, terms, strict=True)), Fraction(0))
 
 
+_SHOWN_OPS = {"+": "+", "-": "-", "*": "\\times", "/": "/"}
+
+
 def _show(operands: Sequence[str], ops: Sequence[str]) -> str:
-    symbols = {"+": "+", "-": "-", "*": "\\times", "/": "/"}
     out = [operands[0]]
     for op, operand in zip(ops, operands[1:], strict=True):
-        out += [symbols[op], operand]
+        out += [_SHOWN_OPS[op], operand]
     return " ".join(out)
 
 
@@ -465,6 +467,28 @@ def _atoms(statement: Statement) -> list[_Atom]:
     return atoms
 
 
+def _grouped(
+    values: Sequence[Fraction], shown: Sequence[str], ops: Sequence[str], split: int | None
+) -> tuple[Fraction | None, str]:
+    """The value and the expression of a chain, split in two operands at ``ops[split]``
+    ("A − B, divided by C − D"), or read with the usual precedence when ``split`` is None."""
+    if split is None or split >= len(ops):
+        return _evaluate(values, ops), _show(shown, ops)
+    left = _evaluate(values[: split + 1], ops[:split])
+    right = _evaluate(values[split + 1 :], ops[split + 1 :])
+    parts = []
+    for part, part_ops in (
+        (shown[: split + 1], ops[:split]),
+        (shown[split + 1 :], ops[split + 1 :]),
+    ):
+        text = _show(part, part_ops)
+        parts.append(f"({text})" if part_ops else text)
+    expression = f"{parts[0]} {_SHOWN_OPS[ops[split]]} {parts[1]}"
+    if left is None or right is None:
+        return None, expression
+    return _evaluate([left, right], [ops[split]]), expression
+
+
 def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
@@ -477,10 +501,20 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             percent_of: set[int] = set()  # percentages taken "of" the next number
             # "seventy-six percent times point eight": a percentage scaled, still in percent.
             in_percent = False
+            # "A minus B, divided by C minus D": a comma before × or ÷ after a sum closes
+            # the sum, and the chain after it is the other operand ((A − B) / (C − D)).
+            split: int | None = None
             while j + 1 < len(atoms):
                 a, b = atoms[j], atoms[j + 1]
                 gap = text[a.end : b.begins]
                 m = _OPERATOR.fullmatch(gap)
+                if m and "," in gap and not in_percent and ops:
+                    if split is not None:
+                        break
+                    if _SYMBOL[m.group("op").split()[0].lower()] in "*/" and any(
+                        op in "+-" for op in ops
+                    ):
+                        split = len(ops)
                 scaled = (
                     _OPERATOR.fullmatch(_PERCENT_WORD.sub("", gap, 1))
                     if j == i and a.unit == "percent" and not a.powered and not b.unit
@@ -518,8 +552,7 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             last = atoms[j]
             after = atoms[j + 1].last if j + 1 < len(atoms) else None
-            computed = _evaluate(values, ops)
-            expression = _show(shown, ops)
+            computed, expression = _grouped(values, shown, ops, split)
             found: _Found | None = None
             # A "result" that starts more arithmetic ("which gives 1.68 plus 1.8, or 3.48")
             # is a step of a longer chain: the chain from it is checked on its own.
@@ -552,6 +585,19 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                     found = _Found(
                         (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
                     )
+                elif nxt is not None and not in_percent and 0 <= computed <= 1:
+                    # "… is point nine raised to the power four. That comes to about sixty-six
+                    # percent.": a chance said as a percentage
+                    result = _next_result(nxt, "percent")
+                    if result is not None:
+                        found = _Found(
+                            (statement, nxt),
+                            f"({expression}) \\times 100",
+                            computed * 100,
+                            result,
+                            _hedged(nxt.text, result),
+                            ("a percentage is the fraction times 100",),
+                        )
             if found is not None:
                 yield found
             i = j + 1
@@ -565,7 +611,20 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
     number = quantities[0]  # "That sum comes to 0.96, better than one guess."
     if not _NEXT_RESULT.fullmatch(statement.text[: number.start]):
         return None
-    return number
+    # "That is point two four over point four eight, or exactly one half": the number opens
+    # more arithmetic, and the result is the one said after it.
+    text, k = statement.text, 0
+    while k + 1 < len(quantities) and _OPERATOR.fullmatch(
+        text[quantities[k].end : quantities[k + 1].start]
+    ):
+        k += 1
+    if k == 0:
+        return number
+    if k + 1 < len(quantities) and quantities[k + 1].unit == unit:
+        gap = text[quantities[k].end : quantities[k + 1].start]
+        if _RESULT.fullmatch(gap) or _APPOSED_RESULT.fullmatch(gap):
+            return quantities[k + 1]
+    return None
 
 
 # --- arithmetic told as an instruction ------------------------------------------------------
@@ -1256,6 +1315,129 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
                 share,
                 _hedged(second.text, share),
             )
+
+
+# "Five responses give ten distinct pairs", "a set of 100,000 prompts contains roughly five
+# billion pairs": the pairs of N things, N(N − 1)/2 (ordered: N(N − 1)).
+_PAIRS_VERB = re.compile(
+    r"^\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:gives?|makes?|forms?|contains?|yields?|has|have|"
+    r"means?|produces?|allows?|offers?|holds?)\s+(?:(?:only|just|already|exactly)\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_PAIRS_NOUN = re.compile(
+    r"\s+(?:(?P<ordered>ordered)\s+|(?:distinct|unordered|possible|different|unique)\s+)?"
+    r"(?:pairs|pairings|pairwise\s+comparisons|head-to-head\s+comparisons|matchups)\b",
+    re.IGNORECASE,
+)
+
+
+_PAIRS_OF_WHAT = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?P<word>[a-z][\w-]*)", re.I)
+
+
+def _pairs_of(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The number of pairs of N things: "Five responses give ten distinct pairs" (5 · 4 / 2)."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for n, m in itertools.pairwise(numbers):
+            if not (_whole(n) and _whole(m)) or n.value < 2:
+                continue
+            noun = _PAIRS_NOUN.match(text, m.end)
+            if noun is None or not _PAIRS_VERB.fullmatch(text[n.end : m.start]):
+                continue
+            of = _PAIRS_OF_WHAT.match(text, noun.end())
+            counted = _WORD_AFTER.match(text, n.end)
+            if of is not None and (
+                counted is None or stem(of.group("word")) != stem(counted.group("word"))
+            ):
+                continue  # "eight annotators have three pairs of headphones"
+            ordered = noun.group("ordered") is not None
+            count = n.value * (n.value - 1) / (1 if ordered else 2)
+            if not count / 3 <= m.value <= count * 3:
+                continue  # another count of pairs, not all of them
+            shown = f"{_text(n.value)} \\times {_text(n.value - 1)}" + ("" if ordered else " / 2")
+            hedged = _hedged(text, m)
+            # "roughly five billion": a round number said roughly holds to its leading digits
+            zeros = len(str(m.value.numerator)) - len(str(m.value.numerator).rstrip("0"))
+            slack = Fraction(10**zeros, 2) if hedged and m.value.denominator == 1 else Fraction(0)
+            yield _Found((statement,), shown, count, m, hedged, slack=slack)
+
+
+# A value that halves (doubles, …) every K units: "starts at \( \tau = 4 \) and halves every
+# 1,000 steps. By step 3,000 it has fallen to \( \tau = 0.25 \)".
+_STARTS_AT = re.compile(
+    r"\b(?:starts?|starting|begins?|beginning|initiali[sz]ed)\s+(?:out\s+)?(?:at|from)\s+"
+    r"(?:\(\s*\\?[\w\\]+\s*=\s*)?$",
+    re.IGNORECASE,
+)
+_EVERY_PERIOD = re.compile(
+    r"\s*\)?\s*,?\s*(?:and\s+)?(?:then\s+)?(?P<verb>halves|is\s+halved|is\s+cut\s+in\s+half|"
+    r"doubles|is\s+doubled|triples|is\s+tripled)\s+(?:once\s+)?every\s+$",
+    re.IGNORECASE,
+)
+_PERIOD_UNIT = re.compile(r"\s+(?P<unit>[a-z]+?)s?\b", re.IGNORECASE)
+_BY_STEP = re.compile(r"\b(?:by|after|at)\s+(?:step|epoch|iteration|round|update)\s+$", re.I)
+_FALLEN_TO = re.compile(
+    r"\b(?:fallen|dropped|decayed|shrunk|risen|grown|climbed|reached|reaches|is|be|sits)\s+"
+    rf"(?:to\s+)?{_HEDGE}?(?:\(\s*\\?[\w\\]+\s*=\s*)?$",
+    re.IGNORECASE,
+)
+_PERIOD_FACTORS = {
+    "halv": Fraction(1, 2),
+    "cut": Fraction(1, 2),
+    "doubl": Fraction(2),
+    "tripl": Fraction(3),
+}
+
+
+def _period_schedule(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A start value that halves (doubles, triples) every K steps, and its value at step S:
+    V₀ · f^(S / K) when S is a whole number of periods."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for start, period in itertools.pairwise(numbers):
+            if start.unit or not _whole(period) or period.value == 0:
+                continue
+            if not _STARTS_AT.search(text, max(0, start.start - 40), start.start):
+                continue
+            every = _EVERY_PERIOD.search(text, start.end, period.start)
+            if every is None or every.end() != period.start:
+                continue
+            unit = _PERIOD_UNIT.match(text, period.end)
+            verb = every.group("verb").lower().replace("is ", "")
+            factor = next(f for k, f in _PERIOD_FACTORS.items() if verb.startswith(k))
+            for later in statements[index : index + 3]:
+                ts = _quantities(later)
+                for step, value in itertools.pairwise(ts):
+                    if later is statement and step.start <= period.end:
+                        continue
+                    if not _whole(step) or value.unit:
+                        continue
+                    if not _BY_STEP.search(later.text, max(0, step.start - 20), step.start):
+                        continue
+                    if (
+                        unit is None
+                        or unit.group("unit").lower()
+                        not in later.text[max(0, step.start - 20) : step.start].lower()
+                    ):
+                        continue
+                    if not _FALLEN_TO.search(later.text, step.end, value.start):
+                        continue
+                    periods = step.value / period.value
+                    if periods.denominator != 1 or not 1 <= periods <= 30:
+                        continue
+                    used = (statement,) if later is statement else (statement, later)
+                    yield _Found(
+                        used,
+                        f"{_text(start.value)} \\times {_text(factor)}^{{{periods}}}",
+                        start.value * factor ** int(periods),
+                        value,
+                        _hedged(later.text, value),
+                        (f"{_text(step.value)} / {_text(period.value)} = {periods} periods",),
+                    )
+                    break
 
 
 # --- a formula in math, its value said in prose ---------------------------------------------
@@ -3952,6 +4134,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _fraction_of_count,
             _overall_rate,
             _split_shares,
+            _pairs_of,
+            _period_schedule,
             _together,
             _math_with_prose_result,
             _conversions,

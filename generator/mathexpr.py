@@ -649,8 +649,9 @@ def _power(base: Value, exponent: Value) -> Value:
                 raise MathError("zero to a negative power")
             return base**e
         if isinstance(base, Fraction):
+            # (size ≥ 1 here: a huge exponent is too large before it is multiplied as a float)
             size = math.log2(max(abs(base.numerator), base.denominator))
-            if size * abs(e) > _MAX_BITS:
+            if abs(e) > _MAX_BITS or size * abs(e) > _MAX_BITS:
                 raise TooLarge(f"a power with more than {MAX_DIGITS} digits")
             return _bounded(base**e)
     b, x = float(base), float(exponent)

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.words import wordset
+
 # Abbreviations after which a period does not end a sentence, lower-cased and
 # without their final period. Multi-part ones ("e.g") are matched as written.
 _ABBREVIATIONS = frozenset(
@@ -60,6 +62,13 @@ _OPENERS = "\"'“‘«([{"
 # then whitespace. The new sentence's first character is checked separately.
 _END = re.compile(r"(?:\.\.\.|…|[.!?]+)[" + re.escape(_CLOSERS) + r"]*(?=\s)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
+_NEXT_WORD = re.compile(r"\s+([A-Za-z]+)\b")
+# Words that open sentences and are no one's name: after a capital letter and a period they
+# start a new sentence ("… pick B. That happens"), where a name would follow an initial.
+_SENTENCE_OPENERS = wordset(
+    "the this that these those it its they their we our you he she there here a an in on at "
+    "if when while but and so then each every no not for with as after before"
+)
 
 
 @dataclass(frozen=True)
@@ -109,6 +118,9 @@ def _is_abbreviation(text: str, end_pos: int, next_is_upper: bool, next_is_digit
     # sentence is just that letter ("Plan B. Then").
     if len(word) == 1 and word.isupper():
         before = text[: match.start()].rstrip()
+        following = _NEXT_WORD.match(text, end_pos + 1)
+        if following is not None and following.group(1).lower() in _SENTENCE_OPENERS:
+            return False  # "both pick A or both pick B. That happens …": no name follows
         return (not before or before[-1] not in ".!?:;") and word not in "AI"
     # Dotted forms like "U.S." already matched above when listed; "x.y." form:
     return "." in word and all(len(part) <= 2 for part in word.split(".") if part)

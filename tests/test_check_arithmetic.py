@@ -1721,3 +1721,77 @@ def test_a_rate_with_no_base_is_no_charge() -> None:
         "scores point seven."
     )
     assert all(e.ok for e in examples(paragraph))
+
+
+# --- a comma that closes a sum before × or ÷, a result said after a restated chain ------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one half", True), ("point four", False)])
+def test_a_comma_closes_the_sum_before_a_division(said: str, ok: bool) -> None:
+    paragraph = (
+        "The score is point nine minus point six, divided by one minus point four. That is "
+        f"point three over point six, or exactly {said}."
+    )
+    found = stated_once(paragraph, 0.5 if ok else 0.4)
+    assert found.params["expression"] == "(0.9 - 0.6) / (1 - 0.4)"
+    assert_checked(found, 0.5 if ok else 0.4, 0.5)
+
+
+def test_without_a_comma_the_usual_precedence_holds() -> None:
+    found = single("The score is point nine minus point six divided by two, which is point six.")
+    assert_checked(found, 0.6, 0.6)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("Seven checkpoints give twenty-one distinct pairs to compare.", 21, 21),
+        ("Seven checkpoints give forty-nine distinct pairs to compare.", 49, 21),
+        ("Ten players make ninety ordered pairs of players.", 90, 90),
+        (
+            "A pool of two hundred thousand answers holds roughly twenty billion pairs.",
+            2e10,
+            19999900000,
+        ),
+    ],
+)
+def test_the_pairs_of_n_things(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "Eight annotators share three pairs of headphones.",
+        # Far fewer than all the pairs: some of them, not a count of all.
+        "Twenty prompts give four pairs that the judge could not split.",
+    ],
+)
+def test_pairs_of_something_else_are_no_example(paragraph: str) -> None:
+    assert all(e.ok for e in examples(paragraph))
+
+
+@pytest.mark.parametrize(("said", "ok"), [("sixty-six", True), ("seventy", False)])
+def test_a_chance_in_words_then_its_percentage(said: str, ok: bool) -> None:
+    paragraph = (
+        f"The chance that all four hold is point nine raised to the power four. That comes to "
+        f"about {said} percent."
+    )
+    assert_checked(single(paragraph), 66 if ok else 70, 65.61)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.0125", True), ("0.025", False)])
+def test_a_value_halved_every_period(said: str, ok: bool) -> None:
+    paragraph = (
+        "The learning rate starts at 0.1 and is halved every ten epochs. By epoch thirty it "
+        f"has fallen to {said}."
+    )
+    assert_checked(single(paragraph), float(said), 0.0125)
+
+
+def test_a_period_that_does_not_divide_the_step_is_no_example() -> None:
+    paragraph = (
+        "The learning rate starts at 0.1 and is halved every ten epochs. By epoch twenty-five "
+        "it has fallen to 0.02."
+    )
+    assert all(e.ok for e in examples(paragraph))

@@ -114,8 +114,15 @@ STILL_MADE = {
     ("fresh_121", "menu"): "a metaphor, after 'In the first case' with nothing before it",
     ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
     ("fresh_123", "Library names"): "'[...] add a small trap': an opening, many fit",
-    # Back after the refit of the eleventh session (both once off the list):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what …': checker, verifier fit",
+    # Set 32 (fresh_124–127), graded once unseen during the same session:
+    ("fresh_124", "quieter problem"): "'Flaky tests are a [...]': an evaluation, many fit",
+    ("fresh_125", "weaknesses of its own"): "'Softmax has [...]': an open predicate",
+    ("fresh_125", "identifying the best arm falls"): "'then' drops the cause (cooling too fast)",
+    ("fresh_127", "higher median"): "'post a [...] than another': a higher mean or IQM fits",
+    ("fresh_127", "no free lunch"): "'The IQM is [...]': an idiom, many fit",
+    ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
+    # Back after the refits of the eleventh session (both once off the list):
+    ("fresh_56", "the start state alone"): "'What survives depends on [...]': what survives?",
     ("fresh_96", "the usual guard"): "'Gradient clipping … is [...]': an open predicate",
 }
 

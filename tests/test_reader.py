@@ -224,6 +224,13 @@ def test_split_terms() -> None:
             "Brackets (like this.) End. (Another one.)",
             ["Brackets (like this.)", "End.", "(Another one.)"],
         ),
+        # A capital letter and a period: an initial before a name, a sentence's end before a
+        # word that opens sentences.
+        ("As J. Smith showed, it holds.", ["As J. Smith showed, it holds."]),
+        (
+            "Both pick A or both pick B. That happens often.",
+            ["Both pick A or both pick B.", "That happens often."],
+        ),
     ],
 )
 def test_split_sentences(paragraph: str, expected: list[str]) -> None:

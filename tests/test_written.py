@@ -186,7 +186,6 @@ NOT_FOUND = {
     # Set 28 (fresh_108–111), measured once unseen at the start (72a68f3) and on the rules of
     # af6d3dd (9 and 11 of 16 'found', two of them only by a false ✗ of both, since mended;
     # the planted wrong result missed by both), then read:
-    ("fresh_108", (15,)): "pairs among 100000 prompts, n(n − 1)/2",
     ("fresh_108", (25, 26)): "2000 'of them' of 10000 rows, twenty percent of all rollouts",
     ("fresh_108", (34,)): "a set shrinking from 12000 to 9000: 'a quarter of its rows'",
     ("fresh_110", (13, 14, 15)): "confidence minus accuracy per bin, percent against points",
@@ -220,6 +219,12 @@ NOT_FOUND = {
     ("fresh_122", (26, 27, 28)): "a token ratio, an accuracy gain and points per thousand tokens",
     ("fresh_122", (8, 37)): "a cost per correct answer, cost per attempt over accuracy",
     ("fresh_123", (10, 16)): "a squared loss, a Huber loss and their gradients at δ = 20",
+    # Set 32 (fresh_124–127), measured once unseen on the start (85b2a4a) and on aa3fd0d, 9 of
+    # 15 found by both, the planted halving missed and a false ✗ (a kappa "A minus B, divided
+    # by C minus D" read without its brackets) on both; then read (both mended since, and a
+    # chance then said as a percentage, pairs of N things and "B. That" ending a sentence):
+    ("fresh_124", (33, 34)): "a test failing all three runs, (1 − 0.9)³, said as one in a thousand",
+    ("fresh_125", (7, 10)): "softmax probabilities of three estimates at τ = 2",
 }
 
 

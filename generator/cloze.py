@@ -3062,8 +3062,13 @@ def _last_resort_round(
         # Of blanks that break a rule, a longer one asks for more of the caveat's point:
         # blind graders called 48% of such four-to-six-word blanks GOOD, 15-22% of shorter.
         for cut in sorted(relaxed, key=lambda c: -min(word_count(text[c.start : c.end]), 4)):
-            if cut.why == "the number it states" or only_number(text[cut.start : cut.end]):
-                continue  # a number no rule accepts is an example's made-up value ("[76]")
+            deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
+            if (
+                cut.why == "the number it states" or only_number(text[cut.start : cut.end])
+            ) and deleted not in _DEFAULT_MAGNITUDES:
+                # a number no rule accepts is an example's made-up value ("[76]"); a default
+                # magnitude ("most rewards will be [zero]") is weak, but better than no card
+                continue
             if (
                 not made_up
                 and has_number(text[cut.start : cut.end])
@@ -3076,7 +3081,6 @@ def _last_resort_round(
             first = _WORD.findall(text[cut.start : cut.end])[:1]
             if before and first and (before[0], first[0].lower()) in _IDIOMS:
                 continue  # "at the [cost of noise]": half a fixed phrase
-            deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
             if deleted and deleted[0] in _SMALL_COUNTS and len(deleted) == 1:
                 continue  # a count of the lesson's own items ("there are [two] problems")
             if (

@@ -80,6 +80,13 @@ def test_a_caveat_with_only_plain_words_still_gets_a_card() -> None:
     assert not comp.warnings
 
 
+def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
+    # "[zero]" is no answer for a claim, but a caveat keeps a card.
+    comp = _compose("However, the goal is far away, so most of your rewards will be zero.")
+    assert comp.lesson.statements[0].kind is StatementKind.CAVEAT
+    assert [c.answer for c in comp.cards if c.type.value == "cloze"] == ["zero"], comp.warnings
+
+
 @pytest.mark.parametrize(
     ("text", "answer"),
     [

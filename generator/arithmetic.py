@@ -1330,8 +1330,7 @@ _PAIRS_NOUN = re.compile(
     r"(?:pairs|pairings|pairwise\s+comparisons|head-to-head\s+comparisons|matchups)\b",
     re.IGNORECASE,
 )
-
-
+# "three pairs of headphones": pairs of something other than the things counted.
 _PAIRS_OF_WHAT = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?P<word>[a-z][\w-]*)", re.I)
 
 
@@ -2908,6 +2907,9 @@ _WHOLE_OF = re.compile(
 )
 
 
+_WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)  # the word after a number
+
+
 def _bare_or(statement: Statement, n: Number, noun: str | None) -> bool:
     """Whether ``n`` counts nothing named, or ``noun``: "four thousand are solved", "two
     hundred end in a win", "loses seventy and …", "three thousand prompts" (not "eight
@@ -2919,9 +2921,6 @@ def _bare_or(statement: Statement, n: Number, noun: str | None) -> bool:
     if word in FUNCTION_WORDS or not word.endswith("s") or word.endswith("ss"):
         return True
     return noun is not None and word.rstrip("s") == noun.rstrip("s")
-
-
-_WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
 
 
 def _remainder(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -1151,6 +1151,10 @@ _SPARED = re.compile(
 _FRACTION_TEXT = re.compile(r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?)\b", re.I)
 _COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+-[a-z]+\s+)?(?P<noun>[a-z]{3,}?)s?\b", re.IGNORECASE)
 _COUNTED_BEFORE = re.compile(r"\b(?P<noun>[a-z]{3,}?)s?\s+$", re.IGNORECASE)
+# The noun after a count, singular ("ten epochs" → "epoch"), and the word after a number as
+# it is written ("eight turns").
+_ROUND_NOUN = re.compile(r"\s+(?P<noun>[a-z]+?)s?\b", re.IGNORECASE)
+_WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
 
 
 def _noun_counts(statement: Statement, before: int | None = None) -> list[tuple[Fraction, str]]:
@@ -1286,8 +1290,10 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
         if len(counts) < 2 or not all(_whole(n) for n in counts):
             continue
         values = [n.value for n in counts]
-        if sum(values[1:]) == values[0] or sum(values[:-1]) == values[-1]:
-            counts = counts[1:] if sum(values[1:]) == values[0] else counts[:-1]
+        if sum(values[1:]) == values[0]:  # "over ten rounds … in six, … in three, … in one"
+            counts = counts[1:]
+        elif sum(values[:-1]) == values[-1]:
+            counts = counts[:-1]
         shares = _quantities(second)
         if len(shares) != len(counts) or len(counts) < 2:
             continue
@@ -1375,7 +1381,6 @@ _EVERY_PERIOD = re.compile(
     r"doubles|is\s+doubled|triples|is\s+tripled)\s+(?:once\s+)?every\s+$",
     re.IGNORECASE,
 )
-_PERIOD_UNIT = re.compile(r"\s+(?P<unit>[a-z]+?)s?\b", re.IGNORECASE)
 _BY_STEP = re.compile(r"\b(?:by|after|at)\s+(?:step|epoch|iteration|round|update)\s+$", re.I)
 _FALLEN_TO = re.compile(
     r"\b(?:fallen|dropped|decayed|shrunk|risen|grown|climbed|reached|reaches|is|be|sits)\s+"
@@ -1404,7 +1409,7 @@ def _period_schedule(statements: Sequence[Statement]) -> Iterator[_Found]:
             every = _EVERY_PERIOD.search(text, start.end, period.start)
             if every is None or every.end() != period.start:
                 continue
-            unit = _PERIOD_UNIT.match(text, period.end)
+            unit = _ROUND_NOUN.match(text, period.end)
             verb = every.group("verb").lower().replace("is ", "")
             factor = next(f for k, f in _PERIOD_FACTORS.items() if verb.startswith(k))
             for later in statements[index : index + 3]:
@@ -1418,7 +1423,7 @@ def _period_schedule(statements: Sequence[Statement]) -> Iterator[_Found]:
                         continue
                     if (
                         unit is None
-                        or unit.group("unit").lower()
+                        or unit.group("noun").lower()
                         not in later.text[max(0, step.start - 20) : step.start].lower()
                     ):
                         continue
@@ -1997,7 +2002,6 @@ _CHANGES_TO = re.compile(
     rf"grows?|grew|rises?|rose|goes|went|comes?|came)\s+(?:down\s+|up\s+)?to\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
-_ROUND_NOUN = re.compile(r"\s+(?P<noun>[a-z]+?)s?\b", re.IGNORECASE)
 # The result, as a share of the start: "about point three one of where it started".
 _OF_START = re.compile(
     r"\s+(?:of|times)\s+(?:where\s+it\s+(?:started|began)|what\s+it\s+was\s+at\s+first|"
@@ -2907,9 +2911,6 @@ _WHOLE_OF = re.compile(
 )
 
 
-_WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)  # the word after a number
-
-
 def _bare_or(statement: Statement, n: Number, noun: str | None) -> bool:
     """Whether ``n`` counts nothing named, or ``noun``: "four thousand are solved", "two
     hundred end in a win", "loses seventy and …", "three thousand prompts" (not "eight
@@ -2920,7 +2921,7 @@ def _bare_or(statement: Statement, n: Number, noun: str | None) -> bool:
     word = after.group("word").lower()
     if word in FUNCTION_WORDS or not word.endswith("s") or word.endswith("ss"):
         return True
-    return noun is not None and word.rstrip("s") == noun.rstrip("s")
+    return noun is not None and stem(word) == stem(noun)
 
 
 def _remainder(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2969,13 +2970,13 @@ def _whole_and_parts(
     whole: tuple[int, Number] | None = None
     for k, statement in enumerate(window):
         text = statement.text
+        totals = {b for _, b, _, _ in _count_pairs(statements, k + first)}
         for n in _quantities(statement):
             if k == len(window) - 1 and n.start >= rest.start:
                 break
             if not _whole(n):
                 continue
-            marked = _WHOLE_OF.search(text, max(0, n.start - 30), n.start)
-            if marked or any(b == n for _, b, _, _ in _count_pairs(statements, k + first)):
+            if n in totals or _WHOLE_OF.search(text, max(0, n.start - 30), n.start):
                 whole = (k, n)
     if whole is None:
         return None
@@ -3225,7 +3226,7 @@ def _base_and_rate(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # A rate per a scale of a unit: "twenty points per thousand tokens".
 _PER_SCALE = re.compile(
-    r"\s+(?:[a-z-]+\s+)?per\s+(?:(?P<scale>hundred|thousand|million)\s+)?(?P<unit>[a-z]+)\b",
+    rf"\s+(?:[a-z-]+\s+)?per\s+{_SCALE_WORDS}(?P<unit>[a-z]+)\b",
     re.IGNORECASE,
 )
 _SCALES = {"": 1, "hundred": 100, "thousand": 1000, "million": 10**6}

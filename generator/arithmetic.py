@@ -1143,6 +1143,11 @@ def _one_in(stated: Number, statement: Statement) -> Number:
 _SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|this|that|our|a|an)\s+[a-z]", re.IGNORECASE)
 _OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b", re.IGNORECASE)
 _TIME_NOUNS = wordset("step epoch iteration round update second minute hour day")  # (stems)
+# The share's whole when it is other counted things: a plural noun ("of the slots").
+_OF_WHOLE = re.compile(
+    r"\s+of\s+(?:the|its|their|these|those|our)\s+(?P<word>[a-z]+[^s\W]s)\b",
+    re.IGNORECASE,
+)
 _SPARED = re.compile(
     rf"\b(?:saves?|saving|spares?|sparing|skips?|skipping|avoids?|avoiding|frees?\s+up|cuts?)\s+"
     rf"(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
@@ -1211,6 +1216,11 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # "400 pairs sit in the bin … right only seventy percent of the time": how
                 # often something holds, not a share of the pairs.
                 continue
+            whole = _OF_WHOLE.match(text, percent_end(text, f.end))
+            if whole is not None and stem(whole.group("word").lower()) != stem(noun):
+                # "1,000 tokens … 24 tokens of padding. … thirty-three percent of the slots":
+                # a share of other things (counted items, not "the budget" or "the peak").
+                continue
             spared = _SPARED.search(text, 0, f.start) is not None
             # "Stopping at step 400 of 1000 saves 60 percent": what is spared is the rest.
             share = (1 - small / large if spared else small / large) * (
@@ -1224,6 +1234,90 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             before = any(v in (small, large) for v, _ in previous)
             used = (statements[index - 1], statement) if before else (statement,)
             yield _Found(used, shown, share, f, _hedged(text, f))
+
+
+# --- a difference said in percentage points ----------------------------------------------
+
+
+def _points_apart(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A difference said in percentage points after the two percentages it separates:
+    "succeeds in 85% of episodes and the greedy one in 92%. The greedy version looks 7
+    percentage points better". The two are the only percentages of the sentence before
+    the difference, or else of the sentence before it, and of one kind; a difference far
+    from the stated one is of other percentages (a misreading), not a slip."""
+    for index, statement in enumerate(statements):
+        for stated in _quantities(statement):
+            if stated.unit != "percentage point":
+                continue
+            here = [
+                q for q in _quantities(statement) if q.unit == "percent" and q.end <= stated.start
+            ]
+            used: tuple[Statement, ...] = (statement,)
+            if not here and index > 0:
+                here = [q for q in _quantities(statements[index - 1]) if q.unit == "percent"]
+                used = (statements[index - 1], statement)
+            if len(here) != 2 or not _of_one_kind(here[0], here[1], used):
+                continue
+            a, b = here
+            computed = abs(a.value - b.value)
+            if not _near(computed, stated.value):
+                continue
+            high, low = (a, b) if a.value >= b.value else (b, a)
+            expression = f"{_text(high.value)} - {_text(low.value)}"
+            yield _Found(used, expression, computed, stated, _hedged(statement.text, stated))
+
+
+# --- the standard error of a mean -------------------------------------------------------
+
+# "the standard error is 3", "each standard error would be about 9.5", "a standard error of
+# 4": the value said right after the name (not "well below 10": a bound).
+_STANDARD_ERROR = re.compile(
+    rf"\bstandard\s+errors?(?:\s+of\s+the\s+mean)?\s+(?:(?:is|was|would\s+be|will\s+be|"
+    rf"becomes|comes\s+to|falls\s+to|drops\s+to|shrinks\s+to|of)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_STANDARD_DEVIATION = re.compile(
+    rf"\bstandard\s+deviations?\s+(?:(?:is|was|of|at|=)\s+)?{_HEDGE}?$", re.IGNORECASE
+)
+
+
+def _standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The standard error of a mean over N runs, said with the standard deviation it comes
+    from: "each standard deviation is 30 … With only 10 episodes, each standard error would
+    be about 9.5" (30 / √10). The deviation is said in the sentence or one of the two
+    before it, the count of what is averaged (a whole number before a noun) before it in
+    the sentence, or in the one before when it has none; both must be the only ones."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        if "standard" not in text.lower():
+            continue
+        for stated in _quantities(statement):
+            if stated.unit or not _STANDARD_ERROR.search(
+                text[max(0, stated.start - 60) : stated.start]
+            ):
+                continue
+            window = statements[max(0, index - 2) : index + 1]
+            deviations = [
+                q
+                for s in window
+                for q in _quantities(s)
+                if not q.unit
+                and q.value > 0
+                and _STANDARD_DEVIATION.search(s.text[max(0, q.start - 40) : q.start])
+            ]
+            counts = {v for v, _ in _noun_counts(statement, stated.start)}
+            if not counts and index > 0:
+                counts = {v for v, _ in _noun_counts(statements[index - 1])}
+            if len({q.value for q in deviations}) != 1 or len(counts) != 1:
+                continue
+            deviation, (n,) = deviations[-1], counts
+            computed = Fraction(float(deviation.value) / math.sqrt(n))
+            if not _near(computed, stated.value):
+                continue
+            holder = next(s for s in window if any(q is deviation for q in s.numbers))
+            used = (holder, statement) if holder is not statement else (statement,)
+            expression = f"{_text(deviation.value)} / \\sqrt{{{_text(n)}}}"
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
 # --- an overall rate of groups of known sizes ---------------------------------------------
@@ -4132,6 +4226,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _relations,
             _shares,
             _fraction_of_count,
+            _points_apart,
+            _standard_error,
             _overall_rate,
             _split_shares,
             _pairs_of,

@@ -447,7 +447,10 @@ def test_a_relative_change(paragraph: str, stated: float, computed: float) -> No
 
 
 def test_percentage_points_are_no_relative_change() -> None:
-    assert examples("Accuracy rose from 50 to 60 percent, a 10 percentage point gain.") == ()
+    # a difference of the two percentages (60 - 50), not a relative change (10 / 50)
+    found = single("Accuracy rose from 50 to 60 percent, a 10 percentage point gain.")
+    assert_checked(found, 10, 10)
+    assert found.params["expression"] == "60 - 50"
 
 
 def test_a_share_of_the_others() -> None:
@@ -1793,5 +1796,47 @@ def test_a_period_that_does_not_divide_the_step_is_no_example() -> None:
     paragraph = (
         "The learning rate starts at 0.1 and is halved every ten epochs. By epoch twenty-five "
         "it has fallen to 0.02."
+    )
+    assert all(e.ok for e in examples(paragraph))
+
+
+@pytest.mark.parametrize(("said", "ok"), [("eleven", True), ("thirteen", False)])
+def test_a_difference_in_percentage_points(said: str, ok: bool) -> None:
+    paragraph = (
+        "The tuned prompt solves 64% of the puzzles and the plain prompt 53%. That is "
+        f"{said} percentage points ahead."
+    )
+    assert_checked(single(paragraph), 11 if ok else 13, 11)
+
+
+def test_percentage_points_far_from_the_difference_are_no_example() -> None:
+    # Other percentages (a slip would be near the difference of these two).
+    paragraph = (
+        "Accuracy is 90% on the easy split and 20% on the hard one. Next year's model "
+        "should gain 5 percentage points on each."
+    )
+    assert not examples(paragraph)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about 6.3", True), ("about 4", False)])
+def test_a_standard_error_from_its_deviation_and_count(said: str, ok: bool) -> None:
+    paragraph = (
+        "Returns of the policy spread with a standard deviation of 20. Averaged over "
+        f"10 seeds, the standard error is {said}."
+    )
+    assert_checked(single(paragraph), 6.3 if ok else 4, 6.324555)
+
+
+def test_a_standard_error_bound_is_no_example() -> None:
+    paragraph = "The standard deviation is 40, and we want the standard error below 5 with 16 runs."
+    assert not examples(paragraph)
+
+
+def test_a_share_of_other_things_than_those_counted_is_no_example() -> None:
+    # 1,000 tokens fill 3 rows of 1,024 slots: 33% of the slots, not 24 of the 1,000 tokens.
+    paragraph = (
+        "Packed, the batch fills one thousand tokens, leaving twenty-four tokens of padding. "
+        "Padded one by one, it takes three rows, and only about thirty-three percent of the "
+        "slots hold real tokens."
     )
     assert all(e.ok for e in examples(paragraph))

@@ -309,6 +309,56 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
 
 
 @pytest.mark.parametrize(
+    ("answer", "empty"),
+    [
+        ("the usual guard", True),  # a role: any guard fits
+        ("the obvious summary", True),
+        ("a quieter problem", True),
+        ("weaknesses of its own", True),
+        ("one more trap", True),
+        ("no free lunch", True),  # an idiom for "it has a price"
+        ("sets the trade-off", True),  # a verb and an empty phrase
+        ("has a price", True),
+        ("fall into a common trap", True),  # and a preposition
+        ("the standard deviation", False),  # a term, though "standard" rates things too
+        ("the advantage", False),  # a term, though "advantage" can be a shell noun
+        ("weaknesses", False),
+        ("compounding error", False),
+        ("the cost of noise", False),
+    ],
+)
+def test_an_empty_label_is_told_from_a_term(answer: str, empty: bool) -> None:
+    assert cloze.empty_label(answer) is empty
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Dropout is the usual guard against it.", "the usual guard"),
+        ("Pruning has weaknesses of its own.", "weaknesses of its own"),
+        ("Warm restarts are no free lunch.", "no free lunch"),
+    ],
+)
+def test_a_caveat_never_asks_for_an_empty_label(text: str, label: str) -> None:
+    assert cloze.rejection(text, _at(text, label, "what it is")) is not None
+    assert _cut(text, limits=True) != label
+
+
+def test_a_subject_that_an_empty_label_describes_is_asked_for() -> None:
+    # "[the obvious measure]" fits many subjects; the subject is what the sentence is about
+    text = "Raw percent agreement is the obvious measure, but chance inflates it."
+    assert _cut(text, limits=True) == "Raw percent agreement"
+
+
+def test_the_noun_after_a_pointer_is_no_last_resort() -> None:
+    text = (
+        "Cooling too fast is the classic failure: the agent locks onto whichever arm looked "
+        "best at that moment."
+    )
+    assert _cut(text, limits=True) not in ("moment", "the classic failure")
+
+
+@pytest.mark.parametrize(
     ("text", "answer"),
     [
         ("The task is hard, and the new problems may simply be harder.", "harder"),

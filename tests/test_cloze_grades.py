@@ -39,6 +39,8 @@ STILL_MADE = {
         "the remedy's subject; the sentence before is needed"
     ),
     # Set 11 (fresh_40–43), graded once unseen:
+    # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -57,7 +59,6 @@ STILL_MADE = {
     ("fresh_38", "same gap"): "'the [same gap]' of a sentence the card does not show",
     # Set 20 (fresh_76–79), graded once unseen (start and final rules, mixed):
     ("fresh_76", "first example showed"): "'what the [first example showed]': a pointer, no fact",
-    ("fresh_78", "the trade-off"): "'The coefficient sets [the trade-off]': many fills",
     ("fresh_79", "state–action pair"): "a state, an action or a pair all recur: many fit",
     # Back with the card-quality model refitted with set 25 (threshold flips):
     # Back with the card-quality model refitted with sets 26–28 (threshold flips):
@@ -81,15 +82,12 @@ STILL_MADE = {
     ),
     # Set 26 (fresh_100–103), graded once unseen:
     ("fresh_102", "is not only in volume"): "'The loss [...]': an open predicate",
-    ("fresh_102", "the usual diagnostic"): "'Agreement … is [...]': a diagnostic of what, unsaid",
     ("fresh_103", "parameters"): "'The price is [...]' after a sentence about something else",
     # Set 28 (fresh_108–111), graded once unseen:
-    ("fresh_108", "a trade-off"): "'Choosing the threshold is [...]': an evaluation, many fit",
     ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
     ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
     ("fresh_109", "the size of the effect"): "'A toy calculation shows [...]': a shell noun phrase",
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
-    ("fresh_112", "the trade-off"): "'A simple model captures [...]': an opening, many fit",
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "one thousand five hundred and thirty-six"): "192 × 8: the 8 is not shown",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
@@ -97,11 +95,11 @@ STILL_MADE = {
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
     ("fresh_115", "only as good as the mask"): "'Masking is [...]': an open predicate",
     ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
+    ("fresh_115", "Entropy"): "'[...] needs the same care': the care the sentence before says",
     # Set 30 (fresh_116–119), graded once unseen at the eleventh session's start:
     ("fresh_116", "ninety-five percent"): "'A [...] interval reaches a multiple …': any level fits",
     ("fresh_117", "50"): "'a joint velocity ranges over [...] units': an illustrative value",
     ("fresh_117", "60"): "'16 standard deviations … and another [...] away': any large value",
-    ("fresh_117", "the subtler risk"): "'Non-stationarity is [...]': an open predicate",
     ("fresh_118", "chosen forty-eight times"): "a made-up count of a hypothetical (last resort)",
     ("fresh_119", "\\[\\Delta \\hat{v}(s) = 0.1 \\times 0.64 \\times 5 = 0.32,\\]"): (
         "a worked equation whose α and δ ('here') the card does not give"
@@ -115,15 +113,14 @@ STILL_MADE = {
     ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
     ("fresh_123", "Library names"): "'[...] add a small trap': an opening, many fit",
     # Set 32 (fresh_124–127), graded once unseen during the same session:
-    ("fresh_124", "quieter problem"): "'Flaky tests are a [...]': an evaluation, many fit",
-    ("fresh_125", "weaknesses of its own"): "'Softmax has [...]': an open predicate",
     ("fresh_125", "identifying the best arm falls"): "'then' drops the cause (cooling too fast)",
     ("fresh_127", "higher median"): "'post a [...] than another': a higher mean or IQM fits",
-    ("fresh_127", "no free lunch"): "'The IQM is [...]': an idiom, many fit",
+    # Set 33 (fresh_128–131), graded once unseen at the start of a twelfth session:
+    ("fresh_128", "a different kind of setting"): "'What is truncation?': a comparison, empty",
+    ("fresh_128", "favourite token's probability"): "the example it renormalises is not shown",
+    ("fresh_131", "is not the same as AdamW"): "'Adam [...]': an open predicate after a lead-in",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
-    ("fresh_56", "the start state alone"): "'What survives depends on [...]': what survives?",
-    ("fresh_96", "the usual guard"): "'Gradient clipping … is [...]': an open predicate",
 }
 
 

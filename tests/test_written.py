@@ -225,6 +225,15 @@ NOT_FOUND = {
     # chance then said as a percentage, pairs of N things and "B. That" ending a sentence):
     ("fresh_124", (33, 34)): "a test failing all three runs, (1 − 0.9)³, said as one in a thousand",
     ("fresh_125", (7, 10)): "softmax probabilities of three estimates at τ = 2",
+    # Set 33 (fresh_128–131), measured once unseen on the start (c55d950): 10 of 16 found, the
+    # planted slip missed and a false ✗ (a share of the slots read as a share of the tokens
+    # counted); then read (the false ✗ mended, a difference in percentage points and a
+    # standard error from its deviation and count read since):
+    ("fresh_128", (6, 7, 8)): "softmax of logits 2 and 0 at temperatures 1 and 2, in words",
+    ("fresh_130", (8, 9)): "a conversation's tokens split after a colon, and the share of one part",
+    ("fresh_130", (19, 20, 21)): "tokens of three rows of a context length, as a share of slots",
+    ("fresh_130", (28, 33)): "the weight of a token of a short reply against a long one's",
+    ("fresh_131", (31,)): "two values per weight of 7 billion, in gigabytes at 4 bytes each",
 }
 
 
@@ -273,6 +282,7 @@ NOT_CAUGHT = {
         "fresh_61",
         (17, 20, 23, 24),
     ): "a projection's split of 0.4 between two atoms, 70/30, in words",
+    ("fresh_131", (13, 14)): "'divides it by' an expression in math, then the result in words",
 }
 
 

@@ -1593,6 +1593,66 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             yield _Found(used, mathexpr.show(node), value, stated, hedged)
 
 
+# --- a value divided or multiplied by a formula in math ------------------------------------
+
+# "the correction divides it by ( 1 - 0.9^2 )", "multiplies that by ( 0.9^3 )": a step
+# whose operand is the formula right after it.
+_BY_FORMULA = re.compile(
+    r"\b(?P<verb>divid(?:e|es|ing)|multipl(?:y|ies|ying)|scal(?:e|es|ing))\s+"
+    r"(?:it|this|that|them|the\s+[a-z-]+(?:\s+[a-z-]+)?)\s+(?:down\s+|up\s+)?by\s+$",
+    re.IGNORECASE,
+)
+# ", and the corrected first moment comes to 0.38", ", which gives about 1.5", ", to 0.2":
+# the result of the step, said after it in the same sentence.
+_STEP_RESULT = re.compile(
+    rf"^\s*,?\s*(?:and\s+|which\s+|so\s+|giving\s+|to\s+)?(?:(?:the|its|our)\s+[a-z-]+"
+    rf"(?:\s+[a-z-]+){{0,3}}\s+|it\s+|that\s+|this\s+)?(?:(?:comes|falls|drops|rises|grows)"
+    rf"\s+to|becomes|gives|leaves|is|equals)?\s*{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _formula_step(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value just worked out, divided or multiplied by a formula written in math, and the
+    result said after it: "Then ( m = 0.9 \\times 0.02 + 0.1 \\times 0.2 = 0.038 ), the
+    correction divides it by ( 1 - 0.9^2 ), and the corrected first moment comes to 0.2".
+    The value is the last amount said before the step in its sentence (a formula's by its
+    last term); no other number may stand between the formula and the result, and a
+    result far from the computed one is of something else (a misreading), not a slip."""
+    for statement in statements:
+        text = statement.text
+        if " by (" not in text:
+            continue
+        amounts = list(_amounts(statement))
+        for m in _MATH_SPAN.finditer(text):
+            step = _BY_FORMULA.search(text, max(0, m.start() - 60), m.start())
+            if step is None or step.end() != m.start():
+                continue
+            try:
+                chain = mathexpr.parse_chain(m.group("body"))
+                node = chain.terms[-1] if len(chain.terms) == 1 else None
+                if node is None:
+                    continue
+                factor = Fraction(mathexpr.evaluate(node, {}))
+            except (mathexpr.MathError, OverflowError, ValueError, ZeroDivisionError):
+                continue
+            earlier = [(v, shown) for v, shown, end in amounts if end <= step.start()]
+            later = [n for n in _quantities(statement) if n.start >= m.end()]
+            if not earlier or not later or later[0].unit is not None or factor == 0:
+                continue
+            stated = later[0]
+            if not _STEP_RESULT.fullmatch(text[m.end() : stated.start]):
+                continue
+            (base, base_shown) = earlier[-1]
+            divide = step.group("verb").lower().startswith("divid")
+            computed = base / factor if divide else base * factor
+            if not _near(computed, stated.value):
+                continue
+            sign = "/" if divide else "\\times"
+            expression = f"{base_shown} {sign} ({mathexpr.show(node)})"
+            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+
+
 # --- one amount restated in another unit ------------------------------------------------------
 
 # Units of one measure and their size in its base unit (a byte, a second). A decimal byte
@@ -4234,6 +4294,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _period_schedule,
             _together,
             _math_with_prose_result,
+            _formula_step,
             _conversions,
             _per_item_amount,
             _multiples,

@@ -1840,3 +1840,17 @@ def test_a_share_of_other_things_than_those_counted_is_no_example() -> None:
         "slots hold real tokens."
     )
     assert all(e.ok for e in examples(paragraph))
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.5", True), ("0.4", False)])
+def test_a_value_divided_by_a_formula_in_math(said: str, ok: bool) -> None:
+    paragraph = (
+        "First \\(v = 0.2 \\times 0.5 = 0.1\\), then the rescaling divides it by "
+        f"\\(1 - 0.8\\), and the rescaled value comes to {said}."
+    )
+    assert_checked(stated_once(paragraph, float(said)), float(said), 0.5)
+
+
+def test_a_value_multiplied_by_a_formula_in_math() -> None:
+    paragraph = "The reward is 2.0, and discounting multiplies it by \\(0.9^2\\), giving 1.62."
+    assert_checked(stated_once(paragraph, 1.62), 1.62, 1.62)

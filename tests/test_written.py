@@ -282,7 +282,6 @@ NOT_CAUGHT = {
         "fresh_61",
         (17, 20, 23, 24),
     ): "a projection's split of 0.4 between two atoms, 70/30, in words",
-    ("fresh_131", (13, 14)): "'divides it by' an expression in math, then the result in words",
 }
 
 

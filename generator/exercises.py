@@ -45,7 +45,7 @@ from generator.model import (
     Statement,
     tolerance_for,
 )
-from generator.words import FUNCTION_WORDS
+from generator.words import COMMON_PREPOSITIONS, FUNCTION_WORDS
 
 if TYPE_CHECKING:
     import jinja2
@@ -228,7 +228,9 @@ _EARLIER_VERB = re.compile(
 _FORMULA = re.compile(
     r"\\(?:frac|dfrac|tfrac|sum|prod|log|ln|exp|sqrt|min|max|cdot|times|mathbb\{E\})\b"
     r"|[\w})]\s*[+*/×−]\s*[\w\\({]"
-    r"|[\w})]\s+-\s*[\w\\({]|[\w})]\s*-\s+[\w\\({]|[\w})]-[\d\\(]"
+    # a minus glued on both sides only after a lone letter, a digit or a bracket ("t-1",
+    # "x-(y)"), not in a compound ("top-\( p \)")
+    r"|[\w})]\s+-\s*[\w\\({]|[\w})]\s*-\s+[\w\\({]|(?:\b[^\W\d_]|[\d})])-[\d\\(]"
 )
 
 
@@ -291,7 +293,11 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str, kind: str) -> bool:
     before = text[:at]
     if _CONDITION.search(text) or _EARLIER_VERB.search(before) or _OPENING_PHRASE.match(before):
         return False
-    if len(_WORDS.findall(before)) > SUBJECT_WORDS:
+    earlier = _WORDS.findall(before)
+    if len(earlier) > SUBJECT_WORDS:
+        return False
+    if earlier and earlier[-1].lower() in COMMON_PREPOSITIONS:
+        # "Sampling at temperature 1.0 draws …": the concept modifies the subject (sampling)
         return False
     verb = _DEFINING_VERB.search(text, at)
     if verb is None or _NEGATED.match(text, verb.end()):

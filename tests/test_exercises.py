@@ -354,6 +354,8 @@ def test_a_verb_or_a_modifier_does_not_define_a_return(sentence: str) -> None:
             False,
         ),
         ("An entropy bonus adds a small term to the objective.", "entropy", False),
+        # The concept inside a prepositional modifier of the subject: sampling is defined.
+        ("Sampling at temperature 1.0 draws from the policy itself.", "softmax", False),
         # A head the kind's own name gives ("Kullback–Leibler divergence") is the kind.
         ("KL divergence compares two distributions.", "kl", True),
         ("The clipped objective takes the smaller of two terms.", "clipped_objective", True),
@@ -889,6 +891,14 @@ def test_a_concept_named_only_inside_another_formula_is_not_written_as_one() -> 
     # On the left side, the formula is the concept's own.
     own = "The TD error is \\(\\delta_{\\text{TD}} = r + \\gamma V(s') - V(s)\\) for each step."
     assert _verdict_of(own, "td_error").chosen
+
+
+def test_a_hyphen_in_a_compound_writes_no_formula() -> None:
+    # "top-\( p \)" is a name, not top minus p; "t-1" is arithmetic
+    named = "Temperature and top-\\( p \\) settings change that distribution too."
+    assert not _verdict_of(named, "softmax").chosen
+    written = "Dividing by the temperature T-1 times sharpens the softmax of the logits."
+    assert _verdict_of(written, "softmax").chosen
 
 
 def test_the_entropy_of_a_density_is_another_formula() -> None:

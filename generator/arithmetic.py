@@ -105,6 +105,7 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
+from generator.units import UNIT_SIZES
 from generator.words import (
     APPROXIMATORS,
     DISCOUNT_NAMES,
@@ -1655,39 +1656,6 @@ def _formula_step(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # --- one amount restated in another unit ------------------------------------------------------
 
-# Units of one measure and their size in its base unit (a byte, a second). A decimal byte
-# prefix may be meant as a binary one ("2^30 bytes, or 1 GB"): both sizes are tried.
-_UNIT_SIZES: dict[str, tuple[str, Fraction, Fraction]] = {
-    **{
-        u: ("byte", Fraction(10) ** (3 * k), Fraction(2) ** (10 * k))
-        for k, names in enumerate(
-            (
-                "b byte bytes",
-                "kb kilobyte kilobytes",
-                "mb megabyte megabytes",
-                "gb gigabyte gigabytes",
-                "tb terabyte terabytes",
-            )
-        )
-        for u in names.split()
-    },
-    **{
-        u: ("byte", Fraction(2) ** (10 * k), Fraction(2) ** (10 * k))
-        for k, names in enumerate(("", "kib", "mib", "gib", "tib"))
-        for u in names.split()
-    },
-    **{
-        u: ("second", size, size)
-        for names, size in (
-            ("ms msec millisecond milliseconds", Fraction(1, 1000)),
-            ("s sec secs second seconds", Fraction(1)),
-            ("min mins minute minutes", Fraction(60)),
-            ("h hr hrs hour hours", Fraction(3600)),
-            ("day days", Fraction(86400)),
-        )
-        for u in names.split()
-    },
-}
 _UNIT_AFTER = re.compile(r"\s*\)?\s*(?P<unit>[A-Za-z]+)\b")
 # Between an amount's unit and the amount restated: "bytes, or 56 GB", "bytes, only 0.32 GB".
 _RESTATED = re.compile(
@@ -1725,14 +1693,14 @@ def _conversions(statements: Sequence[Statement]) -> Iterator[_Found]:
         quantities = _quantities(statement)
         for value, shown, end in _amounts(statement):
             first = _UNIT_AFTER.match(text, end)
-            if first is None or first.group("unit").lower() not in _UNIT_SIZES:
+            if first is None or first.group("unit").lower() not in UNIT_SIZES:
                 continue
-            measure, size, binary = _UNIT_SIZES[first.group("unit").lower()]
+            measure, size, binary = UNIT_SIZES[first.group("unit").lower()]
             stated = next((n for n in quantities if n.start >= first.end()), None)
             if stated is None or not _RESTATED.fullmatch(text[first.end() : stated.start]):
                 continue
             second = _UNIT_AFTER.match(text, stated.end)
-            to = _UNIT_SIZES.get(second.group("unit").lower()) if second else None
+            to = UNIT_SIZES.get(second.group("unit").lower()) if second else None
             if to is None or to[0] != measure or (to[1], to[2]) == (size, binary):
                 continue
             computed = value * size / to[1]
@@ -1775,7 +1743,7 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
         quantities = _quantities(statement)
         for k, amount in enumerate(quantities):
             unit = _UNIT_AFTER.match(text, amount.end)
-            if amount.unit or unit is None or unit.group("unit").lower() not in _UNIT_SIZES:
+            if amount.unit or unit is None or unit.group("unit").lower() not in UNIT_SIZES:
                 continue
             each = _EACH_TAKES.search(text[max(0, amount.start - 40) : amount.start])
             per = None if each else _PER_ITEM.match(text, unit.end())
@@ -1783,14 +1751,14 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
             if named is None:
                 continue
             item = named.group("noun")
-            measure, size, binary = _UNIT_SIZES[unit.group("unit").lower()]
+            measure, size, binary = UNIT_SIZES[unit.group("unit").lower()]
             after = per.end() if per else unit.end()
             total = next((n for n in quantities[k + 1 :] if n.start >= after), None)
             cue = text[after : total.start] if total is not None else ""
             if total is None or total.unit or not _ITEM_TOTAL_CUE.fullmatch(cue):
                 continue
             total_unit = _UNIT_AFTER.match(text, total.end)
-            to = _UNIT_SIZES.get(total_unit.group("unit").lower()) if total_unit else None
+            to = UNIT_SIZES.get(total_unit.group("unit").lower()) if total_unit else None
             if to is None or to[0] != measure:
                 continue
             item = stem(item.lower())

@@ -56,6 +56,7 @@ from generator.mathexpr import (
     Unbound,
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
+from generator.units import unit_size
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
 
@@ -286,6 +287,76 @@ class _Formula:
     rest: tuple[Expr | None, ...]
     texts: tuple[str, ...]
     approximate: bool = False
+    units: tuple[str | None, ...] = ()
+    """The unit each term of ``rest`` is written in (``16200 \\text{ minutes}``), if any."""
+
+
+# A unit written after a term's number, ending the term: "16200 \text{ minutes} = …".
+_UNIT_TEXT = re.compile(
+    r"(?<=[\d.%}])\s*\\(?:text|textrm|mathrm|mbox)\s*\{\s*(?P<unit>[A-Za-z][\w -]*?)\s*\}"
+    r"(?=\s*(?:=|≈|\\approx|[)\]$.,;]|$))"
+)
+
+
+def _unit_markers(text: str) -> tuple[str, list[str]]:
+    """``text`` with each unit or label written after a number at the end of a term
+    (``16200 \\text{ minutes}``, ``15 \\text{ runs}``) replaced by a marker command
+    (``\\lessondeckunita``, kept in formula runs), and the units in marker order. A unit of
+    the table (:mod:`generator.units`) is converted between terms; a label only names what
+    the number counts."""
+    units: list[str] = []
+
+    def mark(m: re.Match[str]) -> str:
+        if len(units) >= 26:
+            return m.group(0)
+        units.append(m.group("unit").strip())
+        return f" {_MARKER}{chr(ord('a') + len(units) - 1)} "
+
+    return _UNIT_TEXT.sub(mark, text), units
+
+
+_MARKER = "\\lessondeckunit"
+_MARKED = re.compile(r"\s*\\lessondeckunit(?P<k>[a-z])\s*")
+
+
+def _without_units(run: str, units: Sequence[str]) -> tuple[str, tuple[str | None, ...]]:
+    """``run`` without its unit markers (:func:`_unit_markers`), and the unit of each of
+    its terms (split at ``=``), None where it has none."""
+    found: list[str | None] = [None] * (len(_EQ.findall(run)) + 1)
+    for m in _MARKED.finditer(run):
+        k = ord(m.group("k")) - ord("a")
+        if k < len(units):
+            found[len(_EQ.findall(run, 0, m.start()))] = units[k]
+    return _MARKED.sub(" ", run).strip(), tuple(found)
+
+
+def _converted(
+    a: Expr, text: str, from_unit: str | None, to_unit: str | None, stated: Expr | None
+) -> tuple[Expr, str] | None:
+    """``a`` (written ``text``, in ``from_unit``) restated in ``to_unit``: "16200 minutes =
+    270 GPU-hours" is 16200 / 60. None when there is nothing to convert (no unit on one side,
+    the same size, or units of different measures). Bytes may be meant decimal or binary:
+    the size nearer the stated value is taken."""
+    source = unit_size(from_unit) if from_unit else None
+    target = unit_size(to_unit) if to_unit else None
+    if source is None or target is None or source[0] != target[0]:
+        return None
+    scales = {source[1] / target[1], source[2] / target[2]}
+    if scales == {1}:
+        return None
+    scale = min(scales)
+    if len(scales) > 1 and stated is not None:
+        try:
+            value = Fraction(mathexpr.evaluate(a, {}))
+            goal = Fraction(mathexpr.evaluate(stated, {}))
+            scale = min(scales, key=lambda k: abs(value * k - goal))
+        except (MathError, ValueError, ZeroDivisionError, OverflowError):
+            pass
+    if scale.denominator == 1:
+        return Bin("*", a, Num(scale, str(scale))), f"{text} \\times {scale}"
+    inverse = 1 / scale
+    shown = str(inverse) if inverse.denominator == 1 else f"({inverse})"
+    return Bin("/", a, Num(inverse, str(inverse))), f"{text} / {shown}"
 
 
 def _bare(node: Expr | None) -> Expr | None:
@@ -514,7 +585,9 @@ def _formulas(
     statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> list[_Formula]:
     out: list[_Formula] = []
-    for run in formula_runs(statement.text, bindings.names()):
+    text, marked = _unit_markers(statement.text) if "\\" in statement.text else (statement.text, [])
+    for written in formula_runs(text, bindings.names()):
+        run, units = _without_units(written, marked)
         try:
             chain: Chain = mathexpr.parse_chain(run)
         except MathError as exc:
@@ -529,10 +602,14 @@ def _formulas(
                 )
             continue
         terms, texts = chain.terms, chain.texts
+        if len(units) != len(terms):
+            units = (None,) * len(terms)
         if terms[0] is None or isinstance(terms[0], Name):
-            out.append(_Formula(statement, terms[0], terms[1:], texts[1:], chain.approximate))
+            out.append(
+                _Formula(statement, terms[0], terms[1:], texts[1:], chain.approximate, units[1:])
+            )
         else:
-            out.append(_Formula(statement, None, terms, texts, chain.approximate))
+            out.append(_Formula(statement, None, terms, texts, chain.approximate, units))
     return out
 
 
@@ -579,18 +656,25 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 and mathexpr.has_arithmetic(previous.rest[-1])
                 and _continues(previous, formula)
             )
+            units = formula.units or (None,) * len(rest)
             if joinable and previous is not None:
                 statements = (previous.statement, statement)
                 rest, texts = (*previous.rest[-1:], *rest), (*previous.texts[-1:], *texts)
+                units = ((previous.units or (None,) * len(previous.rest))[-1], *units)
             for i in range(len(rest) - 1):
                 a, b = rest[i], rest[i + 1]
                 if a is None or b is None:
                     continue
-                if not (mathexpr.has_arithmetic(a) or mathexpr.has_arithmetic(b)):
+                # "= 16200 \\text{ minutes} = 270 \\text{ GPU-hours}": the one restated
+                converted = _converted(a, texts[i], units[i], units[i + 1], b)
+                if converted is not None:
+                    computed, computed_text, stated = (*converted, b)
+                elif not (mathexpr.has_arithmetic(a) or mathexpr.has_arithmetic(b)):
                     continue
-                computed, computed_text, stated = (
-                    (a, texts[i], b) if mathexpr.has_arithmetic(a) else (b, texts[i + 1], a)
-                )
+                else:
+                    computed, computed_text, stated = (
+                        (a, texts[i], b) if mathexpr.has_arithmetic(a) else (b, texts[i + 1], a)
+                    )
                 example = _example(
                     statements,
                     computed,

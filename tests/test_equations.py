@@ -456,3 +456,29 @@ def test_names_bound_earlier_may_stand_for_another_case(
 ) -> None:
     crosses = [e for e in find_examples(lesson(*paragraphs)) if not e.ok]
     assert bool(crosses) == cross, crosses
+
+
+@pytest.mark.parametrize(("hours", "ok"), [("270", True), ("162", False)])
+def test_an_amount_restated_in_another_unit_in_a_chain(hours: str, ok: bool) -> None:
+    text = (
+        "The sweep costs \\[ 180 \\times 90 = 16200 \\text{ minutes} = "
+        f"{hours} \\text{{ GPU-hours}} \\]."
+    )
+    found = {e.stated: e for e in find_examples(lesson(text))}
+    assert found[16200].ok and found[16200].computed == 16200
+    restated = found[float(hours)]
+    assert (restated.ok, restated.computed) == (ok, 270)
+    assert restated.params["expression"] == "16200 / 60"
+
+
+def test_a_word_in_text_that_is_no_unit_is_left_to_the_formula() -> None:
+    # "\text{ runs}" names what is counted, not a unit: 3 × 5 = 15 is all there is
+    text = "We train \\( 3 \\times 5 = 15 \\text{ runs} \\) in all."
+    (found,) = find_examples(lesson(text))
+    assert (found.stated, found.computed, found.ok) == (15, 15, True)
+
+
+def test_bytes_restated_take_the_nearer_size() -> None:
+    text = "The cache holds \\( 2^{30} \\text{ bytes} = 1 \\text{ GB} \\)."
+    (found,) = find_examples(lesson(text))
+    assert found.ok and found.stated == 1

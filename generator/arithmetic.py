@@ -3176,7 +3176,8 @@ _EACH_UNIT = re.compile(
 # A total worked out from it: "so its return is [minus fifty]", "which comes to …".
 _TOTAL_CUE = re.compile(
     r"\b(?:so|therefore|thus|which\s+is|which\s+comes\s+to|comes?\s+to|adds?\s+up\s+to|"
-    r"a\s+total\s+of|in\s+total|totals?|returns?|gives?|costs?|earns?|uses?|"
+    r"(?:a|the)\s+(?:total|budget|bill|sum)\s+of|in\s+total|totals?|returns?|gives?|costs?|"
+    r"earns?|uses?|(?:need|needs|require|requires)(?:\s+(?:a|an|the))?|"
     r"(?:is|was|are)\s+(?:therefore\s+|then\s+)?)\s*"
     rf"{_HEDGE}?\(?\s*$",
     re.IGNORECASE,

@@ -1854,3 +1854,12 @@ def test_a_value_divided_by_a_formula_in_math(said: str, ok: bool) -> None:
 def test_a_value_multiplied_by_a_formula_in_math() -> None:
     paragraph = "The reward is 2.0, and discounting multiplies it by \\(0.9^2\\), giving 1.62."
     assert_checked(stated_once(paragraph, 1.62), 1.62, 1.62)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("a thousand", True), ("nine hundred", False)])
+def test_a_rate_times_a_count_that_a_budget_needs(said: str, ok: bool) -> None:
+    paragraph = (
+        "A reply may run to four hundred words, and at two point five tokens per word "
+        f"it needs a budget of about {said} tokens."
+    )
+    assert_checked(single(paragraph), 1000 if ok else 900, 1000)

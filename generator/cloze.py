@@ -3116,6 +3116,10 @@ def _last_resort_round(
     then with a value made up to illustrate (``made_up``)."""
     text = statement.text
     fallback = _fallback_cut(text)
+    inside = [n for n in statement.numbers if fallback and n.start < fallback.start < n.end]
+    if fallback is not None and inside:
+        # "only point [two on harmlessness]": the last three words start inside a number
+        fallback = Cut(inside[0].start, fallback.end, fallback.score, fallback.why)
     if fallback is not None and shape:
         fallback = _from_determiner(text, fallback) or fallback
     tail = [fallback] if fallback is not None and _salience(text, fallback, terms) > -2.5 else []

@@ -1507,7 +1507,10 @@ def _one_cloze(
             )
         ):
             lead_in = previous.text
-        elif s.kind is not StatementKind.CAVEAT:
+        else:
+            # A caveat too: "A [practical habit helps].", "Non-stationarity is [the subtler
+            # risk].": a sentence that says next to nothing besides its blank (blind graders,
+            # such cards shown without the sentence before: 0 GOOD, 6 WEAK, 24 BAD verdicts).
             return False
     if lead_in is not None:
         if words.contains_word(deleted.casefold(), lead_in.casefold()) or cloze.given_away(

@@ -74,10 +74,18 @@ def test_a_claim_whose_only_blank_is_a_plain_word_gets_no_card_and_says_why() ->
 
 
 def test_a_caveat_with_only_plain_words_still_gets_a_card() -> None:
-    comp = _compose("Sadly, the request itself was wrong, and nobody noticed.")
+    comp = _compose("Sadly, the request itself was wrong, and nobody noticed it for weeks.")
     assert comp.lesson.statements[0].kind is StatementKind.CAVEAT
     assert [c for c in comp.cards if c.type.value == "cloze"], comp.warnings
     assert not comp.warnings
+
+
+def test_a_caveat_that_says_next_to_nothing_besides_its_blank_gets_no_card() -> None:
+    # two content words besides any blank, and no sentence before to show: a warning
+    comp = _compose("Sadly, the request itself was wrong, and nobody noticed.")
+    assert comp.lesson.statements[0].kind is StatementKind.CAVEAT
+    assert not [c for c in comp.cards if c.type.value == "cloze"]
+    assert comp.warnings and "caveat without a card" in comp.warnings[0]
 
 
 def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
@@ -348,6 +356,15 @@ def test_a_subject_that_an_empty_label_describes_is_asked_for() -> None:
     # "[the obvious measure]" fits many subjects; the subject is what the sentence is about
     text = "Raw percent agreement is the obvious measure, but chance inflates it."
     assert _cut(text, limits=True) == "Raw percent agreement"
+
+
+def test_a_last_resort_never_starts_inside_a_number() -> None:
+    # the last three words start inside "point two": the blank takes the whole number
+    text = "Plan B scores point nine on speed but only point two on safety."
+    statement = _compose(text).lesson.statements[0]
+    found = cloze._last_resort_round(statement, "", [], [], frozenset(), frozenset(), shape=False)
+    assert found is not None
+    assert text[found.start : found.end] == "point two on safety"
 
 
 def test_the_noun_after_a_pointer_is_no_last_resort() -> None:

@@ -39,8 +39,6 @@ STILL_MADE = {
         "the remedy's subject; the sentence before is needed"
     ),
     # Set 11 (fresh_40–43), graded once unseen:
-    # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -48,8 +46,8 @@ STILL_MADE = {
     ): "'then' and 'both distributions' lean on replay, unnamed",
     ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
-    # Set 16 (fresh_60–63), graded once unseen:
-    ("fresh_60", "happens on purpose"): "'Leakage rarely [...]': many completions fit",
+    # Set 15 (fresh_56–59), graded once unseen (back at a refit's threshold):
+    ("fresh_56", "the start state alone"): "'What survives depends on [...]': what survives?",
     # Set 18 (fresh_68–71), graded once unseen:
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
@@ -93,9 +91,7 @@ STILL_MADE = {
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
     ("fresh_113", "Truncation"): "'[...] has a clear price': an opening, many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
-    ("fresh_115", "only as good as the mask"): "'Masking is [...]': an open predicate",
     ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
-    ("fresh_115", "Entropy"): "'[...] needs the same care': the care the sentence before says",
     # Set 30 (fresh_116–119), graded once unseen at the eleventh session's start:
     ("fresh_116", "ninety-five percent"): "'A [...] interval reaches a multiple …': any level fits",
     ("fresh_117", "50"): "'a joint velocity ranges over [...] units': an illustrative value",
@@ -119,6 +115,13 @@ STILL_MADE = {
     ("fresh_128", "a different kind of setting"): "'What is truncation?': a comparison, empty",
     ("fresh_128", "favourite token's probability"): "the example it renormalises is not shown",
     ("fresh_131", "is not the same as AdamW"): "'Adam [...]': an open predicate after a lead-in",
+    # Set 34 (fresh_132–135), graded once unseen during the same session:
+    ("fresh_132", "Token budgets"): "'[...] work the same way': what works so, the card omits",
+    (
+        "fresh_133",
+        "\\[\\bar{\\ell}_A = \\frac{-2.8}{4} = -0.70, "
+        "\\qquad \\bar{\\ell}_B = \\frac{-5.0}{10} = -0.50\\]",
+    ): "a whole equation whose totals and lengths the card does not show",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
 }

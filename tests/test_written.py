@@ -234,6 +234,11 @@ NOT_FOUND = {
     ("fresh_130", (19, 20, 21)): "tokens of three rows of a context length, as a share of slots",
     ("fresh_130", (28, 33)): "the weight of a token of a short reply against a long one's",
     ("fresh_131", (31,)): "two values per weight of 7 billion, in gigabytes at 4 bytes each",
+    # Set 34 (fresh_132–135), measured once unseen on the start (c55d950) and on 1b14343, 12 of
+    # 15 found by both, the planted slip (minutes to GPU-hours in a chain) missed by both; then
+    # read (the slip and a budget of tokens at a rate per word are read since):
+    ("fresh_132", (30, 31)): "a reward of one spread over two hundred and four hundred tokens",
+    ("fresh_135", (12, 13)): "'nine times as densely': 36 draws against 4 distinct values",
 }
 
 

@@ -377,19 +377,34 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
 def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> bool:
     """Does the stated side write a part of the computed side rounded ("\\ln 0.8" as
     "0.223")? Then an "=" between them is rounded, not exact."""
-    parts: list[Fraction] = []
+    parts: list[tuple[Fraction, Fraction]] = []  # each part's value and its own rounding
     for term in mathexpr.subterms(computed):
         if term is computed or isinstance(term, Num | mathexpr.Name):
             continue
         with contextlib.suppress(MathError, ValueError, OverflowError, TypeError):
-            parts.append(abs(Fraction(mathexpr.evaluate(term, env))))
+            value = abs(Fraction(mathexpr.evaluate(term, env)))
+            # a part computed from a rounded number is rounded too ("\\log 1.503" written
+            # "0.408": ln 1.5032 is 0.4076)
+            parts.append((value, _rounding_error(term, env, _short_literals(term))))
     for num in mathexpr.literals(stated):
         if "." not in num.text:
             continue
         half = _stated_tolerance(num, num.value)
-        if any(part != num.value and abs(part - num.value) <= half for part in parts):
+        if any(v != num.value and abs(v - num.value) <= half + moved for v, moved in parts):
             return True
     return False
+
+
+def _short_literals(node: Expr) -> frozenset[Fraction]:
+    """The values of ``node``'s literals written with fewer than four significant digits
+    ("0.8", "0.00004"): inputs, taken as exact. One written with more ("1.503") is more
+    likely a result carried over rounded."""
+    out = set()
+    for num in mathexpr.literals(node):
+        digits = num.text.rstrip("%").lower().partition("e")[0].replace(".", "").lstrip("0-")
+        if len(digits) < 4:
+            out.add(num.value)
+    return frozenset(out)
 
 
 def _rounding_error(
@@ -491,7 +506,11 @@ def _example(
         # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840", "-(\ln 0.8 + \ln 0.5)/2 =
         # (0.223 + 0.693)/2": the stated side computes with numbers rounded from the
         # computed side's; it agrees within what their rounding moves it.
-        tolerance = max(tolerance, _rounding_error(stated_node, env, exact))
+        # Both sides may hold rounded decimals then ("1002 + \\log 1.503 = 1002 + 0.408"):
+        # the computed side's move too (a whole number or a copied input does not).
+        moved = _rounding_error(stated_node, env, exact)
+        moved += _rounding_error(computed_node, env, _short_literals(computed_node))
+        tolerance = max(tolerance, moved)
     if isinstance(computed, float) or isinstance(stated, float):
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
     else:

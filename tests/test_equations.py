@@ -482,3 +482,11 @@ def test_bytes_restated_take_the_nearer_size() -> None:
     text = "The cache holds \\( 2^{30} \\text{ bytes} = 1 \\text{ GB} \\)."
     (found,) = find_examples(lesson(text))
     assert found.ok and found.stated == 1
+
+
+@pytest.mark.parametrize(("written", "ok"), [("0.601", True), ("0.610", False)])
+def test_a_part_computed_from_a_rounded_number_is_rounded_too(written: str, ok: bool) -> None:
+    # 1.823 is itself rounded (from about 1.8232): ln of it is 0.600483, written 0.601
+    text = f"So \\( 3 + \\ln 1.823 = 3 + {written} \\) in the end."
+    (found,) = find_examples(lesson(text))
+    assert found.ok is ok and found.computed == pytest.approx(3.600483, abs=1e-6)

@@ -1259,11 +1259,14 @@ def given_names(text: str) -> list[tuple[int, int]]:
 
 _SHELL_PHRASE = re.compile(
     r"(?:(?:the|a|an|its|their|our|your)\s+)?(?:(?:[a-z]+est|[a-z]+er|[a-z]+-known|own|classic|"
-    r"standard|typical|usual|"
+    r"standard|typical|usual|small|little|tiny|short|brief|quick|toy|concrete|"
     r"common|main|key|central|important|obvious|famous|simple|basic|general|same|real|"
     r"reverse|opposite|core|whole|entire|other|underlying|actual|crucial|essential|"
     r"fundamental|major|chief|primary|principal|first|second|third|final|last|next|two|"
-    r"three|both|similar)\s+)+" + _SHELL_NOUNS,
+    r"three|both|similar)\s+)+"
+    # "a second [set of] concerns": a collective noun between
+    r"(?:(?:set|kind|sort|type|class|host|list|range|series|couple|number|lot|pair)s?\s+of\s+)?"
+    + _SHELL_NOUNS,
     re.IGNORECASE,
 )
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)

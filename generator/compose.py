@@ -743,6 +743,7 @@ def _defines_a_term(term: str, definition: str) -> bool:
         or _REFLEXIVE_TERM.search(term)
         or term.casefold() in definition.casefold()
         or _CHARACTERISATION.match(definition)
+        or cloze.empty_label(definition)  # "Compute is a real cost": a role, not a definition
     )
 
 

@@ -328,6 +328,9 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
         ("sets the trade-off", True),  # a verb and an empty phrase
         ("has a price", True),
         ("fall into a common trap", True),  # and a preposition
+        ("a second set of concerns", True),  # a collective noun between
+        ("a small example", True),
+        ("a small learning rate", False),
         ("the standard deviation", False),  # a term, though "standard" rates things too
         ("the advantage", False),  # a term, though "advantage" can be a shell noun
         ("weaknesses", False),

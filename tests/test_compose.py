@@ -857,6 +857,7 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         ("A baseline is the more common remedy for noisy gradients.", False),
         ("A baseline is a popular choice in policy-gradient code.", False),
         ("A baseline is the clearest case of a broader pattern.", False),
+        ("A baseline is a real cost.", False),  # a role, any cost fits
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:

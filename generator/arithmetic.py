@@ -1237,6 +1237,63 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, shown, share, f, _hedged(text, f))
 
 
+# --- a percentage of a counted whole, restated as a count ---------------------------------
+
+# "sixty percent right, which is one hundred and twenty problems": the percentage (and a
+# word or two), then the count it comes to.
+_RESTATED_COUNT = re.compile(
+    rf"^(?:\s+[a-z][\w-]*){{0,2}}\s*,?\s*(?:which\s+is|that\s+is|i\.e\.|or|giving)\s+"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage of a whole counted before it, restated as a count of the same things:
+    "Take two hundred maths problems, and suppose the first drafts get sixty percent right,
+    which is one hundred and twenty problems" (60% of 200). The whole is the one count of
+    that noun (within its next two words) before the percentage in the sentence, or else in
+    the sentence before; a count far from the share is of something else (a misreading)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for share, count in itertools.pairwise(_quantities(statement)):
+            if share.unit != "percent" or count.unit or count.value.denominator != 1:
+                continue
+            if not _RESTATED_COUNT.match(text[percent_end(text, share.end) : count.start]):
+                continue
+            after = _WORD_AFTER.match(text, count.end)
+            if after is None:
+                continue
+            noun = stem(after.group("word").lower())
+            wholes: set[Fraction] = set()
+            holder = statement
+            for holder in (statement, statements[index - 1] if index > 0 else None):
+                if holder is None:
+                    continue
+                for q in _quantities(holder):
+                    if holder is statement and q.start >= share.start:
+                        break
+                    if q.unit or q.value.denominator != 1 or q.value < 2:
+                        continue
+                    following = _WORDS_AHEAD.findall(holder.text, q.end, q.end + 40)[:2]
+                    if noun in {stem(w.lower()) for w in following}:
+                        wholes.add(q.value)
+                if wholes:
+                    break
+            if len(wholes) != 1 or holder is None:
+                continue
+            (whole,) = wholes
+            computed = share.value * whole / 100
+            if not _near(computed, count.value):
+                continue
+            used = (statement,) if holder is statement else (holder, statement)
+            expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
+            yield _Found(used, expression, computed, count, _hedged(text, count))
+
+
+_WORDS_AHEAD = re.compile(r"[a-z][\w-]*", re.IGNORECASE)
+
+
 # --- a difference said in percentage points ----------------------------------------------
 
 
@@ -4256,6 +4313,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _fraction_of_count,
             _points_apart,
+            _percent_of_count,
             _standard_error,
             _overall_rate,
             _split_shares,

@@ -404,7 +404,8 @@ _SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
 _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _TIMES_AFTER_RE = re.compile(r"\s+times\b", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
-_BARE_COMMA_RE = re.compile(r"\s*,\s*")  # two numbers joined by a comma alone
+# two numbers joined by a comma alone, or by ", or": the second restates the first
+_BARE_COMMA_RE = re.compile(r"\s*,\s*(?:or\s+)?", re.IGNORECASE)
 _TRIGGER_WORDS = (
     _NUMBER_WORDS
     | frozenset(_ORDINALS)
@@ -1671,8 +1672,9 @@ class _Scanner:
             group += 1
             unit = run[-1].unit  # "eighty-four, eleven, and five percent"
             if len(run) == 2 and _BARE_COMMA_RE.fullmatch(text, run[0].outer_end, run[1].start):
-                # "the remaining three thousand, thirty percent of the pool": an apposition
-                # restating the first in the second's unit, not a list sharing it
+                # "the remaining three thousand, thirty percent of the pool", "130 out of
+                # 200, or 65 percent": an apposition restating the first in the second's
+                # unit, not a list sharing it
                 unit = None
             for member in run:
                 member.group = group

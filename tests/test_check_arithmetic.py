@@ -1863,3 +1863,20 @@ def test_a_rate_times_a_count_that_a_budget_needs(said: str, ok: bool) -> None:
         f"it needs a budget of about {said} tokens."
     )
     assert_checked(single(paragraph), 1000 if ok else 900, 1000)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ninety-six", True), ("one hundred and six", False)])
+def test_a_percentage_of_a_counted_whole_restated_as_a_count(said: str, ok: bool) -> None:
+    paragraph = (
+        "Take one hundred and twenty test prompts, and suppose the new policy solves eighty "
+        f"percent of them, which is {said} prompts."
+    )
+    assert_checked(single(paragraph), 96 if ok else 106, 96)
+
+
+def test_a_count_of_other_things_after_a_percentage_is_no_example() -> None:
+    paragraph = (
+        "Take one hundred and twenty test prompts, and suppose the new policy solves eighty "
+        "percent of them, which is ninety-six hours of compute."
+    )
+    assert not examples(paragraph)

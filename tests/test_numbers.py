@@ -838,3 +838,14 @@ def test_vulgar_fractions_are_every_fraction_character_in_their_range() -> None:
                 expected[chr(code)] = Fraction(int(num), int(den))
     assert numbers._vulgar_fractions() == expected
     assert expected["½"] == Fraction(1, 2) and expected["⅞"] == Fraction(7, 8)
+
+
+def test_a_count_restated_after_a_comma_and_or_keeps_its_own_unit() -> None:
+    # "130 out of 200, or 65 percent": the percentage restates the share, 200 is a count
+    found = find_numbers(
+        "It ends at one hundred and thirty out of two hundred, or sixty-five percent."
+    )
+    assert [(n.value, n.unit) for n in found] == [(130, None), (200, None), (65, "percent")]
+    # a list of alternatives still shares the unit: "ten, twenty or thirty percent"
+    listed = find_numbers("It costs ten, twenty or thirty percent more.")
+    assert [n.unit for n in listed] == ["percent"] * 3

@@ -1267,9 +1267,7 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             noun = stem(after.group("word").lower())
             wholes: set[Fraction] = set()
             holder = statement
-            for holder in (statement, statements[index - 1] if index > 0 else None):
-                if holder is None:
-                    continue
+            for holder in (statement, *statements[max(0, index - 1) : index]):
                 for q in _quantities(holder):
                     if holder is statement and q.start >= share.start:
                         break
@@ -1280,7 +1278,7 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                         wholes.add(q.value)
                 if wholes:
                     break
-            if len(wholes) != 1 or holder is None:
+            if len(wholes) != 1:
                 continue
             (whole,) = wholes
             computed = share.value * whole / 100

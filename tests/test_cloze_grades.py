@@ -122,6 +122,9 @@ STILL_MADE = {
         "\\[\\bar{\\ell}_A = \\frac{-2.8}{4} = -0.70, "
         "\\qquad \\bar{\\ell}_B = \\frac{-5.0}{10} = -0.50\\]",
     ): "a whole equation whose totals and lengths the card does not show",
+    ("fresh_135", "60"): "'at least one of [...] trials lands in it is': the result cut off",
+    # Set 35 (fresh_136–139), graded once unseen during the same session:
+    ("fresh_138", "Reported"): "'[...] gains deserve a careful read': which gains, unsaid",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
 }

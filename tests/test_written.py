@@ -70,7 +70,6 @@ NOT_FOUND = {
     ("fresh_44", (22, 23)): "a uniform group's mean and zero advantages, in words",
     ("fresh_44", (29, 30)): "a lone failure's whitened advantage in a group of sixteen",
     ("fresh_45", (12, 17, 18)): "three value updates in one sentence, one per target",
-    ("fresh_46", (4, 5, 6, 7)): "a vote's winner and its share counted from a spoken list",
     ("fresh_46", (16, 17, 18)): "a majority chance with p = 0.4, the sum's terms in words",
     ("fresh_47", (11, 12, 13, 14, 15)): "a linear update of weights by features (not tabular)",
     # Sets 13 (fresh_48–51) and 14 (fresh_52–55), each measured once unseen in the fourth
@@ -239,14 +238,24 @@ NOT_FOUND = {
     # read (the slip and a budget of tokens at a rate per word are read since):
     ("fresh_132", (30, 31)): "a reward of one spread over two hundred and four hundred tokens",
     ("fresh_135", (12, 13)): "'nine times as densely': 36 draws against 4 distinct values",
+    # Set 35 (fresh_136–139), measured once unseen on the start (c55d950) and on a47540d, 7 of
+    # 14 found by both, the planted slip caught and a false ✗ (a chain rounded from a rounded
+    # number) on both; then read (the false ✗ mended, ", or" no longer sharing a unit and a
+    # percentage of a count restated as a count read since):
+    ("fresh_136", (9, 10)): "labels per hour at ten and thirty seconds each",
+    ("fresh_136", (22, 23)): "'three times the weight': nine hundred against three hundred",
+    ("fresh_138", (30, 31)): "a round of three parts summed, then as a multiple of the first",
+    ("fresh_139", (24, 25)): "a variance from moments of a Gaussian, worked in the note only",
 }
 
 
 def _rounding(labelled: float) -> float:
     """How far a computed value may be from a label rounded to its digits ("21.6" for
-    21.589): half a unit of the label's last digit, and at least 0.006."""
+    21.589): half a unit of the label's last digit, and at least 0.006; and 0.05% of it, for
+    a value computed from an intermediate the lesson writes rounded (500 × (−1.609) is
+    −804.5; the label, from ln 0.2 unrounded, says −804.7)."""
     digits = len(repr(labelled).partition(".")[2].rstrip("0"))
-    return max(0.006, 0.5 * 10.0**-digits + 1e-9)
+    return max(0.006, 0.5 * 10.0**-digits + 1e-9, 0.0005 * abs(labelled))
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])

@@ -2320,6 +2320,59 @@ _REPEAT_TO = re.compile(r"\s+to\s+(?:about\s+)?", re.IGNORECASE)
 _REPEAT_ON_THAT = re.compile(r"\s+(?:it|this|that|them|(?:the|its|their)\s)", re.IGNORECASE)
 
 
+# "Four such updates in a row take β from 0.05 to 1.6": rounds of a rule the sentences
+# before set out (a value doubled or halved), counted, and where they take the value.
+_ROUNDS_FROM_TO = re.compile(
+    r"\s+(?:such\s+|more\s+|consecutive\s+|successive\s+)?(?P<what>[a-z]+?)s?"
+    r"(?:\s+in\s+a\s+row)?\s+(?:take|takes|took|bring|brings|brought|move|moves|moved|"
+    r"carry|carries|carried|push|pushes|pushed|drive|drives|drove|send|sends|sent)\s+"
+    r"(?:[^\s,;.]+\s+){0,4}?from\s+$",
+    re.IGNORECASE,
+)
+_ROUND_NOUNS = wordset("update step round doubling halving application iteration time change")
+_DOUBLES = re.compile(r"\bdoubl(?:e|es|ed|ing)\b", re.IGNORECASE)
+_HALVES = re.compile(r"\bhal(?:ve|ves|ved|ving)\b", re.IGNORECASE)
+
+
+def _rounds_of_a_rule(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value taken through several rounds of a rule set out before: "If the KL is too high,
+    it doubles β … Four such updates in a row take β from 0.05 to 1.6" (0.05 × 2⁴ = 0.8).
+    The rule doubles or halves, as the sentence or the five before it in its section say
+    (doublings when the value rises, halvings when it falls); the count is a whole number
+    from 2 to 64. Read over a section (:func:`find_arithmetic`), not a paragraph."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for n, start, stated in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if n.unit or n.value.denominator != 1 or not 2 <= n.value <= 64:
+                continue
+            m = _ROUNDS_FROM_TO.fullmatch(text, n.end, start.start)
+            if m is None or stated.unit or start.unit or start.value <= 0 or stated.value <= 0:
+                continue
+            if not re.fullmatch(r"\s+to\s+" + f"{_HEDGE}?", text[start.end : stated.start], re.I):
+                continue
+            what = m.group("what").lower()
+            if what not in _ROUND_NOUNS:
+                continue
+            before = " ".join(s.text for s in statements[max(0, index - 5) : index + 1])
+            rising = stated.value > start.value
+            named = (
+                (what == "doubling" or _DOUBLES.search(before))
+                if rising
+                else (what == "halving" or _HALVES.search(before))
+            )
+            if not named:
+                continue
+            factor = Fraction(2) if rising else Fraction(1, 2)
+            rounds = int(n.value)
+            computed = start.value * factor**rounds
+            if not Fraction(1, 4) <= computed / stated.value <= 4:
+                continue  # far off: not these rounds of this rule (a misreading)
+            sign = "\\times" if rising else "/"
+            expression = f"{_text(start.value)} {sign} 2^{{{rounds}}}"
+            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+
+
 def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The same operation repeated: "Say training starts with a scale of 65536. Three
     overflowing steps divide it by two three times, leaving 8192" (65536 / 2³), "the rate
@@ -4351,6 +4404,13 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
                 key = (found.statements[-1].id, found.stated.start)
                 if key in seen or _operand_of_more(found):
                     continue
+                seen.add(key)
+                out.append(_example(found))
+    # A rule set out in one paragraph may be applied in the next one of its section.
+    for _, group in itertools.groupby(lesson.statements, key=lambda s: s.section):
+        for found in _rounds_of_a_rule(list(group)):
+            key = (found.statements[-1].id, found.stated.start)
+            if key not in seen:
                 seen.add(key)
                 out.append(_example(found))
     order = {s.id: i for i, s in enumerate(lesson.statements)}

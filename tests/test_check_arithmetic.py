@@ -1880,3 +1880,20 @@ def test_a_count_of_other_things_after_a_percentage_is_no_example() -> None:
         "percent of them, which is ninety-six hours of compute."
     )
     assert not examples(paragraph)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.64", True), ("1.28", False)])
+def test_rounds_of_a_doubling_rule_set_out_in_the_paragraph_before(said: str, ok: bool) -> None:
+    found = single(
+        "When the loss spikes, the controller doubles the penalty weight.",
+        f"Three such updates in a row take it from 0.08 to {said}.",
+    )
+    assert_checked(found, float(said), 0.64)
+
+
+def test_rounds_of_a_rule_that_neither_doubles_nor_halves_are_no_example() -> None:
+    paragraphs = (
+        "When the loss spikes, the controller adds 0.1 to the penalty weight.",
+        "Three such updates in a row take it from 0.08 to 0.38.",
+    )
+    assert not examples(*paragraphs)

@@ -46,8 +46,6 @@ STILL_MADE = {
     ): "'then' and 'both distributions' lean on replay, unnamed",
     ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
-    # Set 15 (fresh_56–59), graded once unseen (back at a refit's threshold):
-    ("fresh_56", "the start state alone"): "'What survives depends on [...]': what survives?",
     # Set 18 (fresh_68–71), graded once unseen:
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
@@ -125,6 +123,11 @@ STILL_MADE = {
     ("fresh_135", "60"): "'at least one of [...] trials lands in it is': the result cut off",
     # Set 35 (fresh_136–139), graded once unseen during the same session:
     ("fresh_138", "Reported"): "'[...] gains deserve a careful read': which gains, unsaid",
+    # Set 36 (fresh_140–143), graded once unseen during the same session:
+    ("fresh_141", "noisy"): "'Monte Carlo returns are [...]': unbiased or high-variance fit",
+    ("fresh_141", "choice back"): "'switch the [...]': the left/right example is not shown",
+    ("fresh_142", "Forgetting"): "'[...] needs its own checks' after an unrelated sentence",
+    ("fresh_143", "800"): "an illustrative length: any longer one fits",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
 }

@@ -1180,8 +1180,8 @@ _EMPTY_IDIOM = re.compile(
 def empty_label(answer: str) -> bool:
     """Is the deleted phrase an evaluation or a role with no content of its own ("[the
     obvious measure]", "[a quieter problem]", "[weaknesses of its own]", "[no free
-    lunch]")? Many phrases fit it (blind graders, all such blanks of sets 1-32: 1 GOOD,
-    36 WEAK and 39 BAD verdicts of 76)."""
+    lunch]")? Many phrases fit it (blind graders, all such blanks of sets 1-36: 1 GOOD,
+    46 WEAK and 51 BAD verdicts of 98)."""
     answer = answer.strip()
     bare = _OF_ITS_OWN.sub("", answer)
     if bare != answer and re.fullmatch(_SHELL_NOUNS, bare, re.IGNORECASE):

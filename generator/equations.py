@@ -383,7 +383,7 @@ def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> 
             continue
         with contextlib.suppress(MathError, ValueError, OverflowError, TypeError):
             value = abs(Fraction(mathexpr.evaluate(term, env)))
-            # a part computed from a rounded number is rounded too ("\\log 1.503" written
+            # a part computed from a rounded number is rounded too ("\log 1.503" written
             # "0.408": ln 1.5032 is 0.4076)
             parts.append((value, _rounding_error(term, env, _short_literals(term))))
     for num in mathexpr.literals(stated):
@@ -506,7 +506,7 @@ def _example(
         # "0.6 + \sqrt{\ln 100 / 80} \approx 0.6 + 0.240 = 0.840", "-(\ln 0.8 + \ln 0.5)/2 =
         # (0.223 + 0.693)/2": the stated side computes with numbers rounded from the
         # computed side's; it agrees within what their rounding moves it.
-        # Both sides may hold rounded decimals then ("1002 + \\log 1.503 = 1002 + 0.408"):
+        # Both sides may hold rounded decimals then ("1002 + \log 1.503 = 1002 + 0.408"):
         # the computed side's move too (a whole number or a copied input does not).
         moved = _rounding_error(stated_node, env, exact)
         moved += _rounding_error(computed_node, env, _short_literals(computed_node))
@@ -684,7 +684,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 a, b = rest[i], rest[i + 1]
                 if a is None or b is None:
                     continue
-                # "= 16200 \\text{ minutes} = 270 \\text{ GPU-hours}": the one restated
+                # "= 16200 \text{ minutes} = 270 \text{ GPU-hours}": the one restated
                 converted = _converted(a, texts[i], units[i], units[i + 1], b)
                 if converted is not None:
                     computed, computed_text, stated = (*converted, b)

@@ -1473,6 +1473,44 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+def _counts_of_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A whole split by percentages into counts: "Take a batch of two hundred prompts and a
+    ratio of fifty, thirty and twenty percent. That batch holds one hundred maths prompts,
+    sixty coding prompts and forty chat prompts" (50% of 200, …). The first sentence has
+    one whole count and its other numbers are percentages adding up to a hundred; the next
+    sentence's numbers are as many counts, each of the whole's noun, in the shares' order."""
+    for first, second in itertools.pairwise(statements):
+        numbers = _quantities(first)
+        wholes = [n for n in numbers if n.unit is None]
+        shares = [n for n in numbers if n.unit == "percent"]
+        if len(wholes) != 1 or len(shares) < 2 or len(wholes) + len(shares) != len(numbers):
+            continue
+        whole = wholes[0]
+        if not _whole(whole) or whole.value <= 0 or whole.start > shares[0].start:
+            continue
+        if abs(sum((q.value for q in shares), Fraction(0)) - 100) > Fraction(len(shares), 2):
+            continue  # not a whole split into its parts
+        counts = _quantities(second)
+        noun = _WORD_AFTER.match(first.text, whole.end)
+        if len(counts) != len(shares) or noun is None or not all(_whole(n) for n in counts):
+            continue
+        stem_of_whole = stem(noun.group("word").lower())
+        if not all(
+            stem_of_whole
+            in {stem(w.lower()) for w in _WORDS_AHEAD.findall(second.text, n.end, n.end + 30)[:3]}
+            for n in counts
+        ):
+            continue  # counts of other things
+        for share, count in zip(shares, counts, strict=True):
+            yield _Found(
+                (first, second),
+                f"{_text(share.value)} / 100 \\times {_text(whole.value)}",
+                share.value * whole.value / 100,
+                count,
+                _hedged(second.text, count),
+            )
+
+
 # "Five responses give ten distinct pairs", "a set of 100,000 prompts contains roughly five
 # billion pairs": the pairs of N things, N(N − 1)/2 (ordered: N(N − 1)).
 _PAIRS_VERB = re.compile(
@@ -4368,6 +4406,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _standard_error,
             _overall_rate,
             _split_shares,
+            _counts_of_shares,
             _pairs_of,
             _period_schedule,
             _together,

@@ -1897,3 +1897,23 @@ def test_rounds_of_a_rule_that_neither_doubles_nor_halves_are_no_example() -> No
         "Three such updates in a row take it from 0.08 to 0.38.",
     )
     assert not examples(*paragraphs)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ninety", True), ("eighty", False)])
+def test_a_whole_split_by_percentages_into_counts(said: str, ok: bool) -> None:
+    found = examples(
+        "Take a pool of three hundred prompts and a mix of thirty, fifty and twenty percent. "
+        f"The pool then holds {said} easy prompts, one hundred and fifty medium prompts and "
+        "sixty hard prompts."
+    )
+    first = next(e for e in found if e.stated == (90 if ok else 80))
+    assert_checked(first, 90 if ok else 80, 90)
+    assert len(found) == 3
+
+
+def test_counts_of_other_things_after_a_split_are_no_example() -> None:
+    found = examples(
+        "Take a pool of three hundred prompts and a mix of thirty, fifty and twenty percent. "
+        "Training then takes ninety minutes, one hundred and fifty steps and sixty checkpoints."
+    )
+    assert not found

@@ -251,7 +251,6 @@ NOT_FOUND = {
     # missed by both, no false ✗; then read (the slip is read since):
     ("fresh_140", (25, 26, 27)): "a percentage of a percentage 'of them', and 'one in ten'",
     ("fresh_141", (33, 34)): "Q as the mean of returns listed in prose, written as an equation",
-    ("fresh_142", (3, 4)): "a batch split by a list of percentages into a list of counts",
     ("fresh_142", (7, 8, 9, 10)): "shares in proportion to sizes, and to their square roots",
     ("fresh_142", (22, 23)): "the means of two pairs of percentages and their gain in points",
 }

@@ -1292,6 +1292,38 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
 _WORDS_AHEAD = re.compile(r"[a-z][\w-]*", re.IGNORECASE)
 
 
+# --- a percentage of a percentage ---------------------------------------------------------
+
+_OF_THOSE = re.compile(r"\s+of\s+(?:them|those|these|that\s+share)\b", re.IGNORECASE)
+_SO_OVERALL = re.compile(
+    rf"\b(?:so|therefore|thus|which\s+is|that\s+is|meaning|in\s+all|overall)\b[^.;]*?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _share_of_share(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage of a percentage, and the share of the whole it makes: "twelve percent of
+    episodes contain a hack and the monitor catches eighty percent of them, so about nine
+    point six percent of all episodes get flagged" (12% × 80%). The sentence says exactly
+    three percentages: the second "of them" (of those), the third after a word of result."""
+    for statement in statements:
+        text = statement.text
+        shares = [q for q in _quantities(statement) if q.unit == "percent"]
+        if len(shares) != 3:
+            continue
+        outer, inner, stated = shares
+        if not _OF_THOSE.match(text, percent_end(text, inner.end)):
+            continue
+        if not _SO_OVERALL.search(text, percent_end(text, inner.end), stated.start):
+            continue
+        computed = outer.value * inner.value / 100
+        if not _near(computed, stated.value):
+            continue
+        expression = f"{_text(outer.value)} \\times {_text(inner.value)} / 100"
+        yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+
+
 # --- a difference said in percentage points ----------------------------------------------
 
 
@@ -4402,6 +4434,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _fraction_of_count,
             _points_apart,
+            _share_of_share,
             _percent_of_count,
             _standard_error,
             _overall_rate,

@@ -1917,3 +1917,12 @@ def test_counts_of_other_things_after_a_split_are_no_example() -> None:
         "Training then takes ninety minutes, one hundred and fifty steps and sixty checkpoints."
     )
     assert not found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("six", True), ("eight", False)])
+def test_a_percentage_of_a_percentage(said: str, ok: bool) -> None:
+    paragraph = (
+        "Twenty percent of the answers are wrong, and the grader catches thirty percent of "
+        f"them, so about {said} percent of all answers get a low score."
+    )
+    assert_checked(single(paragraph), 6 if ok else 8, 6)

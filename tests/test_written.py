@@ -249,7 +249,6 @@ NOT_FOUND = {
     # Set 36 (fresh_140–143), measured once unseen on the start (c55d950) and on ca2b080, 9 of
     # 15 found by both, the planted slip (four doublings in a paragraph after the rule)
     # missed by both, no false ✗; then read (the slip is read since):
-    ("fresh_140", (25, 26, 27)): "a percentage of a percentage 'of them', and 'one in ten'",
     ("fresh_141", (33, 34)): "Q as the mean of returns listed in prose, written as an equation",
     ("fresh_142", (7, 8, 9, 10)): "shares in proportion to sizes, and to their square roots",
     ("fresh_142", (22, 23)): "the means of two pairs of percentages and their gain in points",

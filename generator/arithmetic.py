@@ -1324,6 +1324,80 @@ def _share_of_share(statements: Sequence[Statement]) -> Iterator[_Found]:
         yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 
+# --- a fraction restated as a percentage ----------------------------------------------------
+
+_RESTATED_AS = re.compile(
+    rf"^(?:\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?"
+    rf"\s*,\s*(?:or|that\s+is|i\.e\.|which\s+is)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _fraction_as_percent(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A fraction restated as a percentage right after it: "each would take one eighth of
+    the tokens, or twelve and a half percent" (1/8 = 12.5%), "a quarter, that is 25%"."""
+    for statement in statements:
+        text = statement.text
+        for part, stated in itertools.pairwise(_quantities(statement)):
+            if part.unit or stated.unit != "percent" or not 0 < part.value < 1:
+                continue
+            if not _RESTATED_AS.match(text[part.end : stated.start]):
+                continue
+            computed = part.value * 100
+            if not _near(computed, stated.value):
+                continue
+            expression = f"{_text(part.value)} \\times 100"
+            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+
+
+# --- memory at another bit width ----------------------------------------------------------
+
+# "At sixteen bits", "a four-bit copy", "in 8-bit precision": the bit width said with it.
+_BITS = re.compile(r"^(?:\s+|-)bits?\b", re.IGNORECASE)
+
+
+def _bit_width(statement: Statement) -> Number | None:
+    """The one bit width a sentence names ("sixteen bits", "a four-bit copy"), if one."""
+    found = [
+        n
+        for n in _quantities(statement)
+        if not n.unit and _whole(n) and _BITS.match(statement.text[n.end : n.end + 6])
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _memory_amount(statement: Statement, after: int) -> tuple[Number, str] | None:
+    """The last amount of memory after ``after`` ("two bytes … fourteen gigabytes": the
+    fourteen), with its unit as written, if any."""
+    found = []
+    for n in _quantities(statement):
+        unit = _WORD_AFTER.match(statement.text, n.end)
+        size = UNIT_SIZES.get(unit.group("word").lower()) if unit else None
+        if n.start > after and not n.unit and unit and size and size[0] == "byte":
+            found.append((n, unit.group("word").lower()))
+    return found[-1] if found else None
+
+
+def _other_bit_width(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Memory restated at another bit width: "At sixteen bits, each parameter needs two bytes,
+    so the weights alone fill fourteen gigabytes. A four-bit copy of the same weights fits in
+    about seven gigabytes" (14 × 4/16 = 3.5). Each sentence names one bit width and one
+    amount of memory after it (the last), in one unit."""
+    for first, second in itertools.pairwise(statements):
+        wide, narrow = _bit_width(first), _bit_width(second)
+        if wide is None or narrow is None or wide.value == narrow.value or narrow.value <= 0:
+            continue
+        before, after = _memory_amount(first, wide.end), _memory_amount(second, narrow.end)
+        if before is None or after is None or before[1] != after[1]:
+            continue
+        (amount, _), (stated, _) = before, after
+        computed = amount.value * narrow.value / wide.value
+        if not _near(computed, stated.value) and computed * 2 != stated.value:
+            continue  # (a bits-for-bytes slip doubles it: still this restatement)
+        expression = f"{_text(amount.value)} \\times {_text(narrow.value)} / {_text(wide.value)}"
+        yield _Found((first, second), expression, computed, stated, _hedged(second.text, stated))
+
+
 # --- a difference said in percentage points ----------------------------------------------
 
 
@@ -4434,6 +4508,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _fraction_of_count,
             _points_apart,
+            _fraction_as_percent,
+            _other_bit_width,
             _share_of_share,
             _percent_of_count,
             _standard_error,

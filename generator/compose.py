@@ -744,7 +744,13 @@ def _defines_a_term(term: str, definition: str) -> bool:
         or term.casefold() in definition.casefold()
         or _CHARACTERISATION.match(definition)
         or cloze.empty_label(definition)  # "Compute is a real cost": a role, not a definition
+        # "How stale is the target?": a question inverts its copula, and defines nothing
+        or definition.rstrip().endswith("?")
+        or term.split(" ", 1)[0].casefold() in _WH_WORDS
     )
+
+
+_WH_WORDS = frozenset(["how", "what", "why", "when", "where", "which", "who", "whom", "whose"])
 
 
 def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str | None) -> bool:

@@ -1926,3 +1926,18 @@ def test_a_percentage_of_a_percentage(said: str, ok: bool) -> None:
         f"them, so about {said} percent of all answers get a low score."
     )
     assert_checked(single(paragraph), 6 if ok else 8, 6)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty-five", True), ("twenty", False)])
+def test_a_fraction_restated_as_a_percentage(said: str, ok: bool) -> None:
+    paragraph = f"Each of the four workers takes a quarter of the prompts, or {said} percent."
+    assert_checked(single(paragraph), 25 if ok else 20, 25)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("six", True), ("twelve", False)])
+def test_memory_restated_at_another_bit_width(said: str, ok: bool) -> None:
+    found = single(
+        "At thirty-two bits, each weight takes four bytes, so the model fills twenty-four "
+        f"gigabytes. An eight-bit copy of the same model fits in about {said} gigabytes."
+    )
+    assert_checked(found, 6 if ok else 12, 6)

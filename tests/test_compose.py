@@ -869,6 +869,15 @@ def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: 
     ]
 
 
+def test_a_question_defines_no_term() -> None:
+    head = "# Targets\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    text = f"{head}How stale is the target network after a hard copy?\n"
+    cards = compose_lesson(parse_lesson(text, "stale.md"), practice=0).cards
+    assert not [c for c in cards if "What is how" in c.front or c.answer.endswith("?")], [
+        (c.front, c.answer) for c in cards
+    ]
+
+
 def test_a_blank_the_sentence_shown_before_gives_away_yields_to_another() -> None:
     """The sentence before, shown as context on the front, must not hold the answer."""
     head = "# Grids\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"

@@ -39,6 +39,8 @@ STILL_MADE = {
         "the remedy's subject; the sentence before is needed"
     ),
     # Set 11 (fresh_40–43), graded once unseen:
+    # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -120,14 +122,17 @@ STILL_MADE = {
         "\\[\\bar{\\ell}_A = \\frac{-2.8}{4} = -0.70, "
         "\\qquad \\bar{\\ell}_B = \\frac{-5.0}{10} = -0.50\\]",
     ): "a whole equation whose totals and lengths the card does not show",
-    ("fresh_135", "60"): "'at least one of [...] trials lands in it is': the result cut off",
     # Set 35 (fresh_136–139), graded once unseen during the same session:
     ("fresh_138", "Reported"): "'[...] gains deserve a careful read': which gains, unsaid",
     # Set 36 (fresh_140–143), graded once unseen during the same session:
     ("fresh_141", "noisy"): "'Monte Carlo returns are [...]': unbiased or high-variance fit",
     ("fresh_141", "choice back"): "'switch the [...]': the left/right example is not shown",
-    ("fresh_142", "Forgetting"): "'[...] needs its own checks' after an unrelated sentence",
     ("fresh_143", "800"): "an illustrative length: any longer one fits",
+    # Set 37 (fresh_144–147), graded once unseen during the same session:
+    ("fresh_144", "are not interchangeable choices"): "'Eight-bit and four-bit sampling [...]'",
+    ("fresh_146", "Routing"): "'[...] also causes trouble for …': many subjects fit",
+    ("fresh_147", "Distillation"): "'[...] offers the same choice': the choice is not shown",
+    ("fresh_147", "the opposite error"): "'Reverse KL punishes [...]': which error, unsaid",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
 }

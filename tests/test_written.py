@@ -252,6 +252,15 @@ NOT_FOUND = {
     ("fresh_141", (33, 34)): "Q as the mean of returns listed in prose, written as an equation",
     ("fresh_142", (7, 8, 9, 10)): "shares in proportion to sizes, and to their square roots",
     ("fresh_142", (22, 23)): "the means of two pairs of percentages and their gain in points",
+    # Set 37 (fresh_144–147), measured once unseen on the start (c55d950) and on 9b70ee8, 8 of
+    # 15 found by both, the planted slip (memory at four bits) missed by both, no false ✗;
+    # then read (the slip and a fraction restated as a percentage are read since):
+    ("fresh_144", (17, 18, 19, 20, 21)): "ratios of two probabilities said per token, in words",
+    ("fresh_144", (27,)): "a ratio per token over a hundred tokens, 0.99 to the hundredth",
+    ("fresh_145", (10, 11)): "the mean lag over a cycle of C steps, (0 + 999) / 2",
+    ("fresh_145", (19, 20)): "a formula in math (1/τ) evaluated for a value given in math",
+    ("fresh_146", (16, 17, 18, 19, 21, 22)): "a batch spread over eight experts, and loads",
+    ("fresh_146", (26, 27, 28, 29)): "a balancing loss N Σ f p over listed shares",
 }
 
 

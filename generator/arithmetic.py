@@ -1333,14 +1333,24 @@ _RESTATED_AS = re.compile(
 )
 
 
+_FRACTION_WORD = re.compile(
+    r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|"
+    r"twentieths?|hundredths?|thousandths?)\b",
+    re.IGNORECASE,
+)
+
+
 def _fraction_as_percent(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """A fraction restated as a percentage right after it: "each would take one eighth of
-    the tokens, or twelve and a half percent" (1/8 = 12.5%), "a quarter, that is 25%"."""
+    """A fraction said in words restated as a percentage right after it: "each would take
+    one eighth of the tokens, or twelve and a half percent" (1/8 = 12.5%), "a quarter, that
+    is 25%". (A decimal there may be an operand: "76% plus 0.8, or about 77%".)"""
     for statement in statements:
         text = statement.text
         for part, stated in itertools.pairwise(_quantities(statement)):
             if part.unit or stated.unit != "percent" or not 0 < part.value < 1:
                 continue
+            if not _FRACTION_WORD.search(part.text):
+                continue  # "76% plus 0.8, or about 77%": a decimal may be an operand
             if not _RESTATED_AS.match(text[part.end : stated.start]):
                 continue
             computed = part.value * 100

@@ -1273,8 +1273,7 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                         break
                     if q.unit or q.value.denominator != 1 or q.value < 2:
                         continue
-                    following = _WORDS_AHEAD.findall(holder.text, q.end, q.end + 40)[:2]
-                    if noun in {stem(w.lower()) for w in following}:
+                    if noun in _stems_ahead(holder.text, q.end, 2):
                         wholes.add(q.value)
                 if wholes:
                     break
@@ -1290,6 +1289,12 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 _WORDS_AHEAD = re.compile(r"[a-z][\w-]*", re.IGNORECASE)
+
+
+def _stems_ahead(text: str, at: int, count: int) -> set[str]:
+    """The stems of the first ``count`` words after ``at`` ("two hundred [maths problems]"):
+    where the noun a count counts is."""
+    return {stem(w.lower()) for w in _WORDS_AHEAD.findall(text, at, at + 40)[:count]}
 
 
 # --- a percentage of a percentage ---------------------------------------------------------
@@ -1329,13 +1334,6 @@ def _share_of_share(statements: Sequence[Statement]) -> Iterator[_Found]:
 _RESTATED_AS = re.compile(
     rf"^(?:\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?"
     rf"\s*,\s*(?:or|that\s+is|i\.e\.|which\s+is)\s+{_HEDGE}?$",
-    re.IGNORECASE,
-)
-
-
-_FRACTION_WORD = re.compile(
-    r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|"
-    r"twentieths?|hundredths?|thousandths?)\b",
     re.IGNORECASE,
 )
 
@@ -1611,11 +1609,7 @@ def _counts_of_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
         if len(counts) != len(shares) or noun is None or not all(_whole(n) for n in counts):
             continue
         stem_of_whole = stem(noun.group("word").lower())
-        if not all(
-            stem_of_whole
-            in {stem(w.lower()) for w in _WORDS_AHEAD.findall(second.text, n.end, n.end + 30)[:3]}
-            for n in counts
-        ):
+        if not all(stem_of_whole in _stems_ahead(second.text, n.end, 3) for n in counts):
             continue  # counts of other things
         for share, count in zip(shares, counts, strict=True):
             yield _Found(

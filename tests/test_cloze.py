@@ -1117,9 +1117,7 @@ def test_a_hyphenated_title_gives_its_parts_away() -> None:
     ],
 )
 def test_a_lone_one_is_no_answer(text: str, answer: str) -> None:
-    start = text.rindex(answer)
-    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
-    reason = cloze.rejection(text, cut)
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
     assert reason is not None and "lone 'one'" in reason
     # A count with its noun is still an answer.
     text = "Each prompt gets one sampled answer per round."
@@ -1136,9 +1134,7 @@ def test_a_lone_one_is_no_answer(text: str, answer: str) -> None:
     ],
 )
 def test_a_default_magnitude_alone_is_no_answer(text: str, answer: str) -> None:
-    start = text.rindex(answer)
-    cut = cloze.Cut(start, start + len(answer), 5.0, "what the verb acts on")
-    reason = cloze.rejection(text, cut)
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
     assert reason is not None and "default magnitude" in reason
     # What tends to that value is a phrase to recall.
     text = "Left alone, the exploration bonus shrinks toward zero."

@@ -1266,7 +1266,6 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             noun = stem(after.group("word").lower())
             wholes: set[Fraction] = set()
-            holder = statement
             for holder in (statement, *statements[max(0, index - 1) : index]):
                 for q in _quantities(holder):
                     if holder is statement and q.start >= share.start:

@@ -1149,6 +1149,9 @@ _OF_WHOLE = re.compile(
     r"\s+of\s+(?:the|its|their|these|those|our)\s+(?P<word>[a-z]+[^s\W]s)\b",
     re.IGNORECASE,
 )
+# The share's whole when it is a unit of measure ("a fifth of a second", "half an hour"):
+# an amount of that unit, not a share of the things counted before it.
+_OF_A_UNIT = re.compile(r"\s+of\s+(?:a|an|one)\s+(?P<word>[a-z]+)\b", re.IGNORECASE)
 _SPARED = re.compile(
     rf"\b(?:saves?|saving|spares?|sparing|skips?|skipping|avoids?|avoiding|frees?\s+up|cuts?)\s+"
     rf"(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
@@ -1221,6 +1224,11 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if whole is not None and stem(whole.group("word").lower()) != stem(noun):
                 # "1,000 tokens … 24 tokens of padding. … thirty-three percent of the slots":
                 # a share of other things (counted items, not "the budget" or "the peak").
+                continue
+            unit = _OF_A_UNIT.match(text, percent_end(text, f.end))
+            if unit is not None and unit.group("word").lower() in UNIT_SIZES:
+                # "reaches back twelve frames, which is a fifth of a second": an amount of
+                # time (12 frames at 60 a second), not a share of the frames (set 38).
                 continue
             spared = _SPARED.search(text, 0, f.start) is not None
             # "Stopping at step 400 of 1000 saves 60 percent": what is spared is the rest.

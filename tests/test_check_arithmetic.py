@@ -1842,6 +1842,16 @@ def test_a_share_of_other_things_than_those_counted_is_no_example() -> None:
     assert all(e.ok for e in examples(paragraph))
 
 
+def test_a_fraction_of_a_unit_is_no_share_of_the_counts() -> None:
+    # 12 frames at 60 a second is a fifth of a second, not 4/12 of the frames.
+    paragraph = (
+        "Each clip keeps four frames. Spaced out, the four frames span twelve frames of "
+        "play, which is a fifth of a second."
+    )
+    assert all(e.ok for e in examples(paragraph))
+    assert not [e for e in examples(paragraph) if e.stated == pytest.approx(0.2)]
+
+
 @pytest.mark.parametrize(("said", "ok"), [("0.5", True), ("0.4", False)])
 def test_a_value_divided_by_a_formula_in_math(said: str, ok: bool) -> None:
     paragraph = (

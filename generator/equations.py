@@ -588,9 +588,15 @@ def _reportable(run: str) -> bool:
     )
 
 
+# An inequality before a worked chain: "|Q(s, a)| \le \frac{1}{1 - 0.99} = 100".
+_BOUND = re.compile(r"\\(?:le|leq|ge|geq|lt|gt)(?![A-Za-z])|[<>≤≥]")
+
+
 def _readable_tail(run: str) -> Chain | None:
-    """The longest part of a chain after one of its ``=`` that reads as ``a = b = …``."""
-    for m in _EQ.finditer(run):
+    """The longest part of a chain after one of its ``=`` (or a bound, ``\\le``) that reads
+    as ``a = b = …``."""
+    splits = sorted([*_EQ.finditer(run), *_BOUND.finditer(run)], key=lambda m: m.start())
+    for m in splits:
         try:
             chain = mathexpr.parse_chain(run[m.end() :])
         except MathError:

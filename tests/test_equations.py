@@ -209,6 +209,14 @@ def test_a_maximum_is_checked_as_a_whole() -> None:
     assert (wrong.ok, wrong.stated, wrong.computed) == (False, 0.9, 0.5)
 
 
+@pytest.mark.parametrize(("bound", "said", "ok"), [("\\le", "20", True), ("<", "25", False)])
+def test_a_bound_before_a_worked_chain(bound: str, said: str, ok: bool) -> None:
+    # The left side (an absolute value) is not read; the chain after the bound is.
+    text = f"Every value lies within \\(|V(s)| {bound} \\frac{{2}}{{1 - 0.9}} = {said}\\)."
+    e = only(find_examples(lesson(text)))
+    assert (e.ok, e.stated, e.computed) == (ok, float(said), 20.0)
+
+
 def test_each_equals_of_a_chain_is_checked() -> None:
     found = find_examples(lesson("\\(x = 1 + 1 = 2 = 4 / 2 = 3\\)"))
     assert [(e.stated, e.computed, e.ok) for e in found] == [

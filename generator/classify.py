@@ -67,9 +67,11 @@ _INABLE = (
 )
 # Verbs of showing, knowing and succeeding: negated, they deny what a claim gives.
 _EPISTEMIC = (
-    r"(?:prove|show|guarantee|mean|imply|ensure|establish|distinguish|tell|generali[sz]e|"
+    r"(?:(?:prove|show|guarantee|mean|imply|ensure|establish|distinguish|tell|generali[sz]e|"
     r"transfer|reflect|capture|measure|verify|justify|scale|converge|work|help|recover|reach|"
     r"replace|matter|say|suffice|account|hold)\w*"
+    # nouns of the same: "is not evidence that …", "is no proof of …"
+    r"|evidence|proof)"
 )
 # Positive evaluation: negated ("not efficient", "no guarantee") it names a shortfall.
 _POSITIVE = (

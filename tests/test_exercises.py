@@ -858,6 +858,20 @@ def test_clipped_noise_is_no_clipped_objective() -> None:
     assert "clipped_objective" in exercises.kinds_for_lesson(ratio)
 
 
+def test_clipped_rewards_are_no_clipped_objective() -> None:
+    # Rewards clipped to a range change what is maximised; no probability ratio is clipped.
+    rewards = lesson_of(
+        "Clipping every reward to \\([-1, 1]\\) changes the objective itself: the agent "
+        "maximises how often it is rewarded, not how much.",
+    )
+    assert "clipped_objective" not in exercises.kinds_for_lesson(rewards)
+    ratio = lesson_of(
+        "The clipped objective takes the smaller of the two terms, so the update gains nothing "
+        "from pushing the ratio past \\(1 + \\epsilon\\).",
+    )
+    assert "clipped_objective" in exercises.kinds_for_lesson(ratio)
+
+
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_a_printed_formula_is_set_apart_from_the_word_before_it(kind: str) -> None:
     for seed in range(5):

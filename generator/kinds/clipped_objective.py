@@ -48,7 +48,9 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
         (
             r"(?i:\bclip\w*)",
             # (not "epsilon" alone: TD3 clips its target noise ε, exploration has an ε)
-            r"(?i:\bratios?\b|\bPPO\b|\bGRPO\b|objective|incentive|surrogate)",
+            # (not "objective" alone: "clipping rewards changes the objective" is another
+            # clipping, of rewards; PPO's is of a ratio, in a clipped objective or surrogate)
+            r"(?i:\bratios?\b|\bPPO\b|\bGRPO\b|\bclipped\s+objective|incentive|surrogate)",
         ),
     )
     result_slot = "clipped"

@@ -1142,7 +1142,7 @@ _VAGUE_PHRASE = re.compile(
 _SHELL_NOUNS = (
     r"(?:examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
     r"issues?|questions?|results?|approach(?:es)?|weakness(?:es)?|drawbacks?|advantages?|"
-    r"benefits?|limitations?|lessons?|facts?|choices?|options?|stor(?:y|ies)|differences?|"
+    r"benefits?|limitations?|limits|lessons?|facts?|choices?|options?|stor(?:y|ies)|differences?|"
     r"difficult(?:y|ies)|mistakes?|situations?|tricks?|matters?|rules?|goals?|aims?|"
     r"concerns?|troubles?|kinds?|sorts?|types?|remed(?:y|ies)|fix(?:es)?|solutions?|cures?|"
     r"workarounds?|alternatives?|risks?|costs?|prices?|catch(?:es)?|downsides?|upsides?|"
@@ -1217,6 +1217,18 @@ _OPENING_SUBORDINATORS = words.wordset(
 _POINTER = re.compile(
     r"(?:the|this|that|these|those)\s+(?:first|second|third|fourth|fifth|last|earlier|later|"
     r"previous|former|latter|other|remaining|same(?!\s+as\b))\b",
+    re.IGNORECASE,
+)
+# A relational adjective with a generic head ("[the opposite error]", "[the reverse
+# mistake]", "run in [opposite directions]") or alone ("the [mirror-image] weakness"):
+# opposite of what, the card does not say unless the blank does ("the opposite of …").
+# Graders, such blanks of sets 1-37: 0 GOOD, 2 WEAK, 6 BAD verdicts.
+_RELATION_TO_UNSHOWN = re.compile(
+    r"\b(?:opposite|reverse|converse|inverse|mirror[- ]image)\s+(?:"
+    + _SHELL_NOUNS[3:-1]
+    + r"|errors?|directions?|effects?|sides?|ends?|signs?|orders?|extremes?)\b"
+    r"(?!\s+(?:of|to|from)\b)"
+    r"|^(?:(?:the|its|their|an?)\s+)?(?:opposite|reverse|converse|inverse|mirror[- ]image)$",
     re.IGNORECASE,
 )
 # An ordinal of a sequence inside the blank ("[second ingredient]", "[differentiating the
@@ -1347,7 +1359,10 @@ def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
 
 MIN_CUE_WORDS = 3
 """A cloze front needs at least this many content words besides the blank to pin the answer."""
-_EMPTY_WORDS = frozenset(["has", "have", "had", "also", "very", "just", "always", "never", "often"])
+_EMPTY_WORDS = frozenset(
+    # ("own": "its own", "their own" only stress the possessive)
+    ["has", "have", "had", "also", "very", "just", "always", "never", "often", "own"]
+)
 
 
 def cue_words(text: str) -> int:
@@ -1505,6 +1520,8 @@ def rejection(
     ):
         # "[Where a trusted verifier] exists, …": half of the opening clause
         return "half of the sentence's opening clause"
+    if _RELATION_TO_UNSHOWN.search(answer.strip()):
+        return "a relation ('the opposite …') to something the card does not show"
     if _POINTER.match(answer) or _ORDINAL_ITEM.search(answer):
         # "visit [the second state]", "anything in [the earlier group of four]", "The
         # [second ingredient]", "[a third protected channel]": which item of a sequence
@@ -3168,6 +3185,8 @@ def _last_resort_round(
                 continue  # "when all [sixteen] are wrong": the size of the example's group
             if _POINTER.match(text[cut.start : cut.end]):
                 continue  # "anything in [the earlier group of four]": which item, not what
+            if _RELATION_TO_UNSHOWN.search(text[cut.start : cut.end].strip()):
+                continue  # "punishes [the opposite error]": opposite of what?
             if empty_label(text[cut.start : cut.end]):
                 continue  # "Flaky tests are [a quieter problem]": many phrases fit
             if _QUANTITY_OF.search(text[: cut.start]):

@@ -176,6 +176,29 @@ def test_a_comparative_subject_points_back_but_a_correlative_does_not() -> None:
     assert back_reference("Lower values reduce variance but lean on the critic.")
 
 
+def test_both_and_a_plural_noun_points_back_unless_it_names_the_two() -> None:
+    assert back_reference("Both splits cost the same, but the first asks more questions.")
+    assert back_reference("Both methods and their variants need a critic.") is None
+
+
+def test_its_own_is_no_cue_to_the_answer() -> None:
+    assert cloze.cue_words("[...] carry their own distortion.") < cloze.MIN_CUE_WORDS
+    assert cloze.cue_words("[...] carry their distortion into training.") >= cloze.MIN_CUE_WORDS
+
+
+def test_an_open_predicate_after_a_short_subject_needs_the_sentence_before() -> None:
+    # Alone, "Sticky replay should not be [...]" could be completed many ways; the
+    # sentence before is shown, or the caveat gets no card.
+    comp = _compose(
+        "Sticky replay repeats the last action at random. "
+        "Fixed sticky replay should not be confused with frame stacking."
+    )
+    fronts = [c.front for c in comp.cards if c.answer == "confused with frame stacking"]
+    assert fronts and all("repeats the last action" in f for f in fronts), fronts
+    # A noun after the copula is the value the sentence states, not an open predicate.
+    assert _cut("The price of lower variance is bias.", limits=True) == "bias"
+
+
 def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
     comp = _compose(
         "Pass at k counts a problem as solved if any of k samples is correct. "
@@ -414,6 +437,36 @@ def test_an_ordinal_of_the_lesson_s_sequence_is_no_answer(
 ) -> None:
     reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
     assert (reason is not None and "points to an item" in reason) is pointer, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "relation"),
+    [
+        ("A wide critic makes the opposite mistake on rare states.", "the opposite mistake", True),
+        ("Both losses push the logits in opposite directions here.", "opposite directions", True),
+        ("Pruning has the mirror-image weakness of sampling.", "mirror-image", True),
+        (
+            "Forward KL penalises the opposite of what reverse KL does.",
+            "the opposite of what",
+            False,
+        ),
+        (
+            "The reverse KL penalty keeps the policy near the reference.",
+            "reverse KL penalty",
+            False,
+        ),
+        (
+            "Dividing the logits by the inverse temperature sharpens them.",
+            "inverse temperature",
+            False,
+        ),
+    ],
+)
+def test_a_relation_to_something_unshown_is_no_answer(
+    text: str, answer: str, relation: bool
+) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert (reason is not None and "a relation" in reason) is relation, reason
 
 
 def test_an_adjective_in_ous_is_no_plural_subject() -> None:

@@ -34,7 +34,6 @@ STILL_MADE = {
     ("fresh_34", "net effect"): "a filler subject; the method it describes is not named",
     ("fresh_35", "Good algorithms"): "a vague subject with several plausible answers",
     # Set 10 (fresh_36–39), graded once unseen:
-    ("fresh_36", "mirror-image"): "a figure of speech as the answer, with several fills",
     ("fresh_38", "Sampling more per problem"): (
         "the remedy's subject; the sentence before is needed"
     ),
@@ -105,7 +104,6 @@ STILL_MADE = {
     # Set 31 (fresh_120–123), graded once unseen during the same session:
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
     ("fresh_121", "Coarse discretisation"): "'[...] also has a surprising upside': many fit",
-    ("fresh_121", "menu"): "a metaphor, after 'In the first case' with nothing before it",
     ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
     ("fresh_123", "Library names"): "'[...] add a small trap': an opening, many fit",
     # Set 32 (fresh_124–127), graded once unseen during the same session:
@@ -125,14 +123,11 @@ STILL_MADE = {
     # Set 35 (fresh_136–139), graded once unseen during the same session:
     ("fresh_138", "Reported"): "'[...] gains deserve a careful read': which gains, unsaid",
     # Set 36 (fresh_140–143), graded once unseen during the same session:
-    ("fresh_141", "noisy"): "'Monte Carlo returns are [...]': unbiased or high-variance fit",
-    ("fresh_141", "choice back"): "'switch the [...]': the left/right example is not shown",
     ("fresh_143", "800"): "an illustrative length: any longer one fits",
     # Set 37 (fresh_144–147), graded once unseen during the same session:
     ("fresh_144", "are not interchangeable choices"): "'Eight-bit and four-bit sampling [...]'",
     ("fresh_146", "Routing"): "'[...] also causes trouble for …': many subjects fit",
     ("fresh_147", "Distillation"): "'[...] offers the same choice': the choice is not shown",
-    ("fresh_147", "the opposite error"): "'Reverse KL punishes [...]': which error, unsaid",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
 }

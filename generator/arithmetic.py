@@ -4340,6 +4340,26 @@ def _together(statements: Sequence[Statement]) -> Iterator[_Found]:
         )
 
 
+def _sum_said_next(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The sum of a list of three or more values, said as the first value of the next
+    sentence without a word of totalling: "Suppose the four frames of a block earn zero, one,
+    zero and two points. The agent records a reward of three for that step." Without such a
+    word the next sentence may say anything, so only a value that is the sum exactly (and
+    none of the listed values) is read as it: a match, never a ✗."""
+    for index, statement in enumerate(statements[1:], 1):
+        first = next(iter(_quantities(statement)), None)
+        if first is None or first.unit or _TOGETHER.fullmatch(statement.text[: first.start]):
+            continue  # (a total said with "together" is _together's)
+        listed = _listed(statements[index - 1])
+        if not listed or len(listed) < 3:
+            continue
+        total = sum((n.value for n in listed), Fraction(0))
+        if first.value != total or any(n.value == total for n in listed):
+            continue
+        shown = " + ".join(_text(n.value) for n in listed)
+        yield _Found((statements[index - 1], statement), shown, total, first, False)
+
+
 def _combinations(operands: Sequence[Number]) -> Iterator[tuple[str, Fraction, tuple[int, ...]]]:
     """Every simple combination of two or three of the numbers: a sum, a difference, a
     product, a quotient, ``a ± b × c``, or a power by a whole count up to 20; with its
@@ -4530,6 +4550,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _pairs_of,
             _period_schedule,
             _together,
+            _sum_said_next,
             _math_with_prose_result,
             _formula_step,
             _conversions,

@@ -1466,6 +1466,14 @@ def test_a_list_taken_together_is_its_sum(said: str, ok: bool) -> None:
     assert (found.params["expression"], found.ok) == ("50 + 50 + 100 + 800", ok)
 
 
+def test_a_list_s_sum_said_next_is_read_only_when_it_is_the_sum() -> None:
+    # Without "together" the next value may be anything: the sum is a match, never a ✗.
+    said = "The three steps earn one, zero and four points. The agent logs a score of {} for it."
+    found = stated_once(said.format("five"), 5)
+    assert (found.params["expression"], found.ok) == ("1 + 0 + 4", True)
+    assert [e for e in examples(said.format("six")) if e.stated == pytest.approx(6)] == []
+
+
 # --- functions said in words, repeated operations, parts taken out, amounts per item ---
 
 

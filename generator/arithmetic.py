@@ -3413,7 +3413,19 @@ def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
                     or _TOTAL_BEFORE.search(nxt.text, 0, first[0].start)
                 ):
                     total, used = first[0], (statement, nxt)
-            if total is None or noun is None or _noun(used[-1], total) != noun:
+            if total is None:
+                # "With a budget of 512 responses, you could take 64 prompts with 8 samples
+                # each": a total said before, perhaps of another noun; read only when the
+                # product is exactly it (a match, never a ✗).
+                product = a.value * b.value
+                before = [n for n in _quantities(statement) if n.end <= a.start]
+                if any(n.value == product for n in before):
+                    total = next(n for n in before if n.value == product)
+                    yield _Found(
+                        used, f"{_text(a.value)} \\times {_text(b.value)}", product, total, False
+                    )
+                continue
+            if noun is None or _noun(used[-1], total) != noun:
                 continue
             computed = a.value * b.value
             if not _near(computed, total.value):

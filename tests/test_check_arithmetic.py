@@ -1474,6 +1474,14 @@ def test_a_list_s_sum_said_next_is_read_only_when_it_is_the_sum() -> None:
     assert [e for e in examples(said.format("six")) if e.stated == pytest.approx(6)] == []
 
 
+def test_a_count_times_an_amount_each_matching_a_total_said_before() -> None:
+    said = "With room for {} answers, we can take twelve questions with four answers each."
+    found = stated_once(said.format("forty-eight"), 48)
+    assert (found.params["expression"], found.ok) == ("12 \\times 4", True)
+    # Said before and of no word of totalling, another value is no example (no ✗).
+    assert [e for e in examples(said.format("fifty")) if e.stated == pytest.approx(50)] == []
+
+
 # --- functions said in words, repeated operations, parts taken out, amounts per item ---
 
 

@@ -39,7 +39,6 @@ STILL_MADE = {
     ),
     # Set 11 (fresh_40–43), graded once unseen:
     # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -130,6 +129,14 @@ STILL_MADE = {
     ("fresh_147", "Distillation"): "'[...] offers the same choice': the choice is not shown",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
+    # Set 38 (fresh_148–151), graded once unseen at the start of a thirteenth session:
+    ("fresh_148", "training budgets"): "'The same arithmetic converts [...]': many fit",
+    ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
+    ("fresh_151", "16"): "1,600 turned by 'the same scale' (÷ 100), set two sentences back",
+    # Back after the thirteenth session's refit (off the list after its first card rules):
+    ("fresh_121", "menu"): "a metaphor, after 'In the first case' with nothing before it",
+    ("fresh_141", "choice back"): "'switch the [...]': the left/right example is not shown",
+    ("fresh_135", "60"): "'at least one of [...] trials': the front stops before the chance",
 }
 
 

@@ -230,7 +230,6 @@ NOT_FOUND = {
     # standard error from its deviation and count read since):
     ("fresh_128", (6, 7, 8)): "softmax of logits 2 and 0 at temperatures 1 and 2, in words",
     ("fresh_130", (8, 9)): "a conversation's tokens split after a colon, and the share of one part",
-    ("fresh_130", (19, 20, 21)): "tokens of three rows of a context length, as a share of slots",
     ("fresh_130", (28, 33)): "the weight of a token of a short reply against a long one's",
     ("fresh_131", (31,)): "two values per weight of 7 billion, in gigabytes at 4 bytes each",
     # Set 34 (fresh_132–135), measured once unseen on the start (c55d950) and on 1b14343, 12 of
@@ -261,6 +260,14 @@ NOT_FOUND = {
     ("fresh_145", (19, 20)): "a formula in math (1/τ) evaluated for a value given in math",
     ("fresh_146", (16, 17, 18, 19, 21, 22)): "a batch spread over eight experts, and loads",
     ("fresh_146", (26, 27, 28, 29)): "a balancing loss N Σ f p over listed shares",
+    # Set 38 (fresh_148–151), measured once unseen on the start (b7e4683), 9 of 16 found, the
+    # planted slip (0.8 to the eighth) caught, a false ✗ (twelve frames "a fifth of a second"
+    # read as 4/12 of the frames); then read (the false ✗ mended, a chain after a bound read):
+    ("fresh_148", (19, 20, 21)): "'the reciprocal of one minus the discount', in words",
+    ("fresh_148", (0, 26)): "twelve frames at sixty a second, the rate three paragraphs back",
+    ("fresh_149", (32,)): "entries for every ordered pair of 10,000 states",
+    ("fresh_150", (14, 15, 16)): "the chance a group agrees, p^G + (1 - p)^G, in words",
+    ("fresh_151", (23, 25)): "rewards divided by 100, the pellet's 10 and ghost's 200 elsewhere",
 }
 
 

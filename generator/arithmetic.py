@@ -2632,11 +2632,16 @@ _FORMULA_OPS = re.compile(
     r"\s*(?P<op>over|divided\s+by|minus|plus|times|multiplied\s+by)\b\s*", re.IGNORECASE
 )
 _SYMBOL_TOKEN = re.compile(
-    r"\s*(?P<sym>gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp])\b", re.IGNORECASE
+    r"\s*(?P<sym>gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp]"
+    # the discount named in words: "one minus the discount"
+    r"|(?:the\s+)?discount(?:\s+factor)?)\b",
+    re.IGNORECASE,
 )
+# "the reciprocal of one minus gamma": one over all that follows.
+_RECIPROCAL = re.compile(r"the\s+(?:reciprocal|inverse)\s+of\s+", re.IGNORECASE)
 # Where a formula starts: "… is n divided by n plus one", "… horizon of one over one minus
 # gamma steps", "the return adds up to one over …".
-_FORMULA_CUE = re.compile(r"\b(?:is|are|equals?|of|to|into|as|gives?)\s+", re.IGNORECASE)
+_FORMULA_CUE = re.compile(r"\b(?:is|are|equals?|of|to|into|as|gives?|at)\s+", re.IGNORECASE)
 MAX_FORMULA_TERMS = 8
 
 
@@ -2647,6 +2652,8 @@ class _Formula:
     terms: tuple[Fraction | None, ...]  # None stands for the symbol
     ops: tuple[str, ...]
     symbol: str
+    start: int = 0  # where its words start and end in the sentence
+    end: int = 0
 
     def value(self, x: Fraction) -> Fraction | None:
         """The formula at ``x``; "over" divides by all that follows it ("one over one minus
@@ -2684,7 +2691,12 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
         terms: list[Fraction | None] = []
         ops: list[str] = []
         symbol: str | None = None
-        i = cue.end()
+        i = end = cue.end()
+        reciprocal = _RECIPROCAL.match(text, i)
+        if reciprocal is not None:
+            terms.append(Fraction(1))
+            ops.append("/")
+            i = reciprocal.end()
         while len(terms) < MAX_FORMULA_TERMS:
             while i < len(text) and text[i] == " ":
                 i += 1
@@ -2695,12 +2707,14 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
                 m = _SYMBOL_TOKEN.match(text, i)
                 if m is None:
                     break
-                name = _SYMBOL_WORDS[m.group("sym").lower()]
+                word = m.group("sym").lower()
+                name = "gamma" if "discount" in word else _SYMBOL_WORDS[word]
                 if symbol not in (None, name):
                     break
                 symbol = name
                 terms.append(None)
                 i = m.end()
+            end = i
             op = _FORMULA_OPS.match(text, i)
             if op is None:
                 break
@@ -2710,15 +2724,21 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
         if len(ops) == len(terms) and ops:
             ops.pop()  # an operator with nothing after it ends the formula early
         if symbol is not None and ops and len(terms) == len(ops) + 1 and ops.count("/") <= 1:
-            return _Formula(tuple(terms), tuple(ops), symbol)
+            return _Formula(tuple(terms), tuple(ops), symbol, cue.end(), end)
     return None
 
 
 # "With gamma at point nine, …", "At point nine nine …", "with sixteen …", "For four
 # samples …": the value given to the formula's symbol, then its result.
 _BINDING = re.compile(
-    r"\b(?:with|at|for)\s+(?:(?:gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp])\s+"
+    r"\b(?:with|at|for)\s+(?:(?:an?\s+|the\s+)?"
+    r"(?:gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp]|discount(?:\s+factor)?)\s+"
     r"(?:at|=|of|set\s+to)\s+)?$",
+    re.IGNORECASE,
+)
+# The result said right after the formula in its own sentence: "…, which is one hundred".
+_RESULT_AFTER = re.compile(
+    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:which|that|this)\s+(?:is|comes\s+to|gives)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 _EVALUATED = re.compile(
@@ -2738,6 +2758,9 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, (statement, formula) in enumerate(zip(statements, formulas, strict=True)):
         if formula is None:
             continue
+        own = _evaluated_in_place(statement, formula)
+        if own is not None:
+            yield own
         for offset, later in enumerate(statements[index + 1 : index + 5], index + 1):
             if formulas[offset] is not None:
                 break  # another formula: the values after it are its own
@@ -2750,11 +2773,7 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
                 if not _EVALUATED.match(text[given.end : stated.start]):
                     continue
-                if formula.symbol in ("gamma", "lambda", "beta", "alpha", "epsilon", "p") and not (
-                    0 <= given.value <= 1
-                ):
-                    continue
-                if formula.symbol in ("n", "k") and given.value.denominator != 1:
+                if not _fits(formula, given.value):
                     continue
                 computed = formula.value(given.value)
                 if computed is None:
@@ -2766,6 +2785,39 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
                     stated,
                     _hedged(text, stated),
                 )
+
+
+def _fits(formula: _Formula, value: Fraction) -> bool:
+    """Can the formula's symbol take this value (a discount or a rate in [0, 1], a count whole)?"""
+    if formula.symbol in ("gamma", "lambda", "beta", "alpha", "epsilon", "p"):
+        return 0 <= value <= 1
+    return formula.symbol not in ("n", "k") or value.denominator == 1
+
+
+def _evaluated_in_place(statement: Statement, formula: _Formula) -> _Found | None:
+    """A formula given its value before it and evaluated right after it, in one sentence:
+    "With a discount of point nine nine, a rule of thumb puts the horizon at the reciprocal
+    of one minus the discount, which is one hundred steps"."""
+    text = statement.text
+    numbers = [n for n in _quantities(statement) if not n.unit]
+    given = next(
+        (
+            n
+            for n in reversed(numbers)
+            if n.end <= formula.start and _BINDING.search(text[max(0, n.start - 30) : n.start])
+        ),
+        None,
+    )
+    stated = next((n for n in numbers if n.start >= formula.end), None)
+    if given is None or stated is None or not _fits(formula, given.value):
+        return None
+    if not _RESULT_AFTER.match(text[formula.end : stated.start]):
+        return None
+    computed = formula.value(given.value)
+    if computed is None:
+        return None
+    shown = formula.shown(given.value)
+    return _Found((statement,), shown, computed, stated, _hedged(text, stated))
 
 
 # --- renormalisation ---------------------------------------------------------------------------

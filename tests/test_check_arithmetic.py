@@ -1214,6 +1214,20 @@ def test_a_delay_without_its_discount_or_reward_is_no_example(paragraph: str) ->
             "3 / (3 + 1)",
             True,
         ),
+        (
+            "With a discount of point eight, the horizon sits at the reciprocal of one minus "
+            "the discount, which is five steps.",
+            5,
+            "1 / (1 - 0.8)",
+            True,
+        ),
+        (
+            "With a discount factor of point nine five, the horizon is the inverse of one minus "
+            "the discount factor, which is about ten steps.",
+            10,
+            "1 / (1 - 0.95)",
+            False,
+        ),
     ],
 )
 def test_a_formula_said_in_words_then_evaluated(
@@ -1229,6 +1243,8 @@ def test_a_formula_said_in_words_then_evaluated(
         "The horizon is one over one minus point nine. With three draws that is twenty.",
         # A value given to the formula is not followed by a result.
         "The horizon is one over one minus gamma. With gamma at point nine we stop.",
+        # No value given before the formula in its sentence: the result is not its value.
+        "The horizon is the reciprocal of one minus the discount, which is the point.",
     ],
 )
 def test_no_formula_or_no_value_makes_no_evaluation(paragraph: str) -> None:

@@ -263,7 +263,6 @@ NOT_FOUND = {
     # Set 38 (fresh_148–151), measured once unseen on the start (b7e4683), 9 of 16 found, the
     # planted slip (0.8 to the eighth) caught, a false ✗ (twelve frames "a fifth of a second"
     # read as 4/12 of the frames); then read (the false ✗ mended, a chain after a bound read):
-    ("fresh_148", (19, 20, 21)): "'the reciprocal of one minus the discount', in words",
     ("fresh_148", (0, 26)): "twelve frames at sixty a second, the rate three paragraphs back",
     ("fresh_149", (32,)): "entries for every ordered pair of 10,000 states",
     ("fresh_150", (14, 15, 16)): "the chance a group agrees, p^G + (1 - p)^G, in words",

@@ -2402,6 +2402,62 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# A factor named as such: "Take a shrink factor of point eight", "the decay factor is 0.9".
+_NAMED_FACTOR = re.compile(
+    r"\b(?:an?|the|its|their)\s+(?:[\w-]+\s+)?factor\s+(?:of\s+|is\s+|=\s*)(?:about\s+)?$",
+    re.IGNORECASE,
+)
+# Rounds said as a count of successive things: "at three successive task switches",
+# "over five consecutive updates", "for four rounds in a row".
+_SUCCESSIVE_BEFORE = re.compile(r"\b(?:at|over|after|for|across)\s+$", re.IGNORECASE)
+_SUCCESSIVE_AFTER = re.compile(
+    r"\s+(?:successive|consecutive)\b|\s+[a-z-]+(?:\s+[a-z-]+)?\s+in\s+a\s+row\b",
+    re.IGNORECASE,
+)
+
+
+def _successive_factor(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A factor named as such, applied at a count of successive rounds, and the share of the
+    start that is left: "Take a shrink factor of point eight. … Apply the operation at three
+    successive task switches and, leaving the noise aside, that weight ends at about point
+    five one of its original size" (0.8³). The factor is the one so named in the sentence or
+    the three before it; the result is said "of its original …" / "of where it started"."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, count in enumerate(numbers):
+            if count.unit or count.value.denominator != 1 or not 2 <= count.value <= 1000:
+                continue
+            if not _SUCCESSIVE_BEFORE.search(text[max(0, count.start - 12) : count.start]):
+                continue
+            if not _SUCCESSIVE_AFTER.match(text, count.end):
+                continue
+            stated = next((n for n in numbers[k + 1 :] if _OF_START.match(text, n.end)), None)
+            if stated is None or stated.unit:
+                continue
+            factors = [
+                (at, n)
+                for at in range(max(0, index - 3), index + 1)
+                for n in _quantities(statements[at])
+                if (at < index or n.start < count.start)
+                and not n.unit
+                and 0 < n.value < 2
+                and n.value != 1
+                and _NAMED_FACTOR.search(statements[at].text[max(0, n.start - 40) : n.start])
+            ]
+            if len(factors) != 1:
+                continue
+            at, factor = factors[0]
+            rounds = int(count.value)
+            yield _Found(
+                tuple(statements[i] for i in sorted({at, index})),
+                f"{_text(factor.value)}^{{{rounds}}}",
+                factor.value**rounds,
+                stated,
+                _hedged(text, stated),
+            )
+
+
 # "Over five steps where each ratio is 1.5, the product already reaches about 7.59": the
 # product of a count of equal factors.
 _EACH_FACTOR = re.compile(r"\beach\s+[a-z-]+\s+(?:is|equals|of)\s+$", re.IGNORECASE)
@@ -4623,6 +4679,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _running,
             _discounted,
             _compounded,
+            _successive_factor,
             _repeated,
             _formula_values,
             _renormalised,

@@ -1498,6 +1498,24 @@ def test_a_count_times_an_amount_each_matching_a_total_said_before() -> None:
     assert [e for e in examples(said.format("fifty")) if e.stated == pytest.approx(50)] == []
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point seven three", True), ("point six six", False)])
+def test_a_named_factor_over_successive_rounds(said: str, ok: bool) -> None:
+    paragraph = (
+        "Use a decay factor of point nine. A count of ten becomes nine after one round. "
+        f"Over three consecutive rounds, the count is left at about {said} of its starting size."
+    )
+    found = stated_once(paragraph, 0.73 if ok else 0.66)
+    assert (found.params["expression"], found.ok) == ("0.9^{3}", ok)
+
+
+def test_successive_rounds_without_a_named_factor_are_no_example() -> None:
+    paragraph = (
+        "A count of ten drops by point nine. Over three consecutive rounds, the count is left at "
+        "about point five of its starting size."
+    )
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.5)] == []
+
+
 # --- functions said in words, repeated operations, parts taken out, amounts per item ---
 
 

@@ -1146,7 +1146,8 @@ _SHELL_NOUNS = (
     r"difficult(?:y|ies)|mistakes?|situations?|tricks?|matters?|rules?|goals?|aims?|"
     r"concerns?|troubles?|kinds?|sorts?|types?|remed(?:y|ies)|fix(?:es)?|solutions?|cures?|"
     r"workarounds?|alternatives?|risks?|costs?|prices?|catch(?:es)?|downsides?|upsides?|"
-    r"pitfalls?|dangers?|failures?|trade-?offs?|compromises?|traps?|snags?|caveats?)"
+    r"pitfalls?|dangers?|failures?|trade-?offs?|compromises?|traps?|snags?|caveats?|"
+    r"symptoms?|signs?|indicators?)"
 )
 # A shell noun alone ("depends on [the problem]"): an abstract noun whose content the
 # card would have to say elsewhere (Schmid's shell nouns; graders: no GOOD verdict).

@@ -746,6 +746,7 @@ def _defines_a_term(term: str, definition: str) -> bool:
         or term.casefold() in definition.casefold()
         or _CHARACTERISATION.match(definition)
         or cloze.empty_label(definition)  # "Compute is a real cost": a role, not a definition
+        or cloze.empty_label(term)  # "What is the clearest symptom?": a role, many things fill it
         # "How stale is the target?": a question inverts its copula, and defines nothing
         or definition.rstrip().endswith("?")
         or term.split(" ", 1)[0].casefold() in _WH_WORDS

@@ -869,6 +869,23 @@ def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: 
     ]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "question"),
+    [
+        (
+            "The clearest symptom is a unit whose output stays at zero.",
+            "What is the clearest symptom?",
+        ),
+        ("The main sign is a flat loss curve over many updates.", "What is the main sign?"),
+    ],
+)
+def test_a_role_is_no_term_to_define(sentence: str, question: str) -> None:
+    # "What is the clearest symptom?": a symptom of what, the card does not say; many fit.
+    head = "# Dormant units\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    cards = compose_lesson(parse_lesson(f"{head}{sentence}\n", "dormant.md"), practice=0).cards
+    assert not any(c.front.endswith(question) for c in cards), [c.front for c in cards]
+
+
 def test_a_question_defines_no_term() -> None:
     head = "# Targets\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
     text = f"{head}How stale is the target network after a hard copy?\n"

@@ -136,7 +136,13 @@ STILL_MADE = {
     # Back after the thirteenth session's refit (off the list after its first card rules):
     ("fresh_121", "menu"): "a metaphor, after 'In the first case' with nothing before it",
     ("fresh_141", "choice back"): "'switch the [...]': the left/right example is not shown",
-    ("fresh_135", "60"): "'at least one of [...] trials': the front stops before the chance",
+    # Set 39 (fresh_152–155), graded once unseen during the same session:
+    ("fresh_154", "During RL training the problem"): "'[...] shows up in three places': any fit",
+    ("fresh_154", "nothing more was solved"): "'although [...]': the batch and its jump not shown",
+    ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
+    ("fresh_155", "a fixed sample of conditions"): "'What are shared seeds?': several answers fit",
+    # Back after the refit with set 39:
+    ("fresh_142", "Forgetting"): "'[...] needs its own checks' after an unrelated sentence",
 }
 
 

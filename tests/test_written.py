@@ -267,6 +267,10 @@ NOT_FOUND = {
     ("fresh_149", (32,)): "entries for every ordered pair of 10,000 states",
     ("fresh_150", (14, 15, 16)): "the chance a group agrees, p^G + (1 - p)^G, in words",
     ("fresh_151", (23, 25)): "rewards divided by 100, the pellet's 10 and ghost's 200 elsewhere",
+    # Set 39 (fresh_152–155), measured once unseen on the start (b7e4683) and on 5ef37c0 (the
+    # same: 11 of 14 found), the planted slip (0.8 cubed said as 0.41) missed, no false ✗; then
+    # read (the slip is caught since):
+    ("fresh_154", (16, 17, 18, 19)): "a batch mean after two of twenty scores jump, and the gap",
 }
 
 

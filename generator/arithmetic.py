@@ -766,7 +766,10 @@ _RELATION = re.compile(
     r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product|"
     r"drop|fall|rise|increase|decrease|decline|jump|improvement)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
-    rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+){_HEDGE}?",
+    rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+"
+    # an adverb between the verb and the value: "The ratio is then 1.25"
+    r"(?:(?:then|now|therefore|thus|so|here|simply)\s+)?)"
+    rf"{_HEDGE}?",
     re.IGNORECASE,
 )
 # Two numbers said as a pair in a clause of their own: "at 2.5 and … at 1.5", "from 3 to 5".

@@ -1516,6 +1516,16 @@ def test_successive_rounds_without_a_named_factor_are_no_example() -> None:
     assert [e for e in examples(paragraph) if e.stated == pytest.approx(0.5)] == []
 
 
+@pytest.mark.parametrize(("said", "ok"), [("one point two five", True), ("one point five", False)])
+def test_a_named_relation_with_an_adverb_before_its_value(said: str, ok: bool) -> None:
+    paragraph = (
+        "One mask gives the action point four, and another gives it point five. "
+        f"The ratio is then {said}."
+    )
+    found = stated_once(paragraph, 1.25 if ok else 1.5)
+    assert (found.params["expression"], found.ok) == ("0.5 / 0.4", ok)
+
+
 # --- functions said in words, repeated operations, parts taken out, amounts per item ---
 
 

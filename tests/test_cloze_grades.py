@@ -104,7 +104,6 @@ STILL_MADE = {
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
     ("fresh_121", "Coarse discretisation"): "'[...] also has a surprising upside': many fit",
     ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
-    ("fresh_123", "Library names"): "'[...] add a small trap': an opening, many fit",
     # Set 32 (fresh_124–127), graded once unseen during the same session:
     ("fresh_125", "identifying the best arm falls"): "'then' drops the cause (cooling too fast)",
     ("fresh_127", "higher median"): "'post a [...] than another': a higher mean or IQM fits",
@@ -125,7 +124,6 @@ STILL_MADE = {
     ("fresh_143", "800"): "an illustrative length: any longer one fits",
     # Set 37 (fresh_144–147), graded once unseen during the same session:
     ("fresh_144", "are not interchangeable choices"): "'Eight-bit and four-bit sampling [...]'",
-    ("fresh_146", "Routing"): "'[...] also causes trouble for …': many subjects fit",
     ("fresh_147", "Distillation"): "'[...] offers the same choice': the choice is not shown",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
@@ -141,8 +139,12 @@ STILL_MADE = {
     ("fresh_154", "nothing more was solved"): "'although [...]': the batch and its jump not shown",
     ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
     ("fresh_155", "a fixed sample of conditions"): "'What are shared seeds?': several answers fit",
-    # Back after the refit with set 39:
-    ("fresh_142", "Forgetting"): "'[...] needs its own checks' after an unrelated sentence",
+    # Set 40 (fresh_156–159), graded once unseen during the same session:
+    ("fresh_156", "a step-size schedule in disguise"): "'What is the sample average?': many fit",
+    ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
+    ("fresh_158", "a quieter version of the problem"): "'Mixing modes causes [...]': vague",
+    ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
+    ("fresh_159", "Long sequences"): "'[...] make all of this harder': many subjects fit",
 }
 
 

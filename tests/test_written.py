@@ -271,6 +271,14 @@ NOT_FOUND = {
     # same: 11 of 14 found), the planted slip (0.8 cubed said as 0.41) missed, no false ✗; then
     # read (the slip is caught since):
     ("fresh_154", (16, 17, 18, 19)): "a batch mean after two of twenty scores jump, and the gap",
+    # Set 40 (fresh_156–159), measured once unseen on the start (b7e4683) and on d0016c3 (the
+    # session's final rules), 9 of 15 found by both, the planted slip ((1 − 10⁻⁶)^10000 said as
+    # a 10% shrink) missed by both, no false ✗; then read (a ratio "is then" read since):
+    ("fresh_156", (3, 4, 5, 6)): "an estimate moved a tenth of the way to a return, in words",
+    ("fresh_156", (9,)): "the step size 1/n on the n-th visit, the rule a sentence before",
+    ("fresh_157", (12,)): "η λ multiplied in math, 10⁻⁵ × 0.1 as the 10⁻⁶ of 1 − 10⁻⁶",
+    ("fresh_157", (12, 13)): "a power in math whose shrink the prose says as a percentage",
+    ("fresh_159", (6, 7, 8, 9)): "a ratio per logged record, listed after the three records",
 }
 
 

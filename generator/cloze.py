@@ -1139,16 +1139,18 @@ _VAGUE_PHRASE = re.compile(
     r"right|certain|particular|given)\s+[\w-]+$",
     re.IGNORECASE,
 )
-_SHELL_NOUNS = (
-    r"(?:examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
+# Shell nouns (Schmid): abstract nouns whose content a clause elsewhere has to say.
+_SHELL_NOUN_WORDS = (
+    r"examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
     r"issues?|questions?|results?|approach(?:es)?|weakness(?:es)?|drawbacks?|advantages?|"
     r"benefits?|limitations?|limits|lessons?|facts?|choices?|options?|stor(?:y|ies)|differences?|"
     r"difficult(?:y|ies)|mistakes?|situations?|tricks?|matters?|rules?|goals?|aims?|"
     r"concerns?|troubles?|kinds?|sorts?|types?|remed(?:y|ies)|fix(?:es)?|solutions?|cures?|"
     r"workarounds?|alternatives?|risks?|costs?|prices?|catch(?:es)?|downsides?|upsides?|"
     r"pitfalls?|dangers?|failures?|trade-?offs?|compromises?|traps?|snags?|caveats?|"
-    r"symptoms?|signs?|indicators?)"
+    r"symptoms?|signs?|indicators?"
 )
+_SHELL_NOUNS = f"(?:{_SHELL_NOUN_WORDS})"
 # A shell noun alone ("depends on [the problem]"): an abstract noun whose content the
 # card would have to say elsewhere (Schmid's shell nouns; graders: no GOOD verdict).
 _BARE_SHELL = re.compile(
@@ -1226,8 +1228,8 @@ _POINTER = re.compile(
 # Graders, such blanks of sets 1-37: 0 GOOD, 2 WEAK, 6 BAD verdicts.
 _RELATION_TO_UNSHOWN = re.compile(
     r"\b(?:opposite|reverse|converse|inverse|mirror[- ]image)\s+(?:"
-    + _SHELL_NOUNS[3:-1]
-    + r"|errors?|directions?|effects?|sides?|ends?|signs?|orders?|extremes?)\b"
+    + _SHELL_NOUN_WORDS
+    + r"|errors?|directions?|effects?|sides?|ends?|orders?|extremes?)\b"
     r"(?!\s+(?:of|to|from)\b)"
     r"|^(?:(?:the|its|their|an?)\s+)?(?:opposite|reverse|converse|inverse|mirror[- ]image)$",
     re.IGNORECASE,

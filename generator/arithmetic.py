@@ -3529,11 +3529,13 @@ def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # each": a total said before, perhaps of another noun; read only when the
                 # product is exactly it (a match, never a ✗).
                 product = a.value * b.value
-                before = [n for n in _quantities(statement) if n.end <= a.start]
-                if any(n.value == product for n in before):
-                    total = next(n for n in before if n.value == product)
+                said = next(
+                    (n for n in _quantities(statement) if n.end <= a.start and n.value == product),
+                    None,
+                )
+                if said is not None:
                     yield _Found(
-                        used, f"{_text(a.value)} \\times {_text(b.value)}", product, total, False
+                        used, f"{_text(a.value)} \\times {_text(b.value)}", product, said, False
                     )
                 continue
             if noun is None or _noun(used[-1], total) != noun:
@@ -4446,41 +4448,28 @@ _TOGETHER = re.compile(
 
 
 def _together(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """The sum of the list the sentence before says, told with "together" or "in all":
-    "Take a batch of four responses with fifty, fifty, one hundred and eight hundred tokens.
-    Together they hold one thousand tokens" (50 + 50 + 100 + 800)."""
+    """The sum of the list of three or more values the sentence before says, said as the
+    first value of the next sentence: told with "together" or "in all" ("Take a batch of
+    four responses with fifty, fifty, one hundred and eight hundred tokens. Together they hold
+    one thousand tokens": 50 + 50 + 100 + 800), or without such a word ("Suppose the four
+    frames of a block earn zero, one, zero and two points. The agent records a reward of
+    three for that step"). Without the word the next sentence may say anything, so only a
+    value that is the sum exactly (and none of the listed values) is read as it: a match,
+    never a ✗."""
     for index, statement in enumerate(statements[1:], 1):
         first = next(iter(_quantities(statement)), None)
-        if first is None or first.unit or not _TOGETHER.fullmatch(statement.text[: first.start]):
+        if first is None or first.unit:
             continue
         listed = _listed(statements[index - 1])
         if not listed or len(listed) < 3:
             continue
         total = sum((n.value for n in listed), Fraction(0))
-        shown = " + ".join(_text(n.value) for n in listed)
-        yield _Found(
-            (statements[index - 1], statement), shown, total, first, _hedged(statement.text, first)
-        )
-
-
-def _sum_said_next(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """The sum of a list of three or more values, said as the first value of the next
-    sentence without a word of totalling: "Suppose the four frames of a block earn zero, one,
-    zero and two points. The agent records a reward of three for that step." Without such a
-    word the next sentence may say anything, so only a value that is the sum exactly (and
-    none of the listed values) is read as it: a match, never a ✗."""
-    for index, statement in enumerate(statements[1:], 1):
-        first = next(iter(_quantities(statement)), None)
-        if first is None or first.unit or _TOGETHER.fullmatch(statement.text[: first.start]):
-            continue  # (a total said with "together" is _together's)
-        listed = _listed(statements[index - 1])
-        if not listed or len(listed) < 3:
-            continue
-        total = sum((n.value for n in listed), Fraction(0))
-        if first.value != total or any(n.value == total for n in listed):
+        told = _TOGETHER.fullmatch(statement.text[: first.start]) is not None
+        if not told and (first.value != total or any(n.value == total for n in listed)):
             continue
         shown = " + ".join(_text(n.value) for n in listed)
-        yield _Found((statements[index - 1], statement), shown, total, first, False)
+        hedged = _hedged(statement.text, first) if told else False
+        yield _Found((statements[index - 1], statement), shown, total, first, hedged)
 
 
 def _combinations(operands: Sequence[Number]) -> Iterator[tuple[str, Fraction, tuple[int, ...]]]:
@@ -4673,7 +4662,6 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _pairs_of,
             _period_schedule,
             _together,
-            _sum_said_next,
             _math_with_prose_result,
             _formula_step,
             _conversions,

@@ -249,6 +249,34 @@ def _predicate_end(text: str, start: int, end: int) -> tuple[int, int] | None:
     return None
 
 
+def _affirmed_cuts(text: str) -> list[Cut]:
+    """What a sentence says a thing is, set against what it is not ("a split vote is
+    [information about genuine ambiguity], not noise"): the contrast asks for the
+    affirmed side, with the denied side in view."""
+    cuts: list[Cut] = []
+    for m in _AFFIRMED.finditer(text):
+        # "a split vote is [information about genuine ambiguity], not noise …": what it is,
+        # set against what it is not ("is about [the optimal policy], not about …").
+        start, stop = _trim(text, m.start("a"), m.end("a"))
+        lead = _WORD.match(text, start)
+        denied = _WORD.match(text, m.end())
+        if (
+            lead is not None
+            and denied is not None
+            and lead.group(0).lower() == denied.group(0).lower()
+            and lead.group(0).lower() in _PREPOSITIONS
+        ):
+            rest = _words(text, lead.end(), stop)
+            start = rest[0][0] if rest else stop
+        # "is [therefore a count of responses], not …": a sentence adverb is no part of it
+        first = _words(text, start, stop)
+        if len(first) > 1 and _is_adverb(text[first[0][0] : first[0][1]]):
+            start = first[1][0]
+        if 1 <= word_count(text[start:stop]) <= MAX_DELETION_WORDS:
+            cuts.append(Cut(start, stop, 5.3, "what it is, not what it is not"))
+    return cuts
+
+
 def _caveat_cuts(text: str) -> list[Cut]:
     cuts: list[Cut] = []
     lead = _LEADING_CONDITION.match(text)
@@ -305,22 +333,7 @@ def _caveat_cuts(text: str) -> list[Cut]:
             head = _noun_phrase(text, words, 0) if first in _DETERMINERS else None
             if head is not None and word_count(text[head[0] : head[1]]) >= 2:
                 cuts.append(Cut(*head, 5.2, "what it does not establish"))
-    for m in _AFFIRMED.finditer(text):
-        # "a split vote is [information about genuine ambiguity], not noise …": what it is,
-        # set against what it is not ("is about [the optimal policy], not about …").
-        start, stop = _trim(text, m.start("a"), m.end("a"))
-        lead = _WORD.match(text, start)
-        denied = _WORD.match(text, m.end())
-        if (
-            lead is not None
-            and denied is not None
-            and lead.group(0).lower() == denied.group(0).lower()
-            and lead.group(0).lower() in _PREPOSITIONS
-        ):
-            rest = _words(text, lead.end(), stop)
-            start = rest[0][0] if rest else stop
-        if 1 <= word_count(text[start:stop]) <= MAX_DELETION_WORDS:
-            cuts.append(Cut(start, stop, 5.3, "what it is, not what it is not"))
+    cuts += _affirmed_cuts(text)
     for m in _DRAWBACK_IS.finditer(text):
         # "The problem is that [it requires two value functions]": the drawback itself.
         start, end = _trim(text, m.end(), _clause_end(text, m.end()))
@@ -2860,6 +2873,8 @@ def choose_deletion(
     cuts = _claim_cuts(statement)
     if caveat:
         cuts += _caveat_cuts(text)
+    else:
+        cuts += _affirmed_cuts(text)
     if only is not None:
         cuts = [c for c in cuts if c.why in only]
     if not numbers:

@@ -407,11 +407,6 @@ _DEFINES = re.compile(
     r"(?P<verb>is|are|means)\s+(?P<definition>(?:an?|the)\s+[^,;:]+?)\.?$",
     re.IGNORECASE,
 )
-_EITHER_OR = re.compile(
-    r"^(?P<subject>[A-Z][^,;:]*?)\s+(?P<verb>is|are|was|were|describes?|measures?|means?)\s+"
-    r"(?P<right>[^,;:]+?),\s+not\s+(?!only\b|just\b|all\b|even\b|necessarily\b)(?P<wrong>[^,;:]+?)\.$"
-)
-_LEADING_CONNECTIVE = re.compile(r"^(?:therefore|thus|hence|so|then|also|really|in\s+fact)\s+")
 _PAIR = re.compile(
     r"^(?P<a>[A-Z][\w-]*(?:\s[\w-]+)?)\s+(?:and|versus|vs\.?)\s+(?P<b>[\w-]+(?:\s[\w-]+)?)\s+"
     r"(?:carry|have|are|mean|measure|differ|serve)\b.*\b(?:different|differ|distinct|not the same)",
@@ -753,6 +748,39 @@ def _defines_a_term(term: str, definition: str) -> bool:
     )
 
 
+# A definition names a kind and what sets it apart: a restrictive clause ("the one [whose
+# gradient is being taken]", "the evidence [the environment produced]") or a definite
+# description with its complement ("the expected return [of a state]", "the test [on
+# held-out episodes]", "the probability [recorded during rollout]"). A copular sentence
+# with neither predicates rather than defines ("Compute is a real cost", "Shared seeds
+# are a fixed sample of conditions", "The sample average is a step-size schedule in
+# disguise", "… is the same arithmetic as …"): asked as "What is X?" it has many right
+# answers (blind graders, sets 1-40: 41 of 50 verdicts on such cards BAD, 4 GOOD).
+_RESTRICTIVE_CLAUSE = re.compile(
+    r"\b(?:(?:in|on|at|by|for|from|to|with|under|over|through)\s+)?"
+    r"(?:that|which|who|whom|whose|where|when)\b",
+    re.IGNORECASE,
+)
+_DEFINITE_WITH_COMPLEMENT = re.compile(
+    r"^the\s+(?:(?!as\b|than\b|like\b)[^\s,;]+\s+){1,4}?"
+    r"(?:(?:of|on|for|in|at|from|to|with|by|over|between|among|under|per|across|within|"
+    r"during|after|before|about|against|into|toward|towards|without|beyond)\s"
+    # a contact clause: "the evidence [the environment produced]"
+    r"|(?:the|a|an|its|their|his|her|our|your|each|every)\s+\w)",
+    re.IGNORECASE,
+)
+
+
+def _names_kind_and_difference(definition: str) -> bool:
+    """Does a short definiens define (see :data:`_RESTRICTIVE_CLAUSE`), rather than
+    characterise, and say it of this sentence's thing, not of one said before ("the slow
+    part of that loop")?"""
+    return (
+        _RESTRICTIVE_CLAUSE.search(definition) is not None
+        or _DEFINITE_WITH_COMPLEMENT.match(definition) is not None
+    ) and _POINTS_BACK_IN_DEFINIENS.search(definition) is None
+
+
 _WH_WORDS = frozenset(["how", "what", "why", "when", "where", "which", "who", "whom", "whose"])
 
 
@@ -793,6 +821,7 @@ def _definition_cards(b: _Builder, s: Statement, extra: list[str], lead_in: str 
             and len(_article(term)) > 1
             and cloze.word_count(definition) <= MAX_ANSWER_WORDS
             and _defines_a_term(term, definition)
+            and _names_kind_and_difference(definition)
         ):
             if lead_in is None and re.match(r"the\s", term, re.IGNORECASE) and s.index > 0:
                 # "The numerator is …": which numerator is said by the sentence before.
@@ -866,6 +895,7 @@ def _long_definition_card(b: _Builder, s: Statement, extra: list[str], lead_in: 
         cloze.word_count(term) > 4
         or not _defines_a_term(term, definition)
         or not _CLAUSE_DEFINIENS.match(definition)
+        or not _names_kind_and_difference(definition)
         or _NAME_FOR.match(definition)
         or not 3 <= cloze.word_count(definition) <= MAX_DEFINIENS_WORDS
         # "Generation is the slow part of that loop, and …": what it is said of another
@@ -975,34 +1005,6 @@ def _embedded_formula_card(b: _Builder, s: Statement) -> bool:
         answer=deleted,
         cloze=(before, deleted, after),
         template="cloze: the formula it introduces",
-    )
-
-
-def _either_or_card(b: _Builder, s: Statement, extra: list[str]) -> bool:
-    m = _EITHER_OR.match(s.text)
-    if (
-        not m
-        or back_reference(s.text) is not None
-        or cloze.word_count(m.group("right")) > MAX_DELETION_WORDS
-        or cloze.word_count(m.group("wrong")) > MAX_DELETION_WORDS
-        # "…, not of prompts and not of tokens": several things denied, no either/or
-        or re.search(r"\bnot\b", m.group("wrong"))
-    ):
-        return False
-    # "is therefore a count of …": the connective is no part of either option
-    right = _LEADING_CONNECTIVE.sub("", m.group("right"))
-    wrong = m.group("wrong")
-    # Which option comes first on the front must not give the answer away:
-    # order them by a hash of the sentence, stable across builds.
-    first, second = (right, wrong) if int(s.id[1:9], 16) % 2 == 0 else (wrong, right)
-    return b.add(
-        s,
-        variant="either-or",
-        type=CardType.QA,
-        front=_t("either_or", m.group("subject"), m.group("verb"), first, second),
-        answer=_t("either_or_answer", right, wrong),
-        extra=extra,
-        template="distinction",
     )
 
 
@@ -2229,7 +2231,6 @@ def compose_lesson(
         # A formula the sentence ends on is a card of its own, beside the sentence's own.
         formula = s.kind is StatementKind.CLAIM and _embedded_formula_card(b, s)
         made = _definition_cards(b, s, extra, lead_in)
-        made = _either_or_card(b, s, extra) or made
         made = _contrast_card(b, s, extra) or made
         made = _distinction_cards(b, s, extra) or made
         if limits or not made:

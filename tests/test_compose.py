@@ -858,6 +858,17 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         ("A baseline is a popular choice in policy-gradient code.", False),
         ("A baseline is the clearest case of a broader pattern.", False),
         ("A baseline is a real cost.", False),  # a role, any cost fits
+        # A kind and what sets it apart: a restrictive clause, a definite description
+        # with its complement, a contact clause, a participle.
+        ("A baseline is the value that the critic predicts for a state.", True),
+        ("A baseline is the reward the policy expects.", True),
+        ("A baseline is the average return recorded during earlier rollouts.", True),
+        # Predicated, not defined: many other things are these too (blind graders, sets
+        # 1-40: 41 of 50 verdicts on such "What is X?" cards BAD).
+        ("A baseline is a fixed sample of conditions.", False),
+        ("A baseline is a step-size schedule in disguise.", False),
+        ("A baseline is the same arithmetic as an average of returns.", False),
+        ("A baseline is the learning signal.", False),
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:
@@ -1619,7 +1630,9 @@ def test_a_defined_term_is_asked_without_its_deictic_adverb() -> None:
 
 def test_a_term_set_against_something_just_said_is_not_defined_alone() -> None:
     # "The score itself is …" contrasts the score with what was said of it: no "What is X?".
-    text = "Each state has one expected score. The score itself is a random quantity."
+    text = (
+        "Each state has one expected score. The score itself is the sum of the rewards that follow."
+    )
     qa = [c.front for c in _compose(text).cards if c.type is CardType.QA]
     assert not [f for f in qa if "itself" in f], qa
     plain = [c.front for c in _compose(text.replace(" itself", "")).cards if c.type is CardType.QA]
@@ -1689,22 +1702,31 @@ def test_an_adverb_with_too_opening_a_sentence_is_no_back_reference() -> None:
 @pytest.mark.parametrize(
     ("sentence", "answer"),
     [
-        ("Ensembles measure disagreement, not error.", "disagreement (not error)"),
-        # The connective is no part of the option.
+        (
+            "A replay buffer is a store of past transitions, not a model of the world.",
+            "a store of past transitions",
+        ),
+        (
+            "The extra steps are paid for in compute time, not in samples.",
+            "paid for in compute time",
+        ),
+        # A sentence adverb is no part of what it is.
         (
             "The batch size is therefore a count of responses, not of prompts.",
-            "a count of responses (not of prompts)",
+            "a count of responses",
         ),
-        # Several things denied: no either/or.
-        ("The batch size is a count of responses, not of prompts and not of tokens.", None),
     ],
 )
-def test_a_sentence_that_denies_one_option_asks_which(sentence: str, answer: str | None) -> None:
+def test_a_claim_that_denies_one_option_asks_for_the_other(sentence: str, answer: str) -> None:
+    """ "X is A, not B": a cloze of A with B in view, never an either/or question, which a
+    learner answers half the time by chance (blind graders, sets 1-40: 1 GOOD, 15 WEAK,
+    2 BAD of 18; the cloze made instead, graded blind beside it: 7 GOOD of 16 against 3 of
+    11 by one grader, all WEAK on both sides by the other)."""
     comp = _compose(f"Batches feed the optimizer. {sentence}")
-    which = [c for c in comp.cards if c.template == "distinction" and c.source_text == sentence]
-    assert [c.answer for c in which] == ([] if answer is None else [answer])
-    for card in which:
-        assert card.front.endswith("?") and "therefore" not in card.front
+    cards = [c for c in comp.cards if c.source_text == sentence]
+    assert [c.answer for c in cards] == [answer], [(c.front, c.answer) for c in cards]
+    (card,) = cards
+    assert card.type is CardType.CLOZE and sentence.split(", not ")[1] in card.front
 
 
 def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:

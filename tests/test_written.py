@@ -279,6 +279,15 @@ NOT_FOUND = {
     ("fresh_157", (12,)): "η λ multiplied in math, 10⁻⁵ × 0.1 as the 10⁻⁶ of 1 − 10⁻⁶",
     ("fresh_157", (12, 13)): "a power in math whose shrink the prose says as a percentage",
     ("fresh_159", (6, 7, 8, 9)): "a ratio per logged record, listed after the three records",
+    # Set 41 (fresh_160–163), measured at a fourteenth session's start and on its first card
+    # rules (the same), 10 of 16 found, the planted slip (0.9^10 stated as 0.387) caught, no
+    # false ✗; then read:
+    ("fresh_160", (24, 25)): "a sum said as 'for a score of', no word of adding",
+    ("fresh_160", (34, 35)): "'the average of the two' values of the sentence before",
+    ("fresh_162", (11, 12)): "a rate times the share arrived, no word of multiplying",
+    ("fresh_162", (11, 15, 16)): "shares of a rate said 'shows up as', no operation named",
+    ("fresh_162", (19,)): "a delay times a rate per minute, the count of decisions after",
+    ("fresh_162", (16, 27)): "'Dividing A by B gives C': an operation said as a gerund",
 }
 
 

@@ -1282,6 +1282,11 @@ class _Scanner:
             if core is None:
                 return None
         cfirst, clast, value, kind = core
+        if kind in ("int", "dec"):
+            # "ten to the minus three", "three times ten to the minus four": one number
+            scaled = self._spoken_power(cfirst, clast, value)
+            if scaled is not None:
+                clast, value = scaled
         start, end = self.starts[first], self.ends[clast]
         if kind == "ord":
             self._emit(start, end, value, NumberRole.ORDINAL)
@@ -1308,6 +1313,44 @@ class _Scanner:
             plain_one=plain_one,
         )
         return outer
+
+    def _followed_by(self, last: int, words: Sequence[str]) -> int | None:
+        """The last token of ``words`` when they follow token ``last`` one space apart."""
+        for word in words:
+            last, link = self.next_linked(last)
+            if link != " " or self.lows[last] != word:
+                return None
+        return last
+
+    def _spoken_power(
+        self, cfirst: int, clast: int, value: Fraction
+    ) -> tuple[int, Fraction] | None:
+        """A power of ten said in words after the spoken number ``cfirst``..``clast``: "ten to
+        the minus three" (0.001), "ten to the power of six", "ten to the sixth", or a number
+        "times ten to the …" (scientific notation said aloud: "three times ten to the minus
+        four" is 0.0003). Returns (last token, value), or None."""
+        mantissa = Fraction(1)
+        ten = clast
+        if not (cfirst == clast and self.lows[clast] == "ten"):
+            ten = self._followed_by(clast, ("times", "ten")) or -1
+            if ten < 0:
+                return None
+            mantissa = value
+        k = self._followed_by(ten, ("to", "the"))
+        if k is None:
+            return None
+        k = self._followed_by(k, ("power", "of")) or k
+        sign = 1
+        j, link = self.next_linked(k)
+        if link == " " and self.lows[j] in ("minus", "negative"):
+            sign, k = -1, j
+        j, link = self.next_linked(k)
+        if link != " " or self.kinds[j] != _WORD:
+            return None
+        exponent = self._core(j)
+        if exponent is None or exponent[3] not in ("int", "ord") or exponent[2] > _MAX_EXPONENT:
+            return None
+        return exponent[1], mantissa * Fraction(10) ** (sign * int(exponent[2]))
 
     def _name_around(self, cfirst: int, clast: int, value: Fraction) -> int | None:
         """Number words hyphenated into a name ("GPT-four", "one-hot"); last token, or None."""

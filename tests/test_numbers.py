@@ -383,6 +383,35 @@ def test_absurd_digits_are_skipped_not_raised() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # A power of ten said aloud is one number, as "10^-3" is; so is scientific notation.
+        ("the step is ten to the minus three, while", [("ten to the minus three", F(1, 1000))]),
+        (
+            "a rate of ten to the power of minus four",
+            [("ten to the power of minus four", F(1, 10**4))],
+        ),
+        ("after ten to the sixth steps", [("ten to the sixth", F(10**6))]),
+        (
+            "about three times ten to the minus four",
+            [("three times ten to the minus four", F(3, 10**4))],
+        ),
+        (
+            "point five times ten to the minus two",
+            [("point five times ten to the minus two", F(1, 200))],
+        ),
+        # Another base is an expression: base and exponent stay numbers.
+        ("two to the power of ten", [("two", 2), ("ten", 10)]),
+        ("ten times the reward, ten minus three", [("ten", 10), ("ten", 10), ("three", 3)]),
+    ],
+)
+def test_spoken_powers_of_ten(text: str, expected: list[tuple[str, Fraction]]) -> None:
+    found = find_numbers(text)
+    assert [(n.text, n.value) for n in found] == expected
+    assert all(n.role is Q and text[n.start : n.end] == n.text for n in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # signs: hyphen, typographic minus, en dash, plus; binary operators are not signs
         (
             "a reward of \u22121, then \u20130.5, then +2",

@@ -171,7 +171,6 @@ NOT_FOUND = {
     # the planted wrong result missed, 0 false ✗), then read; three more found after:
     ("fresh_100", (10, 11)): "the spacing (2 − 1) / 128 of 128 values between one and two",
     ("fresh_100", (12,)): "1 + 0.001 rounding back to one at that spacing",
-    ("fresh_100", (25, 26, 27)): "2 × 10⁻⁸ times a scale of 4096, 'becomes' 8 × 10⁻⁵",
     ("fresh_102", (3,)): "'a reward gap of zero means a probability of one half': σ(0)",
     ("fresh_102", (24, 38)): "a ceiling of 100 − 20 percent, fourteen sentences apart",
     # Set 27 (fresh_104–107), measured once unseen at the tenth session's start and on its

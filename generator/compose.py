@@ -1608,8 +1608,10 @@ def _one_cloze(
 
 def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, str]:
     """The sentence's text before and after the blank, with the calculator's value beside a
-    result the checker finds wrong ("a win rate of sixty percent [the calculator gives
-    65%]"): a card must not teach the slip (blind graders: BAD for every grader)."""
+    result the checker finds wrong ("a win rate of sixty percent (the calculator gives
+    65%)"): a card must not teach the slip (blind graders: BAD for every grader). In
+    parentheses, not brackets: a cloze's blank is the front's only bracket (set 42's
+    graders took "[the calculator gives 0.59]" for a second blank)."""
     text = s.text
     example = b.wrong.get(s.id)
     if example is None:
@@ -1626,7 +1628,12 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     if example.unit == "percent":
         shown += "%"
     marker = f" {_t('wrong_inline', shown)}"
-    after = words.percent_end(text, q.end)  # "sixty percent [the calculator gives 65%]"
+    after = words.percent_end(text, q.end)  # "sixty percent (the calculator gives 65%)"
+    for span in s.math:
+        if span.start <= q.start < span.end:
+            # "\\(0.9^5 \\approx 0.66\\) (the calculator gives 0.59)": after the math, which
+            # the note would break
+            after = span.end
     if after <= start:
         return text[:after] + marker + text[after:start], text[end:]
     return text[:start], text[end:after] + marker + text[after:]

@@ -132,8 +132,6 @@ STILL_MADE = {
     ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
     ("fresh_151", "16"): "1,600 turned by 'the same scale' (÷ 100), set two sentences back",
     # Back after the thirteenth session's refit (off the list after its first card rules):
-    ("fresh_121", "menu"): "a metaphor, after 'In the first case' with nothing before it",
-    ("fresh_141", "choice back"): "'switch the [...]': the left/right example is not shown",
     # Set 39 (fresh_152–155), graded once unseen during the same session:
     ("fresh_154", "During RL training the problem"): "'[...] shows up in three places': any fit",
     ("fresh_154", "nothing more was solved"): "'although [...]': the batch and its jump not shown",
@@ -148,9 +146,14 @@ STILL_MADE = {
     ("fresh_162", "never seen or punished"): "'either [...]' of two choices not on the card",
     # Back with the card-quality model refitted with set 41 (threshold flips):
     ("fresh_115", "Entropy"): "'[...] needs the same care': a signpost, many subjects fit",
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",
     ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
+    # Set 42 (fresh_164–167), graded once unseen during the same session:
+    ("fresh_164", "process carries"): "a noun and the verb after it; the OU process unnamed",
+    ("fresh_167", "return you report"): "'Be careful about which [...]': many fit",
+    # Back with the card-quality model refitted with set 42 (threshold flips):
+    ("fresh_123", "Library names"): "'[...] add a small trap': almost any subject fits",
+    ("fresh_146", "Routing"): "'[...] also causes trouble for …': many subjects fit",
 }
 
 

@@ -287,6 +287,15 @@ NOT_FOUND = {
     ("fresh_162", (11, 15, 16)): "shares of a rate said 'shows up as', no operation named",
     ("fresh_162", (19,)): "a delay times a rate per minute, the count of decisions after",
     ("fresh_162", (16, 27)): "'Dividing A by B gives C': an operation said as a gerund",
+    # Set 42 (fresh_164–167), measured on the session's start and on its card rules with the
+    # models refitted with set 41 (the same), 9 of 15 found, the planted slip (0.9^5 stated as
+    # 0.66) caught, no false ✗; then read:
+    ("fresh_164", (10, 11)): "'Raise point eight five to the power ten', an imperative",
+    ("fresh_164", (30, 32)): "a range's half-width, and a tenth of it said as 'the same relative'",
+    ("fresh_166", (9, 10, 11)): "step sizes 1/t^0.6 and 1/t at t = 10^5, then their ratio",
+    ("fresh_166", (23, 24)): "'ten times the actor's': a multiple of values of the sentence before",
+    ("fresh_166", (26, 27)): "one update 'after every two', the count over a million after",
+    ("fresh_166", (29, 30)): "half-life of a soft update: 0.995 to a power that is one half",
 }
 
 

@@ -81,6 +81,12 @@ def dataclass_file() -> Path:
     return _folder() / f"dataclasses.{sys.implementation.cache_tag}-{magic}.marshal"
 
 
+def version_file() -> Path:
+    """The file that keeps the digest of lessondeck's code (see
+    :func:`generator.pipeline.package_version`)."""
+    return _folder() / f"codeversion.{sys.implementation.cache_tag}.txt"
+
+
 class _Kept(Generic[K, V]):
     """One file's entries: those read, those used and those made in this run."""
 

@@ -341,3 +341,58 @@ def test_a_killed_build_leaves_no_worker_running(tmp_path: Path) -> None:
             except ProcessLookupError:
                 alive = False
         assert not alive, "worker processes outlived the killed build"
+
+
+def _package(tmp_path: Path) -> Path:
+    package = tmp_path / "pkg"
+    (package / "templates").mkdir(parents=True)
+    (package / "__pycache__").mkdir()
+    (package / "a.py").write_text("x = 1\n", "utf-8")
+    (package / "templates" / "t.j2").write_text("{{ x }}\n", "utf-8")
+    (package / "__pycache__" / "a.pyc").write_bytes(b"not part of it")
+    return package
+
+
+def test_the_code_version_is_kept_while_no_file_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pipeline.sys, "dont_write_bytecode", False)  # as an installed run
+    package, kept = _package(tmp_path), tmp_path / "kept" / "codeversion.txt"
+    version = pipeline.package_version(str(package), kept)
+    assert version == pipeline.package_version(str(package), None)  # the same digest
+    assert version.startswith(pipeline.__version__ + "+") and kept.is_file()
+    # Read back while the files' sizes and times are those it was kept under: a stand-in
+    # version of the right form put in its place is what comes back.
+    stamp = kept.read_text("ascii").split()[0]
+    other = f"{pipeline.__version__}+{'0' * 24}"
+    kept.write_text(f"{stamp} {other}\n", "ascii")
+    assert pipeline.package_version(str(package), kept) == other
+    # Bytecode is no part of the package; a changed file makes it anew.
+    (package / "__pycache__" / "a.pyc").write_bytes(b"changed")
+    assert pipeline.package_version(str(package), kept) == other
+    (package / "templates" / "t.j2").write_text("{{ y }} and more\n", "utf-8")  # a new size
+    changed = pipeline.package_version(str(package), kept)
+    assert changed not in (other, version)
+    assert changed == pipeline.package_version(str(package), None)
+    assert kept.read_text("ascii").split()[1] == changed
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage", b"\xff\xfe", b"abc 0.1.0+zz\n"])
+def test_a_damaged_kept_code_version_is_made_anew(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes
+) -> None:
+    monkeypatch.setattr(pipeline.sys, "dont_write_bytecode", False)
+    package, kept = _package(tmp_path), tmp_path / "codeversion.txt"
+    kept.write_bytes(content)
+    version = pipeline.package_version(str(package), kept)
+    assert version == pipeline.package_version(str(package), None)
+    assert kept.read_text("ascii").split()[1] == version
+
+
+def test_no_code_version_is_kept_when_python_writes_no_bytecode(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pipeline.sys, "dont_write_bytecode", True)
+    kept = tmp_path / "codeversion.txt"
+    pipeline.package_version(str(_package(tmp_path)), kept)
+    assert not kept.exists()

@@ -154,7 +154,8 @@ _BACK_REFERENCE = re.compile(
     # harder to fool", "Either fix slows convergence" (no "or" of its own to follow).
     r"the\s+(?:first|second|third|last|former|latter)(?=\s+(?:is|was|are|were|has|does|can|"
     r"could|will|would|may|might|must)\b)|"
-    r"^(?:either|neither)\s+[a-z]+(?=\s)(?!.*\b(?:or|nor)\b)|"
+    # (an "or" after a second "either" is that one's: "Either choice … is either A or B")
+    r"^(?:either|neither)\s+[a-z]+(?=\s)(?!(?:(?!\b(?:either|neither)\b).)*\b(?:or|nor)\b)|"
     # "Both splits cost the same": two things named before ("Both A and B …" names them).
     r"^both\s+[a-z-]+s\b(?!\s+and\b)|"
     # A bare count standing for things just named ("Multiplying the two gives …").
@@ -199,6 +200,8 @@ _THAT_BACK = re.compile(
     # A clause that opens with "that" after a comma ("On easy questions, that trade
     # favours …") points back as one opening the sentence does.
     r"(?:^|,\s+|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
+    # no "that" clause follows "whether" or "how much": "how much that trickle distorts …"
+    r"whether|how\s+(?:much|many|far|often|well|badly|fast|quickly|strongly)|"
     r"makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,

@@ -141,9 +141,7 @@ STILL_MADE = {
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     ("fresh_159", "Long sequences"): "'[...] make all of this harder': many subjects fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
-    ("fresh_161", "learning rule"): "'that trickle' of a floor the card does not show",
     ("fresh_162", "long tasks meets"): "a noun phrase and its verb, after a contact clause",
-    ("fresh_162", "never seen or punished"): "'either [...]' of two choices not on the card",
     # Back with the card-quality model refitted with set 41 (threshold flips):
     ("fresh_115", "Entropy"): "'[...] needs the same care': a signpost, many subjects fit",
     ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",

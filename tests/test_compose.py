@@ -1762,6 +1762,12 @@ def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:
         ("The update is quick; the second is harder to fool.", True),
         ("Either fix slows convergence when the search goes well.", True),
         ("Either a larger batch or a smaller step would help.", False),
+        # The "or" after a second "either" is that one's: the first still points back.
+        ("Either fix slows training, since a step is either skipped or repeated.", True),
+        # No "that" clause follows "how much" or "whether": "that" is a determiner.
+        ("The step size decides how much that noise moves the values.", True),
+        ("The critic cannot tell whether that estimate is stale.", True),
+        ("A value model says nothing about whether that model is right.", False),
     ],
 )
 def test_a_reference_named_in_its_own_sentence_needs_no_context(

@@ -152,6 +152,15 @@ STILL_MADE = {
     # Back with the card-quality model refitted with set 42 (threshold flips):
     ("fresh_123", "Library names"): "'[...] add a small trap': almost any subject fits",
     ("fresh_146", "Routing"): "'[...] also causes trouble for …': many subjects fit",
+    # Set 43 (fresh_168–171), graded once unseen at the same session's end:
+    ("fresh_169", "Monitoring"): "'[...] needs the same care': a signpost, many subjects fit",
+    ("fresh_169", "format reward"): "'not the same thing as a [...]': many things fit",
+    ("fresh_171", "0.49"): "the planted slip (0.95^15 is 0.46), which the checker misses",
+    ("fresh_171", "a neutral observer of these errors"): "'the actor is not [...]': many fit",
+    ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
+    # Back with the card-quality model refitted with set 43 (threshold flips):
+    ("fresh_122", "one point of accuracy"): "a rate per thousand tokens whose budgets are unshown",
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
 }
 
 

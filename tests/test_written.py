@@ -296,6 +296,15 @@ NOT_FOUND = {
     ("fresh_166", (23, 24)): "'ten times the actor's': a multiple of values of the sentence before",
     ("fresh_166", (26, 27)): "one update 'after every two', the count over a million after",
     ("fresh_166", (29, 30)): "half-life of a soft update: 0.995 to a power that is one half",
+    # Set 43 (fresh_168–171), measured on the session's start and on its final rules (dd160ba):
+    # 10 of 16 found by both, the planted slip (0.95^15 stated as 0.49, which is 0.95^14)
+    # missed by both, no false ✗; then read:
+    ("fresh_168", (11, 12, 13)): "a nominal value plus or minus a percentage, as a range",
+    ("fresh_168", (15,)): "a step of a control rate in hertz, then a delay of three steps",
+    ("fresh_169", (8, 9, 10)): "three masses, the rest, and their sum in math after 'therefore'",
+    ("fresh_169", (24, 25)): "8 of 12 forced, 4 carry a signal, diluted 'by a factor of 3'",
+    ("fresh_170", (20, 21)): "120 of 150 successes said as 'eighty percent … are then'",
+    ("fresh_171", (20, 21)): "all of 15 independent steps within tolerance, p^15, in words",
 }
 
 

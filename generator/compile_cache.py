@@ -27,7 +27,9 @@ code it is given) or that is no code object is compiled anew. What a run
 compiled is added at its end (written to a new file, then renamed over the
 old one); a file keeps at most :data:`MAX_ENTRIES` entries and starts again
 from one run's when it would hold more. Any failure to read or write a file
-leaves Python compiling as usual.
+leaves Python compiling as usual. Beside them, :func:`version_file` keeps the
+digest of lessondeck's code the pipeline cache keys on
+(:func:`generator.pipeline.package_version`).
 """
 
 from __future__ import annotations

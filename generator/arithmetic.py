@@ -2394,15 +2394,28 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
             if len(factors) != 1:
                 continue
             at, factor = factors[0]
-            rounds = int(count.value)
-            shown = f"{_text(factor.value)}^{{{rounds}}}"
-            yield _Found(
-                tuple(statements[i] for i in sorted({at, index})),
-                shown if base == 1 else f"{_text(base)} \\times {shown}",
-                base * factor.value**rounds,
-                stated,
-                _hedged(text, stated),
-            )
+            yield _factor_over_rounds(statements, at, index, factor, int(count.value), stated, base)
+
+
+def _factor_over_rounds(
+    statements: Sequence[Statement],
+    at: int,
+    index: int,
+    factor: Number,
+    rounds: int,
+    stated: Number,
+    base: Fraction = Fraction(1),
+) -> _Found:
+    """``factor`` (said in statement ``at``) applied ``rounds`` times, to ``base`` when a start
+    value is said: the value ``stated`` in statement ``index`` should be base × factor^rounds."""
+    shown = f"{_text(factor.value)}^{{{rounds}}}"
+    return _Found(
+        tuple(statements[i] for i in sorted({at, index})),
+        shown if base == 1 else f"{_text(base)} \\times {shown}",
+        base * factor.value**rounds,
+        stated,
+        _hedged(statements[index].text, stated),
+    )
 
 
 # A factor named as such: "Take a shrink factor of point eight", "the decay factor is 0.9".
@@ -2451,14 +2464,7 @@ def _successive_factor(statements: Sequence[Statement]) -> Iterator[_Found]:
             if len(factors) != 1:
                 continue
             at, factor = factors[0]
-            rounds = int(count.value)
-            yield _Found(
-                tuple(statements[i] for i in sorted({at, index})),
-                f"{_text(factor.value)}^{{{rounds}}}",
-                factor.value**rounds,
-                stated,
-                _hedged(text, stated),
-            )
+            yield _factor_over_rounds(statements, at, index, factor, int(count.value), stated)
 
 
 # "Over five steps where each ratio is 1.5, the product already reaches about 7.59": the

@@ -56,7 +56,10 @@ and recomputes them; each is reported as kind ``equation`` with the
   Y": Y must be X divided by the kept sum (the kept part is always the most
   likely). A stated kept sum is itself checked against the list;
 - **a relative change**: "from 50 to 60, a 20 percent increase" ("a drop of
-  …", "That is a 25% increase."); percentage points are a difference, not one.
+  …", "That is a 25% increase."); percentage points are a difference, not one;
+  and a percentage said as how much higher (or lower) one of two values of the
+  sentence before is than the other ("… a best of 90, and you ask for 150. That
+  target is about 67% higher than …");
 - **chances and counts named in words**: the chance that at least one of k
   independent tries succeeds, ``1 − (1 − p)^k``, with the per-try chance in
   the sentence or one of the two before ("with probability …", "a … chance");
@@ -3141,6 +3144,62 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# "That target is about 40% higher than any return the model has seen": the percentage by
+# which one value of the sentence before exceeds (or falls short of) the other.
+_PERCENT_THAN = re.compile(
+    r"\s*(?:%|percent|per\s+cent)\s+(?P<way>higher|larger|greater|bigger|more|lower|smaller"
+    r"|less|fewer)\s+than\b",
+    re.IGNORECASE,
+)
+_UNDER = frozenset({"lower", "smaller", "less", "fewer"})
+# "at least 40% higher": a bound on the percentage, not its value
+_BOUND_BEFORE = re.compile(r"\b(?:at\s+(?:least|most)|more\s+than|up\s+to|over)\s+$", re.I)
+MAX_COMPARED_RATIO = 10
+"""Two values further apart than this are no pair one sentence compares in percent."""
+
+
+def _percent_than(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage said as how much higher (or lower) one value is than another, both
+    stated in the sentence just before and nothing else there: "Suppose the best return in
+    the data is 90, and you ask for 150. That target is about 67% higher than any return
+    the model has seen." Higher is (larger − smaller) / smaller, lower (larger − smaller) /
+    larger. The sentence states that percentage and no other number; a pair whose values
+    are more than :data:`MAX_COMPARED_RATIO` apart, or a percentage that is not within a
+    factor of three of either reading, is not read (a different comparison is meant)."""
+    for before, statement in itertools.pairwise(statements):
+        numbers = _quantities(statement)
+        pair = _quantities(before)
+        if len(numbers) != 1 or numbers[0].unit != "percent" or len(pair) != 2:
+            continue
+        stated = numbers[0]
+        way = _PERCENT_THAN.match(statement.text, stated.end)
+        if way is None or _BOUND_BEFORE.search(statement.text, 0, stated.start):
+            continue
+        a, b = pair
+        if a.unit != b.unit or a.unit == "percent" or min(a.value, b.value) <= 0:
+            continue
+        small, large = sorted((a.value, b.value))
+        if small == large or large > MAX_COMPARED_RATIO * small:
+            continue
+        under = way.group("way").lower() in _UNDER
+        base = large if under else small
+        computed = (large - small) / base * 100
+        readings = ((large - small) / small * 100, (large - small) / large * 100)
+        if not any(r / 3 <= stated.value <= r * 3 for r in readings):
+            continue
+        yield _Found(
+            (before, statement),
+            f"({_text(large)} - {_text(small)}) / {_text(base)} \\times 100",
+            computed,
+            stated,
+            _hedged(statement.text, stated),
+            (
+                f"{'lower' if under else 'higher'} than: the difference over the "
+                f"{'larger' if under else 'smaller'} value, in percent",
+            ),
+        )
+
+
 # --- chances and counts named in words ----------------------------------------------------------
 
 # "the chance that at least one of them is correct", "the probability of at least one success".
@@ -4681,6 +4740,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _formula_values,
             _renormalised,
             _changes,
+            _percent_than,
             _at_least_one,
             _blind_guess,
             _per_each_total,

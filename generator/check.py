@@ -627,9 +627,11 @@ _SPOKEN_BEFORE = re.compile(
 )
 
 
-# "at least one of k attempts", "more than 3 samples": a bound, not a value of the example.
+# "at least one of k attempts", "more than 3 samples", "a ratio already past 1.2": a bound,
+# not a value of the example.
 _BOUND = re.compile(
-    r"\b(?:at\s+(?:least|most)|more\s+than|fewer\s+than|less\s+than|up\s+to|no\s+more\s+than)"
+    r"\b(?:at\s+(?:least|most)|(?:more|fewer|less|greater|higher|lower|larger|smaller)\s+than|"
+    r"up\s+to|no\s+more\s+than|past|above|below|beyond|exceeding)"
     r"\s+$",
     re.IGNORECASE,
 )

@@ -10,9 +10,9 @@ What is read: numbers (``3``, ``0.1``, ``.5``, ``1e-6``), ``+``, ``-`` and its
 typographic forms (``−``, ``–``, ``—``), ``*``, ``×``, ``·``, ``\\times``,
 ``\\cdot``, ``/``, ``÷``, ``\\div``, ``^`` (and ``**``), unary minus, the
 brackets ``()``, ``[]``, ``{}`` (``\\left``/``\\right`` ignored),
-``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}``, ``\\exp``, ``e^{x}``,
-``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``), ``\\max(a, b, …)`` and
-``\\min(…)``, percentages (``75\\%``), implicit
+``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}`` and ``\\sqrt[n]{x}``,
+``\\exp``, ``e^{x}``, ``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``),
+``\\max(a, b, …)`` and ``\\min(…)``, percentages (``75\\%``), implicit
 multiplication (``2\\gamma``), and names: letters with subscripts and primes
 (``G_0``, ``R_{t+1}``, ``s'``), backslash commands (``\\gamma``), unicode
 Greek letters (``γ`` is read as ``\\gamma``) and function-style names
@@ -435,6 +435,11 @@ class _Parser:
             return Bin("/", num, self.group())
         if tok.kind == "sqrt":
             self.take()
+            index = self.peek()
+            if index is not None and index.kind == "open" and index.text == "[":
+                # \sqrt[n]{x}: the n-th root, x to the power 1/n
+                n = self.group()
+                return Bin("^", self.group(), Bin("/", Num(Fraction(1), "1"), n))
             return Sqrt(self.group())
         if tok.kind == "func":
             self.take()

@@ -446,6 +446,62 @@ def test_a_relative_change(paragraph: str, stated: float, computed: float) -> No
     assert_checked(single(paragraph), stated, computed)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # invented: one value of the sentence before said as a percentage above the other
+        (
+            "A run keeps a best score of 80 and asks for 120. "
+            "That request is about 50% higher than anything it has reached.",
+            50,
+            50,
+        ),
+        (
+            "A run keeps a best score of 80 and asks for 120. "
+            "That request is about thirty percent higher than anything it has reached.",
+            30,
+            50,
+        ),
+        (
+            "The old loss was 40 and the new one is 30. "
+            "The new loss is 25 percent lower than the old one.",
+            25,
+            25,
+        ),
+    ],
+)
+def test_a_percentage_above_or_below_the_value_before(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # three numbers before: which two are compared is not said
+        "Runs scored 80, 90 and 120. That best run is 50% higher than the worst.",
+        # values far apart: another comparison (a count and a score)
+        "Each of 3 runs scored 90. The last run is 20 percent higher than the rest.",
+        # a bound on the percentage, not its value
+        "A run keeps a best score of 80 and asks for 120. That is at least 40% higher.",
+    ],
+)
+def test_no_percentage_above_without_one_clear_pair(paragraph: str) -> None:
+    assert examples(paragraph) == ()
+
+
+def test_a_value_past_a_bound_is_not_its_stated_value() -> None:
+    # "past one point two" bounds the ratio; it does not state it (1.5, correct, is)
+    found = examples(
+        "Take a token the old policy chose with probability point two. After two epochs "
+        "the current policy gives it point three, so its ratio is one point five. Its "
+        "advantage is positive and its ratio is already past one point two, so it gets "
+        "no further gradient."
+    )
+    assert found and all(e.ok for e in found), found
+
+
 def test_percentage_points_are_no_relative_change() -> None:
     # a difference of the two percentages (60 - 50), not a relative change (10 / 50)
     found = single("Accuracy rose from 50 to 60 percent, a 10 percentage point gain.")

@@ -65,6 +65,7 @@ def value(text: str, **names: Fraction) -> Fraction | float:
         ("\\{2 + 3\\} * 2", Fraction(10)),
         ("2(3 + 4)", Fraction(14)),
         ("\\sqrt{16}", Fraction(4)),
+        ("\\sqrt[3]{27} + \\sqrt[2]{1/4}", Fraction(7, 2)),
         ("6 ÷ 4", Fraction(3, 2)),
         ("2 ** 3", Fraction(8)),
     ],

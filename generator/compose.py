@@ -183,6 +183,11 @@ _BACK_REFERENCE = re.compile(
     r"^(?:higher|lower|larger|smaller|bigger|greater)\s+[a-z]+s(?=\s)|"  # "Lower values …"
     r"^the\s+(?:best|worst|higher|lower|larger|smaller|bigger|better|worse|greater)"
     r"(?!\s+the\b)(?=\s+\w)|"  # not "The larger the gamma, the …"
+    # Anywhere, "the" with a comparative before a noun picks one of two things named before
+    # ("has steered the policy to the worse action"), unless "than" or "of" gives the pair.
+    r"the\s+(?:higher|lower|larger|smaller|bigger|better|worse|greater|longer|shorter)"
+    r"\s+(?!(?:the|a|an|of|than|one|ones)\b)[a-z][\w-]*(?![\w-])(?!\s+(?:of|than)\b)"
+    r"(?!.*\bthan\b)|"
     r"the\s+(?:two|three|four)(?=\s+(?:can|could|are|were|have|do|will|would|is|of|together)\b)|"
     # A counted definite noun phrase ("the ten empty calls", "the two estimates"): things
     # counted before; and "like that", "like those": an instance described before.
@@ -320,6 +325,20 @@ def _noun_after_that(phrase: list[str]) -> bool:
     )
 
 
+def _one_noun_at_clause_end(text: str, match: re.Match[str]) -> bool:
+    """Is "that" followed by one word and then the clause's end ("… has reached that
+    state.")? A clause cannot be one word: the word is the demonstrative's noun, even one
+    that can be a verb ("state", "change", "result")."""
+    phrase = match.group(0).split()[1:]
+    return (
+        len(phrase) == 1
+        and phrase[0].casefold() not in _NO_HEADS
+        and phrase[0].casefold() not in FUNCTION_WORDS
+        and not cloze.is_adverb(phrase[0].casefold())
+        and re.match(r"\s*(?:[,.;:!?]|$)", text[match.end() :]) is not None
+    )
+
+
 # Verbs that take a "that" clause ("learned that policy-gradient methods aim to …"): the
 # words after their "that" are a clause's subject, not a demonstrative's noun.
 _CLAUSE_VERBS = words.wordset(
@@ -392,7 +411,7 @@ def back_reference(text: str) -> str | None:
         (
             x
             for x in _THAT_NOUN.finditer(text)
-            if _noun_after_that(x.group(0).split()[1:])
+            if (_noun_after_that(x.group(0).split()[1:]) or _one_noun_at_clause_end(text, x))
             and not _named_before(text, x)
             and not _clause_that(text, x)
         ),
@@ -2016,6 +2035,21 @@ def _too_short_alone(lesson: Lesson, s: Statement) -> bool:
     return previous.paragraph == s.paragraph and previous.section == s.section
 
 
+def _value_said_before(lesson: Lesson, s: Statement) -> str | None:
+    """A value of the sentence that the sentence right before states too ("… and you ask
+    for 150. If no trajectory ever came close to 150, …"): the sentence goes on with that
+    sentence's example, which says what the value is. Not 0 or 1 (a limit or a constant,
+    not an example's value), nor a number of the lesson's math."""
+    if s.index == 0 or "\\(" in s.text:
+        return None
+    previous = lesson.statements[s.index - 1]
+    if previous.paragraph != s.paragraph or previous.section != s.section:
+        return None
+    before = {n.value for n in previous.quantities if n.value not in (0, 1)}
+    said = next((n for n in s.quantities if n.value in before), None)
+    return None if said is None else said.text
+
+
 def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | None:
     """Does the sentence continue the one before without a pronoun?
 
@@ -2035,6 +2069,9 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
         return consequence.group(0)  # "The adapter therefore trains about 0.78% …": of what?
     if _too_short_alone(lesson, s):
         return "a short sentence of the same paragraph"
+    repeated = _value_said_before(lesson, s)
+    if repeated is not None:
+        return repeated
     d = _DEFINITE_SUBJECT.match(s.text)
     if d is None or s.index == 0:
         return None

@@ -533,6 +533,35 @@ def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
     assert back_reference("GRPO replaces that critic with statistics from siblings.")
     assert back_reference("The observed return minus that expectation becomes advantage.")
     assert back_reference("RL builds agents that learn from the environment.") is None
+    # one word between "that" and the clause's end is its noun, even a word that can be a verb
+    assert back_reference("The monitor counts how many runs have reached that state.")
+    assert back_reference("Most tokens never see that change, so nothing moves.")
+    assert back_reference("The paper shows that change helps.") is None
+
+
+def test_the_with_a_comparative_picks_one_of_two_named_before() -> None:
+    from generator.compose import back_reference
+
+    assert back_reference("Asking for more has pushed the agent to the worse option.")
+    assert back_reference("Only the longer answer keeps its reward.")
+    # the pair is in the sentence: "than …", "the better of …"
+    assert back_reference("Beam search keeps the better prefix than greedy search does.") is None
+    assert back_reference("Sampling picks the better of two answers.") is None
+
+
+def test_a_value_the_sentence_before_states_shows_that_sentence() -> None:
+    comp = _compose(
+        "Suppose the best run in the log scored 90 and the team asks the model for 150. "
+        "If no run ever came close to 150, the model has nothing to imitate."
+    )
+    card = next(c for c in comp.cards if "came close" in c.source_text)
+    assert card.front.startswith("Suppose the best run in the log scored 90")
+    alone = _compose(
+        "Suppose the best run in the log scored 90 and the team asks the model for 150.\n\n"
+        "Some runs score 40 on easy tasks, and the model has little to imitate there."
+    )
+    card = next(c for c in alone.cards if "easy tasks" in c.source_text)
+    assert not card.front.startswith("Suppose")  # no value of the sentence before
 
 
 @pytest.mark.parametrize(

@@ -224,10 +224,8 @@ _FRACTION_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
 _PERCENT_OF = re.compile(
     r"\s*(?:%|percent|per\s+cent)?\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
 )
-_FRACTION_WORD = re.compile(
-    r"\b(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$",
-    re.IGNORECASE,
-)
+# (any denominator said as an ordinal: "seven sixteenths", "three hundredths")
+_FRACTION_WORD = re.compile(r"\b(?:half|halves|thirds?|quarters?|[a-z]+ths?)$", re.IGNORECASE)
 # The result after the expression: ", which is two", ", or point eight", "giving 1.5"
 # (after a word or an "of the …" phrase: "… of the time, or sixty-eight percent").
 _RESULT = re.compile(
@@ -991,6 +989,14 @@ _SHARE_SAME = re.compile(
     rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
+# A share named after the clause that counts ("If 300 of 2000 tokens in a minibatch lie
+# outside it, the clip fraction is 15 percent"): a longer clause, as the share is named.
+_SHARE_NAMED_AFTER = re.compile(
+    rf"^(?:\s+[\w-]+){{0,8}}\s*,\s*(?:so\s+|and\s+|then\s+)?(?:the|its|their|our)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:is|was|comes\s+to)\s+"
+    rf"(?:(?:therefore|then|thus|now)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
 # After "A out of B" only: "seven out of sixty-two is about eleven percent" ("one of four runs
 # is 20 percent better" compares, it states no share).
 _SHARE_IS = re.compile(
@@ -1095,7 +1101,9 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             share_hedged = False
             between = text[start : later[0].start] if later else ""
             if later and (
-                _SHARE_SAME.fullmatch(between) or (out_of and _SHARE_IS.fullmatch(between))
+                _SHARE_SAME.fullmatch(between)
+                or _SHARE_NAMED_AFTER.fullmatch(between)
+                or (out_of and _SHARE_IS.fullmatch(between))
             ):
                 stated = later[0]
                 share_hedged = _hedged(text, stated)

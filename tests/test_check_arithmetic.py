@@ -428,6 +428,13 @@ def test_dollar_delimited_math_is_checked(said: str, ok: bool) -> None:
         ("Three of the four answers are correct, so the accuracy is 75%.", 75, 75),
         ("The tests passed for 6 of 8 programs. So the pass rate is 70 percent.", 70, 75),
         ("pass@1 is 3 out of 8 samples, or 37.5 percent.", 37.5, 37.5),
+        # the share named after a longer clause
+        (
+            "If forty of two hundred answers in the batch miss the format, the failure "
+            "rate is twenty-five percent.",
+            25,
+            20,
+        ),
     ],
 )
 def test_more_share_phrasings(paragraph: str, stated: float, computed: float) -> None:
@@ -500,6 +507,12 @@ def test_a_value_past_a_bound_is_not_its_stated_value() -> None:
         "no further gradient."
     )
     assert found and all(e.ok for e in found), found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("forty-four", True), ("fifty", False)])
+def test_any_spoken_fraction_restated_as_a_percentage(said: str, ok: bool) -> None:
+    found = single(f"The vote share is seven sixteenths, or about {said} percent.")
+    assert_checked(found, 44 if ok else 50, 43.75)
 
 
 def test_percentage_points_are_no_relative_change() -> None:

@@ -144,7 +144,6 @@ STILL_MADE = {
     ("fresh_162", "long tasks meets"): "a noun phrase and its verb, after a contact clause",
     # Back with the card-quality model refitted with set 41 (threshold flips):
     ("fresh_115", "Entropy"): "'[...] needs the same care': a signpost, many subjects fit",
-    ("fresh_87", "16"): "4 frames × every fourth step: the stack size is in another sentence",
     ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
     # Set 42 (fresh_164–167), graded once unseen during the same session:
     ("fresh_164", "process carries"): "a noun and the verb after it; the OU process unnamed",
@@ -159,8 +158,11 @@ STILL_MADE = {
     ("fresh_171", "a neutral observer of these errors"): "'the actor is not [...]': many fit",
     ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
     # Back with the card-quality model refitted with set 43 (threshold flips):
-    ("fresh_122", "one point of accuracy"): "a rate per thousand tokens whose budgets are unshown",
     ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
+    # Set 44 (fresh_172–175), graded once unseen at the start of the next session:
+    ("fresh_175", "is not an unbiased importance weight"): "'The geometric mean [...]'",
+    # Back with the card-quality model refitted with set 44 (threshold flips):
+    ("fresh_168", "Latency"): "'[...] deserves the same treatment': many subjects fit",
 }
 
 

@@ -305,6 +305,15 @@ NOT_FOUND = {
     ("fresh_169", (24, 25)): "8 of 12 forced, 4 carry a signal, diluted 'by a factor of 3'",
     ("fresh_170", (20, 21)): "120 of 150 successes said as 'eighty percent … are then'",
     ("fresh_171", (20, 21)): "all of 15 independent steps within tolerance, p^15, in words",
+    # Set 44 (fresh_172–175), measured on the session's start (515c2d7): 12 of 20 found, the
+    # planted slip (40% higher, which is 60/150; it is 60/90) missed, two false ✗ (a fourth
+    # root read as a product, "past one point two" read as a stated ratio); then read:
+    ("fresh_172", (10, 11, 12, 13)): "expected rewards from two error rates; 'the gap' of them",
+    ("fresh_172", (28, 29)): "'beats honest work by' a difference, operands in two units",
+    ("fresh_173", (16,)): "a return-to-go: 'asked for 5' after a target of 6 and a reward of 1",
+    ("fresh_174", (15,)): "the clip bounds 1 - 0.2 and 1 + 0.2 said as 'between … and …'",
+    ("fresh_174", (27, 28)): "the KL estimate r - 1 - ln r described in words, then applied",
+    ("fresh_174", (29, 30, 31)): "1.5 times a target, then the epoch whose estimate passes it",
 }
 
 

@@ -539,6 +539,25 @@ def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
     assert back_reference("The paper shows that change helps.") is None
 
 
+def test_a_number_one_operation_gives_from_the_card_is_no_blank() -> None:
+    # the checker need not read the example: the card shows 0.8 and 0.1, the blank 0.7
+    text = (
+        "Under a noisy grader a correct answer earns point eight on average. "
+        "A wrong answer earns point one, the share of wrong answers that slip through. "
+        "The gap between the two rewards is point seven, less than a perfect grader gives."
+    )
+    assert all(c.answer != "point seven" for c in _compose(text).cards)
+    # a share of two counts said as a percentage is the same arithmetic
+    counts = (
+        "Take a batch of two thousand tokens after two epochs. Three hundred now fall outside "
+        "the clip range, so the clip fraction has reached fifteen percent, above the usual level."
+    )
+    assert all(c.answer != "fifteen percent" for c in _compose(counts).cards)
+    # a value the card's numbers do not give stays a blank
+    alone = text.replace("point seven", "point six five")
+    assert any(c.answer == "point six five" for c in _compose(alone).cards)
+
+
 def test_the_with_a_comparative_picks_one_of_two_named_before() -> None:
     from generator.compose import back_reference
 

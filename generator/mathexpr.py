@@ -178,6 +178,9 @@ _SKIP_COMMANDS = frozenset({"\\left", "\\right", "\\big", "\\Big", "\\bigl", "\\
 _TIMES = frozenset({"\\times", "\\cdot", "\\ast"})
 _EQUALS = frozenset({"\\approx", "\\leftarrow", "\\gets", "\\simeq"})
 _ELLIPSIS = frozenset({"\\dots", "\\ldots", "\\cdots"})
+# An inequality is no chain of equal terms: "k \ge \ln(0.01) / \ln(0.9) \approx 43.7" (the
+# checker reads the chain after it).
+_RELATIONS = frozenset({"\\ge", "\\geq", "\\le", "\\leq", "\\gt", "\\lt", "\\neq", "\\ne"})
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = frozenset(_OPEN.values())
 
@@ -313,6 +316,8 @@ def _tokens(s: str) -> list[_Tok]:
                 out.append(_Tok("eq", word, cm.start()))
             elif word in _ELLIPSIS:
                 out.append(_Tok("ellipsis", word, cm.start()))
+            elif word in _RELATIONS:
+                raise MathError(f"an inequality ({word}) at column {cm.start() + 1}")
             else:
                 key = _COMMAND_ALIASES.get(word, word)
                 j = i

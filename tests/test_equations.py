@@ -218,6 +218,17 @@ def test_a_bound_before_a_worked_chain(bound: str, said: str, ok: bool) -> None:
     assert (e.ok, e.stated, e.computed) == (ok, float(said), 20.0)
 
 
+@pytest.mark.parametrize(
+    ("bound", "said", "ok"), [("\\ge", "43.7", True), ("\\geq", "45.7", False)]
+)
+def test_a_named_bound_before_a_worked_chain(bound: str, said: str, ok: bool) -> None:
+    # a plain name on the left ("k"): the relation is no product of names ("k ≥ …")
+    text = f"We need \\(k {bound} \\ln(0.01) / \\ln(0.9) \\approx {said}\\) sweeps."
+    e = only(find_examples(lesson(text)))
+    assert (e.ok, e.stated) == (ok, float(said))
+    assert e.computed == pytest.approx(43.7087, abs=1e-4)
+
+
 def test_each_equals_of_a_chain_is_checked() -> None:
     found = find_examples(lesson("\\(x = 1 + 1 = 2 = 4 / 2 = 3\\)"))
     assert [(e.stated, e.computed, e.ok) for e in found] == [

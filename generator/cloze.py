@@ -1326,6 +1326,10 @@ _LEADING_SUBORDINATE = re.compile(
 )
 _QUANTITY_OF = re.compile(r"\b(?:lot|lots|bit|kind|sort|couple)\s+of\s*$", re.IGNORECASE)
 _BINARY = {"zero": "one", "one": "zero", "0": "1", "1": "0"}
+_INDEFINITE_PRONOUNS = words.wordset(
+    "everything something anything nothing everyone someone anyone nobody everybody "
+    "somebody anybody none somewhere anywhere everywhere nowhere"
+)
 _DEFAULT_MAGNITUDES = (["zero"], ["0"], ["half"], ["one", "half"], ["nothing"])
 _NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
 _INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
@@ -1428,7 +1432,12 @@ def given_away(answer: str, title: str) -> bool:
 
     if not content:
         return False
-    if all(_stem(w) in title_stems or expanded(w) for w in content):
+
+    def named(word: str) -> bool:  # "warm-up" under "Warming up the critic": its parts
+        parts = [p for p in word.split("-") if p]
+        return _stem(word) in title_stems or all(_stem(p) in title_stems for p in parts)
+
+    if all(named(w) or expanded(w) for w in content):
         return True
     # The phrase's head (its last content word) and most of the rest in view:
     # "known as [Curiosity]" under the heading "So what is Curiosity?".
@@ -1528,6 +1537,11 @@ def rejection(
         # first value anyone would guess, rarely the point (graders: 15 GOOD of 60 verdicts,
         # none of 14 after "toward", "to", "near" or "by").
         return "a default magnitude alone ('toward [zero]', 'in [half]'): the first guess"
+    if words and words[0] in _INDEFINITE_PRONOUNS:
+        # "[Everything] depends on that condition", "[Nothing in the reward] tells the model
+        # …", "there is [nothing to imitate]": a pronoun that stands for anything the rest
+        # allows (blind graders, sets 1-45: 5 GOOD, 29 WEAK, 10 BAD verdicts of 44).
+        return "an indefinite pronoun ('everything', 'nothing …'): many things fit"
     if (
         cut.start == 0
         and words

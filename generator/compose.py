@@ -1277,8 +1277,9 @@ def _one_step_on_the_card(
     steps give [thirty-two] steps")? Its answer is arithmetic on the front, not recall
     (blind graders, sets 1-44: such number blanks 16% GOOD and 77% WEAK verdicts of 108
     on claims, against 35% GOOD of other number blanks). Sum, difference, product or
-    quotient of two numbers in the blank's unit, or a share of two counts as a percentage,
-    within a hundredth of the value; 0 and 1 are neither results nor operands here."""
+    quotient of two numbers in the blank's unit; for a percentage, also a share of two
+    counts (or its rest) and a fraction the card shows, restated; within a hundredth of the
+    value; 0 and 1 are neither results nor operands here."""
     inside = [n for n in s.quantities if start <= n.start and n.end <= end]
     if len(inside) != 1 or cloze.word_count(s.text[inside[0].end : end]) > 1:
         return False  # the number and at most a unit ("nineteen percent", "32 steps")
@@ -1300,7 +1301,11 @@ def _one_step_on_the_card(
     )
     results = [r for x in same for y in same if x != y for r in (x + y, x - y, x * y, x / y)]
     if unit == "percent":
-        results += [x / y * 100 for x in counts for y in counts if x < y]
+        # a share of two counts or its rest ("6 against 10: it loses [40%]"), and a fraction
+        # restated ("seven sixteenths, or about [forty-four percent]")
+        shares = [r for x in counts for y in counts if x < y for r in (x / y, (y - x) / y)]
+        shares += [n.value for n in shown if n.unit is None and 0 < n.value < 1]
+        results += [r * 100 for r in shares]
     return any(abs(r - value) <= abs(value) / 100 for r in results)
 
 

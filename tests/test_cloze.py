@@ -150,6 +150,26 @@ def test_a_value_an_example_makes_up_is_no_answer_but_its_worked_result_is() -> 
     assert cloze.rejection(conditioned, cut, instance=True) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Everything depends on that condition holding for most questions.", "Everything"),
+        ("Nothing in the loss tells the model which outputs are good.", "Nothing in the loss"),
+        ("If no run came close, there is nothing to imitate.", "nothing to imitate"),
+    ],
+)
+def test_an_indefinite_pronoun_is_no_answer(text: str, answer: str) -> None:
+    cut = _at(text, answer, "who or what acts")
+    assert cloze.rejection(text, cut) is not None
+    plain = text.replace(answer, "A learned critic", 1)
+    assert cloze.rejection(plain, _at(plain, "A learned critic", "who or what acts")) is None
+
+
+def test_a_hyphenated_answer_is_given_away_by_its_parts_in_view() -> None:
+    assert cloze.given_away("Critic warm-up", "Warming up the critic before fine-tuning")
+    assert not cloze.given_away("Critic warm-up", "Preparing the critic before fine-tuning")
+
+
 def test_an_acronym_is_given_away_by_its_expansion_on_the_card() -> None:
     shown = "Supervised fine-tuning on demonstrations gives a model."
     assert cloze.given_away("SFT model", shown)

@@ -553,6 +553,13 @@ def test_a_number_one_operation_gives_from_the_card_is_no_blank() -> None:
         "the clip range, so the clip fraction has reached fifteen percent, above the usual level."
     )
     assert all(c.answer != "fifteen percent" for c in _compose(counts).cards)
+    # the rest of a share of two counts: 1 - 3/10
+    rest = (
+        "Suppose a fresh policy spreads its probability evenly over 10 actions, and only 3 of "
+        "them are valid. Under a penalty, about 70 percent of its early samples then land on "
+        "invalid actions."
+    )
+    assert all(c.answer != "70 percent" for c in _compose(rest).cards)
     # a value the card's numbers do not give stays a blank
     alone = text.replace("point seven", "point six five")
     assert any(c.answer == "point six five" for c in _compose(alone).cards)

@@ -4407,6 +4407,47 @@ def _mean_of_others(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# "\( k \ge \ln(0.01) / \ln(0.9) \approx 43.7 \), so 44 sweeps are enough": a whole count
+# after a lower bound on it, worked out in the math.
+_LOWER_BOUND = re.compile(
+    # (the statement's math keeps "(" and ")" or "\\(" and "\\)" around it)
+    r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*(?:\\geq?(?![A-Za-z])|≥)[^,;]*?"
+    r"(?:\\approx|=|≈)\s*(?P<value>\d+(?:\.\d+)?)\s*\\?\)"
+)
+_COUNT_AFTER_BOUND = re.compile(
+    r"\s*,?\s*(?:so|or|that\s+is|i\.e\.|hence|thus)\s+(?:at\s+least\s+)?$", re.IGNORECASE
+)
+
+
+def _whole_count_after_bound(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A whole count said after a lower bound the math works out: "k ≥ … ≈ 43.7, or 44
+    sweeps" (the bound rounded up), "…, so 50 sweeps are enough" (a count above
+    it may be a margin). A count below the bound ("so 43 sweeps are enough") is a slip: a
+    bound of 43.7 needs 44."""
+    for statement in statements:
+        text = statement.text
+        for m in _LOWER_BOUND.finditer(text):
+            bound = Fraction(m.group("value"))
+            after = [n for n in _quantities(statement) if n.start >= m.end()]
+            if not after or not _whole(after[0]):
+                continue
+            count = after[0]
+            if not _COUNT_AFTER_BOUND.fullmatch(text[m.end() : count.start]):
+                continue
+            needed = Fraction(math.ceil(bound))
+            # a count above the bound may be a margin ("so 50 sweeps, to be safe"); only one
+            # below it contradicts the math
+            computed = count.value if count.value >= bound else needed
+            yield _Found(
+                (statement,),
+                f"\\lceil {_text(bound)} \\rceil",
+                computed,
+                count,
+                False,
+                (f"a whole count at least {_text(bound)}: {_text(needed)} or more",),
+            )
+
+
 def _extremes(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The minimum or maximum of the list stated just before, named in words."""
     for index, statement in enumerate(statements):
@@ -4764,6 +4805,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _named_changes,
             _changed_by,
             _terminal_target,
+            _whole_count_after_bound,
             _extremes,
         ):
             for found in finder(paragraph):

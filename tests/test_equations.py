@@ -229,6 +229,17 @@ def test_a_named_bound_before_a_worked_chain(bound: str, said: str, ok: bool) ->
     assert e.computed == pytest.approx(43.7087, abs=1e-4)
 
 
+@pytest.mark.parametrize(
+    ("said", "ok"),
+    [("or 44 sweeps", True), ("so 50 sweeps are enough", True), ("so 43 sweeps", False)],
+)
+def test_a_whole_count_after_a_lower_bound(said: str, ok: bool) -> None:
+    # a count below the bound the math works out contradicts it: 43.7 needs 44
+    text = f"That needs \\(k \\ge \\ln(0.01) / \\ln(0.9) \\approx 43.7\\), {said}."
+    found = [e for e in find_examples(lesson(text)) if "lceil" in e.params["expression"]]
+    assert [e.ok for e in found] == [ok]
+
+
 def test_each_equals_of_a_chain_is_checked() -> None:
     found = find_examples(lesson("\\(x = 1 + 1 = 2 = 4 / 2 = 3\\)"))
     assert [(e.stated, e.computed, e.ok) for e in found] == [

@@ -134,7 +134,6 @@ STILL_MADE = {
     # Back after the thirteenth session's refit (off the list after its first card rules):
     # Set 39 (fresh_152–155), graded once unseen during the same session:
     ("fresh_154", "During RL training the problem"): "'[...] shows up in three places': any fit",
-    ("fresh_154", "nothing more was solved"): "'although [...]': the batch and its jump not shown",
     # Set 40 (fresh_156–159), graded once unseen during the same session:
     ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
     ("fresh_158", "a quieter version of the problem"): "'Mixing modes causes [...]': vague",
@@ -150,7 +149,6 @@ STILL_MADE = {
     ("fresh_167", "return you report"): "'Be careful about which [...]': many fit",
     # Back with the card-quality model refitted with set 42 (threshold flips):
     ("fresh_123", "Library names"): "'[...] add a small trap': almost any subject fits",
-    ("fresh_146", "Routing"): "'[...] also causes trouble for …': many subjects fit",
     # Set 43 (fresh_168–171), graded once unseen at the same session's end:
     ("fresh_169", "Monitoring"): "'[...] needs the same care': a signpost, many subjects fit",
     ("fresh_169", "format reward"): "'not the same thing as a [...]': many things fit",
@@ -161,8 +159,8 @@ STILL_MADE = {
     ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Set 44 (fresh_172–175), graded once unseen at the start of the next session:
     ("fresh_175", "is not an unbiased importance weight"): "'The geometric mean [...]'",
-    # Back with the card-quality model refitted with set 44 (threshold flips):
-    ("fresh_168", "Latency"): "'[...] deserves the same treatment': many subjects fit",
+    # Set 45 (fresh_176–179), graded once unseen in the same session:
+    ("fresh_176", "the critic will stay accurate"): "'A high score … does not show that [...]'",
 }
 
 

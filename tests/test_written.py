@@ -314,6 +314,16 @@ NOT_FOUND = {
     ("fresh_174", (15,)): "the clip bounds 1 - 0.2 and 1 + 0.2 said as 'between … and …'",
     ("fresh_174", (27, 28)): "the KL estimate r - 1 - ln r described in words, then applied",
     ("fresh_174", (29, 30, 31)): "1.5 times a target, then the epoch whose estimate passes it",
+    # Set 45 (fresh_176–179), measured on the session's start (515c2d7) and on fb9ea07: 7 of 16
+    # found, the planted slip (k ≥ 43.7, "so 43 sweeps are enough") missed, no false ✗; then
+    # read (a fraction said as "sixteenths" and the count after a bound now read):
+    ("fresh_176", (12, 13, 14)): "an advantage of 2 under a critic predicting 0, then -0.6",
+    ("fresh_176", (29, 31, 32)): "explained variance 1 - Var(errors) / Var(returns), in words",
+    ("fresh_178", (19, 20, 21, 22, 23)): "a share of rewards that match the true label, 8 of 16",
+    ("fresh_178", (29, 30)): "advantages 1 - 7/16 and 0 - 7/16 'about point five six'",
+    ("fresh_178", (31,)): "every reward one, so every advantage zero, in words",
+    ("fresh_179", (24, 25, 26)): "a vector projection (PCGrad) in math with vectors",
+    ("fresh_179", (27, 29, 30)): "dot products of vectors and a vector norm",
 }
 
 

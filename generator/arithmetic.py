@@ -4435,6 +4435,8 @@ def _whole_count_after_bound(statements: Sequence[Statement]) -> Iterator[_Found
             if not _COUNT_AFTER_BOUND.fullmatch(text[m.end() : count.start]):
                 continue
             needed = Fraction(math.ceil(bound))
+            if not _near(needed, count.value):
+                continue  # "…, or 2 minutes of play": another quantity, not the count
             # a count above the bound may be a margin ("so 50 sweeps, to be safe"); only one
             # below it contradicts the math
             computed = count.value if count.value >= bound else needed

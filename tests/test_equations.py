@@ -238,6 +238,9 @@ def test_a_whole_count_after_a_lower_bound(said: str, ok: bool) -> None:
     text = f"That needs \\(k \\ge \\ln(0.01) / \\ln(0.9) \\approx 43.7\\), {said}."
     found = [e for e in find_examples(lesson(text)) if "lceil" in e.params["expression"]]
     assert [e.ok for e in found] == [ok]
+    # a count far from the bound is another quantity ("or 2 rounds of play"), not read
+    other = text.replace(said, "or 2 rounds of play")
+    assert not [e for e in find_examples(lesson(other)) if "lceil" in e.params["expression"]]
 
 
 def test_each_equals_of_a_chain_is_checked() -> None:

@@ -28,7 +28,7 @@ from generator.terminal import json_safe, terminal_safe
 if TYPE_CHECKING:
     import argparse
 
-    from generator.model import Card, Composition
+    from generator.model import Card, Composition, Exercise, Lesson
     from generator.rebuild import Finished
     from generator.writers.anki import DeckReport
 
@@ -386,7 +386,23 @@ def _cmd_exercises(args: argparse.Namespace) -> int:
         if n:
             print()
         print(terminal_safe("\n".join(describe(exercise)), keep="\n"))
+    _note_lessons_without_practice(lessons, items)
     return 0
+
+
+def _note_lessons_without_practice(lessons: Sequence[Lesson], items: Sequence[Exercise]) -> None:
+    """Say on stderr, for each lesson that got no exercise, which kinds it names and why none
+    was chosen ("discounted_return: teaches … not the calculator's")."""
+    from generator.exercises import kind_verdicts
+
+    covered = {e.source.path for e in items if e.source is not None}
+    for lesson in lessons:
+        if lesson.path in covered:
+            continue
+        named = [f"{v.kind}: {v.reason}" for v in kind_verdicts(lesson)]
+        why = "; ".join(named) if named else "it names none"
+        note = f"{lesson.path}: no practice exercises (no calculator kind taught: {why})"
+        print(terminal_safe(note), file=sys.stderr)
 
 
 def _add_exercises(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

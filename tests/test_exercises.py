@@ -807,6 +807,16 @@ def test_exercises_command_says_why(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert all(required <= set(item) for item in items)
     assert main(["exercises", str(path), "--count", "1"]) == 0
     assert "why entropy: the lesson teaches it (defined)" in capsys.readouterr().out
+    # a lesson that gets none says so, and why, on stderr (stdout stays the exercises)
+    path.write_text(
+        "# Passing\n\nTest course · Lesson 3 of 5 · 1:00\n\n## Narration transcript\n\n"
+        "Pass-at-k appears once here. Nothing else is computed.\n\n"
+        "## Provenance\n\nWritten for the tests.\n",
+        encoding="utf-8",
+    )
+    assert main(["exercises", str(path), "--count", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert out == "" and "no practice exercises" in err and "pass_at_k: named once" in err
 
 
 @pytest.mark.parametrize(
@@ -930,6 +940,24 @@ def test_the_entropy_of_a_density_is_another_formula() -> None:
         "The entropy of a distribution is \\(H = -\\sum_i p_i \\log p_i\\) over its outcomes."
     )
     assert _verdict_of(discrete, "entropy").chosen
+
+
+@pytest.mark.parametrize(
+    "bootstrap",
+    [
+        "For a transition with reward \\(r\\), the target atoms are \\(r + \\gamma "
+        "\\theta_j(s', a^*)\\) for every next-state quantile, with a discount \\(\\gamma\\).",
+        "Inside the bracket the rewards cancel, and what remains is \\(\\gamma\\) times an "
+        "average of \\(U(s') - V(s')\\), so the discount shrinks every gap.",
+    ],
+)
+def test_a_one_step_target_on_the_next_state_is_another_formula(bootstrap: str) -> None:
+    verdict = _verdict_of(bootstrap, "discounted_return")
+    assert not verdict.chosen and "next state's value" in verdict.reason
+    # a return that also raises gamma to a power is the calculator's
+    both = bootstrap.replace("for every", "as \\(G_t = r_t + \\gamma^2 r_{t+2}\\) is, for every")
+    if both != bootstrap:
+        assert _verdict_of(both, "discounted_return").chosen
 
 
 def test_a_running_return_kept_to_scale_rewards_is_another_formula() -> None:

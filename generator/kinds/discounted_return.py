@@ -120,11 +120,17 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
     params_type = Params
     introduced_by = (DISCOUNT,)
     # A return kept running across episodes to scale rewards by its spread (R ← γR + r): a
-    # statistic of training, not the return of one episode's steps.
+    # statistic of training, not the return of one episode's steps. And a one-step target
+    # on the next state's value, r + γ·V(s′) ("the target atoms are r + γθ_j(s′, a*)", "γ
+    # times an average of U(s′) − V(s′)"), with no power of γ: a bootstrapped target, not
+    # a sum of discounted rewards (blind graders of sets 45 and 46: discounted-return drills
+    # for a contraction lesson and a quantile-regression lesson, off the lesson).
     another_form = (
-        "a running return kept across training",
+        "a running return or a one-step target on the next state's value",
         r"(?i:\brunning\s+(?:discounted\s+)?(?:returns?|sums?\s+of\s+rewards)\b"
-        r"|\bdiscounted\s+running\s+(?:returns?|sums?)\b)",
+        r"|\bdiscounted\s+running\s+(?:returns?|sums?)\b)"
+        r"|^(?![\s\S]*(?:\\gamma|γ)\s*\^)[\s\S]*?"
+        r"(?<![\w\\])[A-Za-z\\][A-Za-z]*(?:_\{?[\w,*]+\}?)?\s*\(\s*s\s*(?:'|′|\^\{?\\prime)",
     )
     rules = (
         # A discount of rewards or returns ("multiplies every count by a discount" discounts

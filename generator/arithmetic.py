@@ -1360,22 +1360,26 @@ _RESTATED_AS = re.compile(
 
 
 def _fraction_as_percent(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """A fraction said in words restated as a percentage right after it: "each would take
-    one eighth of the tokens, or twelve and a half percent" (1/8 = 12.5%), "a quarter, that
-    is 25%". (A decimal there may be an operand: "76% plus 0.8, or about 77%".)"""
+    """A fraction said in words restated as a percentage or a decimal right after it: "each
+    would take one eighth of the tokens, or twelve and a half percent" (1/8 = 12.5%), "a
+    quarter, that is 25%", "five eighths, or point six two five". (A decimal there may be
+    an operand: "76% plus 0.8, or about 77%".)"""
     for statement in statements:
         text = statement.text
         for part, stated in itertools.pairwise(_quantities(statement)):
-            if part.unit or stated.unit != "percent" or not 0 < part.value < 1:
+            if part.unit or not 0 < part.value < 1:
                 continue
-            if not _FRACTION_WORD.search(part.text):
+            # as a percentage, or as a decimal ("five eighths, or point six two five")
+            percent = stated.unit == "percent"
+            decimal = stated.unit is None and _DECIMAL_SAID.search(stated.text) is not None
+            if not (percent or decimal) or not _FRACTION_WORD.search(part.text):
                 continue  # "76% plus 0.8, or about 77%": a decimal may be an operand
             if not _RESTATED_AS.match(text[part.end : stated.start]):
                 continue
-            computed = part.value * 100
+            computed = part.value * 100 if percent else part.value
             if not _near(computed, stated.value):
                 continue
-            expression = f"{_text(part.value)} \\times 100"
+            expression = f"{_text(part.value)} \\times 100" if percent else _text(part.value)
             yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 

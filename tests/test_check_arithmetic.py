@@ -509,6 +509,12 @@ def test_a_value_past_a_bound_is_not_its_stated_value() -> None:
     assert found and all(e.ok for e in found), found
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point six two five", True), ("point six five", False)])
+def test_a_spoken_fraction_restated_as_a_decimal(said: str, ok: bool) -> None:
+    found = single(f"The soft label is five eighths, or {said}, while the hard label is one.")
+    assert_checked(found, 0.625 if ok else 0.65, 0.625)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("forty-four", True), ("fifty", False)])
 def test_any_spoken_fraction_restated_as_a_percentage(said: str, ok: bool) -> None:
     found = single(f"The vote share is seven sixteenths, or about {said} percent.")

@@ -3329,6 +3329,104 @@ def _at_least_one(statements: Sequence[Statement]) -> Iterator[_Found]:
         yield _Found(used, expression, computed, stated, _hedged(text, stated), steps)
 
 
+# Every one of k independent tries: "all four fail", "all 15 steps stay within", "the whole
+# way", "every one of them".
+_ALL_OF = re.compile(
+    r"\b(?:all(?:\s+of)?(?:\s+(?:the|them|those|these))?|every\s+one\s+of|each\s+and\s+every)\s+"
+    r"(?:(?P<k>[\w-]+)\s+)?",
+    re.IGNORECASE,
+)
+_WHOLE_WAY = re.compile(r"\b(?:the\s+whole\s+way|all\s+the\s+way|throughout)\b", re.IGNORECASE)
+_FAILING = re.compile(
+    r"\b(?:fail\w*|wrong|incorrect|miss\w*|errors?|outside|drift\w*|break\w*|lose|loses|lost)\b",
+    re.IGNORECASE,
+)
+# "95% of the time": a per-try chance said as a frequency.
+_OF_THE_TIME = re.compile(r"\s*(?:%|percent)?\s+of\s+the\s+time\b", re.IGNORECASE)
+# Between the universal and the stated chance in the next sentence: "That happens about".
+_HAPPENS = re.compile(
+    r"^\W*(?:that|this|it)\s+(?:happens|occurs|comes\s+about)\s+(?:only\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+MAX_TRIES = 100
+
+
+def _all_tries(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The chance that all k independent tries come out the same way: "If a step's true
+    success rate is one half and we draw four completions, the hard label is zero only
+    when all four fail. That happens about 6 percent of the time" ((1 − 1/2)^4), "each
+    step stays within tolerance 95% of the time, independently … Over 15 steps, the share
+    that stays within tolerance the whole way is about 0.46" (0.95^15). p^k when the tries
+    all do what the per-try chance measures, (1 − p)^k when they all fail it; one chance
+    and one count of tries in the sentence or the one before; a stated value not within a
+    factor of three of the reading is another quantity, not read."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        if _NOT_INDEPENDENT.search(text):
+            continue
+        quantities = _quantities(statement)
+        universal = _ALL_OF.search(text) or _WHOLE_WAY.search(text)
+        if universal is None:
+            continue
+        used: tuple[Statement, ...] = (statement,)
+        stated = next((n for n in quantities if n.start > universal.end()), None)
+        if stated is None and index + 1 < len(statements):
+            nxt = statements[index + 1]
+            first = _quantities(nxt)[:1]
+            if first and _HAPPENS.fullmatch(nxt.text[: first[0].start]):
+                stated, used = first[0], (statement, nxt)
+        if stated is None or _probability(stated) is None:
+            continue
+        around = [statement] if index == 0 else [statements[index - 1], statement]
+        chances = [
+            (t, n, p) for t in around for n, p in _per_try(t) + _frequencies(t) if n is not stated
+        ]
+        tries = [
+            n
+            for t in around
+            for n in _quantities(t)
+            if n is not stated
+            and not n.unit
+            and n.value.denominator == 1
+            and 2 <= n.value <= MAX_TRIES
+            and all(n is not c for _, c, _ in chances)
+        ]
+        if len(chances) != 1 or len({n.value for n in tries}) != 1:
+            continue  # (the count may be said twice: "four completions … all four fail")
+        where, chance, p = chances[0]
+        k = int(tries[0].value)
+        if where is not statement:
+            used = (where, *used)
+        # the same outcome as the chance measures, or its failure
+        after = text[universal.start() : universal.end() + 40]
+        before = where.text[max(0, chance.start - 40) : chance.end + 30]
+        flips = bool(_FAILING.search(after)) != bool(_FAILING.search(before))
+        base = 1 - p if flips else p
+        computed = base**k
+        scale = 100 if stated.unit == "percent" else 1
+        if not Fraction(1, 3) < computed * scale / stated.value < 3:
+            continue
+        shown = f"(1 - {_text(p)})^{k}" if flips else f"{_text(p)}^{k}"
+        if scale == 100:
+            computed, shown = computed * 100, f"{shown} \\times 100"
+        steps = (
+            f"each of the {k} independent tries does so with probability {_text(base)}; "
+            f"all {k} with probability {_text(base)}^{k}",
+        )
+        yield _Found(used, shown, computed, stated, _hedged(used[-1].text, stated), steps)
+
+
+def _frequencies(statement: Statement) -> list[tuple[Number, Fraction]]:
+    """Chances a sentence states as frequencies ("95% of the time")."""
+    out = []
+    for n in _quantities(statement):
+        p = _probability(n)
+        if p is not None and _OF_THE_TIME.match(statement.text, n.end):
+            out.append((n, p))
+    return out
+
+
 # "four options", "six faces": the equally likely outcomes a blind choice picks from.
 _OUTCOMES = re.compile(
     r"\s+(?:(?:possible|equally\s+likely|answer)\s+)?(?:options|choices|answers|outcomes|faces"
@@ -4733,7 +4831,8 @@ def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
 
 # Arithmetic right after a number: "point six cubed plus …", "two times …".
 _MORE_ARITHMETIC = re.compile(
-    r"\s*(?:cubed|squared|to\s+the\s+(?:power|\w+\s+power)|plus|minus|times|multiplied\s+by|"
+    r"\s*(?:cubed|squared|(?:raised\s+)?to\s+the\s+(?:power|\w+\s+power)|plus|minus|times|"
+    r"multiplied\s+by|"
     r"divided\s+by|[+×*/^·−])",
     re.IGNORECASE,
 )
@@ -4797,6 +4896,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _changes,
             _percent_than,
             _at_least_one,
+            _all_tries,
             _blind_guess,
             _per_each_total,
             _taken_out,

@@ -521,6 +521,52 @@ def test_any_spoken_fraction_restated_as_a_percentage(said: str, ok: bool) -> No
     assert_checked(found, 44 if ok else 50, 43.75)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # all k fail, against a chance of success: (1 - p)^k
+        (
+            "If a draft passes review half of the time and we write three drafts, we start "
+            "over only when all three fail. That happens about twelve percent of the time.",
+            12,
+            12.5,
+        ),
+        (
+            "If a draft passes review half of the time and we write three drafts, we start "
+            "over only when all three fail. That happens about twenty percent of the time.",
+            20,
+            12.5,
+        ),
+        # all k do what the chance measures, "the whole way": p^k
+        (
+            "Each hop of a relay delivers the message 90% of the time, independently. Over a "
+            "chain of 5 hops, the share of messages that arrive the whole way is about 0.59.",
+            0.59,
+            0.59049,
+        ),
+    ],
+)
+def test_the_chance_that_all_independent_tries_agree(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # the stated number is the base of the power the sentence says
+        "Four independent tests each pass ninety percent of the time. The chance that all four "
+        "pass is point nine raised to the power four.",
+        # two chances before: which one the tries share is not said
+        "A draft passes review 50% of the time and a test 80% of the time. With three drafts, "
+        "all three fail about 12% of the time.",
+    ],
+)
+def test_no_chance_of_all_tries_without_one_chance_and_its_result(paragraph: str) -> None:
+    assert not [e for e in examples(paragraph) if "^" in e.params["expression"]]
+
+
 def test_percentage_points_are_no_relative_change() -> None:
     # a difference of the two percentages (60 - 50), not a relative change (10 / 50)
     found = single("Accuracy rose from 50 to 60 percent, a 10 percentage point gain.")

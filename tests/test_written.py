@@ -304,7 +304,6 @@ NOT_FOUND = {
     ("fresh_169", (8, 9, 10)): "three masses, the rest, and their sum in math after 'therefore'",
     ("fresh_169", (24, 25)): "8 of 12 forced, 4 carry a signal, diluted 'by a factor of 3'",
     ("fresh_170", (20, 21)): "120 of 150 successes said as 'eighty percent … are then'",
-    ("fresh_171", (20, 21)): "all of 15 independent steps within tolerance, p^15, in words",
     # Set 44 (fresh_172–175), measured on the session's start (515c2d7): 12 of 20 found, the
     # planted slip (40% higher, which is 60/150; it is 60/90) missed, two false ✗ (a fourth
     # root read as a product, "past one point two" read as a stated ratio); then read:
@@ -324,6 +323,11 @@ NOT_FOUND = {
     ("fresh_178", (31,)): "every reward one, so every advantage zero, in words",
     ("fresh_179", (24, 25, 26)): "a vector projection (PCGrad) in math with vectors",
     ("fresh_179", (27, 29, 30)): "dot products of vectors and a vector norm",
+    # Set 46 (fresh_180–183), measured on the session's start (515c2d7) and its final card
+    # rules (4cc0359): 12 of 15 found by both, the planted slip ((1/2)^4 said as "about three
+    # percent"; it is 6.25) missed, no false ✗; then read (a fraction restated as a decimal,
+    # and the chance that all k tries fail or succeed, which catches it and set 43's):
+    ("fresh_183", (7,)): "quantile levels as the midpoints of four bins, a list of values",
 }
 
 

@@ -152,7 +152,6 @@ STILL_MADE = {
     # Set 43 (fresh_168–171), graded once unseen at the same session's end:
     ("fresh_169", "Monitoring"): "'[...] needs the same care': a signpost, many subjects fit",
     ("fresh_169", "format reward"): "'not the same thing as a [...]': many things fit",
-    ("fresh_171", "0.49"): "the planted slip (0.95^15 is 0.46), which the checker misses",
     ("fresh_171", "a neutral observer of these errors"): "'the actor is not [...]': many fit",
     ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
     # Back with the card-quality model refitted with set 43 (threshold flips):
@@ -161,6 +160,10 @@ STILL_MADE = {
     ("fresh_175", "is not an unbiased importance weight"): "'The geometric mean [...]'",
     # Set 45 (fresh_176–179), graded once unseen in the same session:
     ("fresh_176", "the critic will stay accurate"): "'A high score … does not show that [...]'",
+    # Set 46 (fresh_180–183), graded once unseen in the same session:
+    ("fresh_182", "the final-answer checker"): "'The labels also depend on [...]': many fit",
+    # Back with the card-quality model refitted with set 46 (threshold flips):
+    ("fresh_167", "0.07"): "a worked value whose inputs are sentences back on the card",
 }
 
 

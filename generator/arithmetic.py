@@ -3341,8 +3341,6 @@ _FAILING = re.compile(
     r"\b(?:fail\w*|wrong|incorrect|miss\w*|errors?|outside|drift\w*|break\w*|lose|loses|lost)\b",
     re.IGNORECASE,
 )
-# "95% of the time": a per-try chance said as a frequency.
-_OF_THE_TIME = re.compile(r"\s*(?:%|percent)?\s+of\s+the\s+time\b", re.IGNORECASE)
 # Between the universal and the stated chance in the next sentence: "That happens about".
 _HAPPENS = re.compile(
     r"^\W*(?:that|this|it)\s+(?:happens|occurs|comes\s+about)\s+(?:only\s+)?"
@@ -3418,11 +3416,11 @@ def _all_tries(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 def _frequencies(statement: Statement) -> list[tuple[Number, Fraction]]:
-    """Chances a sentence states as frequencies ("95% of the time")."""
+    """Chances a sentence states as frequencies ("95% of the time", "half of the time")."""
     out = []
     for n in _quantities(statement):
         p = _probability(n)
-        if p is not None and _OF_THE_TIME.match(statement.text, n.end):
+        if p is not None and _OF_THE_TIME.match(statement.text, percent_end(statement.text, n.end)):
             out.append((n, p))
     return out
 

@@ -391,15 +391,19 @@ def _cmd_exercises(args: argparse.Namespace) -> int:
 
 
 def _note_lessons_without_practice(lessons: Sequence[Lesson], items: Sequence[Exercise]) -> None:
-    """Say on stderr, for each lesson that got no exercise, which kinds it names and why none
-    was chosen ("discounted_return: teaches … not the calculator's")."""
+    """Say on stderr, for each lesson that teaches no calculator kind (so got no exercise),
+    which kinds it names and why none was chosen ("discounted_return: teaches … not the
+    calculator's")."""
     from generator.exercises import kind_verdicts
 
     covered = {e.source.path for e in items if e.source is not None}
     for lesson in lessons:
         if lesson.path in covered:
             continue
-        named = [f"{v.kind}: {v.reason}" for v in kind_verdicts(lesson)]
+        verdicts = kind_verdicts(lesson)
+        if any(v.chosen for v in verdicts):
+            continue  # it teaches a kind ("--count 0" asked for none)
+        named = [f"{v.kind}: {v.reason}" for v in verdicts]
         why = "; ".join(named) if named else "it names none"
         note = f"{lesson.path}: no practice exercises (no calculator kind taught: {why})"
         print(terminal_safe(note), file=sys.stderr)

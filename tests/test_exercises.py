@@ -808,15 +808,19 @@ def test_exercises_command_says_why(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["exercises", str(path), "--count", "1"]) == 0
     assert "why entropy: the lesson teaches it (defined)" in capsys.readouterr().out
     # a lesson that gets none says so, and why, on stderr (stdout stays the exercises)
-    path.write_text(
+    none = tmp_path / "passing.md"
+    none.write_text(
         "# Passing\n\nTest course · Lesson 3 of 5 · 1:00\n\n## Narration transcript\n\n"
         "Pass-at-k appears once here. Nothing else is computed.\n\n"
         "## Provenance\n\nWritten for the tests.\n",
         encoding="utf-8",
     )
-    assert main(["exercises", str(path), "--count", "1"]) == 0
+    assert main(["exercises", str(none), "--count", "1"]) == 0
     out, err = capsys.readouterr()
     assert out == "" and "no practice exercises" in err and "pass_at_k: named once" in err
+    # a lesson that teaches a kind but was asked for none is no such lesson
+    assert main(["exercises", str(path), "--count", "0"]) == 0
+    assert "no practice exercises" not in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

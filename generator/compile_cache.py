@@ -42,6 +42,7 @@ import marshal
 import os
 import sys
 from array import array
+from collections.abc import Callable
 from pathlib import Path
 from types import CodeType
 from typing import Any, Generic, TypeVar
@@ -111,13 +112,24 @@ class _Kept(Generic[K, V]):
         entries = {**self.kept, **self.new}
         if len(entries) > MAX_ENTRIES:
             entries = self.used
-        temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_bytes(marshal.dumps(entries))
-            os.replace(temporary, self.path)
-        except (OSError, ValueError):
-            temporary.unlink(missing_ok=True)
+            data = marshal.dumps(entries)
+        except ValueError:
+            return
+        replace_quietly(self.path, lambda temporary: temporary.write_bytes(data))
+
+
+def replace_quietly(path: Path, write: Callable[[Path], object]) -> None:
+    """Make the file ``path``, kept beside the bytecode, through ``write`` (given a temporary
+    file's path beside it) and move it into place; the file is a cache, so any failure
+    (``OSError``) leaves it as it was and no temporary behind."""
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write(temporary)
+        os.replace(temporary, path)
+    except OSError:
+        temporary.unlink(missing_ok=True)
 
 
 # --- regular expressions ----------------------------------------------------------

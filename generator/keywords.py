@@ -23,7 +23,6 @@ import hashlib
 import importlib
 import importlib.util
 import json
-import os
 import re
 import sys
 from collections.abc import Mapping, Sequence
@@ -476,13 +475,9 @@ class KeywordIndex:
             return found
         index = cls(patterns)
         if not sys.dont_write_bytecode:
-            temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-                index.save(patterns, temporary)
-                os.replace(temporary, path)
-            except OSError:
-                temporary.unlink(missing_ok=True)
+            from generator.compile_cache import replace_quietly
+
+            replace_quietly(path, lambda temporary: index.save(patterns, temporary))
         return index
 
     def save(self, patterns: Sequence[re.Pattern[str]], path: Path) -> None:

@@ -353,13 +353,10 @@ def package_version(package: str, kept: Path | None) -> str:
         digest.update(data)
     version = f"{__version__}+{digest.hexdigest()[:24]}"
     if stamp is not None and kept is not None and not sys.dont_write_bytecode:
-        temporary = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
-        try:
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_text(f"{stamp} {version}\n", "ascii")
-            os.replace(temporary, kept)
-        except OSError:
-            temporary.unlink(missing_ok=True)
+        from generator.compile_cache import replace_quietly
+
+        record = f"{stamp} {version}\n"
+        replace_quietly(kept, lambda temporary: temporary.write_text(record, "ascii"))
     return version
 
 

@@ -365,6 +365,33 @@ def test_grpo_failed_member_and_rounding() -> None:
     assert [x.ok for x in only(wrong, "grpo_advantage")] == [False]
 
 
+def test_an_advantage_taken_from_the_group_mean_alone_is_no_slip() -> None:
+    # A text that never speaks of the group's spread may take the advantage as the reward
+    # minus the group mean; dividing by the standard deviation (1.73) would call it wrong.
+    text = (
+        "Under strict grading the four responses score one, zero, zero and zero, so the group "
+        "mean is a quarter. The correct response gets an advantage of three quarters, and each "
+        "of the others gets minus a quarter."
+    )
+    advantages = [e for e in find_examples(lesson(text)) if "advantage" in e.kind]
+    assert [(e.kind, e.stated, e.ok) for e in advantages] == [
+        ("advantage", 0.75, True),
+        ("advantage", -0.25, True),
+    ]
+    assert advantages[0].params == {"return": 1, "baseline": Fraction(1, 4)}
+    # A value neither reading gives is still a slip, shown as the normalised advantage.
+    slip = find_examples(lesson(text.replace("three quarters", "a half")))
+    assert [(e.kind, e.ok) for e in slip if "advantage" in e.kind][0] == ("grpo_advantage", False)
+    # Once the text divides by the spread, the difference from the mean is no reading.
+    spread = find_examples(
+        lesson(text.replace("a quarter.", "a quarter and the standard deviation about 0.43."))
+    )
+    assert [(e.kind, e.ok) for e in spread if "advantage" in e.kind][0] == (
+        "grpo_advantage",
+        False,
+    )
+
+
 def test_probability_ratio_and_clipping() -> None:
     ratio = one(
         "If the new probability is point six and the old probability point four, the ratio is "

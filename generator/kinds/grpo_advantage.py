@@ -27,6 +27,8 @@ from generator.check import (
     Keyword,
     Paragraph,
     Sentence,
+    agrees,
+    as_scalar,
     as_vector,
 )
 from generator.exercises import ordinal
@@ -256,6 +258,10 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
             return out
         rewards = rewards_item.values
         ddof = 1 if "sample_std" in s.flags else 0
+        # A text that never speaks of the group's spread may take the advantage as the
+        # bare difference from the mean (as some GRPO variants do): that reading is
+        # checked when the normalised one disagrees with what it states.
+        centred = not any(_SPREAD.search(x.text) for x in (s, *par.sentences))
         prev_end = 0
         for stated in results.get("advantage", ()):
             inp = Inputs(s, par)
@@ -268,11 +274,17 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
                         "ddof": ddof,
                         "eps": 0,
                     }
-                    out.append(inp.candidate(self.name, params, stated, i))
+                    out.append(
+                        _reading(inp.candidate(self.name, params, stated, i), inp, centred, rewards)
+                    )
             elif not stated.is_list:
                 index, note = _grpo_index(s, stated, rewards, stated.value, prev_end)
                 params = {"rewards": as_vector(rewards), "index": index, "ddof": ddof, "eps": 0}
-                out.append(inp.candidate(self.name, params, stated, note=note))
+                out.append(
+                    _reading(
+                        inp.candidate(self.name, params, stated, note=note), inp, centred, rewards
+                    )
+                )
             prev_end = stated.end
         return out
 
@@ -288,6 +300,34 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
             sample=params.ddof == 1,
             reveal=reveal,
         )
+
+
+_SPREAD = re.compile(GrpoAdvantage.introduced_by[0][1])
+"""Words of the group's spread: a text with none of them may not normalise."""
+
+
+def _reading(grpo: Candidate, inp: Inputs, centred: bool, rewards: Sequence[Fraction]) -> Candidate:
+    """The group-normalised advantage, or, when it disagrees with the stated value and the
+    text names no spread (``centred``), the reward minus the group mean if that agrees
+    ("the group mean is a quarter. The perfect response receives an advantage of three
+    quarters")."""
+    if not centred or agrees(grpo) is not False:
+        return grpo
+    index = grpo.params["index"]
+    assert isinstance(index, int)
+    mean = sum(rewards, Fraction(0)) / len(rewards)
+    params: dict[str, ParamValue] = {
+        "return": as_scalar(rewards[index]),
+        "baseline": as_scalar(mean),
+    }
+    difference = inp.candidate(
+        "advantage",
+        params,
+        grpo.stated,
+        grpo.stated_index,
+        note="the reward minus the group mean (the narration divides by no spread)",
+    )
+    return difference if agrees(difference) else grpo
 
 
 # A statistic of part of the group: "the other three", "the remaining rewards", "excluding

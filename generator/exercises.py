@@ -382,6 +382,18 @@ def _verdict(
                 verdict.source,
                 verdict.text,
             )
+        other_use = _named_for_something_else(lesson, kind)
+        if other_use is not None:
+            what, statement = other_use
+            low, high = INPUT_RANGES[what]
+            return KindVerdict(
+                kind,
+                False,
+                f"the lesson's name for {what} takes a value outside {low}–{high}: "
+                "it names something else",
+                statement.source,
+                statement.text,
+            )
     return verdict
 
 
@@ -407,6 +419,31 @@ def _never_introduced(lesson: Lesson, kind: str) -> str:
         if not any(pattern.search(text) for text in texts):
             return what
     return ""
+
+
+INPUT_RANGES = {"the discount factor γ": (Fraction(0), Fraction(1))}
+"""The values an input of a kind (``Kind.introduced_by``) can take: a lesson that gives
+its name a value outside them ("at a gamma of two, the pretraining term would be four
+times as large") uses the name for something else (blind graders of set 47:
+discounted-return drills for a lesson whose γ weighs a loss, BAD)."""
+_VALUE_GIVEN = re.compile(r"\s*(?:=|of|is|at|to|equals|equal\s+to|set\s+to)?\s*", re.IGNORECASE)
+
+
+def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement] | None:
+    """An input of ``kind`` with a range (:data:`INPUT_RANGES`) and the statement that gives
+    its name a value outside that range, or None."""
+    for what, pattern in _introductions(kind):
+        bounds = INPUT_RANGES.get(what)
+        if bounds is None:
+            continue
+        for statement in lesson.statements:
+            for m in pattern.finditer(statement.text):
+                at = _VALUE_GIVEN.match(statement.text, m.end())
+                start = at.end() if at is not None else m.end()
+                for q in statement.quantities:
+                    if q.start == start and not bounds[0] <= q.value <= bounds[1]:
+                        return what, statement
+    return None
 
 
 def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:

@@ -381,12 +381,12 @@ def test_an_advantage_taken_from_the_group_mean_alone_is_no_slip() -> None:
     assert advantages[0].params == {"return": 1, "baseline": Fraction(1, 4)}
     # A value neither reading gives is still a slip, shown as the normalised advantage.
     slip = find_examples(lesson(text.replace("three quarters", "a half")))
-    assert [(e.kind, e.ok) for e in slip if "advantage" in e.kind][0] == ("grpo_advantage", False)
+    assert next((e.kind, e.ok) for e in slip if "advantage" in e.kind) == ("grpo_advantage", False)
     # Once the text divides by the spread, the difference from the mean is no reading.
     spread = find_examples(
         lesson(text.replace("a quarter.", "a quarter and the standard deviation about 0.43."))
     )
-    assert [(e.kind, e.ok) for e in spread if "advantage" in e.kind][0] == (
+    assert next((e.kind, e.ok) for e in spread if "advantage" in e.kind) == (
         "grpo_advantage",
         False,
     )

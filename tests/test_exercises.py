@@ -434,6 +434,41 @@ def test_a_kind_whose_inputs_the_lesson_never_introduces_gets_no_practice(
     assert again.chosen or not again.reason.startswith(f"needs {missing}"), again
 
 
+@pytest.mark.parametrize("weight", ["At a gamma of two", "With γ = 1.5"])
+def test_a_gamma_no_discount_factor_takes_is_no_discount(weight: str) -> None:
+    """A lesson whose γ weighs a loss ("gamma times the pretraining loss") and takes a value
+    above one uses the letter for something else: no discounted-return drill."""
+    sentences = (
+        "The total loss is the policy loss plus gamma times the language-modelling loss, "
+        "and the reward model still scores every response.",
+        "A small gamma leaves the reward in charge, and a large one turns the run into "
+        "continued pretraining with a little reward on top.",
+        f"{weight}, the pretraining term is four times as large as the reward term.",
+    )
+    (verdict,) = [v for v in exercises.kind_verdicts(_parsed(*sentences)) if v.kind == _RETURN]
+    assert not verdict.chosen
+    assert verdict.reason == (
+        "the lesson's name for the discount factor γ takes a value outside 0–1: "
+        "it names something else"
+    )
+    assert verdict.text.startswith(weight)
+    # The same lesson with a discount's value for γ does teach the kind.
+    discount = (*sentences[:2], "A gamma of point nine makes the return of rewards 1 and 1 1.9.")
+    (again,) = [v for v in exercises.kind_verdicts(_parsed(*discount)) if v.kind == _RETURN]
+    assert again.chosen, again
+
+
+_RETURN = "discounted_return"
+
+
+def _parsed(*sentences: str) -> Lesson:
+    """A lesson read from markdown whose narration is ``sentences`` (numbers and all)."""
+    from generator.reader import parse_lesson
+
+    narration = " ".join(sentences)
+    return parse_lesson(f"# Practice kinds\n\n## Narration transcript\n\n{narration}\n", "k.md")
+
+
 def test_kinds_come_in_registry_order() -> None:
     assert exercises.kinds_for_lesson(EVERY_KIND) == ALL_KINDS
 

@@ -1607,7 +1607,10 @@ def _one_cloze(
             and cloze.word_count(previous.text) <= MAX_CONTEXT_WORDS
             and not _is_question(previous)
             and (
-                s.kind is StatementKind.CAVEAT  # a caveat keeps its card, with what there is
+                # a caveat keeps its card with what there is, but a new paragraph turns to
+                # something else (set 47: an unrelated worked example shown above
+                # "Prioritized sweeping should not be [...]", BAD for both graders)
+                (s.kind is StatementKind.CAVEAT and previous.paragraph == s.paragraph)
                 or _shares_content(previous.text, text)
                 or _DEFINITE_SUBJECT.match(text)
             )

@@ -274,6 +274,23 @@ def test_a_back_reference_at_the_start_of_a_lesson_is_skipped_with_a_reason() ->
     assert "refers back" in comp.skipped[0].reason
 
 
+def test_a_caveat_opening_a_paragraph_is_not_shown_under_the_paragraph_before() -> None:
+    """A short caveat with one cue left borrows the sentence before as context, but not
+    across a paragraph break: the new paragraph turns to something else (historical
+    grades of such cards: 0 GOOD, 15 WEAK, 9 BAD)."""
+    before = (
+        "Sliding windows restore some responsiveness, at the price of a wider bonus and "
+        "slower convergence."
+    )
+    caveat = "Deterministic action repeat should not be confused with sticky actions."
+    same = _compose(f"{before} {caveat}")
+    (card,) = [c for c in same.cards if c.source_text.endswith(caveat)]
+    assert card.front.startswith("Sliding windows")  # the same paragraph: shown
+    apart = _compose(f"{before}\n\n{caveat}")
+    assert not [c for c in apart.cards if c.source_text.endswith(caveat)]
+    assert any(caveat in w for w in apart.warnings)  # the caveat without a card is reported
+
+
 def test_coordinated_items_become_one_card_each_on_one_note() -> None:
     comp = _compose("Useful training lowers both training loss and held-out error.")
     items = [c for c in comp.cards if c.type is CardType.CLOZE]

@@ -89,7 +89,6 @@ STILL_MADE = {
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "one thousand five hundred and thirty-six"): "192 × 8: the 8 is not shown",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
-    ("fresh_113", "Truncation"): "'[...] has a clear price': an opening, many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
     ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
     # Set 30 (fresh_116–119), graded once unseen at the eleventh session's start:
@@ -101,10 +100,8 @@ STILL_MADE = {
         "a worked equation whose α and δ ('here') the card does not give"
     ),
     ("fresh_119", "a warning about feature scale"): "'That same formula is [...]': not shown",
-    ("fresh_119", "the usual TD trade-off"): "'Bootstrapping brings [...]': many fit",
     # Set 31 (fresh_120–123), graded once unseen during the same session:
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
-    ("fresh_121", "Coarse discretisation"): "'[...] also has a surprising upside': many fit",
     ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
     # Set 32 (fresh_124–127), graded once unseen during the same session:
     ("fresh_125", "identifying the best arm falls"): "'then' drops the cause (cooling too fast)",

@@ -88,6 +88,36 @@ def test_a_caveat_that_says_next_to_nothing_besides_its_blank_gets_no_card() -> 
     assert comp.warnings and "caveat without a card" in comp.warnings[0]
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # a short blank that ends a caveat becomes its final clause: the point, not a guess
+        ("The estimator is unbiased, yet its variance is very high.", "its variance is very high"),
+        (
+            "The filter looks safe, but it removes exactly the hard comparisons.",
+            "it removes exactly the hard comparisons",
+        ),
+        # not after a comma (an appended clause, an open list item) ...
+        (
+            "Reward models trained on pairs tend to drift toward overconfidence, especially late "
+            "in training.",
+            "late in training",
+        ),
+        (
+            "There is no need to collect absolute scores at all, which keeps labelling fast and "
+            "cheap.",
+            "fast and cheap",
+        ),
+        # ... nor when little of the sentence would be left in view
+        ("Measuring progress is harder than it looks.", "looks"),
+    ],
+)
+def test_a_short_blank_ending_a_caveat_is_widened_to_its_final_clause(
+    text: str, answer: str
+) -> None:
+    assert _cut(text, limits=True) == answer
+
+
 def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
     # "[zero]" is no answer for a claim, but a caveat keeps a card.
     comp = _compose("However, the goal is far away, so most of your rewards will be zero.")

@@ -2626,7 +2626,56 @@ def _acceptable(
         return False  # half a quotation
     if _in_long_list(text, cut):
         return False  # one item of a long list: the rest of the list gives no cue
+    if signpost_subject(text, cut):
+        return False  # "[Truncation] has a clear price.": the sentences after say it
     return cut.start > 0 or cut.end < len(text.rstrip(". "))
+
+
+MAX_SIGNPOST_WORDS = 6
+"""The most words a predicate has when it only announces what the next sentences say."""
+_SIGNPOST_ADVERBS = re.compile(
+    r"\b(?:also|too|though|however|then|therefore|again|as\s+well|in\s+turn)\b", re.IGNORECASE
+)
+_SIGNPOST_ADJECTIVE = (
+    r"(?:very|same|own|similar|different|clear|obvious|hidden|surprising|subtle|subtler|quiet|"
+    r"quieter|small|little|real|big|serious|second|third|further|separate|extra|careful|[a-z]+ly)"
+)
+_SIGNPOST_OBJECT = re.compile(
+    r"(?:(?:at|with|in|of|for)\s+)?"
+    rf"(?:(?:a|an|the|its|their|one|no)\s+(?:{_SIGNPOST_ADJECTIVE}\s+){{0,2}}"
+    rf"|(?:{_SIGNPOST_ADJECTIVE}\s+){{1,2}})"
+    r"(?:(?:set|kind|sort)\s+of\s+)?"
+    rf"(?:{_SHELL_NOUN_WORDS}|care|treatment|checks?|attention|distortions?|bias|bill|read|"
+    r"blind\s+spots?)(?:\s+of\s+(?:its|their)\s+own)?",
+    re.IGNORECASE,
+)
+_SUBJECT_DETERMINER = re.compile(r"[\s“\"'(]*(?:(?:the|a|an)\s+)?", re.IGNORECASE)
+
+
+def signpost_subject(text: str, cut: Cut) -> bool:
+    """Is the blank the sentence's subject, with a short predicate that only announces what
+    the next sentences say: a shell noun it has ("[Truncation] has a clear price", "[The
+    noise scale] is a trade-off of its own"), or a likeness to something the card does not
+    show ("[Entropy] needs the same care", "[Token budgets] work the same way")? A
+    demonstrative ("avoids that trap") points to a sentence the card shows: no signpost.
+
+    Almost any subject fits such a predicate (blind graders, subject blanks before a
+    predicate of at most eight words: caveats 0 GOOD of 20 verdicts, claims 5 of 42).
+    """
+    opening = _SUBJECT_DETERMINER.match(text)
+    if opening is None or opening.end() != cut.start or cut.end >= len(text):
+        return False
+    rest = _SIGNPOST_ADVERBS.sub(" ", text[cut.end :])
+    rest = " ".join(rest.replace(",", " ").split()).rstrip(' .!?;:”"’')
+    if not rest or word_count(rest) > MAX_SIGNPOST_WORDS:
+        return False
+    if any(w.lower() in _DEMONSTRATIVES for w in _WORD.findall(rest)):
+        return False
+    verb, _, obj = rest.partition(" ")
+    # the word after a subject is its verb ("is", "has", "deserves"), not a function word
+    verb = verb.lower()
+    is_verb_here = verb in _COPULAS or verb in _HAVE or verb not in _FUNCTION_WORDS
+    return is_verb_here and _SIGNPOST_OBJECT.fullmatch(obj) is not None
 
 
 def list_spans(text: str) -> list[tuple[int, int]]:
@@ -2889,6 +2938,8 @@ def choose_deletion(
         cuts += _caveat_cuts(text)
     else:
         cuts += _affirmed_cuts(text)
+    if any(signpost_subject(text, c) for c in cuts):
+        return None  # the sentence announces what follows: every blank of it is open
     if only is not None:
         cuts = [c for c in cuts if c.why in only]
     if not numbers:
@@ -3299,6 +3350,12 @@ def no_deletion_reason(
     cuts = [c for c in cuts if c.end > c.start]
     if not cuts:
         return None
+    signpost = next((c for c in cuts if signpost_subject(text, c)), None)
+    if signpost is not None:
+        return (
+            f"it announces what the next sentences say: almost anything fits its subject "
+            f"('{text[signpost.start : signpost.end]}')"
+        )
     best = max(cuts, key=lambda c: (c.score + _salience(text, c, terms), -c.start))
     answer = text[best.start : best.end]
     if answer_key(answer) in asked:

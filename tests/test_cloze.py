@@ -118,6 +118,41 @@ def test_a_short_blank_ending_a_caveat_is_widened_to_its_final_clause(
     assert _cut(text, limits=True) == answer
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "signpost"),
+    [
+        ("Batch size needs the same care.", "Batch size", True),
+        ("Warm restarts work the same way.", "Warm restarts", True),
+        ("Early stopping has a clear price.", "Early stopping", True),
+        ("The learning rate is a trade-off of its own.", "learning rate", True),
+        ("Replay also has a hidden cost, though.", "Replay", True),
+        ("Large buffers carry their own distortion.", "Large buffers", True),
+        # content after the verb, or a pointer to a sentence the card shows: no signpost
+        ("Target networks add a slower timescale.", "Target networks", False),
+        ("Shaping by potentials avoids that trap.", "Shaping by potentials", False),
+        ("The same penalty also charges failures.", "same penalty", False),
+        ("A false negative rejects a valid solution.", "false negative", False),
+        ("Offline distillation uses teacher examples.", "Offline distillation", False),
+        # not the subject
+        ("Nobody checks batch size with the same care.", "batch size", False),
+    ],
+)
+def test_a_subject_before_a_predicate_that_only_announces_is_a_signpost(
+    text: str, subject: str, signpost: bool
+) -> None:
+    assert cloze.signpost_subject(text, _at(text, subject, "what the verb acts on")) is signpost
+
+
+def test_a_signpost_caveat_gets_no_card_and_says_why() -> None:
+    comp = _compose(
+        "Gradient clipping keeps single updates small. Clipping also has a hidden cost, though."
+    )
+    assert comp.lesson.statements[1].kind is StatementKind.CAVEAT
+    cloze_cards = [c for c in comp.cards if c.type.value == "cloze"]
+    assert not [c for c in cloze_cards if "hidden cost" in c.source_text], cloze_cards
+    assert any("hidden cost" in w for w in comp.warnings), comp.warnings
+
+
 def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
     # "[zero]" is no answer for a claim, but a caveat keeps a card.
     comp = _compose("However, the goal is far away, so most of your rewards will be zero.")

@@ -961,6 +961,11 @@ def _formula_after(lesson: Lesson, s: Statement) -> Statement | None:
     return nxt
 
 
+# Worked arithmetic in a display equation ("… = 0.25", "0.9 \\times 0.5"): an example, not a
+# formula to learn.
+_WORKED_TEX = re.compile(r"\d\.\d|=\s*[-−]?\d+(?:\.\d+)?\s*[.,]?\s*$")
+
+
 def _formula_card(b: _Builder, s: Statement) -> bool:
     """ "SARSA bootstraps from the action the behaviour policy takes: [formula]": a sentence
     that introduces a formula set on its own line asks for that formula, a cloze of the
@@ -977,6 +982,8 @@ def _formula_card(b: _Builder, s: Statement) -> bool:
     if cloze.word_count(text) < _FORMULA_LEAD_MIN_WORDS:
         return False
     span = formula.math[0]
+    if _WORKED_TEX.search(span.tex):
+        return False  # worked arithmetic ("500 × log 0.2 = … ≈ −80.5"): an example
     deleted = formula.text[span.start : span.end]
     before = text + " "
     return b.add(
@@ -989,11 +996,6 @@ def _formula_card(b: _Builder, s: Statement) -> bool:
         source_text=before + deleted,
         template="cloze: the formula it introduces",
     )
-
-
-# Worked arithmetic in a display equation ("… = 0.25", "0.9 \\times 0.5"): an example, not a
-# formula to learn.
-_WORKED_TEX = re.compile(r"\d\.\d|=\s*[-−]?\d+(?:\.\d+)?\s*[.,]?\s*$")
 
 
 def _embedded_formula_card(b: _Builder, s: Statement) -> bool:

@@ -3164,7 +3164,7 @@ MAX_WIDENED_WORDS = 3
 final phrase (:func:`_widened_to_final_phrase`)."""
 MIN_WORDS_LEFT = 5
 """Words of the sentence a widened blank leaves in view, at least."""
-_OPEN_BEFORE = re.compile(r"(?:,|\b(?:and|or|nor))$", re.IGNORECASE)
+_OPEN_BEFORE = re.compile(r"(?:[,;]|\b(?:and|or|nor))$", re.IGNORECASE)
 
 
 def _widened_to_final_phrase(statement: Statement, cut: Cut, title: str, numbers: bool) -> Cut:
@@ -3177,10 +3177,11 @@ def _widened_to_final_phrase(statement: Statement, cut: Cut, title: str, numbers
     called 19% of one- and two-word sentence-final caveat blanks GOOD (472 verdicts), about
     half of four- to six-word ones. An A/B grading of 119 such cards, blind, by two graders
     (old 47 and 27 GOOD, new 55 and 43) showed where widening does harm, and it is not
-    done there: after a comma or a coordinator (the blank becomes an open list item or an
-    appended clause: "correct, helpful, or [preferred by a reward model]"), in a short
-    sentence (fewer than :data:`MIN_WORDS_LEFT` words left: "Be [careful about …]"), or
-    over a number the short blank left out (an example's count). With those left out, a
+    done there: after a comma, a semicolon or a coordinator (the blank becomes an open list
+    item, a parallel clause or an appended clause: "correct, helpful, or [preferred by a
+    reward model]"; of two clauses after a semicolon, one went from GOOD to WEAK), in a
+    short sentence (fewer than :data:`MIN_WORDS_LEFT` words left: "Be [careful about …]"),
+    or over a number the short blank left out (an example's count). With those left out, a
     second A/B grading of the 72 changed cards not graded before, by two other graders:
     old 15 and 23 GOOD, 2 and 4 BAD; new 18 and 31 GOOD, 1 and 1 BAD.
     """

@@ -72,7 +72,6 @@ STILL_MADE = {
     ("fresh_96", "changed nothing"): "an example's result whose four micro-batches are not shown",
     ("fresh_98", "how often episodes are cut"): "'The size of the error': which error is not said",
     # Set 24 (fresh_92–95), graded once unseen:
-    ("fresh_92", "point two two"): "a beta posterior's spread; its counts are three sentences back",
     ("fresh_94", "twenty-four"): "an Elo drop whose rating gap, 200, is four sentences back",
     # Set 23 (fresh_88–91), graded once unseen:
     ("fresh_88", "Halfway through the decay the rate"): (
@@ -84,7 +83,6 @@ STILL_MADE = {
     # Set 28 (fresh_108–111), graded once unseen:
     ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
     ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
-    ("fresh_109", "the size of the effect"): "'A toy calculation shows [...]': a shell noun phrase",
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "one thousand five hundred and thirty-six"): "192 × 8: the 8 is not shown",
@@ -96,9 +94,6 @@ STILL_MADE = {
     ("fresh_117", "50"): "'a joint velocity ranges over [...] units': an illustrative value",
     ("fresh_117", "60"): "'16 standard deviations … and another [...] away': any large value",
     ("fresh_118", "chosen forty-eight times"): "a made-up count of a hypothetical (last resort)",
-    ("fresh_119", "\\[\\Delta \\hat{v}(s) = 0.1 \\times 0.64 \\times 5 = 0.32,\\]"): (
-        "a worked equation whose α and δ ('here') the card does not give"
-    ),
     ("fresh_119", "a warning about feature scale"): "'That same formula is [...]': not shown",
     # Set 31 (fresh_120–123), graded once unseen during the same session:
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
@@ -109,19 +104,12 @@ STILL_MADE = {
     # Set 33 (fresh_128–131), graded once unseen at the start of a twelfth session:
     ("fresh_131", "is not the same as AdamW"): "'Adam [...]': an open predicate after a lead-in",
     # Set 34 (fresh_132–135), graded once unseen during the same session:
-    ("fresh_132", "Token budgets"): "'[...] work the same way': what works so, the card omits",
-    (
-        "fresh_133",
-        "\\[\\bar{\\ell}_A = \\frac{-2.8}{4} = -0.70, "
-        "\\qquad \\bar{\\ell}_B = \\frac{-5.0}{10} = -0.50\\]",
-    ): "a whole equation whose totals and lengths the card does not show",
     # Set 35 (fresh_136–139), graded once unseen during the same session:
     ("fresh_138", "Reported"): "'[...] gains deserve a careful read': which gains, unsaid",
     # Set 36 (fresh_140–143), graded once unseen during the same session:
     ("fresh_143", "800"): "an illustrative length: any longer one fits",
     # Set 37 (fresh_144–147), graded once unseen during the same session:
     ("fresh_144", "are not interchangeable choices"): "'Eight-bit and four-bit sampling [...]'",
-    ("fresh_147", "Distillation"): "'[...] offers the same choice': the choice is not shown",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
     # Set 38 (fresh_148–151), graded once unseen at the start of a thirteenth session:
@@ -139,15 +127,12 @@ STILL_MADE = {
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
     ("fresh_162", "long tasks meets"): "a noun phrase and its verb, after a contact clause",
     # Back with the card-quality model refitted with set 41 (threshold flips):
-    ("fresh_115", "Entropy"): "'[...] needs the same care': a signpost, many subjects fit",
     ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
     # Set 42 (fresh_164–167), graded once unseen during the same session:
     ("fresh_164", "process carries"): "a noun and the verb after it; the OU process unnamed",
     ("fresh_167", "return you report"): "'Be careful about which [...]': many fit",
     # Back with the card-quality model refitted with set 42 (threshold flips):
-    ("fresh_123", "Library names"): "'[...] add a small trap': almost any subject fits",
     # Set 43 (fresh_168–171), graded once unseen at the same session's end:
-    ("fresh_169", "Monitoring"): "'[...] needs the same care': a signpost, many subjects fit",
     ("fresh_169", "format reward"): "'not the same thing as a [...]': many things fit",
     ("fresh_171", "a neutral observer of these errors"): "'the actor is not [...]': many fit",
     ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
@@ -161,6 +146,13 @@ STILL_MADE = {
     ("fresh_182", "the final-answer checker"): "'The labels also depend on [...]': many fit",
     # Back with the card-quality model refitted with set 46 (threshold flips):
     ("fresh_167", "0.07"): "a worked value whose inputs are sentences back on the card",
+    # Set 47 (fresh_184–187), graded blind on the session's start (1a2c4f3):
+    ("fresh_184", "point four three"): "'this group' of rewards never given on the front",
+    ("fresh_184", "same policy"): "'The [same policy] now earns …': the weights are not shown",
+    ("fresh_185", "Uniform Dyna"): "'[...] pays a very different bill': many subjects fit",
+    ("fresh_187", "Raw returns"): "'[...] make the estimate fragile': which estimate, not shown",
+    # Made again after the refit with set 47 (the learned choice keeps them):
+    ("fresh_122", "one point of accuracy"): "a difference of the example, not a fact",
 }
 
 

@@ -328,6 +328,17 @@ NOT_FOUND = {
     # percent"; it is 6.25) missed, no false ✗; then read (a fraction restated as a decimal,
     # and the chance that all k tries fail or succeed, which catches it and set 43's):
     ("fresh_183", (7,)): "quantile levels as the midpoints of four bins, a list of values",
+    # Set 47 (fresh_184–187), measured on the session's start (1a2c4f3): 12 of 20 found, the
+    # planted slip (0.9^3 stated as 0.81) caught, two false ✗ (advantages taken as the reward
+    # minus the group mean, read as GRPO's normalised ones); then read (that reading mended):
+    ("fresh_184", (6, 7, 8)): "three of four parts right, scored zero and 'three quarters'",
+    ("fresh_184", (22, 23, 24)): "no response solves all four: every reward zero, a range",
+    ("fresh_184", (49, 50)): "half the fraction plus half a bonus, said in words",
+    ("fresh_185", (13, 14, 15)): "a step size of 1 sets the value to the target, in words",
+    ("fresh_186", (19, 20, 21)): "gamma times one gradient norm 'equal in size' to another",
+    ("fresh_186", (30,)): "tokens per step 'rise by a quarter' from 200,000 by 50,000",
+    ("fresh_187", (19, 20, 21, 22, 23)): "centred rank utilities of a list of returns",
+    ("fresh_187", (31,)): "500 antithetic pairs cost 1,000 episodes, 200 iterations 200,000",
 }
 
 

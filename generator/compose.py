@@ -2047,6 +2047,16 @@ _ALSO_PREDICATE = re.compile(
 # out from values of the sentence before ("The adapter therefore trains about 0.78% of …").
 _CONSEQUENCE = re.compile(r"\b(?:therefore|thus|hence|consequently)\b", re.IGNORECASE)
 _ROUNDED = re.compile(rf"\b{words.APPROXIMATORS}\s+$", re.IGNORECASE)  # "about 0.78%"
+# "then" after a modal or a copula: a consequence under a condition the sentence before
+# states ("Entropy may then rise instead of falling", "Average reward can then rise
+# quickly"). Blind graders, such sentences as cards without the one before: 0 GOOD, 10
+# WEAK, 2 BAD ("'then' dangles"); with it: 8 GOOD, 14 WEAK, 2 BAD. Not when the sentence
+# states its own condition first ("If the buffer is full, the oldest is then dropped").
+_CONSEQUENT_THEN = re.compile(
+    r"\b(?:may|can|could|would|will|might|must|should|is|are|was|were)\s+then\b",
+    re.IGNORECASE,
+)
+_OWN_CONDITION = re.compile(r"\b(?:if|when|whenever|once|unless|after|as\s+soon\s+as)\b", re.I)
 _SERIES_SUBJECT = re.compile(
     r"^(?:another|(?:a|the)\s+(?:second|third|fourth|fifth)|"
     r"one\s+more)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s)",
@@ -2112,6 +2122,9 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
     adverb = _DISCOURSE_ADVERB.match(s.text) or _ALSO_PREDICATE.search(s.text)
     if adverb is not None:
         return adverb.group("adv")
+    then = _CONSEQUENT_THEN.search(s.text)
+    if then is not None and not _OWN_CONDITION.search(s.text, 0, then.start()):
+        return then.group(0)  # "Entropy may then rise …": under the condition said before
     consequence = _CONSEQUENCE.search(s.text)
     if consequence is not None and any(_ROUNDED.search(s.text, 0, q.start) for q in s.quantities):
         return consequence.group(0)  # "The adapter therefore trains about 0.78% …": of what?

@@ -268,6 +268,19 @@ def test_a_back_reference_shows_the_sentence_it_points_to() -> None:
     assert card.source_text.endswith("Its estimate becomes the baseline of the advantage.")
 
 
+def test_a_consequence_said_with_then_shows_the_condition_before_it() -> None:
+    condition = "Raising the upper bound far too high lets common tokens grow without restraint."
+    then = "Entropy may then rise instead of falling, and the replies can drift into noise."
+    comp = _compose(f"{condition} {then}")
+    card = next(c for c in comp.cards if c.source_text.endswith(then))
+    assert card.front.startswith(condition)
+    # a sentence that states its own condition first stands alone
+    own = "If the bound is raised far too high, entropy may then rise instead of falling."
+    alone = _compose(f"{condition} {own}")
+    card = next(c for c in alone.cards if c.source_text.endswith(own))
+    assert card.front.startswith("If the bound")
+
+
 def test_a_back_reference_at_the_start_of_a_lesson_is_skipped_with_a_reason() -> None:
     comp = _compose("Their estimates become the baseline of the advantage.")
     assert not comp.cards

@@ -99,7 +99,6 @@ STILL_MADE = {
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
     ("fresh_122", "is not only money"): "'Cost [...]': an open predicate",
     # Set 32 (fresh_124–127), graded once unseen during the same session:
-    ("fresh_125", "identifying the best arm falls"): "'then' drops the cause (cooling too fast)",
     ("fresh_127", "higher median"): "'post a [...] than another': a higher mean or IQM fits",
     # Set 33 (fresh_128–131), graded once unseen at the start of a twelfth session:
     ("fresh_131", "is not the same as AdamW"): "'Adam [...]': an open predicate after a lead-in",
@@ -151,8 +150,14 @@ STILL_MADE = {
     ("fresh_184", "same policy"): "'The [same policy] now earns …': the weights are not shown",
     ("fresh_185", "Uniform Dyna"): "'[...] pays a very different bill': many subjects fit",
     ("fresh_187", "Raw returns"): "'[...] make the estimate fragile': which estimate, not shown",
-    # Made again after the refit with set 47 (the learned choice keeps them):
-    ("fresh_122", "one point of accuracy"): "a difference of the example, not a fact",
+    # Set 48 (fresh_188–191), graded blind on the session's start and on dce6623:
+    ("fresh_188", "supported claims"): "'Response A … six': the example's counts are not shown",
+    (
+        "fresh_188",
+        "The simplest version: gives one score to the whole response; a long answer: usually "
+        "mixes accurate and inaccurate statements",
+    ): "a 'distinction' of two things that are no alternatives",
+    ("fresh_189", "10 and 9"): "'the two values become [...]': the values before are not shown",
 }
 
 

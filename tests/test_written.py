@@ -339,6 +339,15 @@ NOT_FOUND = {
     ("fresh_186", (30,)): "tokens per step 'rise by a quarter' from 200,000 by 50,000",
     ("fresh_187", (19, 20, 21, 22, 23)): "centred rank utilities of a list of returns",
     ("fresh_187", (31,)): "500 antithetic pairs cost 1,000 episodes, 200 iterations 200,000",
+    # Set 48 (fresh_188–191), measured on the session's start (1a2c4f3) and on dce6623: 9 of
+    # 16 found by both, the planted slip (0.99^5 stated as 0.961) caught, no false ✗:
+    ("fresh_188", (15, 16)): "three claims all supported: 'its precision is one', in words",
+    ("fresh_189", (9, 13)): "a Boltzmann probability over action values (no 'logits') at τ",
+    ("fresh_189", (9, 24, 25)): "the same after every reward is multiplied by 10",
+    ("fresh_190", (6,)): "ε on both sides: 'held between point eight and one point two'",
+    ("fresh_190", (8, 11, 15)): "an upper ε of 0.28 lets 0.01 reach 0.0128",
+    ("fresh_190", (17, 18)): "1.2 cubed 'about one point seven three', so four updates",
+    ("fresh_191", (29,)): "the age of the oldest window in a full buffer",
 }
 
 

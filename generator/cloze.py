@@ -3149,14 +3149,18 @@ def _last_resort(
     if start is None:
         return None
     cut = Cut(start, end, 1, "the end of the sentence")
-    tail = text[cut.start : cut.end]
-    if (
+    return cut if _fair_final_phrase(text, cut, title) else None
+
+
+def _fair_final_phrase(text: str, cut: Cut, title: str) -> bool:
+    """May a sentence's final clause or verb phrase be the blank: acceptable with the shape
+    rules relaxed (it is a phrase of its own), not given away by the title, no empty label?"""
+    phrase = text[cut.start : cut.end]
+    return (
         _acceptable(text, cut, strict=False, shape=False)
-        and not given_away(tail, title)
-        and not empty_label(tail)
-    ):
-        return cut
-    return None
+        and not given_away(phrase, title)
+        and not empty_label(phrase)
+    )
 
 
 MAX_WIDENED_WORDS = 3
@@ -3198,13 +3202,7 @@ def _widened_to_final_phrase(statement: Statement, cut: Cut, title: str, numbers
         return cut
     if has_number(phrase) and (not numbers or not has_number(text[cut.start : cut.end])):
         return cut  # an example's count, or a result the checker finds wrong
-    if (
-        _acceptable(text, wider, strict=False, shape=False)
-        and not given_away(phrase, title)
-        and not empty_label(phrase)
-    ):
-        return wider
-    return cut
+    return wider if _fair_final_phrase(text, wider, title) else cut
 
 
 MIN_TAIL_WORDS = 4

@@ -441,7 +441,9 @@ def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement
                 at = _VALUE_GIVEN.match(statement.text, m.end())
                 start = at.end() if at is not None else m.end()
                 for q in statement.quantities:
-                    if q.start == start and not bounds[0] <= q.value <= bounds[1]:
+                    # "a discount of five percent" is 0.05, within a discount's range
+                    value = q.value / 100 if q.unit == "percent" else q.value
+                    if q.start == start and not bounds[0] <= value <= bounds[1]:
                         return what, statement
     return None
 

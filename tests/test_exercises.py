@@ -454,6 +454,9 @@ def test_a_gamma_no_discount_factor_takes_is_no_discount(weight: str) -> None:
     assert verdict.text.startswith(weight)
     # The same lesson with a discount's value for γ does teach the kind.
     discount = (*sentences[:2], "A gamma of point nine makes the return of rewards 1 and 1 1.9.")
+    percent = (*sentences[:2], "A discount of 5 percent per step weighs later rewards less.")
+    (rate,) = [v for v in exercises.kind_verdicts(_parsed(*percent)) if v.kind == _RETURN]
+    assert "outside" not in rate.reason, rate  # five percent is 0.05: a discount's value
     (again,) = [v for v in exercises.kind_verdicts(_parsed(*discount)) if v.kind == _RETURN]
     assert again.chosen, again
 

@@ -1230,6 +1230,8 @@ _OPENING_SUBORDINATORS = words.wordset(
 )
 # An ordinal or discourse pointer to something of an example: "the second state", "the
 # earlier group of four", "the other arm", "the latter".
+_RELATIONAL_FIRST = words.wordset("same next")
+"""Adjectives that relate a noun to another one ("the same X", "the next X")."""
 _POINTER = re.compile(
     r"(?:the|this|that|these|those)\s+(?:first|second|third|fourth|fifth|last|earlier|later|"
     r"previous|former|latter|other|remaining|same(?!\s+as\b))\b",
@@ -1537,6 +1539,17 @@ def rejection(
         # first value anyone would guess, rarely the point (graders: 15 GOOD of 60 verdicts,
         # none of 14 after "toward", "to", "near" or "by").
         return "a default magnitude alone ('toward [zero]', 'in [half]'): the first guess"
+    word_before = _WORD.findall(text[: cut.start])[-1:]
+    if (
+        words
+        and words[0] in _RELATIONAL_FIRST
+        and word_before
+        and word_before[0].lower() in _DETERMINERS
+    ):
+        # "The [same policy] now earns …", "the noise at the [next]", "the [next three
+        # evaluations]": same as, or next after, something the card does not show (blind
+        # graders, sets 1-47: 0 GOOD, 12 WEAK, 2 BAD verdicts of 14).
+        return "same as, or next after, something the card does not show"
     if words and words[0] in _INDEFINITE_PRONOUNS:
         # "[Everything] depends on that condition", "[Nothing in the reward] tells the model
         # …", "there is [nothing to imitate]": a pronoun that stands for anything the rest

@@ -153,6 +153,24 @@ def test_a_signpost_caveat_gets_no_card_and_says_why() -> None:
     assert any("hidden cost" in w for w in comp.warnings), comp.warnings
 
 
+@pytest.mark.parametrize(
+    ("text", "answer", "related"),
+    [
+        ("The same model then scores every prompt twice.", "same model", True),
+        ("Each step's noise says nothing about the next step.", "next step", True),
+        ("The next three checks all fall short of the target.", "next three checks", True),
+        # "same" or "next" that is not a relation to a noun the card omits
+        ("Both runs reach the same score.", "Both runs", False),
+        ("Report the cost next to the accuracy.", "next to the accuracy", False),
+    ],
+)
+def test_a_blank_that_is_the_same_or_the_next_of_something_is_rejected(
+    text: str, answer: str, related: bool
+) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert (reason == "same as, or next after, something the card does not show") is related
+
+
 def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
     # "[zero]" is no answer for a claim, but a caveat keeps a card.
     comp = _compose("However, the goal is far away, so most of your rewards will be zero.")

@@ -147,7 +147,6 @@ STILL_MADE = {
     ("fresh_167", "0.07"): "a worked value whose inputs are sentences back on the card",
     # Set 47 (fresh_184–187), graded blind on the session's start (1a2c4f3):
     ("fresh_184", "point four three"): "'this group' of rewards never given on the front",
-    ("fresh_184", "same policy"): "'The [same policy] now earns …': the weights are not shown",
     ("fresh_185", "Uniform Dyna"): "'[...] pays a very different bill': many subjects fit",
     ("fresh_187", "Raw returns"): "'[...] make the estimate fragile': which estimate, not shown",
     # Set 48 (fresh_188–191), graded blind on the session's start and on dce6623:

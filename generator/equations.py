@@ -57,6 +57,7 @@ from generator.mathexpr import (
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
 from generator.units import unit_size
+from generator.words import VALUE_LINK
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
 
@@ -184,9 +185,6 @@ _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
     )
 )
 _ALIAS = re.compile(r"\s*\(\s*([^()\s]{1,12})\s*\)")
-_LINK = re.compile(
-    r"\s*(?:(?:is|was|will\s+be|of|=|equals|equal\s+to|set\s+to|to|at)\s+)+(?:about\s+)?"
-)
 _INIT = re.compile(r"\binitiali[sz]e", re.IGNORECASE)
 _VALUE_WORD = re.compile(r"\bvalues?\b", re.IGNORECASE)
 _VALUE_NAME = re.compile(r"^[VQ](?:\(|_|$)")
@@ -246,7 +244,7 @@ def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
             alias = _ALIAS.match(text, end)
             if alias:
                 end = alias.end()
-            link = _LINK.match(text, end)
+            link = VALUE_LINK.match(text, end)
             if not link:
                 continue
             number = next((n for n in quantities if n.start == link.end()), None)

@@ -45,7 +45,7 @@ from generator.model import (
     Statement,
     tolerance_for,
 )
-from generator.words import COMMON_PREPOSITIONS, FUNCTION_WORDS
+from generator.words import COMMON_PREPOSITIONS, FUNCTION_WORDS, VALUE_LINK
 
 if TYPE_CHECKING:
     import jinja2
@@ -426,7 +426,6 @@ INPUT_RANGES = {"the discount factor γ": (Fraction(0), Fraction(1))}
 its name a value outside them ("at a gamma of two, the pretraining term would be four
 times as large") uses the name for something else (blind graders of set 47:
 discounted-return drills for a lesson whose γ weighs a loss, BAD)."""
-_VALUE_GIVEN = re.compile(r"\s*(?:=|of|is|at|to|equals|equal\s+to|set\s+to)?\s*", re.IGNORECASE)
 
 
 def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement] | None:
@@ -438,8 +437,10 @@ def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement
             continue
         for statement in lesson.statements:
             for m in pattern.finditer(statement.text):
-                at = _VALUE_GIVEN.match(statement.text, m.end())
-                start = at.end() if at is not None else m.end()
+                link = VALUE_LINK.match(statement.text, m.end())
+                if link is None:
+                    continue
+                start = link.end()
                 for q in statement.quantities:
                     # "a discount of five percent" is 0.05, within a discount's range
                     value = q.value / 100 if q.unit == "percent" else q.value

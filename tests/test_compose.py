@@ -1466,12 +1466,10 @@ def test_a_sentence_that_introduces_a_formula_on_its_own_line_asks_for_that_form
 
 
 def test_worked_arithmetic_on_its_own_line_is_no_formula_to_recall() -> None:
-    text = (
-        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+    composition = _compose(
         "The sum of the log-probabilities of the whole reply stays easy to store:\n\n"
         "\\[ 400 \\times \\log 0.5 = 400 \\times (-0.693) \\approx -277.3 \\].\n"
     )
-    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
     assert not [c for c in composition.cards if c.id.endswith(":formula")], composition.cards
 
 

@@ -1383,6 +1383,101 @@ def _fraction_as_percent(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 
+# --- a band around a centre -----------------------------------------------------------------
+
+# The two ends of a band, said as a pair: "between 0.8 and 1.2", "from 0.6 to 1.0".
+_BAND_LINK = re.compile(r"\s+(and|to)\s+", re.IGNORECASE)
+_BAND_OPENS = {
+    "and": re.compile(r"\bbetween\s+$", re.IGNORECASE),
+    "to": re.compile(r"\bfrom\s+$", re.IGNORECASE),
+}
+# A half-width said before the band: "plus or minus 25 percent", "± 0.5", "\pm 0.5".
+_PLUS_MINUS = re.compile(r"(?:\bplus\s+or\s+minus|±|\\pm)\s*$", re.IGNORECASE)
+# The clip range of a ratio: "a clip range of 0.2", "epsilon is 0.2", "\(\epsilon = 0.2\)".
+_CLIP_WIDTH = re.compile(
+    rf"(?:\bclip(?:ping)?\s+(?:range|width|parameter)|\bepsilon|ε|\\(?:var)?epsilon)\s*"
+    rf"(?:(?:is|of|at|to|set\s+to|equal\s+to)\s+|=\s*)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_RATIO_WORD = re.compile(r"\bratios?\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Centre:
+    """What a band is centred on and how wide it is, and the sentences that say so."""
+
+    value: Fraction
+    width: Fraction
+    relative: bool  # a percentage of the centre ("plus or minus 25 percent")
+    statements: tuple[Statement, ...]
+
+
+def _band_centre(window: Sequence[Statement], low: Number) -> _Centre | None:
+    """The centre and half-width a band's sentence (last in ``window``) or the two before it
+    set up: the clip range ε of a ratio (centred on 1: the ratio of an unchanged policy), or
+    a value "plus or minus" a width (centred on the last quantity said before the width)."""
+    band = window[-1]
+    for k in range(len(window) - 1, -1, -1):
+        statement = window[k]
+        text = statement.text
+        for n in reversed(_quantities(statement)):
+            if statement is band and n.end > low.start:
+                continue
+            before = text[max(0, n.start - 60) : n.start]
+            if _CLIP_WIDTH.search(before) and _RATIO_WORD.search(band.text) and 0 < n.value < 1:
+                return _Centre(Fraction(1), n.value, False, tuple(window[k:]))
+            if not _PLUS_MINUS.search(before) or n.value <= 0:
+                continue
+            # the centre: the last quantity before the width, here or one sentence back
+            for j in range(k, max(-1, k - 2), -1):
+                earlier = [q for q in _quantities(window[j]) if q.end <= n.start or j < k]
+                if earlier:
+                    centre = earlier[-1]
+                    relative = n.unit == "percent" and centre.unit != "percent"
+                    return _Centre(centre.value, n.value, relative, tuple(window[j:]))
+            return None
+    return None
+
+
+def _bands(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A band said by its two ends, around a centre and a half-width said before it:
+    "Epsilon is point two on both sides, so the ratio is held between point eight and one
+    point two" (the clip range ε bounds a ratio at 1 − ε and 1 + ε), "friction is point
+    eight … randomise it by plus or minus twenty-five percent. That gives a range from
+    point six to one point zero" (0.8 × (1 − 0.25) and 0.8 × (1 + 0.25)). The width is said
+    in the band's sentence or one of the two before it. Each end is checked when the pair
+    straddles the centre and one end agrees (a narrower pair inside the band is another
+    range, "ratios between 0.9 and 1.1 are never clipped", not a slip)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for low, high in itertools.pairwise(_quantities(statement)):
+            link = _BAND_LINK.fullmatch(text, low.end, high.start)
+            if link is None or not _BAND_OPENS[link.group(1).lower()].search(text, 0, low.start):
+                continue
+            if low.unit != high.unit or low.value >= high.value:
+                continue
+            centre = _band_centre(statements[max(0, index - 2) : index + 1], low)
+            if centre is None or not low.value < centre.value < high.value:
+                continue
+            c, w = centre.value, centre.width
+            if centre.relative:
+                ends = (c * (1 - w / 100), c * (1 + w / 100))
+                shown = [f"{_text(c)} \\times (1 {op} {_text(w / 100)})" for op in "-+"]
+            else:
+                ends = (c - w, c + w)
+                shown = [f"{_text(c)} {op} {_text(w)}" for op in "-+"]
+            pairs = list(zip(ends, (low, high), shown, strict=True))
+            hedged = [_hedged(text, n) for n in (low, high)]
+            agree = [
+                abs(end - n.value) <= _tolerance(n, h)
+                for (end, n, _), h in zip(pairs, hedged, strict=True)
+            ]
+            if not any(agree):
+                continue
+            for (end, stated, expression), h in zip(pairs, hedged, strict=True):
+                yield _Found(centre.statements, expression, end, stated, h)
+
+
 # --- memory at another bit width ----------------------------------------------------------
 
 # "At sixteen bits", "a four-bit copy", "in 8-bit precision": the bit width said with it.
@@ -4869,6 +4964,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _fraction_of_count,
             _points_apart,
             _fraction_as_percent,
+            _bands,
             _other_bit_width,
             _share_of_share,
             _percent_of_count,

@@ -1391,6 +1391,8 @@ class _Scanner:
         if self.kinds[i - 1] == _NUM:
             return False
         prev = self.lows[i - 1]
+        if prev == "or" and i >= 2 and self.lows[i - 2] == "plus":
+            return False  # "plus or minus twenty-five percent": a half-width, not a sign
         if prev in _OPERATOR_WORDS:
             return True  # "point nine times minus three", "zero minus minus four"
         if prev in _NUMBER_WORDS or len(prev) == 1:

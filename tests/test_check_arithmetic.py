@@ -2132,3 +2132,49 @@ def test_memory_restated_at_another_bit_width(said: str, ok: bool) -> None:
         f"gigabytes. An eight-bit copy of the same model fits in about {said} gigabytes."
     )
     assert_checked(found, 6 if ok else 12, 6)
+
+
+# --- a band around a centre ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one point three", True), ("one point two", False)])
+def test_a_clip_range_bounds_a_ratio_on_both_sides(said: str, ok: bool) -> None:
+    paragraph = (
+        "We set the clip range to point three, so each ratio is kept between point seven "
+        f"and {said}."
+    )
+    assert_read(paragraph, 0.7, "1 - 0.3", True)
+    assert_read(paragraph, 1.3 if ok else 1.2, "1 + 0.3", ok)
+
+
+def test_a_value_plus_or_minus_a_percentage_gives_its_range() -> None:
+    paragraph = (
+        "The motor's gain is two in the nominal model. We randomise it by plus or minus "
+        "ten percent. That gives a range from one point eight to two point two."
+    )
+    assert_read(paragraph, 1.8, "2 \\times (1 - 0.1)", True)
+    assert_read(paragraph, 2.2, "2 \\times (1 + 0.1)", True)
+
+
+def test_a_value_plus_or_minus_an_amount_in_digits() -> None:
+    paragraph = "The mass is 3 kg, sampled plus or minus 0.5 kg, so anywhere from 2.5 to 3.4 kg."
+    assert_read(paragraph, 2.5, "3 - 0.5", True)
+    assert_read(paragraph, 3.4, "3 + 0.5", False)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # a narrower range inside the band: another range, not the band's ends
+        "With epsilon at point two, ratios between point nine and one point one are never clipped.",
+        # no ratio: an exploration ε, not a clip range
+        "Epsilon is point two, and the learning rate moves between point eight and one point "
+        "two over training.",
+        # the pair does not straddle the centre
+        "With a clip range of point two, a ratio between one point two and one point five "
+        "gets no gradient for a positive advantage.",
+    ],
+)
+def test_other_ranges_are_not_a_band(paragraph: str) -> None:
+    assert not [e for e in examples(paragraph) if "1 -" in e.params.get("expression", "")]
+    assert not [e for e in examples(paragraph) if "1 +" in e.params.get("expression", "")]

@@ -160,6 +160,9 @@ def test_minus_between_numbers_is_subtraction() -> None:
         ("two thirds minus a half", [Fraction(2, 3), 0.5]),
         ("ten percent minus two percent", [10, 2]),
         ("k minus one samples", [1]),
+        # "Plus or minus" gives a half-width, positive: no sign, no subtraction.
+        ("randomise it by plus or minus twenty-five percent", [25]),
+        ("a spread of plus or minus 0.5 around it", [0.5]),
     ],
 )
 def test_minus_as_a_sign_or_a_subtraction(text: str, expected: list[float]) -> None:

@@ -299,7 +299,6 @@ NOT_FOUND = {
     # Set 43 (fresh_168–171), measured on the session's start and on its final rules (dd160ba):
     # 10 of 16 found by both, the planted slip (0.95^15 stated as 0.49, which is 0.95^14)
     # missed by both, no false ✗; then read:
-    ("fresh_168", (11, 12, 13)): "a nominal value plus or minus a percentage, as a range",
     ("fresh_168", (15,)): "a step of a control rate in hertz, then a delay of three steps",
     ("fresh_169", (8, 9, 10)): "three masses, the rest, and their sum in math after 'therefore'",
     ("fresh_169", (24, 25)): "8 of 12 forced, 4 carry a signal, diluted 'by a factor of 3'",
@@ -310,7 +309,6 @@ NOT_FOUND = {
     ("fresh_172", (10, 11, 12, 13)): "expected rewards from two error rates; 'the gap' of them",
     ("fresh_172", (28, 29)): "'beats honest work by' a difference, operands in two units",
     ("fresh_173", (16,)): "a return-to-go: 'asked for 5' after a target of 6 and a reward of 1",
-    ("fresh_174", (15,)): "the clip bounds 1 - 0.2 and 1 + 0.2 said as 'between … and …'",
     ("fresh_174", (27, 28)): "the KL estimate r - 1 - ln r described in words, then applied",
     ("fresh_174", (29, 30, 31)): "1.5 times a target, then the epoch whose estimate passes it",
     # Set 45 (fresh_176–179), measured on the session's start (515c2d7) and on fb9ea07: 7 of 16
@@ -344,7 +342,6 @@ NOT_FOUND = {
     ("fresh_188", (15, 16)): "three claims all supported: 'its precision is one', in words",
     ("fresh_189", (9, 13)): "a Boltzmann probability over action values (no 'logits') at τ",
     ("fresh_189", (9, 24, 25)): "the same after every reward is multiplied by 10",
-    ("fresh_190", (6,)): "ε on both sides: 'held between point eight and one point two'",
     ("fresh_190", (8, 11, 15)): "an upper ε of 0.28 lets 0.01 reach 0.0128",
     ("fresh_190", (17, 18)): "1.2 cubed 'about one point seven three', so four updates",
     ("fresh_191", (29,)): "the age of the oldest window in a full buffer",

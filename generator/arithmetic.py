@@ -12,10 +12,9 @@ and recomputes them; each is reported as kind ``equation`` with the
   "to the power (of)" or "multiplied by itself n times", a function of a number
   ("the log of ten", "the log of one over point nine", "the negative log of …",
   "the sigmoid of one", "the square root of two", "e to the minus one"; not a
-  function of a function), followed by the
-  result (", which is …", ", or …", "giving …", "so we get …", ", about …") in
-  the same sentence or at the start of the next one ("That comes to one point
-  five.");
+  function of a function), followed by the result (", which is …", ", or …",
+  "giving …", "so we get …", ", so …", ", about …") in the same sentence or at the
+  start of the next one ("That comes to one point five.");
 - **a relation named in words over the numbers just stated**: "the difference
   (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
   clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
@@ -232,7 +231,7 @@ _RESULT = re.compile(
     rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
-    rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=)"
+    rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=|(?<=,\s)so)"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )

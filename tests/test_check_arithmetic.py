@@ -74,6 +74,12 @@ def test_spoken_precedence_and_an_or_result() -> None:
     assert_checked(found, 7, 7)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("one point five", True), ("two", False)])
+def test_spoken_expression_with_its_result_after_a_comma_and_so(said: str, ok: bool) -> None:
+    found = single(f"Each worker gets six divided by four, so {said} jobs go to each of them.")
+    assert_checked(found, 1.5 if ok else 2, 1.5)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("four", True), ("five", False)])
 def test_spoken_expression_with_its_result_in_the_next_sentence(said: str, ok: bool) -> None:
     found = single(f"The expected payoff is two, plus point five times four. That comes to {said}.")

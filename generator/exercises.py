@@ -405,6 +405,14 @@ def _introductions(kind: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
 
 
 @cache
+def _own_form(kind: str) -> re.Pattern[str] | None:
+    from generator.kinds import KINDS
+
+    form = KINDS[kind].own_form
+    return None if form is None else re.compile(form)
+
+
+@cache
 def _another_form(kind: str) -> tuple[str, re.Pattern[str]] | None:
     from generator.kinds import KINDS
 
@@ -459,9 +467,20 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
     for s, rule in hits:
         if _defines(rule, s.text, kind):
             return KindVerdict(kind, True, "defined", s.source, s.text)
-    for s, rule in hits:
-        if _FORMULA.search(_SUBSCRIPT.sub("", s.text)) and not _only_in_a_right_side(rule, s):
-            return KindVerdict(kind, True, WRITTEN, s.source, s.text)
+    written = [
+        s
+        for s, rule in hits
+        if _FORMULA.search(_SUBSCRIPT.sub("", s.text)) and not _only_in_a_right_side(rule, s)
+    ]
+    if written:
+        # The first formula decides, unless it is of another form and a later one writes the
+        # kind's own (``Kind.own_form``: "r + γ·V(s′)" first, then an n-step sum of rewards
+        # with γⁿ; a contraction's γᵏ bound is no sum of rewards).
+        other, own = _another_form(kind), _own_form(kind)
+        s = written[0]
+        if other is not None and own is not None and other[1].search(s.text):
+            s = next((t for t in written if own.search(t.text) and not other[1].search(t.text)), s)
+        return KindVerdict(kind, True, WRITTEN, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
         computed = next((s for s in sentences if _IN_WORDS.search(s.text)), None)
         if computed is not None:

@@ -1002,6 +1002,35 @@ def test_a_one_step_target_on_the_next_state_is_another_formula(bootstrap: str) 
         assert _verdict_of(both, "discounted_return").chosen
 
 
+def test_a_target_on_the_best_next_action_said_in_words_is_a_td_target() -> None:
+    said = (
+        "With reward \\(r = 2\\), \\(\\gamma = 0.9\\) and an estimate of 3 for the best next "
+        "action, the target is \\(y = 2 + 0.9 \\times 3 = 4.7\\)."
+    )
+    verdict = _verdict_of(said, "discounted_return")
+    assert not verdict.chosen and "next state's value" in verdict.reason
+    assert _verdict_of(said, "td_target").chosen
+
+
+def test_a_sum_of_rewards_with_a_power_of_gamma_after_a_one_step_target_is_taught() -> None:
+    one_step = (
+        "With reward \\(r = 2\\), \\(\\gamma = 0.9\\) and an estimate of 3 at the next state, "
+        "the target is \\(y = 2 + 0.9 \\times 3 = 4.7\\)."
+    )
+    n_step = (
+        "Over two steps the target sums the discounted rewards first: "
+        "\\(y = r_t + \\gamma r_{t+1} + \\gamma^2 V(s_{t+2})\\)."
+    )
+    bound = "After \\(k\\) sweeps the error is at most \\(\\gamma^k\\) times the first one."
+    assert _verdict_of(one_step, "discounted_return").chosen is False
+    verdict = exercises.kind_verdicts(lesson_of(one_step, n_step))
+    (taught,) = [v for v in verdict if v.kind == "discounted_return"]
+    assert taught.chosen and taught.text == n_step
+    # a power of gamma that discounts no rewards (a contraction's bound) is no return
+    verdict = exercises.kind_verdicts(lesson_of(one_step, bound))
+    assert not [v for v in verdict if v.kind == "discounted_return" and v.chosen]
+
+
 def test_a_running_return_kept_to_scale_rewards_is_another_formula() -> None:
     running = (
         "Many implementations keep a discounted running return "

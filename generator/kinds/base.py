@@ -192,6 +192,9 @@ class Kind(Generic[P]):
         another_form: (what it is, a pattern): a sentence that teaches the kind
             but matches the pattern teaches another formula under the same name
             (the entropy of a Gaussian, not −Σ p log p): no practice from it.
+        own_form: a pattern of a formula sentence that writes the kind itself: when the
+            lesson's first formula of the kind is of ``another_form``, a later one that
+            matches this (and not that) is the evidence instead.
     """
 
     name: ClassVar[str]
@@ -206,6 +209,7 @@ class Kind(Generic[P]):
     together: ClassVar[tuple[Together, ...]] = ()
     introduced_by: ClassVar[tuple[tuple[str, str], ...]] = ()
     another_form: ClassVar[tuple[str, str] | None] = None
+    own_form: ClassVar[str | None] = None
 
     # --- parameters
 

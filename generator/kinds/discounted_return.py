@@ -129,8 +129,16 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         "a running return or a one-step target on the next state's value",
         r"(?i:\brunning\s+(?:discounted\s+)?(?:returns?|sums?\s+of\s+rewards)\b"
         r"|\bdiscounted\s+running\s+(?:returns?|sums?)\b)"
-        r"|^(?![\s\S]*(?:\\gamma|γ)\s*\^)[\s\S]*?"
-        r"(?<![\w\\])[A-Za-z\\][A-Za-z]*(?:_\{?[\w,*]+\}?)?\s*\(\s*s\s*(?:'|′|\^\{?\\prime)",
+        r"|^(?![\s\S]*(?:\\gamma|γ)\s*\^)(?:[\s\S]*?"
+        r"(?<![\w\\])[A-Za-z\\][A-Za-z]*(?:_\{?[\w,*]+\}?)?\s*\(\s*s\s*(?:'|′|\^\{?\\prime)"
+        # ("the target is r + γ times the estimate for the best next action", in words)
+        r"|(?=[\s\S]*(?i:\btargets?\b))[\s\S]*(?i:\bnext\s+(?:(?:best|greedy)\s+)?(?:states?|actions?)\b))",
+    )
+    # Rewards or a return with a power of γ: an n-step target's discounted sum of rewards,
+    # written after its one-step target (a contraction's γᵏ bound names no rewards).
+    own_form = (
+        r"(?i:\brewards?\b|\breturns?\b)(?=[\s\S]*(?:\\gamma|γ)\s*\^)"
+        r"|(?:\\gamma|γ)\s*\^(?=[\s\S]*(?i:\brewards?\b|\breturns?\b))"
     )
     rules = (
         # A discount of rewards or returns ("multiplies every count by a discount" discounts

@@ -41,6 +41,13 @@ class TdTarget(Kind["TdTarget.Params"]):
         (r"(?i:\bTD[- ]targets?\b)",),
         (r"(?i:\btemporal[- ]difference\b|\bTD\b)", r"(?i:\btargets?\b)"),
         (r"(?i:\bbootstrap)", r"(?i:\bnext[- ]state\b|\bnext\s+value\b)"),
+        # a target on the next state's (or best next action's) estimate, discounted: the
+        # target of Q-learning and DQN, "r + γ times the estimate for the best next action"
+        (
+            r"(?i:\btargets?\b)",
+            r"(?i:\bnext\s+(?:(?:best|greedy)\s+)?(?:states?|actions?)\b)",
+            r"(?i:\bgamma\b|\bdiscount)|γ|\\gamma",
+        ),
     )
     result_slot = "target"  # "the TD target is …" (the value update's word for its input)
     input_slots = ("reward", "gamma", "next_value")

@@ -1196,15 +1196,13 @@ _EMPTY_IDIOM = re.compile(
 def empty_label(answer: str) -> bool:
     """Is the deleted phrase an evaluation or a role with no content of its own ("[the
     obvious measure]", "[a quieter problem]", "[weaknesses of its own]", "[no free
-    lunch]")? Many phrases fit it (blind graders, all such blanks of sets 1-36: 1 GOOD,
-    46 WEAK and 51 BAD verdicts of 98)."""
+    lunch]"), or one of a thing named by a single noun ("[the core bias of the rule]")?
+    Many phrases fit it (blind graders, all such blanks of sets 1-36: 1 GOOD, 46 WEAK and
+    51 BAD verdicts of 98)."""
     answer = answer.strip()
-    bare = _OF_ITS_OWN.sub("", answer)
-    if bare != answer and re.fullmatch(_SHELL_NOUNS, bare, re.IGNORECASE):
-        return True  # "[weaknesses of its own]"
-    answer = bare
-    if any(p.fullmatch(answer) for p in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE, _EMPTY_IDIOM)):
+    if empty_phrase(answer):
         return True
+    answer = _OF_ITS_OWN.sub("", answer)
     verb, _, rest = answer.partition(" ")
     # "The coefficient [sets the trade-off]", "[has a price]", "we can [fall into a common
     # trap]": a verb (and a preposition) and such a phrase
@@ -1215,6 +1213,26 @@ def empty_label(answer: str) -> bool:
     return empty_label(rest) or (preposition.lower() in _PREPOSITIONS and empty_label(tail))
 
 
+# "… of the rule", "… of this method": what an empty label is of, one noun after a determiner
+# (graders, such blanks of sets 1-48: 0 GOOD, 2 WEAK, 2 BAD verdicts; set 49: 2 BAD).
+def empty_phrase(phrase: str) -> bool:
+    """Is the noun phrase an evaluation or a role with no content of its own ("the obvious
+    measure", "weaknesses of its own"), or one of a thing a single noun names ("the core bias
+    of the rule")? (:func:`empty_label` also takes a verb before it.)"""
+    phrase = phrase.strip()
+    bare = _OF_ITS_OWN.sub("", phrase)
+    if bare != phrase and re.fullmatch(_SHELL_NOUNS, bare, re.IGNORECASE):
+        return True  # "[weaknesses of its own]"
+    if any(p.fullmatch(bare) for p in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE, _EMPTY_IDIOM)):
+        return True
+    of_one = _OF_ONE_NOUN.search(bare)
+    # "[the core bias of the rule]", "[a quieter version of the problem]"
+    return of_one is not None and empty_phrase(bare[: of_one.start()])
+
+
+_OF_ONE_NOUN = re.compile(
+    r"\s+of\s+(?:the|this|that|these|those|its|their|a|an)\s+[\w-]+$", re.IGNORECASE
+)
 _OF_ITS_OWN = re.compile(r"\s+of\s+(?:its|their|his|her|our|your|my)\s+own$", re.IGNORECASE)
 _APPOSITIVE = re.compile(
     r"\b" + _SHELL_NOUNS + r",\s+(?P<np>(?:the|a|an)\s+[^,;:.()]{2,60}?)[.!]?\s*$",
@@ -2665,6 +2683,9 @@ _SIGNPOST_OBJECT = re.compile(
 _SUBJECT_DETERMINER = re.compile(r"[\s“\"'(]*(?:(?:the|a|an)\s+)?", re.IGNORECASE)
 
 
+_DETERMINER_FIRST = re.compile(r"(?:a|an|the|its|their)\s", re.IGNORECASE)
+
+
 def signpost_subject(text: str, cut: Cut) -> bool:
     """Is the blank the sentence's subject, with a short predicate that only announces what
     the next sentences say: a shell noun it has ("[Truncation] has a clear price", "[The
@@ -2680,15 +2701,20 @@ def signpost_subject(text: str, cut: Cut) -> bool:
         return False
     rest = _SIGNPOST_ADVERBS.sub(" ", text[cut.end :])
     rest = " ".join(rest.replace(",", " ").split()).rstrip(' .!?;:”"’')
-    if not rest or word_count(rest) > MAX_SIGNPOST_WORDS:
+    if not rest or word_count(rest) > MAX_SIGNPOST_WORDS + 2:
         return False
     if any(w.lower() in _DEMONSTRATIVES for w in _WORD.findall(rest)):
         return False
     verb, _, obj = rest.partition(" ")
     # the word after a subject is its verb ("is", "has", "deserves"), not a function word
     verb = verb.lower()
-    is_verb_here = verb in _COPULAS or verb in _HAVE or verb not in _FUNCTION_WORDS
-    return is_verb_here and _SIGNPOST_OBJECT.fullmatch(obj) is not None
+    if not (verb in _COPULAS or verb in _HAVE or verb not in _FUNCTION_WORDS):
+        return False
+    if word_count(rest) <= MAX_SIGNPOST_WORDS and _SIGNPOST_OBJECT.fullmatch(obj) is not None:
+        return True
+    # or an empty label with its determiner, of up to eight words with the verb: "[Mixing
+    # modes] causes a quieter version of the problem" (not "uses teacher examples")
+    return _DETERMINER_FIRST.match(obj) is not None and empty_phrase(obj)
 
 
 def list_spans(text: str) -> list[tuple[int, int]]:

@@ -127,6 +127,7 @@ def test_a_short_blank_ending_a_caveat_is_widened_to_its_final_clause(
         ("The learning rate is a trade-off of its own.", "learning rate", True),
         ("Replay also has a hidden cost, though.", "Replay", True),
         ("Large buffers carry their own distortion.", "Large buffers", True),
+        ("Larger batches cause a quieter version of the problem.", "Larger batches", True),
         # content after the verb, or a pointer to a sentence the card shows: no signpost
         ("Target networks add a slower timescale.", "Target networks", False),
         ("Shaping by potentials avoids that trap.", "Shaping by potentials", False),
@@ -462,6 +463,11 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
         ("weaknesses", False),
         ("compounding error", False),
         ("the cost of noise", False),
+        # an empty label of a thing one noun names
+        ("the main weakness of the scheme", True),
+        ("a subtler form of the problem", True),
+        ("the main source of variance", False),  # no determiner: the noun says what
+        ("the core of the method", False),  # no label before "of"
     ],
 )
 def test_an_empty_label_is_told_from_a_term(answer: str, empty: bool) -> None:

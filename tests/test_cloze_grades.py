@@ -120,7 +120,6 @@ STILL_MADE = {
     ("fresh_154", "During RL training the problem"): "'[...] shows up in three places': any fit",
     # Set 40 (fresh_156–159), graded once unseen during the same session:
     ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
-    ("fresh_158", "a quieter version of the problem"): "'Mixing modes causes [...]': vague",
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     ("fresh_159", "Long sequences"): "'[...] make all of this harder': many subjects fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:

@@ -241,7 +241,7 @@ _NEXT_RESULT = re.compile(
     rf"value|chance|probability)|that|this|which|it|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
     rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get)"
-    rf"\s+{_HEDGE}?$",
+    rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 _END = re.compile(rf"^{_SOURCE}\s*[.!?;]?\s*$")

@@ -80,6 +80,18 @@ def test_spoken_expression_with_its_result_after_a_comma_and_so(said: str, ok: b
     assert_checked(found, 1.5 if ok else 2, 1.5)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point three five", True), ("point three nine", False)])
+def test_a_power_with_its_result_said_as_only_about_in_the_next_sentence(
+    said: str, ok: bool
+) -> None:
+    found = stated_once(
+        "A judge is right nine times in ten, so all ten verdicts are right with a chance of "
+        f"point nine to the power of ten. That comes to only about {said}.",
+        0.35 if ok else 0.39,
+    )
+    assert (found.params["expression"], found.ok) == ("0.9^10", ok)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("four", True), ("five", False)])
 def test_spoken_expression_with_its_result_in_the_next_sentence(said: str, ok: bool) -> None:
     found = single(f"The expected payoff is two, plus point five times four. That comes to {said}.")

@@ -70,7 +70,6 @@ NOT_FOUND = {
     ("fresh_44", (22, 23)): "a uniform group's mean and zero advantages, in words",
     ("fresh_44", (29, 30)): "a lone failure's whitened advantage in a group of sixteen",
     ("fresh_45", (12, 17, 18)): "three value updates in one sentence, one per target",
-    ("fresh_46", (16, 17, 18)): "a majority chance with p = 0.4, the sum's terms in words",
     ("fresh_47", (11, 12, 13, 14, 15)): "a linear update of weights by features (not tabular)",
     # Sets 13 (fresh_48–51) and 14 (fresh_52–55), each measured once unseen in the fourth
     # session and then read:

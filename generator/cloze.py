@@ -2677,7 +2677,10 @@ _SIGNPOST_OBJECT = re.compile(
     rf"|(?:{_SIGNPOST_ADJECTIVE}\s+){{1,2}})"
     r"(?:(?:set|kind|sort)\s+of\s+)?"
     rf"(?:{_SHELL_NOUN_WORDS}|care|treatment|checks?|attention|distortions?|bias|bill|read|"
-    r"blind\s+spots?)(?:\s+of\s+(?:its|their)\s+own)?",
+    r"blind\s+spots?)(?:\s+of\s+(?:its|their)\s+own)?"
+    # any noun "of its own": "[The trained portion] sets a limit of its own" (which limit,
+    # the next sentence says)
+    r"|(?:a|an)\s+(?:[\w-]+\s+)?[\w-]+\s+of\s+(?:its|their)\s+own",
     re.IGNORECASE,
 )
 _SUBJECT_DETERMINER = re.compile(r"[\s“\"'(]*(?:(?:the|a|an)\s+)?", re.IGNORECASE)
@@ -2931,7 +2934,7 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     return _stem(word) not in terms
 
 
-def choose_deletion(
+def _choose_deletion(
     statement: Statement,
     title: str = "",
     *,
@@ -2989,6 +2992,7 @@ def choose_deletion(
         ]
     if said_before:
         cuts = [c for c in cuts if not repeats_a_number(statement, c, said_before)]
+    cuts = [c for c in cuts if not complements_a_number(statement, c, said_before)]
     if made_up:
         cuts = [
             c
@@ -3041,6 +3045,42 @@ def choose_deletion(
     return None
 
 
+def choose_deletion(
+    statement: Statement,
+    title: str = "",
+    *,
+    example: bool = False,
+    only: frozenset[str] | None = None,
+    min_score: float | None = None,
+    limits: bool | None = None,
+    asked: frozenset[str] = frozenset(),
+    lesson_terms: frozenset[str] = frozenset(),
+    numbers: bool = True,
+    elsewhere: frozenset[str] | None = None,
+    said_before: frozenset[Fraction] = frozenset(),
+    made_up: frozenset[Fraction] = frozenset(),
+) -> Cut | None:
+    """The deletion for a cloze card of ``statement`` (:func:`_choose_deletion`), with the
+    percent sign of a number it ends on ("solves [20%]", never "solves [20]%")."""
+    cut = _choose_deletion(
+        statement,
+        title,
+        example=example,
+        only=only,
+        min_score=min_score,
+        limits=limits,
+        asked=asked,
+        lesson_terms=lesson_terms,
+        numbers=numbers,
+        elsewhere=elsewhere,
+        said_before=said_before,
+        made_up=made_up,
+    )
+    if cut is not None and statement.text[cut.end : cut.end + 1] == "%":
+        return Cut(cut.start, cut.end + 1, cut.score, cut.why)
+    return cut
+
+
 def _word_after(text: str, end: int) -> re.Match[str] | None:
     """The word right after ``end``, one space between (none after punctuation)."""
     return _WORD.match(text, end + 1) if text[end : end + 1] == " " else None
@@ -3066,6 +3106,36 @@ def repeats_a_number(statement: Statement, cut: Cut, said_before: frozenset[Frac
     for n in sorted(inside, key=lambda n: -n.start):
         rest = rest[: n.start - cut.start] + " " + rest[n.end - cut.start :]
     return word_count(rest) <= 1
+
+
+def complements_a_number(
+    statement: Statement, cut: Cut, said_before: frozenset[Fraction] = frozenset()
+) -> bool:
+    """Is the blank a probability or a percentage that is one minus a number in view, in
+    the sentence or just before it ("all four fail with probability about point six six.
+    … only about [thirty-four percent] of such groups carry any signal")? The card asks
+    for a subtraction, not for something the lesson taught (blind graders, such blanks of
+    sets 1-50: 2 GOOD, 26 WEAK and 4 BAD verdicts of 32). Exactly one minus it, as a
+    narration rounds a complement ("point one nine … [eighty-one percent]"): one near it
+    is another quantity (a bound of 0.099 beside a γ of 0.9); and not a half, which is its
+    own complement."""
+    inside = [n for n in statement.quantities if cut.start <= n.start and n.end <= cut.end]
+    if len(inside) != 1:
+        return False
+    (blank,) = inside
+    rest = statement.text[cut.start : blank.start] + " " + statement.text[blank.end : cut.end]
+    if word_count(rest.replace("%", " ")) > 1:
+        return False  # a phrase that holds the number asks for more than the number
+    percent = blank.unit == "percent"
+    value = blank.value / 100 if percent else blank.value
+    if not 0 < value < 1 or value == Fraction(1, 2) or (not percent and blank.unit is not None):
+        return False
+    shown = [
+        n.value / 100 if n.unit == "percent" else n.value
+        for n in statement.quantities
+        if n is not blank and n.unit in (None, "percent")
+    ]
+    return any(0 < x < 1 and 1 - x == value for x in [*shown, *said_before])
 
 
 # An evaluation, an order or a count before a noun: "further", "simple", "whole", "one".

@@ -1150,6 +1150,8 @@ def _cloze_card(
         # about the example's result; another blank of it would be a guess (a caveat, whose
         # card must stay, takes another blank instead).
         cut = None
+    if cut is not None and claim and cloze.complements_a_number(s, cut, said_before):
+        cut = None  # "… fail with probability point six six. … only [thirty-four percent] …"
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
         items = cloze.coordinated_items(s.text, cut.start, cut.end)

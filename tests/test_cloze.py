@@ -128,6 +128,7 @@ def test_a_short_blank_ending_a_caveat_is_widened_to_its_final_clause(
         ("Replay also has a hidden cost, though.", "Replay", True),
         ("Large buffers carry their own distortion.", "Large buffers", True),
         ("Larger batches cause a quieter version of the problem.", "Larger batches", True),
+        ("The buffer size sets a limit of its own.", "buffer size", True),
         # content after the verb, or a pointer to a sentence the card shows: no signpost
         ("Target networks add a slower timescale.", "Target networks", False),
         ("Shaping by potentials avoids that trap.", "Shaping by potentials", False),
@@ -1341,3 +1342,48 @@ def test_a_subordinate_clause_to_its_end_is_one_blank() -> None:
     whole = "because the targets move with every update"
     reason = cloze.rejection(text, _at(text, whole, "qualifying clause"))
     assert reason is None or "subordinate clause" not in reason
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "said_before", "complement"),
+    [
+        # one minus a probability in view, as a percentage or a probability
+        (
+            "All four fail about point six six of the time, so thirty-four percent help.",
+            "thirty-four percent",
+            (),
+            True,
+        ),
+        (
+            "Only about thirty-four percent of such groups carry any signal.",
+            "thirty-four percent",
+            (Fraction(66, 100),),
+            True,
+        ),
+        ("A fair judge is wrong 10% of the time and right 0.9 of the time.", "0.9", (), True),
+        # near it is another quantity; a half is its own complement; a phrase asks for more
+        ("With a gamma of 0.9 the bound allows an error of 0.099.", "0.099", (), False),
+        ("Half the groups win: a win rate of 0.5 against 0.5.", "0.5", (), False),
+        (
+            "All four fail point six six of the time, so thirty-four percent help.",
+            "thirty-four percent help",
+            (),
+            False,
+        ),
+    ],
+)
+def test_a_number_that_is_one_minus_a_number_in_view_asks_for_a_subtraction(
+    text: str, answer: str, said_before: tuple[Fraction, ...], complement: bool
+) -> None:
+    statement = _compose(text).lesson.statements[0]
+    cut = _at(statement.text, answer, "the number it states")
+    assert cloze.complements_a_number(statement, cut, frozenset(said_before)) is complement
+
+
+def test_a_blank_ending_on_a_number_takes_its_percent_sign() -> None:
+    # the number alone is one minus the 0.8 in view: the caveat's blank is the final phrase
+    text = (
+        "With a miss chance of 0.8 per sample, about 59% of problems are solved where a "
+        "single sample solves 20%."
+    )
+    assert _cut(text, limits=True) == "a single sample solves 20%"

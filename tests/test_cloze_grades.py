@@ -143,7 +143,6 @@ STILL_MADE = {
     # Set 46 (fresh_180–183), graded once unseen in the same session:
     ("fresh_182", "the final-answer checker"): "'The labels also depend on [...]': many fit",
     # Back with the card-quality model refitted with set 46 (threshold flips):
-    ("fresh_167", "0.07"): "a worked value whose inputs are sentences back on the card",
     # Set 47 (fresh_184–187), graded blind on the session's start (1a2c4f3):
     ("fresh_184", "point four three"): "'this group' of rewards never given on the front",
     ("fresh_185", "Uniform Dyna"): "'[...] pays a very different bill': many subjects fit",

@@ -155,6 +155,15 @@ STILL_MADE = {
         "mixes accurate and inaccurate statements",
     ): "a 'distinction' of two things that are no alternatives",
     ("fresh_189", "10 and 9"): "'the two values become [...]': the values before are not shown",
+    # Set 49 (fresh_192–195), graded blind on the session's start (329b698):
+    ("fresh_192", "the prompt's pass rate"): "'It depends on [...]' answers a question skipped",
+    ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
+    ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
+    ("fresh_195", "Value-based methods"): "'a different kind of randomness': from what, not shown",
+    ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
+    ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
+    # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
+    ("fresh_198", "forty-four informative groups"): "'at this pass rate': the rate is not shown",
 }
 
 

@@ -344,6 +344,18 @@ NOT_FOUND = {
     ("fresh_190", (8, 11, 15)): "an upper ε of 0.28 lets 0.01 reach 0.0128",
     ("fresh_190", (17, 18)): "1.2 cubed 'about one point seven three', so four updates",
     ("fresh_191", (29,)): "the age of the oldest window in a full buffer",
+    # Set 49 (fresh_192–195), measured on the session's start (329b698): 13 of 15 found, the
+    # planted slip (0.9^8 stated as 0.48) caught, no false ✗; then read (the soft penalty of
+    # sentences 27-30, a result after ", so", read since):
+    ("fresh_194", (23,)): "a quarter of 512 hits the limit, so only 384 contribute",
+    # Set 50 (fresh_196–199), measured on 329b698 and on 8c1fe12: 11 of 16 found by both, the
+    # planted slip (0.9^10 stated as 0.39) missed (read as 0.9^9 with the "nine" of "nine
+    # times in ten"; caught since), no false ✗:
+    ("fresh_197", (28, 29)): "a rough horizon 1/(1 - γ) for two discounts, in math",
+    ("fresh_198", (1, 2, 3)): "prompts times samples per prompt for two splits of a budget",
+    ("fresh_198", (17, 20)): "all of sixteen samples fail at 0.9, then the share informative",
+    ("fresh_198", (2, 17, 22, 23)): "expected informative groups and completions of two plans",
+    ("fresh_199", (15, 16)): "the age of the oldest and a typical sequence in a full buffer",
 }
 
 

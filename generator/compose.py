@@ -478,7 +478,14 @@ _BARE_EXISTENTIAL = re.compile(
 
 
 # A sentence that answers the question before it: "PPO answers it with a critic."
-_ANSWERS = re.compile(r"\banswer(?:s|ed|ing)?\b|\bquestion\b|\b[a-z]+s\s+it\b", re.IGNORECASE)
+# A sentence that answers the question before it: names it ("PPO answers it"), or replies
+# ("It depends on …", "Yes, …", "Not always.", "Because …").
+_ANSWERS = re.compile(
+    r"\banswer(?:s|ed|ing)?\b|\bquestion\b|\b[a-z]+s\s+it\b"
+    r"|^(?:it\s+depends\b|(?:yes|no)\b,?|not\s+(?:always|necessarily|quite|really|much)\b"
+    r"|because\b|usually\b|rarely\b|often\b)",
+    re.IGNORECASE,
+)
 _EXISTS_ONLY = "too short to stand alone (it only says that something exists)"
 
 

@@ -1396,6 +1396,19 @@ def test_a_sentence_that_answers_the_question_before_it_shows_that_question() ->
     assert answering and all("how far ahead should it look?" in c.front for c in answering)
 
 
+def test_a_reply_to_the_question_before_it_shows_that_question() -> None:
+    # ("It depends …" points back to what the question asks, not past it)
+    text = (
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "Beam planning keeps the best few partial routes at every depth of the search. "
+        "Is a wider beam always better? It depends on the branching factor, the number of "
+        "moves open at each state.\n"
+    )
+    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
+    replying = [c for c in composition.cards if "branching factor" in c.source_text]
+    assert replying and all("Is a wider beam always better?" in c.front for c in replying)
+
+
 @pytest.mark.parametrize(
     ("sentence", "front", "answer"),
     [

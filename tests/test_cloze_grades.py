@@ -156,7 +156,6 @@ STILL_MADE = {
     ): "a 'distinction' of two things that are no alternatives",
     ("fresh_189", "10 and 9"): "'the two values become [...]': the values before are not shown",
     # Set 49 (fresh_192–195), graded blind on the session's start (329b698):
-    ("fresh_192", "the prompt's pass rate"): "'It depends on [...], the probability …': given away",
     ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
     ("fresh_195", "Value-based methods"): "'a different kind of randomness': from what, not shown",

@@ -2316,17 +2316,21 @@ _DELAY_UNIT = r"(?:steps?|turns?|tokens?|moves?|rounds?|periods?|time\s*steps?)"
 # The delay: "ten steps out", "three steps later", "five hundred tokens after the first",
 # "after four turns", "at the end of a twenty-step path".
 _DELAY_AFTER = re.compile(
-    rf"(?:\s+|-){_DELAY_UNIT}(?:\s+(?:later|out|away|ahead|after|on|into\s+the\s+future)\b"
+    rf"(?:\s+|-){_DELAY_UNIT}(?:\s+(?:later|out|away|ahead|after|on|into\s+the\s+future"
+    # (or the step credited, that many before the reward: "sits three turns earlier")
+    rf"|earlier|before|back)\b"
     rf"|-?(?=\s+(?:path|episode|trajectory|journey|route|delay)\b))",
     re.IGNORECASE,
 )
 _DELAY_BEFORE = re.compile(r"\b(?:after|in)\s+$", re.IGNORECASE)
 _DELAY_NOUN = re.compile(rf"^\s+{_DELAY_UNIT}\b", re.IGNORECASE)
+# "its share is about …", "the credit it gets is …": the part of the reward a step is given.
+_PART_IS = r"(?:share|credit|portion)\s+(?:is|comes\s+to|would\s+be|becomes)"
 _REWARD_OF = re.compile(r"\breward\s+(?:of\s+|is\s+)?$", re.IGNORECASE)
 # What the delayed reward is still worth: "is worth about", "keeps about", "would receive".
 _WORTH = re.compile(
-    rf"\b(?:worth|keeps?|brings?|receives?|gets?|retains?|counts?\s+for|comes?\s+to)"
-    rf"\s+(?:only\s+|just\s+)?{_HEDGE}?$",
+    rf"\b(?:worth|keeps?|brings?|receives?|gets?|retains?|counts?\s+for|comes?\s+to"
+    rf"|{_PART_IS})\s+(?:only\s+|just\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 # "… of its weight", "… of it": a share of the reward, so the reward counts as one.
@@ -2395,9 +2399,13 @@ def _discounted(statements: Sequence[Statement]) -> Iterator[_Found]:
             where = statements[where_at]
             if stated.unit or stated is gamma:
                 continue
-            # "keeps about point three seven": what it keeps is a share of itself.
-            share = bool(_SHARE_AFTER.match(where.text, stated.end)) or bool(
-                _KEEPS.search(where.text[max(0, stated.start - 30) : stated.start])
+            # "keeps about point three seven", "its share is about …": what it keeps is a
+            # share of the reward.
+            before = where.text[max(0, stated.start - 30) : stated.start]
+            share = (
+                bool(_SHARE_AFTER.match(where.text, stated.end))
+                or bool(_KEEPS.search(before))
+                or re.search(_PART_IS, before, re.IGNORECASE) is not None
             )
             reward = next(
                 (

@@ -1308,6 +1308,15 @@ def test_a_change_without_the_earlier_value_is_no_example(paragraph: str) -> Non
             "0.8^{2}",
             True,
         ),
+        # the step credited, that many steps before the reward, and its share
+        (
+            "A reward k moves later is multiplied by gamma to the power k. Suppose gamma is "
+            "point eight. The opening move sits two moves earlier, so its share is point "
+            "five one.",
+            0.51,
+            "0.8^{2}",
+            False,
+        ),
     ],
 )
 def test_a_reward_discounted_over_a_delay(

@@ -85,7 +85,6 @@ STILL_MADE = {
     ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
-    ("fresh_112", "one thousand five hundred and thirty-six"): "192 × 8: the 8 is not shown",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
     ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
@@ -163,6 +162,10 @@ STILL_MADE = {
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
     ("fresh_198", "forty-four informative groups"): "'at this pass rate': the rate is not shown",
+    # Set 51 (fresh_200–203), graded blind on the session's start (329b698):
+    ("fresh_200", "a score of one"): "'Suppose the only reward is [...]': a made-up premise",
+    ("fresh_201", "number new skills"): "a noun, a verb's object and a noun across a phrase",
+    ("fresh_202", "number of samples"): "'no [...] will rescue it' without 'majority vote'",
 }
 
 

@@ -356,6 +356,11 @@ NOT_FOUND = {
     ("fresh_198", (17, 20)): "all of sixteen samples fail at 0.9, then the share informative",
     ("fresh_198", (2, 17, 22, 23)): "expected informative groups and completions of two plans",
     ("fresh_199", (15, 16)): "the age of the oldest and a typical sequence in a full buffer",
+    # Set 51 (fresh_200–203), measured on 329b698 and on 2073abf: 10 of 14 found by both, the
+    # planted slip (0.9^3 stated as 0.66, which is 0.9^4) missed, no false ✗; then read (a
+    # reward discounted back "three turns earlier", and so the slip, read since):
+    ("fresh_202", (9, 21, 22)): "samples added and points gained, 'a point per … samples'",
+    ("fresh_202", (9, 23)): "the next step's points per sample against the one before",
 }
 
 

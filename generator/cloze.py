@@ -2934,7 +2934,7 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     return _stem(word) not in terms
 
 
-def _choose_deletion(
+def choose_deletion(
     statement: Statement,
     title: str = "",
     *,
@@ -3035,48 +3035,23 @@ def _choose_deletion(
             continue
         if _acceptable(text, cut, title=title, example=example, instance=instance):
             if caveat and statement.kind is StatementKind.CAVEAT:
-                return _widened_to_final_phrase(statement, cut, title, numbers)
-            return cut
+                cut = _widened_to_final_phrase(statement, cut, title, numbers)
+            return _with_percent_sign(text, cut)
     if caveat and statement.kind is StatementKind.CAVEAT:
         last = _last_resort(statement, title, ranked, plain, terms, known)
         if last is not None and not numbers and has_number(text[last.start : last.end]):
             return None  # a result the checker finds wrong is never the answer
-        return None if last is None else _widened_to_final_phrase(statement, last, title, numbers)
+        if last is not None:
+            return _with_percent_sign(
+                text, _widened_to_final_phrase(statement, last, title, numbers)
+            )
     return None
 
 
-def choose_deletion(
-    statement: Statement,
-    title: str = "",
-    *,
-    example: bool = False,
-    only: frozenset[str] | None = None,
-    min_score: float | None = None,
-    limits: bool | None = None,
-    asked: frozenset[str] = frozenset(),
-    lesson_terms: frozenset[str] = frozenset(),
-    numbers: bool = True,
-    elsewhere: frozenset[str] | None = None,
-    said_before: frozenset[Fraction] = frozenset(),
-    made_up: frozenset[Fraction] = frozenset(),
-) -> Cut | None:
-    """The deletion for a cloze card of ``statement`` (:func:`_choose_deletion`), with the
-    percent sign of a number it ends on ("solves [20%]", never "solves [20]%")."""
-    cut = _choose_deletion(
-        statement,
-        title,
-        example=example,
-        only=only,
-        min_score=min_score,
-        limits=limits,
-        asked=asked,
-        lesson_terms=lesson_terms,
-        numbers=numbers,
-        elsewhere=elsewhere,
-        said_before=said_before,
-        made_up=made_up,
-    )
-    if cut is not None and statement.text[cut.end : cut.end + 1] == "%":
+def _with_percent_sign(text: str, cut: Cut) -> Cut:
+    """The blank with the percent sign of a number it ends on ("solves [20%]", never "solves
+    [20]%": the reader's number ends before its sign)."""
+    if text[cut.end : cut.end + 1] == "%":
         return Cut(cut.start, cut.end + 1, cut.score, cut.why)
     return cut
 

@@ -1385,28 +1385,36 @@ def test_a_short_sentence_of_a_paragraph_shows_the_sentence_before_it() -> None:
     assert all("Live tuning scores" in c.front for c in short if c.type is CardType.CLOZE)
 
 
-def test_a_sentence_that_answers_the_question_before_it_shows_that_question() -> None:
+@pytest.mark.parametrize(
+    ("narration", "answer", "question"),
+    [
+        # a sentence that names the question it answers
+        (
+            "Planners differ in how they pick a route. Every planner must settle one question: "
+            "how far ahead should it look? Beam planning answers it with a fixed horizon of "
+            "steps.",
+            "fixed horizon",
+            "how far ahead should it look?",
+        ),
+        # a reply ("It depends …" points back to what the question asks, not past it)
+        (
+            "Beam planning keeps the best few partial routes at every depth of the search. "
+            "Is a wider beam always better? It depends on the branching factor, the number of "
+            "moves open at each state.",
+            "branching factor",
+            "Is a wider beam always better?",
+        ),
+    ],
+)
+def test_a_sentence_that_answers_the_question_before_it_shows_that_question(
+    narration: str, answer: str, question: str
+) -> None:
     text = (
-        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
-        "Planners differ in how they pick a route. Every planner must settle one question: "
-        "how far ahead should it look? Beam planning answers it with a fixed horizon of steps.\n"
+        f"# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n{narration}\n"
     )
     composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
-    answering = [c for c in composition.cards if "fixed horizon" in c.source_text]
-    assert answering and all("how far ahead should it look?" in c.front for c in answering)
-
-
-def test_a_reply_to_the_question_before_it_shows_that_question() -> None:
-    # ("It depends …" points back to what the question asks, not past it)
-    text = (
-        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
-        "Beam planning keeps the best few partial routes at every depth of the search. "
-        "Is a wider beam always better? It depends on the branching factor, the number of "
-        "moves open at each state.\n"
-    )
-    composition = compose_lesson(parse_lesson(text, "new.md"), practice=0)
-    replying = [c for c in composition.cards if "branching factor" in c.source_text]
-    assert replying and all("Is a wider beam always better?" in c.front for c in replying)
+    answering = [c for c in composition.cards if answer in c.source_text]
+    assert answering and all(question in c.front for c in answering)
 
 
 @pytest.mark.parametrize(

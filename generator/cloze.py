@@ -1213,8 +1213,6 @@ def empty_label(answer: str) -> bool:
     return empty_label(rest) or (preposition.lower() in _PREPOSITIONS and empty_label(tail))
 
 
-# "… of the rule", "… of this method": what an empty label is of, one noun after a determiner
-# (graders, such blanks of sets 1-48: 0 GOOD, 2 WEAK, 2 BAD verdicts; set 49: 2 BAD).
 def empty_phrase(phrase: str) -> bool:
     """Is the noun phrase an evaluation or a role with no content of its own ("the obvious
     measure", "weaknesses of its own"), or one of a thing a single noun names ("the core bias
@@ -1230,6 +1228,8 @@ def empty_phrase(phrase: str) -> bool:
     return of_one is not None and empty_phrase(bare[: of_one.start()])
 
 
+# "… of the rule", "… of this method": what an empty label is of, one noun after a determiner
+# (graders, such blanks of sets 1-51: 0 GOOD, 2 WEAK, 4 BAD verdicts).
 _OF_ONE_NOUN = re.compile(
     r"\s+of\s+(?:the|this|that|these|those|its|their|a|an)\s+[\w-]+$", re.IGNORECASE
 )
@@ -3090,7 +3090,7 @@ def complements_a_number(
     the sentence or just before it ("all four fail with probability about point six six.
     … only about [thirty-four percent] of such groups carry any signal")? The card asks
     for a subtraction, not for something the lesson taught (blind graders, such blanks of
-    sets 1-50: 2 GOOD, 26 WEAK and 4 BAD verdicts of 32). Exactly one minus it, as a
+    sets 1-51: 3 GOOD, 19 WEAK and 4 BAD verdicts of 26). Exactly one minus it, as a
     narration rounds a complement ("point one nine … [eighty-one percent]"): one near it
     is another quantity (a bound of 0.099 beside a γ of 0.9); and not a half, which is its
     own complement."""

@@ -53,6 +53,8 @@ STEP_SIZE = (
     r"(?i:\bstep[- ]?sizes?\b|\blearning[- ]rates?\b|\balpha\b)|α|\\alpha",
 )
 """An input named in a lesson that updates an estimate by a step size."""
+NEXT_STATE = r"(?i:\bnext\s+(?:(?:best|greedy)\s+)?(?:states?|actions?)\b)"
+"""The next state or (best) next action a one-step target bootstraps from."""
 
 
 # --- declaring parameters ----------------------------------------------------------

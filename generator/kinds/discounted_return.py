@@ -25,7 +25,18 @@ from generator.check import (
     as_vector,
 )
 from generator.figures import NARROW, Figure, Row, column_width, steps_rows, strip, weight_cells
-from generator.kinds.base import DISCOUNT, Draw, Kind, d, in_unit, index_of, scalar, vector, whole
+from generator.kinds.base import (
+    DISCOUNT,
+    NEXT_STATE,
+    Draw,
+    Kind,
+    d,
+    in_unit,
+    index_of,
+    scalar,
+    vector,
+    whole,
+)
 from generator.model import ParamValue, Scalar
 
 ACTIONS = ("a₁", "a₂", "a₃", "a₄", "a₅")
@@ -132,7 +143,7 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         r"|^(?![\s\S]*(?:\\gamma|γ)\s*\^)(?:[\s\S]*?"
         r"(?<![\w\\])[A-Za-z\\][A-Za-z]*(?:_\{?[\w,*]+\}?)?\s*\(\s*s\s*(?:'|′|\^\{?\\prime)"
         # ("the target is r + γ times the estimate for the best next action", in words)
-        r"|(?=[\s\S]*(?i:\btargets?\b))[\s\S]*(?i:\bnext\s+(?:(?:best|greedy)\s+)?(?:states?|actions?)\b))",
+        r"|(?=[\s\S]*(?i:\btargets?\b))[\s\S]*" + NEXT_STATE + ")",
     )
     # Rewards or a return with a power of γ: an n-step target's discounted sum of rewards,
     # written after its one-step target (a contraction's γᵏ bound names no rewards).

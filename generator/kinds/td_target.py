@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from generator import calc
 from generator.check import Inputs, Item, Sentence
-from generator.kinds.base import DISCOUNT, Draw, Kind, d, in_unit, scalar, tenths
+from generator.kinds.base import DISCOUNT, NEXT_STATE, Draw, Kind, d, in_unit, scalar, tenths
 from generator.model import ParamValue, Scalar
 
 
@@ -45,7 +45,7 @@ class TdTarget(Kind["TdTarget.Params"]):
         # target of Q-learning and DQN, "r + γ times the estimate for the best next action"
         (
             r"(?i:\btargets?\b)",
-            r"(?i:\bnext\s+(?:(?:best|greedy)\s+)?(?:states?|actions?)\b)",
+            NEXT_STATE,
             r"(?i:\bgamma\b|\bdiscount)|γ|\\gamma",
         ),
     )

@@ -477,7 +477,6 @@ _BARE_EXISTENTIAL = re.compile(
 )
 
 
-# A sentence that answers the question before it: "PPO answers it with a critic."
 # A sentence that answers the question before it: names it ("PPO answers it"), or replies
 # ("It depends on …", "Yes, …", "Not always.", "Because …").
 _ANSWERS = re.compile(

@@ -2103,21 +2103,137 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
                     break
             if count is None:
                 continue
-            computed = count.value * amount.value * size / to[1]
-            other = count.value * amount.value * binary / to[2]
-            ratio = size / to[1]
-            if abs(other - total.value) < abs(computed - total.value):
-                computed, ratio = other, binary / to[2]
-            shown = f"{_text(count.value)} \\times {_text(amount.value)}"
-            if ratio != 1:
-                shown += f" / {_text(1 / ratio)}" if ratio < 1 else f" \\times {_text(ratio)}"
-            yield _Found(
-                tuple(dict.fromkeys((holder, statement))),
-                shown,
-                computed,
-                total,
-                _hedged(text, total),
+            yield _item_total(
+                statement, count, amount.value, (size, binary), total, to, held=holder
             )
+
+
+# An amount for each item said after the total it makes: "…, which take 8 MB at 8 bytes
+# each", "… at 2 bytes per parameter", "… at 4 bytes apiece".
+_AT_AMOUNT = re.compile(r"\s*,?\s*at\s+$", re.IGNORECASE)
+_EACH_AFTER = re.compile(
+    r"\s+(?:each|apiece|per\s+(?P<noun>[a-z-]+)|an?\s+(?P<noun2>[a-z-]+))\b", re.IGNORECASE
+)
+# Between a count's noun and the total its items make: ", which take", " and needs", "
+# that together fill", "would need about".
+_COUNT_TOTAL_CUE = re.compile(
+    rf"^(?:\s*,)?\s+(?:(?:which|that|and|so|then|so\s+they)\s+)?"
+    rf"(?:(?:would|will|together|alone|then|in\s+all)\s+)*"
+    rf"(?:take|takes|need|needs|fill|fills|use|uses|occupy|occupies|require|requires"
+    rf"|come\s+to|comes\s+to|cost|costs)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _amount_each(text: str, amount: Number) -> tuple[str, re.Match[str]] | None:
+    """The unit of an amount said for each item ("8 bytes each", "2 bytes per key"), and
+    the words after it that say so."""
+    unit = _UNIT_AFTER.match(text, amount.end)
+    if amount.unit or unit is None or unit.group("unit").lower() not in UNIT_SIZES:
+        return None
+    each = _EACH_AFTER.match(text, unit.end())
+    return None if each is None else (unit.group("unit").lower(), each)
+
+
+def _count_and_total(
+    statement: Statement, before: int, measure: str
+) -> Iterator[tuple[Number, str, Number, tuple[str, Fraction, Fraction]]]:
+    """Each count of a plural noun in ``statement`` (before offset ``before``) followed by
+    a total of ``measure`` its items make ("1,000,000 entries, which take 8 MB"): the
+    count, the noun's stem, the total and the total unit's sizes."""
+    text = statement.text
+    quantities = _quantities(statement)
+    for k, count in enumerate(quantities):
+        noun = _NOUN.match(text, count.end)
+        if count.unit or count.value <= 1 or noun is None or count.end >= before:
+            continue
+        total = next((n for n in quantities[k + 1 :] if n.start >= noun.end()), None)
+        if total is None or total.unit or total.start >= before:
+            continue
+        if not _COUNT_TOTAL_CUE.match(text[noun.end() : total.start]):
+            continue
+        unit = _UNIT_AFTER.match(text, total.end)
+        sizes = UNIT_SIZES.get(unit.group("unit").lower()) if unit else None
+        if sizes is None or sizes[0] != measure:
+            continue
+        yield count, stem(noun.group(1).lower()), total, sizes
+
+
+def _amount_after_total(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A count, the total its items make, then the amount for each: "With 1,000 features,
+    A has 1,000,000 entries, which take 8 MB at 8 bytes each" (10⁶ × 8 bytes in MB). The
+    next sentence may apply the same amount to another count of the same items: "With
+    50,000 features, A has 2.5 billion entries and needs about 20 GB" (2.5 × 10⁹ × 8 bytes
+    in GB), when it states no amount of its own."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for amount in _quantities(statement):
+            read = _amount_each(text, amount)
+            if read is None or not _AT_AMOUNT.search(text[max(0, amount.start - 8) : amount.start]):
+                continue
+            unit, each = read
+            measure, size, binary = UNIT_SIZES[unit]
+            named = each.group("noun") or each.group("noun2")
+            item = stem(named.lower()) if named else None
+            found = [
+                (count, total, sizes)
+                for count, noun, total, sizes in _count_and_total(statement, amount.start, measure)
+                if item is None or noun == item
+            ]
+            if not found:
+                continue
+            count, total, sizes = found[-1]
+            noun = item or _noun(statement, count)
+            yield _item_total(statement, count, amount.value, (size, binary), total, sizes)
+            if index + 1 >= len(statements) or noun is None:
+                continue
+            following = statements[index + 1]
+            if any(_amount_each(following.text, n) for n in _quantities(following)):
+                continue  # an amount of its own
+            for count2, noun2, total2, sizes2 in _count_and_total(
+                following, len(following.text), measure
+            ):
+                if noun2 == stem(noun.lower()) and count2.value != count.value:
+                    yield _item_total(
+                        following,
+                        count2,
+                        amount.value,
+                        (size, binary),
+                        total2,
+                        sizes2,
+                        held=statement,
+                    )
+
+
+def _item_total(
+    statement: Statement,
+    count: Number,
+    amount: Fraction,
+    amount_sizes: tuple[Fraction, Fraction],
+    total: Number,
+    total_sizes: tuple[str, Fraction, Fraction],
+    held: Statement | None = None,
+) -> _Found:
+    """count × amount in the total's unit, with decimal prefixes or, when those disagree
+    and binary ones ("GB" meant as 2³⁰ bytes) agree within 5%, binary ones."""
+    computed = count.value * amount * amount_sizes[0] / total_sizes[1]
+    other = count.value * amount * amount_sizes[1] / total_sizes[2]
+    ratio = amount_sizes[0] / total_sizes[1]
+    if (
+        abs(other - total.value) < abs(computed - total.value)
+        and abs(other - total.value) <= abs(total.value) / 20
+    ):
+        computed, ratio = other, amount_sizes[1] / total_sizes[2]
+    shown = f"{_text(count.value)} \\times {_text(amount)}"
+    if ratio != 1:
+        shown += f" / {_text(1 / ratio)}" if ratio < 1 else f" \\times {_text(ratio)}"
+    return _Found(
+        tuple(dict.fromkeys((held or statement, statement))),
+        shown,
+        computed,
+        total,
+        _hedged(statement.text, total),
+    )
 
 
 # --- a multiple said in words ----------------------------------------------------------------
@@ -4986,6 +5102,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _formula_step,
             _conversions,
             _per_item_amount,
+            _amount_after_total,
             _multiples,
             _running,
             _discounted,

@@ -199,13 +199,19 @@ class Bindings:
     # The index of the sentence that bound each name, and of the sentence being read.
     bound_in: dict[str, int] = field(default_factory=dict)
     sentence: int = 0
+    # A name whose value was stated rounded ("\\theta = \\frac{2}{3} \\approx 0.67"): the
+    # exact value, which the formulas after it may use as well as the rounded one.
+    exact: dict[str, Fraction] = field(default_factory=dict)
 
     def names(self) -> frozenset[str]:
         return frozenset(k for k in self.values if _WORD.fullmatch(k))
 
-    def bind(self, key: str, value: Fraction, text: str) -> None:
+    def bind(self, key: str, value: Fraction, text: str, exact: Fraction | None = None) -> None:
         self.values[key] = (value, text)
         self.bound_in[key] = self.sentence
+        self.exact.pop(key, None)
+        if exact is not None and exact != value:
+            self.exact[key] = exact
 
     def all_earlier(self, node: Expr | None) -> bool:
         """Whether every name of ``node`` has a value, each bound before this sentence."""
@@ -265,6 +271,23 @@ def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
         for key in [k for k in bindings.values if _VALUE_NAME.match(k)]:
             del bindings.values[key]
         bindings.bind(_WILD, Fraction(quantities[0].value), "initial value")
+
+
+def _exact_value(rest: Sequence[Expr | None], bindings: Bindings) -> Fraction | None:
+    """The exact value of a chain whose last term is that value rounded ("\\frac{2}{3}
+    \\approx 0.67"): its first term's value, when that term is arithmetic of numbers and
+    bound names and the last term agrees with it to its written digits."""
+    first, last = rest[0], rest[-1]
+    if first is None or last is None or first is last or not mathexpr.has_arithmetic(first):
+        return None
+    env, _ = bindings.env(first)
+    with contextlib.suppress(MathError, ValueError, OverflowError, TypeError):
+        value = mathexpr.evaluate(first, env)
+        if isinstance(value, Fraction):
+            shown = _plain_number(last)
+            if shown is not None and abs(value - shown) <= _stated_tolerance(last, shown):
+                return value
+    return None
 
 
 def _plain_number(node: Expr | None) -> Fraction | None:
@@ -513,6 +536,21 @@ def _example(
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
     else:
         ok = abs(computed - stated) <= tolerance
+    rounded = {k: v for k, v in bindings.exact.items() if k in env}
+    if not ok and rounded:
+        # "\theta \approx 0.67 … 2\theta \approx 1.33": a name stated rounded may be used
+        # at its exact value (2 × 2/3), as well as at the rounded one (2 × 0.67 = 1.34).
+        with contextlib.suppress(MathError, ValueError, OverflowError, TypeError):
+            again = mathexpr.evaluate(computed_node, {**env, **rounded})
+            if abs(float(again) - float(stated)) <= float(tolerance) + 1e-12:
+                computed, ok = again, True
+                used = [
+                    f"{k} = {calc.format_number(rounded[k])} (unrounded)"
+                    if (k := u.partition(" = ")[0]) in rounded
+                    else u
+                    for u in used
+                ]
+                params["bindings"] = ", ".join(used)
     if not ok and not mathexpr.has_literal(computed_node) and bindings.all_earlier(computed_node):
         # "a rarely drawn transition with N·P(i) = 0.5": names alone, all given values by
         # earlier sentences, may now stand for another case; no ✗ on that reading.
@@ -712,7 +750,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             # What a formula states binds its left side for the formulas after it.
             last = _plain_number(rest[-1]) if rest else None
             if isinstance(formula.lhs, Name) and last is not None:
-                bindings.bind(formula.lhs.key, last, formula.lhs.key)
+                exact = _exact_value(rest, bindings)
+                bindings.bind(formula.lhs.key, last, formula.lhs.key, exact)
         if formulas:
             previous, previous_index = formulas[-1], index
     return tuple(examples), tuple(notes)

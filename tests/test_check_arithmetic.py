@@ -1444,6 +1444,54 @@ def test_an_amount_restated_in_another_unit(
 
 
 @pytest.mark.parametrize(
+    ("paragraph", "stated", "computed", "ok"),
+    [
+        ("The table holds 4,000 rows, which take 8 KB at 2 bytes each.", 8, 8, True),
+        ("Our cache keeps 3 million keys that need 12 MB at 4 bytes per key.", 12, 12, True),
+        # A slip in the total is a cross, shown with decimal prefixes.
+        ("Our cache keeps 3 million keys that need 24 MB at 4 bytes per key.", 24, 12, False),
+        # The amount per item carried to the next sentence's count of the same items.
+        (
+            "A small index has 500 rows, which take 1 KB at 2 bytes each. "
+            "A large one has 2 million rows and needs about 40 MB.",
+            40,
+            4,
+            False,
+        ),
+        (
+            "A small index has 500 rows, which take 1 KB at 2 bytes each. "
+            "A large one has 2 million rows and needs about 4 MB.",
+            4,
+            4,
+            True,
+        ),
+    ],
+)
+def test_an_amount_for_each_item_after_its_total(
+    paragraph: str, stated: float, computed: float, ok: bool
+) -> None:
+    found = stated_once(paragraph, stated)
+    assert (found.computed, found.ok) == (pytest.approx(computed), ok)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # The amount is for other items than the count's.
+        "The table holds 4,000 rows, which take 8 KB at 2 bytes per column.",
+        # The next sentence gives its own amount for each.
+        "A small index has 500 rows, which take 1 KB at 2 bytes each. "
+        "A large one has 2 million rows and needs 40 MB at 20 bytes each.",
+        # The next sentence counts other items.
+        "A small index has 500 rows, which take 1 KB at 2 bytes each. "
+        "The server has 64 cores and needs about 40 MB.",
+    ],
+)
+def test_amounts_for_other_items_make_no_total(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if not e.ok] == []
+
+
+@pytest.mark.parametrize(
     "paragraph",
     [
         # Another measure.

@@ -86,6 +86,27 @@ def test_names_take_bound_values() -> None:
     assert mathexpr.names_in(sub) == {"G_0", "R_{t+1}"}
 
 
+@pytest.mark.parametrize(
+    ("used", "ok"),
+    [
+        # The name's exact value (2/3) gives 1.33, the rounded one (0.67) gives 1.34.
+        ("1.33", True),
+        ("1.34", True),
+        ("1.35", False),
+    ],
+)
+def test_a_name_stated_rounded_may_be_used_exact_or_rounded(used: str, ok: bool) -> None:
+    examples, _ = find_equations(
+        lesson(
+            "The weight is \\(w = \\frac{2}{3} \\approx 0.67\\).",
+            f"So the prediction is \\(2 w \\approx {used}\\).",
+        )
+    )
+    (twice,) = [e for e in examples if e.params["expression"] == "2 w"]
+    assert twice.ok is ok
+    assert ("unrounded" in str(twice.params["bindings"])) is (used == "1.33")
+
+
 def test_chains() -> None:
     chain = parse_chain("V(S_0) = 0 + 0.1 * [3 - 0] = 0.3")
     assert len(chain.terms) == 3 and isinstance(chain.terms[0], mathexpr.Name)

@@ -78,7 +78,7 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, cardmath, check, classify, cloze, exercises, numbers, words
+from generator import calc, cardmath, check, classify, cloze, exercises, numbers, units, words
 from generator.card_quality import choose as choose_cards
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
@@ -1684,6 +1684,9 @@ def _one_cloze(
     )
 
 
+_UNIT_WORD = re.compile(r"\s*([A-Za-z]+)\b")
+
+
 def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, str]:
     """The sentence's text before and after the blank, with the calculator's value beside a
     result the checker finds wrong ("a win rate of sixty percent (the calculator gives
@@ -1705,8 +1708,12 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     shown = calc.format_number(round(example.computed, decimals) + 0.0)
     if example.unit == "percent":
         shown += "%"
-    marker = f" {_t('wrong_inline', shown)}"
     after = words.percent_end(text, q.end)  # "sixty percent (the calculator gives 65%)"
+    unit = _UNIT_WORD.match(text, after)
+    if unit and example.unit != "percent" and units.unit_size(unit.group(1)) is not None:
+        after = unit.end()  # "about 2 GB (the calculator gives 20 GB)"
+        shown += f" {unit.group(1)}"
+    marker = f" {_t('wrong_inline', shown)}"
     for span in s.math:
         if span.start <= q.start < span.end:
             # "\\(0.9^5 \\approx 0.66\\) (the calculator gives 0.59)": after the math, which

@@ -335,11 +335,18 @@ def leave_one_set_out(
     written: Sequence[LabelledLesson], also: Sequence[LabelledLesson] = ()
 ) -> list[list[bool]]:
     """Each written lesson's verdicts from a model fitted to ``also`` and the other sets."""
-    models = {
+    models = set_out_models(written, also)
+    return [predict(models[written_set(x.name)], x) for x in written]
+
+
+def set_out_models(
+    written: Sequence[LabelledLesson], also: Sequence[LabelledLesson] = ()
+) -> dict[int, CaveatModel]:
+    """For each written set, the model fitted to ``also`` and the other sets."""
+    return {
         k: fit([*also, *(x for x in written if written_set(x.name) != k)])
         for k in sorted({written_set(x.name) for x in written})
     }
-    return [predict(models[written_set(x.name)], x) for x in written]
 
 
 def set_report(written: Sequence[LabelledLesson], predictions: Sequence[list[bool]]) -> str:

@@ -10,9 +10,12 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from generator.classify import CaveatModel
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "source" / "script_04.md"
@@ -47,6 +50,19 @@ def _pipeline_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     from generator.pipeline import CACHE_ENV
 
     os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("lessondeck-cache"))
+
+
+WRITTEN_LABELS = ROOT / "tests" / "data" / "written" / "annotations"
+
+
+@pytest.fixture(scope="session")
+def set_out_classifiers() -> dict[int, CaveatModel]:
+    """For each written set, the caveat model fitted to the shared labels and the other sets
+    (fitted once for the tests that score the written sets held out)."""
+    from generator import train_classify
+
+    written = train_classify.load_folder(WRITTEN_LABELS, train_classify.WRITTEN_COURSE)
+    return train_classify.set_out_models(written, train_classify.load_labels(SHARED))
 
 
 needs_shared = pytest.mark.skipif(

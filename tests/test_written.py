@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SHARED, needs_shared
+from conftest import needs_shared
 
 from generator import train_classify
 from generator.check import find_examples
-from generator.classify import lesson_features
+from generator.classify import CaveatModel, lesson_features
 from generator.labels import catches, matched, reads
 from generator.model import Lesson, Statement
 from generator.reader import read_lesson
@@ -415,21 +415,14 @@ NOT_CAUGHT = {
 
 
 @needs_shared
-def test_caveats_of_each_set_by_a_classifier_not_trained_on_it() -> None:
+def test_caveats_of_each_set_by_a_classifier_not_trained_on_it(
+    set_out_classifiers: dict[int, CaveatModel],
+) -> None:
     """The written lessons are trained on now: each set is scored by a model fitted without it.
 
     Through the reader (its sentences, matched to the labels), not the labels' text.
     """
-    lessons = train_classify.load_labels(SHARED)
-    written = train_classify.load_folder(
-        Path(__file__).parent / "data" / "written" / "annotations", train_classify.WRITTEN_COURSE
-    )
-    models = {
-        k: train_classify.fit(
-            [*lessons, *(x for x in written if train_classify.written_set(x.name) != k)]
-        )
-        for k in sorted({train_classify.written_set(x.name) for x in written})
-    }
+    models = set_out_classifiers
     tp = fp = fn = 0
     for path in LESSONS:
         _, labels, sentences = _labelled(path)

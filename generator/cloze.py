@@ -466,6 +466,7 @@ def _claim_cuts(statement: Statement) -> list[Cut]:
 _DETERMINERS = words.DETERMINERS
 _SUBORDINATORS_INSIDE = words.wordset("because when whenever unless while although though since")
 _PREPOSITIONS = words.COMMON_PREPOSITIONS
+_ALL_PREPOSITIONS = words.PREPOSITIONS
 # Adverbs that qualify a whole clause, and the directions a process runs in: the ones that
 # sit between a subject and its verb ("it also learns", "gradients flow backward"). Not the
 # whole class (words.ADVERBS): "more", "later" or "here" are part of what a clause says.
@@ -981,14 +982,28 @@ def _structure_cuts(text: str) -> list[Cut]:
             if np is not None:
                 cuts.append(Cut(*np, 3.0, "a prepositional object"))
             break
+    opening = words[:subject_end]
+    if opening and text[opening[0][0] : opening[0][1]].lower() in _ALL_PREPOSITIONS:
+        # "Beyond eight thousand the curve flattens": a fronted phrase, its comma left out;
+        # the subject is the noun phrase after it, from its determiner (none: no subject).
+        # (With the comma, "Beyond a certain ratio, returns stop": after the comma.)
+        commas = [k for k, (a, _) in enumerate(opening) if k and "," in text[opening[k - 1][1] : a]]
+        marks = [
+            k for k, (a, b) in enumerate(opening) if k >= 2 and text[a:b].lower() in _DETERMINERS
+        ]
+        relative = [k for k, (a, b) in enumerate(opening) if text[a:b].lower() in _RELATIVES]
+        if relative and not commas:
+            opening = []  # "Over the steps on which a random move can …": a clause inside
+        else:
+            opening = opening[commas[-1] :] if commas else opening[marks[0] :] if marks else []
     subject_words = [
         (a, b)
-        for a, b in words[:subject_end]
+        for a, b in opening
         if text[a:b].lower() not in _DETERMINERS
         and not _is_adverb(text[a:b])
         and not text[a:b].lower().endswith(("self", "selves"))  # "PPO itself"
     ]
-    first = text[words[0][0] : words[0][1]].lower() if words else ""
+    first = text[opening[0][0] : opening[0][1]].lower() if opening else ""
     imperative = first in _VERBS or (first.endswith("s") and _base(first) in _VERBS)
     copula = any(text[a:b].lower() in _COPULAS for a, b in subject_words)
     if 1 <= len(subject_words) <= 4 and first not in _ANAPHORS and not imperative and not copula:

@@ -154,6 +154,13 @@ _BACK_REFERENCE = re.compile(
     # harder to fool", "Either fix slows convergence" (no "or" of its own to follow).
     r"the\s+(?:first|second|third|last|former|latter)(?=\s+(?:is|was|are|were|has|does|can|"
     r"could|will|would|may|might|must)\b)|"
+    # ... or, opening a clause, before a verb of its own with its object: "The first measures
+    # reliability, while the second measures reach" (not a plural noun: "The first steps are
+    # easy", "The first updates arrive").
+    r"(?:^|(?<=[;:]\s)|(?<=,\swhile\s)|(?<=,\swhereas\s)|(?<=,\sand\s)|(?<=,\sbut\s))"
+    r"the\s+(?:first|second|third|last|former|latter)(?=\s+(?P<verb>[a-z]+s)\s+(?!(?:is|are|"
+    r"was|were|has|have|had|can|could|will|would|may|might|must|should|do|does|did|of|that|"
+    r"which|and|or|in|on|at|to|for|with|from)\b)(?P<object>[a-z]+))|"
     # (an "or" after a second "either" is that one's: "Either choice … is either A or B")
     r"^(?:either|neither)\s+[a-z]+(?=\s)(?!(?:(?!\b(?:either|neither)\b).)*\b(?:or|nor)\b)|"
     # "Both splits cost the same": two things named before ("Both A and B …" names them).
@@ -393,7 +400,12 @@ def back_reference(text: str) -> str | None:
         (
             x
             for x in _BACK_REFERENCE.finditer(text)
-            if not _antecedent_before(text, x) and not _other_of_named(text, x)
+            if not _antecedent_before(text, x)
+            and not _other_of_named(text, x)
+            and (
+                x.group("verb") is None
+                or (cloze.is_verb(x.group("verb")) and not cloze.is_verb(x.group("object")))
+            )
         ),
         None,
     )
@@ -2145,6 +2157,9 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
         return consequence.group(0)  # "The adapter therefore trains about 0.78% …": of what?
     if _too_short_alone(lesson, s):
         return "a short sentence of the same paragraph"
+    elided = _ELIDED_COMPARISON.search(s.text)
+    if elided is not None and not re.search(r"\bthan\b", s.text, re.IGNORECASE):
+        return elided.group(0)  # "… may contain far more.": more than what is said before
     repeated = _value_said_before(lesson, s)
     if repeated is not None:
         return repeated
@@ -2160,6 +2175,16 @@ def _continues(lesson: Lesson, s: Statement, *, limits: bool = False) -> str | N
     if head in {stem(w) for w in re.findall(r"[\w-]+", previous.text)}:
         return d.group(0)
     return None
+
+
+# A comparative standing for a quantity at the end of the sentence, its noun and its
+# standard left to the sentence before: "A long trace may contain far more."
+_ELIDED_COMPARISON = re.compile(
+    r"\b(?:(?:far|much|many|even|still|a\s+lot|slightly)\s+)?(?:more|less|fewer)\s*[.!?]?$",
+    re.IGNORECASE,
+)
+_ORDINAL_REFERENCE = re.compile(r"the\s+(?:first|second|former|latter)$", re.IGNORECASE)
+_ORDINALS = re.compile(r"\bthe\s+(?:first|second|former|latter)\b", re.IGNORECASE)
 
 
 def _context(
@@ -2196,8 +2221,15 @@ def _context(
             k -= 1  # a rhetorical question, unless the sentence answers it ("PPO answers it")
             continue
         shown.insert(0, previous.text)
-        if back_reference(previous.text) is None and cloze.word_count(previous.text) >= 5:
-            break  # a sentence that stands alone (a fragment like "Not as agents." does not)
+        if (
+            back_reference(previous.text) is None
+            and cloze.word_count(previous.text) >= 5
+            and not (_ORDINAL_REFERENCE.match(ref) and len(_ORDINALS.findall(s.text)) > 1)
+        ):
+            # a sentence that stands alone (a fragment like "Not as agents." does not), unless
+            # the card's sentence names two things before ("the first … the second"): often
+            # a sentence each
+            break
         k -= 1
     if not shown:
         if weak:

@@ -350,6 +350,25 @@ def test_a_pair_without_a_contrast_is_no_give_away() -> None:
     assert cloze.rejection(text, _at(text, "one-step", "a technical word")) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # a fronted phrase without its comma is no part of the subject
+        ("Beyond eight thousand the curve usually flattens.", "curve"),
+        ("Near the bounds the correction becomes fragile.", "correction"),
+        ("Over a long run, strong decay can erode old skills.", "strong decay"),
+        # a clause inside the fronted phrase leaves no subject to ask for
+        ("Over the steps on which a random move can fall in, the chance grows.", "chance"),
+    ],
+)
+def test_a_fronted_phrase_is_not_the_subject(text: str, subject: str) -> None:
+    subjects = [
+        text[c.start : c.end] for c in cloze._structure_cuts(text) if c.why == "who or what acts"
+    ]
+    assert subjects in ([subject], []), subjects
+    assert not any(s.split()[0].lower() in {"beyond", "near", "over"} for s in subjects)
+
+
 def test_a_subject_leaves_its_reflexive_out() -> None:
     text = "PPO itself adds a clipped objective to each update."
     subjects = [c for c in cloze._structure_cuts(text) if c.why == "who or what acts"]

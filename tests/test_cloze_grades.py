@@ -114,10 +114,7 @@ STILL_MADE = {
     ("fresh_148", "training budgets"): "'The same arithmetic converts [...]': many fit",
     ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
     ("fresh_151", "16"): "1,600 turned by 'the same scale' (÷ 100), set two sentences back",
-    # Back after the thirteenth session's refit (off the list after its first card rules):
-    # Set 39 (fresh_152–155), graded once unseen during the same session:
-    ("fresh_154", "During RL training the problem"): "'[...] shows up in three places': any fit",
-    # Set 40 (fresh_156–159), graded once unseen during the same session:
+    # Set 40 (fresh_156–159), graded once unseen during the thirteenth session:
     ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     ("fresh_159", "Long sequences"): "'[...] make all of this harder': many subjects fit",

@@ -507,6 +507,50 @@ def test_one_both_and_either_as_pronouns_are_back_references() -> None:
     assert back_reference("Both rewards and values are numbers.") is None
 
 
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
+        ("The first measures speed, while the second measures cost.", "The first"),
+        ("It has two modes; the latter wastes memory.", "It"),
+        ("A cache has two modes, and the latter wastes memory.", "the latter"),
+        # a plural noun after an ordinal is no pronoun
+        ("The first steps are easy.", None),
+        ("Cut the warm-up and the first updates arrive at full strength.", None),
+    ],
+)
+def test_an_ordinal_with_a_verb_of_its_own_points_back(sentence: str, ref: str | None) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref
+
+
+def test_the_first_and_the_second_show_the_two_sentences_they_point_to() -> None:
+    from generator.compose import _context
+
+    one = "Greedy decoding picks the most likely token at every step."
+    two = "Sampling draws each token from the whole distribution."
+    pair = "The first measures precision, while the second measures the variety of outputs."
+    lesson = parse_lesson(_NEW.format(body=f"{one} {two} {pair}"), "new.md")
+    assert _context(lesson, lesson.statements[-1]) == (f"{one} {two}", None)
+    # one of them alone: the sentence before
+    single = "The second measures the variety of outputs."
+    lesson = parse_lesson(_NEW.format(body=f"{one} {two} {single}"), "new.md")
+    assert _context(lesson, lesson.statements[-1]) == (two, None)
+
+
+def test_a_comparison_left_to_the_sentence_before_shows_it() -> None:
+    from generator.compose import _context
+
+    before = "A short answer holds only three decisive tokens among a hundred."
+    elided = "A long exploratory trace, full of backtracking, may contain far more."
+    lesson = parse_lesson(_NEW.format(body=f"{before} {elided}"), "new.md")
+    assert _context(lesson, lesson.statements[-1]) == (before, None)
+    # with its standard in the sentence, it stands alone
+    own = "A long exploratory trace may contain far more than a short answer does."
+    lesson = parse_lesson(_NEW.format(body=f"{before} {own}"), "new.md")
+    assert _context(lesson, lesson.statements[-1]) == (None, None)
+
+
 def test_no_distinction_between_a_thing_and_too_much_of_it() -> None:
     comp = _compose(
         "Higher temperature reveals alternatives in the tail, while too much can magnify noise."

@@ -490,6 +490,25 @@ def _grouped(
     return _evaluate([left, right], [ops[split]]), expression
 
 
+_COMMA_ONLY = re.compile(r"\s*,\s*")
+_SAID_MINUS = re.compile(r"minus\b", re.IGNORECASE)
+
+
+def _minus_in_a_chain(text: str, atoms: Sequence[_Atom], j: int) -> bool:
+    """Is the next atom a number said "minus …" after a comma, between two operands of a
+    chain ("A, minus B, plus C")? Then its sign is the chain's operator. (Without an
+    operator after it, "1, minus 1 and 0" is a list of values.)"""
+    if j + 2 >= len(atoms) or atoms[j].unit:
+        return False
+    a, b, c = atoms[j], atoms[j + 1], atoms[j + 2]
+    return (
+        _COMMA_ONLY.fullmatch(text[a.end : b.begins]) is not None
+        and _SAID_MINUS.match(b.last.text) is not None
+        and b.value < 0
+        and _OPERATOR.fullmatch(text[b.end : c.begins]) is not None
+    )
+
+
 def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
@@ -526,6 +545,14 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                     in_percent = True
                 elif m and not a.unit:
                     ops.append(_SYMBOL[m.group("op").split()[0].lower()])
+                elif _minus_in_a_chain(text, atoms, j):
+                    # "Point zero seven, minus point zero seven, plus point one one": the
+                    # "minus" the reader gave the number is the chain's subtraction
+                    ops.append("-")
+                    values.append(-b.value)
+                    shown.append(_text(-b.value))
+                    j += 1
+                    continue
                 elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
                     ops.append("*")
                 elif _PERCENT_OF.fullmatch(gap) and a.unit == "percent" and not a.powered:

@@ -69,6 +69,17 @@ def test_spoken_division_stated_as_a_percentage(said: str, ok: bool) -> None:
     assert found.ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point two", True), ("point six", False)])
+def test_a_minus_between_commas_in_a_spoken_chain_subtracts(said: str, ok: bool) -> None:
+    found = single(f"Point three, minus point five, plus point four gives about {said}.")
+    assert found.params["expression"] == "0.3 - 0.5 + 0.4"
+    assert_checked(found, 0.2 if ok else 0.6, 0.2)
+
+
+def test_a_list_of_values_with_a_negative_one_is_no_chain() -> None:
+    assert examples("The three rewards were point three, minus point five and point four.") == ()
+
+
 def test_spoken_precedence_and_an_or_result() -> None:
     found = single("The payoff is one plus two times three, or seven.")
     assert_checked(found, 7, 7)

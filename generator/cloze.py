@@ -1440,11 +1440,12 @@ def cue_words(text: str) -> int:
 
 def given_away(answer: str, title: str) -> bool:
     """Would the lesson's title give the deleted words away (all their content words in it)?"""
-    title_words = _WORD.findall(title)
+    # "@" is said "at" ("pass@k", "pass-at-k")
+    title_words = [w.replace("@", "-at-") for w in _WORD.findall(title)]
     # a hyphenated compound names its parts too ("Learning-rate warm-up": the learning rate)
     title_stems = {_stem(w) for t in title_words for w in (t, *t.split("-"))}
     content = [
-        w
+        w.replace("@", "-at-")
         for w in _WORD.findall(answer)
         if w.lower() not in _FUNCTION_WORDS
         and w.lower() not in _DETERMINERS
@@ -1472,7 +1473,14 @@ def given_away(answer: str, title: str) -> bool:
         parts = [p for p in word.split("-") if p]
         return _stem(word) in title_stems or all(_stem(p) in title_stems for p in parts)
 
-    if all(named(w) or expanded(w) for w in content):
+    # Words an acronym of the title abbreviates: "reinforcement learning" under "… RL and …"
+    acronyms = {w.rstrip("s") for w in title_words if re.fullmatch(r"[A-Z]{2,}s?", w)}
+    spelled: set[int] = set()
+    for i in range(len(content)):
+        for j in range(i + 2, len(content) + 1):
+            if "".join(w[0].upper() for w in content[i:j]) in acronyms:
+                spelled.update(range(i, j))
+    if all(named(w) or expanded(w) or k in spelled for k, w in enumerate(content)):
         return True
     # The phrase's head (its last content word) and most of the rest in view:
     # "known as [Curiosity]" under the heading "So what is Curiosity?".

@@ -263,6 +263,18 @@ def test_an_acronym_is_given_away_by_its_expansion_on_the_card() -> None:
     assert not cloze.given_away("TD", "Monte Carlo and temporal-difference learning")
 
 
+def test_words_an_acronym_in_view_abbreviates_are_given_away() -> None:
+    assert cloze.given_away("Offline reinforcement learning", "Offline RL and distribution shift")
+    assert not cloze.given_away("reinforcement learning", "Distribution shift")
+    assert not cloze.given_away("replay buffer", "Offline RL and distribution shift")
+
+
+def test_an_at_sign_reads_at() -> None:
+    assert cloze.given_away("Pass-at-k", "Training for pass@k")
+    assert cloze.given_away("pass@k", "Training for pass-at-k")
+    assert not cloze.given_away("Pass-at-k", "Training for best-of-n")
+
+
 def test_the_two_things_named_before_are_no_answer() -> None:
     text = "Weighted voting combines the two ideas by summing verifier scores."
     reason = cloze.rejection(text, _at(text, "the two ideas", "what the verb acts on"))

@@ -314,7 +314,25 @@ class Sentence:
         for item in self.labels.get(slot, ()):
             if item.is_list == is_list:
                 return item
+        if slot == "probs" and is_list:
+            # unnamed, a list of shares that sum to one is a distribution all the same:
+            # "puts point nine on one choice and point one on another"
+            return next((i for i in self.unlabeled if _distribution(i)), None)
         return None
+
+
+_POINTS_BACK = re.compile(
+    r"(?:(?:so|then|and)\s+)?(?:its|their|this|that|these|those)\b", re.IGNORECASE
+)
+
+
+def _distribution(item: Item) -> bool:
+    return (
+        item.is_list
+        and not item.percent
+        and all(0 < v < 1 for v in item.values)
+        and sum(item.values) == 1
+    )
 
 
 INDEX_FILE = "check_keyword_index.json"
@@ -473,14 +491,19 @@ def _items(statement: Statement) -> list[Item]:
         if number.role not in (NumberRole.QUANTITY, NumberRole.COUNT_WORD):
             continue
         weak = number.role is NumberRole.COUNT_WORD or _counts_things(statement.text, number)
-        last = items[-1] if items else None
+        # the list's last member so far, past count words said between ("point nine on one
+        # choice and point one on another")
+        k = len(items) - 1
+        while k >= 0 and items[k].weak and items[k].numbers[-1].group is None:
+            k -= 1
+        last = items[k] if k >= 0 else None
         if (
             last is not None
             and number.group is not None
             and not weak
             and last.numbers[-1].group == number.group
         ):
-            items[-1] = Item(
+            items[k] = Item(
                 (*last.values, number.value),
                 (*last.numbers, number),
                 last.start,
@@ -839,6 +862,13 @@ class Inputs:
         if "hypothetical" in self.sentence.flags and _premise_without_numbers(self.sentence):
             return None
         found = self.paragraph.find(slot, is_list=is_list)
+        if found is None and self.paragraph.sentences and _POINTS_BACK.match(self.sentence.text):
+            # "… puts point nine on one choice and point one on another. Its entropy is …":
+            # an unnamed distribution (:meth:`Sentence.first`), of the sentence right before
+            # and only for one that speaks of it ("A position split evenly …" has its own)
+            before = self.paragraph.sentences[-1]
+            shares = before.first(slot, is_list=is_list) if slot == "probs" else None
+            found = (shares, before) if shares is not None else None
         if found is not None and found[1] not in self.used:
             self.used.append(found[1])
         return found

@@ -405,6 +405,12 @@ _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGN
 _TIMES_AFTER_RE = re.compile(r"\s+times\b", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
 # two numbers joined by a comma alone, or by ", or": the second restates the first
+# Between two values given item by item: " on one choice and ", " to the first token and ".
+_EACH_ITEM_RE = re.compile(
+    r"\s+(?P<prep>on|to|for)\s+(?:(?:one|a|an|the|its|this|that|each)\s+)?"
+    r"(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s*,?\s+and\s+",
+    re.IGNORECASE,
+)
 _BARE_COMMA_RE = re.compile(r"\s*,\s*(?:or\s+)?", re.IGNORECASE)
 _TRIGGER_WORDS = (
     _NUMBER_WORDS
@@ -1725,6 +1731,22 @@ class _Scanner:
                 member.group = group
                 if member.unit is None:
                     member.unit = unit
+        quantities = [item for item in items if item.role is _Q]
+        for a, b in itertools.pairwise(quantities):
+            # a distribution given item by item: "puts point nine on one choice and point one
+            # on another", "gives 0.99 to one token and 0.01 to another" (two shares of one)
+            each = _EACH_ITEM_RE.fullmatch(text, a.outer_end, b.start)
+            if (
+                each is not None
+                and a.group is None
+                and b.group is None
+                and a.unit is None
+                and b.unit is None
+                and re.match(rf"\s+{each.group('prep')}\b", text[b.outer_end :], re.IGNORECASE)
+                and a.value + b.value == 1  # shares of one whole: a distribution
+            ):
+                group += 1
+                a.group = b.group = group
         for a, b in itertools.pairwise(items):
             # a range shares its unit: "5-10%", "15–20 percent", "from 2 to 3 degrees"
             if (

@@ -80,6 +80,23 @@ def test_a_list_of_values_with_a_negative_one_is_no_chain() -> None:
     assert examples("The three rewards were point three, minus point five and point four.") == ()
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point three three", True), ("point six nine", False)])
+def test_an_unnamed_distribution_is_the_next_sentences_probabilities(said: str, ok: bool) -> None:
+    found = single(
+        "At one position the model puts point nine on one token and point one on another. "
+        f"Its entropy is about {said} nats."
+    )
+    assert found.kind == "entropy" and found.ok is ok
+
+
+def test_an_unnamed_distribution_is_not_another_sentences() -> None:
+    # the next sentence speaks of a distribution of its own ("split evenly")
+    assert not examples(
+        "At one position the model puts point nine on one token and point one on another. "
+        "A position split evenly between two tokens has an entropy of about point six nine nats."
+    )
+
+
 def test_spoken_precedence_and_an_or_result() -> None:
     found = single("The payoff is one plus two times three, or seven.")
     assert_checked(found, 7, 7)

@@ -198,6 +198,15 @@ def test_spoken_lists_share_a_group() -> None:
     assert find_numbers("a gain of two for the first run")[0].group is None
 
 
+def test_shares_of_one_given_item_by_item_are_a_list() -> None:
+    found = find_numbers("It puts point nine on one choice and point one on another.")
+    shares = [n.group for n in found if n.role is Q]
+    assert len(shares) == 2 and shares[0] is not None and shares[0] == shares[1]
+    # amounts that are no shares of one whole are no list
+    apart = find_numbers("It adds three to the score and two to the penalty.")
+    assert [n.group for n in apart if n.role is Q] == [None, None]
+
+
 def test_a_unit_on_an_earlier_number_alone_ends_the_list() -> None:
     found = find_numbers("At a keep rate of thirty percent, one thousand prompts are screened.")
     assert [(n.text, n.unit, n.group) for n in found] == [

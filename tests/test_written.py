@@ -364,13 +364,12 @@ NOT_FOUND = {
     # Set 52 (fresh_204–207), measured on 51997f6: 17 of 28 found, the planted slip (2.5 billion
     # entries at 8 bytes stated as 2 GB) missed, one false ✗ (2θ with θ = 2/3 stated rounded);
     # then read (an amount for each item after its total, carried to the next sentence, and a
-    # name stated rounded used exact, read since: 19 of 28, the slip caught, no false ✗):
+    # name stated rounded used exact, read since: 19 of 28, the slip caught, no false ✗; and
+    # an entropy of a distribution given token by token, read since):
     ("fresh_204", (11, 12, 13)): "pass@1 averaged over two prompts, 'nine times in ten', never",
     ("fresh_204", (32, 33, 34)): "a group's pass@k score minus the mean of the groups' scores",
     ("fresh_204", (45, 47)): "points of pass@8 apart said as problems 'in every hundred'",
     ("fresh_206", (12,)): "'four tokens in five' and 'the remaining fifth': one minus a share",
-    ("fresh_206", (4, 5)): "an entropy of 'point nine nine to one token and point zero one to "
-    "another': a distribution given token by token",
     ("fresh_206", (17, 18, 19)): "the logit gradient 1 − p of two sampled tokens and their ratio",
     ("fresh_206", (24,)): "responses × tokens as positions, and a fraction of them kept",
     ("fresh_206", (26,)): "three forks among a hundred and twenty tokens as a percentage",

@@ -52,6 +52,9 @@ _ABBREVIATIONS = frozenset(
 _NUMERIC_ABBREVIATIONS = frozenset(
     {"fig", "figs", "eq", "eqs", "no", "nos", "vol", "p", "pp", "sec", "ch"}
 )
+# Titles before a name, written with a capital ("Ms.", "Dr."): lower-case, the same letters
+# are a unit or a word ("1.9 ms.", "the dr."), whose period may end the sentence.
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr"})
 # "etc." usually does end a sentence when a capital follows; the others never do.
 _ABBREVIATIONS_THAT_MAY_END = frozenset({"etc", "al", "inc", "ltd", "co"})
 
@@ -112,6 +115,8 @@ def _is_abbreviation(text: str, end_pos: int, next_is_upper: bool, next_is_digit
     lowered = word.lower().rstrip(".")
     if lowered in _NUMERIC_ABBREVIATIONS:
         return next_is_digit
+    if lowered in _TITLES and word[0].islower():
+        return False  # "takes 1.9 ms. With 16 copies": a unit, not "Ms." or "Dr."
     if lowered in _ABBREVIATIONS:
         return not (lowered in _ABBREVIATIONS_THAT_MAY_END and next_is_upper)
     # A single capital letter ("J. Smith") is an initial, unless the

@@ -219,6 +219,12 @@ def test_split_terms() -> None:
         ("Wait... Then go. And… Stop.", ["Wait...", "Then go.", "And…", "Stop."]),
         ("It ends in a quote: ‘done.’ Next one.", ["It ends in a quote: ‘done.’", "Next one."]),
         ("See Fig. 2 and Dr. Lee. Done.", ["See Fig. 2 and Dr. Lee.", "Done."]),
+        # a title is written with its capital; lower-case, the letters are a unit
+        (
+            "A step takes 1.9 ms. With more copies it grows.",
+            ["A step takes 1.9 ms.", "With more copies it grows."],
+        ),
+        ("Ask Ms. Lee about it.", ["Ask Ms. Lee about it."]),
         ("lower case after. stays together", ["lower case after. stays together"]),
         (
             "Brackets (like this.) End. (Another one.)",

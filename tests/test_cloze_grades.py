@@ -163,6 +163,14 @@ STILL_MADE = {
     ("fresh_200", "a score of one"): "'Suppose the only reward is [...]': a made-up premise",
     ("fresh_201", "number new skills"): "a noun, a verb's object and a noun across a phrase",
     ("fresh_202", "number of samples"): "'no [...] will rescue it' without 'majority vote'",
+    # Set 52 (fresh_204–207), graded blind on the session's start (51997f6) and on 40204ab:
+    ("fresh_204", "standard estimator instead draws n"): "a noun, a verb and a symbol in one",
+    ("fresh_207", "Truncation"): "'[...] makes matters worse': many things could",
+    ("fresh_207", "a useful consistency check"): "'Distance-like values do allow [...]': vague",
+    ("fresh_207", "one direction"): "'The check only works in [...]': the check, two back",
+    # Set 53 (fresh_208–211), graded blind on 51997f6 and on 4fa571b:
+    ("fresh_208", "Credit"): "'[...] also leaks across positions' opening a paragraph",
+    ("fresh_209", "the one familiar from behaviour cloning"): "'The first' three sentences back",
 }
 
 

@@ -374,6 +374,18 @@ NOT_FOUND = {
     ("fresh_206", (24,)): "responses × tokens as positions, and a fraction of them kept",
     ("fresh_206", (26,)): "three forks among a hundred and twenty tokens as a percentage",
     ("fresh_207", (29,)): "a return of −1 per step over 50 steps, 'can never score below −50'",
+    # Set 53 (fresh_208–211), measured on 51997f6: 15 of 26 found, the planted slip (1 − 0.7⁴
+    # stated as 66%) caught, one false ✗ (a chain "A, minus B, plus C" read from B); then
+    # read (that chain, an entropy of a distribution given item by item and "ms." ending a
+    # sentence, read since: 18 of 26, no false ✗):
+    ("fresh_208", (25,)): "a sequence reward rescaled by beta, 'five times as much'",
+    ("fresh_208", (33, 34, 35)): "a token's credit, beta times the log of a ratio said as 'ten'",
+    ("fresh_209", (7, 9)): "the reverse KL of two distributions given a sentence before",
+    ("fresh_209", (16, 17)): "a softmax of two values at temperatures written in math",
+    ("fresh_209", (34,)): "368 of 400 said as 'retains 92% of teacher performance'",
+    ("fresh_210", (7,)): "an entropy of 'a half each', the distribution said in words",
+    ("fresh_210", (16, 17, 18, 19, 21, 22)): "accuracy averaged over two questions, percentages",
+    ("fresh_210", (21, 24)): "pass@4 of a policy collapsed onto a wrong answer: zero",
 }
 
 

@@ -760,8 +760,10 @@ def test_example_exercise_asks_without_revealing() -> None:
     assert exercise.id == f"test-course/lesson-03:{example.statement_ids[0]}:example:0"
     assert exercise.kind == "discounted_return"
     assert exercise.answer == 0.125 and exercise.tolerance == pytest.approx(0.0005)
-    assert "0.125" not in exercise.prompt and "three steps later" in exercise.prompt
-    assert "\\(G_t\\)" in exercise.prompt and "three decimal places" in exercise.prompt
+    assert "0.125" not in exercise.prompt
+    # the delay as the rewards it means: "three steps later" reads as the third or the fourth
+    assert "the rewards after the action are 0, 0, 0, 1" in exercise.prompt
+    assert "\\(G_0\\)" in exercise.prompt and "three decimal places" in exercise.prompt
     assert exercise.steps and exercise.source is not None and exercise.source.line == 7
     assert exercise.source_text == example.text
 

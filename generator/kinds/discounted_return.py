@@ -42,8 +42,6 @@ from generator.model import ParamValue, Scalar
 ACTIONS = ("a₁", "a₂", "a₃", "a₄", "a₅")
 """Plain action names of practice episodes (the draw picks some; prompts name none)."""
 
-_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
 
 # --- discounted sums -------------------------------------------------------------------
 
@@ -239,9 +237,11 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
 
     def example_prompt(self, params: Params, precision: str) -> str:
         rewards, gamma = params.rewards, calc.format_number(params.gamma)
-        if all(r == 0 for r in rewards[:-1]):
+        # A lone reward two or more steps on is listed with the zeros before it: "arrives three
+        # steps later" reads as the third reward or the fourth (set 54's graders, both BAD)
+        if all(r == 0 for r in rewards[:-1]) and len(rewards) <= 2:
             later = len(rewards) - 1
-            when = "on the next step" if later == 1 else f"{_word(later)} steps later"
+            when = "on the next step"
             if later == 0:
                 when = "immediately"
             return (
@@ -298,10 +298,6 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         return strip(
             n=n, t=t, rows=rows, end_lines=(f"s{calc.sub(n)}", "end"), label=label, caption=caption
         )
-
-
-def _word(n: int) -> str:
-    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
 
 MAX_DELAY = 1_000

@@ -2008,6 +2008,10 @@ _ANNOUNCES = re.compile(
 )
 
 
+# A predicate that points to the sentences after it: "One round goes like this."
+_POINTS_AHEAD = re.compile(r"\b(?:like\s+this|as\s+follows|the\s+following)\s*[.:!]?$", re.I)
+
+
 def _shape_reason(s: Statement) -> str | None:
     """A claim whose shape makes no card: it introduces what follows, is a bare
     formula, or is too long for one fact."""
@@ -2016,6 +2020,8 @@ def _shape_reason(s: Statement) -> str | None:
         return "introduces what follows (ends with a colon); no fact of its own"
     if _ANNOUNCES.search(text) and cloze.word_count(text) <= 10:
         return "announces what follows ('has two …'); no fact of its own"
+    if _POINTS_AHEAD.search(text) and cloze.word_count(text) <= 10:
+        return "announces what follows ('goes like this'); no fact of its own"
     if _SERIES_SUBJECT.match(text) and cloze.word_count(text) <= SHORT_SENTENCE_WORDS:
         return "announces the next of a series ('Another quirk shows up …'); no fact of its own"
     prose = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", " ", text)

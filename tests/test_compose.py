@@ -438,6 +438,9 @@ def test_no_card_for_an_announcement_an_open_list_item_or_an_example_value() -> 
     assert not answers & {"Verifier errors", "two", "GRPO", "PPO", "10"}, answers
     reasons = {s.text: s.reason for s in comp.skipped}
     assert "announces what follows" in reasons["Verifier errors have two directions."]
+    ahead = _compose("A critic estimates values. Each update of the critic goes like this.")
+    reasons = {s.text: s.reason for s in ahead.skipped}
+    assert "announces what follows" in reasons["Each update of the critic goes like this."]
 
 
 def test_a_deletion_the_section_heading_gives_away_is_not_asked() -> None:

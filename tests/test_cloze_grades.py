@@ -160,7 +160,6 @@ STILL_MADE = {
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
     ("fresh_198", "forty-four informative groups"): "'at this pass rate': the rate is not shown",
     # Set 51 (fresh_200–203), graded blind on the session's start (329b698):
-    ("fresh_200", "a score of one"): "'Suppose the only reward is [...]': a made-up premise",
     ("fresh_201", "number new skills"): "a noun, a verb's object and a noun across a phrase",
     ("fresh_202", "number of samples"): "'no [...] will rescue it' without 'majority vote'",
     # Set 52 (fresh_204–207), graded blind on the session's start (51997f6) and on 40204ab:

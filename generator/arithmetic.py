@@ -3817,6 +3817,13 @@ _VALUE_BEFORE = re.compile(
     rf"\b(?:of|is|are|was|were|equals?|at|by|to|from|earns?|scores?|gets?)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
+# After a count, words that say it is what is left: "only seven hundred pairs survive,",
+# "two hundred are left." (not "two hundred remain unsolved": a part, said by its state).
+_LEFT_AFTER = re.compile(
+    r"\s+(?:[a-z-]+\s+)?(?:survive|survives|remain|remains|are\s+left|is\s+left)"
+    r"(?=\s*(?:[,.;:]|$))",
+    re.IGNORECASE,
+)
 _REMAINDER_MORE = re.compile(r"\s*(?:minus|plus|times|[-+−×*/])", re.IGNORECASE)
 # The whole a later count is part of: "a pool of ten thousand prompts", "a log of 800 episodes".
 _WHOLE_OF = re.compile(
@@ -3843,14 +3850,19 @@ def _remainder(statements: Sequence[Statement]) -> Iterator[_Found]:
     hundred comparisons, loses seventy and ties the remaining forty" (200 − 90 − 70); "a pool
     of ten thousand prompts. Four thousand are solved every time, and three thousand never.
     The remaining three thousand …"; "if 90% come from one policy and the remaining 10% …"
-    (100 − 90). The whole is marked as one ("A of B", "a pool of B"), in the sentence or the
-    two before; every number between it and the rest is a part (a count of nothing else)."""
+    (100 − 90); "if three hundred of one thousand prompts end in a tie, only seven hundred
+    pairs survive" (1000 − 300). The whole is marked as one ("A of B", "a pool of B"), in the
+    sentence or the two before; every number between it and the rest is a part (a count of
+    nothing else)."""
     for index, statement in enumerate(statements):
         text = statement.text
         for rest in _quantities(statement):
             if rest.value.denominator != 1 or rest.unit not in (None, "percent"):
                 continue
-            if not _REMAINING.search(text, max(0, rest.start - 20), rest.start):
+            if not (
+                _REMAINING.search(text, max(0, rest.start - 20), rest.start)
+                or _LEFT_AFTER.match(text, rest.end)
+            ):
                 continue
             if _REMAINDER_MORE.match(text, rest.end):
                 continue

@@ -1019,6 +1019,14 @@ def test_counts_without_a_subset_of_the_total_are_no_share(paragraph: str) -> No
             40,
             30,
         ),
+        # What is left said after the count: "… survive", "… are left".
+        (
+            "If forty of two hundred games end in a draw, only one hundred and sixty games "
+            "survive, which is enough.",
+            160,
+            160,
+        ),
+        ("In a pool of 500 prompts, 120 are too easy and 80 too hard; 200 are left.", 200, 300),
     ],
 )
 def test_the_rest_of_a_whole_after_its_parts(
@@ -1038,6 +1046,8 @@ def test_the_rest_of_a_whole_after_its_parts(
         "three hundred run longer.",
         # No whole marked as one: "the other three" of what?
         "Two answers are right. The other three are wrong.",
+        # A part said by its state, not what is left: "remain unsolved".
+        "Of 500 prompts, 120 are too easy; 200 remain unsolved.",
     ],
 )
 def test_the_rest_without_a_whole_of_counted_parts_is_no_example(paragraph: str) -> None:

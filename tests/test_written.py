@@ -387,12 +387,12 @@ NOT_FOUND = {
     ("fresh_210", (16, 17, 18, 19, 21, 22)): "accuracy averaged over two questions, percentages",
     ("fresh_210", (21, 24)): "pass@4 of a policy collapsed onto a wrong answer: zero",
     # Set 54 (fresh_212–215), measured on 51997f6 and on b309ec8: 9 of 16 found by both, the
-    # planted slip (0.9³ × 10 stated as 8.1, which is 0.9² × 10) caught, no false ✗:
+    # planted slip (0.9³ × 10 stated as 8.1, which is 0.9² × 10) caught, no false ✗; then read
+    # (what is left after a count, "only seven hundred pairs survive", read since):
     ("fresh_212", (3, 4, 5, 7)): "sums of log-probabilities over lengths, 'averages … per token'",
     ("fresh_212", (7, 19, 20, 21)): "beta times a per-token average, and the gap of two rewards",
     ("fresh_212", (31, 32, 33)): "a total and an average after tokens appended at −0.1 each",
     ("fresh_214", (12, 13)): "the gap of the highest and lowest of four scores said in words",
-    ("fresh_214", (16,)): "300 of 1000 dropped: 'only seven hundred pairs survive, 70 percent'",
     ("fresh_214", (18, 19, 20)): "130 and 142 of 200 pairs said as agreement in percent",
     ("fresh_214", (31,)): "a climb from 3.2 to 4.1 said as 'nine tenths of a point'",
 }

@@ -107,9 +107,26 @@ def _prose_spans(text: str, names: frozenset[str]) -> Iterator[tuple[int, int]]:
             continue
         yield m.start(), m.end()
     arguments = _argument_lists(text) if "\\m" in text else []
+    arguments += _tuples(text) if "," in text else []
     for m in _BREAK.finditer(text):
         if not any(a <= m.start() < b for a, b in arguments):
             yield m.start(), m.end()
+
+
+def _tuples(text: str) -> list[tuple[int, int]]:
+    """The spans inside brackets that hold a comma and no "=", "(1, 0.5)", "(1.2, 0.6)": a
+    vector's commas separate its entries, not formulas. (A bracket written ``\\(`` opens
+    math.)"""
+    spans: list[tuple[int, int]] = []
+    opened: list[int] = []
+    for i, c in enumerate(text):
+        if c == "(" and (i == 0 or text[i - 1] != "\\"):
+            opened.append(i)
+        elif c == ")" and opened and text[i - 1] != "\\":
+            start = opened.pop()
+            if "," in text[start:i] and "=" not in text[start:i]:
+                spans.append((start + 1, i))  # (not "(x = 1, y = 2)": two formulas)
+    return spans
 
 
 def _strip_brackets(run: str) -> str:

@@ -204,6 +204,11 @@ def test_formula_runs_cut_prose_and_keep_math() -> None:
         "V(A) = \\max(0.5 + 0.9 \\times 0, 0.9 \\times 0) = 0.5"
     ]
     assert formula_runs("So (x = 1), (y = 2)") == ["x = 1", "y = 2"]
+    assert formula_runs("So (x = 1, y = 2)") == ["x = 1", "y = 2"]
+    # The commas of a vector separate its entries: no "0.5 = 1.2" from "(1, 0.5) = 1.2 …".
+    assert formula_runs("Its score is \\(2 \\times (1, 0.5) = (2, 1)\\).") == [
+        "\\(2 \\times (1, 0.5) = (2, 1)\\)"
+    ]
 
 
 # --- the checker on written equations ------------------------------------------------------

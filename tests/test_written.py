@@ -320,6 +320,9 @@ NOT_FOUND = {
     ("fresh_178", (31,)): "every reward one, so every advantage zero, in words",
     ("fresh_179", (24, 25, 26)): "a vector projection (PCGrad) in math with vectors",
     ("fresh_179", (27, 29, 30)): "dot products of vectors and a vector norm",
+    # (found until the eighteenth session only by reading "g_A + g_B = (1, 3)" as the sum of
+    # the vectors' first entries; the commas of a vector no longer cut a formula)
+    ("fresh_179", (11, 12, 13, 14)): "a sum of two gradient vectors and dot products with it",
     # Set 46 (fresh_180–183), measured on the session's start (515c2d7) and its final card
     # rules (4cc0359): 12 of 15 found by both, the planted slip ((1/2)^4 said as "about three
     # percent"; it is 6.25) missed, no false ✗; then read (a fraction restated as a decimal,

@@ -1504,6 +1504,63 @@ def _bands(statements: Sequence[Statement]) -> Iterator[_Found]:
                 yield _Found(centre.statements, expression, end, stated, h)
 
 
+# "within 2σ of the mean, that is between 0.5 and 1.5", "within two standard deviations of
+# the mean, or from 3 to 7": a band of k standard deviations restated by its two ends.
+_WITHIN_SIGMAS = re.compile(
+    r"\bwithin\s+\(?\s*(?P<k>[\w.]+)?\s*(?:\\sigma|σ|standard\s+deviations?)\s*\)?\s+of\s+"
+    r"(?:the|its|their)\s+mean\s*,?\s*(?:that\s+is|i\.e\.|or|which\s+is)\s*,?\s*"
+    r"(?P<open>between|from)\s+$",
+    re.IGNORECASE,
+)
+_SIGMA_IS = re.compile(
+    r"(?:\\sigma|σ|standard\s+deviation)\s*(?:=|is|of|equal\s+to)\s*(?:\(\s*)?$", re.IGNORECASE
+)
+_MEAN_WORD = re.compile(r"\bmean\b", re.IGNORECASE)
+
+
+def _sigma_bands(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A band of k standard deviations around a mean, restated by its two ends: "The mean
+    action is 1.0. With σ = 0.5, roughly 95% of actions fall within 2σ of the mean, that is
+    between 0 and 2" (1.0 ∓ 2 × 0.5). The mean is the last quantity after the word "mean"
+    in the sentence or the two before; σ a value said as "σ = …" or "a standard deviation
+    of …" there; k the number before σ (one when none). "That is" makes the two ends the
+    band's own: each is checked."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for low, high in itertools.pairwise(_quantities(statement)):
+            link = _BAND_LINK.fullmatch(text, low.end, high.start)
+            within = _WITHIN_SIGMAS.search(text, 0, low.start)
+            if link is None or within is None or within.end() != low.start:
+                continue
+            if within.group("open").lower() != ("between" if link.group(1) == "and" else "from"):
+                continue
+            k_number = [
+                n for n in _quantities(statement) if within.start() < n.start < within.end()
+            ]
+            k = k_number[0].value if k_number else Fraction(1)
+            window = statements[max(0, index - 2) : index + 1]
+            sigma: Number | None = None
+            mean: tuple[Statement, Number] | None = None
+            for earlier in window:
+                before_within = earlier is statement
+                for n in _quantities(earlier):
+                    if before_within and n.start >= within.start():
+                        break
+                    if _SIGMA_IS.search(earlier.text[max(0, n.start - 30) : n.start]):
+                        sigma = n
+                    elif (m := _MEAN_WORD.search(earlier.text, 0, n.start)) is not None and (
+                        not before_within or m.start() < within.start()
+                    ):
+                        mean = (earlier, n)
+            if sigma is None or mean is None or sigma.value <= 0:
+                continue
+            centre, width = mean[1].value, k * sigma.value
+            used = tuple(s for s in window if s is mean[0] or s is statement)
+            for end, stated, op in ((centre - width, low, "-"), (centre + width, high, "+")):
+                expression = f"{_text(centre)} {op} {_text(k)} \\times {_text(sigma.value)}"
+                yield _Found(used, expression, end, stated, _hedged(text, stated))
+
+
 # --- memory at another bit width ----------------------------------------------------------
 
 # "At sixteen bits", "a four-bit copy", "in 8-bit precision": the bit width said with it.
@@ -5127,6 +5184,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _points_apart,
             _fraction_as_percent,
             _bands,
+            _sigma_bands,
             _other_bit_width,
             _share_of_share,
             _percent_of_count,

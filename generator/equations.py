@@ -675,9 +675,12 @@ def _formulas(
             if tail is not None:
                 out.append(_Formula(statement, None, tail.terms, tail.texts, tail.approximate))
             elif _reportable(run):
-                notes.append(
-                    EquationNote(statement.source.path, statement.line, run, f"cannot read: {exc}")
+                why = (
+                    "holds a vector ('(…, …)'), which the checker does not compute with"
+                    if _tuples(run)
+                    else f"cannot read: {exc}"
                 )
+                notes.append(EquationNote(statement.source.path, statement.line, run, why))
             continue
         terms, texts = chain.terms, chain.texts
         if len(units) != len(terms):

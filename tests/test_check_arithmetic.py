@@ -2291,3 +2291,32 @@ def test_a_value_plus_or_minus_an_amount_in_digits() -> None:
 def test_other_ranges_are_not_a_band(paragraph: str) -> None:
     assert not [e for e in examples(paragraph) if "1 -" in e.params.get("expression", "")]
     assert not [e for e in examples(paragraph) if "1 +" in e.params.get("expression", "")]
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "ok"),
+    [
+        (
+            "The mean score is 7. With a standard deviation of 1.5, most runs fall within "
+            "two standard deviations of the mean, that is between 4 and 10.",
+            True,
+        ),
+        (
+            "The mean action is \\(0.5 + 0.5 = 1.0\\). With \\(\\sigma = 0.5\\), most actions "
+            "fall within \\(2\\sigma\\) of the mean, that is between 0.5 and 1.5.",
+            False,
+        ),
+    ],
+)
+def test_a_band_of_standard_deviations_restated_by_its_ends(paragraph: str, ok: bool) -> None:
+    ends = [e for e in examples(paragraph) if "\\times" in e.params.get("expression", "")]
+    assert len(ends) == 2 and all(e.ok is ok for e in ends), ends
+
+
+def test_a_band_of_standard_deviations_needs_its_restatement() -> None:
+    # "and nearly all between …": another band, not the one within two deviations
+    paragraph = (
+        "The mean score is 7. With a standard deviation of 1.5, most runs fall within two "
+        "standard deviations of the mean, and nearly all between 2 and 12."
+    )
+    assert not [e for e in examples(paragraph) if "\\times" in e.params.get("expression", "")]

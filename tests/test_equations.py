@@ -550,3 +550,11 @@ def test_a_part_computed_from_a_rounded_number_is_rounded_too(written: str, ok: 
     text = f"So \\( 3 + \\ln 1.823 = 3 + {written} \\) in the end."
     (found,) = find_examples(lesson(text))
     assert found.ok is ok and found.computed == pytest.approx(3.600483, abs=1e-6)
+
+
+def test_a_vector_formula_is_noted_not_computed() -> None:
+    examples, notes = find_equations(
+        lesson("The score is \\(1.2 \\times (1, 0.5) = (1.2, 0.6)\\) for this action.")
+    )
+    assert examples == ()
+    assert [n for n in notes if "vector" in n.reason]

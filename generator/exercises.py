@@ -368,7 +368,13 @@ def _verdict(
         return KindVerdict(kind, True, WORKED, SourceSpan(path, line), text)
     verdict = _evidence(lesson, kind, hits)
     other = _another_form(kind)
-    if verdict.chosen and other is not None and other[1].search(verdict.text):
+    if (
+        verdict.chosen
+        and other is not None
+        # the sentence, or the whole lesson by its title ("The linear-Gaussian policy in
+        # continuous control": an entropy there is a density's), is of the other form
+        and (other[1].search(verdict.text) or other[1].search(lesson.title))
+    ):
         return KindVerdict(
             kind, False, f"teaches {other[0]}, not the calculator's", verdict.source, verdict.text
         )

@@ -944,10 +944,10 @@ def test_no_practice_answer_is_a_value_that_rounds_to_zero(kind: str) -> None:
         assert exercise.answer == 0 or shown != 0, (exercise.prompt, exercise.answer)
 
 
-def _verdict_of(narration: str, kind: str) -> exercises.KindVerdict:
+def _verdict_of(narration: str, kind: str, title: str = "Practice kinds") -> exercises.KindVerdict:
     from generator.reader import parse_lesson
 
-    text = f"# Practice kinds\n\n## Narration transcript\n\n{narration}\n"
+    text = f"# {title}\n\n## Narration transcript\n\n{narration}\n"
     (verdict,) = [v for v in exercises.kind_verdicts(parse_lesson(text, "k.md")) if v.kind == kind]
     return verdict
 
@@ -982,6 +982,11 @@ def test_the_entropy_of_a_density_is_another_formula() -> None:
         "The entropy of a distribution is \\(H = -\\sum_i p_i \\log p_i\\) over its outcomes."
     )
     assert _verdict_of(discrete, "entropy").chosen
+    # in a lesson on a density by its title, an entropy bonus beside a formula is the density's
+    bonus = "Clamp \\(\\log \\sigma\\) from below, or add an entropy bonus to the loss."
+    assert _verdict_of(bonus, "entropy").chosen
+    under = _verdict_of(bonus, "entropy", title="Gaussian policies for continuous control")
+    assert not under.chosen and "continuous density" in under.reason
 
 
 @pytest.mark.parametrize(

@@ -170,6 +170,9 @@ STILL_MADE = {
     # Set 53 (fresh_208–211), graded blind on 51997f6 and on 4fa571b:
     ("fresh_208", "Credit"): "'[...] also leaks across positions' opening a paragraph",
     ("fresh_209", "the one familiar from behaviour cloning"): "'The first' three sentences back",
+    # Set 55 (fresh_216–219), graded blind on 51997f6 and on ba4e02f:
+    ("fresh_216", "Bonuses"): "'[...] carry the mirror-image risk': the risk it mirrors not shown",
+    ("fresh_218", "trajectory of thirty tool"): "a noun phrase cut before its head ('calls')",
 }
 
 

@@ -398,6 +398,12 @@ NOT_FOUND = {
     ("fresh_214", (12, 13)): "the gap of the highest and lowest of four scores said in words",
     ("fresh_214", (18, 19, 20)): "130 and 142 of 200 pairs said as agreement in percent",
     ("fresh_214", (31,)): "a climb from 3.2 to 4.1 said as 'nine tenths of a point'",
+    # Set 55 (fresh_216–219), measured on 51997f6 and on ba4e02f: 12 of 15 found by both, the
+    # planted slip (1.0 ∓ 2 × 0.5 stated as 0.5 to 1.5) missed, one false ✗ on the start (a
+    # vector's commas cut a formula); then read (a band of k standard deviations, read since):
+    ("fresh_216", (31, 32, 33)): "an accuracy pooled over easy and hard problems, before and after",
+    ("fresh_218", (10, 11, 12)): "an answer's reward plus partial credit per valid citation",
+    ("fresh_219", (26, 27)): "a distance from the mean in standard deviations, (2 − 1) / 0.5",
 }
 
 

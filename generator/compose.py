@@ -1751,7 +1751,11 @@ outside the sentence."""
 # A comparison without its standard ("a different route", "another way", "the other
 # side") or a count of things not named in the sentence ("in both directions").
 _OPEN_COMPARISON = re.compile(
-    r"\b(?:different|another|other|else|both\s+[a-z]+s)\b(?!.*\b(?:from|than|and|to)\b)",
+    r"\b(?:different|another|other|else|both\s+[a-z]+s)\b(?!.*\b(?:from|than|and|to)\b)"
+    # a comparative ending the predicate: "[...] makes matters worse.", "[...] make all of
+    # this harder." (blind graders, sets 1-55: 4 BAD verdicts of 4)
+    r"|\b(?:worse|better|harder|easier|more|less|larger|smaller|higher|lower|faster|slower)"
+    r"\s*[.!?]?$",
     re.IGNORECASE,
 )
 

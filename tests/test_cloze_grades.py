@@ -117,7 +117,6 @@ STILL_MADE = {
     # Set 40 (fresh_156–159), graded once unseen during the thirteenth session:
     ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
-    ("fresh_159", "Long sequences"): "'[...] make all of this harder': many subjects fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
     ("fresh_162", "long tasks meets"): "a noun phrase and its verb, after a contact clause",
     # Back with the card-quality model refitted with set 41 (threshold flips):
@@ -164,7 +163,6 @@ STILL_MADE = {
     ("fresh_202", "number of samples"): "'no [...] will rescue it' without 'majority vote'",
     # Set 52 (fresh_204–207), graded blind on the session's start (51997f6) and on 40204ab:
     ("fresh_204", "standard estimator instead draws n"): "a noun, a verb and a symbol in one",
-    ("fresh_207", "Truncation"): "'[...] makes matters worse': many things could",
     ("fresh_207", "a useful consistency check"): "'Distance-like values do allow [...]': vague",
     ("fresh_207", "one direction"): "'The check only works in [...]': the check, two back",
     # Set 53 (fresh_208–211), graded blind on 51997f6 and on 4fa571b:

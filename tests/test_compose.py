@@ -1285,6 +1285,12 @@ def test_a_subject_blank_before_an_open_comparison_makes_no_card() -> None:
         "Replay buffers take another path."
     )
     assert not [c for c in comp.cards if c.answer == "Replay buffers"], comp.cards
+    # a comparative ending a short predicate compares with the sentence before too
+    worse = _compose(
+        "Curriculum schedules order the training tasks from easy to hard. "
+        "Noisy labels make the whole schedule worse."
+    )
+    assert not [c for c in worse.cards if c.answer == "Noisy labels"], worse.cards
 
 
 def test_a_short_front_borrows_no_unrelated_sentence_before() -> None:

@@ -1440,7 +1440,9 @@ class _Centre:
 
 def _band_centre(window: Sequence[Statement], low: Number) -> _Centre | None:
     """The centre and half-width a band's sentence (last in ``window``) or the two before it
-    set up: the clip range ε of a ratio (centred on 1: the ratio of an unchanged policy), or
+    set up: the clip range ε of a ratio (centred on 1: the ratio of an unchanged policy; the
+    ratio named there or in the sentences before, "… limits each ratio to a band around one.
+    With a clip range of point two, the band runs from point eight to one point two"), or
     a value "plus or minus" a width (centred on the last quantity said before the width)."""
     band = window[-1]
     for k in range(len(window) - 1, -1, -1):
@@ -1450,7 +1452,8 @@ def _band_centre(window: Sequence[Statement], low: Number) -> _Centre | None:
             if statement is band and n.end > low.start:
                 continue
             before = text[max(0, n.start - 60) : n.start]
-            if _CLIP_WIDTH.search(before) and _RATIO_WORD.search(band.text) and 0 < n.value < 1:
+            named = any(_RATIO_WORD.search(w.text) for w in window)  # here or just before
+            if _CLIP_WIDTH.search(before) and named and 0 < n.value < 1:
                 return _Centre(Fraction(1), n.value, False, tuple(window[k:]))
             if not _PLUS_MINUS.search(before) or n.value <= 0:
                 continue

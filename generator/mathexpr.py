@@ -184,7 +184,10 @@ _RELATIONS = frozenset({"\\ge", "\\geq", "\\le", "\\leq", "\\gt", "\\lt", "\\neq
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = frozenset(_OPEN.values())
 
-_NUMBER = re.compile(r"(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+(?![\d.]))?")
+_NUMBER = re.compile(
+    # "2{,}000": LaTeX's thousands separator
+    r"(?:\d{1,3}(?:\{,\}\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+(?![\d.]))?"
+)
 _COMMAND = re.compile(r"\\[A-Za-z]+|\\[{}|,;!: ]")
 _LETTERS = re.compile(r"[A-Za-z]+")
 
@@ -253,7 +256,8 @@ def _tokens(s: str) -> list[_Tok]:
             percent = _PERCENT.match(s[i:])
             if percent:
                 i += percent.end()
-            out.append(_Tok("num", m.group() + ("%" if percent else ""), m.start()))
+            digits = m.group().replace("{,}", "")  # "2{,}000" is 2000
+            out.append(_Tok("num", digits + ("%" if percent else ""), m.start()))
             continue
         if s.startswith("**", i):
             out.append(_Tok("op", "^", i))

@@ -381,7 +381,9 @@ _ONE = Fraction(1)
 _KINDS = {"num": _NUM, "word": _WORD}
 
 _TOKEN_RE = re.compile(
-    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:_[0-9]{3})+(?![0-9])|[0-9]+)"
+    r"(?P<num>(?:[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])|[0-9]{1,3}(?:_[0-9]{3})+(?![0-9])"
+    # LaTeX's thousands separator in math: "2{,}000"
+    r"|[0-9]{1,3}(?:\{,\}[0-9]{3})+(?![0-9])|[0-9]+)"
     r"(?:\.[0-9]+)?(?:[eE][-+\u2212]?[0-9]+)?"
     r"|(?<![0-9A-Za-z])\.[0-9]+(?:[eE][-+\u2212]?[0-9]+)?)"
     r"|(?P<word>[^\W\d_]+)"
@@ -592,7 +594,9 @@ def _text2num_or_none(words: list[str]) -> int | None:
 
 def _num_value(text: str) -> Fraction | None:
     """The exact value of a digit token ("1,400", "1_000", ".5", "1e-3"), or None if absurd."""
-    m = _NUM_PARTS_RE.fullmatch(text.replace(",", "").replace("_", "").replace("\u2212", "-"))
+    m = _NUM_PARTS_RE.fullmatch(
+        text.replace("{,}", "").replace(",", "").replace("_", "").replace("\u2212", "-")
+    )
     if m is None:
         return None
     whole, frac, exp = m.groups()

@@ -2275,6 +2275,16 @@ def test_a_value_plus_or_minus_an_amount_in_digits() -> None:
     assert_read(paragraph, 3.4, "3 + 0.5", False)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point eight", True), ("point seven", False)])
+def test_a_clip_band_with_its_ratio_named_the_sentence_before(said: str, ok: bool) -> None:
+    paragraph = (
+        "The clipped objective limits each ratio to a band around one. "
+        f"With a clip range of point two, the band runs from {said} to one point two."
+    )
+    low = stated_once(paragraph, 0.8 if ok else 0.7)
+    assert low.params["expression"] == "1 - 0.2" and low.ok is ok
+
+
 @pytest.mark.parametrize(
     "paragraph",
     [

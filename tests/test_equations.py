@@ -552,6 +552,12 @@ def test_a_part_computed_from_a_rounded_number_is_rounded_too(written: str, ok: 
     assert found.ok is ok and found.computed == pytest.approx(3.600483, abs=1e-6)
 
 
+def test_a_latex_thousands_separator_in_a_formula() -> None:
+    (term, total) = parse_chain("10 \\times 2{,}000 = 20{,}000").terms
+    assert term is not None and evaluate(term, {}) == 20000
+    assert total is not None and evaluate(total, {}) == 20000
+
+
 def test_a_vector_formula_is_noted_not_computed() -> None:
     examples, notes = find_equations(
         lesson("The score is \\(1.2 \\times (1, 0.5) = (1.2, 0.6)\\) for this action.")

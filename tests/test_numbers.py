@@ -198,6 +198,15 @@ def test_spoken_lists_share_a_group() -> None:
     assert find_numbers("a gain of two for the first run")[0].group is None
 
 
+def test_a_latex_thousands_separator_is_part_of_the_number() -> None:
+    found = find_numbers("the agent makes \\( 10 \\times 2{,}000 = 20{,}000 \\) updates")
+    assert [(n.text, n.value) for n in found] == [
+        ("10", 10),
+        ("2{,}000", 2000),
+        ("20{,}000", 20000),
+    ]
+
+
 def test_shares_of_one_given_item_by_item_are_a_list() -> None:
     found = find_numbers("It puts point nine on one choice and point one on another.")
     shares = [n.group for n in found if n.role is Q]

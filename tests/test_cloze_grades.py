@@ -171,6 +171,9 @@ STILL_MADE = {
     # Set 55 (fresh_216–219), graded blind on 51997f6 and on ba4e02f:
     ("fresh_216", "Bonuses"): "'[...] carry the mirror-image risk': the risk it mirrors not shown",
     ("fresh_218", "trajectory of thirty tool"): "a noun phrase cut before its head ('calls')",
+    # Set 56 (fresh_220–223), graded blind on 51997f6 (= 93752f9):
+    ("fresh_220", "are not equally informative"): "'Those cheaper updates [...], though'",
+    ("fresh_221", "confused with an upper confidence bound"): "'should not be [...]': open",
 }
 
 

@@ -404,6 +404,13 @@ NOT_FOUND = {
     ("fresh_216", (31, 32, 33)): "an accuracy pooled over easy and hard problems, before and after",
     ("fresh_218", (10, 11, 12)): "an answer's reward plus partial credit per valid citation",
     ("fresh_219", (26, 27)): "a distance from the mean in standard deviations, (2 − 1) / 0.5",
+    # Set 56 (fresh_220–223), measured on 51997f6 and on 93752f9: 13 of 19 found by both, the
+    # planted slip (0.95¹⁰ stated as 0.63, which is 0.95⁹) caught, no false ✗; then read (a
+    # LaTeX thousands separator and a clip band whose ratio is named before, read since):
+    ("fresh_222", (9, 10)): "600 over 40 scores per second said as 'fifteen times faster'",
+    ("fresh_222", (9, 11)): "a million scores at 40 and 600 per second, in hours and minutes",
+    ("fresh_222", (33,)): "one response in twenty said as 'five percent'",
+    ("fresh_223", (33,)): "raising n from 10 to 50 'multiplies compute by 5'",
 }
 
 

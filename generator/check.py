@@ -327,6 +327,7 @@ _POINTS_BACK = re.compile(
 
 
 def _distribution(item: Item) -> bool:
+    """Is ``item`` a list of shares of one whole (each between 0 and 1, summing to 1)?"""
     return (
         item.is_list
         and not item.percent

@@ -406,13 +406,13 @@ _SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
 _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _TIMES_AFTER_RE = re.compile(r"\s+times\b", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
-# two numbers joined by a comma alone, or by ", or": the second restates the first
 # Between two values given item by item: " on one choice and ", " to the first token and ".
 _EACH_ITEM_RE = re.compile(
     r"\s+(?P<prep>on|to|for)\s+(?:(?:one|a|an|the|its|this|that|each)\s+)?"
     r"(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s*,?\s+and\s+",
     re.IGNORECASE,
 )
+# two numbers joined by a comma alone, or by ", or": the second restates the first
 _BARE_COMMA_RE = re.compile(r"\s*,\s*(?:or\s+)?", re.IGNORECASE)
 _TRIGGER_WORDS = (
     _NUMBER_WORDS

@@ -1445,6 +1445,7 @@ def _band_centre(window: Sequence[Statement], low: Number) -> _Centre | None:
     With a clip range of point two, the band runs from point eight to one point two"), or
     a value "plus or minus" a width (centred on the last quantity said before the width)."""
     band = window[-1]
+    named = any(_RATIO_WORD.search(w.text) for w in window)  # a ratio, here or just before
     for k in range(len(window) - 1, -1, -1):
         statement = window[k]
         text = statement.text
@@ -1452,7 +1453,6 @@ def _band_centre(window: Sequence[Statement], low: Number) -> _Centre | None:
             if statement is band and n.end > low.start:
                 continue
             before = text[max(0, n.start - 60) : n.start]
-            named = any(_RATIO_WORD.search(w.text) for w in window)  # here or just before
             if _CLIP_WIDTH.search(before) and named and 0 < n.value < 1:
                 return _Centre(Fraction(1), n.value, False, tuple(window[k:]))
             if not _PLUS_MINUS.search(before) or n.value <= 0:
@@ -2141,6 +2141,16 @@ _ITEM_TOTAL_CUE = re.compile(
 )
 
 
+def _sized(
+    text: str, number: Number
+) -> tuple[re.Match[str], tuple[str, Fraction, Fraction]] | None:
+    """The unit word after a number said without a unit of its own ("8 bytes", "2 GB"), and
+    that unit's measure and sizes (:data:`UNIT_SIZES`), when it is a unit of one."""
+    unit = _UNIT_AFTER.match(text, number.end)
+    sizes = UNIT_SIZES.get(unit.group("unit").lower()) if unit and not number.unit else None
+    return None if unit is None or sizes is None else (unit, sizes)
+
+
 def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An amount for each item of a count, and the total: "Take a model with seven billion
     parameters. In thirty-two-bit float each parameter takes four bytes, so the master
@@ -2151,23 +2161,23 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         quantities = _quantities(statement)
         for k, amount in enumerate(quantities):
-            unit = _UNIT_AFTER.match(text, amount.end)
-            if amount.unit or unit is None or unit.group("unit").lower() not in UNIT_SIZES:
+            sized = _sized(text, amount)
+            if sized is None:
                 continue
+            unit, (measure, size, binary) = sized
             each = _EACH_TAKES.search(text[max(0, amount.start - 40) : amount.start])
             per = None if each else _PER_ITEM.match(text, unit.end())
             named = each or per
             if named is None:
                 continue
             item = named.group("noun")
-            measure, size, binary = UNIT_SIZES[unit.group("unit").lower()]
             after = per.end() if per else unit.end()
             total = next((n for n in quantities[k + 1 :] if n.start >= after), None)
             cue = text[after : total.start] if total is not None else ""
-            if total is None or total.unit or not _ITEM_TOTAL_CUE.fullmatch(cue):
+            if total is None or not _ITEM_TOTAL_CUE.fullmatch(cue):
                 continue
-            total_unit = _UNIT_AFTER.match(text, total.end)
-            to = UNIT_SIZES.get(total_unit.group("unit").lower()) if total_unit else None
+            total_sized = _sized(text, total)
+            to = total_sized[1] if total_sized else None
             if to is None or to[0] != measure:
                 continue
             item = stem(item.lower())
@@ -2212,14 +2222,14 @@ _COUNT_TOTAL_CUE = re.compile(
 )
 
 
-def _amount_each(text: str, amount: Number) -> tuple[str, re.Match[str]] | None:
-    """The unit of an amount said for each item ("8 bytes each", "2 bytes per key"), and
-    the words after it that say so."""
-    unit = _UNIT_AFTER.match(text, amount.end)
-    if amount.unit or unit is None or unit.group("unit").lower() not in UNIT_SIZES:
-        return None
-    each = _EACH_AFTER.match(text, unit.end())
-    return None if each is None else (unit.group("unit").lower(), each)
+def _amount_each(
+    text: str, amount: Number
+) -> tuple[tuple[str, Fraction, Fraction], re.Match[str]] | None:
+    """The unit sizes of an amount said for each item ("8 bytes each", "2 bytes per key"),
+    and the words after it that say so."""
+    sized = _sized(text, amount)
+    each = _EACH_AFTER.match(text, sized[0].end()) if sized else None
+    return None if sized is None or each is None else (sized[1], each)
 
 
 def _count_and_total(
@@ -2235,15 +2245,14 @@ def _count_and_total(
         if count.unit or count.value <= 1 or noun is None or count.end >= before:
             continue
         total = next((n for n in quantities[k + 1 :] if n.start >= noun.end()), None)
-        if total is None or total.unit or total.start >= before:
+        if total is None or total.start >= before:
             continue
         if not _COUNT_TOTAL_CUE.match(text[noun.end() : total.start]):
             continue
-        unit = _UNIT_AFTER.match(text, total.end)
-        sizes = UNIT_SIZES.get(unit.group("unit").lower()) if unit else None
-        if sizes is None or sizes[0] != measure:
+        sized = _sized(text, total)
+        if sized is None or sized[1][0] != measure:
             continue
-        yield count, stem(noun.group(1).lower()), total, sizes
+        yield count, stem(noun.group(1).lower()), total, sized[1]
 
 
 def _amount_after_total(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2258,21 +2267,19 @@ def _amount_after_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             read = _amount_each(text, amount)
             if read is None or not _AT_AMOUNT.search(text[max(0, amount.start - 8) : amount.start]):
                 continue
-            unit, each = read
-            measure, size, binary = UNIT_SIZES[unit]
+            (measure, size, binary), each = read
             named = each.group("noun") or each.group("noun2")
             item = stem(named.lower()) if named else None
             found = [
-                (count, total, sizes)
-                for count, noun, total, sizes in _count_and_total(statement, amount.start, measure)
-                if item is None or noun == item
+                pair
+                for pair in _count_and_total(statement, amount.start, measure)
+                if item is None or pair[1] == item
             ]
             if not found:
                 continue
-            count, total, sizes = found[-1]
-            noun = item or _noun(statement, count)
+            count, noun, total, sizes = found[-1]
             yield _item_total(statement, count, amount.value, (size, binary), total, sizes)
-            if index + 1 >= len(statements) or noun is None:
+            if index + 1 >= len(statements):
                 continue
             following = statements[index + 1]
             if any(_amount_each(following.text, n) for n in _quantities(following)):
@@ -2280,7 +2287,7 @@ def _amount_after_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             for count2, noun2, total2, sizes2 in _count_and_total(
                 following, len(following.text), measure
             ):
-                if noun2 == stem(noun.lower()) and count2.value != count.value:
+                if noun2 == noun and count2.value != count.value:
                     yield _item_total(
                         following,
                         count2,

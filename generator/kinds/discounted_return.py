@@ -240,10 +240,7 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         # A lone reward two or more steps on is listed with the zeros before it: "arrives three
         # steps later" reads as the third reward or the fourth (set 54's graders, both BAD)
         if all(r == 0 for r in rewards[:-1]) and len(rewards) <= 2:
-            later = len(rewards) - 1
-            when = "on the next step"
-            if later == 0:
-                when = "immediately"
+            when = "immediately" if len(rewards) == 1 else "on the next step"
             return (
                 f"γ = {gamma}; the action's reward of {calc.format_number(rewards[-1])} arrives "
                 f"{when}. Return \\(G_t\\) of the earlier action, {precision}?"

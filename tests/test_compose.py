@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from generator import compose
 from generator.calc import format_fixed
 from generator.compose import MAX_DELETION_WORDS, _value_in_view
-from generator.model import Card, CardType, ClozeCard, Composition, Lesson, StatementKind
+from generator.model import Card, CardType, ClozeCard, Composition, Lesson, Statement, StatementKind
 from generator.reader import parse_lesson, read_lesson
 
 
@@ -823,32 +823,32 @@ def test_a_sentence_stating_a_wrong_result_teaches_no_card(sentence: str, kind: 
             assert "calculator" not in card.source_text
 
 
+def _last_caveat(narration: str) -> tuple[Statement, Composition]:
+    """The last sentence of a lesson of ``narration`` (a caveat, checked) and its cards."""
+    lesson = parse_lesson(_WRONG.split("Nucleus")[0] + narration, "wrong.md")
+    wrong = lesson.statements[-1]
+    assert wrong.kind.value == "caveat"
+    return wrong, compose_lesson(lesson, practice=0)
+
+
 def test_a_wrong_amount_is_corrected_after_its_unit() -> None:
     """The calculator's value follows the stated amount's unit, in that unit ("1 MB (the
     calculator gives 12 MB)"), not between the number and its unit."""
-    text = _WRONG.split("Nucleus")[0] + (
+    wrong, comp = _last_caveat(
         "A hash table maps keys to slots.\n"
         "But a large table is costly: its 3 million keys need about 1 MB at 4 bytes per key, "
         "which can exhaust memory.\n"
     )
-    lesson = parse_lesson(text, "wrong.md")
-    wrong = lesson.statements[-1]
-    assert wrong.kind.value == "caveat"
-    comp = compose_lesson(lesson, practice=0)
     fronts = [c.front for c in comp.cards if c.statement_id == wrong.id and c.exercise is None]
     assert fronts and all("about 1 MB (the calculator gives 12 MB) at 4" in f for f in fronts)
 
 
 def test_a_caveat_whose_last_resort_is_its_wrong_number_asks_no_number() -> None:
     """The blank a caveat falls back on (the end of its sentence) is never a wrong result."""
-    text = _WRONG.split("Nucleus")[0] + (
+    wrong, comp = _last_caveat(
         "Each attempt at a hard problem succeeds with probability point three.\n"
         "With two attempts, the chance that at least one succeeds is only point six.\n"
     )
-    lesson = parse_lesson(text, "wrong.md")
-    wrong = lesson.statements[-1]
-    assert wrong.kind.value == "caveat"
-    comp = compose_lesson(lesson, practice=0)
     assert any(c.exercise and c.exercise.answer == 0.51 for c in comp.cards)  # 1 − 0.7²
     assert not [c for c in comp.cards if c.statement_id == wrong.id and "six" in c.answer]
 

@@ -40,6 +40,9 @@ and recomputes them; each is reported as kind ``equation`` with the
   round", then "After twelve rounds … about point two eight of where it started";
 - **a product of equal factors**: "Over five steps where each ratio is 1.5, the
   product already reaches about 7.59" (1.5⁵);
+- **a sum of squares**: a squared error, norm or distance after its components
+  ("misses by 0.3 in the first and by -0.4 in the second. The squared error is then
+  …": 0.3² + 0.4²; the mean of the squares for a mean squared error);
 - **an operation repeated**: "divide it by two three times, leaving …" (of the
   value said just before), "halve it twice, giving …", "doubles the batch three
   times, from 64 to 512";
@@ -1641,6 +1644,79 @@ def _points_apart(statements: Sequence[Statement]) -> Iterator[_Found]:
             high, low = (a, b) if a.value >= b.value else (b, a)
             expression = f"{_text(high.value)} - {_text(low.value)}"
             yield _Found(used, expression, computed, stated, _hedged(statement.text, stated))
+
+
+# --- a sum of squares ------------------------------------------------------------------
+
+# "The squared error is then 0.5", "a squared norm of 0.25", "the sum of squares comes to
+# 0.25", "the mean squared error is 0.125": the value said right after the name.
+_SQUARED_NAME = re.compile(
+    rf"(?<!root\s)\b(?:(?P<mean>mean\s+)?squared\s+(?:error|norm|distance|length|residual|"
+    rf"difference)s?|sum\s+of\s+(?:the\s+)?squares?)\s+(?:(?:is|was|comes\s+to|equals|of|=)\s+)?"
+    rf"(?:(?:then|therefore|thus|now|only|just)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_ROOT = re.compile(r"\broot\s+(?:mean\s+)?$", re.IGNORECASE)  # "root mean squared": no sum
+_COUNTED = re.compile(r"\s+(?!(?:and|or|in|on|at|for|to|of|with)\b)[a-z][a-z-]*s\b")
+# Components of a miss, an error or a vector: "misses by 0.3 in the first and by -0.4 in
+# the second", "errors of 0.1, -0.2 and 0.2", "the difference vector (0.3, -0.4)".
+_COMPONENT_WORDS = re.compile(
+    r"\b(?:miss(?:es|ed)?|off|errors?|residuals?|differences?|deviations?|components?|"
+    r"coordinates?|entries|vector)\b",
+    re.IGNORECASE,
+)
+
+
+def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A squared error, norm or distance stated after its components were given: the sum
+    of the components' squares (their mean for a mean squared error). The components are
+    the unitless quantities said after the sentence calls them misses, errors,
+    differences or components ("misses by 0.3 in the first and by -0.4 in the second"),
+    two to six of them, before the name or in the sentence just before it."""
+    for index, statement in enumerate(statements):
+        for stated in _quantities(statement):
+            name = _SQUARED_NAME.search(statement.text[: stated.start])
+            if name is None or _ROOT.search(statement.text, 0, name.start()):
+                continue
+            source, end = statement, name.start()
+            used: tuple[Statement, ...] = (statement,)
+            if not any(n.end <= end for n in _quantities(statement)) and index > 0:
+                source = statements[index - 1]
+                used, end = (source, statement), len(source.text)
+            cue = _COMPONENT_WORDS.search(source.text, 0, end)
+            if cue is None:
+                continue
+            here = [
+                n
+                for n in _quantities(source)
+                if cue.end() <= n.start
+                and n.end <= end
+                and not n.unit
+                and not _COUNTED.match(source.text, n.end)  # "on four states": a count
+            ]
+            if not 2 <= len(here) <= 6:
+                continue
+            if stated.unit:
+                continue
+            values = [n.value for n in here]
+            computed = sum((v * v for v in values), Fraction(0))
+            expression = " + ".join(
+                f"{_text(v)}^2" if v >= 0 else f"({_text(v)})^2" for v in values
+            )
+            if name.group("mean"):
+                computed /= len(values)
+                expression = f"({expression}) / {len(values)}"
+            if not _near(computed, stated.value) and not _near(computed, stated.value**2):
+                continue  # another quantity altogether (a slip squares or forgets to)
+            yield _Found(
+                used,
+                expression,
+                computed,
+                stated,
+                _hedged(statement.text, stated),
+                ("the squares of the components, added",),
+            )
+            break
 
 
 # --- the standard error of a mean -------------------------------------------------------
@@ -5199,6 +5275,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _share_of_share,
             _percent_of_count,
             _standard_error,
+            _sum_of_squares,
             _overall_rate,
             _split_shares,
             _counts_of_shares,

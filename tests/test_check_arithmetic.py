@@ -2330,3 +2330,42 @@ def test_a_band_of_standard_deviations_needs_its_restatement() -> None:
         "standard deviations of the mean, and nearly all between 2 and 12."
     )
     assert not [e for e in examples(paragraph) if "\\times" in e.params.get("expression", "")]
+
+
+# --- a sum of squares ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.13", True), ("0.36", False)])
+def test_a_squared_error_from_components_said_the_sentence_before(said: str, ok: bool) -> None:
+    # 0.2² + 0.3² = 0.13; 0.36 is (0.2 + 0.4)², a slip of adding before squaring
+    assert_read(
+        "The value estimate is off by 0.2 on the first state and by -0.3 on the second. "
+        f"Its squared error is {said}.",
+        float(said),
+        "0.2^2 + (-0.3)^2",
+        ok,
+    )
+
+
+def test_a_mean_squared_error_divides_by_the_count() -> None:
+    assert_read(
+        "The critic's errors on four states are 0.5, -0.5, 1 and -1, "
+        "so the mean squared error is 0.625.",
+        0.625,
+        "(0.5^2 + (-0.5)^2 + 1^2 + (-1)^2) / 4",
+        True,
+    )
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # no components: numbers that are no misses, errors or differences
+        "The batch holds 0.3 of the easy prompts and 0.4 of the hard ones. "
+        "The squared error is then 0.5.",
+        # a root mean squared error is no sum of squares
+        "The errors are 0.3 and -0.4. The root mean squared error is about 0.35.",
+    ],
+)
+def test_other_numbers_before_a_squared_error_are_no_sum_of_squares(paragraph: str) -> None:
+    assert not [e for e in examples(paragraph) if "^2" in e.params.get("expression", "")]

@@ -153,6 +153,8 @@ STILL_MADE = {
     # Set 49 (fresh_192–195), graded blind on the session's start (329b698):
     ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
+    ("fresh_192", "an easy arithmetic prompt"): "a made-up detail of an example set up by 'Take …'",
+    ("fresh_195", "cell 1"): "'The agent starts in [...]': a made-up example's setting",
     ("fresh_195", "Value-based methods"): "'a different kind of randomness': from what, not shown",
     ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
@@ -174,6 +176,13 @@ STILL_MADE = {
     # Set 56 (fresh_220–223), graded blind on 51997f6 (= 93752f9):
     ("fresh_220", "are not equally informative"): "'Those cheaper updates [...], though'",
     ("fresh_221", "confused with an upper confidence bound"): "'should not be [...]': open",
+    # Set 57 (fresh_224–227), graded blind on 8e6e110:
+    ("fresh_224", "gap nobody"): "'A [...] would notice …': a subject pronoun cut from its verb",
+    ("fresh_224", "the rare ones"): "'the rare ones': one adjective of many, the noun left out",
+    ("fresh_225", "Multiplying"): "'[...] gives twenty-four million tokens': the operands unshown",
+    ("fresh_224", "cheap signal"): "'A [...] is the mean absolute difference …': a description",
+    ("fresh_225", "something less visible"): "a caveat that announces the next sentence's cost",
+    ("fresh_226", "best-known"): "'the [...] failure': a superlative, the failure is the point",
 }
 
 

@@ -411,6 +411,14 @@ NOT_FOUND = {
     ("fresh_222", (9, 11)): "a million scores at 40 and 600 per second, in hours and minutes",
     ("fresh_222", (33,)): "one response in twenty said as 'five percent'",
     ("fresh_223", (33,)): "raising n from 10 to 50 'multiplies compute by 5'",
+    # Set 57 (fresh_224–227), measured on 8e6e110: 11 of 16 found, the planted slip (0.3² +
+    # 0.4² stated as 0.5, the unsquared norm) found but not caught, no false ✗; then read (a
+    # squared error after its components, read since):
+    ("fresh_224", (13,)): "a log-probability gap of 0.05 nats as a ratio of about e^0.05",
+    ("fresh_224", (15, 16, 17)): "'one in a hundred' divided by 'one in a thousand', said in words",
+    ("fresh_224", (21, 22)): "'that ratio' of the sentence before multiplied by itself 1000 times",
+    ("fresh_224", (26, 27)): "ratios of 10 and 1.05 capped at two",
+    ("fresh_226", (5, 6)): "a budget of 25 over 1000 steps at cost 1 as 2.5% of steps",
 }
 
 

@@ -1365,6 +1365,9 @@ _INDEFINITE_PRONOUNS = words.wordset(
     "everything something anything nothing everyone someone anyone nobody everybody "
     "somebody anybody none somewhere anywhere everywhere nowhere"
 )
+_SUBJECT_PRONOUNS = words.SUBJECT_PRONOUNS - {"it", "you"}  # "[…] it" is mostly an object
+_FINITE_AFTER_SUBJECT = words.AUXILIARIES | words.MODALS
+_ARITHMETIC_GERUND = re.compile(r"(?:multiply|divid|add|subtract|summ|averag|squar|halv|doubl)ing")
 _DEFAULT_MAGNITUDES = (["zero"], ["0"], ["half"], ["one", "half"], ["nothing"])
 _NUMBER_WORDS = frozenset(["zero", "one", "two", "three"])
 _INDEXED = frozenset(["state", "step", "time", "level", "lesson", "part", "version", "episode"])
@@ -1591,6 +1594,23 @@ def rejection(
         # evaluations]": same as, or next after, something the card does not show (blind
         # graders, sets 1-47: 0 GOOD, 12 WEAK, 2 BAD verdicts of 14).
         return "same as, or next after, something the card does not show"
+    if len(words) > 1 and (words[-1] in _INDEFINITE_PRONOUNS or words[-1] in _SUBJECT_PRONOUNS):
+        following = _WORD.search(text, cut.end)
+        if following is not None and (
+            following.group(0).lower() in _FINITE_AFTER_SUBJECT or is_verb(following.group(0))
+        ):
+            # "A [gap nobody] would notice …": the blank ends on the subject of a clause
+            # (a relative clause without its "that") whose verb stays outside.
+            return "half a clause: a subject pronoun whose verb stays outside"
+    if words and words[-1] == "ones" and len(words) <= 3:
+        # "The tokens to worry about are [the rare ones]": "ones" stands for a noun the
+        # card leaves to the reader; what is asked is one adjective among many that fit.
+        return "a noun left out ('the rare ones'): one adjective among many"
+    if cut.start == 0 and len(words) == 1 and _ARITHMETIC_GERUND.fullmatch(words[0]):
+        # "[Multiplying] gives twenty-four million tokens", "[Averaging] …": the operation
+        # of a worked result as the subject, its operands in another sentence (graders,
+        # sets 1-57: 4 BAD verdicts of 4).
+        return "the operation of a worked result as the subject ('[Multiplying] gives …')"
     if words and words[0] in _INDEFINITE_PRONOUNS:
         # "[Everything] depends on that condition", "[Nothing in the reward] tells the model
         # …", "there is [nothing to imitate]": a pronoun that stands for anything the rest

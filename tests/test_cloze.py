@@ -864,6 +864,32 @@ def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
     assert reason is None or "gerund" not in reason, reason
 
 
+def test_a_lone_arithmetic_gerund_as_the_subject_is_no_answer() -> None:
+    text = "Dividing gives twelve steps per epoch, and three epochs come to thirty-six."
+    reason = cloze.rejection(text, _at(text, "Dividing", "who or what acts"))
+    assert reason is not None and "operation" in reason, reason
+    text = "Clipping gives the ratio a ceiling of one point two."
+    assert cloze.rejection(text, _at(text, "Clipping", "who or what acts")) is None
+
+
+def test_a_blank_ending_on_the_subject_of_a_clause_outside_is_no_answer() -> None:
+    text = "A slip everyone would miss in one step compounds over a long episode."
+    reason = cloze.rejection(text, _at(text, "slip everyone", "who or what acts"))
+    assert reason is not None and "subject pronoun" in reason, reason
+    text = "A slip such as this one compounds over a long episode."
+    reason = cloze.rejection(text, _at(text, "slip such as this one", "who or what acts"))
+    assert reason is None or "subject pronoun" not in reason, reason
+
+
+def test_a_phrase_headed_by_ones_is_no_answer() -> None:
+    text = "The prompts that teach the most are the hardest ones."
+    reason = cloze.rejection(text, _at(text, "the hardest ones", "what the verb acts on"))
+    assert reason is not None and "ones" in reason, reason
+    text = "The prompts that teach the most are the hardest problems."
+    reason = cloze.rejection(text, _at(text, "the hardest problems", "what the verb acts on"))
+    assert reason is None or "ones" not in reason, reason
+
+
 def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:
     text = "More data pushes the peak of true quality further out."
     assert cloze.rejection(text, _at(text, "true quality further out", "a prepositional object"))

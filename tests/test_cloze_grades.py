@@ -176,10 +176,8 @@ STILL_MADE = {
     # Set 56 (fresh_220–223), graded blind on 51997f6 (= 93752f9):
     ("fresh_220", "are not equally informative"): "'Those cheaper updates [...], though'",
     ("fresh_221", "confused with an upper confidence bound"): "'should not be [...]': open",
-    # Set 57 (fresh_224–227), graded blind on 8e6e110:
-    ("fresh_224", "gap nobody"): "'A [...] would notice …': a subject pronoun cut from its verb",
-    ("fresh_224", "the rare ones"): "'the rare ones': one adjective of many, the noun left out",
-    ("fresh_225", "Multiplying"): "'[...] gives twenty-four million tokens': the operands unshown",
+    # Set 57 (fresh_224–227), graded blind on 8e6e110 (its three other BAD cards, a subject
+    # pronoun cut from its verb, 'the rare ones' and '[Multiplying] gives …', mended since):
     ("fresh_224", "cheap signal"): "'A [...] is the mean absolute difference …': a description",
     ("fresh_225", "something less visible"): "a caveat that announces the next sentence's cost",
     ("fresh_226", "best-known"): "'the [...] failure': a superlative, the failure is the point",

@@ -60,9 +60,9 @@ second course's caveats lost), set 57 0.47/0.39 → 0.47/0.42; a stronger L2 on 
 (10, 30) or 60 lessons: the same trade; VADER's lexicon again: no gain; a negation inside a
 relative clause ("transitions it cannot predict") as a feature of its own: fitted
 weights 0.1 and 0.4 against 3 for a main clause's, but 2 caveats fewer and 4 false ones
-fewer on the written sets, nothing on the courses. Fitted to all labels, the model scores the written lessons
-about as it does held out (0.60/0.56): the features, not the fit, set the
-limit.
+fewer on the written sets, nothing on the courses. Fitted to all labels, the model scores
+the written lessons about as it does held out (0.60/0.56): the features, not the fit, set
+the limit.
 """
 
 from __future__ import annotations

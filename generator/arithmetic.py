@@ -874,6 +874,10 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             if link == "of" and m.group("the") is not None and not change:
                 continue  # "the sum of 3 runs": "of" after "the" names what is summed
+            if _CONDITION_OPENS.search(text, 0, m.start()):
+                # "… 0.55, down from about 0.69 when the margin is zero": a condition on
+                # another quantity, not a result of the numbers before it
+                continue
             stated = first
             if not _CLAUSE_END.match(text, stated.end) and not (change and link == "of"):
                 # "the gap is 5 points on the harder split": some other gap ("That drop of
@@ -921,6 +925,9 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 _TWO_OPERANDS = frozenset({"difference", "gap", "margin", "ratio"})
+_CONDITION_OPENS = re.compile(
+    r"\b(?:when|whenever|if|unless|once|until)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE
+)
 
 
 def _of_one_kind(a: Number, b: Number, statements: Sequence[Statement]) -> bool:

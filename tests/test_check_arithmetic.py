@@ -2369,3 +2369,14 @@ def test_a_mean_squared_error_divides_by_the_count() -> None:
 )
 def test_other_numbers_before_a_squared_error_are_no_sum_of_squares(paragraph: str) -> None:
     assert not [e for e in examples(paragraph) if "^2" in e.params.get("expression", "")]
+
+
+def test_a_relation_inside_a_condition_is_no_result() -> None:
+    # "when the margin is zero" sets a condition on another quantity; 0.69 − 0.55 is no zero
+    paragraph = (
+        "The loss is minus the log of the sigmoid of that margin, roughly 0.55, "
+        "down from about 0.69 when the margin is zero."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok]
+    said = "The two scores are 0.69 and 0.55, and the gap is 0.14."
+    assert_read(said, 0.14, "0.69 - 0.55", True)

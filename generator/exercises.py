@@ -769,6 +769,7 @@ def make_exercise(
     used: set[str] | None = None,
     why: str | None = None,
     formula: bool = True,
+    action_values: bool = False,
 ) -> Exercise:
     """A practice exercise of ``kind`` with parameters drawn from ``rng``.
 
@@ -781,6 +782,9 @@ def make_exercise(
         used: Parameter sets already used; a repeat is redrawn, and the new one added.
         why: Why the lesson gets this kind (the evidence and its sentence).
         formula: Print the formula asked for (see :meth:`Kind.prompt`).
+        action_values: The lesson's TD target is over action values (see
+            :func:`teaches_action_values`): a TD drill says ``Q(s, a)`` and
+            ``max Q(s′, a′)`` where it would say ``V(s)`` and ``V(s′)``.
 
     Returns:
         An exercise with ``origin`` practice, its answer from the calculator.
@@ -791,19 +795,62 @@ def make_exercise(
     spec = calc.get_kind(kind)
     draw = _draw_good(spec, rng, used)
     result = calc.compute(spec.name, spec.as_mapping(draw.params))
+    prompt = spec.prompt(draw, precision_phrase(draw.decimals), formula=formula)
+    steps = result.steps
+    if action_values and spec.name in ACTION_VALUE_KINDS:
+        prompt, steps = _of_action_values(prompt), tuple(_of_action_values(x) for x in steps)
     return Exercise(
         id=id,
         kind=spec.name,
         params=dict(result.params),
-        prompt=spec.prompt(draw, precision_phrase(draw.decimals), formula=formula),
+        prompt=prompt,
         answer=float(result.value),
         decimals=draw.decimals,
-        steps=result.steps,
+        steps=steps,
         source=source,
         origin=Origin.PRACTICE,
         source_text=source_text,
         why=why,
     )
+
+
+ACTION_VALUE_KINDS = frozenset({"td_error", "td_target"})
+"""The kinds whose drills a lesson of action values asks in its notation (same arithmetic)."""
+# A TD target over action values: "r + γ max_{a'} Q(s', a')", "the largest Q-value in the
+# next state", or the methods that use one (Q-learning, SARSA, DQN).
+_ACTION_VALUES = re.compile(
+    r"\\max_?\{?a|\bmax(?:imum)?\b[^.;]{0,30}\bQ\b|\b(?:largest|highest|best)\s+Q-values?\b|"
+    r"(?i:\bQ-learning\b|\bSARSA\b|\bDQN\b)"
+)
+_STATE_VALUE_TARGET = re.compile(r"V\s*\(\s*(?:s'|s′|s_\{?t\s*\+\s*1|S_\{?t\s*\+\s*1)")
+_ACTION_VALUE_WORDING = (
+    ("The current state's value estimate is V(s)", "The action's value estimate is Q(s, a)"),
+    (
+        "the next state's value estimate is V(s′)",
+        "the best action value in the next state is max Q(s′, a′)",
+    ),
+    ("the value of the next state", "the value of the best next action"),
+    ("V(s′)", "max Q(s′, a′)"),
+    ("V(s)", "Q(s, a)"),
+)
+
+
+def teaches_action_values(lesson: Lesson) -> bool:
+    """Is the lesson's TD target one over action values (Q-learning, SARSA, DQN): its title
+    names such a method, or a sentence writes such a target and none a state value's?"""
+    if _ACTION_VALUES.search(lesson.title):
+        return True
+    texts = [s.text for s in lesson.statements]
+    return any(_ACTION_VALUES.search(t) for t in texts) and not any(
+        _STATE_VALUE_TARGET.search(t) for t in texts
+    )
+
+
+def _of_action_values(text: str) -> str:
+    """A TD drill's wording for action values: the same arithmetic on Q(s, a)."""
+    for state, action in _ACTION_VALUE_WORDING:
+        text = text.replace(state, action)
+    return text
 
 
 SHOWS_HOW = frozenset({WORKED, WRITTEN})
@@ -861,6 +908,7 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
     # Seeded by the lesson within its course, so that a lesson's practice stays as it was.
     rng = random.Random(f"lessondeck:{lesson.short_key}:{seed}")
     used: set[str] = set()
+    action_values = teaches_action_values(lesson)
     for i in range(min(limit, MAX_COUNT)):
         match = matches[i % len(matches)]
         yield make_exercise(
@@ -872,6 +920,7 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
             used=used,
             why=match.why,
             formula=match.reason not in SHOWS_HOW,
+            action_values=action_values,
         )
 
 

@@ -1036,6 +1036,36 @@ def test_a_sum_of_rewards_with_a_power_of_gamma_after_a_one_step_target_is_taugh
     assert not [v for v in verdict if v.kind == "discounted_return" and v.chosen]
 
 
+def test_td_drills_of_a_lesson_of_action_values_are_worded_for_action_values() -> None:
+    q = lesson_of(
+        "The TD error compares the reward plus the next state's value with the current value.",
+        "Q-learning moves Q(s, a) towards r plus gamma times the largest Q-value after it.",
+    )
+    v = lesson_of(
+        "The TD error compares the reward plus the next state's value with the current value.",
+        "TD(0) moves V(s) towards the reward plus gamma times V(s').",
+    )
+    assert exercises.teaches_action_values(q) and not exercises.teaches_action_values(v)
+    for lesson, action_values in ((q, True), (v, False)):
+        drills = [
+            e
+            for e in exercises.practice_exercises(lesson, seed=1, count=4)
+            if e.kind in exercises.ACTION_VALUE_KINDS
+        ]
+        assert drills
+        for e in drills:
+            shown = " ".join((e.prompt, *e.steps))
+            assert ("V(s" not in shown) is action_values, shown
+            assert ("Q(s, a)" in shown) is action_values, shown
+            # the same arithmetic either way: δ = r + γ·next − current
+            p = e.params
+            nxt = p.get("next_value", 0)
+            expected = num(p["reward"]) + num(p["gamma"]) * num(nxt) - num(p.get("value", 0))
+            if e.kind == "td_target":
+                expected += num(p.get("value", 0))
+            assert e.answer == pytest.approx(expected)
+
+
 def test_a_running_return_kept_to_scale_rewards_is_another_formula() -> None:
     running = (
         "Many implementations keep a discounted running return "

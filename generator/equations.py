@@ -10,7 +10,9 @@ for them, and checks every ``=`` that joins a computation to a value:
   be evaluated and one of which computes something; a leading bare name (the
   quantity defined, ``V(S_0)``) is never evaluated;
 - an expression on one statement and ``lhs = value`` (or ``= value``) on the
-  very next one are one chain;
+  very next one are one chain; so are a formula that ends a statement and the
+  value the next one opens by restating ("… with probability \\(0.5^{10}\\). That
+  is \\(\\frac{1}{1024}\\)");
 - a definition without arithmetic (``\\(\\gamma = 1\\)``, ``\\(G_0 = 3\\)``)
   is not an example: it binds the name for the formulas after it;
 - names get values from earlier definitions and from prose: "our learning
@@ -305,6 +307,63 @@ def _exact_value(rest: Sequence[Expr | None], bindings: Bindings) -> Fraction | 
             if shown is not None and abs(value - shown) <= _stated_tolerance(last, shown):
                 return value
     return None
+
+
+def _stated_number(node: Expr | None) -> Fraction | None:
+    """A number as a result is stated: plainly, or as a fraction of two whole numbers
+    (``\\frac{1}{512}``)."""
+    if (
+        isinstance(node, Bin)
+        and node.op == "/"
+        and isinstance(node.left, Num)
+        and isinstance(node.right, Num)
+        and node.left.value.denominator == node.right.value.denominator == 1
+        and node.right.value != 0
+    ):
+        return node.left.value / node.right.value
+    return _plain_number(node)
+
+
+# A statement that opens by restating, in its first formula, the value of the formula that
+# ends the statement before: "… with probability \(0.5^{10}\). That is \(\frac{1}{512}\)".
+_MATH_RUN = r"\((?P<{name}>[^()]*(?:\([^()]*\)[^()]*)*)\)"
+_RESTATES = re.compile(
+    r"(?:that|this)(?:\s+(?:number|value|product|result|probability|chance))?\s+(?:is|comes\s+to|"
+    r"equals|works\s+out\s+to)\s+(?P<hedge>(?:about|roughly|approximately|around)\s+)?"
+    r"(?:(?:exactly|just|only)\s+)?" + _MATH_RUN.format(name="value"),
+    re.IGNORECASE,
+)
+_ENDS_ON_MATH = re.compile(_MATH_RUN.format(name="expr") + r"\s*[.!?]?[”\"’)]*\s*$")
+
+
+def _restated(
+    before: Statement, statement: Statement, bindings: Bindings, notes: list[EquationNote]
+) -> WorkedExample | None:
+    """The example of a statement that restates (``That is \\(…\\)``) the value of the
+    formula ending the statement before, when that formula computes something."""
+    said = _RESTATES.match(statement.text)
+    ending = _ENDS_ON_MATH.search(before.text)
+    if said is None or ending is None:
+        return None
+    try:
+        computed = mathexpr.parse_chain(ending.group("expr"))
+        stated = mathexpr.parse_chain(said.group("value"))
+    except MathError:
+        return None
+    if len(computed.terms) != 1 or len(stated.terms) != 1:
+        return None
+    node, value = computed.terms[0], stated.terms[0]
+    if node is None or not mathexpr.has_arithmetic(node) or _stated_number(value) is None:
+        return None
+    return _example(
+        (before, statement),
+        node,
+        computed.texts[0],
+        value,
+        bindings,
+        notes,
+        approximate=said.group("hedge") is not None,
+    )
 
 
 def _plain_number(node: Expr | None) -> Fraction | None:
@@ -724,6 +783,10 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
     for index, statement in enumerate(lesson.statements):
         bindings.sentence = index
         _prose_bindings(statement, bindings)
+        if index > 0:
+            restated = _restated(lesson.statements[index - 1], statement, bindings, notes)
+            if restated is not None:
+                examples.append(restated)
         formulas = _formulas(statement, bindings, notes)
         for formula in formulas:
             statements: tuple[Statement, ...] = (statement,)

@@ -564,3 +564,28 @@ def test_a_vector_formula_is_noted_not_computed() -> None:
     )
     assert examples == ()
     assert [n for n in notes if "vector" in n.reason]
+
+
+@pytest.mark.parametrize(
+    ("restated", "ok"),
+    [
+        ("That is \\(\\frac{1}{64}\\), one run in sixty-four.", True),
+        ("That is \\(\\frac{1}{32}\\), one run in thirty-two.", False),  # 0.5⁵, a power short
+        ("That is about \\(0.016\\) of runs.", True),
+    ],
+)
+def test_a_value_restated_after_the_formula_that_ends_the_sentence_before(
+    restated: str, ok: bool
+) -> None:
+    examples, _ = find_equations(
+        lesson(f"Six fair coins all land heads with probability \\(0.5^6\\). {restated}")
+    )
+    (found,) = examples
+    assert (found.params["expression"], found.ok) == ("0.5^6", ok)
+
+
+def test_a_restatement_needs_a_formula_ending_the_sentence_before() -> None:
+    examples, _ = find_equations(
+        lesson("The chance \\(0.5^6\\) is small for every seed we tried. That is \\(0.016\\).")
+    )
+    assert examples == ()

@@ -2041,8 +2041,9 @@ _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|ex
 _SPAN_RESULT = re.compile(
     rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
     rf"|is|equals|gives)\s+{_HEDGE}?$"
-    # ", or about 0.56", ", about 0.82": the value apposed, said approximately
-    rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$",
+    # ", or about 0.56", ", about 0.82", ", or 1,600": the value apposed (said approximately,
+    # or after "or")
+    rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$|^\s*,\s*or\s+$",
     re.IGNORECASE,
 )
 

@@ -2380,3 +2380,15 @@ def test_a_relation_inside_a_condition_is_no_result() -> None:
     assert not [e for e in examples(paragraph) if not e.ok]
     said = "The two scores are 0.69 and 0.55, and the gap is 0.14."
     assert_read(said, 0.14, "0.69 - 0.55", True)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1,600", True), ("1,200", False)])
+def test_a_formula_in_math_with_its_value_apposed_after_or(said: str, ok: bool) -> None:
+    # 40 × (20 + 20) = 1600; 1200 is 40 × (20 + 10)
+    assert_read(
+        "One update samples 40 tasks and 20 runs per task before and after adapting, so it "
+        f"consumes \\(40 \\times (20 + 20)\\), or {said} runs.",
+        float(said.replace(",", "")),
+        "40 × (20 + 20)",
+        ok,
+    )

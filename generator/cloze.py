@@ -1176,7 +1176,7 @@ _SHELL_NOUN_WORDS = (
     r"concerns?|troubles?|kinds?|sorts?|types?|remed(?:y|ies)|fix(?:es)?|solutions?|cures?|"
     r"workarounds?|alternatives?|risks?|costs?|prices?|catch(?:es)?|downsides?|upsides?|"
     r"pitfalls?|dangers?|failures?|trade-?offs?|compromises?|traps?|snags?|caveats?|"
-    r"symptoms?|signs?|indicators?"
+    r"symptoms?|signs?|indicators?|contrasts?|distinctions?|propert(?:y|ies)|features?|views?"
 )
 _SHELL_NOUNS = f"(?:{_SHELL_NOUN_WORDS})"
 # A shell noun alone ("depends on [the problem]"): an abstract noun whose content the
@@ -1186,7 +1186,7 @@ _BARE_SHELL = re.compile(
     r"(?:problem|idea|thing|reason|point|issue|"
     r"question|fact|way|difference|difficulty|mistake|situation|matter|remedy|fix|solution|"
     r"cure|workaround|alternative|option|approach|risk|cost|price|catch|downside|pitfall|danger|"
-    r"trade-?off|compromise|trap|snag|caveat)",
+    r"trade-?off|compromise|trap|snag|caveat|contrast|distinction|property|feature|view)",
     re.IGNORECASE,
 )
 # A noun that a word of typicality or rank alone qualifies ("[the usual guard]", "[the
@@ -1624,6 +1624,13 @@ def rejection(
     ):
         # "[Where a trusted verifier] exists, …": half of the opening clause
         return "half of the sentence's opening clause"
+    if re.match(r"\s*:", text[cut.end :]) and any(
+        p.match(answer.strip()) for p in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE)
+    ):
+        # "This is [the key contrast with epsilon-greedy]: …", "MAML has [a property RL²
+        # lacks]: …": a label whose content the clause after the colon gives (graders,
+        # such blanks of sets 1-58: 0 GOOD of 14 verdicts).
+        return "a label that the clause after its colon explains"
     if _RELATION_TO_UNSHOWN.search(answer.strip()):
         return "a relation ('the opposite …') to something the card does not show"
     if _POINTER.match(answer) or _ORDINAL_ITEM.search(answer):

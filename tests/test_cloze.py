@@ -890,6 +890,15 @@ def test_a_phrase_headed_by_ones_is_no_answer() -> None:
     assert reason is None or "ones" not in reason, reason
 
 
+def test_a_label_that_the_clause_after_its_colon_explains_is_no_answer() -> None:
+    text = "This is the key contrast with sampling: the noise is drawn once per episode."
+    reason = cloze.rejection(text, _at(text, "the key contrast with sampling", "a complement"))
+    assert reason is not None and "colon" in reason, reason
+    text = "The headline metric is the attack success rate: the share of prompts that succeed."
+    reason = cloze.rejection(text, _at(text, "the attack success rate", "a complement"))
+    assert reason is None or "colon" not in reason, reason
+
+
 def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:
     text = "More data pushes the peak of true quality further out."
     assert cloze.rejection(text, _at(text, "true quality further out", "a prepositional object"))

@@ -58,6 +58,7 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -1247,10 +1248,18 @@ def format_checks(checks: Sequence[LessonCheck]) -> list[str]:
 # --- exercises from examples -----------------------------------------------------------
 
 
+MAX_PLAIN_DECIMALS = 4
+"""An example's exercise asks for at most this many decimals, unless three significant
+figures of its stated value need more ("1/512" is 0.001953125: asked to five places)."""
+
+
 def _exercise_decimals(example: WorkedExample) -> int:
     decimals = calc.decimal_places(Fraction(example.stated).limit_denominator(10**9))
     if decimals is None:
         return 3
+    if decimals > MAX_PLAIN_DECIMALS and example.stated != 0 and example.unit != "percent":
+        significant = 3 - 1 - math.floor(math.log10(abs(example.stated)))
+        decimals = min(decimals, max(MAX_PLAIN_DECIMALS, significant))
     if example.unit == "percent":
         return decimals + 2
     return max(decimals, 2)

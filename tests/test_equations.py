@@ -589,3 +589,13 @@ def test_a_restatement_needs_a_formula_ending_the_sentence_before() -> None:
         lesson("The chance \\(0.5^6\\) is small for every seed we tried. That is \\(0.016\\).")
     )
     assert examples == ()
+
+
+def test_a_correction_of_a_small_stated_fraction_asks_for_three_significant_figures() -> None:
+    found = lesson(
+        "Ten fair coins all land heads with probability \\(0.5^{10}\\). "
+        "That is \\(\\frac{1}{512}\\)."
+    )
+    (exercise,) = example_exercises(found)
+    assert "to 5 decimal places" in exercise.prompt, exercise.prompt  # 0.00098, not 0.000976562
+    assert exercise.answer == pytest.approx(1 / 1024)

@@ -1208,6 +1208,16 @@ _EMPTY_IDIOM = re.compile(
 )
 
 
+def _opens_with_a_label(phrase: str) -> bool:
+    """Does the phrase open with a whole shell phrase ("the main contrast with …", "a
+    property …", "one more trap")?"""
+    for pattern in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE):
+        m = pattern.match(phrase)
+        if m is not None and (m.end() == len(phrase) or not phrase[m.end()].isalnum()):
+            return True
+    return False
+
+
 def empty_label(answer: str) -> bool:
     """Is the deleted phrase an evaluation or a role with no content of its own ("[the
     obvious measure]", "[a quieter problem]", "[weaknesses of its own]", "[no free
@@ -1624,12 +1634,10 @@ def rejection(
     ):
         # "[Where a trusted verifier] exists, …": half of the opening clause
         return "half of the sentence's opening clause"
-    if re.match(r"\s*:", text[cut.end :]) and any(
-        p.match(answer.strip()) for p in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE)
-    ):
+    if re.match(r"\s*:", text[cut.end :]) and _opens_with_a_label(answer.strip()):
         # "This is [the key contrast with epsilon-greedy]: …", "MAML has [a property RL²
         # lacks]: …": a label whose content the clause after the colon gives (graders,
-        # such blanks of sets 1-58: 0 GOOD of 14 verdicts).
+        # such blanks of sets 1-58: 0 GOOD, 17 WEAK, 7 BAD verdicts).
         return "a label that the clause after its colon explains"
     if _RELATION_TO_UNSHOWN.search(answer.strip()):
         return "a relation ('the opposite …') to something the card does not show"

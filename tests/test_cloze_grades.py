@@ -72,6 +72,7 @@ STILL_MADE = {
     ("fresh_96", "changed nothing"): "an example's result whose four micro-batches are not shown",
     ("fresh_98", "how often episodes are cut"): "'The size of the error': which error is not said",
     # Set 24 (fresh_92–95), graded once unseen:
+    ("fresh_92", "point two two"): "a worked result whose inputs (arm B's counts) are not shown",
     ("fresh_94", "twenty-four"): "an Elo drop whose rating gap, 200, is four sentences back",
     # Set 23 (fresh_88–91), graded once unseen:
     ("fresh_88", "Halfway through the decay the rate"): (
@@ -181,6 +182,11 @@ STILL_MADE = {
     ("fresh_224", "cheap signal"): "'A [...] is the mean absolute difference …': a description",
     ("fresh_225", "something less visible"): "a caveat that announces the next sentence's cost",
     ("fresh_226", "best-known"): "'the [...] failure': a superlative, the failure is the point",
+    # Set 58 (fresh_228–231), graded blind on 8e6e110 (= d812fa8; its other four BAD cards, a
+    # false correction, two labels before a colon and 'the opposite view', mended since):
+    ("fresh_228", "actually makes go unseen"): "'The loss …' of offline DPO, under iterative DPO",
+    ("fresh_229", "flattered"): "'the checker cannot be [...]': a metaphor many words fit",
+    ("fresh_231", "the inner step"): "'A one-parameter illustration shows [...]': a signpost",
 }
 
 

@@ -419,6 +419,15 @@ NOT_FOUND = {
     ("fresh_224", (21, 22)): "'that ratio' of the sentence before multiplied by itself 1000 times",
     ("fresh_224", (26, 27)): "ratios of 10 and 1.05 capped at two",
     ("fresh_226", (5, 6)): "a budget of 25 over 1000 steps at cost 1 as 2.5% of steps",
+    # Set 58 (fresh_228–231), measured on 8e6e110 and d812fa8: 11 of 18 found, the planted
+    # slip (0.5¹⁰ stated as 1/512, which is 0.5⁹) missed, one false ✗ (a margin "when … is
+    # zero" read as a difference); then read (the slip, the false ✗ and two formulas with
+    # their value after ", or", read since):
+    ("fresh_228", (25,)): "−log σ(0) = ln 2, 'about point six nine when the margin is zero'",
+    ("fresh_228", (35,)): "4000 prompts less one in five, 'leave 3200 usable pairs'",
+    ("fresh_229", (23, 24)): "weights 0.7 and 0.3 times scores 0.75 and 0.6, each and summed",
+    ("fresh_230", (20,)): "p = 0.5 of K = 10 heads 'used by 5 heads on average'",
+    ("fresh_230", (20, 21)): "1,000,000 transitions at p = 0.5 'about 500,000' per head",
 }
 
 

@@ -428,6 +428,13 @@ NOT_FOUND = {
     ("fresh_229", (23, 24)): "weights 0.7 and 0.3 times scores 0.75 and 0.6, each and summed",
     ("fresh_230", (20,)): "p = 0.5 of K = 10 heads 'used by 5 heads on average'",
     ("fresh_230", (20, 21)): "1,000,000 transitions at p = 0.5 'about 500,000' per head",
+    # Set 59 (fresh_232–235), measured on 8e6e110 and on 3d92875 (the session's final rules):
+    # 8 of 12 found by both, the planted slip (1.02⁵ stated as 1.082, which is 1.02⁴) caught
+    # by both, no false ✗:
+    ("fresh_232", (24, 25, 26)): "12 of 16 rollouts used as 0.75, the other 4 as 0.25",
+    ("fresh_233", (7, 8, 9)): "1460 agreements of 2000 pairs as an accuracy of 73 percent",
+    ("fresh_233", (22, 23)): "the mean of four category accuracies, 77.5",
+    ("fresh_234", (8, 12)): "the bootstrap weight γ = 0.9 after one step and 0.9³ = 0.729 after three",
 }
 
 

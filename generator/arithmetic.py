@@ -1681,6 +1681,9 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
     differences or components ("misses by 0.3 in the first and by -0.4 in the second"),
     two to six of them, before the name or in the sentence just before it."""
     for index, statement in enumerate(statements):
+        lowered = statement.text.lower()
+        if "squar" not in lowered:
+            continue  # the usual case: no squared error, norm or sum of squares named
         for stated in _quantities(statement):
             name = _SQUARED_NAME.search(statement.text[: stated.start])
             if name is None or _ROOT.search(statement.text, 0, name.start()):

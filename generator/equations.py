@@ -342,8 +342,10 @@ def _restated(
     """The example of a statement that restates (``That is \\(…\\)``) the value of the
     formula ending the statement before, when that formula computes something."""
     said = _RESTATES.match(statement.text)
+    if said is None:
+        return None  # the usual case
     ending = _ENDS_ON_MATH.search(before.text)
-    if said is None or ending is None:
+    if ending is None:
         return None
     try:
         computed = mathexpr.parse_chain(ending.group("expr"))

@@ -434,7 +434,7 @@ NOT_FOUND = {
     ("fresh_232", (24, 25, 26)): "12 of 16 rollouts used as 0.75, the other 4 as 0.25",
     ("fresh_233", (7, 8, 9)): "1460 agreements of 2000 pairs as an accuracy of 73 percent",
     ("fresh_233", (22, 23)): "the mean of four category accuracies, 77.5",
-    ("fresh_234", (8, 12)): "the bootstrap weight γ = 0.9 after one step and 0.9³ = 0.729 after three",
+    ("fresh_234", (8, 12)): "the bootstrap weight γ = 0.9 after one step, 0.9³ = 0.729 after 3",
 }
 
 

@@ -1658,7 +1658,7 @@ def _points_apart(statements: Sequence[Statement]) -> Iterator[_Found]:
 # "The squared error is then 0.5", "a squared norm of 0.25", "the sum of squares comes to
 # 0.25", "the mean squared error is 0.125": the value said right after the name.
 _SQUARED_NAME = re.compile(
-    rf"(?<!root\s)\b(?:(?P<mean>mean\s+)?squared\s+(?:error|norm|distance|length|residual|"
+    rf"\b(?:(?P<mean>mean\s+)?squared\s+(?:error|norm|distance|length|residual|"
     rf"difference)s?|sum\s+of\s+(?:the\s+)?squares?)\s+(?:(?:is|was|comes\s+to|equals|of|=)\s+)?"
     rf"(?:(?:then|therefore|thus|now|only|just)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
@@ -1681,16 +1681,18 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
     differences or components ("misses by 0.3 in the first and by -0.4 in the second"),
     two to six of them, before the name or in the sentence just before it."""
     for index, statement in enumerate(statements):
-        lowered = statement.text.lower()
-        if "squar" not in lowered:
+        if "squar" not in statement.text.lower():
             continue  # the usual case: no squared error, norm or sum of squares named
-        for stated in _quantities(statement):
+        quantities = _quantities(statement)
+        for stated in quantities:
+            if stated.unit:
+                continue
             name = _SQUARED_NAME.search(statement.text[: stated.start])
             if name is None or _ROOT.search(statement.text, 0, name.start()):
                 continue
             source, end = statement, name.start()
             used: tuple[Statement, ...] = (statement,)
-            if not any(n.end <= end for n in _quantities(statement)) and index > 0:
+            if not any(n.end <= end for n in quantities) and index > 0:
                 source = statements[index - 1]
                 used, end = (source, statement), len(source.text)
             cue = _COMPONENT_WORDS.search(source.text, 0, end)
@@ -1705,8 +1707,6 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
                 and not _COUNTED.match(source.text, n.end)  # "on four states": a count
             ]
             if not 2 <= len(here) <= 6:
-                continue
-            if stated.unit:
                 continue
             values = [n.value for n in here]
             computed = sum((v * v for v in values), Fraction(0))

@@ -908,7 +908,9 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
     # Seeded by the lesson within its course, so that a lesson's practice stays as it was.
     rng = random.Random(f"lessondeck:{lesson.short_key}:{seed}")
     used: set[str] = set()
-    action_values = teaches_action_values(lesson)
+    action_values = any(m.kind in ACTION_VALUE_KINDS for m in matches) and (
+        teaches_action_values(lesson)
+    )
     for i in range(min(limit, MAX_COUNT)):
         match = matches[i % len(matches)]
         yield make_exercise(

@@ -855,48 +855,46 @@ def test_a_blank_does_not_end_on_a_degree_word_or_start_with_its_verbs_particle(
     assert cut is not None and text[cut.start : cut.end].startswith("cut off"), cut
 
 
+def _rejected_for(text: str, answer: str, why: str, word: str) -> bool:
+    """Is the blank ``answer`` (a cut of kind ``why``) of ``text`` rejected, for a reason that
+    says ``word``?"""
+    reason = cloze.rejection(text, _at(text, answer, why))
+    return reason is not None and word in reason
+
+
 def test_a_gerund_clause_as_the_subject_is_an_action_not_a_name() -> None:
     text = "Doubling the batch size has halved the noise of each update."
-    reason = cloze.rejection(text, _at(text, "Doubling the batch size", "who or what acts"))
-    assert reason is not None and "gerund" in reason, reason
+    assert _rejected_for(text, "Doubling the batch size", "who or what acts", "gerund")
     text = "Nothing in the loss rewards a longer answer."
-    reason = cloze.rejection(text, _at(text, "Nothing in the loss", "who or what acts"))
-    assert reason is None or "gerund" not in reason, reason
+    assert not _rejected_for(text, "Nothing in the loss", "who or what acts", "gerund")
 
 
 def test_a_lone_arithmetic_gerund_as_the_subject_is_no_answer() -> None:
     text = "Dividing gives twelve steps per epoch, and three epochs come to thirty-six."
-    reason = cloze.rejection(text, _at(text, "Dividing", "who or what acts"))
-    assert reason is not None and "operation" in reason, reason
+    assert _rejected_for(text, "Dividing", "who or what acts", "operation")
     text = "Clipping gives the ratio a ceiling of one point two."
     assert cloze.rejection(text, _at(text, "Clipping", "who or what acts")) is None
 
 
 def test_a_blank_ending_on_the_subject_of_a_clause_outside_is_no_answer() -> None:
     text = "A slip everyone would miss in one step compounds over a long episode."
-    reason = cloze.rejection(text, _at(text, "slip everyone", "who or what acts"))
-    assert reason is not None and "subject pronoun" in reason, reason
+    assert _rejected_for(text, "slip everyone", "who or what acts", "subject pronoun")
     text = "A slip such as this one compounds over a long episode."
-    reason = cloze.rejection(text, _at(text, "slip such as this one", "who or what acts"))
-    assert reason is None or "subject pronoun" not in reason, reason
+    assert not _rejected_for(text, "slip such as this one", "who or what acts", "subject pronoun")
 
 
 def test_a_phrase_headed_by_ones_is_no_answer() -> None:
     text = "The prompts that teach the most are the hardest ones."
-    reason = cloze.rejection(text, _at(text, "the hardest ones", "what the verb acts on"))
-    assert reason is not None and "ones" in reason, reason
+    assert _rejected_for(text, "the hardest ones", "what the verb acts on", "ones")
     text = "The prompts that teach the most are the hardest problems."
-    reason = cloze.rejection(text, _at(text, "the hardest problems", "what the verb acts on"))
-    assert reason is None or "ones" not in reason, reason
+    assert not _rejected_for(text, "the hardest problems", "what the verb acts on", "ones")
 
 
 def test_a_label_that_the_clause_after_its_colon_explains_is_no_answer() -> None:
     text = "This is the key contrast with sampling: the noise is drawn once per episode."
-    reason = cloze.rejection(text, _at(text, "the key contrast with sampling", "a complement"))
-    assert reason is not None and "colon" in reason, reason
+    assert _rejected_for(text, "the key contrast with sampling", "a complement", "colon")
     text = "The headline metric is the attack success rate: the share of prompts that succeed."
-    reason = cloze.rejection(text, _at(text, "the attack success rate", "a complement"))
-    assert reason is None or "colon" not in reason, reason
+    assert not _rejected_for(text, "the attack success rate", "a complement", "colon")
 
 
 def test_a_phrase_blank_ends_on_no_particle_of_its_verb() -> None:

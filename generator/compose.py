@@ -214,6 +214,8 @@ _THAT_BACK = re.compile(
     r"(?:^|,\s+|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
     # no "that" clause follows "whether" or "how much": "how much that trickle distorts …"
     r"whether|how\s+(?:much|many|far|often|well|badly|fast|quickly|strongly)|"
+    # after a wh-word "that" is a demonstrative: "what that update did", "why that helps"
+    r"what|why|how|where|"
     r"makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,

@@ -188,7 +188,6 @@ STILL_MADE = {
     ("fresh_229", "flattered"): "'the checker cannot be [...]': a metaphor many words fit",
     ("fresh_231", "the inner step"): "'A one-parameter illustration shows [...]': a signpost",
     # Set 59 (fresh_232–235), graded blind on 8e6e110 and 3d92875, at the session's end:
-    ("fresh_232", "never chose the right answer"): "'that update' of two sentences back",
     ("fresh_232", "teach a model a surprising amount"): "'To sum up, … can [...]': open",
     ("fresh_234", "Later the critic"): "an adverb and a subject in one blank",
     ("fresh_234", "benefit of expansion"): "'then': the condition (γ near 1) is not shown",

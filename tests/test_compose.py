@@ -614,6 +614,10 @@ def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
     assert back_reference("The monitor counts how many runs have reached that state.")
     assert back_reference("Most tokens never see that change, so nothing moves.")
     assert back_reference("The paper shows that change helps.") is None
+    # after a wh-word "that" is a demonstrative, whatever follows its noun
+    assert back_reference("Notice what that update did not do.") == "that update"
+    assert back_reference("Here is why that helps.") == "that helps"
+    assert back_reference("Notice what the update did not do.") is None
 
 
 def test_a_number_one_operation_gives_from_the_card_is_no_blank() -> None:

@@ -109,12 +109,15 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from generator import calc, mathexpr
+from generator.cloze import is_verb
 from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
 from generator.units import UNIT_SIZES
 from generator.words import (
     APPROXIMATORS,
+    AUXILIARIES,
     DISCOUNT_NAMES,
     FUNCTION_WORDS,
+    MODALS,
     PERCENT_AFTER,
     SETS_UP,
     percent_end,
@@ -874,6 +877,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             if link == "of" and m.group("the") is not None and not change:
                 continue  # "the sum of 3 runs": "of" after "the" names what is summed
+            if _OPERATOR_BEFORE.search(text, 0, m.start()):
+                continue  # "beta times the margin is two": the margin is an operand
             if _CONDITION_OPENS.search(text, 0, m.start()):
                 # "… 0.55, down from about 0.69 when the margin is zero": a condition on
                 # another quantity, not a result of the numbers before it
@@ -925,6 +930,11 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 _TWO_OPERANDS = frozenset({"difference", "gap", "margin", "ratio"})
+# An arithmetic operator said in words right before a relation noun makes it an operand.
+_OPERATOR_BEFORE = re.compile(
+    r"\b(?:times|plus|minus|over|(?:divided|multiplied)\s+by|power\s+of)\s+$|[+×*/^·−]\s*$",
+    re.IGNORECASE,
+)
 _CONDITION_OPENS = re.compile(
     r"\b(?:when|whenever|if|unless|once|until)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE
 )
@@ -1041,6 +1051,21 @@ _SHARE_IS = re.compile(
     re.IGNORECASE,
 )
 _OUT_OF = re.compile(r"\bout\s+of\b", re.IGNORECASE)
+
+
+def _opens_a_clause(text: str, end: int) -> bool:
+    """Is the number ending at ``end`` the subject of a verb right after it (and its unit)?"""
+    after = re.match(r"\s*(?:%|percent\b)?\s*([a-z][\w’'-]*)", text[end:], re.IGNORECASE)
+    if after is None:
+        return False
+    word = after.group(1).lower()
+    return word in AUXILIARIES or word in MODALS or is_verb(word)
+
+
+# What makes a number after a comma the share restated: a link or the share named.
+_SHARE_LINK = re.compile(
+    rf"\b(?:which|that|this|or|i\.e\.|so|giving|of|is)\b|[(:]|{_SHARE_WORD}", re.IGNORECASE
+)
 _SHARE_NEXT = re.compile(
     rf"^\W*(?:so\s+)?(?:(?:that|this|which|it)\s+(?:is|was|gives|makes|means|comes\s+to)\s+"
     rf"(?:(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of\s+)?)?"
@@ -1143,6 +1168,13 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             ):
                 stated = later[0]
                 share_hedged = _hedged(text, stated)
+                if not _SHARE_LINK.search(between) and _opens_a_clause(
+                    text, _one_in(stated, statement).end
+                ):
+                    # "a tolerance of one in a thousand, point three three three passes as
+                    # one third": after a bare comma a number that opens a clause of its own
+                    # is its subject, not the share restated
+                    continue
             elif not later and index + 1 < len(statements):
                 nxt = statements[index + 1]
                 first = _quantities(nxt)[:1]
@@ -1186,6 +1218,72 @@ def _one_in(stated: Number, statement: Statement) -> Number:
         whole = statement.text[stated.start : after[0].end]
         return replace(stated, text=whole, value=stated.value / after[0].value, end=after[0].end)
     return stated
+
+
+# --- an operation on counts named by their nouns ------------------------------------------
+
+_COUNT_NAME = r"(?:the\s+)?number\s+of\s+(?:[a-z-]+\s+)?(?P<{0}>[a-z]{{3,}}?)s?\b"
+# "Raising the number of actions to the power of the number of states gives 81", "the number
+# of states times the number of actions is 12", "Dividing the number of tokens by the number
+# of steps gives 40".
+_NAMED_COUNTS = re.compile(
+    r"(?:(?P<verb>raising|multiplying|dividing)\s+)?"
+    + _COUNT_NAME.format("a")
+    + r"\s+(?P<op>(?:raised\s+)?to\s+the\s+power\s+of|times|multiplied\s+by|divided\s+by|"
+    r"over|plus|minus|by)\s+"
+    + _COUNT_NAME.format("b")
+    + rf"\s*,?\s*(?:(?:which|this|that)\s+)?(?:gives|is|equals|comes\s+to|makes|yields|"
+    rf"leaves)\s+(?:us\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_COUNT_OPS = {"power": "^", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
+_COUNT_OPS |= {"plus": "+", "minus": "-"}
+
+
+def _count_of(noun: str, counts: Sequence[tuple[Fraction, str]]) -> Fraction | None:
+    """The one count said of ``noun`` (singular) among ``counts``, latest first; None when
+    none is, or when two different ones are."""
+    values = {v for v, n in counts if n == noun or stem(n) == stem(noun)}
+    return values.pop() if len(values) == 1 else None
+
+
+def _named_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An operation on two counts named by their nouns, the counts said in the sentence or
+    the two before it ("Take 4 states with 3 actions in each. Raising the number of actions
+    to the power of the number of states gives 81 policies"): the operands are bound by
+    name, not by the order they were said in."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for stated in _quantities(statement):
+            m = _NAMED_COUNTS.search(text, 0, stated.start)
+            if m is None or stated.unit:
+                continue
+            op_word = m.group("op").lower().split()
+            verb = (m.group("verb") or "").lower()
+            if op_word[0] == "by":
+                if verb not in ("multiplying", "dividing"):
+                    continue
+                op = "*" if verb == "multiplying" else "/"
+            else:
+                op = _COUNT_OPS["power" if "power" in op_word else op_word[0]]
+            if (op == "^") != (verb == "raising" or "power" in op_word):
+                continue
+            used = statements[max(0, index - 2) : index + 1]
+            counts = [c for s in used[:-1] for c in _noun_counts(s)]
+            counts += _noun_counts(statement, m.start())
+            a = _count_of(m.group("a").lower(), counts)
+            b = _count_of(m.group("b").lower(), counts)
+            if a is None or b is None or (op == "/" and b == 0):
+                continue
+            if op == "^":
+                if b > 64:
+                    continue
+                computed, shown = a ** int(b), f"{_text(a)}^{{{_text(b)}}}"
+            else:
+                computed = _evaluate([a, b], [op]) or Fraction(0)
+                shown = f"{_text(a)} {_SHOWN_OPS[op]} {_text(b)}"
+            holders = [s for s in used if s is statement or _noun_counts(s)]
+            yield _Found(tuple(holders), shown, computed, stated, _hedged(text, stated))
 
 
 # --- a share of a count, said as a fraction of a whole -------------------------------------
@@ -5256,6 +5354,41 @@ def _operand_of_more(found: _Found) -> bool:
     return False
 
 
+def _unit_after(statement: Statement, number: Number) -> tuple[str, Fraction, Fraction] | None:
+    """The unit of :data:`UNIT_SIZES` named right after ``number`` ("two [bytes]"), if any."""
+    m = _UNIT_AFTER.match(statement.text, number.end)
+    return UNIT_SIZES.get(m.group("unit").lower()) if m is not None else None
+
+
+def _in_stated_unit(found: _Found) -> _Found:
+    """The result converted to the unit it is stated in, when its operands are in a smaller
+    unit of the same measure ("seven billion parameters at two bytes each … fourteen
+    gigabytes": 14 × 10⁹ bytes) and the converted result is near the stated one (within a
+    factor of two: a slip in the arithmetic, not in the unit); else as found."""
+    stated = found.stated
+    holder = next((s for s in found.statements if any(n is stated for n in s.numbers)), None)
+    unit = _unit_after(holder, stated) if holder is not None else None
+    if unit is None or found.computed == stated.value:
+        return found
+    measure, *sizes = unit
+    given = {
+        size
+        for s in found.statements
+        for n in s.numbers
+        if n is not stated and (other := _unit_after(s, n)) is not None and other[0] == measure
+        for size in other[1:]
+    }
+    candidates = [
+        (size / small, found.computed * small / size) for small in given for size in sizes
+    ]
+    if not candidates:
+        return found
+    factor, converted = min(candidates, key=lambda c: (abs(c[1] - stated.value), c[0]))
+    if factor <= 1 or not _near(converted, stated.value):
+        return found  # a slip of the conversion itself stays as it was found
+    return replace(found, expression=f"({found.expression}) / {_text(factor)}", computed=converted)
+
+
 def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """The everyday arithmetic of a lesson's narration, checked.
 
@@ -5276,6 +5409,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _spoken,
             _verbal,
             _relations,
+            _named_counts,
             _shares,
             _fraction_of_count,
             _points_apart,
@@ -5332,7 +5466,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
                 if key in seen or _operand_of_more(found):
                     continue
                 seen.add(key)
-                out.append(_example(found))
+                out.append(_example(_in_stated_unit(found)))
     # A rule set out in one paragraph may be applied in the next one of its section.
     for _, group in itertools.groupby(lesson.statements, key=lambda s: s.section):
         for found in _rounds_of_a_rule(list(group)):

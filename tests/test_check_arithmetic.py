@@ -2392,3 +2392,51 @@ def test_a_formula_in_math_with_its_value_apposed_after_or(said: str, ok: bool) 
         "40 × (20 + 20)",
         ok,
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("81", True), ("64", False)])
+def test_counts_named_by_their_nouns_bind_by_name_not_order(said: str, ok: bool) -> None:
+    # 3 actions in each of 4 states: 3^4 = 81 policies; 64 is 4^3, the operands swapped
+    assert_read(
+        "Take 4 states with 3 actions in each. Raising the number of actions to the power of "
+        f"the number of states gives {said} deterministic policies.",
+        float(said),
+        "3^{4}",
+        ok,
+    )
+    assert_read(
+        "We draw 8 samples for each of 12 prompts. The number of prompts times the number of "
+        "samples is 96 completions.",
+        96,
+        "12 \\times 8",
+        True,
+    )
+
+
+def test_a_relation_noun_after_an_operator_word_is_an_operand() -> None:
+    # "beta times the margin is two" is 0.1 × 20, not the margin 20 − 0.1
+    paragraph = "With beta at point one and a margin of twenty, beta times the margin is two."
+    assert [e.ok for e in examples(paragraph)] == [True]
+    assert single(paragraph).computed == pytest.approx(2)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("fourteen", True), ("eighteen", False)])
+def test_a_result_in_a_larger_unit_of_its_operands_measure(said: str, ok: bool) -> None:
+    # 7 × 10^9 parameters × 2 bytes = 14 × 10^9 bytes: 14 gigabytes
+    found = single(
+        "Picture a model with seven billion parameters stored at two bytes per parameter. "
+        f"Multiplying those gives {said} gigabytes of weights."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(14), ok)
+
+
+def test_a_number_opening_a_clause_after_a_comma_restates_no_share() -> None:
+    # "point three three three passes as one third" is the subject of "passes", not 1/1000
+    paragraph = (
+        "With an absolute tolerance of one in a thousand, point three three three passes as "
+        "one third."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok]
+    assert_read(
+        "Only one in twenty, five percent, passes the check.", 5, "(1 / 20) \\times 100", True
+    )

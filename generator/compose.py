@@ -773,7 +773,8 @@ def _defines_a_term(term: str, definition: str) -> bool:
     …?")? Not when the "term" points back or is a pronoun's ("This is …", "Part of it is …"),
     is existential ("There is …"), only ranks or orders ("The next defense is …"), is set
     against something just said ("The return itself is …"), or is repeated in its definition;
-    nor when the definition characterises rather than defines ("the simplest setting")."""
+    nor when the definition characterises rather than defines ("the simplest setting", "the
+    reason the second step is safe")."""
     return not (
         _ANAPHOR_START.match(term)
         or _EXISTENTIAL_TERM.match(term)
@@ -784,6 +785,10 @@ def _defines_a_term(term: str, definition: str) -> bool:
         or _CHARACTERISATION.match(definition)
         or cloze.empty_label(definition)  # "Compute is a real cost": a role, not a definition
         or cloze.empty_label(term)  # "What is the clearest symptom?": a role, many things fill it
+        # "… is the reason the second step is safe", "… is the clearest case of a broader
+        # pattern": a shell noun opens the definiens, which says the term's role, not what
+        # it is (blind graders, such cards of sets 1-60: 8 BAD verdicts of 8)
+        or cloze.opens_with_a_label(definition)
         # "How stale is the target?": a question inverts its copula, and defines nothing
         or definition.rstrip().endswith("?")
         or term.split(" ", 1)[0].casefold() in _WH_WORDS

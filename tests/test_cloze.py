@@ -129,6 +129,10 @@ def test_a_short_blank_ending_a_caveat_is_widened_to_its_final_clause(
         ("Large buffers carry their own distortion.", "Large buffers", True),
         ("Larger batches cause a quieter version of the problem.", "Larger batches", True),
         ("The buffer size sets a limit of its own.", "buffer size", True),
+        # a predicate that only presents what follows
+        ("A worked comparison makes the gap concrete.", "worked comparison", True),
+        ("A quantitative version follows as well.", "quantitative version", True),
+        ("A worked comparison makes the gap smaller.", "worked comparison", False),
         # content after the verb, or a pointer to a sentence the card shows: no signpost
         ("Target networks add a slower timescale.", "Target networks", False),
         ("Shaping by potentials avoids that trap.", "Shaping by potentials", False),
@@ -1451,3 +1455,57 @@ def test_a_blank_ending_on_a_number_takes_its_percent_sign() -> None:
         "single sample solves 20%."
     )
     assert _cut(text, limits=True) == "a single sample solves 20%"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why", "rejected"),
+    [
+        # a word in -s before a determiner is a verb whose object stays outside
+        (
+            "Standard Q-learning backs up the value of the best next action.",
+            "Standard Q-learning backs",
+            "who or what acts",
+            True,
+        ),
+        (
+            "Representative prompts keeps the error small.",
+            "Representative prompts keeps",
+            "who or what acts",
+            True,
+        ),
+        # a plural noun after a determiner, or before a preposition, ends its phrase
+        (
+            "The critic scores the states for the actor.",
+            "the states",
+            "what the verb acts on",
+            False,
+        ),
+        (
+            "Large batches of prompts reduce the noise.",
+            "Large batches of prompts",
+            "who or what acts",
+            False,
+        ),
+    ],
+)
+def test_a_blank_ending_on_a_verb_before_its_object_is_half_a_clause(
+    text: str, answer: str, why: str, rejected: bool
+) -> None:
+    assert _rejected_for(text, answer, why, "half a clause") is rejected
+
+
+def test_a_blank_ending_on_whatever_or_times_is_half_a_phrase() -> None:
+    text = "So the learned policy stays close to uniform whatever the task asks."
+    assert _rejected_for(text, "uniform whatever", "what the verb acts on", "relative word")
+    text = "An arm that has paid nothing a hundred times in a row is still tried."
+    assert _rejected_for(text, "nothing a hundred times", "what the verb acts on", "times")
+    # "plus" and "minus" before the other operand stay (graders: mostly GOOD)
+    text = "The simplest conservative rule takes the mean score minus a multiple of the spread."
+    assert not _rejected_for(text, "the mean score minus", "what the verb acts on", "times")
+
+
+def test_a_given_name_stops_before_a_verb_that_runs_on_after_it() -> None:
+    text = "A weight called lambda scales that penalty before the two parts are added."
+    assert [text[a:b] for a, b in cloze.given_names(text)] == ["lambda"]
+    text = "This failure is known as reward hacking, and it shows up everywhere."
+    assert [text[a:b] for a, b in cloze.given_names(text)] == ["reward hacking"]

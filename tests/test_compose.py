@@ -1992,3 +1992,18 @@ def test_a_distinction_keeps_the_adverbs_before_a_verb_in_the_predicate() -> Non
     card = next(c for c in comp.cards if c.template == "distinction")
     assert "sixteen vs. " in card.front and "almost never" not in card.front.split(":")[0]
     assert card.answer.endswith("bfloat sixteen: almost never overflows but rounds coarsely")
+
+
+def test_a_definiens_opening_with_a_shell_noun_is_no_definition() -> None:
+    # "the reason …" says the theorem's role, not what it states: no "What is …?" card
+    comp = _compose(
+        "Policy iteration alternates evaluation and a greedy step. "
+        "The policy improvement theorem is the reason the greedy step is safe."
+    )
+    assert not [c for c in comp.cards if c.front.startswith("What is")], comp.cards
+    defined = _compose(
+        "Policy iteration alternates evaluation and a greedy step. The policy improvement "
+        "theorem is the guarantee that the greedy step never makes the policy worse."
+    )
+    asked = "What is the policy improvement theorem?"
+    assert [c for c in defined.cards if c.front == asked], defined.cards

@@ -28,7 +28,6 @@ STILL_MADE = {
     ("fresh_08", "the number of real episodes"): "'that' and 'needed' dangle around the blank",
     ("fresh_14", "the target network never changes"): "'the error' of a method not named",
     # Set 6 (fresh_20–23), graded blind after the second round of card rules:
-    ("fresh_20", "nothing a hundred times"): "the method the sentence describes is not named",
     # Set 9 (fresh_32–35), graded blind with the session's last card rules:
     ("fresh_34", "Behaviour cloning"): "'the opposite extreme' of what the sentence before says",
     ("fresh_34", "net effect"): "a filler subject; the method it describes is not named",
@@ -72,7 +71,6 @@ STILL_MADE = {
     ("fresh_96", "changed nothing"): "an example's result whose four micro-batches are not shown",
     ("fresh_98", "how often episodes are cut"): "'The size of the error': which error is not said",
     # Set 24 (fresh_92–95), graded once unseen:
-    ("fresh_92", "point two two"): "a worked result whose inputs (arm B's counts) are not shown",
     ("fresh_94", "twenty-four"): "an Elo drop whose rating gap, 200, is four sentences back",
     # Set 23 (fresh_88–91), graded once unseen:
     ("fresh_88", "Halfway through the decay the rate"): (
@@ -93,7 +91,6 @@ STILL_MADE = {
     ("fresh_116", "ninety-five percent"): "'A [...] interval reaches a multiple …': any level fits",
     ("fresh_117", "50"): "'a joint velocity ranges over [...] units': an illustrative value",
     ("fresh_117", "60"): "'16 standard deviations … and another [...] away': any large value",
-    ("fresh_118", "chosen forty-eight times"): "a made-up count of a hypothetical (last resort)",
     ("fresh_119", "a warning about feature scale"): "'That same formula is [...]': not shown",
     # Set 31 (fresh_120–123), graded once unseen during the same session:
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
@@ -119,7 +116,6 @@ STILL_MADE = {
     ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
-    ("fresh_162", "long tasks meets"): "a noun phrase and its verb, after a contact clause",
     # Back with the card-quality model refitted with set 41 (threshold flips):
     ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
     # Set 42 (fresh_164–167), graded once unseen during the same session:
@@ -131,7 +127,6 @@ STILL_MADE = {
     ("fresh_171", "a neutral observer of these errors"): "'the actor is not [...]': many fit",
     ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
     # Back with the card-quality model refitted with set 43 (threshold flips):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Set 44 (fresh_172–175), graded once unseen at the start of the next session:
     ("fresh_175", "is not an unbiased importance weight"): "'The geometric mean [...]'",
     # Set 45 (fresh_176–179), graded once unseen in the same session:
@@ -154,9 +149,7 @@ STILL_MADE = {
     # Set 49 (fresh_192–195), graded blind on the session's start (329b698):
     ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
-    ("fresh_192", "an easy arithmetic prompt"): "a made-up detail of an example set up by 'Take …'",
     ("fresh_195", "cell 1"): "'The agent starts in [...]': a made-up example's setting",
-    ("fresh_195", "Value-based methods"): "'a different kind of randomness': from what, not shown",
     ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
@@ -189,6 +182,8 @@ STILL_MADE = {
     ("fresh_231", "the inner step"): "'A one-parameter illustration shows [...]': a signpost",
     # Set 59 (fresh_232–235), graded blind on 8e6e110 and 3d92875, at the session's end:
     ("fresh_232", "teach a model a surprising amount"): "'To sum up, … can [...]': open",
+    ("fresh_232", "sixty-four or two hundred and fifty-six"): "two sample counts of the example "
+    "(dropped by the card-quality score until its refit with set 60)",
     ("fresh_234", "Later the critic"): "an adverb and a subject in one blank",
     ("fresh_234", "benefit of expansion"): "'then': the condition (γ near 1) is not shown",
     ("fresh_235", "Q-estimate"): "'that means': the requirement it explains is not shown",

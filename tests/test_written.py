@@ -435,6 +435,14 @@ NOT_FOUND = {
     ("fresh_233", (7, 8, 9)): "1460 agreements of 2000 pairs as an accuracy of 73 percent",
     ("fresh_233", (22, 23)): "the mean of four category accuracies, 77.5",
     ("fresh_234", (8, 12)): "the bootstrap weight γ = 0.9 after one step, 0.9³ = 0.729 after 3",
+    # Set 60 (fresh_236–239), measured on 9d1841f: 22 of 26 found, the planted slip (3 actions
+    # in 4 states as 4³ = 64 policies; it is 3⁴ = 81) missed, two false ✗ (14 gigabytes read
+    # as 14 bytes, "beta times the margin" as the margin 20 − 0.1); then read (the slip and
+    # both false ✗, read since):
+    ("fresh_236", (11,)): "probability 0.5 as odds of exactly one, 0.5 / 0.5",
+    ("fresh_236", (18, 19)): "'scaling the penalty by lambda', the penalty named the ratio term",
+    ("fresh_237", (24, 25)): "DPO loss log(1 + e^(−β × 32.5)) ≈ 0.038, no formula said there",
+    ("fresh_238", (29,)): "a gap of 1 in Q-value divided by α = 0.5 as a gap of 2 in the exponent",
 }
 
 

@@ -125,7 +125,7 @@ from generator.words import (
     wordset,
 )
 
-__all__ = ["find_arithmetic", "find_derived"]
+__all__ = ["find_arithmetic", "find_carried", "find_derived"]
 
 _HEDGE = rf"(?:{APPROXIMATORS}\s+)"
 _HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
@@ -5309,6 +5309,62 @@ def _free(statement: Statement) -> list[Number]:
         and not _COEFFICIENT_BEFORE.search(text[: n.start])
         and not _COEFFICIENT_AFTER.match(text, n.end)
     ]
+
+
+# "one minus that", "that times four", "twice that": an operation on the result said just
+# before, then its own result ("Pass-at-four is then one minus that, roughly point four nine").
+_ON_THAT = re.compile(
+    r"(?:(?P<a>\S+(?:\s+\S+){0,3}?)\s+(?P<op>minus|plus|times)\s+(?:that|this|it)"
+    r"|(?:that|this|it)\s+(?P<op2>minus|plus|times|divided\s+by|over)\s+(?P<b>\S+(?:\s+\S+){0,3}?))"
+    r"(?=\s*,|\s+(?:which|that|this|is|gives|comes|equals|makes|leaves))",
+    re.IGNORECASE,
+)
+
+
+def find_carried(lesson: Lesson, examples: Sequence[WorkedExample]) -> tuple[WorkedExample, ...]:
+    """Results worked out in the next sentence from an example's result ("The chance that
+    all four miss is point eight to the fourth, about point five one. Pass-at-four is then
+    one minus that, roughly point four nine."), computed from the example's result as said
+    when it is right, and from what it really is when it is wrong: a slip carried into the
+    next sentence is a ✗ there too."""
+    index = {s.id: k for k, s in enumerate(lesson.statements)}
+    out: list[WorkedExample] = []
+    for example in examples:
+        at = index.get(example.statement_ids[-1]) if example.statement_ids else None
+        if at is None or at + 1 >= len(lesson.statements):
+            continue
+        before, statement = lesson.statements[at], lesson.statements[at + 1]
+        if statement.paragraph != before.paragraph:
+            continue
+        numbers = _quantities(statement)
+        text = statement.text
+        for m in _ON_THAT.finditer(text):
+            side = "a" if m.group("op") else "b"
+            # the operand is the number that ends its side: "… then [one] minus that"
+            operand = next(
+                (n for n in numbers if n.start >= m.start(side) and n.end == m.end(side)), None
+            )
+            if operand is None:
+                continue
+            stated = next((n for n in numbers if n.start >= m.end()), None)
+            between = text[m.end() : stated.start] if stated is not None else ""
+            if stated is None or not (_RESULT.match(between) or _APPOSED_RESULT.match(between)):
+                continue
+            # a right result is used as said (its rounding is the narration's); a wrong one
+            # as it really is, so that its slip shows in what is worked out from it
+            value = example.stated if example.ok else example.computed
+            result = Fraction(value).limit_denominator(10**9)
+            op = _SYMBOL[(m.group("op") or m.group("op2")).split()[0].lower()]
+            values = [operand.value, result] if side == "a" else [result, operand.value]
+            computed = _evaluate(values, [op])
+            if computed is None:
+                continue
+            shown = f"{_text(values[0])} {_SHOWN_OPS[op]} {_text(values[1])}"
+            found = _Found((before, statement), shown, computed, stated, _hedged(text, stated))
+            worked = _example(found)
+            carried = {**worked.params, "carried_from": calc.format_number(value)}
+            out.append(replace(worked, params=carried))
+    return tuple(out)
 
 
 def find_derived(lesson: Lesson) -> tuple[WorkedExample, ...]:

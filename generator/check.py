@@ -1080,7 +1080,7 @@ _last_found: tuple[Lesson, tuple[WorkedExample, ...]] | None = None
 
 
 def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
-    from generator.arithmetic import find_arithmetic, find_derived
+    from generator.arithmetic import find_arithmetic, find_carried, find_derived
     from generator.equations import find_equations
 
     spoken = _spoken_examples(lesson)
@@ -1111,7 +1111,12 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     # reads that result (it can only agree, so it never hides another reading's ✗).
     taken = stated | {_result_key(e) for e in plain}
     derived = tuple(e for e in find_derived(lesson) if _result_key(e) not in taken)
-    if not written and not plain and not derived:
+    # Then what the next sentence works out from one of them ("one minus that"), from the
+    # value the example really comes to.
+    found = (*spoken, *written, *plain, *derived)
+    taken |= {_result_key(e) for e in derived}
+    carried = tuple(e for e in find_carried(lesson, found) if _result_key(e) not in taken)
+    if not written and not plain and not derived and not carried:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}
 
@@ -1119,7 +1124,7 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
 
     # sorted is stable: each group keeps its order
-    merged = sorted((*spoken, *written, *plain, *derived), key=position)
+    merged = sorted((*found, *carried), key=position)
     return tuple(merged), notes
 
 
@@ -1349,10 +1354,13 @@ def example_exercises(lesson: Lesson) -> tuple[Exercise, ...]:
         lesson: The lesson.
 
     Returns:
-        One exercise per example whose parameters the calculator accepts, in order.
+        One exercise per example whose parameters the calculator accepts, in order (not
+        for a result worked out from an earlier example's: ``params["carried_from"]``).
     """
     out: list[Exercise] = []
     for example in find_examples(lesson):
+        if "carried_from" in example.params:
+            continue  # worked out from an earlier result: that result's exercise corrects it
         try:
             out.append(example_exercise(example, lesson))
         except ParameterError:

@@ -2498,7 +2498,6 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
         if example.ok and (result in asked or bare_arithmetic(example)):
             continue
         asked.add(result)
-        exercise = check.example_exercise(example, lesson, starts[first])
         disagrees: list[str] = []
         if not example.ok:
             stated = check.shown_value(example, example.stated)
@@ -2508,6 +2507,9 @@ def _example_cards(b: _Builder, examples: Sequence[WorkedExample], warnings: lis
                 f"line {example.line}: the narration says {stated}, the calculator gives "
                 f"{computed} ({example.kind})"
             )
+        if "carried_from" in example.params:
+            continue  # worked out from an earlier result: that result's card corrects it
+        exercise = check.example_exercise(example, lesson, starts[first])
         b.add(
             None,
             variant="example",

@@ -2440,3 +2440,38 @@ def test_a_number_opening_a_clause_after_a_comma_restates_no_share() -> None:
     assert_read(
         "Only one in twenty, five percent, passes the check.", 5, "(1 / 20) \\times 100", True
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "expression", "ok"),
+    [
+        # the slip (0.8^4 is 0.41, not 0.51) carries into "one minus that": 0.49 is wrong too
+        ("point five one", "point four nine", "1 - 0.4096", False),
+        # a right result is taken as said
+        ("point four one", "point five nine", "1 - 0.41", True),
+    ],
+)
+def test_a_result_worked_out_from_the_one_before_carries_its_slip(
+    first: str, then: str, expression: str, ok: bool
+) -> None:
+    found = [
+        e
+        for e in examples(
+            f"The chance that all four miss is point eight raised to the fourth power, which "
+            f"comes to about {first}. Pass-at-four is then one minus that, roughly {then}."
+        )
+        if "carried_from" in e.params
+    ]
+    assert [(e.params["expression"], e.ok) for e in found] == [(expression, ok)]
+
+
+def test_a_carried_result_makes_no_exercise_of_its_own() -> None:
+    from test_check import lesson
+
+    from generator.check import example_exercises
+
+    wrong = lesson(
+        "The chance that all four miss is point eight raised to the fourth power, which comes "
+        "to about point five one. Pass-at-four is then one minus that, roughly point four nine."
+    )
+    assert [x.answer for x in example_exercises(wrong)] == [pytest.approx(0.4096)]

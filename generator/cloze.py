@@ -2803,6 +2803,29 @@ _SUBJECT_DETERMINER = re.compile(r"[\s“\"'(]*(?:(?:the|a|an)\s+)?", re.IGNOREC
 _DETERMINER_FIRST = re.compile(r"(?:a|an|the|its|their)\s", re.IGNORECASE)
 
 
+# A short sentence that ends by counting the things the next sentences name: "Most recipes
+# run in two stages.", "The problem shows up in three places.", "A gain can come from two
+# sources." Its every blank is open, or asks for a count of the lesson's own structure
+# (blind graders, such sentences of sets 1-61: 0 GOOD, 7 WEAK, 5 BAD verdicts).
+_ANNOUNCED_ITEMS = re.compile(
+    r"(?:two|three|four|five|six|several|a\s+few|a\s+couple\s+of)\s+(?:[a-z-]+\s+)?"
+    r"(?:stages|steps|phases|parts|sources|places|ways|reasons|problems|kinds|types|forms|"
+    r"cases|components|ingredients|pieces|questions|lessons|effects|costs|risks|causes|"
+    r"mistakes|failure\s+modes|categories|families|ideas|things|points|issues|weaknesses|"
+    r"strengths|advantages|drawbacks|benefits|limitations|regimes|roles|jobs|options|"
+    r"choices|fixes|remedies|tricks)\s*[.:!]?\s*$",
+    re.IGNORECASE,
+)
+MAX_ANNOUNCING_WORDS = 12
+"""The most words of a sentence that only counts what the next sentences name."""
+
+
+def announces_items(text: str) -> bool:
+    """Does a short sentence end by counting the things the next ones name (see
+    :data:`_ANNOUNCED_ITEMS`)?"""
+    return word_count(text) <= MAX_ANNOUNCING_WORDS and _ANNOUNCED_ITEMS.search(text) is not None
+
+
 def signpost_subject(text: str, cut: Cut) -> bool:
     """Is the blank the sentence's subject, with a short predicate that only announces what
     the next sentences say: a shell noun it has ("[Truncation] has a clear price", "[The
@@ -3097,7 +3120,7 @@ def choose_deletion(
         cuts += _caveat_cuts(text)
     else:
         cuts += _affirmed_cuts(text)
-    if any(signpost_subject(text, c) for c in cuts):
+    if any(signpost_subject(text, c) for c in cuts) or announces_items(text):
         return None  # the sentence announces what follows: every blank of it is open
     if only is not None:
         cuts = [c for c in cuts if c.why in only]
@@ -3550,6 +3573,8 @@ def no_deletion_reason(
     cuts = [c for c in cuts if c.end > c.start]
     if not cuts:
         return None
+    if announces_items(text):
+        return "it announces how many things the next sentences name ('… in two stages')"
     signpost = next((c for c in cuts if signpost_subject(text, c)), None)
     if signpost is not None:
         return (

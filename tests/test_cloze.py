@@ -1509,3 +1509,25 @@ def test_a_given_name_stops_before_a_verb_that_runs_on_after_it() -> None:
     assert [text[a:b] for a, b in cloze.given_names(text)] == ["lambda"]
     text = "This failure is known as reward hacking, and it shows up everywhere."
     assert [text[a:b] for a, b in cloze.given_names(text)] == ["reward hacking"]
+
+
+@pytest.mark.parametrize(
+    ("text", "announces"),
+    [
+        ("Most preference-tuning recipes run in two stages.", True),
+        ("A gain in pass-at-one can come from two sources.", True),
+        ("During training the problem shows up in three places.", True),
+        # a count of the example's things is a fact, and a long sentence says more
+        ("GRPO samples eight completions per prompt.", False),
+        ("Each group holds four answers.", False),
+        (
+            "Clipping has two effects on the gradient and on the loss, which the next "
+            "sections take in turn.",
+            False,
+        ),
+    ],
+)
+def test_a_short_sentence_counting_what_follows_announces_it(text: str, announces: bool) -> None:
+    assert cloze.announces_items(text) is announces
+    statement = parse_lesson(_LESSON.format(body=text), "new.md").statements[0]
+    assert (cloze.choose_deletion(statement) is None) or not announces

@@ -126,7 +126,9 @@ STILL_MADE = {
     ("fresh_169", "format reward"): "'not the same thing as a [...]': many things fit",
     ("fresh_171", "a neutral observer of these errors"): "'the actor is not [...]': many fit",
     ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
-    # Back with the card-quality model refitted with set 43 (threshold flips):
+    # Back with the card-quality model refitted with set 43 (threshold flips; dropped by the
+    # refit with set 60, back with set 61's):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Set 44 (fresh_172–175), graded once unseen at the start of the next session:
     ("fresh_175", "is not an unbiased importance weight"): "'The geometric mean [...]'",
     # Set 45 (fresh_176–179), graded once unseen in the same session:

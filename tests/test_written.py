@@ -443,6 +443,15 @@ NOT_FOUND = {
     ("fresh_236", (18, 19)): "'scaling the penalty by lambda', the penalty named the ratio term",
     ("fresh_237", (24, 25)): "DPO loss log(1 + e^(−β × 32.5)) ≈ 0.038, no formula said there",
     ("fresh_238", (29,)): "a gap of 1 in Q-value divided by α = 0.5 as a gap of 2 in the exponent",
+    # Set 61 (fresh_240–243), measured on 9d1841f and on 3b6eb94: 11 of 16 found by both, the
+    # planted slip (0.8⁴ as 0.51) caught by both, one false ✗ on 9d1841f (a tolerance of one in a
+    # thousand, then "point three three three passes as one third"), none on 3b6eb94; then read
+    # (the slip carried into "one minus that, roughly point four nine", read since):
+    ("fresh_240", (27, 28, 29)): "60 percent times nineteen twentieths, 'the grader reports 57'",
+    ("fresh_240", (31, 32)): "one of four correct in eight missed: a mean of 0.5 falls to 3/8",
+    ("fresh_241", (18, 19)): "16 samples over 4 answers, each 1/4; log base two of 4 as 2 bits",
+    ("fresh_241", (21,)): "the entropy of 15/16 and 1/16 in bits, about 0.34",
+    ("fresh_243", (26, 27, 28)): "4 × 50 × 20 steps 'Multiplying these', 10 µs each as 0.04 s",
 }
 
 

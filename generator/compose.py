@@ -492,11 +492,12 @@ _BARE_EXISTENTIAL = re.compile(
 
 
 # A sentence that answers the question before it: names it ("PPO answers it"), or replies
-# ("It depends on …", "Yes, …", "Not always.", "Because …").
+# ("It depends on …", "Yes, …", "Not always.", "Because …", "It is the best-of-n
+# distribution": a pronoun subject and a copula, what the question asked for).
 _ANSWERS = re.compile(
     r"\banswer(?:s|ed|ing)?\b|\bquestion\b|\b[a-z]+s\s+it\b"
     r"|^(?:it\s+depends\b|(?:yes|no)\b,?|not\s+(?:always|necessarily|quite|really|much)\b"
-    r"|because\b|usually\b|rarely\b|often\b)",
+    r"|because\b|usually\b|rarely\b|often\b|(?:it|they)\s+(?:is|are|was|were)\b)",
     re.IGNORECASE,
 )
 _EXISTS_ONLY = "too short to stand alone (it only says that something exists)"

@@ -191,8 +191,6 @@ STILL_MADE = {
     ("fresh_235", "Q-estimate"): "'that means': the requirement it explains is not shown",
     # Set 62 (fresh_244–247), graded blind on 9d1841f and 7e527f2, at the session's end:
     ("fresh_244", "small divergence from the base"): "'A [...] also says nothing about …'",
-    ("fresh_244", "the best-of-n distribution"): "'It is [...]' after a question: the context "
-    "shows the sentence before the question",
     ("fresh_244", "the student chasing"): "a blank inside a question the next sentence answers",
     ("fresh_244", "when reward is plotted against divergence"): "'The slow … growth' of what",
     ("fresh_245", "easy to confuse"): "'Two tokens are [...]': which two, the card does not say",

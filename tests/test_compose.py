@@ -2007,3 +2007,16 @@ def test_a_definiens_opening_with_a_shell_noun_is_no_definition() -> None:
     )
     asked = "What is the policy improvement theorem?"
     assert [c for c in defined.cards if c.front == asked], defined.cards
+
+
+def test_a_pronoun_and_copula_after_a_question_answer_it() -> None:
+    from generator.compose import _context
+
+    comp = _compose(
+        "Repeating the loop is called iterated distillation. "
+        "So what distribution is the student chasing? "
+        "It is the best-of-n distribution, the law of the winning response among n draws."
+    )
+    lesson = comp.lesson
+    context, _ = _context(lesson, lesson.statements[2])
+    assert context is not None and context.endswith("chasing?"), context

@@ -564,6 +564,7 @@ def _example(
     notes: list[EquationNote],
     *,
     approximate: bool = False,
+    applied: bool = False,
 ) -> WorkedExample | None:
     first = statements[0]
     env, used = bindings.env(computed_node)
@@ -629,7 +630,12 @@ def _example(
                     for u in used
                 ]
                 params["bindings"] = ", ".join(used)
-    if not ok and not mathexpr.has_literal(computed_node) and bindings.all_earlier(computed_node):
+    if (
+        not ok
+        and not applied
+        and not mathexpr.has_literal(computed_node)
+        and bindings.all_earlier(computed_node)
+    ):
         # "a rarely drawn transition with N·P(i) = 0.5": names alone, all given values by
         # earlier sentences, may now stand for another case; no ✗ on that reading.
         return None
@@ -720,6 +726,11 @@ def _readable_tail(run: str) -> Chain | None:
     return None
 
 
+# A thin space ``\\,`` that Markdown read as an escaped comma: a comma after a space or an
+# opening bracket ("\\alpha , [, r + …  ,]"); a comma of the math itself follows its term.
+_LOST_THIN_SPACE = re.compile(r"(?:(?<=\s)|(?<=[\[(])),")
+
+
 def _formulas(
     statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> list[_Formula]:
@@ -727,6 +738,7 @@ def _formulas(
     text, marked = _unit_markers(statement.text) if "\\" in statement.text else (statement.text, [])
     for written in formula_runs(text, bindings.names()):
         run, units = _without_units(written, marked)
+        run = _LOST_THIN_SPACE.sub("", run)
         try:
             chain: Chain = mathexpr.parse_chain(run)
         except MathError as exc:
@@ -766,6 +778,83 @@ def _continues(previous: _Formula, formula: _Formula) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class _Rule:
+    """An update rule written with an arrow: ``W(b_t) \\leftarrow W(b_t) + \\alpha[…]``."""
+
+    lhs: str
+    rhs: Expr
+    text: str
+    statement: Statement
+    index: int
+
+
+def _update_rule(formula: _Formula) -> _Rule | None:
+    """The update rule a formula writes (its left side assigned, and used on its right), if any."""
+    statement = formula.statement
+    if not (
+        _ASSIGNS.search(statement.text)
+        and isinstance(formula.lhs, Name)
+        and len(formula.rest) == 1
+        and formula.rest[0] is not None
+        and formula.lhs.key in mathexpr.names_in(formula.rest[0])
+        and not mathexpr.has_literal(formula.rest[0])
+    ):
+        return None
+    return _Rule(formula.lhs.key, formula.rest[0], formula.texts[0], statement, statement.index)
+
+
+# No reward said in words: "no reward yet", "zero reward", "a reward of zero".
+_NO_REWARD = re.compile(
+    r"\bno\s+reward\b|\bzero\s+reward\b|\breward\s+(?:of|is)\s+(?:zero|0)\b", re.IGNORECASE
+)
+_REWARD_NAME = re.compile(r"^[rR](?:_|\{|\(|$)")
+RULE_REACH = 3
+"""How many sentences after an update rule its values and result may be given."""
+
+
+def _applied(
+    rule: _Rule | None, formula: _Formula, lesson: Lesson, index: int, bindings: Bindings
+) -> WorkedExample | None:
+    """A value for a rule's left side stated after its other names were given values, the
+    left side's old value among them ("Take \\(\\alpha = 0.1\\), …, \\(W(b_t) = 0.5\\) … gives
+    \\(W(b_t) = 0.58\\)"): the rule applied to those values, checked. "No reward" said in
+    words gives a reward name the value zero."""
+    if rule is None or formula.lhs is None or not isinstance(formula.lhs, Name):
+        return None
+    statement = formula.statement
+    old = bindings.lookup(rule.lhs)
+    if (
+        old is None
+        or not rule.index < bindings.bound_in.get(rule.lhs, -1) <= index
+        or index - rule.index > RULE_REACH
+        or statement.section != rule.statement.section
+        or len(formula.rest) != 1
+    ):
+        return None
+    between = lesson.statements[rule.index + 1 : index + 1]
+    given = Bindings(
+        dict(bindings.values), dict(bindings.bound_in), bindings.sentence, dict(bindings.exact)
+    )
+    for key in mathexpr.names_in(rule.rhs):
+        if given.lookup(key) is None and _REWARD_NAME.match(key):
+            if not any(_NO_REWARD.search(s.text) for s in between):
+                return None
+            given.bind(key, Fraction(0), "no reward")
+    if any(given.lookup(k) is None for k in mathexpr.names_in(rule.rhs)):
+        return None
+    binder = lesson.statements[bindings.bound_in[rule.lhs]]
+    return _example(
+        (binder, statement) if binder is not statement else (statement,),
+        rule.rhs,
+        rule.text,
+        formula.rest[0],
+        given,
+        [],
+        applied=True,
+    )
+
+
 def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
     """The worked equations of a lesson's math, checked, and the formulas that could not be.
 
@@ -782,6 +871,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
     notes: list[EquationNote] = []
     previous: _Formula | None = None
     previous_index = -2
+    rules: dict[str, _Rule] = {}
     for index, statement in enumerate(lesson.statements):
         bindings.sentence = index
         _prose_bindings(statement, bindings)
@@ -832,9 +922,15 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 )
                 if example is not None:
                     examples.append(example)
+            rule = _update_rule(formula)
+            if rule is not None:
+                rules[rule.lhs] = rule
             # What a formula states binds its left side for the formulas after it.
             last = _plain_number(rest[-1]) if rest else None
             if isinstance(formula.lhs, Name) and last is not None:
+                applied = _applied(rules.get(formula.lhs.key), formula, lesson, index, bindings)
+                if applied is not None:
+                    examples.append(applied)
                 exact = _exact_value(rest, bindings)
                 bindings.bind(formula.lhs.key, last, formula.lhs.key, exact)
         if formulas:

@@ -951,3 +951,36 @@ def test_inputs_written_as_math_before_their_noun(said: str, ok: bool) -> None:
         "pass_at_k",
     )
     assert e.params == {"n": 10, "c": 4, "k": 3} and e.ok is ok
+
+
+@pytest.mark.parametrize(("stated", "ok"), [("0.53", True), ("0.58", False)])
+def test_an_update_rule_written_with_an_arrow_is_applied_to_the_values_given_after_it(
+    stated: str, ok: bool
+) -> None:
+    # W ← W + α[r + γW' − W] with α = 0.1, γ = 1, no reward, W = 0.5, W' = 0.8: 0.53 (the
+    # thin spaces "\\," are escaped commas to Markdown)
+    found = find_examples(
+        lesson(
+            "The update is \\(W(b_t) \\leftarrow W(b_t) + \\alpha \\, [\\, r_{t+1} + \\gamma "
+            "W(b_{t+1}) - W(b_t) \\,]\\).",
+            "Take \\(\\alpha = 0.1\\), \\(\\gamma = 1\\), no reward yet, \\(W(b_t) = 0.5\\) and "
+            "\\(W(b_{t+1}) = 0.8\\). Adding the scaled TD error to the old estimate gives "
+            f"\\(W(b_t) = {stated}\\).",
+        )
+    )
+    assert [(e.kind, e.computed, e.ok) for e in found] == [
+        ("value_update", pytest.approx(0.53), ok)
+    ]
+
+
+def test_an_update_rule_with_a_name_left_without_a_value_is_not_applied() -> None:
+    # the reward is never given: nothing to check, and no ✗
+    found = find_examples(
+        lesson(
+            "The update is \\(W(b_t) \\leftarrow W(b_t) + \\alpha [r_{t+1} + \\gamma W(b_{t+1})"
+            " - W(b_t)]\\).",
+            "Take \\(\\alpha = 0.1\\), \\(\\gamma = 1\\), \\(W(b_t) = 0.5\\) and "
+            "\\(W(b_{t+1}) = 0.8\\). After the update, \\(W(b_t) = 0.58\\).",
+        )
+    )
+    assert found == ()

@@ -454,10 +454,10 @@ NOT_FOUND = {
     ("fresh_243", (26, 27, 28)): "4 × 50 × 20 steps 'Multiplying these', 10 µs each as 0.04 s",
     # Set 62 (fresh_244–247), measured on 9d1841f and on 7e527f2 (the session's final rules):
     # 9 of 13 found by both, the planted slip (an afterstate TD update stated as 0.58; it is
-    # 0.53) missed by both, no false ✗:
+    # 0.53) missed by both, no false ✗; then read (the slip: an update rule written with an
+    # arrow, applied to the values bound after it, read since):
     ("fresh_244", (21, 24)): "KL of best-of-n, ln n − (n − 1)/n said in words, at n = 16",
     ("fresh_244", (41, 42)): "a million generations of sixteen million as 'one sixteenth'",
-    ("fresh_246", (15, 16)): "W(b_t) ← W(b_t) + α[r + γW(b_{t+1}) − W(b_t)], 'no reward' as 0",
     ("fresh_246", (22, 24)): "6 doubles × 1/36 as \\(\\frac{6}{36}\\), about 16.7%",
 }
 

@@ -1241,8 +1241,8 @@ _COUNT_OPS |= {"plus": "+", "minus": "-"}
 
 
 def _count_of(noun: str, counts: Sequence[tuple[Fraction, str]]) -> Fraction | None:
-    """The one count said of ``noun`` (singular) among ``counts``, latest first; None when
-    none is, or when two different ones are."""
+    """The one count said of ``noun`` (singular, or of the same stem) among ``counts``; None
+    when none is, or when two different ones are."""
     values = {v for v, n in counts if n == noun or stem(n) == stem(noun)}
     return values.pop() if len(values) == 1 else None
 
@@ -1280,8 +1280,10 @@ def _named_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
                 computed, shown = a ** int(b), f"{_text(a)}^{{{_text(b)}}}"
             else:
-                computed = _evaluate([a, b], [op]) or Fraction(0)
-                shown = f"{_text(a)} {_SHOWN_OPS[op]} {_text(b)}"
+                result = _evaluate([a, b], [op])
+                if result is None:
+                    continue
+                computed, shown = result, f"{_text(a)} {_SHOWN_OPS[op]} {_text(b)}"
             holders = [s for s in used if s is statement or _noun_counts(s)]
             yield _Found(tuple(holders), shown, computed, stated, _hedged(text, stated))
 
@@ -5311,8 +5313,8 @@ def _free(statement: Statement) -> list[Number]:
     ]
 
 
-# "one minus that", "that times four", "twice that": an operation on the result said just
-# before, then its own result ("Pass-at-four is then one minus that, roughly point four nine").
+# "one minus that", "that times four": an operation on the result said just before, then its
+# own result ("Pass-at-four is then one minus that, roughly point four nine").
 _ON_THAT = re.compile(
     r"(?:(?P<a>\S+(?:\s+\S+){0,3}?)\s+(?P<op>minus|plus|times)\s+(?:that|this|it)"
     r"|(?:that|this|it)\s+(?P<op2>minus|plus|times|divided\s+by|over)\s+(?P<b>\S+(?:\s+\S+){0,3}?))"

@@ -823,9 +823,8 @@ def _applied(
     if rule is None or formula.lhs is None or not isinstance(formula.lhs, Name):
         return None
     statement = formula.statement
-    old = bindings.lookup(rule.lhs)
     if (
-        old is None
+        bindings.lookup(rule.lhs) is None  # the left side's old value
         or not rule.index < bindings.bound_in.get(rule.lhs, -1) <= index
         or index - rule.index > RULE_REACH
         or statement.section != rule.statement.section

@@ -5313,6 +5313,48 @@ def _free(statement: Statement) -> list[Number]:
     ]
 
 
+# "Multiplying these gives 4,000", "Adding the three together gives 1.2": the numbers of the
+# sentence before, combined as named.
+_COMBINED = re.compile(
+    r"^\W*(?:(?:so|then|now)\s*,?\s+)?(?P<verb>multiplying|adding|summing)\s+"
+    r"(?:these|them|those|the\s+(?P<count>two|three|four)(?:\s+[a-z-]+)?)"
+    rf"(?:\s+together)?\s*,?\s+(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4}
+# A number that a value changed to: "… is cut to 0.5", "rises from 3 to 5", "becomes 2".
+_CHANGED_TO = re.compile(rf"\b(?:to|into|becomes?)\s+{_HEDGE}?$", re.IGNORECASE)
+MAX_COMBINED = 4
+"""The most numbers of the sentence before that "multiplying these" combines."""
+
+
+def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The numbers of a sentence combined as the next sentence names it ("Take 4 actions, 50
+    rollouts each, and trajectories of 20 steps. Multiplying these gives 4,000 simulated
+    steps"): their product or sum, against the value stated."""
+    for before, statement in itertools.pairwise(statements):
+        stated = next(iter(_quantities(statement)), None)
+        if stated is None:
+            continue
+        m = _COMBINED.match(statement.text[: stated.start])
+        operands = _free(before)
+        if m is None or not 2 <= len(operands) <= MAX_COMBINED:
+            continue
+        if any(_CHANGED_TO.search(before.text, 0, n.start) for n in operands):
+            continue  # "the noise is cut to 0.5": one quantity's values, not its terms
+        count = m.group("count")
+        if count is not None and _COUNT_WORDS[count.lower()] != len(operands):
+            continue
+        op = "*" if m.group("verb").lower() == "multiplying" else "+"
+        values = [n.value for n in operands]
+        computed = _evaluate(values, [op] * (len(values) - 1))
+        if computed is None:
+            continue
+        shown = _show([_text(v) for v in values], [op] * (len(values) - 1))
+        hedged = _hedged(statement.text, stated)
+        yield _Found((before, statement), shown, computed, stated, hedged)
+
+
 # "one minus that", "that times four": an operation on the result said just before, then its
 # own result ("Pass-at-four is then one minus that, roughly point four nine").
 _ON_THAT = re.compile(
@@ -5518,6 +5560,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _terminal_target,
             _whole_count_after_bound,
             _extremes,
+            _combined,
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)

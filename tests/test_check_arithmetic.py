@@ -2475,3 +2475,23 @@ def test_a_carried_result_makes_no_exercise_of_its_own() -> None:
         "to about point five one. Pass-at-four is then one minus that, roughly point four nine."
     )
     assert [x.answer for x in example_exercises(wrong)] == [pytest.approx(0.4096)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("4,000", True), ("2,000", False)])
+def test_the_numbers_of_the_sentence_before_multiplied_as_named(said: str, ok: bool) -> None:
+    assert_read(
+        "Take 4 actions, 50 rollouts each, and trajectories of 20 steps. "
+        f"Multiplying these gives {said} simulated steps for every decision.",
+        float(said.replace(",", "")),
+        "4 \\times 50 \\times 20",
+        ok,
+    )
+
+
+def test_numbers_of_one_quantity_changed_are_not_combined() -> None:
+    # 0.7 is cut to 0.5: "them" are the output 0.6 and the cut noise, 1.1, not 0.6 + 0.7 + 0.5
+    paragraph = (
+        "If the target actor outputs 0.6 and the sampled noise is 0.7, the noise is cut to 0.5. "
+        "Adding them gives 1.1, and clipping brings the target action to 1."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok]

@@ -446,12 +446,12 @@ NOT_FOUND = {
     # Set 61 (fresh_240–243), measured on 9d1841f and on 3b6eb94: 11 of 16 found by both, the
     # planted slip (0.8⁴ as 0.51) caught by both, one false ✗ on 9d1841f (a tolerance of one in a
     # thousand, then "point three three three passes as one third"), none on 3b6eb94; then read
-    # (the slip carried into "one minus that, roughly point four nine", read since):
+    # (the slip carried into "one minus that, roughly point four nine", and "Multiplying these
+    # gives 4,000" over the sentence before, read since):
     ("fresh_240", (27, 28, 29)): "60 percent times nineteen twentieths, 'the grader reports 57'",
     ("fresh_240", (31, 32)): "one of four correct in eight missed: a mean of 0.5 falls to 3/8",
     ("fresh_241", (18, 19)): "16 samples over 4 answers, each 1/4; log base two of 4 as 2 bits",
     ("fresh_241", (21,)): "the entropy of 15/16 and 1/16 in bits, about 0.34",
-    ("fresh_243", (26, 27, 28)): "4 × 50 × 20 steps 'Multiplying these', 10 µs each as 0.04 s",
     # Set 62 (fresh_244–247), measured on 9d1841f and on 7e527f2 (the session's final rules):
     # 9 of 13 found by both, the planted slip (an afterstate TD update stated as 0.58; it is
     # 0.53) missed by both, no false ✗; then read (the slip: an update rule written with an

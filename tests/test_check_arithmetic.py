@@ -40,6 +40,11 @@ def assert_read(paragraph: str, stated: float, expression: str, ok: bool) -> Non
     assert (found.params["expression"], found.ok) == (expression, ok)
 
 
+def assert_read_as_said(paragraph: str, said: str, expression: str, ok: bool) -> None:
+    """:func:`assert_read` for a stated value written as in the paragraph ("1,600")."""
+    assert_read(paragraph, float(said.replace(",", "")), expression, ok)
+
+
 def assert_checked(
     example: WorkedExample, stated: float, computed: float, *, kind: str = "equation"
 ) -> None:
@@ -2385,10 +2390,10 @@ def test_a_relation_inside_a_condition_is_no_result() -> None:
 @pytest.mark.parametrize(("said", "ok"), [("1,600", True), ("1,200", False)])
 def test_a_formula_in_math_with_its_value_apposed_after_or(said: str, ok: bool) -> None:
     # 40 × (20 + 20) = 1600; 1200 is 40 × (20 + 10)
-    assert_read(
+    assert_read_as_said(
         "One update samples 40 tasks and 20 runs per task before and after adapting, so it "
         f"consumes \\(40 \\times (20 + 20)\\), or {said} runs.",
-        float(said.replace(",", "")),
+        said,
         "40 × (20 + 20)",
         ok,
     )
@@ -2479,10 +2484,10 @@ def test_a_carried_result_makes_no_exercise_of_its_own() -> None:
 
 @pytest.mark.parametrize(("said", "ok"), [("4,000", True), ("2,000", False)])
 def test_the_numbers_of_the_sentence_before_multiplied_as_named(said: str, ok: bool) -> None:
-    assert_read(
+    assert_read_as_said(
         "Take 4 actions, 50 rollouts each, and trajectories of 20 steps. "
         f"Multiplying these gives {said} simulated steps for every decision.",
-        float(said.replace(",", "")),
+        said,
         "4 \\times 50 \\times 20",
         ok,
     )

@@ -1236,8 +1236,6 @@ _NAMED_COUNTS = re.compile(
     rf"leaves)\s+(?:us\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
-_COUNT_OPS = {"power": "^", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
-_COUNT_OPS |= {"plus": "+", "minus": "-"}
 
 
 def _count_of(noun: str, counts: Sequence[tuple[Fraction, str]]) -> Fraction | None:
@@ -1265,7 +1263,7 @@ def _named_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
                 op = "*" if verb == "multiplying" else "/"
             else:
-                op = _COUNT_OPS["power" if "power" in op_word else op_word[0]]
+                op = "^" if "power" in op_word else _SYMBOL[op_word[0]]
             if (op == "^") != (verb == "raising" or "power" in op_word):
                 continue
             used = statements[max(0, index - 2) : index + 1]
@@ -1283,7 +1281,7 @@ def _named_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
                 result = _evaluate([a, b], [op])
                 if result is None:
                     continue
-                computed, shown = result, f"{_text(a)} {_SHOWN_OPS[op]} {_text(b)}"
+                computed, shown = result, _show([_text(a), _text(b)], [op])
             holders = [s for s in used if s is statement or _noun_counts(s)]
             yield _Found(tuple(holders), shown, computed, stated, _hedged(text, stated))
 
@@ -5403,7 +5401,7 @@ def find_carried(lesson: Lesson, examples: Sequence[WorkedExample]) -> tuple[Wor
             computed = _evaluate(values, [op])
             if computed is None:
                 continue
-            shown = f"{_text(values[0])} {_SHOWN_OPS[op]} {_text(values[1])}"
+            shown = _show([_text(v) for v in values], [op])
             found = _Found((before, statement), shown, computed, stated, _hedged(text, stated))
             worked = _example(found)
             carried = {**worked.params, "carried_from": calc.format_number(value)}
@@ -5466,9 +5464,11 @@ def _in_stated_unit(found: _Found) -> _Found:
     gigabytes": 14 × 10⁹ bytes) and the converted result is near the stated one (within a
     factor of two: a slip in the arithmetic, not in the unit); else as found."""
     stated = found.stated
+    if found.computed == stated.value:
+        return found
     holder = next((s for s in found.statements if any(n is stated for n in s.numbers)), None)
     unit = _unit_after(holder, stated) if holder is not None else None
-    if unit is None or found.computed == stated.value:
+    if unit is None:
         return found
     measure, *sizes = unit
     given = {

@@ -786,7 +786,6 @@ class _Rule:
     rhs: Expr
     text: str
     statement: Statement
-    index: int
 
 
 def _update_rule(formula: _Formula) -> _Rule | None:
@@ -801,7 +800,7 @@ def _update_rule(formula: _Formula) -> _Rule | None:
         and not mathexpr.has_literal(formula.rest[0])
     ):
         return None
-    return _Rule(formula.lhs.key, formula.rest[0], formula.texts[0], statement, statement.index)
+    return _Rule(formula.lhs.key, formula.rest[0], formula.texts[0], statement)
 
 
 # No reward said in words: "no reward yet", "zero reward", "a reward of zero".
@@ -814,24 +813,25 @@ RULE_REACH = 3
 
 
 def _applied(
-    rule: _Rule | None, formula: _Formula, lesson: Lesson, index: int, bindings: Bindings
+    rule: _Rule | None, formula: _Formula, lesson: Lesson, bindings: Bindings
 ) -> WorkedExample | None:
     """A value for a rule's left side stated after its other names were given values, the
     left side's old value among them ("Take \\(\\alpha = 0.1\\), …, \\(W(b_t) = 0.5\\) … gives
     \\(W(b_t) = 0.58\\)"): the rule applied to those values, checked. "No reward" said in
     words gives a reward name the value zero."""
-    if rule is None or formula.lhs is None or not isinstance(formula.lhs, Name):
+    if rule is None:
         return None
     statement = formula.statement
+    start, index = rule.statement.index, statement.index
     if (
         bindings.lookup(rule.lhs) is None  # the left side's old value
-        or not rule.index < bindings.bound_in.get(rule.lhs, -1) <= index
-        or index - rule.index > RULE_REACH
+        or not start < bindings.bound_in.get(rule.lhs, -1) <= index
+        or index - start > RULE_REACH
         or statement.section != rule.statement.section
         or len(formula.rest) != 1
     ):
         return None
-    between = lesson.statements[rule.index + 1 : index + 1]
+    between = lesson.statements[start + 1 : index + 1]
     given = Bindings(
         dict(bindings.values), dict(bindings.bound_in), bindings.sentence, dict(bindings.exact)
     )
@@ -927,7 +927,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             # What a formula states binds its left side for the formulas after it.
             last = _plain_number(rest[-1]) if rest else None
             if isinstance(formula.lhs, Name) and last is not None:
-                applied = _applied(rules.get(formula.lhs.key), formula, lesson, index, bindings)
+                applied = _applied(rules.get(formula.lhs.key), formula, lesson, bindings)
                 if applied is not None:
                     examples.append(applied)
                 exact = _exact_value(rest, bindings)

@@ -358,13 +358,17 @@ _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+(?:the\s+)?$", re.IGNORECASE)
 _ARGUMENT_OPERATOR = re.compile(
     r"\s+(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$", re.IGNORECASE
 )
+_COMMA_BEFORE = re.compile(r"^\s*,\s*")
 _LOG_BASES = {"two": 2, "2": 2, "ten": 10, "10": 10}
 
 
-def _function_of(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
+def _function_of(
+    text: str, numbers: Sequence[Number], i: int, *, wide: bool = False
+) -> tuple[_Atom, int] | None:
     """The atom of "the log of <number>" (or of "<a> over <b>", or of any arithmetic said
     after it), "the sigmoid of …", "the square root of …", "e to the …" starting at
-    ``numbers[i]``, and the index of its last number; None if no function is said."""
+    ``numbers[i]``, and the index of its last number; None if no function is said.
+    ``wide``: its argument runs on past a comma before an operator too."""
     n = numbers[i]
     m = _FUNCTION_OF.search(text, max(0, n.start - 40), n.start)
     if m is None or n.unit or _OF_BEFORE.search(text, 0, m.start()):
@@ -376,7 +380,8 @@ def _function_of(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, i
     values, shown_parts, ops, last = [n.value], [_text(n.value)], [], i
     while last + 1 < len(numbers):
         nxt = numbers[last + 1]
-        op = _ARGUMENT_OPERATOR.fullmatch(text[numbers[last].end : nxt.start])
+        gap = text[numbers[last].end : nxt.start]
+        op = _ARGUMENT_OPERATOR.fullmatch(_COMMA_BEFORE.sub(" ", gap, 1) if wide else gap)
         if op is None or nxt.unit:
             break
         after = numbers[last + 2] if last + 2 < len(numbers) else None
@@ -421,14 +426,16 @@ def _function_of(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, i
     return atom, last
 
 
-def _atoms(statement: Statement) -> list[_Atom]:
+def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
+    """The operands of a sentence's spoken arithmetic, in order; ``wide``: a function's
+    argument runs on past a comma (:func:`_function_of`)."""
     text = statement.text
     numbers = _operands(statement)
     atoms: list[_Atom] = []
     i = 0
     while i < len(numbers):
         n = numbers[i]
-        function = _function_of(text, numbers, i)
+        function = _function_of(text, numbers, i, wide=wide)
         if function is not None:
             atoms.append(function[0])
             i = function[1] + 1
@@ -468,6 +475,9 @@ def _atoms(statement: Statement) -> list[_Atom]:
                 m.end() if m else power_end if power_end is not None else numbers[i].end,
                 atom.unit,
                 powered=True,
+                # its words begin at the base ("one minus [point nine five to the power of
+                # twenty]"), not at the exponent it now ends with
+                start=atom.begins,
             )
         atoms.append(atom)
         i += 1
@@ -517,124 +527,151 @@ def _minus_in_a_chain(text: str, atoms: Sequence[_Atom], j: int) -> bool:
 
 def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
-        text = statement.text
-        atoms = _atoms(statement)
-        i = 0
-        while i < len(atoms):
-            values, shown = [atoms[i].value], [atoms[i].shown]
-            ops: list[str] = []
-            j = i
-            percent_of: set[int] = set()  # percentages taken "of" the next number
-            # "seventy-six percent times point eight": a percentage scaled, still in percent.
-            in_percent = False
-            # "A minus B, divided by C minus D": a comma before × or ÷ after a sum closes
-            # the sum, and the chain after it is the other operand ((A − B) / (C − D)).
-            split: int | None = None
-            while j + 1 < len(atoms):
-                a, b = atoms[j], atoms[j + 1]
-                gap = text[a.end : b.begins]
-                m = _OPERATOR.fullmatch(gap)
-                if m and "," in gap and not in_percent and ops:
-                    if split is not None:
-                        break
-                    if _SYMBOL[m.group("op").split()[0].lower()] in "*/" and any(
-                        op in "+-" for op in ops
-                    ):
-                        split = len(ops)
-                scaled = (
-                    _OPERATOR.fullmatch(_PERCENT_WORD.sub("", gap, 1))
-                    if j == i and a.unit == "percent" and not a.powered and not b.unit
-                    else None
-                )
-                if scaled is not None and scaled.group("op").split()[0].lower() in _SCALING:
-                    ops.append(_SYMBOL[scaled.group("op").split()[0].lower()])
-                    in_percent = True
-                elif m and not a.unit:
-                    ops.append(_SYMBOL[m.group("op").split()[0].lower()])
-                elif _minus_in_a_chain(text, atoms, j):
-                    # "Point zero seven, minus point zero seven, plus point one one": the
-                    # "minus" the reader gave the number is the chain's subtraction
-                    ops.append("-")
-                    values.append(-b.value)
-                    shown.append(_text(-b.value))
-                    j += 1
-                    continue
-                elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
-                    ops.append("*")
-                elif _PERCENT_OF.fullmatch(gap) and a.unit == "percent" and not a.powered:
-                    # "twenty percent of fifty": a fraction of one times the number
-                    values[-1], shown[-1] = a.value / 100, _text(a.value / 100)
-                    ops.append("*")
-                    percent_of.add(j)
-                else:
+        found = list(_spoken_chains(statements, index, _atoms(statement)))
+        if any(not _agrees(f) for f in found):
+            # "the square root of one half times one half, divided by four hundred": where a
+            # pause closes a function's argument, speech leaves its scope open. A result the
+            # narrow reading misses but the wide one (√(0.25 / 400)) gives is read that way.
+            wide = {
+                f.stated.start: f
+                for f in _spoken_chains(statements, index, _atoms(statement, wide=True))
+                if _agrees(f)
+            }
+            found = [f if _agrees(f) else wide.get(f.stated.start, f) for f in found]
+        yield from found
+
+
+def _agrees(found: _Found) -> bool:
+    """Does the stated result agree with the computed one, within the tolerance its digits
+    and hedge imply (as :func:`_example` judges it)?"""
+    tolerance = _tolerance(found.stated, found.hedged) + found.slack
+    return abs(found.computed - found.stated.value) <= tolerance
+
+
+def _spoken_chains(
+    statements: Sequence[Statement], index: int, atoms: Sequence[_Atom]
+) -> Iterator[_Found]:
+    """The chains of spoken arithmetic of ``statements[index]`` ("point nine times two,
+    which is one point eight"), each with the result said after it there or opening the
+    next sentence."""
+    statement = statements[index]
+    text = statement.text
+    i = 0
+    while i < len(atoms):
+        values, shown = [atoms[i].value], [atoms[i].shown]
+        ops: list[str] = []
+        j = i
+        percent_of: set[int] = set()  # percentages taken "of" the next number
+        # "seventy-six percent times point eight": a percentage scaled, still in percent.
+        in_percent = False
+        # "A minus B, divided by C minus D": a comma before × or ÷ after a sum closes
+        # the sum, and the chain after it is the other operand ((A − B) / (C − D)).
+        split: int | None = None
+        while j + 1 < len(atoms):
+            a, b = atoms[j], atoms[j + 1]
+            gap = text[a.end : b.begins]
+            m = _OPERATOR.fullmatch(gap)
+            if m and "," in gap and not in_percent and ops:
+                if split is not None:
                     break
-                if in_percent and (b.unit or ops[-1] not in "*/"):
-                    in_percent = False
-                    ops.pop()
-                    break
-                values.append(b.value)
-                shown.append(b.shown)
-                j += 1
-            arithmetic = bool(ops) or atoms[i].powered
-            units = [
-                a
-                for k, a in enumerate(atoms[i : j + 1], i)
-                if a.unit and k not in percent_of and not (in_percent and k == i)
-            ]
-            if not arithmetic or units:
-                i = j + 1
-                continue
-            last = atoms[j]
-            after = atoms[j + 1].last if j + 1 < len(atoms) else None
-            computed, expression = _grouped(values, shown, ops, split)
-            found: _Found | None = None
-            # A "result" that starts more arithmetic ("which gives 1.68 plus 1.8, or 3.48")
-            # is a step of a longer chain: the chain from it is checked on its own.
-            continued = j + 2 < len(atoms) and bool(
-                _OPERATOR.fullmatch(text[atoms[j + 1].end : atoms[j + 2].begins])
-            )
-            if computed is not None and after is not None and not continued:
-                if (
-                    after.role is NumberRole.QUANTITY
-                    and not atoms[j + 1].powered
-                    and (not in_percent or after.unit == "percent")
-                    and (
-                        _RESULT.fullmatch(text[last.end : after.start])
-                        or _APPOSED_RESULT.fullmatch(text[last.end : after.start])
-                    )
+                if _SYMBOL[m.group("op").split()[0].lower()] in "*/" and any(
+                    op in "+-" for op in ops
                 ):
-                    percent = after.unit == "percent" and not in_percent
-                    found = _Found(
-                        (statement,),
-                        f"({expression}) \\times 100" if percent else expression,
-                        computed * (100 if percent else 1),
-                        after,
-                        _hedged(text, after),
-                        ("a percentage is the fraction times 100",) if percent else (),
-                    )
-            elif computed is not None and _END.fullmatch(text[last.end :]):
-                nxt = statements[index + 1] if index + 1 < len(statements) else None
-                result = _next_result(nxt, "percent" if in_percent else None) if nxt else None
-                if nxt is not None and result is not None:
-                    found = _Found(
-                        (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
-                    )
-                elif nxt is not None and not in_percent and 0 <= computed <= 1:
-                    # "… is point nine raised to the power four. That comes to about sixty-six
-                    # percent.": a chance said as a percentage
-                    result = _next_result(nxt, "percent")
-                    if result is not None:
-                        found = _Found(
-                            (statement, nxt),
-                            f"({expression}) \\times 100",
-                            computed * 100,
-                            result,
-                            _hedged(nxt.text, result),
-                            ("a percentage is the fraction times 100",),
-                        )
-            if found is not None:
-                yield found
+                    split = len(ops)
+            scaled = (
+                _OPERATOR.fullmatch(_PERCENT_WORD.sub("", gap, 1))
+                if j == i and a.unit == "percent" and not a.powered and not b.unit
+                else None
+            )
+            if scaled is not None and scaled.group("op").split()[0].lower() in _SCALING:
+                ops.append(_SYMBOL[scaled.group("op").split()[0].lower()])
+                in_percent = True
+            elif m and not a.unit:
+                ops.append(_SYMBOL[m.group("op").split()[0].lower()])
+            elif _minus_in_a_chain(text, atoms, j):
+                # "Point zero seven, minus point zero seven, plus point one one": the
+                # "minus" the reader gave the number is the chain's subtraction
+                ops.append("-")
+                values.append(-b.value)
+                shown.append(_text(-b.value))
+                j += 1
+                continue
+            elif _FRACTION_OF.fullmatch(gap) and _FRACTION_WORD.search(a.last.text):
+                ops.append("*")
+            elif _PERCENT_OF.fullmatch(gap) and a.unit == "percent" and not a.powered:
+                # "twenty percent of fifty": a fraction of one times the number
+                values[-1], shown[-1] = a.value / 100, _text(a.value / 100)
+                ops.append("*")
+                percent_of.add(j)
+            else:
+                break
+            if in_percent and (b.unit or ops[-1] not in "*/"):
+                in_percent = False
+                ops.pop()
+                break
+            values.append(b.value)
+            shown.append(b.shown)
+            j += 1
+        arithmetic = bool(ops) or atoms[i].powered
+        units = [
+            a
+            for k, a in enumerate(atoms[i : j + 1], i)
+            if a.unit and k not in percent_of and not (in_percent and k == i)
+        ]
+        if not arithmetic or units:
             i = j + 1
+            continue
+        last = atoms[j]
+        after = atoms[j + 1].last if j + 1 < len(atoms) else None
+        computed, expression = _grouped(values, shown, ops, split)
+        found: _Found | None = None
+        # A "result" that starts more arithmetic ("which gives 1.68 plus 1.8, or 3.48")
+        # is a step of a longer chain: the chain from it is checked on its own.
+        continued = j + 2 < len(atoms) and bool(
+            _OPERATOR.fullmatch(text[atoms[j + 1].end : atoms[j + 2].begins])
+        )
+        if computed is not None and after is not None and not continued:
+            if (
+                after.role is NumberRole.QUANTITY
+                and not atoms[j + 1].powered
+                and (not in_percent or after.unit == "percent")
+                and (
+                    _RESULT.fullmatch(text[last.end : after.start])
+                    or _APPOSED_RESULT.fullmatch(text[last.end : after.start])
+                )
+            ):
+                percent = after.unit == "percent" and not in_percent
+                found = _Found(
+                    (statement,),
+                    f"({expression}) \\times 100" if percent else expression,
+                    computed * (100 if percent else 1),
+                    after,
+                    _hedged(text, after),
+                    ("a percentage is the fraction times 100",) if percent else (),
+                )
+        elif computed is not None and _END.fullmatch(text[last.end :]):
+            nxt = statements[index + 1] if index + 1 < len(statements) else None
+            result = _next_result(nxt, "percent" if in_percent else None) if nxt else None
+            if nxt is not None and result is not None:
+                found = _Found(
+                    (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
+                )
+            elif nxt is not None and not in_percent and 0 <= computed <= 1:
+                # "… is point nine raised to the power four. That comes to about sixty-six
+                # percent.": a chance said as a percentage
+                result = _next_result(nxt, "percent")
+                if result is not None:
+                    found = _Found(
+                        (statement, nxt),
+                        f"({expression}) \\times 100",
+                        computed * 100,
+                        result,
+                        _hedged(nxt.text, result),
+                        ("a percentage is the fraction times 100",),
+                    )
+        if found is not None:
+            yield found
+        i = j + 1
 
 
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:

@@ -1834,6 +1834,43 @@ def test_a_function_takes_the_arithmetic_said_after_it(
     assert_read(paragraph, stated, expression, True)
 
 
+@pytest.mark.parametrize(
+    ("said", "stated", "expression", "ok"),
+    [
+        # A pause before "divided by" leaves the root's scope open: the result said is the
+        # root of the whole (√(0.25 / 400) = 0.025), which the narrow reading (√0.25 / 400 =
+        # 0.00125) read as a false ✗ on an unseen set.
+        ("point zero two five", 0.025, "\\sqrt(0.5 \\times 0.5 / 400)", True),
+        # The narrow reading is kept when it is what was said ...
+        ("point zero zero one two five", 0.00125, "\\sqrt(0.5 \\times 0.5) / 400", True),
+        # ... and a result neither reading gives stays a ✗.
+        ("point zero five", 0.05, "\\sqrt(0.5 \\times 0.5) / 400", False),
+    ],
+)
+def test_a_function_argument_closed_by_a_pause_is_read_either_way(
+    said: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(
+        "The standard error is the square root of one half times one half, divided by four "
+        f"hundred. That comes to {said}.",
+        stated,
+        expression,
+        ok,
+    )
+
+
+def test_one_minus_a_power_said_in_words_subtracts_the_whole_power() -> None:
+    # "one minus point nine five to the power of twenty": 1 − 0.95²⁰ = 0.64; the chain once
+    # began at the exponent, and read 0.95²⁰ = 0.36 against the stated 64%, a false ✗.
+    assert_read(
+        "The chance that at least one clears the margin is one minus point nine five to the "
+        "power of twenty. That works out to about sixty-four percent.",
+        64,
+        "(1 - 0.95^20) \\times 100",
+        True,
+    )
+
+
 def test_a_function_of_a_function_is_not_read_as_the_inner_one() -> None:
     # -ln(sigmoid(0.3)) = 0.554: the sigmoid alone (0.574) would be a false ✗.
     assert not examples(

@@ -1168,6 +1168,14 @@ _VAGUE_PHRASE = re.compile(
     r"right|certain|particular|given)\s+[\w-]+$",
     re.IGNORECASE,
 )
+# A predicate of the learner's cognition: "[easy to confuse]", "[worth remembering]".
+_ON_THE_LEARNER = re.compile(
+    r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*(?:(?:easy|hard|difficult|tempting)\s+to\s+"
+    r"(?:confuse|forget|miss|overlook|mix\s+up|misread|misremember|remember|notice|spot)"
+    r"|worth\s+(?:remembering|noting|knowing|keeping\s+in\s+mind|repeating))"
+    r"(?:\s+with\s+[\w\s-]+)?",
+    re.IGNORECASE,
+)
 # Shell nouns (Schmid): abstract nouns whose content a clause elsewhere has to say.
 _SHELL_NOUN_WORDS = (
     r"examples?|cases?|names?|places?|ways?|problems?|ideas?|things?|reasons?|points?|"
@@ -1673,6 +1681,11 @@ def rejection(
         # "supply [the classic examples]", "is [the broader name] for …": a shell noun
         # with only an evaluation names nothing by itself.
         return "a shell noun with only an evaluation ('the classic examples'): many fit"
+    if _ON_THE_LEARNER.fullmatch(answer.strip()):
+        # "Two tokens are [easy to confuse]", "assumptions that are [easy to forget]": what
+        # the speaker says of the learner's attention, not of the subject (graders, such
+        # blanks of sets 1-63: 0 GOOD, 1 WEAK, 5 BAD verdicts).
+        return "a remark on the learner's attention ('easy to confuse'), not a fact: many fit"
     if _VAGUE_PHRASE.match(answer):
         # "search its Q-table for [the corresponding value]": a noun whose only
         # modifier points elsewhere in the sentence names nothing by itself.
@@ -2765,6 +2778,8 @@ def _acceptable(
         return False  # one item of a long list: the rest of the list gives no cue
     if signpost_subject(text, cut):
         return False  # "[Truncation] has a clear price.": the sentences after say it
+    if _ON_THE_LEARNER.fullmatch(answer):
+        return False  # "are [easy to confuse]": not even a caveat's last resort (rejection)
     return cut.start > 0 or cut.end < len(text.rstrip(". "))
 
 

@@ -1531,3 +1531,25 @@ def test_a_short_sentence_counting_what_follows_announces_it(text: str, announce
     assert cloze.announces_items(text) is announces
     statement = parse_lesson(_LESSON.format(body=text), "new.md").statements[0]
     assert (cloze.choose_deletion(statement) is None) or not announces
+
+
+@pytest.mark.parametrize(
+    ("text", "remark"),
+    [
+        ("Reward centering and reward normalisation are easy to confuse.", "easy to confuse"),
+        ("The learned scales are also easy to misread.", "also easy to misread"),
+        ("That caveat is worth keeping in mind.", "worth keeping in mind"),
+    ],
+)
+def test_a_remark_on_the_learners_attention_is_no_answer_even_for_a_caveat(
+    text: str, remark: str
+) -> None:
+    # what the speaker says of the learner ("easy to confuse") is no fact of the lesson; a
+    # caveat gets no card rather than that blank as its last resort
+    assert cloze.rejection(text, _at(text, remark, "a complement")) is not None
+    assert _cut(text, limits=True) != remark
+
+
+def test_a_difficulty_of_the_subject_itself_is_still_an_answer() -> None:
+    text = "Rewards checked by a unit test are hard to game."
+    assert cloze.rejection(text, _at(text, "hard to game", "a complement")) is None

@@ -193,7 +193,6 @@ STILL_MADE = {
     ("fresh_244", "small divergence from the base"): "'A [...] also says nothing about …'",
     ("fresh_244", "the student chasing"): "a blank inside a question the next sentence answers",
     ("fresh_244", "when reward is plotted against divergence"): "'The slow … growth' of what",
-    ("fresh_245", "easy to confuse"): "'Two tokens are [...]': which two, the card does not say",
     ("fresh_245", "the length statistics"): "'Here is what one such bug does to [...]': a signpost",
 }
 

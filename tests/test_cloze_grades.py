@@ -128,7 +128,6 @@ STILL_MADE = {
     ("fresh_171", "the errors simply added up"): "'rather than … if [...]': the formula unshown",
     # Back with the card-quality model refitted with set 43 (threshold flips; dropped by the
     # refit with set 60, back with set 61's):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Set 44 (fresh_172–175), graded once unseen at the start of the next session:
     ("fresh_175", "is not an unbiased importance weight"): "'The geometric mean [...]'",
     # Set 45 (fresh_176–179), graded once unseen in the same session:
@@ -151,7 +150,6 @@ STILL_MADE = {
     # Set 49 (fresh_192–195), graded blind on the session's start (329b698):
     ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
-    ("fresh_195", "cell 1"): "'The agent starts in [...]': a made-up example's setting",
     ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
@@ -194,6 +192,12 @@ STILL_MADE = {
     ("fresh_244", "the student chasing"): "a blank inside a question the next sentence answers",
     ("fresh_244", "when reward is plotted against divergence"): "'The slow … growth' of what",
     ("fresh_245", "the length statistics"): "'Here is what one such bug does to [...]': a signpost",
+    # Back with the card-quality model refitted with set 63 (a threshold flip):
+    ("fresh_195", "Value-based methods"): "'a different kind of randomness': different from what",
+    # Set 63 (fresh_248–251), graded blind on 7c88c9f:
+    ("fresh_248", "Ranking quality"): "'[...] falls off with length, too': many subjects fit",
+    ("fresh_248", "direct preference optimisation"): "'The same choice' of a sentence not shown",
+    ("fresh_251", "quadratic term"): "'The [...] comes from …': the εT² bound is not shown",
 }
 
 

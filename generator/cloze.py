@@ -1168,6 +1168,15 @@ _VAGUE_PHRASE = re.compile(
     r"right|certain|particular|given)\s+[\w-]+$",
     re.IGNORECASE,
 )
+MAX_RELATED_PREDICATE_WORDS = 10
+"""The most words of a predicate that, relating its subject to what came before ("also",
+"the same …", "too"), says too little to tell which subject is meant."""
+# Additive and comparative words that relate a clause to an earlier one.
+_RELATED_TO_BEFORE = re.compile(
+    r"\b(?:too|also|as\s+well|the\s+same|opposite|mirror(?:-image)?|likewise|similarly|either"
+    r"|neither|the\s+other|the\s+two|both|again|in\s+turn|instead)\b",
+    re.IGNORECASE,
+)
 # A predicate of the learner's cognition: "[easy to confuse]", "[worth remembering]".
 _ON_THE_LEARNER = re.compile(
     r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*(?:(?:easy|hard|difficult|tempting)\s+to\s+"
@@ -1681,6 +1690,16 @@ def rejection(
         # "supply [the classic examples]", "is [the broader name] for …": a shell noun
         # with only an evaluation names nothing by itself.
         return "a shell noun with only an evaluation ('the classic examples'): many fit"
+    if (
+        cut.start == 0
+        and word_count(text[cut.end :]) <= MAX_RELATED_PREDICATE_WORDS
+        and _RELATED_TO_BEFORE.search(text[cut.end :])
+    ):
+        # "[Latency] deserves the same treatment", "[Credit] also leaks across positions",
+        # "[Ranking quality] falls off with length, too": a short predicate that relates its
+        # subject to something said before leaves any subject of that kind possible (graders,
+        # such blanks of sets 1-63: 3 GOOD, 17 WEAK, 36 BAD verdicts).
+        return "the subject of a short predicate that likens it to what came before: many fit"
     if _ON_THE_LEARNER.fullmatch(answer.strip()):
         # "Two tokens are [easy to confuse]", "assumptions that are [easy to forget]": what
         # the speaker says of the learner's attention, not of the subject (graders, such

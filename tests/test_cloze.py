@@ -1553,3 +1553,27 @@ def test_a_remark_on_the_learners_attention_is_no_answer_even_for_a_caveat(
 def test_a_difficulty_of_the_subject_itself_is_still_an_answer() -> None:
     text = "Rewards checked by a unit test are hard to game."
     assert cloze.rejection(text, _at(text, "hard to game", "a complement")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "rejected"),
+    [
+        ("Latency deserves the same treatment.", "Latency", True),
+        ("Credit also leaks across positions.", "Credit", True),
+        ("Ranking quality falls off with length, too.", "Ranking quality", True),
+        # a predicate that says what the subject does on its own pins it down
+        ("Potential-based shaping avoids that trap.", "Potential-based shaping", False),
+        # a long predicate tells which subject is meant, even with "also"
+        (
+            "Random exploration also treats a clearly bad arm and a promising but uncertain "
+            "arm exactly alike.",
+            "Random exploration",
+            False,
+        ),
+    ],
+)
+def test_the_subject_of_a_short_predicate_likening_it_to_what_came_before_is_no_answer(
+    text: str, subject: str, rejected: bool
+) -> None:
+    why = cloze.rejection(text, _at(text, subject, "who or what acts"))
+    assert (why is not None and "likens it" in why) is rejected

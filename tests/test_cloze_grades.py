@@ -29,7 +29,6 @@ STILL_MADE = {
     ("fresh_14", "the target network never changes"): "'the error' of a method not named",
     # Set 6 (fresh_20–23), graded blind after the second round of card rules:
     # Set 9 (fresh_32–35), graded blind with the session's last card rules:
-    ("fresh_34", "Behaviour cloning"): "'the opposite extreme' of what the sentence before says",
     ("fresh_34", "net effect"): "a filler subject; the method it describes is not named",
     ("fresh_35", "Good algorithms"): "a vague subject with several plausible answers",
     # Set 10 (fresh_36–39), graded once unseen:
@@ -73,9 +72,6 @@ STILL_MADE = {
     # Set 24 (fresh_92–95), graded once unseen:
     ("fresh_94", "twenty-four"): "an Elo drop whose rating gap, 200, is four sentences back",
     # Set 23 (fresh_88–91), graded once unseen:
-    ("fresh_88", "Halfway through the decay the rate"): (
-        "a subject phrase blanked; 'between the two' (peak and floor) set out two sentences back"
-    ),
     # Set 26 (fresh_100–103), graded once unseen:
     ("fresh_102", "is not only in volume"): "'The loss [...]': an open predicate",
     ("fresh_103", "parameters"): "'The price is [...]' after a sentence about something else",
@@ -113,7 +109,6 @@ STILL_MADE = {
     ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
     ("fresh_151", "16"): "1,600 turned by 'the same scale' (÷ 100), set two sentences back",
     # Set 40 (fresh_156–159), graded once unseen during the thirteenth session:
-    ("fresh_158", "KL"): "'[...] estimates suffer in the same way': value or advantage fit too",
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
     # Back with the card-quality model refitted with set 41 (threshold flips):
@@ -162,10 +157,8 @@ STILL_MADE = {
     ("fresh_207", "a useful consistency check"): "'Distance-like values do allow [...]': vague",
     ("fresh_207", "one direction"): "'The check only works in [...]': the check, two back",
     # Set 53 (fresh_208–211), graded blind on 51997f6 and on 4fa571b:
-    ("fresh_208", "Credit"): "'[...] also leaks across positions' opening a paragraph",
     ("fresh_209", "the one familiar from behaviour cloning"): "'The first' three sentences back",
     # Set 55 (fresh_216–219), graded blind on 51997f6 and on ba4e02f:
-    ("fresh_216", "Bonuses"): "'[...] carry the mirror-image risk': the risk it mirrors not shown",
     ("fresh_218", "trajectory of thirty tool"): "a noun phrase cut before its head ('calls')",
     # Set 56 (fresh_220–223), graded blind on 51997f6 (= 93752f9):
     ("fresh_220", "are not equally informative"): "'Those cheaper updates [...], though'",
@@ -195,7 +188,6 @@ STILL_MADE = {
     # Back with the card-quality model refitted with set 63 (a threshold flip):
     ("fresh_195", "Value-based methods"): "'a different kind of randomness': different from what",
     # Set 63 (fresh_248–251), graded blind on 7c88c9f:
-    ("fresh_248", "Ranking quality"): "'[...] falls off with length, too': many subjects fit",
     ("fresh_248", "direct preference optimisation"): "'The same choice' of a sentence not shown",
     ("fresh_251", "quadratic term"): "'The [...] comes from …': the εT² bound is not shown",
 }

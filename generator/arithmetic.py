@@ -187,10 +187,31 @@ class _Found:
     slack: Fraction = Fraction(0)  # the rounding of a stated operand, added to the tolerance
 
 
+# "a little over point three eight", "just under half": the value lies on one side of the
+# number said, up to a unit of its last digit away.
+_ONE_SIDED = re.compile(
+    r"(?:just|a\s+little|a\s+bit|slightly|a\s+shade)\s+(?:over|under|above|below|more\s+than|"
+    r"less\s+than)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _full_tolerance(found: _Found) -> Fraction:
+    """The tolerance of a found result: half a unit of its last stated digit (see
+    :func:`_tolerance`), a whole unit when it is said to lie just over or under the number
+    ("a little over point three eight" for 8/21 = 0.381), plus the finder's slack."""
+    stated = found.stated
+    tolerance = _tolerance(stated, found.hedged)
+    said = next((s.text for s in reversed(found.statements) if stated in s.numbers), "")
+    if _ONE_SIDED.search(said[max(0, stated.start - 30) : stated.start]):
+        tolerance *= 2
+    return tolerance + found.slack
+
+
 def _example(found: _Found) -> WorkedExample:
     stated = found.stated
     percent = stated.unit == "percent"
-    tolerance = _tolerance(stated, found.hedged) + found.slack
+    tolerance = _full_tolerance(found)
     first = found.statements[0]
     return WorkedExample(
         path=first.source.path,
@@ -544,8 +565,7 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
 def _agrees(found: _Found) -> bool:
     """Does the stated result agree with the computed one, within the tolerance its digits
     and hedge imply (as :func:`_example` judges it)?"""
-    tolerance = _tolerance(found.stated, found.hedged) + found.slack
-    return abs(found.computed - found.stated.value) <= tolerance
+    return abs(found.computed - found.stated.value) <= _full_tolerance(found)
 
 
 def _spoken_chains(

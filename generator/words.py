@@ -125,10 +125,11 @@ def percent_end(text: str, end: int) -> int:
 
 APPROXIMATORS = (
     r"(?:roughly|about|approximately|around|nearly|almost|circa|some|close\s+to|"
-    r"just\s+(?:over|under|above|below)|on\s+the\s+order\s+of)"
+    r"(?:just|a\s+little|a\s+bit|slightly|a\s+shade)\s+(?:over|under|above|below|more\s+than|"
+    r"less\s+than)|on\s+the\s+order\s+of)"
 )
 """The words that make a stated number approximate ("about 0.63", "just over half"): a
-pattern (some are phrases), for the checker's hedged results."""
+pattern (some are phrases: "a little over 0.38"), for the checker's hedged results."""
 
 SETS_UP = (
     r"^(?:(?:now|so|and|next|then|finally|for\s+(?:example|instance)),?\s+)?"

@@ -2537,3 +2537,18 @@ def test_numbers_of_one_quantity_changed_are_not_combined() -> None:
         "Adding them gives 1.1, and clipping brings the target action to 1."
     )
     assert not [e for e in examples(paragraph) if not e.ok]
+
+
+@pytest.mark.parametrize(
+    ("said", "stated", "ok"),
+    [
+        # "a little over point three eight": 8/21 = 0.381, a share restated with a hedge that
+        # sets which side of the number it lies on (set 63: not read before)
+        ("a little over point three eight", 0.38, True),
+        ("slightly more than point three eight", 0.38, True),
+        # the hedge widens the tolerance to a unit of the last digit, no more
+        ("a little over point three five", 0.35, False),
+    ],
+)
+def test_a_share_said_to_lie_just_over_a_number(said: str, stated: float, ok: bool) -> None:
+    assert_read(f"That gives eight out of twenty-one, {said}.", stated, "8 / 21", ok)

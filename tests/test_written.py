@@ -462,9 +462,9 @@ NOT_FOUND = {
     # Set 63 (fresh_248–251), measured on 7c88c9f: 10 of 14 found, the planted slip (0.5 / (1 −
     # 0.999) stated as 50; it is 500) caught, two false ✗ (1 − 0.95²⁰ read as 0.95²⁰, and
     # "the square root of one half times one half, divided by four hundred" as √0.25 / 400);
-    # then read (both false ✗, read since):
+    # then read (both false ✗, and "eight out of twenty-one, a little over point three eight",
+    # read since):
     ("fresh_248", (5,)): "a score gap of one as a win chance σ(1), 'about seventy-three percent'",
-    ("fresh_248", (12, 13, 14, 15)): "'four out of seven' times 'two out of three', 8 out of 21",
     ("fresh_249", (11, 12)): "√2 times a standard error of 2.5 points, 'about three and a half'",
     ("fresh_249", (37,)): "the standard error at 800 prompts near one half, 'about 1.8 points'",
 }

@@ -1890,12 +1890,24 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
 # 4": the value said right after the name (not "well below 10": a bound).
 _STANDARD_ERROR = re.compile(
     rf"\bstandard\s+errors?(?:\s+of\s+the\s+mean)?\s+(?:(?:is|was|would\s+be|will\s+be|"
-    rf"becomes|comes\s+to|falls\s+to|drops\s+to|shrinks\s+to|of)\s+)?{_HEDGE}?$",
+    rf"becomes|comes\s+to|falls\s+to|drops\s+to|shrinks\s+to|of)\s+)?{_HEDGE}?$|"
+    # "the standard error of each first-round score is about …": what it is of, then a verb
+    rf"\bstandard\s+errors?\s+of\s+(?:[\w-]+\s+){{1,4}}?(?:is|was|would\s+be|will\s+be|"
+    rf"becomes|comes\s+to|falls\s+to|drops\s+to|shrinks\s+to)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 _STANDARD_DEVIATION = re.compile(
     rf"\bstandard\s+deviations?\s+(?:(?:is|was|of|at|=)\s+)?{_HEDGE}?$", re.IGNORECASE
 )
+
+
+def _counts_up_to(statements: Sequence[Statement], index: int, before: int) -> set[Fraction]:
+    """The whole counts said before a number (``before``) in ``statements[index]``, or, when
+    it says none, in the sentence before (see :func:`_noun_counts`)."""
+    counts = {v for v, _ in _noun_counts(statements[index], before)}
+    if not counts and index > 0:
+        counts = {v for v, _ in _noun_counts(statements[index - 1])}
+    return counts
 
 
 def _standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -1922,9 +1934,7 @@ def _standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
                 and q.value > 0
                 and _STANDARD_DEVIATION.search(s.text[max(0, q.start - 40) : q.start])
             ]
-            counts = {v for v, _ in _noun_counts(statement, stated.start)}
-            if not counts and index > 0:
-                counts = {v for v, _ in _noun_counts(statements[index - 1])}
+            counts = _counts_up_to(statements, index, stated.start)
             if len({q.value for q in deviations}) != 1 or len(counts) != 1:
                 continue
             deviation, (n,) = deviations[-1], counts
@@ -1934,6 +1944,64 @@ def _standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
             holder = next(s for s in window if any(q is deviation for q in s.numbers))
             used = (holder, statement) if holder is not statement else (statement,)
             expression = f"{_text(deviation.value)} / \\sqrt{{{_text(n)}}}"
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
+# A rate said with its name before it: "a pass rate of one half", "the win rate of fifty-five
+# percent", "an accuracy near 0.8".
+_RATE_NAMED = re.compile(
+    rf"\b(?:(?:pass|win|success|solve|error|failure|agreement|acceptance|hit)\s+rates?|accuracy|"
+    rf"proportion|share)\s+(?:(?:is|was|of|at|near|around|=)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_IN_POINTS = re.compile(r"\s*(?:(?:percentage\s+)?points?\b|%|percent\b)", re.IGNORECASE)
+
+
+def _rate_standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The standard error of a rate measured on N items, √(p(1 − p)/N): "With eight hundred
+    prompts at a pass rate near one half, the standard error … is about one point eight
+    percentage points" (√(0.25/800) = 0.0177). The rate is said after its name ("pass rate",
+    "win rate", "accuracy") in the sentence or one of the two before it, the count of items
+    (a whole number before a noun) before the result in the sentence, or in the sentence
+    before when it has none; each must be the only one, and no standard deviation is said
+    (then :func:`_standard_error` reads it). A result in points or percent is the rate's
+    standard error times 100."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        if "standard" not in text.lower():
+            continue
+        for stated in _quantities(statement):
+            if not _STANDARD_ERROR.search(text[max(0, stated.start - 60) : stated.start]):
+                continue
+            window = statements[max(0, index - 2) : index + 1]
+            if any(_STANDARD_DEVIATION.search(s.text + " ") for s in window) or any(
+                "standard deviation" in s.text.lower() for s in window
+            ):
+                continue
+            rates = {
+                q.value / 100 if q.unit == "percent" else q.value
+                for s in window
+                for q in _quantities(s)
+                if q is not stated
+                and _RATE_NAMED.search(s.text[max(0, q.start - 40) : q.start])
+                and 0 < (q.value / 100 if q.unit == "percent" else q.value) < 1
+            }
+            counts = _counts_up_to(statements, index, stated.start)
+            if len(rates) != 1 or len(counts) != 1:
+                continue
+            (rate,), (n,) = rates, counts
+            points = stated.unit in ("percent", "percentage point") or bool(
+                _IN_POINTS.match(text, stated.end)
+            )
+            scale = 100 if points else 1
+            computed = Fraction(math.sqrt(float(rate * (1 - rate) / n))) * scale
+            if not _near(computed, stated.value):
+                continue
+            holders = [s for s in window if s is not statement] + [statement]
+            used = tuple(dict.fromkeys(holders[-2:] if len(holders) > 1 else holders))
+            expression = f"\\sqrt{{{_text(rate)} (1 - {_text(rate)}) / {_text(n)}}}"
+            if points:
+                expression = f"{expression} \\times 100"
             yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
@@ -5577,6 +5645,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _share_of_share,
             _percent_of_count,
             _standard_error,
+            _rate_standard_error,
             _sum_of_squares,
             _overall_rate,
             _split_shares,

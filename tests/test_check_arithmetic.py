@@ -2552,3 +2552,46 @@ def test_numbers_of_one_quantity_changed_are_not_combined() -> None:
 )
 def test_a_share_said_to_lie_just_over_a_number(said: str, stated: float, ok: bool) -> None:
     assert_read(f"That gives eight out of twenty-one, {said}.", stated, "8 / 21", ok)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        # the standard error of a rate measured on N items, √(p(1 − p)/N), in points
+        (
+            "With eight hundred prompts at a pass rate near one half, the standard error of "
+            "each score is about one point eight percentage points.",
+            1.8,
+            "\\sqrt{0.5 (1 - 0.5) / 800} \\times 100",
+            True,
+        ),
+        # the rate and the count in the sentence before
+        (
+            "Now return to the win rate of fifty-five percent from two hundred comparisons. Its "
+            "standard error is about point zero three five.",
+            0.035,
+            "\\sqrt{0.55 (1 - 0.55) / 200}",
+            True,
+        ),
+        # a slip (√(0.25/400) is 0.025) is a ✗
+        (
+            "A validation set of four hundred prompts has an accuracy of one half. Its standard "
+            "error is about point zero three five.",
+            0.035,
+            "\\sqrt{0.5 (1 - 0.5) / 400}",
+            False,
+        ),
+    ],
+)
+def test_the_standard_error_of_a_rate(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_no_standard_error_of_a_rate_when_two_rates_are_in_view() -> None:
+    # which rate's error is meant, the sentence does not say
+    assert not examples(
+        "Model A has a win rate of sixty percent and model B a win rate of forty percent over "
+        "two hundred comparisons. The standard error is about point zero three five."
+    )

@@ -154,7 +154,6 @@ NOT_FOUND = {
         "fresh_94",
         (10, 11, 13, 14, 15),
     ): "an Elo update K × (score − expected) after a loss and a win",
-    ("fresh_94", (3, 4, 22, 23, 24)): "a win rate's standard error and a two-error interval",
     ("fresh_94", (22, 23, 26)): "four times the comparisons halve the standard error",
     # Set 25 (fresh_96–99), measured once unseen at the ninth session's end (21 of 30 found on
     # the start's and the final rules, the planted wrong result caught, 0 false ✗), then read:
@@ -462,11 +461,10 @@ NOT_FOUND = {
     # Set 63 (fresh_248–251), measured on 7c88c9f: 10 of 14 found, the planted slip (0.5 / (1 −
     # 0.999) stated as 50; it is 500) caught, two false ✗ (1 − 0.95²⁰ read as 0.95²⁰, and
     # "the square root of one half times one half, divided by four hundred" as √0.25 / 400);
-    # then read (both false ✗, and "eight out of twenty-one, a little over point three eight",
-    # read since):
+    # then read (both false ✗, "eight out of twenty-one, a little over point three eight" and
+    # the standard error of a pass rate, read since):
     ("fresh_248", (5,)): "a score gap of one as a win chance σ(1), 'about seventy-three percent'",
     ("fresh_249", (11, 12)): "√2 times a standard error of 2.5 points, 'about three and a half'",
-    ("fresh_249", (37,)): "the standard error at 800 prompts near one half, 'about 1.8 points'",
 }
 
 

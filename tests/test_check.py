@@ -798,7 +798,7 @@ def test_example_exercises_for_every_kind() -> None:
         ("td_error", 0.86, "value_update", 0.3)  # type: ignore[arg-type]
     )
     assert "0.86" not in td.prompt and "V(s') = 0.4" in td.prompt
-    assert "0.3" not in update.prompt and "target 3" in update.prompt
+    assert "0.3" not in update.prompt and "a target of 3" in update.prompt
 
 
 # --- the command line --------------------------------------------------------------------

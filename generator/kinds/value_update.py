@@ -102,9 +102,13 @@ class ValueUpdate(Kind["ValueUpdate.Params"]):
 
     def example_prompt(self, params: Params, precision: str) -> str:
         num = calc.format_number
+        # In words, not V and α: the lesson may name what it updates otherwise (an average
+        # reward R̄ with step size β, an entry of a table), and the card keeps to its words
+        # (graders: "relabels the lesson's estimate", "does not state the update rule").
         return (
-            f"Value estimate \\(V = {num(params.value)}\\), target {num(params.target)}, "
-            f"step size \\(\\alpha = {num(params.alpha)}\\). New value estimate, {precision}?"
+            f"An estimate of {num(params.value)} moves toward a target of {num(params.target)} "
+            f"with step size {num(params.alpha)}: new = old + step size × (target − old). "
+            f"What does the estimate become, {precision}?"
         )
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:

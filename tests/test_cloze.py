@@ -1577,3 +1577,16 @@ def test_the_subject_of_a_short_predicate_likening_it_to_what_came_before_is_no_
 ) -> None:
     why = cloze.rejection(text, _at(text, subject, "who or what acts"))
     assert (why is not None and "likens it" in why) is rejected
+
+
+def test_a_caveat_blank_is_never_only_the_number_that_illustrates_it() -> None:
+    text = (
+        "But clipping also erases the difference between an observation 16 standard deviations "
+        "from the mean and another 60 away, which may be exactly the sign that something "
+        "unusual has happened."
+    )
+    statement = _compose(text).lesson.statements[0]
+    assert statement.kind is StatementKind.CAVEAT
+    cut = cloze.choose_deletion(statement)
+    assert cut is not None
+    assert not cloze.only_number(text[cut.start : cut.end])

@@ -82,11 +82,8 @@ STILL_MADE = {
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
-    ("fresh_115", "20"): "'a state with [...]' of legal moves: any number fits",
     # Set 30 (fresh_116–119), graded once unseen at the eleventh session's start:
     ("fresh_116", "ninety-five percent"): "'A [...] interval reaches a multiple …': any level fits",
-    ("fresh_117", "50"): "'a joint velocity ranges over [...] units': an illustrative value",
-    ("fresh_117", "60"): "'16 standard deviations … and another [...] away': any large value",
     ("fresh_119", "a warning about feature scale"): "'That same formula is [...]': not shown",
     # Set 31 (fresh_120–123), graded once unseen during the same session:
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
@@ -107,7 +104,6 @@ STILL_MADE = {
     # Set 38 (fresh_148–151), graded once unseen at the start of a thirteenth session:
     ("fresh_148", "training budgets"): "'The same arithmetic converts [...]': many fit",
     ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
-    ("fresh_151", "16"): "1,600 turned by 'the same scale' (÷ 100), set two sentences back",
     # Set 40 (fresh_156–159), graded once unseen during the thirteenth session:
     ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:

@@ -1077,7 +1077,8 @@ def _relation(
 # --- a share of a count ----------------------------------------------------------------------
 
 _OF_COUNT = re.compile(
-    r"^(?:\s+(?:out\s+of|of|in)|(?:\s+[a-z][\w-]*){1,2}\s+out\s+of)"
+    # "one response in twenty": the counted noun between the two numbers
+    r"^(?:\s+(?:out\s+of|of|in)|(?:\s+[a-z][\w-]*){1,2}\s+(?:out\s+of|in))"
     r"\s+(?:the\s+|them\s+|those\s+|these\s+|all\s+|every\s+)?$"
 )
 _SHARE_WORD = (

@@ -2595,3 +2595,18 @@ def test_no_standard_error_of_a_rate_when_two_rates_are_in_view() -> None:
         "Model A has a win rate of sixty percent and model B a win rate of forty percent over "
         "two hundred comparisons. The standard error is about point zero three five."
     )
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        # the counted noun between the count and its total: "one prompt in twenty"
+        ("The model fails on one prompt in twenty, which is five percent of the set.", 5, True),
+        ("A hard prompt is solved one time in ten, a pass rate of point one.", 0.1, True),
+        ("The model fails on one prompt in twenty, which is two percent of the set.", 2, False),
+    ],
+)
+def test_a_share_with_its_noun_between_count_and_total(
+    paragraph: str, stated: float, ok: bool
+) -> None:
+    assert stated_once(paragraph, stated).ok is ok

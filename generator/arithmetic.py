@@ -5280,6 +5280,12 @@ _AMOUNTED = re.compile(
     rf"(?:\s+(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}(?:of|near|around|at)\b)?\s*{_HEDGE}?\(?\s*$",
     re.IGNORECASE,
 )
+# A verb of its own, marked as following from what was said ("A budget of 1,000 reads
+# therefore buys 5 expected updates"), or an estimate ("a sweep … takes about 10^5 …").
+_CONSEQUENT = re.compile(
+    rf"(?:\b(?:therefore|thus|hence)\s+[a-z]+s\s+{_HEDGE}?|\btakes?\s+{_HEDGE})\(?\s*$",
+    re.IGNORECASE,
+)
 # The result in apposition: ", a saving of a quarter", ", an expected minus point one".
 _APPOSED = re.compile(
     rf",\s*(?:for\s+|or\s+)?(?:a|an)\s+(?:[a-z-]+\s+){{0,2}}(?:(?:of|near|around)\s+)?"
@@ -5382,7 +5388,7 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
         for stated in _quantities(statement):
             value = stated.value
             head = text[: stated.start]
-            verb = _AMOUNTED.search(head) or _APPOSED.search(head)
+            verb = _AMOUNTED.search(head) or _APPOSED.search(head) or _CONSEQUENT.search(head)
             if (
                 (value in (0, 1) and not _DECIMAL_SAID.search(stated.text))
                 or stated.unit

@@ -2610,3 +2610,35 @@ def test_a_share_with_its_noun_between_count_and_total(
     paragraph: str, stated: float, ok: bool
 ) -> None:
     assert stated_once(paragraph, stated).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression"),
+    [
+        # a verb of its own marked as a consequence: "therefore buys", "therefore receives"
+        (
+            "An expected update reads 200 values. A budget of 1,000 reads therefore buys 5 "
+            "expected updates.",
+            5,
+            "1000 / 200",
+        ),
+        # an estimate: "takes about"
+        (
+            "If every state has at most 10 successors, a sweep over 10,000 states takes about "
+            "\\(10^5\\) multiply-adds.",
+            100000,
+            "10 \\times 10000",
+        ),
+    ],
+)
+def test_a_result_marked_as_following_with_a_verb_of_its_own(
+    paragraph: str, stated: float, expression: str
+) -> None:
+    assert_read(paragraph, stated, expression, True)
+
+
+def test_a_plain_takes_states_a_given_not_a_result() -> None:
+    # "takes thirteen steps" with no estimate marked is as often a given
+    assert not examples("Each episode has 3 stages of 4 steps and takes 12 steps in all.") or all(
+        e.stated != 12 or "takes" not in e.text for e in examples("Each run takes 12 steps.")
+    )

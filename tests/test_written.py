@@ -292,7 +292,6 @@ NOT_FOUND = {
     ("fresh_164", (30, 32)): "a range's half-width, and a tenth of it said as 'the same relative'",
     ("fresh_166", (9, 10, 11)): "step sizes 1/t^0.6 and 1/t at t = 10^5, then their ratio",
     ("fresh_166", (23, 24)): "'ten times the actor's': a multiple of values of the sentence before",
-    ("fresh_166", (26, 27)): "one update 'after every two', the count over a million after",
     ("fresh_166", (29, 30)): "half-life of a soft update: 0.995 to a power that is one half",
     # Set 43 (fresh_168–171), measured on the session's start and on its final rules (dd160ba):
     # 10 of 16 found by both, the planted slip (0.95^15 stated as 0.49, which is 0.95^14)
@@ -426,7 +425,6 @@ NOT_FOUND = {
     ("fresh_228", (35,)): "4000 prompts less one in five, 'leave 3200 usable pairs'",
     ("fresh_229", (23, 24)): "weights 0.7 and 0.3 times scores 0.75 and 0.6, each and summed",
     ("fresh_230", (20,)): "p = 0.5 of K = 10 heads 'used by 5 heads on average'",
-    ("fresh_230", (20, 21)): "1,000,000 transitions at p = 0.5 'about 500,000' per head",
     # Set 59 (fresh_232–235), measured on 8e6e110 and on 3d92875 (the session's final rules):
     # 8 of 12 found by both, the planted slip (1.02⁵ stated as 1.082, which is 1.02⁴) caught
     # by both, no false ✗:

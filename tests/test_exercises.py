@@ -201,7 +201,11 @@ def oracle(kind: str, p: Mapping[str, ParamValue]) -> float:
         ("Pass-at-one can rise while entropy and pass-at-k fall.", {"pass_at_k", "entropy"}),
         ("Our pass@10 rose to 0.9.", {"pass_at_k"}),
         ("Kullback–Leibler divergence, shortened to KL, measures distribution shift.", {"kl"}),
-        ("Before sampling, the network produces raw scores called logits.", {"softmax"}),
+        # logits alone are no softmax (a lesson may only penalise or mask them) ...
+        ("Before sampling, the network produces raw scores called logits.", set()),
+        # ... turned into probabilities they are
+        ("The softmax turns logits into a probability for each token.", {"softmax"}),
+        ("Logits of two and one give probabilities of 0.73 and 0.27.", {"softmax"}),
         ("Lower temperature sharpens the distribution.", {"softmax"}),
         ("The room temperature was pleasant.", set()),
         (
@@ -379,6 +383,23 @@ def test_a_discount_of_something_else_teaches_no_return() -> None:
         "times point nine.",
     )
     assert "discounted_return" in exercises.kinds_for_lesson(turns)
+
+
+def test_logits_changed_teach_no_softmax_logits_turned_into_probabilities_do() -> None:
+    """A lesson that divides or masks logits works on them; one that turns them into
+    probabilities teaches the softmax (graders: softmax drills for the first kind, WEAK)."""
+    penalty = lesson_of(
+        "A repeated token has its logit divided by the penalty, say one point two.",
+        "A logit of two point four divided by one point two gives two.",
+        "A negative logit is multiplied by the penalty instead, so it falls further.",
+    )
+    assert "softmax" not in exercises.kinds_for_lesson(penalty)
+    probabilities = lesson_of(
+        "The model's logits are turned into a probability for each token.",
+        "Logits of two and one give probabilities of about point seven three and point two seven.",
+        "Raising one logit raises its probability and lowers every other one.",
+    )
+    assert "softmax" in exercises.kinds_for_lesson(probabilities)
 
 
 def test_a_negated_copula_defines_nothing() -> None:

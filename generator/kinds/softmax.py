@@ -78,7 +78,10 @@ class Softmax(Kind["Softmax.Params"]):
     )
     rules = (
         (r"(?i:\bsoftmax\b)",),
-        (r"(?i:\blogits?\b)",),
+        # Logits alone are what a lesson about changing them (a penalty, a mask) works on; the
+        # softmax is taught where they are turned into probabilities (graders: softmax drills
+        # for lessons that never name it, 50% GOOD of 10 verdicts, against 95% of 86).
+        (r"(?i:\blogits?\b)", r"(?i:probabilit|distribution)"),
         (
             r"(?i:\btemperature\b)",
             r"(?i:distribution|\btargets?\b|one-hot|sharpen|flatten|probabilit)",

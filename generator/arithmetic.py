@@ -5446,9 +5446,11 @@ def _free(statement: Statement) -> list[Number]:
 # "Multiplying these gives 4,000", "Adding the three together gives 1.2": the numbers of the
 # sentence before, combined as named.
 _COMBINED = re.compile(
-    r"^\W*(?:(?:so|then|now)\s*,?\s+)?(?P<verb>multiplying|adding|summing)\s+"
-    r"(?:these|them|those|the\s+(?P<count>two|three|four)(?:\s+[a-z-]+)?)"
-    rf"(?:\s+together)?\s*,?\s+(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?{_HEDGE}?$",
+    r"^\W*(?:(?:so|then|now)\s*,?\s+)?(?P<verb>multiplying|adding|summing|dividing)\s+"
+    # "Dividing gives a logit of exactly two": the object may go unsaid
+    r"(?:(?:these|them|those|the\s+(?P<count>two|three|four)(?:\s+[a-z-]+)?)\s+)?"
+    rf"(?:together\s+)?,?\s*(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?"
+    rf"(?:(?:a|an)\s+(?:[a-z-]+\s+){{1,2}}of\s+)?(?:exactly\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4}
@@ -5475,7 +5477,10 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
         count = m.group("count")
         if count is not None and _COUNT_WORDS[count.lower()] != len(operands):
             continue
-        op = "*" if m.group("verb").lower() == "multiplying" else "+"
+        verb = m.group("verb").lower()
+        if verb == "dividing" and len(operands) != 2:
+            continue  # the first said by the second: two numbers only
+        op = {"multiplying": "*", "dividing": "/"}.get(verb, "+")
         values = [n.value for n in operands]
         computed = _evaluate(values, [op] * (len(values) - 1))
         if computed is None:

@@ -2642,3 +2642,36 @@ def test_a_plain_takes_states_a_given_not_a_result() -> None:
     assert not examples("Each episode has 3 stages of 4 steps and takes 12 steps in all.") or all(
         e.stated != 12 or "takes" not in e.text for e in examples("Each run takes 12 steps.")
     )
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        # "Dividing gives …": the first number of the sentence before by the second
+        (
+            "Take a repeated token with a logit of two point four and a penalty of one point "
+            "two. Dividing gives a logit of exactly two.",
+            2,
+            "2.4 / 1.2",
+            True,
+        ),
+        (
+            "Take a repeated token with a logit of two point four and a penalty of one point "
+            "two. Dividing gives a logit of exactly three.",
+            3,
+            "2.4 / 1.2",
+            False,
+        ),
+    ],
+)
+def test_dividing_the_two_numbers_of_the_sentence_before(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_dividing_three_numbers_is_not_read() -> None:
+    # which divides which, the sentence does not say
+    assert not examples(
+        "Take logits of two, three and four. Dividing gives a logit of exactly two."
+    )

@@ -186,6 +186,12 @@ STILL_MADE = {
     # Set 63 (fresh_248–251), graded blind on 7c88c9f:
     ("fresh_248", "direct preference optimisation"): "'The same choice' of a sentence not shown",
     ("fresh_251", "quadratic term"): "'The [...] comes from …': the εT² bound is not shown",
+    # Set 64 (fresh_252–255), graded blind on 7c88c9f and f4713a7:
+    ("fresh_252", "high value"): "'A [...] proves less than it seems': a value of what",
+    ("fresh_252", "the base model"): "'The first sits in [...]': the first of three, in order",
+    ("fresh_253", "large rise"): "'A [...] points to …': a rise of what, the card does not say",
+    ("fresh_253", "sixty-four"): "'draw [...] candidates': a made-up count of best-of-n",
+    ("fresh_254", "GMRES"): "'Krylov methods like [...]': one example; any Krylov method fits",
 }
 
 

@@ -463,6 +463,20 @@ NOT_FOUND = {
     # the standard error of a pass rate, read since):
     ("fresh_248", (5,)): "a score gap of one as a win chance σ(1), 'about seventy-three percent'",
     ("fresh_249", (11, 12)): "√2 times a standard error of 2.5 points, 'about three and a half'",
+    # Set 64 (fresh_252–255), measured on 7c88c9f and on f4713a7: 10 of 26 found by both, the
+    # planted slip (0.9¹⁰ stated as about 0.39, which is 0.9⁹) caught by both, no false ✗; then
+    # read (results marked by "therefore" or "takes about", and "Dividing gives …", read since):
+    ("fresh_252", (14, 15)): "'the reciprocal of that chance', one in twenty, as twenty",
+    ("fresh_252", (15, 16)): "twenty passes of fifteen tokens, 'that comes to three hundred'",
+    ("fresh_252", (23,)): "a frequency penalty 0.3 times four sightings, plus a presence 0.5",
+    ("fresh_253", (6, 7, 8)): "'multiplies that excess by … one over one plus one', 1.5",
+    ("fresh_253", (8, 9)): "'Half of the apparent gain was noise': 1.5 of 3",
+    ("fresh_253", (14, 15)): "3000 words 'five times longer than the longest', 600",
+    ("fresh_253", (30, 31)): "one in twenty of eight hundred pairs, 'predicts forty'",
+    ("fresh_254", (10, 11)): "\\(\\frac{2}{3}n^3\\) for n states, at 10,000 states",
+    ("fresh_254", (11,)): "\\(10^8\\) entries at 8 bytes each, 'or 800 MB'",
+    ("fresh_254", (7, 8, 21)): "three sweeps of a two-state backup, V_A = 1, 1, 1.81",
+    ("fresh_254", (28,)): "γ from 0.9 to 0.999 'multiplies the sweep count by about 100'",
 }
 
 

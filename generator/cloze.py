@@ -1177,6 +1177,32 @@ _RELATED_TO_BEFORE = re.compile(
     r"|neither|the\s+other|the\s+two|both|again|in\s+turn|instead)\b",
     re.IGNORECASE,
 )
+# A predicate that holds of two things together: "A and B differ", "… disagree", "… are
+# different goals".
+_SYMMETRIC = (
+    r"(?:(?:also|both|still|therefore|then|often|usually)\s+)*(?:differ|compare|contrast|"
+    r"agree|disagree|coincide|interact|compete|overlap|diverge|conflict|complement|"
+    r"(?:have\s+to|must)\s+agree|are\s+(?:different|similar|related|alike|complementary|"
+    r"interchangeable|equivalent|the\s+same))\b"
+)
+_FIRST_OF_PAIR = re.compile(rf"^\s+and\s+[\w–-]+(?:\s+[\w–-]+){{0,3}}\s+{_SYMMETRIC}", re.I)
+_SECOND_OF_PAIR = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:the|a|an)\s+)[\w–-]+(?:\s+[\w–-]+){0,3}\s+and\s+$", re.I
+)
+_AFTER_SECOND = re.compile(rf"^\s+{_SYMMETRIC}", re.I)
+
+
+def half_of_a_symmetric_pair(text: str, cut: Cut) -> bool:
+    """Is the blank one conjunct of a subject "A and B" whose predicate holds of the two
+    together ("differ", "disagree", "are different goals")?"""
+    before = text[: cut.start]
+    if (cut.start == 0 or re.search(r"\b(?:the|a|an)\s+$", before, re.I)) and _FIRST_OF_PAIR.match(
+        text[cut.end :]
+    ):
+        return True
+    return bool(_SECOND_OF_PAIR.search(before) and _AFTER_SECOND.match(text[cut.end :]))
+
+
 # A predicate of the learner's cognition: "[easy to confuse]", "[worth remembering]".
 _ON_THE_LEARNER = re.compile(
     r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*(?:(?:easy|hard|difficult|tempting)\s+to\s+"
@@ -1700,6 +1726,11 @@ def rejection(
         # subject to something said before leaves any subject of that kind possible (graders,
         # such blanks of sets 1-63: 3 GOOD, 17 WEAK, 36 BAD verdicts).
         return "the subject of a short predicate that likens it to what came before: many fit"
+    if half_of_a_symmetric_pair(text, cut):
+        # "Listwise and [pairwise losses] also differ in …", "[Binary reward] and partial
+        # credit therefore disagree …": the two things compared are the lesson's pair, and
+        # one recalls the other (graders, such blanks of sets 1-64: 1 GOOD, 13 WEAK).
+        return "one of two things the sentence compares ('A and [...] differ'): the other gives it"
     if _ON_THE_LEARNER.fullmatch(answer.strip()):
         # "Two tokens are [easy to confuse]", "assumptions that are [easy to forget]": what
         # the speaker says of the learner's attention, not of the subject (graders, such

@@ -1181,6 +1181,13 @@ def _cloze_card(
     items: list[tuple[int, int]] = []
     if cut is not None and cut.why in _PHRASE_CUTS:
         items = cloze.coordinated_items(s.text, cut.start, cut.end)
+        if any(
+            cloze.half_of_a_symmetric_pair(s.text, cloze.Cut(a, e, 0, cut.why)) for a, e in items
+        ):
+            # "Listwise and pairwise losses also differ in …": one item each would recall the
+            # other half of the lesson's pair (graders: 1 GOOD, 13 WEAK), both together only
+            # name the pair: the sentence asks for no item
+            items, cut = [], None
     if (
         cut is not None
         # the number, or a phrase holding it ("the rate is [a quarter of the peak]")

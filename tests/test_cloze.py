@@ -1590,3 +1590,36 @@ def test_a_caveat_blank_is_never_only_the_number_that_illustrates_it() -> None:
     cut = cloze.choose_deletion(statement)
     assert cut is not None
     assert not cloze.only_number(text[cut.start : cut.end])
+
+
+@pytest.mark.parametrize(
+    ("text", "blank", "rejected"),
+    [
+        (
+            "Listwise and pairwise losses also differ in where they spend their attention.",
+            "pairwise losses",
+            True,
+        ),
+        (
+            "Binary reward and partial credit therefore disagree on nearly right programs.",
+            "Binary reward",
+            True,
+        ),
+        ("Inside an RL run the sampler and the trainer also have to agree.", "sampler", True),
+        # a coordination whose predicate holds of each alone keeps its items
+        (
+            "Listwise and pairwise losses both need a score for each response.",
+            "pairwise losses",
+            False,
+        ),
+    ],
+)
+def test_one_of_two_things_a_sentence_compares_is_no_answer(
+    text: str, blank: str, rejected: bool
+) -> None:
+    assert cloze.half_of_a_symmetric_pair(text, _at(text, blank, "who or what acts")) is rejected
+
+
+def test_a_compared_pair_makes_no_card_per_item() -> None:
+    comp = _compose("Full fine-tuning and LoRA differ in what they are allowed to move.")
+    assert not [c for c in comp.cards if c.answer in ("Full fine-tuning", "LoRA")]

@@ -368,6 +368,62 @@ def _restated(
     )
 
 
+# "… whose iteration count grows with \\(\\frac{1}{1-\\gamma}\\), lacks. With \\(\\gamma =
+# 0.99\\), that factor is already 100": a formula of the sentence before, valued for "that
+# factor" once this sentence gives its names their values.
+_THAT_FACTOR = re.compile(
+    r"\b(?:that|this)\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon)\s+"
+    r"(?:is|comes\s+to|equals|becomes|grows\s+to)\s+(?:(?:already|only|then|now|exactly|just)\s+)?"
+    r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _valued_next(
+    before: Statement,
+    statement: Statement,
+    index: int,
+    bindings: Bindings,
+    notes: list[EquationNote],
+) -> WorkedExample | None:
+    """The example of a formula of ``before`` whose every name ``statement`` (the sentence at
+    ``index``) binds, and whose value it states for "that factor" (see :data:`_THAT_FACTOR`)."""
+    for number in statement.numbers:
+        if number.role is not NumberRole.QUANTITY or number.unit is not None:
+            continue
+        said = _THAT_FACTOR.search(statement.text, 0, number.start)
+        if said is None or said.end() != number.start:
+            continue
+        candidates: list[tuple[Expr, str]] = []
+        for run in re.finditer(_MATH_RUN.format(name="expr"), before.text):
+            try:
+                chain = mathexpr.parse_chain(run.group("expr"))
+            except MathError:
+                continue
+            node = chain.terms[0] if len(chain.terms) == 1 else None
+            names = mathexpr.names_in(node)
+            if (
+                node is not None
+                and names
+                and mathexpr.has_arithmetic(node)
+                and all(bindings.bound_in.get(k) == index for k in names)
+            ):
+                candidates.append((node, chain.texts[0]))
+        if len(candidates) == 1:
+            node, text = candidates[0]
+            stated = Num(Fraction(number.value), calc.format_number(number.value))
+            return _example(
+                (before, statement),
+                node,
+                text,
+                stated,
+                bindings,
+                notes,
+                approximate=said.group("hedge") is not None,
+            )
+    return None
+
+
 def _plain_number(node: Expr | None) -> Fraction | None:
     if isinstance(node, Num):
         return node.value
@@ -934,4 +990,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 bindings.bind(formula.lhs.key, last, formula.lhs.key, exact)
         if formulas:
             previous, previous_index = formulas[-1], index
+        if index > 0:
+            valued = _valued_next(lesson.statements[index - 1], statement, index, bindings, notes)
+            if valued is not None:
+                examples.append(valued)
     return tuple(examples), tuple(notes)

@@ -599,3 +599,22 @@ def test_a_correction_of_a_small_stated_fraction_asks_for_three_significant_figu
     (exercise,) = example_exercises(found)
     assert "to 5 decimal places" in exercise.prompt, exercise.prompt  # 0.00098, not 0.000976562
     assert exercise.answer == pytest.approx(1 / 1024)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("100", True), ("10", False)])
+def test_a_formula_valued_in_the_next_sentence_once_its_names_are_bound(
+    said: str, ok: bool
+) -> None:
+    # "… grows with \(\frac{1}{1-\gamma}\). With \(\gamma = 0.99\), that factor is already
+    # 100": the formula of the sentence before, with the name this sentence binds
+    found = [
+        e
+        for e in find_examples(
+            lesson(
+                "The sweep count grows with \\(\\frac{1}{1-\\gamma}\\). With \\(\\gamma = "
+                f"0.99\\), that factor is already {said}."
+            )
+        )
+        if e.params.get("expression") == "\\frac{1}{1-\\gamma}"
+    ]
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(100), ok)]

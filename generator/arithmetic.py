@@ -1177,11 +1177,25 @@ def _count_pairs(
             yield a, b, False, (statement,)
     for k, b in enumerate(numbers):
         after = numbers[k + 1 :]
-        if not (_whole(b) and len(after) == 1 and _whole(after[0])):
-            continue
+        counts = [n for n in after if _whole(n)]
         # "a set of 600 prompts", "On the eighty comparisons where …, it wins forty-eight"
-        if _SET_OF.search(text, 0, b.start) or _ON_THE_TOTAL.search(text, 0, b.start):
+        if (
+            _whole(b)
+            and len(after) == 1
+            and _whole(after[0])
+            and (_SET_OF.search(text, 0, b.start) or _ON_THE_TOTAL.search(text, 0, b.start))
+        ):
             yield after[0], b, False, (statement,)
+        elif (
+            _whole(b)
+            and len(counts) == 1
+            and _TAKE_TOTAL.match(text[: b.start])
+            and _COUNTED_AFTER.match(text, b.end)  # a total of things: "two hundred problems"
+            and not any(m.start() <= counts[0].start < m.end() for m in _MATH_SPAN.finditer(text))
+        ):
+            # "Take two hundred maths problems, and suppose the first drafts get one hundred
+            # and twenty right, which is sixty percent": the total an example sets up
+            yield counts[0], b, False, (statement,)
 
 
 # "a set of 600 prompts", "a benchmark of 500 items": the total a later count is a share of.
@@ -1189,6 +1203,8 @@ _SET_OF = re.compile(
     r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection)\s+of\s+$", re.IGNORECASE
 )
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+# An example that opens by setting a total up: "Take two hundred maths problems".
+_TAKE_TOTAL = re.compile(r"^\W*(?:take|consider|suppose\s+we\s+have|say\s+we\s+have)\s+$", re.I)
 _ON_THE_TOTAL = re.compile(
     r"(?:^|[,;:]\s)\W*(?:on|over|across|among)\s+(?:the|these|those|all)\s+$", re.IGNORECASE
 )

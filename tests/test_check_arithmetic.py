@@ -2675,3 +2675,34 @@ def test_dividing_three_numbers_is_not_read() -> None:
     assert not examples(
         "Take logits of two, three and four. Dividing gives a logit of exactly two."
     )
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        # the total an example sets up ("Take two hundred … problems"), a count of it later
+        (
+            "Take two hundred maths problems, and suppose the first drafts get one hundred and "
+            "twenty right, which is sixty percent.",
+            60,
+            True,
+        ),
+        (
+            "Take two hundred maths problems, and suppose the first drafts get one hundred and "
+            "twenty right, which is sixty-five percent.",
+            65,
+            False,
+        ),
+    ],
+)
+def test_a_share_of_the_total_an_example_sets_up(paragraph: str, stated: float, ok: bool) -> None:
+    assert stated_once(paragraph, stated).ok is ok
+
+
+def test_a_vector_after_a_total_is_no_share_of_it() -> None:
+    # "Take two features, \(x(s) = (1, 0.5)\)": numbers of a formula count nothing
+    assert not [
+        e
+        for e in examples("Take two features, \\( x(s) = (1, 0.5) \\), and parameters to match.")
+        if e.stated == 0.5
+    ]

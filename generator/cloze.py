@@ -1203,6 +1203,10 @@ def half_of_a_symmetric_pair(text: str, cut: Cut) -> bool:
     return bool(_SECOND_OF_PAIR.search(before) and _AFTER_SECOND.match(text[cut.end :]))
 
 
+# The noun an example or a case is labelled by: "the [single-state] example".
+_LABELLED_CASE = re.compile(
+    r"\s+(?:example|case|scenario|setting|illustration|toy\s+problem)s?\b", re.IGNORECASE
+)
 # A predicate of the learner's cognition: "[easy to confuse]", "[worth remembering]".
 _ON_THE_LEARNER = re.compile(
     r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*(?:(?:easy|hard|difficult|tempting)\s+to\s+"
@@ -1731,6 +1735,13 @@ def rejection(
         # credit therefore disagree …": the two things compared are the lesson's pair, and
         # one recalls the other (graders, such blanks of sets 1-64: 1 GOOD, 13 WEAK).
         return "one of two things the sentence compares ('A and [...] differ'): the other gives it"
+    if re.search(r"\b(?:the|this|that|our|an?)\s+$", text[: cut.start], re.IGNORECASE) and (
+        _LABELLED_CASE.match(text, cut.end)
+    ):
+        # "Back in the [single-state] example", "the [best-known] failure case": which
+        # example the lesson means, not a fact (graders, such blanks of sets 1-65: 0 GOOD,
+        # 6 WEAK, 1 BAD verdicts).
+        return "the label of an example or a case ('the [...] example'): a pointer, not a fact"
     if _ON_THE_LEARNER.fullmatch(answer.strip()):
         # "Two tokens are [easy to confuse]", "assumptions that are [easy to forget]": what
         # the speaker says of the learner's attention, not of the subject (graders, such

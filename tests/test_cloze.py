@@ -1623,3 +1623,25 @@ def test_one_of_two_things_a_sentence_compares_is_no_answer(
 def test_a_compared_pair_makes_no_card_per_item() -> None:
     comp = _compose("Full fine-tuning and LoRA differ in what they are allowed to move.")
     assert not [c for c in comp.cards if c.answer in ("Full fine-tuning", "LoRA")]
+
+
+@pytest.mark.parametrize(
+    ("text", "blank", "rejected"),
+    [
+        (
+            "Back in the single-state example, the dual puts its mass on one action.",
+            "single-state",
+            True,
+        ),
+        ("In the multi-task setting, each task keeps its own scale.", "multi-task", True),
+        # a term that names a method is not the label of a case
+        (
+            "Back in the single-state example, the dual puts its mass on one action.",
+            "the dual",
+            False,
+        ),
+    ],
+)
+def test_the_label_of_an_example_is_no_answer(text: str, blank: str, rejected: bool) -> None:
+    why = cloze.rejection(text, _at(text, blank, "a noun phrase"))
+    assert (why is not None and "label of an example" in why) is rejected

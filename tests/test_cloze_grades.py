@@ -192,6 +192,10 @@ STILL_MADE = {
     ("fresh_253", "large rise"): "'A [...] points to …': a rise of what, the card does not say",
     ("fresh_253", "sixty-four"): "'draw [...] candidates': a made-up count of best-of-n",
     ("fresh_254", "GMRES"): "'Krylov methods like [...]': one example; any Krylov method fits",
+    # Back with the card-quality model refitted with set 65 (a threshold flip):
+    ("fresh_112", "one thousand five hundred and thirty-six"): "8 samples per prompt not shown",
+    # Set 65 (fresh_256–259), graded blind on 7c88c9f and 264c582:
+    ("fresh_257", "the distribution of the training data"): "'also changes [...]': an open object",
 }
 
 

@@ -477,6 +477,23 @@ NOT_FOUND = {
     ("fresh_254", (11,)): "\\(10^8\\) entries at 8 bytes each, 'or 800 MB'",
     ("fresh_254", (7, 8, 21)): "three sweeps of a two-state backup, V_A = 1, 1, 1.81",
     ("fresh_254", (28,)): "γ from 0.9 to 0.999 'multiplies the sweep count by about 100'",
+    # Set 65 (fresh_256–259), measured on 7c88c9f and on 264c582: 18 of 30 found by both, the
+    # planted slip (1/(1 − 0.95) stated as 25; it is 20) caught by both, no false ✗; then read (a
+    # share of the total an example sets up, a formula valued in the next sentence, read since):
+    (
+        "fresh_256",
+        (26, 27),
+    ): "a draft of 400 tokens and three rounds of 200 + 400, 'two thousand two hundred'",
+    ("fresh_256", (26, 27, 28)): "2200 tokens 'five and a half times the cost of answering once'",
+    (
+        "fresh_257",
+        (5,),
+    ): "39 seconds per comparison for 3000 labels as 'thirty-two and a half hours'",
+    ("fresh_257", (10, 11)): "'the probability times one minus the probability' at 0.5 and 0.9",
+    ("fresh_257", (11, 12)): "0.25 against 0.09 'ranked almost three times higher'",
+    ("fresh_259", (7, 8)): "\\(V \\ge 1 + 0.9V\\) solved as \\(V \\ge 10\\)",
+    ("fresh_259", (8, 9)): "the smallest V of two bounds, 20, as \\(\\frac{2}{1 - 0.9}\\)",
+    ("fresh_259", (11,)): "100 states and 4 actions, 'that is 100 variables and 400 constraints'",
 }
 
 

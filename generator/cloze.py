@@ -1207,6 +1207,11 @@ def half_of_a_symmetric_pair(text: str, cut: Cut) -> bool:
 _LABELLED_CASE = re.compile(
     r"\s+(?:example|case|scenario|setting|illustration|toy\s+problem)s?\b", re.IGNORECASE
 )
+# Verbs too light to be an answer on their own.
+_BARE_LIGHT_VERBS = words.wordset(
+    "have has had having do does did doing get gets got make makes made take takes took give "
+    "gives gave go goes went be is are was were been being keep keeps let lets"
+)
 # A predicate of the learner's cognition: "[easy to confuse]", "[worth remembering]".
 _ON_THE_LEARNER = re.compile(
     r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*(?:(?:easy|hard|difficult|tempting)\s+to\s+"
@@ -2841,6 +2846,10 @@ def _acceptable(
         return False  # "[Truncation] has a clear price.": the sentences after say it
     if _ON_THE_LEARNER.fullmatch(answer):
         return False  # "are [easy to confuse]": not even a caveat's last resort (rejection)
+    if answer.lower() in _BARE_LIGHT_VERBS:
+        # "information the draft did not [have]", "which most real tasks do not [have]": a
+        # light verb says nothing by itself (graders: 0 GOOD of 4 verdicts)
+        return False
     return cut.start > 0 or cut.end < len(text.rstrip(". "))
 
 
@@ -3594,6 +3603,8 @@ def _last_resort_round(
         # blind graders called 48% of such four-to-six-word blanks GOOD, 15-22% of shorter.
         for cut in sorted(relaxed, key=lambda c: -min(word_count(text[c.start : c.end]), 4)):
             deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
+            if len(deleted) == 1 and deleted[0] in _BARE_LIGHT_VERBS:
+                continue  # "the draft did not [have]": a light verb alone, no card is better
             if (
                 cut.why == "the number it states" or only_number(text[cut.start : cut.end])
             ) and deleted not in _DEFAULT_MAGNITUDES:

@@ -1645,3 +1645,13 @@ def test_a_compared_pair_makes_no_card_per_item() -> None:
 def test_the_label_of_an_example_is_no_answer(text: str, blank: str, rejected: bool) -> None:
     why = cloze.rejection(text, _at(text, blank, "a noun phrase"))
     assert (why is not None and "label of an example" in why) is rejected
+
+
+def test_a_light_verb_alone_is_never_a_blank_even_for_a_caveat() -> None:
+    text = (
+        "Those results relied on problems with checkable answers, which most real tasks do "
+        "not have."
+    )
+    statement = _compose(text).lesson.statements[0]
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is None or text[cut.start : cut.end] != "have"

@@ -554,11 +554,14 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             # pause closes a function's argument, speech leaves its scope open. A result the
             # narrow reading misses but the wide one (√(0.25 / 400)) gives is read that way.
             wide = {
-                f.stated.start: f
+                (f.statements[-1].id, f.stated.start): f
                 for f in _spoken_chains(statements, index, _atoms(statement, wide=True))
                 if _agrees(f)
             }
-            found = [f if _agrees(f) else wide.get(f.stated.start, f) for f in found]
+            found = [
+                f if _agrees(f) else wide.get((f.statements[-1].id, f.stated.start), f)
+                for f in found
+            ]
         yield from found
 
 

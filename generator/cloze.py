@@ -1214,7 +1214,8 @@ _BARE_LIGHT_VERBS = words.wordset(
 )
 # A predicate of the learner's cognition: "[easy to confuse]", "[worth remembering]".
 _ON_THE_LEARNER = re.compile(
-    r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*(?:(?:easy|hard|difficult|tempting)\s+to\s+"
+    r"(?:(?:also|often|still|even|very|quite|so|surprisingly|all\s+too)\s+)*"
+    r"(?:(?:easy|hard|difficult|tempting)\s+to\s+"
     r"(?:confuse|forget|miss|overlook|mix\s+up|misread|misremember|remember|notice|spot)"
     r"|worth\s+(?:remembering|noting|knowing|keeping\s+in\s+mind|repeating))"
     r"(?:\s+with\s+[\w\s-]+)?",

@@ -3606,6 +3606,12 @@ def _last_resort_round(
             deleted = [w.lower() for w in _WORD.findall(text[cut.start : cut.end])]
             if len(deleted) == 1 and deleted[0] in _BARE_LIGHT_VERBS:
                 continue  # "the draft did not [have]": a light verb alone, no card is better
+            content = [w for w in deleted if w not in _FUNCTION_WORDS and w not in _DETERMINERS]
+            shown = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}
+            if len(content) > 1 and all(_stem(w) in shown for w in content):
+                # "thirty wrong answers become right, and twelve right [answers become wrong]":
+                # every word of it in view (graders: 0 GOOD of 14 such caveat verdicts)
+                continue
             if (
                 cut.why == "the number it states" or only_number(text[cut.start : cut.end])
             ) and deleted not in _DEFAULT_MAGNITUDES:

@@ -1655,3 +1655,16 @@ def test_a_light_verb_alone_is_never_a_blank_even_for_a_caveat() -> None:
     statement = _compose(text).lesson.statements[0]
     cut = cloze.choose_deletion(statement, limits=True)
     assert cut is None or text[cut.start : cut.end] != "have"
+
+
+def test_a_caveats_last_resort_is_never_words_all_in_view() -> None:
+    # "… where it performs badly, and the next batch is then collected by that [bad policy]":
+    # every word of the blank is in view (graders: 0 GOOD of 14 such caveat verdicts)
+    text = (
+        "But a step that is too large can move the policy into a region where it performs "
+        "badly, and the next batch is then collected by that bad policy."
+    )
+    statement = _compose(text).lesson.statements[0]
+    assert statement.kind is StatementKind.CAVEAT
+    cut = cloze.choose_deletion(statement)
+    assert cut is None or text[cut.start : cut.end] != "bad policy"

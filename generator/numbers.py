@@ -1489,6 +1489,14 @@ class _Scanner:
             return i, j, value / _DENOMINATORS[x], "frac"  # "one half", "one tenth"
         if link != " ":
             return i, last, value, "int"
+        if x in _TENS and 0 < number < 100:
+            # "one thirty-second", "three sixty-fourths": a compound ordinal as denominator
+            # (not an ordinal before a noun: "the one twenty-first entry")
+            k, link_k = self.next_linked(j)
+            y = self.lows[k] if k >= 0 and link_k == "-" and self.kinds[k] == _WORD else ""
+            unit = _UNIT_ORDINALS.get(y if number == 1 else y.removesuffix("s"))
+            if unit is not None and unit >= 2 and (number > 1 or not self._nounish_after(k)):
+                return i, k, value / (_TENS[x] + unit), "frac"
         if x == "and":
             a, link_a = self.next_linked(j)
             if link_a == " " and self.lows[a] in ("a", "an"):

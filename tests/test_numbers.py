@@ -82,6 +82,9 @@ F = Fraction
         ("two-thirds", F(2, 3)),
         ("one tenth", F(1, 10)),
         ("three hundredths", F(3, 100)),
+        # a compound ordinal as denominator (set 66: "one thirty-second" read as 1 and 32nd)
+        ("one thirty-second", F(1, 32)),
+        ("three sixty-fourths", F(3, 64)),
         ("one and a half", F(3, 2)),
         ("a hundred", F(100)),
         ("a dozen", F(12)),
@@ -899,3 +902,8 @@ def test_a_count_restated_after_a_comma_and_or_keeps_its_own_unit() -> None:
     # a list of alternatives still shares the unit: "ten, twenty or thirty percent"
     listed = find_numbers("It costs ten, twenty or thirty percent more.")
     assert [n.unit for n in listed] == ["percent"] * 3
+
+
+def test_a_compound_ordinal_before_a_noun_stays_an_ordinal() -> None:
+    found = find_numbers("The one twenty-first entry is odd.")
+    assert [(n.text, n.role) for n in found][-1] == ("twenty-first", NumberRole.ORDINAL)

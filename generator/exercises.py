@@ -378,6 +378,17 @@ def _verdict(
         return KindVerdict(
             kind, False, f"teaches {other[0]}, not the calculator's", verdict.source, verdict.text
         )
+    speaks_of = _speaks_of(kind)
+    if verdict.chosen and speaks_of is not None:
+        texts = [s.text for s in lesson.statements] + list(lesson.terms)
+        if not any(speaks_of[1].search(t) for t in texts):
+            return KindVerdict(
+                kind,
+                False,
+                f"never speaks of {speaks_of[0]}",
+                verdict.source,
+                verdict.text,
+            )
     if verdict.chosen:
         missing = _never_introduced(lesson, kind)
         if missing:
@@ -424,6 +435,13 @@ def _another_form(kind: str) -> tuple[str, re.Pattern[str]] | None:
 
     form = KINDS[kind].another_form
     return None if form is None else (form[0], re.compile(form[1]))
+
+
+def _speaks_of(kind: str) -> tuple[str, re.Pattern[str]] | None:
+    from generator.kinds import KINDS
+
+    needed = KINDS[kind].speaks_of
+    return None if needed is None else (needed[0], re.compile(needed[1]))
 
 
 def _never_introduced(lesson: Lesson, kind: str) -> str:

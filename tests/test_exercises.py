@@ -402,6 +402,22 @@ def test_logits_changed_teach_no_softmax_logits_turned_into_probabilities_do() -
     assert "softmax" in exercises.kinds_for_lesson(probabilities)
 
 
+def test_a_lesson_that_discounts_counts_each_step_teaches_no_return() -> None:
+    """Discounting old samples by 0.9 each step is no discounted return: the lesson never
+    speaks of rewards or returns (set 66's graders: its return drills all WEAK)."""
+    counts = lesson_of(
+        "Discounting old samples, say by multiplying past counts by point nine each step, "
+        "keeps the estimate current at the price of more noise.",
+        "Each step the pass count and the sample count both shrink by the same factor.",
+    )
+    assert "discounted_return" not in exercises.kinds_for_lesson(counts)
+    rewards = lesson_of(
+        "Discounting multiplies each later reward by point nine per step.",
+        "A reward of one two steps later then counts as point eight one.",
+    )
+    assert "discounted_return" in exercises.kinds_for_lesson(rewards)
+
+
 def test_a_negated_copula_defines_nothing() -> None:
     lesson = lesson_of("A discount below one is not part of this objective at all.")
     verdicts = [v for v in exercises.kind_verdicts(lesson) if v.kind == "discounted_return"]

@@ -197,6 +197,9 @@ class Kind(Generic[P]):
         own_form: a pattern of a formula sentence that writes the kind itself: when the
             lesson's first formula of the kind is of ``another_form``, a later one that
             matches this (and not that) is the evidence instead.
+        speaks_of: (what, a pattern): what a lesson that teaches the kind must mention
+            somewhere (a discounted return needs rewards: a lesson that discounts old counts
+            teaches none).
     """
 
     name: ClassVar[str]
@@ -212,6 +215,7 @@ class Kind(Generic[P]):
     introduced_by: ClassVar[tuple[tuple[str, str], ...]] = ()
     another_form: ClassVar[tuple[str, str] | None] = None
     own_form: ClassVar[str | None] = None
+    speaks_of: ClassVar[tuple[str, str] | None] = None
 
     # --- parameters
 

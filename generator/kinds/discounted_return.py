@@ -149,6 +149,10 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         r"(?i:\brewards?\b|\breturns?\b)(?=[\s\S]*(?:\\gamma|γ)\s*\^)"
         r"|(?:\\gamma|γ)\s*\^(?=[\s\S]*(?i:\brewards?\b|\breturns?\b))"
     )
+    # "Discounting old samples … multiplying past counts by point nine each step": a lesson
+    # that never speaks of rewards or returns discounts something else (set 66's graders:
+    # all 10 verdicts on its return drills WEAK).
+    speaks_of = ("rewards or returns", r"(?i:\brewards?\b|\breturns\b|\breturn\s+(?:of|is)\b)|G_")
     rules = (
         # A discount of rewards or returns ("multiplies every count by a discount" discounts
         # counts, not a return).

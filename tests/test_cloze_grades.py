@@ -196,6 +196,10 @@ STILL_MADE = {
     ("fresh_112", "one thousand five hundred and thirty-six"): "8 samples per prompt not shown",
     # Set 65 (fresh_256–259), graded blind on 7c88c9f and 264c582:
     ("fresh_257", "the distribution of the training data"): "'also changes [...]': an open object",
+    # Back with the card-quality model refitted with set 66 (a threshold flip):
+    ("fresh_122", "one point of accuracy"): "'That works out to [...]': the token counts not shown",
+    # Set 66 (fresh_260–263), graded blind on 7c88c9f and 7808c33:
+    ("fresh_260", "the stakes of the first worry"): "'the first worry' of a sentence not shown",
 }
 
 

@@ -494,6 +494,16 @@ NOT_FOUND = {
     ("fresh_259", (7, 8)): "\\(V \\ge 1 + 0.9V\\) solved as \\(V \\ge 10\\)",
     ("fresh_259", (8, 9)): "the smallest V of two bounds, 20, as \\(\\frac{2}{1 - 0.9}\\)",
     ("fresh_259", (11,)): "100 states and 4 actions, 'that is 100 variables and 400 constraints'",
+    # Set 66 (fresh_260–263), measured on 7c88c9f and on 7808c33: 20 of 26 found by both, the
+    # planted slip (pseudo-counts of two and two added to 3 of 4 as 5/7; it is 5/8) missed by
+    # both, one false ✗ on both ("one thirty-second" read as 1); then read (that false ✗):
+    ("fresh_260", (28,)): "100 programs against 50 tests 'means five thousand executions'",
+    ("fresh_261", (22, 23, 24)): "a Beta(2, 2) prior added to 3 of 4: 5/8, stated as 5/7",
+    ("fresh_261", (37,)): "a standard error shrunk 'by a factor of the square root of two'",
+    ("fresh_262", (19,)): "\\(\\frac{1}{1-\\gamma}\\) at γ = 0.99 'scaled by 100 instead of 10'",
+    ("fresh_262", (27, 28)): "ε/(1 − γ) at γ = 0.99 'a factor of 100', 0.01 hiding 1",
+    ("fresh_263", (21, 22)): "0.5 over 0.25, 'Their ratio gives \\(\\rho = 2\\)'",
+    ("fresh_263", (33, 35)): "'quadratic in the number of features', 1,000 features as 1,000,000",
 }
 
 

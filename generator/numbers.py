@@ -1494,7 +1494,12 @@ class _Scanner:
             # (not an ordinal before a noun: "the one twenty-first entry")
             k, link_k = self.next_linked(j)
             y = self.lows[k] if k >= 0 and link_k == "-" and self.kinds[k] == _WORD else ""
-            unit = _UNIT_ORDINALS.get(y if number == 1 else y.removesuffix("s"))
+            # one of a singular denominator, more of a plural one ("three sixty-fourths")
+            unit = (
+                _UNIT_ORDINALS.get(y)
+                if number == 1
+                else (_UNIT_ORDINALS.get(y[:-1]) if y.endswith("s") else None)
+            )
             if unit is not None and unit >= 2 and (number > 1 or not self._nounish_after(k)):
                 return i, k, value / (_TENS[x] + unit), "frac"
         if x == "and":

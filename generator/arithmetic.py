@@ -5302,7 +5302,8 @@ _AMOUNTED = re.compile(
 # A verb of its own, marked as following from what was said ("A budget of 1,000 reads
 # therefore buys 5 expected updates"), or an estimate ("a sweep … takes about 10^5 …").
 _CONSEQUENT = re.compile(
-    rf"(?:\b(?:therefore|thus|hence)\s+[a-z]+s\s+{_HEDGE}?|\btakes?\s+{_HEDGE})\(?\s*$",
+    rf"(?:\b(?:therefore|thus|hence)\s+[a-z]+s\s+{_HEDGE}?|\btakes?\s+{_HEDGE}|\bmeans\s+{_HEDGE}?)"
+    rf"\(?\s*$",
     re.IGNORECASE,
 )
 # The result in apposition: ", a saving of a quarter", ", an expected minus point one".

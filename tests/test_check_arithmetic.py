@@ -2622,6 +2622,12 @@ def test_a_share_with_its_noun_between_count_and_total(
             5,
             "1000 / 200",
         ),
+        # "means": what the numbers just said come to
+        (
+            "One hundred programs against fifty tests means five thousand executions per problem.",
+            5000,
+            "100 \\times 50",
+        ),
         # an estimate: "takes about"
         (
             "If every state has at most 10 successors, a sweep over 10,000 states takes about "

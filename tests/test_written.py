@@ -80,7 +80,6 @@ NOT_FOUND = {
         (20, 21, 22),
     ): "a matrix's entries as 'one thousand by one thousand', a percentage",
     ("fresh_53", (26, 27, 28)): "noise clipped to a range, then an action clipped to another",
-    ("fresh_53", (31, 32)): "critic steps divided by the policy delay",
     ("fresh_54", (34, 35)): "an agreement rate, the count said before the total",
     ("fresh_55", (8, 9)): "a return of −1 per step over 50 steps",
     # Set 15 (fresh_56–59), measured once unseen in the fifth session (9 of 18 found, 2
@@ -497,7 +496,6 @@ NOT_FOUND = {
     # Set 66 (fresh_260–263), measured on 7c88c9f and on 7808c33: 20 of 26 found by both, the
     # planted slip (pseudo-counts of two and two added to 3 of 4 as 5/7; it is 5/8) missed by
     # both, one false ✗ on both ("one thirty-second" read as 1); then read (that false ✗):
-    ("fresh_260", (28,)): "100 programs against 50 tests 'means five thousand executions'",
     ("fresh_261", (22, 23, 24)): "a Beta(2, 2) prior added to 3 of 4: 5/8, stated as 5/7",
     ("fresh_261", (37,)): "a standard error shrunk 'by a factor of the square root of two'",
     ("fresh_262", (19,)): "\\(\\frac{1}{1-\\gamma}\\) at γ = 0.99 'scaled by 100 instead of 10'",

@@ -1931,40 +1931,56 @@ def _counts_up_to(statements: Sequence[Statement], index: int, before: int) -> s
 
 
 def _standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """The standard error of a mean over N runs, said with the standard deviation it comes
-    from: "each standard deviation is 30 … With only 10 episodes, each standard error would
-    be about 9.5" (30 / √10). The deviation is said in the sentence or one of the two
-    before it, the count of what is averaged (a whole number before a noun) before it in
-    the sentence, or in the one before when it has none; both must be the only ones."""
+    """A standard error said after its name ("the standard error is 3", "the standard error
+    of each score is about …"), with the count of what it averages (a whole number before a
+    noun) before it in the sentence, or in the one before when it has none, the only one;
+    read from the one standard deviation said in the sentence or the two before it (see
+    :func:`_error_of_mean`) or, with none said there, from the one rate named there (see
+    :func:`_error_of_rate`)."""
     for index, statement in enumerate(statements):
         text = statement.text
         if "standard" not in text.lower():
             continue
         for stated in _quantities(statement):
-            if stated.unit or not _STANDARD_ERROR.search(
-                text[max(0, stated.start - 60) : stated.start]
-            ):
+            if not _STANDARD_ERROR.search(text[max(0, stated.start - 60) : stated.start]):
                 continue
             window = statements[max(0, index - 2) : index + 1]
-            deviations = [
-                q
-                for s in window
-                for q in _quantities(s)
-                if not q.unit
-                and q.value > 0
-                and _STANDARD_DEVIATION.search(s.text[max(0, q.start - 40) : q.start])
-            ]
             counts = _counts_up_to(statements, index, stated.start)
-            if len({q.value for q in deviations}) != 1 or len(counts) != 1:
+            if len(counts) != 1:
                 continue
-            deviation, (n,) = deviations[-1], counts
-            computed = Fraction(float(deviation.value) / math.sqrt(n))
-            if not _near(computed, stated.value):
-                continue
-            holder = next(s for s in window if any(q is deviation for q in s.numbers))
-            used = (holder, statement) if holder is not statement else (statement,)
-            expression = f"{_text(deviation.value)} / \\sqrt{{{_text(n)}}}"
-            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+            (n,) = counts
+            if any("standard deviation" in s.text.lower() for s in window):
+                found = None if stated.unit else _error_of_mean(window, statement, stated, n)
+            else:
+                found = _error_of_rate(window, statement, stated, n)
+            if found is not None:
+                yield found
+
+
+def _error_of_mean(
+    window: Sequence[Statement], statement: Statement, stated: Number, n: Fraction
+) -> _Found | None:
+    """The standard error of a mean over ``n`` runs from the one standard deviation said in
+    ``window``: "each standard deviation is 30 … With only 10 episodes, each standard error
+    would be about 9.5" (30 / √10)."""
+    deviations = [
+        q
+        for s in window
+        for q in _quantities(s)
+        if not q.unit
+        and q.value > 0
+        and _STANDARD_DEVIATION.search(s.text[max(0, q.start - 40) : q.start])
+    ]
+    if len({q.value for q in deviations}) != 1:
+        return None
+    deviation = deviations[-1]
+    computed = Fraction(float(deviation.value) / math.sqrt(n))
+    if not _near(computed, stated.value):
+        return None
+    holder = next(s for s in window if any(q is deviation for q in s.numbers))
+    used = (holder, statement) if holder is not statement else (statement,)
+    expression = f"{_text(deviation.value)} / \\sqrt{{{_text(n)}}}"
+    return _Found(used, expression, computed, stated, _hedged(statement.text, stated))
 
 
 # A rate said with its name before it: "a pass rate of one half", "the win rate of fifty-five
@@ -1977,52 +1993,37 @@ _RATE_NAMED = re.compile(
 _IN_POINTS = re.compile(r"\s*(?:(?:percentage\s+)?points?\b|%|percent\b)", re.IGNORECASE)
 
 
-def _rate_standard_error(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """The standard error of a rate measured on N items, √(p(1 − p)/N): "With eight hundred
-    prompts at a pass rate near one half, the standard error … is about one point eight
-    percentage points" (√(0.25/800) = 0.0177). The rate is said after its name ("pass rate",
-    "win rate", "accuracy") in the sentence or one of the two before it, the count of items
-    (a whole number before a noun) before the result in the sentence, or in the sentence
-    before when it has none; each must be the only one, and no standard deviation is said
-    (then :func:`_standard_error` reads it). A result in points or percent is the rate's
-    standard error times 100."""
-    for index, statement in enumerate(statements):
-        text = statement.text
-        if "standard" not in text.lower():
-            continue
-        for stated in _quantities(statement):
-            if not _STANDARD_ERROR.search(text[max(0, stated.start - 60) : stated.start]):
-                continue
-            window = statements[max(0, index - 2) : index + 1]
-            if any(_STANDARD_DEVIATION.search(s.text + " ") for s in window) or any(
-                "standard deviation" in s.text.lower() for s in window
-            ):
-                continue
-            rates = {
-                q.value / 100 if q.unit == "percent" else q.value
-                for s in window
-                for q in _quantities(s)
-                if q is not stated
-                and _RATE_NAMED.search(s.text[max(0, q.start - 40) : q.start])
-                and 0 < (q.value / 100 if q.unit == "percent" else q.value) < 1
-            }
-            counts = _counts_up_to(statements, index, stated.start)
-            if len(rates) != 1 or len(counts) != 1:
-                continue
-            (rate,), (n,) = rates, counts
-            points = stated.unit in ("percent", "percentage point") or bool(
-                _IN_POINTS.match(text, stated.end)
-            )
-            scale = 100 if points else 1
-            computed = Fraction(math.sqrt(float(rate * (1 - rate) / n))) * scale
-            if not _near(computed, stated.value):
-                continue
-            holders = [s for s in window if s is not statement] + [statement]
-            used = tuple(dict.fromkeys(holders[-2:] if len(holders) > 1 else holders))
-            expression = f"\\sqrt{{{_text(rate)} (1 - {_text(rate)}) / {_text(n)}}}"
-            if points:
-                expression = f"{expression} \\times 100"
-            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+def _error_of_rate(
+    window: Sequence[Statement], statement: Statement, stated: Number, n: Fraction
+) -> _Found | None:
+    """The standard error of a rate measured on ``n`` items, √(p(1 − p)/n), from the one rate
+    said after its name ("pass rate", "win rate", "accuracy") in ``window``: "With eight
+    hundred prompts at a pass rate near one half, the standard error … is about one point
+    eight percentage points" (√(0.25/800) = 0.0177). A result in points or percent is the
+    rate's standard error times 100."""
+    shares = (
+        (q.value / 100 if q.unit == "percent" else q.value, q, s)
+        for s in window
+        for q in _quantities(s)
+        if q is not stated and _RATE_NAMED.search(s.text[max(0, q.start - 40) : q.start])
+    )
+    rates = {value for value, _, _ in shares if 0 < value < 1}
+    if len(rates) != 1:
+        return None
+    (rate,) = rates
+    points = stated.unit in ("percent", "percentage point") or bool(
+        _IN_POINTS.match(statement.text, stated.end)
+    )
+    scale = 100 if points else 1
+    computed = Fraction(math.sqrt(float(rate * (1 - rate) / n))) * scale
+    if not _near(computed, stated.value):
+        return None
+    holders = [s for s in window if s is not statement] + [statement]
+    used = tuple(dict.fromkeys(holders[-2:] if len(holders) > 1 else holders))
+    expression = f"\\sqrt{{{_text(rate)} (1 - {_text(rate)}) / {_text(n)}}}"
+    if points:
+        expression = f"{expression} \\times 100"
+    return _Found(used, expression, computed, stated, _hedged(statement.text, stated))
 
 
 # --- an overall rate of groups of known sizes ---------------------------------------------
@@ -5677,7 +5678,6 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _share_of_share,
             _percent_of_count,
             _standard_error,
-            _rate_standard_error,
             _sum_of_squares,
             _overall_rate,
             _split_shares,

@@ -430,18 +430,21 @@ def _own_form(kind: str) -> re.Pattern[str] | None:
 
 
 @cache
-def _another_form(kind: str) -> tuple[str, re.Pattern[str]] | None:
+def _described_pattern(kind: str, attribute: str) -> tuple[str, re.Pattern[str]] | None:
+    """A kind's (what it is, a pattern) attribute (``another_form``, ``speaks_of``),
+    compiled, or None when the kind has none."""
     from generator.kinds import KINDS
 
-    form = KINDS[kind].another_form
-    return None if form is None else (form[0], re.compile(form[1]))
+    pair: tuple[str, str] | None = getattr(KINDS[kind], attribute)
+    return None if pair is None else (pair[0], re.compile(pair[1]))
+
+
+def _another_form(kind: str) -> tuple[str, re.Pattern[str]] | None:
+    return _described_pattern(kind, "another_form")
 
 
 def _speaks_of(kind: str) -> tuple[str, re.Pattern[str]] | None:
-    from generator.kinds import KINDS
-
-    needed = KINDS[kind].speaks_of
-    return None if needed is None else (needed[0], re.compile(needed[1]))
+    return _described_pattern(kind, "speaks_of")
 
 
 def _never_introduced(lesson: Lesson, kind: str) -> str:

@@ -118,6 +118,7 @@ from generator.words import (
     DISCOUNT_NAMES,
     FUNCTION_WORDS,
     MODALS,
+    ONE_SIDED,
     PERCENT_AFTER,
     SETS_UP,
     percent_end,
@@ -189,11 +190,7 @@ class _Found:
 
 # "a little over point three eight", "just under half": the value lies on one side of the
 # number said, up to a unit of its last digit away.
-_ONE_SIDED = re.compile(
-    r"(?:just|a\s+little|a\s+bit|slightly|a\s+shade)\s+(?:over|under|above|below|more\s+than|"
-    r"less\s+than)\s+$",
-    re.IGNORECASE,
-)
+_ONE_SIDED = re.compile(rf"{ONE_SIDED}\s+$", re.IGNORECASE)
 
 
 def _full_tolerance(found: _Found) -> Fraction:

@@ -123,10 +123,15 @@ def percent_end(text: str, end: int) -> int:
     return unit.end() if unit else end
 
 
+ONE_SIDED = (
+    r"(?:just|a\s+little|a\s+bit|slightly|a\s+shade)\s+(?:over|under|above|below|more\s+than|"
+    r"less\s+than)"
+)
+"""The approximators that say on which side of the number the value lies ("a little over
+0.38", "just under half"): a pattern."""
 APPROXIMATORS = (
     r"(?:roughly|about|approximately|around|nearly|almost|circa|some|close\s+to|"
-    r"(?:just|a\s+little|a\s+bit|slightly|a\s+shade)\s+(?:over|under|above|below|more\s+than|"
-    r"less\s+than)|on\s+the\s+order\s+of)"
+    rf"{ONE_SIDED}|on\s+the\s+order\s+of)"
 )
 """The words that make a stated number approximate ("about 0.63", "just over half"): a
 pattern (some are phrases: "a little over 0.38"), for the checker's hedged results."""

@@ -1162,6 +1162,21 @@ _NEGATORS = words.NEGATORS
 _RELATIONAL = frozenset(
     ["same", "different", "other", "others", "both", "each", "all", "more", "less", "only"]
 )
+# One noun under an adjective of value or age ("good estimate", "new pairs", "the old
+# one"), with at most a determiner and an intensifier before it.
+_VALUE_AND_NOUN = re.compile(
+    r"(?:(?:a|an|the|its|their|one|no)\s+)?(?:very\s+|much\s+|fairly\s+|quite\s+)?"
+    r"(?:good|bad|better|worse|poor|new|old|common|simple|little|rare|nice|fine|great|decent)"
+    r"\s+[a-z][\w-]*",
+    re.IGNORECASE,
+)
+# The end of a head that introduces the alternative a sentence sets aside: "rather than
+# (to) the …", "instead of a …" (the blank starts the rejected alternative).
+_FOIL_BEFORE = re.compile(
+    r"\b(?:rather\s+than|instead\s+of)\s+(?:(?:the|a|an|its|their|to|from|at|on|in|with|by|"
+    r"for|of)\s+){0,2}$",
+    re.IGNORECASE,
+)
 _UNANCHORED = re.compile(r"\b(?:different|other|similar|same|another)\b", re.IGNORECASE)
 _VAGUE_PHRASE = re.compile(
     r"(?:(?:the|a|an|its|their)\s+)?(?:corresponding|respective|relevant|appropriate|proper|"
@@ -1717,6 +1732,13 @@ def rejection(
         return "points to an item of an example ('the second …'), not a concept"
     if re.match(r"(?:rather|other)\s+than\b|instead\s+of\b", answer, re.IGNORECASE):
         return "half a comparison ('rather than …'): the other half gives it away"
+    if _FOIL_BEFORE.search(text[: cut.start]):
+        # "the solved problem rather than the [attempt]", "discards data rather than
+        # [down-weighting] it": the alternative a sentence sets aside is the foil of what
+        # it asserts, which stays in view; the blank asks for an opposite (graders, sets
+        # 1-66: 8 GOOD, 46 WEAK verdicts of 54; the asserted half before "rather than" or
+        # after ", not": 47 GOOD of 62).
+        return "the alternative set aside ('rather than [...]'): the asserted half gives it away"
     if re.search(r"\d\s*$", answer) and re.match(r"\s*(?:,|and\b|or\b)\s*[−-]?\d", text[cut.end :]):
         return "one number of a list ('features 1 and 2'): splits the list"
     if _UNANCHORED.search(answer) and not _ANCHOR.search(text[cut.start :]):
@@ -1726,6 +1748,12 @@ def rejection(
         # "supply [the classic examples]", "is [the broader name] for …": a shell noun
         # with only an evaluation names nothing by itself.
         return "a shell noun with only an evaluation ('the classic examples'): many fit"
+    if _VALUE_AND_NOUN.fullmatch(answer):
+        # "Even a [good estimate] says nothing …", "samples [new pairs]", "a [common
+        # implementation] keeps …": an adjective of value or age (Dixon's semantic types)
+        # on one noun says how the thing is judged, not what it is; many phrases fit
+        # (graders, such blanks of sets 1-66: 10 GOOD, 89 WEAK, 15 BAD verdicts of 114).
+        return "a judgement of one noun ('a [good estimate]'): many phrases fit"
     if (
         cut.start == 0
         and word_count(text[cut.end :]) <= MAX_RELATED_PREDICATE_WORDS

@@ -30,7 +30,6 @@ STILL_MADE = {
     # Set 6 (fresh_20–23), graded blind after the second round of card rules:
     # Set 9 (fresh_32–35), graded blind with the session's last card rules:
     ("fresh_34", "net effect"): "a filler subject; the method it describes is not named",
-    ("fresh_35", "Good algorithms"): "a vague subject with several plausible answers",
     # Set 10 (fresh_36–39), graded once unseen:
     ("fresh_38", "Sampling more per problem"): (
         "the remedy's subject; the sentence before is needed"
@@ -105,7 +104,6 @@ STILL_MADE = {
     ("fresh_148", "training budgets"): "'The same arithmetic converts [...]': many fit",
     ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
     # Set 40 (fresh_156–159), graded once unseen during the thirteenth session:
-    ("fresh_158", "common estimate"): "'the [...]' of a KL named two sentences on: many fit",
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
     # Back with the card-quality model refitted with set 41 (threshold flips):
     ("fresh_155", "0.63"): "a standard error whose inputs (10, 50, 0.9) are sentences back",
@@ -200,6 +198,10 @@ STILL_MADE = {
     ("fresh_122", "one point of accuracy"): "'That works out to [...]': the token counts not shown",
     # Set 66 (fresh_260–263), graded blind on 7c88c9f and 7808c33:
     ("fresh_260", "the stakes of the first worry"): "'the first worry' of a sentence not shown",
+    # Back when a judgement of one noun ('a [poor stand-in]') stopped being a blank: the
+    # lesson has one claim card fewer, and the card-quality model's cap on dropped claims
+    # (30% of them) no longer reaches this one:
+    ("fresh_200", "a score of one"): "'Suppose the only reward is [...]': a made-up value",
 }
 
 

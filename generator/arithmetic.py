@@ -736,9 +736,12 @@ _VERBAL_JOIN = {
     "add": re.compile(rf"^{_FILLER}?\s+(?:and|to)\s*{_FILLER}\s*$", re.IGNORECASE),
     "subtract": re.compile(rf"^{_FILLER}?\s+from\s*{_FILLER}\s*$", re.IGNORECASE),
 }
+# The result after the operands, maybe named ("… by two hundred gives a consistency rate of
+# seventy-seven percent").
 _VERBAL_RESULT = re.compile(
     rf"^(?:\s+[\w'’-]+)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|giving|yields?|leaves|"
-    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=))\s+{_HEDGE}?$",
+    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=))"
+    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -948,6 +951,7 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             here = [n for n in quantities if n.end <= m.start()]
             used: tuple[Statement, ...] = (statement,)
             operands = here
+            pair = False
             if not here and index > 0:
                 # The numbers just stated: a pair said in the sentence before ("scores it at
                 # two point five and the other at one point five"), or one in each of two
@@ -959,6 +963,7 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                     before.text[operands[0].end : operands[1].start]
                 ):
                     continue
+                pair = len(operands) == 2 and m.group("the") is not None
                 if len(operands) == 1 and index > 1:
                     earlier = _quantities(statements[index - 2])
                     # A change named as such ("That drop of …") needs less to tie the two
@@ -975,7 +980,7 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             ):
                 operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
             points = rel == "difference" and _POINTS_AFTER.match(text, stated.end) is not None
-            found = _relation(rel, operands, stated, used, points=points)
+            found = _relation(rel, operands, stated, used, points=points, pair=pair)
             if found is None:
                 continue
             expression, computed = found
@@ -1026,9 +1031,13 @@ def _relation(
     statements: Sequence[Statement] = (),
     *,
     points: bool = False,
+    pair: bool = False,
 ) -> tuple[str, Fraction] | None:
     """``points``: the stated difference is in (percentage) points, so operands that are
-    percentages ("seventy-two percent … fifty-eight") compare as they are said."""
+    percentages ("seventy-two percent … fifty-eight") compare as they are said.
+    ``pair``: the operands are the two numbers of a parallel pair said just before ("A holds
+    point six and B holds minus point two. Their sum is point four."), which a sum may take
+    as well as a spoken list."""
     if any(n.unit for n in operands) and not (
         points and all(n.unit in (None, "percent") for n in operands)
     ):
@@ -1060,9 +1069,12 @@ def _relation(
         return f"{_text(values[0])} \\times {_text(values[1])}", values[0] * values[1]
     # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
     groups = [n.group for n in operands if n.group is not None]
-    if not groups:
+    if not groups and not (pair and len(values) == 2 and rel in ("sum", "total")):
+        # (a mean of two values said apart may be weighted: "Its average is 0.172", an
+        # expectation over tokens of unequal chance)
         return None
-    values = [n.value for n in operands if n.group == groups[-1]]
+    if groups:
+        values = [n.value for n in operands if n.group == groups[-1]]
     if len(values) < 2:
         return None
     total = sum(values, Fraction(0))
@@ -4351,11 +4363,17 @@ def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
                     total, used = first[0], (statement, nxt)
             if total is None:
                 # "With a budget of 512 responses, you could take 64 prompts with 8 samples
-                # each": a total said before, perhaps of another noun; read only when the
-                # product is exactly it (a match, never a ✗).
+                # each": a total said before, perhaps of another noun; or after, of another
+                # noun ("Over 1,000 steps at 50 simulations each, the network is called
+                # 50,000 times"); read only when the product is exactly it (a match, never a
+                # ✗).
                 product = a.value * b.value
                 said = next(
-                    (n for n in _quantities(statement) if n.end <= a.start and n.value == product),
+                    (
+                        n
+                        for n in _quantities(statement)
+                        if (n.end <= a.start or n.start > b.end) and n.value == product
+                    ),
                     None,
                 )
                 if said is not None:
@@ -5590,8 +5608,10 @@ def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
 
 
 # Arithmetic right after a number: "point six cubed plus …", "two times …".
+# ("times" before the clause ends counts occasions: "is called 50,000 times.")
 _MORE_ARITHMETIC = re.compile(
-    r"\s*(?:cubed|squared|(?:raised\s+)?to\s+the\s+(?:power|\w+\s+power)|plus|minus|times|"
+    r"\s*(?:cubed|squared|(?:raised\s+)?to\s+the\s+(?:power|\w+\s+power)|plus|minus|"
+    r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|a|an|each|over|in|on)\b))|"
     r"multiplied\s+by|"
     r"divided\s+by|[+×*/^·−])",
     re.IGNORECASE,

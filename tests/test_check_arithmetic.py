@@ -157,6 +157,24 @@ def test_a_ratio_named_in_the_next_sentence(said: str, ok: bool) -> None:
     assert_checked(found, 3 if ok else 4, 3)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point five", True), ("point nine", False)])
+def test_a_sum_of_a_parallel_pair_named_in_the_next_sentence(said: str, ok: bool) -> None:
+    found = single(
+        "The left critic predicts point seven and the right critic predicts minus point two. "
+        f"Their sum is {said}."
+    )
+    assert_checked(found, 0.5 if ok else 0.9, 0.5)
+    assert len(found.statement_ids) == 2
+
+
+def test_a_mean_of_a_parallel_pair_is_no_example() -> None:
+    # a mean of two values said apart may be weighted (an expectation over unequal chances)
+    assert not examples(
+        "The first draw reads point one and the second reads point five. "
+        "Its average is point two, because the first draw is the likelier one."
+    )
+
+
 @pytest.mark.parametrize(("said", "ok"), [("twenty one", True), ("twenty", False)])
 def test_a_total_of_a_spoken_list(said: str, ok: bool) -> None:
     found = single(f"The three runs scored four, six and eleven. The total is {said}.")
@@ -1735,6 +1753,21 @@ def test_a_count_times_an_amount_each_matching_a_total_said_before() -> None:
     assert (found.params["expression"], found.ok) == ("12 \\times 4", True)
     # Said before and of no word of totalling, another value is no example (no ✗).
     assert [e for e in examples(said.format("fifty")) if e.stated == pytest.approx(50)] == []
+
+
+def test_a_count_times_an_amount_each_matching_a_count_of_times_said_after() -> None:
+    said = "Over a run of 200 games at 30 moves each, the judge is consulted {} times."
+    found = stated_once(said.format("6,000"), 6000)
+    assert (found.params["expression"], found.ok) == ("200 \\times 30", True)
+    # Of no word of totalling, another value is no example (no ✗).
+    assert [e for e in examples(said.format("5,000")) if e.stated == pytest.approx(5000)] == []
+
+
+@pytest.mark.parametrize(("said", "ok"), [("sixty", True), ("seventy", False)])
+def test_a_division_in_words_whose_result_is_named(said: str, ok: bool) -> None:
+    found = single(f"Dividing thirty by fifty gives a pass rate of {said} percent.")
+    assert found.unit == "percent"
+    assert_checked(found, 60 if ok else 70, 60)
 
 
 @pytest.mark.parametrize(("said", "ok"), [("point seven three", True), ("point six six", False)])

@@ -45,6 +45,13 @@ def assert_read_as_said(paragraph: str, said: str, expression: str, ok: bool) ->
     assert_read(paragraph, float(said.replace(",", "")), expression, ok)
 
 
+def assert_over(paragraph: str, stated: float, computed: float, sentences: int) -> None:
+    """The paragraph's one example, checked, reads its operands over ``sentences`` sentences."""
+    found = single(paragraph)
+    assert_checked(found, stated, computed)
+    assert len(found.statement_ids) == sentences
+
+
 def assert_checked(
     example: WorkedExample, stated: float, computed: float, *, kind: str = "equation"
 ) -> None:
@@ -159,12 +166,11 @@ def test_a_ratio_named_in_the_next_sentence(said: str, ok: bool) -> None:
 
 @pytest.mark.parametrize(("said", "ok"), [("point five", True), ("point nine", False)])
 def test_a_sum_of_a_parallel_pair_named_in_the_next_sentence(said: str, ok: bool) -> None:
-    found = single(
+    paragraph = (
         "The left critic predicts point seven and the right critic predicts minus point two. "
         f"Their sum is {said}."
     )
-    assert_checked(found, 0.5 if ok else 0.9, 0.5)
-    assert len(found.statement_ids) == 2
+    assert_over(paragraph, 0.5 if ok else 0.9, 0.5, 2)
 
 
 def test_a_mean_of_a_parallel_pair_is_no_example() -> None:
@@ -290,12 +296,11 @@ def test_numbers_that_are_not_examples(paragraph: str) -> None:
 
 @pytest.mark.parametrize(("said", "ok"), [("nine", True), ("eight", False)])
 def test_a_change_named_as_a_noun_over_three_sentences(said: str, ok: bool) -> None:
-    found = single(
+    paragraph = (
         "Suppose the first run scores seventy percent on the test. On the second test, it "
         f"scores sixty-one. That drop of {said} points is large."
     )
-    assert_checked(found, 9 if ok else 8, 9)
-    assert len(found.statement_ids) == 3
+    assert_over(paragraph, 9 if ok else 8, 9, 3)
 
 
 def test_a_change_noun_needs_the_two_values_it_compares() -> None:

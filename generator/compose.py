@@ -2043,6 +2043,12 @@ def _shape_reason(s: Statement) -> str | None:
         return "announces what follows ('goes like this'); no fact of its own"
     if _SERIES_SUBJECT.match(text) and cloze.word_count(text) <= SHORT_SENTENCE_WORDS:
         return "announces the next of a series ('Another quirk shows up …'); no fact of its own"
+    if _SETS_UP.match(text):
+        # "Take a buffer of three transitions with …", "Suppose the only reward is …": the
+        # premises of an example, made up to work it (graders, cloze cards of such sentences,
+        # sets 1-66: 0 GOOD, 32 WEAK, 18 BAD verdicts); the example's worked result, its
+        # exercise and the context line of its cards keep them
+        return "sets up an example ('Suppose …', 'Take …'): its premises, not a fact to recall"
     prose = re.sub(r"\([^()]*(?:\([^()]*\)[^()]*)*\)", " ", text)
     if len(re.findall(r"[A-Za-z]{2,}", prose)) < 4:
         return "a formula or a fragment, not a sentence to ask about"

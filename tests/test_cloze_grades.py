@@ -198,10 +198,6 @@ STILL_MADE = {
     ("fresh_122", "one point of accuracy"): "'That works out to [...]': the token counts not shown",
     # Set 66 (fresh_260–263), graded blind on 7c88c9f and 7808c33:
     ("fresh_260", "the stakes of the first worry"): "'the first worry' of a sentence not shown",
-    # Back when a judgement of one noun ('a [poor stand-in]') stopped being a blank: the
-    # lesson has one claim card fewer, and the card-quality model's cap on dropped claims
-    # (30% of them) no longer reaches this one:
-    ("fresh_200", "a score of one"): "'Suppose the only reward is [...]': a made-up value",
 }
 
 

@@ -443,6 +443,21 @@ def test_no_card_for_an_announcement_an_open_list_item_or_an_example_value() -> 
     assert "announces what follows" in reasons["Each update of the critic goes like this."]
 
 
+def test_no_card_for_the_premises_an_example_sets_up() -> None:
+    setup = "Take a queue of four requests whose latencies add up to two seconds."
+    comp = _compose(
+        "A scheduler orders requests by their expected latency. "
+        f"{setup} "
+        "Serving the shortest first lowers the mean wait of the queue."
+    )
+    reasons = {s.text: s.reason for s in comp.skipped}
+    assert "sets up an example" in reasons[setup]
+    carded = {c.statement_id for c in comp.cards}
+    ids = {s.text: s.id for s in comp.lesson.statements}
+    assert ids[setup] not in carded
+    assert ids["Serving the shortest first lowers the mean wait of the queue."] in carded
+
+
 def test_a_deletion_the_section_heading_gives_away_is_not_asked() -> None:
     body = (
         "### Two major problems of exploration\n\n"

@@ -229,8 +229,9 @@ _FORMULA = re.compile(
     r"\\(?:frac|dfrac|tfrac|sum|prod|log|ln|exp|sqrt|min|max|cdot|times|mathbb\{E\})\b"
     r"|[\w})]\s*[+*/×−]\s*[\w\\({]"
     # a minus glued on both sides only after a lone letter, a digit or a bracket ("t-1",
-    # "x-(y)"), not in a compound ("top-\( p \)")
-    r"|[\w})]\s+-\s*[\w\\({]|[\w})]\s*-\s+[\w\\({]|(?:\b[^\W\d_]|[\d})])-[\d\\(]"
+    # "x-(y)"), not in a compound ("top-\( p \)"); one glued only to what follows is a
+    # sign ("rewards 1, 0 and -1")
+    r"|[\w})]\s+-\s+[\w\\({]|[\w})]\s*-\s+[\w\\({]|(?:\b[^\W\d_]|[\d})])-[\d\\(]"
 )
 
 
@@ -255,6 +256,29 @@ _WORDS = re.compile(r"\w+")
 _SUBJECT_END = re.compile(r"\s*(?:[,(;:—–]|(?:of|at|in|for|on|with|under|from|to|by|over)\b)")
 _NEGATED = re.compile(r"\s*(?:not|never|no)\b", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][a-z-]{2,})\b")  # a word, not a symbol ("G at time t")
+
+
+# A value given to a symbol in the math: "\\gamma = 0.9", "\\alpha=0.1", "n = 3".
+_VALUE_GIVEN = re.compile(r"\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*=\s*[-−]?\d+(?:[.,]\d+)?")
+
+
+def _formula_of_the_concept(rule: tuple[re.Pattern[str], ...], s: Statement) -> bool:
+    """Does the sentence write a formula, with the concept its rule names in the prose or
+    in a formula, not only in a value given to a symbol?
+
+    "… next-state values \\(\\max_{a'} Q\\) of 2, 4 and 0, with \\(\\gamma = 0.9\\)"
+    writes a maximum and gives γ a value: it writes no discounted return (blind graders:
+    return drills for such lessons, off the lesson).
+    """
+    if not _FORMULA.search(_SUBSCRIPT.sub("", s.text)):
+        return False
+    found = [m.start() for m in rule[0].finditer(s.text)]
+
+    def in_a_value_only(at: int) -> bool:
+        span = next((m for m in s.math if m.start <= at < m.end), None)
+        return span is not None and _VALUE_GIVEN.fullmatch(span.tex.strip()) is not None
+
+    return not found or not all(in_a_value_only(at) for at in found)
 
 
 def _only_in_a_right_side(rule: tuple[re.Pattern[str], ...], s: Statement) -> bool:
@@ -497,7 +521,7 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
     written = [
         s
         for s, rule in hits
-        if _FORMULA.search(_SUBSCRIPT.sub("", s.text)) and not _only_in_a_right_side(rule, s)
+        if _formula_of_the_concept(rule, s) and not _only_in_a_right_side(rule, s)
     ]
     if written:
         # The first formula decides, unless it is of another form and a later one writes the

@@ -1008,6 +1008,18 @@ def test_a_hyphen_in_a_compound_writes_no_formula() -> None:
     assert _verdict_of(written, "softmax").chosen
 
 
+def test_a_value_given_to_gamma_beside_another_formula_writes_no_return() -> None:
+    # a maximum written in the math, and γ only given a value: no discounted return formula;
+    # "and -1" is a negative reward, not a subtraction
+    given = (
+        "Each of two branches pays rewards 2 and -1, and the branches lead to states with "
+        "values \\(\\max_{b} Q\\) of 3 and 5, with \\(\\gamma = 0.8\\)."
+    )
+    assert _verdict_of(given, "discounted_return").reason != exercises.WRITTEN
+    written = "With rewards \\(r_t\\), the return is \\(G = r_0 + \\gamma r_1 + \\gamma^2 r_2\\)."
+    assert _verdict_of(written, "discounted_return").reason == exercises.WRITTEN
+
+
 def test_the_entropy_of_a_density_is_another_formula() -> None:
     gaussian = (
         "The entropy of a one-dimensional Gaussian has a closed form that depends only on "
@@ -1049,8 +1061,8 @@ def test_a_target_on_the_best_next_action_said_in_words_is_a_td_target() -> None
         "With reward \\(r = 2\\), \\(\\gamma = 0.9\\) and an estimate of 3 for the best next "
         "action, the target is \\(y = 2 + 0.9 \\times 3 = 4.7\\)."
     )
-    verdict = _verdict_of(said, "discounted_return")
-    assert not verdict.chosen and "next state's value" in verdict.reason
+    # (γ is only given a value there: no formula of a return, whichever reason says so)
+    assert not _verdict_of(said, "discounted_return").chosen
     assert _verdict_of(said, "td_target").chosen
 
 

@@ -58,3 +58,15 @@ def test_a_power_of_eulers_number_is_bare_arithmetic() -> None:
     examples = [e for e in find_examples(lesson(text)) if e.kind == "equation"]
     assert examples and all(bare_arithmetic(e) for e in examples)
     assert exercise_fronts(text) == []
+
+
+def test_a_groups_mean_is_checked_but_asked_only_when_the_narration_slips() -> None:
+    right = "Three runs of a method score 10, 20 and 30, so the mean is 20."
+    (example,) = [e for e in find_examples(lesson(right)) if e.kind == "group_mean"]
+    assert example.ok and bare_arithmetic(example)
+    assert not any("their mean" in front for front in exercise_fronts(right))
+    # a wrong mean keeps its card, which shows the right value
+    wrong = right.replace("mean is 20", "mean is 25")
+    (slip,) = [e for e in find_examples(lesson(wrong)) if e.kind == "group_mean"]
+    assert not slip.ok
+    assert any("their mean" in front for front in exercise_fronts(wrong))

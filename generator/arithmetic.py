@@ -2481,6 +2481,15 @@ _ITEM_TOTAL_CUE = re.compile(
 )
 
 
+# "… at two bytes each, …": an amount of each item, the item's noun left to the count before
+# it ("each" with a verb or a comma after it, not "each parameter").
+_EACH_ALONE = re.compile(
+    r"\s+(?:each|apiece)\b(?=\s*[,;]|\s+(?:takes?|needs?|uses?|occup\w*|fills?"
+    r"|comes?|costs?|holds?|is|are|so|and|which|that)\b)",
+    re.IGNORECASE,
+)
+
+
 def _sized(
     text: str, number: Number
 ) -> tuple[re.Match[str], tuple[str, Fraction, Fraction]] | None:
@@ -2507,11 +2516,16 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
             unit, (measure, size, binary) = sized
             each = _EACH_TAKES.search(text[max(0, amount.start - 40) : amount.start])
             per = None if each else _PER_ITEM.match(text, unit.end())
+            alone = _EACH_ALONE.match(text, unit.end()) if not each else None
+            if alone is not None:
+                # "at two bytes each occupies …": the amount of each item of the count said
+                # before it, whatever its noun
+                per = None
             named = each or per
-            if named is None:
+            if named is None and alone is None:
                 continue
-            item = named.group("noun")
-            after = per.end() if per else unit.end()
+            item = named.group("noun") if named is not None else None
+            after = per.end() if per else alone.end() if alone else unit.end()
             total = next((n for n in quantities[k + 1 :] if n.start >= after), None)
             cue = text[after : total.start] if total is not None else ""
             if total is None or not _ITEM_TOTAL_CUE.fullmatch(cue):
@@ -2520,7 +2534,7 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
             to = total_sized[1] if total_sized else None
             if to is None or to[0] != measure:
                 continue
-            item = stem(item.lower())
+            item = stem(item.lower()) if item is not None else None
             count: Number | None = None
             holder = statement
             for at in (index, index - 1, index - 2):
@@ -2533,7 +2547,7 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
                     and not n.unit
                     and n.value > 1
                     and (noun := _NOUN.match(statements[at].text, n.end)) is not None
-                    and stem(noun.group(1).lower()) == item
+                    and (item is None or stem(noun.group(1).lower()) == item)
                 ]
                 if candidates:
                     count, holder = candidates[-1], statements[at]

@@ -1982,6 +1982,13 @@ def test_an_amount_per_item_times_the_count(total: str, ok: bool) -> None:
     assert_read(paragraph, 28 if ok else 32, "7000000000 \\times 4 / 1000000000", ok)
 
 
+@pytest.mark.parametrize(("total", "ok"), [("six", True), ("eight", False)])
+def test_an_amount_each_after_the_count_of_its_items(total: str, ok: bool) -> None:
+    # "at 2 bytes each occupies …": the items are the count's, whatever the noun
+    paragraph = f"A reward model with three billion weights at two bytes each occupies {total} GB."
+    assert_read(paragraph, 6 if ok else 8, "3000000000 \\times 2 / 1000000000", ok)
+
+
 def test_an_amount_per_item_in_a_binary_unit() -> None:
     assert_read(
         "A cache of 1024 blocks at 4 KiB per block needs 4 MiB.", 4, "1024 \\times 4 / 1024", True

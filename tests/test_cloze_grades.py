@@ -190,14 +190,22 @@ STILL_MADE = {
     ("fresh_253", "large rise"): "'A [...] points to …': a rise of what, the card does not say",
     ("fresh_253", "sixty-four"): "'draw [...] candidates': a made-up count of best-of-n",
     ("fresh_254", "GMRES"): "'Krylov methods like [...]': one example; any Krylov method fits",
-    # Back with the card-quality model refitted with set 65 (a threshold flip):
-    ("fresh_112", "one thousand five hundred and thirty-six"): "8 samples per prompt not shown",
     # Set 65 (fresh_256–259), graded blind on 7c88c9f and 264c582:
     ("fresh_257", "the distribution of the training data"): "'also changes [...]': an open object",
     # Back with the card-quality model refitted with set 66 (a threshold flip):
     ("fresh_122", "one point of accuracy"): "'That works out to [...]': the token counts not shown",
     # Set 66 (fresh_260–263), graded blind on 7c88c9f and 7808c33:
     ("fresh_260", "the stakes of the first worry"): "'the first worry' of a sentence not shown",
+    # Set 67 (fresh_264–267), graded blind on bff6b60 and 0e94d99 (the same cards):
+    ("fresh_264", "a case in point"): "'Safety behaviour is [...]': a filler phrase, many fit",
+    ("fresh_264", "second problem, interference"): "'brings a [...]': an unseen list's ordinal",
+    ("fresh_266", "Dyna-style"): "'The contrast with [...] planning is instructive': no content",
+    (
+        "fresh_266",
+        "A pixel-predicting model: spends capacity on all of them; a value-equivalent model: can "
+        "ignore the background entirely",
+    ): "'all of them' of a sentence not shown; the names give the halves away",
+    ("fresh_267", "Taking signed square roots"): "'[...] gives −0.5 and 0.8': the inputs not shown",
 }
 
 

@@ -502,6 +502,13 @@ NOT_FOUND = {
     ("fresh_262", (27, 28)): "ε/(1 − γ) at γ = 0.99 'a factor of 100', 0.01 hiding 1",
     ("fresh_263", (21, 22)): "0.5 over 0.25, 'Their ratio gives \\(\\rho = 2\\)'",
     ("fresh_263", (33, 35)): "'quadratic in the number of features', 1,000 features as 1,000,000",
+    # Set 67 (fresh_264–267), measured once unseen in the twenty-second session (9 of 16 found;
+    # the planted slip, a self-consistent equation with the wrong power of γ, not caught), then
+    # read; three found after (a named result after "gives", a pair's sum, a count of times):
+    ("fresh_264", (36, 37)): "a 'seven-billion-parameter model at two bytes per weight' in GB",
+    ("fresh_265", (21,)): "the mean of a probability in each order, 'the averaged preference'",
+    ("fresh_266", (26,)): "visit counts 30, 15 and 5 of 50 as \\(\\pi = (0.6, 0.3, 0.1)\\)",
+    ("fresh_267", (8, 9, 10)): "\\(512 \\times 18\\) weights plus 18 biases, 9,234, then doubled",
 }
 
 
@@ -552,6 +559,9 @@ NOT_CAUGHT = {
         "fresh_61",
         (17, 20, 23, 24),
     ): "a projection's split of 0.4 between two atoms, 70/30, in words",
+    # Set 67: the equation is read and right as written; the slip is its power of γ, which
+    # the n-step formula two sentences before sets to n = 3.
+    ("fresh_266", (19, 20)): "\\(\\gamma^2 \\times 5 = 4.05\\) for an n = 3 target: γ³ is due",
 }
 
 

@@ -47,10 +47,11 @@ def wordset(words: str) -> frozenset[str]:
 DISCOUNT_NAMES = r"(?i:\bdiscount|\bgamma\b)|γ|\\gamma"
 """How a lesson names the discount factor: "discount", "gamma", γ or ``\\gamma`` (a pattern)."""
 VALUE_LINK = re.compile(
-    r"\s*(?:(?:is|was|will\s+be|of|=|equals|equal\s+to|set\s+to|to|at)\s+)+(?:about\s+)?"
+    r"\s*(?:(?:is|was|will\s+be|of|=|equals|equal\s+to|set\s+to|to|at)\s+)+"
+    r"(?:(?:typically|usually|often|commonly|normally|generally|here|now|then|about)\s+)*"
 )
 """What links a name to the value the text gives it ("γ is 0.9", "a gamma of two", "α = 0.1",
-"set to about 0.5"): the value starts where it ends."""
+"set to about 0.5", "γ is typically 0.99"): the value starts where it ends."""
 
 ARTICLES = wordset("a an the")
 DEMONSTRATIVES = wordset("this that these those")

@@ -341,6 +341,18 @@ def test_names_bound_by_the_text() -> None:
     assert second.params == {"expression": "\\alpha * 4", "bindings": "\\alpha = 0.25"}
 
 
+@pytest.mark.parametrize(("said", "ok"), [("10", True), ("20", False)])
+def test_a_name_bound_with_an_adverb_of_frequency(said: str, ok: bool) -> None:
+    # "γ is typically 0.9": the adverb stands between the name and its value
+    text = lesson(
+        "The discount \\(\\gamma\\) is typically 0.9, so the effective horizon is about "
+        f"\\(1/(1-\\gamma) = {said}\\) steps."
+    )
+    (found,) = find_examples(text)
+    assert found.params["bindings"] == "\\gamma = 0.9"
+    assert (found.stated, found.computed, found.ok) == (int(said), 10, ok)
+
+
 def test_unbound_names_and_definitions_are_not_examples() -> None:
     text = lesson(
         "\\(V(S_t) = V(S_t) + \\alpha [G_t - V(S_t)]\\)",

@@ -2031,6 +2031,18 @@ _ANNOUNCES = re.compile(
 _POINTS_AHEAD = re.compile(r"\b(?:like\s+this|as\s+follows|the\s+following)\s*[.:!]?$", re.I)
 
 
+# A contrast named as the subject, with only an evaluation for its predicate: "The contrast
+# with Dyna-style planning is instructive", "… is sharper still", "The difference between
+# 'final' and 'future' matters".
+_CONTRAST_ANNOUNCED = re.compile(
+    r"^\W*(?:the|this|that)\s+(?:contrast|comparison|difference|parallel|analogy)\s+"
+    r"(?:with|to|between)\b[^.;:]{1,80}?\s+(?:(?:is|are)\s+(?:(?:very|quite|even|all\s+the)\s+)?"
+    r"(?:sharp|sharper|stark|starker|instructive|striking|telling|revealing|illuminating|useful"
+    r"|clear|clearer)(?:\s+still)?|matters?(?:\s+(?:here|a\s+lot|too))?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+
+
 def _shape_reason(s: Statement) -> str | None:
     """A claim whose shape makes no card: it introduces what follows, is a bare
     formula, or is too long for one fact."""
@@ -2043,6 +2055,11 @@ def _shape_reason(s: Statement) -> str | None:
         return "announces what follows ('goes like this'); no fact of its own"
     if _SERIES_SUBJECT.match(text) and cloze.word_count(text) <= SHORT_SENTENCE_WORDS:
         return "announces the next of a series ('Another quirk shows up …'); no fact of its own"
+    if _CONTRAST_ANNOUNCED.match(text) and not cloze.given_names(text):
+        # "The contrast with Q-learning is sharp.", "The difference between A and B matters.":
+        # the sentences after draw the contrast (graders: both such cards BAD, twice each);
+        # one that names a term on the way ("…, sometimes called a zero run, …") keeps it
+        return "announces a contrast the next sentences draw; no fact of its own"
     if _SETS_UP.match(text):
         # "Take a buffer of three transitions with …", "Suppose the only reward is …": the
         # premises of an example, made up to work it (graders, cloze cards of such sentences,

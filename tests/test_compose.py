@@ -443,6 +443,20 @@ def test_no_card_for_an_announcement_an_open_list_item_or_an_example_value() -> 
     assert "announces what follows" in reasons["Each update of the critic goes like this."]
 
 
+def test_no_card_for_a_contrast_announced_with_only_an_evaluation() -> None:
+    announced = "The contrast with batch training is striking."
+    comp = _compose(
+        "Online learners update after every sample. "
+        f"{announced} "
+        "A batch learner waits for a full pass over the data before it changes anything."
+    )
+    reasons = {s.text: s.reason for s in comp.skipped}
+    assert "announces a contrast" in reasons[announced]
+    # a contrast with content of its own is a fact to ask
+    drawn = "The contrast with batch training lies in when the weights change."
+    assert drawn not in {s.text for s in _compose(drawn).skipped}
+
+
 def test_no_card_for_the_premises_an_example_sets_up() -> None:
     setup = "Take a queue of four requests whose latencies add up to two seconds."
     comp = _compose(

@@ -199,13 +199,18 @@ STILL_MADE = {
     # Set 67 (fresh_264–267), graded blind on bff6b60 and 0e94d99 (the same cards):
     ("fresh_264", "a case in point"): "'Safety behaviour is [...]': a filler phrase, many fit",
     ("fresh_264", "second problem, interference"): "'brings a [...]': an unseen list's ordinal",
-    ("fresh_266", "Dyna-style"): "'The contrast with [...] planning is instructive': no content",
     (
         "fresh_266",
         "A pixel-predicting model: spends capacity on all of them; a value-equivalent model: can "
         "ignore the background entirely",
     ): "'all of them' of a sentence not shown; the names give the halves away",
     ("fresh_267", "Taking signed square roots"): "'[...] gives −0.5 and 0.8': the inputs not shown",
+    # Set 68 (fresh_268–271), graded blind on bff6b60 and 05c5a42:
+    ("fresh_268", "Input size"): "'[...] matters as much as noise': many things fit",
+    ("fresh_269", "Held-out evaluations on general"): "a blank that splits its noun phrase",
+    ("fresh_271", "Typical settings"): "'[...] add the bonus …': a filler subject, many fit",
+    ("fresh_271", "any table of counts"): "'Both turn novelty into …': an unshown 'Both'",
+    ("fresh_271", "random network distillation"): "'Pseudo-counts differ from [...]': many fit",
 }
 
 

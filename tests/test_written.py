@@ -509,6 +509,18 @@ NOT_FOUND = {
     ("fresh_265", (21,)): "the mean of a probability in each order, 'the averaged preference'",
     ("fresh_266", (26,)): "visit counts 30, 15 and 5 of 50 as \\(\\pi = (0.6, 0.3, 0.1)\\)",
     ("fresh_267", (8, 9, 10)): "\\(512 \\times 18\\) weights plus 18 biases, 9,234, then doubled",
+    # Set 68 (fresh_268–271), measured unseen in the same session on bff6b60 and on its rules
+    # then (15 of 25 found both times, the planted slip caught), then read; one found after
+    # (a name bound with "is typically"):
+    ("fresh_268", (20,)): "2 ms 'on a forty-millisecond program is five percent'",
+    ("fresh_268", (27, 28)): "'Squaring that size gives ten billion', the size a sentence before",
+    ("fresh_268", (33,)): "'a weight of point one, a threefold speedup adds point three'",
+    ("fresh_269", (22,)): "a KL penalty 'takes point four off', coefficient times KL in nats",
+    ("fresh_269", (22, 24)): "the same coefficient on forty nats 'charges two full points'",
+    ("fresh_269", (31, 32)): "a KL from three to five nats over 1,000 steps as a rate per thousand",
+    ("fresh_269", (32, 33)): "five to ten nats in 100 steps as 50 per thousand, 25 times steeper",
+    ("fresh_270", (12, 13, 14)): "an expectile m = 10τ at τ = 0.9 and a mean of 0 and 10",
+    ("fresh_271", (15, 19, 20)): "a pseudo-count's denominator 0.101 − 0.1 and a count of about 90",
 }
 
 

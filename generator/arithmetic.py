@@ -5625,7 +5625,7 @@ def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
 # ("times" before the clause ends counts occasions: "is called 50,000 times.")
 _MORE_ARITHMETIC = re.compile(
     r"\s*(?:cubed|squared|(?:raised\s+)?to\s+the\s+(?:power|\w+\s+power)|plus|minus|"
-    r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|a|an|each|over|in|on)\b))|"
+    r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|over)\b))|"
     r"multiplied\s+by|"
     r"divided\s+by|[+×*/^·−])",
     re.IGNORECASE,

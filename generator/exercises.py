@@ -258,7 +258,7 @@ _NEGATED = re.compile(r"\s*(?:not|never|no)\b", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][a-z-]{2,})\b")  # a word, not a symbol ("G at time t")
 
 
-# A value given to a symbol in the math: "\\gamma = 0.9", "\\alpha=0.1", "n = 3".
+# A value given to a symbol in the math: "\gamma = 0.9", "\alpha=0.1", "n = 3".
 _VALUE_GIVEN = re.compile(r"\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*=\s*[-−]?\d+(?:[.,]\d+)?")
 
 

@@ -1166,7 +1166,7 @@ _RELATIONAL = frozenset(
 # one"), with at most a determiner and an intensifier before it.
 _VALUE_AND_NOUN = re.compile(
     r"(?:(?:a|an|the|its|their|one|no)\s+)?(?:very\s+|much\s+|fairly\s+|quite\s+)?"
-    r"(?:good|bad|better|worse|poor|new|old|common|simple|little|rare|nice|fine|great|decent)"
+    r"(?:good|bad|better|worse|poor|new|old|common|simple|little|rare)"
     r"\s+[a-z][\w-]*",
     re.IGNORECASE,
 )
@@ -1752,7 +1752,8 @@ def rejection(
         # "Even a [good estimate] says nothing …", "samples [new pairs]", "a [common
         # implementation] keeps …": an adjective of value or age (Dixon's semantic types)
         # on one noun says how the thing is judged, not what it is; many phrases fit
-        # (graders, such blanks of sets 1-66: 10 GOOD, 89 WEAK, 15 BAD verdicts of 114).
+        # (graders, such blanks of sets 1-66: 10 GOOD, 89 WEAK, 15 BAD verdicts of 114; the
+        # adjectives are those of the verdicts, no others).
         return "a judgement of one noun ('a [good estimate]'): many phrases fit"
     if (
         cut.start == 0

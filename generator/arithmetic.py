@@ -2515,12 +2515,10 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             unit, (measure, size, binary) = sized
             each = _EACH_TAKES.search(text[max(0, amount.start - 40) : amount.start])
-            per = None if each else _PER_ITEM.match(text, unit.end())
-            alone = _EACH_ALONE.match(text, unit.end()) if not each else None
-            if alone is not None:
-                # "at two bytes each occupies …": the amount of each item of the count said
-                # before it, whatever its noun
-                per = None
+            # "at two bytes each occupies …": the amount of each item of the count said before
+            # it, whatever its noun
+            alone = None if each else _EACH_ALONE.match(text, unit.end())
+            per = None if each or alone else _PER_ITEM.match(text, unit.end())
             named = each or per
             if named is None and alone is None:
                 continue

@@ -443,15 +443,20 @@ def test_no_card_for_an_announcement_an_open_list_item_or_an_example_value() -> 
     assert "announces what follows" in reasons["Each update of the critic goes like this."]
 
 
+def _between(before: str, sentence: str, after: str) -> tuple[str, Composition]:
+    """Why the middle one of three sentences made no card ("" when it made one), and the
+    composition."""
+    comp = _compose(f"{before} {sentence} {after}")
+    return next((s.reason for s in comp.skipped if s.text == sentence), ""), comp
+
+
 def test_no_card_for_a_contrast_announced_with_only_an_evaluation() -> None:
-    announced = "The contrast with batch training is striking."
-    comp = _compose(
-        "Online learners update after every sample. "
-        f"{announced} "
-        "A batch learner waits for a full pass over the data before it changes anything."
+    reason, _ = _between(
+        "Online learners update after every sample.",
+        "The contrast with batch training is striking.",
+        "A batch learner waits for a full pass over the data before it changes anything.",
     )
-    reasons = {s.text: s.reason for s in comp.skipped}
-    assert "announces a contrast" in reasons[announced]
+    assert "announces a contrast" in reason
     # a contrast with content of its own is a fact to ask
     drawn = "The contrast with batch training lies in when the weights change."
     assert drawn not in {s.text for s in _compose(drawn).skipped}
@@ -459,13 +464,12 @@ def test_no_card_for_a_contrast_announced_with_only_an_evaluation() -> None:
 
 def test_no_card_for_the_premises_an_example_sets_up() -> None:
     setup = "Take a queue of four requests whose latencies add up to two seconds."
-    comp = _compose(
-        "A scheduler orders requests by their expected latency. "
-        f"{setup} "
-        "Serving the shortest first lowers the mean wait of the queue."
+    reason, comp = _between(
+        "A scheduler orders requests by their expected latency.",
+        setup,
+        "Serving the shortest first lowers the mean wait of the queue.",
     )
-    reasons = {s.text: s.reason for s in comp.skipped}
-    assert "sets up an example" in reasons[setup]
+    assert "sets up an example" in reason
     carded = {c.statement_id for c in comp.cards}
     ids = {s.text: s.id for s in comp.lesson.statements}
     assert ids[setup] not in carded

@@ -4148,7 +4148,11 @@ _TOTAL_BEFORE = re.compile(
 _IN_TOTAL = re.compile(
     r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE
 )
-_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?([a-z][\w-]*s)\b", re.IGNORECASE)
+# The plural noun after a count ("four thousand samples"), or the noun a count is joined to in a
+# compound modifier, singular there ("a seven-billion-parameter model").
+_NOUN = re.compile(
+    r"(?:\s+(?:[\w-]+\s+)?(?=[a-z][\w-]*s\b)|-(?=[a-z]+\s))([a-z][\w-]*)\b", re.IGNORECASE
+)
 
 
 def _noun(statement: Statement, number: Number) -> str | None:

@@ -1989,6 +1989,13 @@ def test_an_amount_each_after_the_count_of_its_items(total: str, ok: bool) -> No
     assert_read(paragraph, 6 if ok else 8, "3000000000 \\times 2 / 1000000000", ok)
 
 
+@pytest.mark.parametrize(("total", "ok"), [("fourteen", True), ("twenty-eight", False)])
+def test_a_count_joined_to_its_noun_in_a_compound_modifier(total: str, ok: bool) -> None:
+    # "a seven-billion-parameter model": the count and its noun make one hyphenated modifier
+    paragraph = f"A seven-billion-parameter model at two bytes each occupies {total} gigabytes."
+    assert_read(paragraph, 14 if ok else 28, "7000000000 \\times 2 / 1000000000", ok)
+
+
 def test_an_amount_per_item_in_a_binary_unit() -> None:
     assert_read(
         "A cache of 1024 blocks at 4 KiB per block needs 4 MiB.", 4, "1024 \\times 4 / 1024", True

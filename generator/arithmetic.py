@@ -9,7 +9,8 @@ and recomputes them; each is reported as kind ``equation`` with the
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
   "divided by", "over", "one fifth of …", "fifteen percent of …" (a
   percentage "times" a number stays a percentage), raised by "squared",
-  "to the power (of)" or "multiplied by itself n times", a function of a number
+  "to the power (of)" or "multiplied by itself n times" (or by "squaring",
+  "cubing", "the square of" said before it), a function of a number
   ("the log of ten", "the log of one over point nine", "the negative log of …",
   "the sigmoid of one", "the square root of two", "e to the minus one"; not a
   function of a function), followed by the result (", which is …", ", or …",
@@ -18,8 +19,9 @@ and recomputes them; each is reported as kind ``equation`` with the
 - **a relation named in words over the numbers just stated**: "the difference
   (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
   clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
-  parallel sentences), "the sum/total/mean is …" over a spoken list, and "the
-  mean of 1, 2 and 6 is 3";
+  parallel sentences), "the sum/total/mean is …" over a spoken list, "the
+  mean of 1, 2 and 6 is 3", and "the difference (gap, ratio) between 0.7 and
+  0.5 is 0.2";
 - **a share of a count**: "A of (the) B …" (or "A in B") followed by a
   percentage or a rate ("won 130 of 200 games, a win rate of 65 percent", or
   "That is a rate of 65 percent." in the next sentence), or "A (wins) out of
@@ -318,6 +320,10 @@ class _Atom:
 
 
 _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
+# The power said before its base: "Squaring 0.9 gives 0.81", "the cube of point nine is …".
+_SQUARING = re.compile(
+    r"\b(?:(?P<square>squaring|the\s+square\s+of)|cubing|the\s+cube\s+of)\s+$", re.IGNORECASE
+)
 _TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?$", re.IGNORECASE)
 # "point nine raised to the eighth power": the exponent said as an ordinal.
 _TO_THE_ORDINAL = re.compile(r"\s+(?:raised\s+)?to\s+the\s+$", re.IGNORECASE)
@@ -459,6 +465,12 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
             i = function[1] + 1
             continue
         atom = _Atom(n.value, _text(n.value), n, n.end, n.unit)
+        before = _SQUARING.search(text, max(0, n.start - 20), n.start)
+        if before is not None and n.unit is None:
+            power = 2 if before.group("square") else 3
+            atom = _Atom(
+                n.value**power, f"{atom.shown}^{power}", n, n.end, None, True, before.start()
+            )
         while True:
             m = _SQUARED.match(text, atom.end)
             nxt = numbers[i + 1] if i + 1 < len(numbers) else None
@@ -1022,6 +1034,46 @@ def _near(computed: Fraction, stated: Fraction) -> bool:
     if computed == 0 or stated == 0 or (computed > 0) != (stated > 0):
         return False
     return Fraction(1, 2) < computed / stated < 2
+
+
+# "The difference between 0.7 and 0.5 is 0.2", "the gap between a reward of 0.7 and a baseline
+# of 0.5 comes to 0.2": the two operands named after "between", the result after a link.
+_BETWEEN = re.compile(
+    r"\b(?:the|a|an|that|this|its|their)\s+(?:(?:absolute|raw)\s+)?"
+    r"(?P<rel>difference|gap|margin|ratio)\s+between\s+(?P<lead>(?:[^\W\d][\w-]*\s+){0,4})$",
+    re.IGNORECASE,
+)
+_BETWEEN_AND = re.compile(r"\s+(?:[^\W\d][\w-]*\s+){0,4}?and\s+(?:[^\W\d][\w-]*\s+){0,4}")
+_BETWEEN_RESULT = re.compile(
+    rf"(?:\s+[^\W\d][\w-]*)?\s*,?\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|amounts\s+to)"
+    rf"\s+(?:(?:then|now|therefore|thus|so|here|simply)\s+)?{_HEDGE}?",
+    re.IGNORECASE,
+)
+
+
+def _relations_between(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A difference or ratio named before its two operands: "The difference between 0.7 and 0.5
+    is 0.2" (the operands of one kind, the result ending its clause)."""
+    for statement in statements:
+        text = statement.text
+        if "between" not in text:
+            continue  # the usual case
+        quantities = _quantities(statement)
+        for k in range(len(quantities) - 2):
+            a, b, stated = quantities[k : k + 3]
+            m = _BETWEEN.search(text, max(0, a.start - 80), a.start)
+            if (
+                m is None
+                or not _BETWEEN_AND.fullmatch(text, a.end, b.start)
+                or not _BETWEEN_RESULT.fullmatch(text, b.end, stated.start)
+                or not _CLAUSE_END.match(text, stated.end)
+            ):
+                continue
+            rel = m.group("rel").lower()
+            points = rel != "ratio" and _POINTS_AFTER.match(text, stated.end) is not None
+            found = _relation(rel, (a, b), stated, (statement,), points=points)
+            if found is not None:
+                yield _Found((statement,), found[0], found[1], stated, _hedged(text, stated))
 
 
 def _relation(
@@ -5700,6 +5752,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _spoken,
             _verbal,
             _relations,
+            _relations_between,
             _named_counts,
             _shares,
             _fraction_of_count,

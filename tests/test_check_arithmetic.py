@@ -427,10 +427,24 @@ def test_a_keyword_after_by_names_a_criterion_not_the_value() -> None:
         ("Three times four, so we get twelve.", 12, 12),
         ("Ten minus three leaves us with seven, and that's that.", 7, 7),
         ("The cost is two plus two. That's five.", 5, 4),
+        # the power said before its base, as a gerund or a noun
+        ("Cubing 0.9 gives 0.81, so the value is 8.1.", 0.81, 0.729),
+        ("Squaring point nine gives point eight one.", 0.81, 0.81),
+        ("The cube of 0.9 is 0.729.", 0.729, 0.729),
+        # a difference or ratio named before its two operands
+        ("The difference between 0.7 and 0.5 is 0.3.", 0.3, 0.2),
+        ("The ratio between 0.8 and 0.4 is then 2.", 2, 2),
+        ("The gap between seventy-two percent and fifty-eight percent is fourteen points.", 14, 14),
     ],
 )
 def test_more_spoken_arithmetic(paragraph: str, stated: float, computed: float) -> None:
     assert_checked(single(paragraph), stated, computed)
+
+
+def test_a_difference_between_two_quantities_of_different_kinds_is_not_read() -> None:
+    # a reward minus a baseline is no difference "of one kind" (the relation's own guard)
+    assert not examples("The gap between a reward of 0.7 and a KL of 0.5 is 0.2.")
+    assert not examples("The difference between 7 and 70 layers is large.")
 
 
 @pytest.mark.parametrize(("said", "ok"), [("point two", True), ("point three", False)])

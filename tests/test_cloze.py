@@ -133,6 +133,10 @@ def test_a_short_blank_ending_a_caveat_is_widened_to_its_final_clause(
         ("A worked comparison makes the gap concrete.", "worked comparison", True),
         ("A quantitative version follows as well.", "quantitative version", True),
         ("A worked comparison makes the gap smaller.", "worked comparison", False),
+        # what shows why or how: the clause after it points on, whatever it holds
+        ("A rough calculation shows why length makes this worse.", "rough calculation", True),
+        ("A small example illustrates how that happens.", "small example", True),
+        ("The clipped objective explains why that helps.", "clipped objective", False),
         # content after the verb, or a pointer to a sentence the card shows: no signpost
         ("Target networks add a slower timescale.", "Target networks", False),
         ("Shaping by potentials avoids that trap.", "Shaping by potentials", False),

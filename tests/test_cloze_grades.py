@@ -140,6 +140,7 @@ STILL_MADE = {
     ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
     ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
+    ("fresh_195", "cell 1"): "'The agent starts in [...]': no corridor on the card",
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
     ("fresh_198", "forty-four informative groups"): "'at this pass rate': the rate is not shown",
@@ -180,7 +181,6 @@ STILL_MADE = {
     ("fresh_244", "when reward is plotted against divergence"): "'The slow … growth' of what",
     ("fresh_245", "the length statistics"): "'Here is what one such bug does to [...]': a signpost",
     # Back with the card-quality model refitted with set 63 (a threshold flip):
-    ("fresh_195", "Value-based methods"): "'a different kind of randomness': different from what",
     # Set 63 (fresh_248–251), graded blind on 7c88c9f:
     ("fresh_248", "direct preference optimisation"): "'The same choice' of a sentence not shown",
     ("fresh_251", "quadratic term"): "'The [...] comes from …': the εT² bound is not shown",
@@ -211,6 +211,8 @@ STILL_MADE = {
     ("fresh_271", "Typical settings"): "'[...] add the bonus …': a filler subject, many fit",
     ("fresh_271", "any table of counts"): "'Both turn novelty into …': an unshown 'Both'",
     ("fresh_271", "random network distillation"): "'Pseudo-counts differ from [...]': many fit",
+    # Set 69 (fresh_272–275), graded blind on 117bad6:
+    ("fresh_275", "policy-gradient"): "'A [...] method on the worked system': any method fits",
 }
 
 

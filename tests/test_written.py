@@ -521,6 +521,15 @@ NOT_FOUND = {
     ("fresh_269", (32, 33)): "five to ten nats in 100 steps as 50 per thousand, 25 times steeper",
     ("fresh_270", (12, 13, 14)): "an expectile m = 10τ at τ = 0.9 and a mean of 0 and 10",
     ("fresh_271", (15, 19, 20)): "a pseudo-count's denominator 0.101 − 0.1 and a count of about 90",
+    # Set 69 (fresh_272–275), measured unseen in the twenty-third session on 117bad6 (8 of 14
+    # found; its planted slip, "Cubing 0.9 gives 0.81", found but not caught), then read; the
+    # slip caught after (a power said before its base):
+    ("fresh_272", (21, 22)): "'one in twenty' unusable of 3,000 labels, 2,850 usable a round",
+    ("fresh_272", (31, 32, 33)): "'sits 1.2 above that mean', then 'Divided by 0.8, that becomes'",
+    ("fresh_273", (22,)): "five points per epoch for eight epochs from zero, 'reaches forty'",
+    ("fresh_273", (32, 33)): "500 targets against a single number, '500 times as many'",
+    ("fresh_274", (20,)): "50,000 transitions and 40 iterations as 2,000,000 pairs 'in total'",
+    ("fresh_275", (26,)): "a stationary gain of about 0.27 at r = 10, the fixed point unworked",
 }
 
 

@@ -68,7 +68,9 @@ and recomputes them; each is reported as kind ``equation`` with the
   independent tries succeeds, ``1 − (1 − p)^k``, with the per-try chance in
   the sentence or one of the two before ("with probability …", "a … chance");
   a blind guess among N options, ``1/N``; so many "for each" of a count,
-  stated "in total" (``a × b``, the total counting the same thing); a share
+  stated "in total" (``a × b``, the total counting the same thing); two counts
+  of different things said as a pair and a total of a third "in total" (their
+  product or their sum, read only when it is exactly one of them); a share
   "of them" (the count of the sentence before) and what it "keeps" or
   "leaves"; the mean reward of "a group of n … in which c pass" (``c/n``) and
   its advantages, ``1 − c/n`` for a pass and ``−c/n`` for the others, divided
@@ -4407,6 +4409,44 @@ def _whole_and_parts(
     return tuple(window[k0:]), total, parts
 
 
+# Two counts said as a pair, each with its noun: "With 50,000 transitions and 40 iterations".
+_COUNT_PAIR = re.compile(r"\s+(?:[\w-]+\s+){1,2}and\s+", re.IGNORECASE)
+_SAYS_TOTAL = re.compile(r"\b(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE)
+
+
+def _pair_and_total(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Two counts of different things said as a pair, then a total of a third in the same
+    sentence: "With 50,000 transitions and 40 iterations, the regressor is trained on
+    2,000,000 pairs in total". Nothing says how the pair combines, so the total is read as
+    their product or their sum only when it is exactly that (a match, never a ✗)."""
+    for statement in statements:
+        text = statement.text
+        if not _SAYS_TOTAL.search(text):
+            continue  # the usual case
+        counts = [
+            n
+            for n in _quantities(statement)
+            if not n.unit and n.value.denominator == 1 and n.value >= 2
+        ]
+        for a, b, total in zip(counts, counts[1:], counts[2:], strict=False):
+            first, second = _noun(statement, a), _noun(statement, b)
+            if (
+                first is None
+                or second is None
+                or stem(first) == stem(second)
+                or not _COUNT_PAIR.fullmatch(text, a.end, b.start)
+                or not _IN_TOTAL.match(text, total.end)
+            ):
+                continue
+            if total.value == a.value * b.value:
+                shown, computed = f"{_text(a.value)} \\times {_text(b.value)}", total.value
+            elif total.value == a.value + b.value:
+                shown, computed = f"{_text(a.value)} + {_text(b.value)}", total.value
+            else:
+                continue
+            yield _Found((statement,), shown, computed, total, _hedged(text, total))
+
+
 def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "A thousand problems, four samples for each. That is four thousand samples in total.";
     "Take five members of seven billion parameters each. Together they hold thirty-five
@@ -5790,6 +5830,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _all_tries,
             _blind_guess,
             _per_each_total,
+            _pair_and_total,
             _taken_out,
             _remainder,
             _rate_times_count,

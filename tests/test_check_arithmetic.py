@@ -2010,6 +2010,19 @@ def test_a_count_joined_to_its_noun_in_a_compound_modifier(total: str, ok: bool)
     assert_read(paragraph, 14 if ok else 28, "7000000000 \\times 2 / 1000000000", ok)
 
 
+def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
+    # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
+    assert_read(
+        "With 50,000 transitions and 40 iterations, the regressor is trained on 2,000,000 "
+        "transition-target pairs in total.",
+        2_000_000,
+        "50000 \\times 40",
+        True,
+    )
+    assert_read("With 3 prompts and 4 rewrites, the set holds 7 items in all.", 7, "3 + 4", True)
+    assert not examples("With 3 prompts and 4 samples, we score 20 responses in total.")
+
+
 def test_an_amount_per_item_in_a_binary_unit() -> None:
     assert_read(
         "A cache of 1024 blocks at 4 KiB per block needs 4 MiB.", 4, "1024 \\times 4 / 1024", True

@@ -528,7 +528,6 @@ NOT_FOUND = {
     ("fresh_272", (31, 32, 33)): "'sits 1.2 above that mean', then 'Divided by 0.8, that becomes'",
     ("fresh_273", (22,)): "five points per epoch for eight epochs from zero, 'reaches forty'",
     ("fresh_273", (32, 33)): "500 targets against a single number, '500 times as many'",
-    ("fresh_274", (20,)): "50,000 transitions and 40 iterations as 2,000,000 pairs 'in total'",
     ("fresh_275", (26,)): "a stationary gain of about 0.27 at r = 10, the fixed point unworked",
 }
 

@@ -15,7 +15,10 @@ and recomputes them; each is reported as kind ``equation`` with the
   "the sigmoid of one", "the square root of two", "e to the minus one"; not a
   function of a function), followed by the result (", which is …", ", or …",
   "giving …", "so we get …", ", so …", ", about …") in the same sentence or at the
-  start of the next one ("That comes to one point five.");
+  start of the next one ("That comes to one point five."); a result said
+  after a sum's last product is that product's when the sum's total follows
+  ("… plus point four times point three, which is point one two, for a total
+  of point five four");
 - **a relation named in words over the numbers just stated**: "the difference
   (gap, margin) is …" and "the ratio is …" over a pair (said as a pair in one
   clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
@@ -703,9 +706,52 @@ def _spoken_chains(
                         _hedged(nxt.text, result),
                         ("a percentage is the fraction times 100",),
                     )
-        if found is not None:
+        if found is not None and not _agrees(found) and split is None:
+            yield from _last_term_then_total(statement, atoms, j, values, shown, ops, found)
+        elif found is not None:
             yield found
         i = j + 1
+
+
+def _last_term_then_total(
+    statement: Statement,
+    atoms: Sequence[_Atom],
+    j: int,
+    values: Sequence[Fraction],
+    shown: Sequence[str],
+    ops: Sequence[str],
+    found: _Found,
+) -> Iterator[_Found]:
+    """A chain's result that is the value of its last product, the whole told after it: "…
+    point four two, plus point four times point three, which is point one two, for a total of
+    point five four" (0.4 × 0.3, then 0.42 + 0.4 × 0.3). Read so only when a second result
+    follows and one of the two readings agrees (so a slip in either is a ✗ with the right
+    values); else ``found`` as it is."""
+    text = statement.text
+    cut = max((k for k, op in enumerate(ops) if op in "+-"), default=None)
+    total = atoms[j + 2] if j + 2 < len(atoms) else None
+    if (
+        cut is None
+        or cut + 1 == len(ops)  # the last term is one number, no product of its own
+        or total is None
+        or total.unit
+        or not _RESULT.fullmatch(text[found.stated.end : total.begins])
+    ):
+        yield found
+        return
+    value = _evaluate(values[cut + 1 :], ops[cut + 1 :])
+    whole = _Found(
+        (statement,), found.expression, found.computed, total.last, _hedged(text, total.last)
+    )
+    if value is None:
+        yield found
+        return
+    term = replace(found, expression=_show(shown[cut + 1 :], ops[cut + 1 :]), computed=value)
+    if not _agrees(term) and not _agrees(whole):
+        yield found  # neither reading holds: the chain's own result, as it is read
+        return
+    yield term  # the last product's value, right or wrong, when one of the two agrees
+    yield whole
 
 
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:

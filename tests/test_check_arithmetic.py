@@ -2010,6 +2010,24 @@ def test_a_count_joined_to_its_noun_in_a_compound_modifier(total: str, ok: bool)
     assert_read(paragraph, 14 if ok else 28, "7000000000 \\times 2 / 1000000000", ok)
 
 
+@pytest.mark.parametrize(
+    ("term", "total", "read"),
+    [
+        ("point one two", "point five four", [(0.12, 0.12), (0.54, 0.54)]),
+        ("point one three", "point five four", [(0.13, 0.12), (0.54, 0.54)]),  # the term's slip
+        ("point one two", "point five five", [(0.12, 0.12), (0.55, 0.54)]),  # the total's slip
+    ],
+)
+def test_a_result_after_a_chain_is_its_last_product_when_a_total_follows(
+    term: str, total: str, read: list[tuple[float, float]]
+) -> None:
+    found = examples(
+        f"That is point six times point seven, which is point four two, plus point four times "
+        f"point three, which is {term}, for a total of {total}."
+    )
+    assert [(e.stated, round(e.computed, 6)) for e in found] == read
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

@@ -12,6 +12,7 @@ typographic forms (``−``, ``–``, ``—``), ``*``, ``×``, ``·``, ``\\times`
 brackets ``()``, ``[]``, ``{}`` (``\\left``/``\\right`` ignored),
 ``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}`` and ``\\sqrt[n]{x}``,
 ``\\exp``, ``e^{x}``, ``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``),
+the logistic sigmoid ``\\sigma(x)`` (a ``\\sigma`` right before a bracket),
 ``\\max(a, b, …)`` and ``\\min(…)``, percentages (``75\\%``), implicit
 multiplication (``2\\gamma``), and names: letters with subscripts and primes
 (``G_0``, ``R_{t+1}``, ``s'``), backslash commands (``\\gamma``), unicode
@@ -128,7 +129,8 @@ class Sqrt:
 
 @dataclass(frozen=True)
 class Func:
-    """``\\exp``, ``\\ln`` or ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``) of an argument."""
+    """``\\exp``, ``\\ln``, ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``) or the sigmoid of an
+    argument."""
 
     name: str
     base: str
@@ -314,6 +316,10 @@ def _tokens(s: str) -> list[_Tok]:
                     i += base.end()
                 which = (base.group(1) or base.group(2)) if base else "e"
                 out.append(_Tok("func", f"{word}:{which}", cm.start()))
+            elif word == "\\sigma" and s[i : i + 1] == "(":
+                # σ(x) right before its bracket is the logistic sigmoid (a σ bound to a value,
+                # a standard deviation, is written apart from any bracket after it)
+                out.append(_Tok("func", "\\sigmoid:e", cm.start()))
             elif word in ("\\max", "\\min"):
                 out.append(_Tok("extreme", word[1:], cm.start()))
             elif word in _EQUALS:
@@ -680,6 +686,8 @@ def _power(base: Value, exponent: Value) -> Value:
 
 
 def _function(node: Func, x: Value) -> Value:
+    if node.name == "sigmoid":
+        return 1 / (1 + math.exp(-float(x))) if x > -700 else 0.0
     if node.name == "exp":
         if x > 700:
             raise TooLarge("beyond the range of floating point")

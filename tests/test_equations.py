@@ -315,6 +315,14 @@ def test_an_equal_step_that_rounds_a_part_agrees_within_that_rounding(
     assert first.ok is ok and first.computed == pytest.approx(0.458145, abs=1e-6)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("0.88", True), ("0.80", False)])
+def test_sigma_right_before_a_bracket_is_the_sigmoid(said: str, ok: bool) -> None:
+    found = only(find_examples(lesson(f"The weight rises to \\(\\sigma(2.0) \\approx {said}\\).")))
+    assert found.ok is ok and found.computed == pytest.approx(0.880797, abs=1e-6)
+    # a σ apart from the bracket after it is a name (a standard deviation), not the function
+    assert not find_examples(lesson("The spread is \\(\\sigma (2) = 4\\)."))
+
+
 def test_expression_then_value_on_the_next_statement() -> None:
     found = find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 2\\)"))
     e = only(found)

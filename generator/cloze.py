@@ -474,6 +474,7 @@ _ADVERBS = words.wordset(
     """
     again already also always backward backwards even forward forwards instead just never often
     only so still then therefore thus together too usually well
+    sometimes rarely seldom occasionally frequently typically generally normally
     almost nearly barely hardly scarcely
     """
 )
@@ -1637,6 +1638,8 @@ def rejection(
     if severe is not None:
         return severe
     answer = text[cut.start : cut.end].strip()
+    if _NAMING_WORDS.match(answer):
+        return "the words that introduce a name ('called …'): the name alone is the answer"
     words = [w.lower() for w in _WORD.findall(answer)]
     if all(w in _FUNCTION_WORDS or w in _RELATIONAL or w in _DETERMINERS for w in words):
         return "given away by the sentence's parallel structure"
@@ -2918,6 +2921,12 @@ _SHOWS_WHY = re.compile(r"(?:shows|illustrates|demonstrates)\s+(?:why|how)\b", r
 _SUBJECT_DETERMINER = re.compile(r"[\s“\"'(]*(?:(?:the|a|an)\s+)?", re.IGNORECASE)
 
 
+# What introduces a name: "[sometimes called the kappa paradox]" holds more than the name.
+_NAMING_WORDS = re.compile(
+    r"(?:(?:sometimes|often|usually|also|commonly|simply)\s+)?"
+    r"(?:called|known\s+as|named|termed|referred\s+to\s+as|dubbed)\b",
+    re.IGNORECASE,
+)
 _DETERMINER_FIRST = re.compile(r"(?:a|an|the|its|their)\s", re.IGNORECASE)
 
 

@@ -1218,12 +1218,24 @@ def test_we_call_gives_a_name(text: str, name: str) -> None:
         ),
         # a past-tense verb with its degree word ends the prepositional object
         ("In the first trials, two replays per episode worked best.", "episode"),
+        # an adverb of frequency between the subject and its verb
+        ("Language-model samplers sometimes use this form of noise.", "Language-model samplers"),
+        ("The trained policy seldom reaches the teacher's quality.", "trained policy"),
     ],
 )
 def test_a_noun_phrase_stops_before_a_degree_adverb_or_a_verb(text: str, phrase: str) -> None:
     spans = [text[c.start : c.end] for c in cloze._structure_cuts(text)]
     assert phrase in spans, spans
-    assert not [x for x in spans if x.endswith(("almost", "worked best"))], spans
+    ends = ("almost", "worked best", "sometimes", "seldom")
+    assert not [x for x in spans if x.endswith(ends)], spans
+
+
+def test_the_words_that_introduce_a_name_are_no_part_of_the_blank() -> None:
+    text = "This skew is sometimes called the agreement paradox, and it misleads."
+    start = text.index("sometimes")
+    cut = cloze.Cut(start, text.index(","), 4.3, "what it is")
+    assert cloze.rejection(text, cut) is not None
+    assert _cut(text, limits=False) == "agreement paradox"
 
 
 def test_a_caveat_blank_never_holds_a_value_its_example_makes_up() -> None:

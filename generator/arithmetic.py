@@ -73,7 +73,10 @@ and recomputes them; each is reported as kind ``equation`` with the
   a blind guess among N options, ``1/N``; so many "for each" of a count,
   stated "in total" (``a × b``, the total counting the same thing); two counts
   of different things said as a pair and a total of a third "in total" (their
-  product or their sum, read only when it is exactly one of them); a share
+  product or their sum, read only when it is exactly one of them); a function
+  of each value of the list the sentence before says ("Their log-probabilities
+  are about -0.69, -1.20 and -1.61", also squares, square roots, exponentials:
+  one result per value, in order); a share
   "of them" (the count of the sentence before) and what it "keeps" or
   "leaves"; the mean reward of "a group of n … in which c pass" (``c/n``) and
   its advantages, ``1 − c/n`` for a pass and ``−c/n`` for the others, divided
@@ -4455,6 +4458,88 @@ def _whole_and_parts(
     return tuple(window[k0:]), total, parts
 
 
+# A function applied to each value of a list said just before: "probabilities 0.5, 0.3 and 0.2.
+# Their log-probabilities are about -0.69, -1.20 and -1.61."
+_ELEMENTWISE = re.compile(
+    r"\b(?:their|its|the|these|those)\s+(?P<neg>negative\s+)?"
+    r"(?P<f>log-?\s?probabilit(?:y|ies)|(?:natural\s+)?log(?:arithm)?s|squares|square\s+roots"
+    r"|exponentials)(?:\s+of\s+(?:them|these|those|the\s+[a-z-]+))?\s+"
+    rf"(?:are|were|come\s+to|become|would\s+be)\s+{_HEDGE}?(?:\\?\(\s*)?$",
+    re.IGNORECASE,
+)
+# Between two items of a list, math delimiters aside: ", ", " and ", ", and ".
+_ITEM_GAP = re.compile(r"[\s\\()]*(?:,\s*(?:and\s+)?|\s+and\s+)[\s\\()]*", re.IGNORECASE)
+
+
+def _elementwise(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Each value of a list said in the sentence before, through a function the sentence names:
+    "… probabilities 0.5, 0.3 and 0.2. Their log-probabilities are about -0.69, -1.20 and
+    -1.61." (natural logs; also their squares, square roots, exponentials), the results as many
+    as the values, in order."""
+    for index, statement in enumerate(statements):
+        if index == 0:
+            continue
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, first in enumerate(quantities):
+            m = _ELEMENTWISE.search(text, max(0, first.start - 80), first.start)
+            if m is None or _ELEMENTWISE.search(text, 0, first.start) is None:
+                continue
+            groups = [n.group for n in _quantities(statements[index - 1]) if n.group is not None]
+            if not groups:
+                break
+            values = [n for n in _quantities(statements[index - 1]) if n.group == groups[-1]]
+            stated = quantities[k : k + len(values)]
+            if (
+                len(values) < 2
+                or len(stated) != len(values)
+                or any(n.unit for n in (*values, *stated))
+                or not all(
+                    _ITEM_GAP.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(stated)
+                )
+                or (
+                    k + len(values) < len(quantities)
+                    and _ITEM_GAP.fullmatch(text, stated[-1].end, quantities[k + len(values)].start)
+                )
+            ):
+                break  # not one result for each value, in a list of its own
+            f = " ".join(m.group("f").lower().replace("-", " ").split())
+            negative = m.group("neg") is not None
+            for value, result in zip(values, stated, strict=True):
+                found = _applied(f, negative, value.value)
+                if found is None:
+                    break
+                shown, computed = found
+                yield _Found(
+                    (statements[index - 1], statement),
+                    shown,
+                    computed,
+                    result,
+                    _hedged(text, result),
+                )
+            break
+
+
+def _applied(f: str, negative: bool, x: Fraction) -> tuple[str, Fraction] | None:
+    """``f`` (a function named in words) of ``x``, as shown and as a value; None off its domain."""
+    if f.startswith("log") or f.startswith("natural"):
+        if x <= 0:
+            return None
+        value = Fraction(math.log(x))
+        shown = f"\\ln {_text(x)}"
+    elif f == "squares":
+        value, shown = x * x, f"{_text(x)}^2"
+    elif f == "square roots":
+        if x < 0:
+            return None
+        value, shown = Fraction(math.sqrt(x)), f"\\sqrt{{{_text(x)}}}"
+    else:  # exponentials
+        if x > 700:
+            return None
+        value, shown = Fraction(math.exp(x)), f"\\exp({_text(x)})"
+    return (f"-{shown}", -value) if negative else (shown, value)
+
+
 # Two counts said as a pair, each with its noun: "With 50,000 transitions and 40 iterations".
 _COUNT_PAIR = re.compile(r"\s+(?:[\w-]+\s+){1,2}and\s+", re.IGNORECASE)
 _SAYS_TOTAL = re.compile(r"\b(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE)
@@ -5877,6 +5962,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _blind_guess,
             _per_each_total,
             _pair_and_total,
+            _elementwise,
             _taken_out,
             _remainder,
             _rate_times_count,

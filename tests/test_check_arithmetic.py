@@ -2028,6 +2028,24 @@ def test_a_result_after_a_chain_is_its_last_product_when_a_total_follows(
     assert [(e.stated, round(e.computed, 6)) for e in found] == read
 
 
+@pytest.mark.parametrize(("last", "ok"), [("-1.61", True), ("-1.71", False)])
+def test_a_function_of_each_value_of_the_list_before(last: str, ok: bool) -> None:
+    found = examples(
+        "Take three actions with probabilities 0.5, 0.3 and 0.2. Their log-probabilities are "
+        f"about \\(-0.69\\), \\(-1.20\\) and \\({last}\\)."
+    )
+    assert [e.params["expression"] for e in found] == ["\\ln 0.5", "\\ln 0.3", "\\ln 0.2"]
+    assert [e.ok for e in found] == [True, True, ok]
+
+
+def test_a_function_of_a_list_needs_one_result_per_value() -> None:
+    assert not examples(
+        "The errors are point one, point two and point three. Their squares are point zero one "
+        "and point zero four."
+    )
+    assert len(examples("The gaps are 3 and 4. Their squares are 9 and 16.")) == 2
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

@@ -156,7 +156,6 @@ NOT_FOUND = {
     ("fresh_94", (22, 23, 26)): "four times the comparisons halve the standard error",
     # Set 25 (fresh_96–99), measured once unseen at the ninth session's end (21 of 30 found on
     # the start's and the final rules, the planted wrong result caught, 0 false ✗), then read:
-    ("fresh_96", (7, 8)): "a global norm √(3² + 4²), its squares said in words",
     ("fresh_96", (7, 9, 10, 11)): "a norm-clipping scale 1/5, the clipped entries and the new norm",
     ("fresh_96", (7, 14, 15)): "each entry of (3, 4) clipped to [−1, 1] on its own",
     ("fresh_96", (20, 21)): "the scale one over four when the typical norm is four",

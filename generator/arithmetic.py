@@ -33,10 +33,13 @@ and recomputes them; each is reported as kind ``equation`` with the
 - **a multiple said in words**: "about 0.005, roughly a quarter of the earlier
   0.020", "12, three times the original 4", "1.39, exactly twice as much" (as
   the value the sentence before ends on); both values are rounded as stated;
-- **a formula in math whose value the prose states**: a numeric formula
-  without ``=`` (``\\(0.005 \\times 4 + 0.995 \\times 2\\)``), followed by
+- **a formula in math whose value the prose states**: a formula without
+  ``=`` (``\\(0.005 \\times 4 + 0.995 \\times 2\\)``), followed by
   ", which sums to …", ", or about …" or ", about …" (not a list of values
-  in turn), or ending its sentence before "That comes to …";
+  in turn), or ending its sentence before "That comes to …"; its names each
+  given one value in math before the result, in its sentence or the one
+  before (", which for \\(\\gamma = 0.9\\) is 9 steps"; then a plain "is …"
+  ending its clause is a result too);
 - **an amount restated in another unit** of its measure: "\\(40 \\times 10^6
   \\times 8\\) bytes, only 0.32 GB", "1500 ms, or about 1.5 seconds";
 - **a fraction of a whole after two counts of one thing**: "in a run of eight
@@ -2410,11 +2413,65 @@ _SPAN_RESULT = re.compile(
 _LIST_GOES_ON = re.compile(r"\s*(?:,|and\b|or\b)\s*[-−]?\s*(?:\d|\.\d|point\b)", re.IGNORECASE)
 
 
+# A value given to a name on the way from a formula to its value: ", which for \\(\\gamma =
+# 0.9\\) is": the value follows as if the words were not there.
+_GIVEN_ON_THE_WAY = re.compile(
+    r"\s*,?\s*\b(?:for|with|at|when|if)\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\)\s*(?=,|\s)",
+    re.IGNORECASE,
+)
+# A formula with names, then "is" and its value: "the horizon \\(\\frac{1}{1-\\gamma}\\) is 10".
+_NAMED_FORMULA_IS = re.compile(rf"^\s*,?\s+(?:is|equals|comes\s+to)\s+{_HEDGE}?$", re.IGNORECASE)
+
+
+def _given_values(
+    statements: Sequence[Statement], index: int, names: frozenset[str], before: int
+) -> dict[str, Fraction] | None:
+    """The value of each of ``names`` given in math ("\\(\\gamma = 0.9\\)") in sentence ``index``
+    before offset ``before``, or else in the one before; None when a name has none there, or
+    two."""
+    env: dict[str, Fraction] = {}
+    for at in (index, index - 1):
+        if at < 0:
+            break
+        found: dict[str, set[Fraction]] = {}
+        text = statements[at].text
+        for m in _MATH_SPAN.finditer(text, 0, before if at == index else len(text)):
+            try:
+                terms = mathexpr.parse_chain(m.group("body")).terms
+            except (mathexpr.MathError, OverflowError, ValueError):
+                continue
+            if len(terms) != 2 or not isinstance(terms[0], mathexpr.Name):
+                continue
+            number = _plain_value(terms[1])
+            if number is not None and terms[0].key in names:
+                found.setdefault(terms[0].key, set()).add(number)
+        for name, values in found.items():
+            if name not in env:
+                if len(values) > 1:
+                    return None
+                env[name] = next(iter(values))
+        if names <= env.keys():
+            return env
+    return None
+
+
+def _plain_value(node: object) -> Fraction | None:
+    """A number written alone (``0.9``, ``-2``), not arithmetic."""
+    if isinstance(node, mathexpr.Num):
+        return node.value
+    if isinstance(node, mathexpr.Neg) and isinstance(node.arg, mathexpr.Num):
+        return -node.arg.value
+    return None
+
+
 def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """A numeric formula in math whose value the prose states, after it or in the next sentence.
+    """A formula in math whose value the prose states, after it or in the next sentence.
 
     "the update gives \\(0.005 \\times 4 + 0.995 \\times 2\\). That comes to 2.01." A formula
-    with a name in it, or with "=" (:mod:`generator.equations` reads those), is not one.
+    with "=" (:mod:`generator.equations` reads those) is not one. Its names must each be given
+    one value in math in its sentence or the one before ("\\(\\frac{\\gamma}{1-\\gamma}\\), which
+    for \\(\\gamma = 0.9\\) is 9 steps"; "With \\(\\gamma = 0.9\\), the horizon
+    \\(\\frac{1}{1-\\gamma}\\) is 10 steps", the value then ending its clause).
     """
     for index, statement in enumerate(statements):
         text = statement.text
@@ -2427,13 +2484,26 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 node = chain.terms[0] if len(chain.terms) == 1 else None
                 if node is None or not mathexpr.has_arithmetic(node):
                     continue
-                value = Fraction(mathexpr.evaluate(node, {}))
             except (mathexpr.MathError, OverflowError, ValueError):
                 continue
-            later = [n for n in _quantities(statement) if n.start >= m.end()]
+            names = mathexpr.names_in(node)
+            given = [g.span() for g in _GIVEN_ON_THE_WAY.finditer(text, m.end())]
+            later = [
+                n
+                for n in _quantities(statement)
+                if n.start >= m.end() and not any(a <= n.start < b for a, b in given)
+            ]
             stated: Number | None = None
             used: tuple[Statement, ...] = (statement,)
-            if later and _SPAN_RESULT.fullmatch(text[m.end() : later[0].start]):
+            gap = _GIVEN_ON_THE_WAY.sub("", text[m.end() : later[0].start]) if later else ""
+            if later and (
+                _SPAN_RESULT.fullmatch(gap)
+                or (
+                    names
+                    and _NAMED_FORMULA_IS.fullmatch(gap)
+                    and _CLAUSE_END.match(text, later[0].end)
+                )
+            ):
                 stated = later[0]
             elif _END.fullmatch(text[m.end() :]) and index + 1 < len(statements):
                 stated = _next_result(statements[index + 1])
@@ -2442,6 +2512,14 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 continue
             if _LIST_GOES_ON.match(used[-1].text, stated.end):
                 continue  # "(A) and (B), about 0.881 and 0.119": values of a list, in turn
+            # (a value given after the result is for something said later: "… is 10 here, and
+            # with \\(\\gamma = 0.99\\) it is 100")
+            before = stated.start if len(used) == 1 else len(text)
+            env = _given_values(statements, index, names, before) if names else None
+            try:  # (a name given no value raises; ``e`` is a constant)
+                value = Fraction(mathexpr.evaluate(node, env or {}))
+            except (mathexpr.MathError, OverflowError, ValueError):
+                continue
             hedged = _hedged(used[-1].text, stated)
             yield _Found(used, mathexpr.show(node), value, stated, hedged)
 

@@ -2046,6 +2046,31 @@ def test_a_function_of_a_list_needs_one_result_per_value() -> None:
     assert len(examples("The gaps are 3 and 4. Their squares are 9 and 16.")) == 2
 
 
+@pytest.mark.parametrize(("said", "ok"), [("9", True), ("12", False)])
+def test_a_formula_with_a_name_given_a_value_then_its_value_in_prose(said: str, ok: bool) -> None:
+    assert_read(
+        "The mean stopping time is \\(\\frac{\\gamma}{1-\\gamma}\\), which for "
+        f"\\(\\gamma = 0.9\\) is {said} steps.",
+        float(said),
+        "\\gamma / (1 − \\gamma)",
+        ok,
+    )
+    assert_read(
+        f"With \\(\\gamma = 0.9\\), the mean \\(\\frac{{\\gamma}}{{1-\\gamma}}\\) is {said}.",
+        float(said),
+        "\\gamma / (1 − \\gamma)",
+        ok,
+    )
+
+
+def test_a_value_given_after_the_result_is_not_the_formulas() -> None:
+    # the 0.99 is for the clause after: the 10 is of an earlier γ, not read here
+    assert not examples(
+        "The horizon \\(\\frac{1}{1-\\gamma}\\) is 10 here, and with \\(\\gamma = 0.99\\) "
+        "it is 100."
+    )
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

@@ -213,6 +213,9 @@ STILL_MADE = {
     ("fresh_271", "random network distillation"): "'Pseudo-counts differ from [...]': many fit",
     # Set 69 (fresh_272–275), graded blind on 117bad6:
     ("fresh_275", "policy-gradient"): "'A [...] method on the worked system': any method fits",
+    # Set 70 (fresh_276–279), graded blind on 117bad6 and 402480f:
+    ("fresh_276", "a surprising side effect"): "'The correction has [...]': an empty phrase",
+    ("fresh_277", "model size"): "'The answer varies with [...]': the question not shown",
 }
 
 

@@ -528,6 +528,12 @@ NOT_FOUND = {
     ("fresh_273", (22,)): "five points per epoch for eight epochs from zero, 'reaches forty'",
     ("fresh_273", (32, 33)): "500 targets against a single number, '500 times as many'",
     ("fresh_275", (26,)): "a stationary gain of about 0.27 at r = 10, the fixed point unworked",
+    # Set 70 (fresh_276–279), measured unseen in the same session on 117bad6 and 402480f (15 of
+    # 23 found both times, the planted slip caught, one false ✗), then read; the false ✗ mended
+    # and six found after (a sum's last product, a sigmoid in math, a function of each value of a
+    # list, a formula whose names are given values on the way to its result):
+    ("fresh_279", (12, 13, 14)): "\\(d^\\pi(A) = 1-\\gamma\\), then 'With γ = 0.9, that gives 0.1'",
+    ("fresh_279", (12, 13, 15)): "the same two formulas at γ = 0.99, 'the same policy gives'",
 }
 
 

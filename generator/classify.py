@@ -176,6 +176,13 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"\bno\s+guarantee",
         ),
         ("never", r"\bnever\b"),
+        # A clause whose subject is negated by its determiner: "no baseline removes all
+        # variance", "…, so no such path exists" (not "no longer", "no more than").
+        (
+            "no-subject",
+            r"(?:^|[,;:]\s+|\b(?:and|but|so|because|since|when|if|then|yet)\s+)no\s+"
+            r"(?!longer\b|more\b|less\b|matter\b|doubt\b|one\b)[a-z]",
+        ),
         # "Don't worry": a negated imperative reassures, it does not limit.
         ("negated-imperative", r"^(?:don[’']t|do not)\b"),
         ("without", r"\bwithout\b"),

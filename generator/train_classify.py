@@ -96,7 +96,7 @@ _STRONG = """neg-epistemic inability neg-positive never warning there-is-no not-
     negative-predicate worse-quantity cost-framing reversal less-positive hard-to"""
 _WEAK = """neg-predicate without contrast-initial negative-word alone appearance modal+negative
     conditional+negative contrast+negative negative-words-2+ after:named-drawback
-    after:ends-colon only-scope negative-outcome may"""
+    after:ends-colon only-scope negative-outcome may no-subject"""
 _CLAIM = "purpose remedy both-sides list question negated-negative negated-imperative"
 PRIOR: dict[str, float] = {
     **dict.fromkeys(_STRONG.split(), 3.0),

@@ -1526,10 +1526,20 @@ def _noun_counts(statement: Statement, before: int | None = None) -> list[tuple[
         nouns = [
             m.group("noun").lower()
             for m in (after, ahead)
-            if m is not None and m.group("noun").lower() not in FUNCTION_WORDS
+            if m is not None
+            and m.group("noun").lower() not in FUNCTION_WORDS
+            and m.group("noun").lower() not in _LINKING_VERBS
         ]
         out += [(n.value, noun) for noun in dict.fromkeys(nouns)]
     return out
+
+
+# The verbs that join arithmetic to its result ("twenty gives forty"): next to a count, no noun
+# it counts.
+_LINKING_VERBS = wordset(
+    "gives give gave giving yields yield leaves leave makes make equals equal becomes become "
+    "totals total reaches"
+)
 
 
 def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -532,6 +532,20 @@ def test_td_error_and_value_update() -> None:
     assert not wrong.ok and wrong.computed == pytest.approx(1.5)
 
 
+def test_the_discounted_next_value_is_no_next_value() -> None:
+    # "the discounted next value" is γ·V(s′) already: no TD target read on it as V(s′)
+    assert not [
+        e
+        for e in find_examples(
+            lesson(
+                "With reward one and gamma point nine, the discounted next value is one point "
+                "eight, and adding the reward gives a target of two point eight."
+            )
+        )
+        if e.kind == "td_target"
+    ]
+
+
 def test_td_target_and_an_update_towards_it() -> None:
     e = one(
         "With reward one, gamma point nine and a next-state value of point four, the TD target "

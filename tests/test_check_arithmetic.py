@@ -1712,6 +1712,8 @@ def test_a_fraction_of_a_whole_after_two_counts_of_one_thing(
         "In a run of 800 steps with 200 prompts, the rate stays at a quarter of the peak.",
         # No share "of" a whole.
         "In a run of 800 steps, a warm-up of 200 steps lowers the rate by a quarter.",
+        # A verb that joins arithmetic to its result counts nothing ("twenty gives forty").
+        "Dividing eight hundred by twenty gives forty rollouts. That is a quarter of the batch.",
     ],
 )
 def test_a_fraction_without_two_counts_of_one_thing_is_no_share(paragraph: str) -> None:

@@ -63,7 +63,9 @@ class TdError(Kind["TdError.Params"]):
         Keyword.prefix("td_error", r"\b(?:TD|temporal[- ]difference)\s+errors?\b"),
         Keyword.prefix(
             "next_value",
-            r"\bnext(?:[- ]state(?:'s|’s)?)?\s+value\b|\bvalue\s+of\s+the\s+next\s+state\b"
+            # (not "the discounted next value": that is γ·V(s′), already multiplied)
+            r"(?<!discounted\s)\bnext(?:[- ]state(?:'s|’s)?)?\s+value\b"
+            r"|(?<!discounted\s)\bvalue\s+of\s+the\s+next\s+state\b"
             r"|\bbootstrap(?:ped)?\s+value\b",
         ),
     )

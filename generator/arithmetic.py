@@ -94,6 +94,12 @@ and recomputes them; each is reported as kind ``equation`` with the
   nothing), and "the minimum"/"the maximum" of the list just stated (a spoken
   list, or values each after an ordinal: "the first step 0.9, the second 0.8").
 
+Beside the others (:func:`find_worked_on`): **a formula worked out on the next line**
+("… the estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). Working through the terms
+gives \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)."), checked across the two lines: the
+next line's equation may hold as written while the step between the lines is the slip, so
+its ✗ is reported beside that equation's ✓.
+
 Last (:func:`find_derived`, called by :mod:`generator.check` after every other
 reading): **a result told as the amount of something with no operation named**
 ("Its weight is one point five" after "point two … point three"), found when
@@ -885,6 +891,43 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     return _Found(used, shown, computed, stated, _hedged(text, stated))
 
 
+# "Add those four rewards and you get 0.9", "Summing them gives 3": the list said just before.
+_ADD_THOSE = re.compile(
+    r"^\W*(?:add(?:ing)?|sum(?:ming)?)\s+(?:up\s+)?(?:them|these|those|the)"
+    r"(?:\s+(?P<count>[\w-]+))?(?:\s+[a-z-]+)?(?:\s+up)?\s*,?\s*(?:and\s+)?"
+    rf"(?:(?:we|you)\s+get|gives?|giving|yields?|to\s+get|comes?\s+to)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Found | None:
+    """ "The per-token rewards are point two, point three, minus point one and point five. Add
+    those four rewards and you get point nine.": the sum of the list the sentence before ends
+    with (of three or more values; as many as a count said with "those")."""
+    if index == 0:
+        return None
+    statement = statements[index]
+    text = statement.text
+    found = next(
+        ((q, m) for q in _quantities(statement) if (m := _ADD_THOSE.match(text[: q.start]))),
+        None,
+    )
+    if found is None or found[0].unit:
+        return None
+    stated, m = found
+    before = _quantities(statements[index - 1])
+    groups = [n.group for n in before if n.group is not None]
+    if not groups:
+        return None
+    items = [n for n in before if n.group == groups[-1]]
+    said = [n for n in _quantities(statement) if n.end <= m.end()]
+    if len(items) < 3 or any(n.unit for n in items) or (said and said[-1].value != len(items)):
+        return None
+    total = sum((n.value for n in items), Fraction(0))
+    shown = " + ".join(_text(n.value) for n in items)
+    return _Found((statements[index - 1], statement), shown, total, stated, _hedged(text, stated))
+
+
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
     for index, statement in enumerate(statements):
@@ -894,6 +937,9 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
         both = _the_two(statements, index)
         if both is not None:
             yield both
+        listed = _sum_of_the_list_before(statements, index)
+        if listed is not None:
+            yield listed
         for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
             if a.group is not None and a.group == b.group:
                 continue  # a list: summed by _verbal_sum
@@ -2472,6 +2518,82 @@ def _plain_value(node: object) -> Fraction | None:
     if isinstance(node, mathexpr.Neg) and isinstance(node.arg, mathexpr.Num):
         return -node.arg.value
     return None
+
+
+# What opens a sentence that works a formula of the sentence before out: "Working through the
+# terms gives", "Evaluating it, we get", "So the estimate is".
+_WORKED_ON = re.compile(
+    r"^\W*(?:[a-z]+ing\s+(?:through|out|it|this|that|them|the\s+[a-z-]+)(?:\s+[a-z-]+){0,2}\s*,?\s*"
+    r"(?:gives|yields|we\s+get|you\s+get|leaves)|so\s+(?:the\s+[a-z-]+\s+)?(?:is|comes\s+to))\s*$",
+    re.IGNORECASE,
+)
+
+
+def _worked_on(statement: Statement, formula: mathexpr.Expr) -> Number | None:
+    """The value a sentence works ``formula`` (of the sentence before) out to, in a chain of its
+    own: "… so the estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). Working through the
+    terms gives \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)." (0.9, to check against the formula:
+    a slip between the two lines is no slip of either alone). The chain's first worked term
+    opens with the formula's first number, and its last term is a plain number."""
+    text = statement.text
+    span = next(iter(_MATH_SPAN.finditer(text)), None)
+    if span is None or not _WORKED_ON.match(text[: span.start()]):
+        return None
+    try:
+        terms = mathexpr.parse_chain(span.group("body")).terms
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+    worked = [t for t in terms if t is not None and not isinstance(t, mathexpr.Name)]
+    if len(worked) < 2 or _plain_value(worked[-1]) is None:
+        return None
+    first = next(mathexpr.literals(worked[0]), None)
+    lead = next(mathexpr.literals(formula), None)
+    if first is None or lead is None or first.value != lead.value:
+        return None
+    inside = [n for n in _quantities(statement) if span.start() <= n.start < span.end()]
+    if not inside or inside[-1].value != _plain_value(worked[-1]):
+        return None
+    return inside[-1]
+
+
+def _formula_worked_next(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A formula in math that ends its sentence, and the value the next sentence works it out to
+    in a chain of its own (:func:`_worked_on`), checked across the two lines."""
+    for index, statement in enumerate(statements[:-1]):
+        text = statement.text
+        spans = list(_MATH_SPAN.finditer(text))
+        if not spans or not _END.fullmatch(text[spans[-1].end() :]):
+            continue
+        body = spans[-1].group("body")
+        if "=" in body or not _MATH_OPERATOR.search(body):
+            continue
+        try:
+            chain = mathexpr.parse_chain(body)
+            node = chain.terms[0] if len(chain.terms) == 1 else None
+            if node is None or not mathexpr.has_arithmetic(node):
+                continue
+            value = Fraction(mathexpr.evaluate(node, {}))
+        except (mathexpr.MathError, OverflowError, ValueError):
+            continue
+        nxt = statements[index + 1]
+        stated = _worked_on(nxt, node)
+        if stated is not None and _near(value, stated.value):
+            # the formula as the lesson writes it
+            shown = " ".join(body.split())
+            yield _Found((statement, nxt), shown, value, stated, _hedged(nxt.text, stated))
+
+
+def find_worked_on(lesson: Lesson) -> tuple[WorkedExample, ...]:
+    """Formulas whose value the next sentence works out in an equation of its own ("… the
+    estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). Working through the terms gives
+    \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)."): that equation may hold as written while the
+    step between the lines is the slip, so :mod:`generator.check` reports such a reading's ✗
+    beside the equation's own ✓."""
+    return tuple(
+        _example(found)
+        for paragraph in _paragraphs(lesson)
+        for found in _formula_worked_next(paragraph)
+    )
 
 
 def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -1080,7 +1080,7 @@ _last_found: tuple[Lesson, tuple[WorkedExample, ...]] | None = None
 
 
 def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
-    from generator.arithmetic import find_arithmetic, find_carried, find_derived
+    from generator.arithmetic import find_arithmetic, find_carried, find_derived, find_worked_on
     from generator.equations import find_equations
 
     spoken = _spoken_examples(lesson)
@@ -1116,6 +1116,11 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     found = (*spoken, *written, *plain, *derived)
     taken |= {_result_key(e) for e in derived}
     carried = tuple(e for e in find_carried(lesson, found) if _result_key(e) not in taken)
+    taken |= {_result_key(e) for e in carried}
+    # A formula worked out on the next line: its ✗ stands beside the next line's own ✓ (the
+    # slip is the step between them); agreeing, it adds nothing a reading has not said.
+    across = tuple(e for e in find_worked_on(lesson) if not e.ok or _result_key(e) not in taken)
+    carried = (*carried, *across)
     if not written and not plain and not derived and not carried:
         return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}

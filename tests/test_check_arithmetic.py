@@ -2073,6 +2073,35 @@ def test_a_value_given_after_the_result_is_not_the_formulas() -> None:
     )
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point nine", True), ("point eight", False)])
+def test_adding_those_values_sums_the_list_before(said: str, ok: bool) -> None:
+    assert_read(
+        "The per-token rewards are point two, point three, minus point one and point five. "
+        f"Add those four rewards and you get {said}.",
+        0.9 if ok else 0.8,
+        "0.2 + 0.3 + -0.1 + 0.5",
+        ok,
+    )
+    # a count that is not the list's: no reading of the sum
+    assert not examples("The rewards are 1, 0 and 2. Add those four rewards and you get 3.")
+
+
+def test_a_formula_worked_out_wrong_on_the_next_line_is_a_cross() -> None:
+    """The next line's equation holds as written; the slip is the step between the lines."""
+    formula = "So the estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). "
+    wrong = examples(
+        formula + "Working through the terms gives \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)."
+    )
+    assert sorted((e.stated, round(e.computed, 6), e.ok) for e in wrong) == [
+        (0.9, 0.9, True),
+        (0.9, 1.14, False),
+    ]
+    right = examples(
+        formula + "Working through the terms gives \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.16 = 1.14\\)."
+    )
+    assert [(e.stated, e.ok) for e in right] == [(1.14, True)]
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

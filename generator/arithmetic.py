@@ -840,9 +840,12 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
 
 # "Multiplying the two gives …", "Adding these two, we get …": the two numbers just stated.
 _THE_TWO = re.compile(
-    r"^\W*(?P<verb>multiply(?:ing)?|add(?:ing)?|divid(?:e|ing))\s+(?:the|these|those|both)"
-    r"(?:\s+two)?(?:\s+numbers|\s+values|\s+figures)?\s*,?\s*"
-    r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one)\s+\w+"
+    r"^\W*(?:(?P<verb>multiply(?:ing)?|add(?:ing)?|divid(?:e|ing))\s+(?:the|these|those|both)"
+    r"(?:\s+two)?(?:\s+numbers|\s+values|\s+figures)?"
+    # "Subtract one from the other, and each rollout sheds …": the larger less the smaller
+    r"|(?P<subtract>subtract(?:ing)?)\s+(?:one|the\s+smaller)\s+from\s+the\s+(?:other|larger))"
+    r"\s*,?\s*(?:and\s+)?"
+    r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one|each|every)\s+\w+"
     r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s))\s+"
     rf"(?:{_HEDGE}\s*)?$",
     re.IGNORECASE,
@@ -879,11 +882,18 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
         return None
     stated, m = found
     x, y = before[0].value, before[1].value
-    verb = m.group("verb").lower()
-    key = (
-        "multiply" if verb.startswith("multipl") else "add" if verb.startswith("add") else "divide"
-    )
-    combined = _combine(key, x, y)
+    if m.group("subtract"):
+        combined = _combine("subtract", min(x, y), max(x, y))
+    else:
+        verb = m.group("verb").lower()
+        key = (
+            "multiply"
+            if verb.startswith("multipl")
+            else "add"
+            if verb.startswith("add")
+            else "divide"
+        )
+        combined = _combine(key, x, y)
     if combined is None:
         return None
     computed, shown = combined

@@ -2102,6 +2102,17 @@ def test_a_formula_worked_out_wrong_on_the_next_line_is_a_cross() -> None:
     assert [(e.stated, e.ok) for e in right] == [(1.14, True)]
 
 
+@pytest.mark.parametrize(("said", "ok"), [("1400", True), ("1500", False)])
+def test_subtracting_one_from_the_other_of_the_two_before(said: str, ok: bool) -> None:
+    assert_read(
+        "The cap is 2000 tokens and answers end at token 600. Subtract one from the other, and "
+        f"each rollout sheds {said} tokens.",
+        float(said),
+        "2000 - 600",
+        ok,
+    )
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

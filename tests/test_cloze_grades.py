@@ -47,7 +47,6 @@ STILL_MADE = {
     ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
     # Set 19 (fresh_72–75), graded once unseen (start only):
-    ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     # Back with the card-quality model refitted with set 20 (a threshold flip):
     ("fresh_38", "same gap"): "'the [same gap]' of a sentence the card does not show",
     # Set 20 (fresh_76–79), graded once unseen (start and final rules, mixed):
@@ -78,6 +77,10 @@ STILL_MADE = {
     ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
     ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
+    (
+        "fresh_112",
+        "one thousand five hundred and thirty-six",
+    ): "'192 prompts, or [...] rollouts': the group size of an earlier sentence",
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
@@ -216,6 +219,9 @@ STILL_MADE = {
     # Set 70 (fresh_276–279), graded blind on 117bad6 and 402480f:
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': an empty phrase",
     ("fresh_277", "model size"): "'The answer varies with [...]': the question not shown",
+    # Set 71 (fresh_280–283), graded blind on 117bad6 and 90df142:
+    ("fresh_282", "the part of the return"): "'What remains is [...]': the subtraction not shown",
+    ("fresh_283", "learning simple"): "'Linearity in the weights makes [...]': many fit",
 }
 
 

@@ -534,6 +534,13 @@ NOT_FOUND = {
     # list, a formula whose names are given values on the way to its result):
     ("fresh_279", (12, 13, 14)): "\\(d^\\pi(A) = 1-\\gamma\\), then 'With γ = 0.9, that gives 0.1'",
     ("fresh_279", (12, 13, 15)): "the same two formulas at γ = 0.99, 'the same policy gives'",
+    # Set 71 (fresh_280–283), measured unseen in the same session on 117bad6 and 90df142 (17 of
+    # 25 found both times, the planted slip not caught, two false ✗), then read; the false ✗
+    # mended, the slip caught (a formula worked out on the next line) and four found after:
+    ("fresh_281", (25,)): "'about point five' a prefix, fifty 'in total' over a hundred tokens",
+    ("fresh_281", (32, 33)): "one plus two … up to five hundred, said as 125,250",
+    ("fresh_283", (10,)): "an order-n basis of n + 1 features, 'order 3 gives the four'",
+    ("fresh_283", (20, 21)): "\\(\\cos(\\pi/3) = 0.5\\) and the other cosines: no trigonometry",
 }
 
 

@@ -5729,6 +5729,9 @@ _AMOUNTS = (
     r"|adds?\s+up\s+to|totals?|sums?\s+to|equals?|gives?|leaves?|makes?|keeps?|earns?|gets?"
     r"|collects?|costs?|lasts?|reach(?:es|ed)?|yields?|produces?|is\s+charged\s+for"
     r"|pays?|paid|spends?|spent|saves?|saved|carr(?:y|ies|ied)|holds?|held|contains?"
+    # a penalty or a bonus in the amount it moves a score: "a threefold speedup adds point
+    # three", "the same coefficient charges two full points", "subtracts", "deducts"
+    r"|adds?|charges?|subtracts?|deducts?"
     # "would take eight million generations": the hypothetical is worked out; a plain "takes
     # thirteen steps" states a given as often.
     r"|would\s+(?:take|need|require|cost)"
@@ -5781,6 +5784,8 @@ _CONSEQUENT = re.compile(
     rf"\(?\s*$",
     re.IGNORECASE,
 )
+_TAKES = re.compile(r"\btakes?\s+$", re.IGNORECASE)
+_OFF = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?off\b", re.IGNORECASE)
 # The result in apposition: ", a saving of a quarter", ", an expected minus point one".
 _APPOSED = re.compile(
     rf",\s*(?:for\s+|or\s+)?(?:a|an)\s+(?:[a-z-]+\s+){{0,2}}(?:(?:of|near|around)\s+)?"
@@ -5883,7 +5888,13 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
         for stated in _quantities(statement):
             value = stated.value
             head = text[: stated.start]
-            verb = _AMOUNTED.search(head) or _APPOSED.search(head) or _CONSEQUENT.search(head)
+            verb = (
+                _AMOUNTED.search(head)
+                or _APPOSED.search(head)
+                or _CONSEQUENT.search(head)
+                # "the penalty takes point four off each response's reward"
+                or (_TAKES.search(head) if _OFF.match(text, stated.end) else None)
+            )
             if (
                 (value in (0, 1) and not _DECIMAL_SAID.search(stated.text))
                 or stated.unit
@@ -6072,7 +6083,7 @@ _MORE_ARITHMETIC = re.compile(
     r"\s*(?:cubed|squared|(?:raised\s+)?to\s+the\s+(?:power|\w+\s+power)|plus|minus|"
     r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|over)\b))|"
     r"multiplied\s+by|"
-    r"divided\s+by|[+×*/^·−])",
+    r"divided\s+by|[+×*/^·−]|\\(?:times|cdot|div)\b)",
     re.IGNORECASE,
 )
 

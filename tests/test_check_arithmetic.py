@@ -2113,6 +2113,27 @@ def test_subtracting_one_from_the_other_of_the_two_before(said: str, ok: bool) -
     )
 
 
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "With a coefficient of 0.05 and a KL of 8 nats, the penalty takes 0.4 off each reward.",
+        "With a coefficient of 0.05, a KL of 40 nats charges 2 full points.",
+        "The regulariser is 1.46, and with a weight of 5 it adds 7.3 to the loss.",
+    ],
+)
+def test_a_penalty_or_bonus_said_as_what_it_adds_or_takes_off(paragraph: str) -> None:
+    (found,) = examples(paragraph)
+    assert found.ok and found.params["expression"].count("\\times") == 1
+
+
+def test_a_number_that_opens_a_written_product_is_no_result() -> None:
+    # "adds \\(0.81 \\times 3 = 2.43\\)": 0.81 is an operand of the product, not a result
+    found = examples(
+        "With a discount of 0.9 twice, a stale value of 3 adds \\(0.81 \\times 3 = 2.43\\)."
+    )
+    assert [e.stated for e in found] == [2.43]
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

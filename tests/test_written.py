@@ -358,7 +358,6 @@ NOT_FOUND = {
     # Set 51 (fresh_200–203), measured on 329b698 and on 2073abf: 10 of 14 found by both, the
     # planted slip (0.9^3 stated as 0.66, which is 0.9^4) missed, no false ✗; then read (a
     # reward discounted back "three turns earlier", and so the slip, read since):
-    ("fresh_202", (9, 21, 22)): "samples added and points gained, 'a point per … samples'",
     ("fresh_202", (9, 23)): "the next step's points per sample against the one before",
     # Set 52 (fresh_204–207), measured on 51997f6: 17 of 28 found, the planted slip (2.5 billion
     # entries at 8 bytes stated as 2 GB) missed, one false ✗ (2θ with θ = 2/3 stated rounded);
@@ -514,7 +513,6 @@ NOT_FOUND = {
     ("fresh_268", (20,)): "2 ms 'on a forty-millisecond program is five percent'",
     ("fresh_268", (27, 28)): "'Squaring that size gives ten billion', the size a sentence before",
     ("fresh_268", (33,)): "'a weight of point one, a threefold speedup adds point three'",
-    ("fresh_269", (22,)): "a KL penalty 'takes point four off', coefficient times KL in nats",
     ("fresh_269", (22, 24)): "the same coefficient on forty nats 'charges two full points'",
     ("fresh_269", (31, 32)): "a KL from three to five nats over 1,000 steps as a rate per thousand",
     ("fresh_269", (32, 33)): "five to ten nats in 100 steps as 50 per thousand, 25 times steeper",

@@ -574,7 +574,7 @@ def _minus_in_a_chain(text: str, atoms: Sequence[_Atom], j: int) -> bool:
 
 def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
-        found = list(_spoken_chains(statements, index, _atoms(statement)))
+        found = [_in_points(f) for f in _spoken_chains(statements, index, _atoms(statement))]
         if any(not _agrees(f) for f in found):
             # "the square root of one half times one half, divided by four hundred": where a
             # pause closes a function's argument, speech leaves its scope open. A result the
@@ -589,6 +589,28 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 for f in found
             ]
         yield from found
+
+
+def _in_points(found: _Found) -> _Found:
+    """A fraction said in (percentage) points: "the square root of point seven times point
+    three over five hundred. That comes to about two points." (0.0205, 2.05 points): read in
+    points when that is nearer the value stated."""
+    said = found.statements[-1].text
+    if (
+        _agrees(found)
+        or not 0 < abs(found.computed) < 1
+        or not _POINTS_AFTER.match(said, found.stated.end)
+    ):
+        return found
+    points = replace(
+        found,
+        expression=f"({found.expression}) \\times 100",
+        computed=found.computed * 100,
+        steps=(*found.steps, "a share in points is the fraction times 100"),
+    )
+    # (a slip in points is shown in points: "about five points" against 2.05)
+    closer = abs(points.computed - found.stated.value) < abs(found.computed - found.stated.value)
+    return points if closer else found
 
 
 def _agrees(found: _Found) -> bool:

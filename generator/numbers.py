@@ -254,6 +254,10 @@ _PRONOUN_ONE_AFTER = _DETERMINERS | _wordset(
 ) - {"a", "an"}
 _QUANTIFIER_PAIRS = frozenset({("at", "least"), ("at", "most"), ("up", "to")})
 _QUANTIFIERS = frozenset({"exactly", "precisely", "than"})
+# The words between a pronoun "one" and "the other": "one from the other", "one over the other".
+_ONE_OTHER_LINKS = frozenset(
+    ["from", "over", "to", "than", "and", "or", "with", "against", "minus"]
+)
 _UNIT_NOUNS = _wordset(
     """
     percent percentage second millisecond microsecond nanosecond minute hour day week month year
@@ -1669,6 +1673,12 @@ class _Scanner:
             return _Q if p1 in ("only", "just") else _C
         if nxt == "another":
             return _C  # "one another"
+        if (
+            nxt in _ONE_OTHER_LINKS
+            and self.word_after(j) == "the"
+            and self.word_after(self.next_linked(j)[0]) in ("other", "others")
+        ):
+            return _C  # "subtracting one from the other", "prefer one over the other"
         if nxt == "by" and self.word_after(j) == "one":
             return _C  # "one by one"
         if nxt in _UNIT_NOUNS:

@@ -2134,6 +2134,27 @@ def test_a_number_that_opens_a_written_product_is_no_result() -> None:
     assert [e.stated for e in found] == [2.43]
 
 
+@pytest.mark.parametrize(("said", "ok"), [("two", True), ("five", False)])
+def test_a_fraction_said_in_points_is_read_in_points(said: str, ok: bool) -> None:
+    found = single(
+        "With accuracy near seventy percent, the standard error is the square root of point "
+        f"seven times point three over five hundred. That comes to about {said} points."
+    )
+    assert (found.ok, round(found.computed, 2)) == (ok, 2.05)
+
+
+def test_one_from_the_other_is_no_operand() -> None:
+    # "one" of "subtracting one from the other" is a pronoun: no gap of 2 - 1 is read
+    assert not [
+        e
+        for e in examples(
+            "Beta is point one. Subtracting one from the other gives a gap of two, and scaling "
+            "by beta gives a margin of point two."
+        )
+        if not e.ok
+    ]
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

@@ -298,6 +298,9 @@ def test_names_and_ordinals(text: str, expected: list[tuple[str, Fraction, Numbe
         ("Keep the one with the lower loss.", COUNT),
         ("One can check this by hand.", COUNT),
         ("We keep one of the samples.", COUNT),
+        # "one … the other": a pronoun of a pair, not the number
+        ("Subtracting one from the other gives a gap.", COUNT),
+        ("Most raters prefer one over the other.", COUNT),
         # values
         ("The weights must add up to one.", Q),
         ("The grader gives one for a correct proof.", Q),

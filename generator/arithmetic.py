@@ -925,7 +925,8 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
 
 # "Add those four rewards and you get 0.9", "Summing them gives 3": the list said just before.
 _ADD_THOSE = re.compile(
-    r"^\W*(?:add(?:ing)?|sum(?:ming)?)\s+(?:up\s+)?(?:them|these|those|the)"
+    r"^\W*(?:add(?:ing)?|sum(?:ming)?|(?P<mean>averag(?:e|ing)))\s+(?:up\s+)?"
+    r"(?:them|these|those|the)"
     r"(?:\s+(?P<count>[\w-]+))?(?:\s+[a-z-]+)?(?:\s+up)?\s*,?\s*(?:and\s+)?"
     rf"(?:(?:we|you)\s+get|gives?|giving|yields?|to\s+get|comes?\s+to)\s+{_HEDGE}?$",
     re.IGNORECASE,
@@ -944,7 +945,7 @@ def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Fou
         ((q, m) for q in _quantities(statement) if (m := _ADD_THOSE.match(text[: q.start]))),
         None,
     )
-    if found is None or found[0].unit:
+    if found is None:
         return None
     stated, m = found
     before = _quantities(statements[index - 1])
@@ -953,10 +954,16 @@ def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Fou
         return None
     items = [n for n in before if n.group == groups[-1]]
     said = [n for n in _quantities(statement) if n.end <= m.end()]
-    if len(items) < 3 or any(n.unit for n in items) or (said and said[-1].value != len(items)):
+    if len(items) < 3 or (said and said[-1].value != len(items)):
         return None
     total = sum((n.value for n in items), Fraction(0))
     shown = " + ".join(_text(n.value) for n in items)
+    if m.group("mean"):  # "Averaging the four gives sixty-nine percent": of one unit
+        if any(n.unit != stated.unit for n in items):
+            return None
+        total, shown = total / len(items), f"({shown}) / {len(items)}"
+    elif stated.unit or any(n.unit for n in items):
+        return None
     return _Found((statements[index - 1], statement), shown, total, stated, _hedged(text, stated))
 
 
@@ -2504,11 +2511,15 @@ _LIST_GOES_ON = re.compile(r"\s*(?:,|and\b|or\b)\s*[-−]?\s*(?:\d|\.\d|point\b)
 # A value given to a name on the way from a formula to its value: ", which for \\(\\gamma =
 # 0.9\\) is": the value follows as if the words were not there.
 _GIVEN_ON_THE_WAY = re.compile(
-    r"\s*,?\s*\b(?:for|with|at|when|if)\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\)\s*(?=,|\s)",
+    r"\s*,?\s*\b(?:for|with|at|when|if)\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\)"
+    r"(?:\s*,?\s*and\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\))*\s*(?=,|\s)",
     re.IGNORECASE,
 )
 # A formula with names, then "is" and its value: "the horizon \\(\\frac{1}{1-\\gamma}\\) is 10".
-_NAMED_FORMULA_IS = re.compile(rf"^\s*,?\s+(?:is|equals|comes\s+to)\s+{_HEDGE}?$", re.IGNORECASE)
+_NAMED_FORMULA_IS = re.compile(
+    rf"^\s*,?\s+(?:and\s+)?(?:(?:that|this|which|it)\s+)?(?:is|equals|comes\s+to)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
 
 
 def _given_values(

@@ -2086,6 +2086,28 @@ def test_adding_those_values_sums_the_list_before(said: str, ok: bool) -> None:
     assert not examples("The rewards are 1, 0 and 2. Add those four rewards and you get 3.")
 
 
+@pytest.mark.parametrize(("said", "ok"), [("sixty-nine", True), ("seventy-one", False)])
+def test_averaging_the_values_before_is_their_mean(said: str, ok: bool) -> None:
+    found = single(
+        "A model scores sixty-four, sixty-eight, seventy and seventy-four percent. Averaging the "
+        f"four gives {said} percent."
+    )
+    assert (found.params["expression"], found.computed, found.ok) == (
+        "(64 + 68 + 70 + 74) / 4",
+        69,
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.12", True), ("0.35", False)])
+def test_a_formula_whose_names_are_given_values_together(said: str, ok: bool) -> None:
+    found = single(
+        "Its weight after \\(n\\) updates is \\((1-\\alpha)^n\\), and with \\(\\alpha = 0.1\\) "
+        f"and \\(n = 20\\) that is about {said}."
+    )
+    assert (found.ok, round(found.computed, 4)) == (ok, 0.1216)
+
+
 def test_a_formula_worked_out_wrong_on_the_next_line_is_a_cross() -> None:
     """The next line's equation holds as written; the slip is the step between the lines."""
     formula = "So the estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). "

@@ -36,6 +36,7 @@ STILL_MADE = {
     ),
     # Set 11 (fresh_40–43), graded once unseen:
     # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -77,10 +78,6 @@ STILL_MADE = {
     ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
     ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
-    (
-        "fresh_112",
-        "one thousand five hundred and thirty-six",
-    ): "'192 prompts, or [...] rollouts': the group size of an earlier sentence",
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
@@ -222,6 +219,12 @@ STILL_MADE = {
     # Set 71 (fresh_280–283), graded blind on 117bad6 and 90df142:
     ("fresh_282", "the part of the return"): "'What remains is [...]': the subtraction not shown",
     ("fresh_283", "learning simple"): "'Linearity in the weights makes [...]': many fit",
+    # Set 72 (fresh_284–287), graded blind on 117bad6 and 862de19:
+    (
+        "fresh_285",
+        "capability that fails to transfer",
+    ): "'Part of that gap is [...]': 'format' fits",
+    ("fresh_285", "the opposite move as well"): "'Be careful about [...]': nothing to recall",
 }
 
 

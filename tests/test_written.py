@@ -539,6 +539,13 @@ NOT_FOUND = {
     ("fresh_281", (32, 33)): "one plus two … up to five hundred, said as 125,250",
     ("fresh_283", (10,)): "an order-n basis of n + 1 features, 'order 3 gives the four'",
     ("fresh_283", (20, 21)): "\\(\\cos(\\pi/3) = 0.5\\) and the other cosines: no trigonometry",
+    # Set 72 (fresh_284–287), measured unseen in the same session on 117bad6 and 862de19 (9 of
+    # 15 found both times, the planted slip caught, two false ✗), then read; the false ✗ mended
+    # and three found after (averaging the values before, names given values together):
+    ("fresh_284", (25, 26)): "a margin of 0.2 at beta 0.1 'needs a log-ratio gap of two nats'",
+    ("fresh_285", (16, 17)): "'one answer in twenty' of 500, 25 problems, 'five points'",
+    ("fresh_287", (4, 5, 6, 7)): "regrets as payoffs minus the -1 got, 'Subtracting the -1'",
+    ("fresh_287", (37,)): "'halving the bound requires 4 times as many rounds', a 1/√T bound",
 }
 
 

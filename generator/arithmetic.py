@@ -579,16 +579,30 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             # "the square root of one half times one half, divided by four hundred": where a
             # pause closes a function's argument, speech leaves its scope open. A result the
             # narrow reading misses but the wide one (√(0.25 / 400)) gives is read that way.
+            # (neither agreeing, the reading nearer the value stated: a slip lands near it)
             wide = {
                 (f.statements[-1].id, f.stated.start): f
                 for f in _spoken_chains(statements, index, _atoms(statement, wide=True))
-                if _agrees(f)
             }
             found = [
-                f if _agrees(f) else wide.get((f.statements[-1].id, f.stated.start), f)
+                f if _agrees(f) else _nearer(f, wide.get((f.statements[-1].id, f.stated.start)))
                 for f in found
             ]
         yield from found
+
+
+def _nearer(found: _Found, other: _Found | None) -> _Found:
+    """``other`` when it agrees or lies nearer the value stated (by ratio), else ``found``."""
+    if other is None or other.computed == 0 or found.computed == 0:
+        return found
+    if _agrees(other):
+        return other
+
+    def off(f: _Found) -> float:
+        ratio = abs(float(f.stated.value / f.computed)) if f.stated.value else 0.0
+        return max(ratio, 1 / ratio) if ratio else math.inf
+
+    return other if off(other) < off(found) else found
 
 
 def _in_points(found: _Found) -> _Found:

@@ -23,7 +23,7 @@ from conftest import LESSONS, SAMPLE, SHARED, needs_shared
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import calc
+from generator import calc, check
 from generator.check import (
     check_lessons,
     example_exercise,
@@ -530,6 +530,29 @@ def test_td_error_and_value_update() -> None:
         "value_update",
     )
     assert not wrong.ok and wrong.computed == pytest.approx(1.5)
+
+
+@pytest.mark.parametrize(
+    ("expression", "stated", "computed", "plausible"),
+    [
+        # slips: near the value, a power of ten off, a factor of an operand off (5⁵ for 5⁶)
+        ("10 \\times 0.9^3", 8.1, 7.29, True),
+        ("1/\\sqrt{100}", 0.01, 0.1, True),
+        ("5^6", 3125, 15625, True),
+        ("0.5 - 0.5", 0.5, 0, True),
+        # misreadings of this session's unseen sets: another quantity taken for the result
+        ("(20 / 40) \\times 100", 4, 50, False),
+        ("2 - 1", 0.2, 1, False),
+        ("0.42 + 0.4 \\times 0.3", 0.12, 0.54, False),
+    ],
+)
+def test_a_disagreement_far_off_in_no_slips_shape_is_a_misreading(
+    expression: str, stated: float, computed: float, plausible: bool
+) -> None:
+    example = WorkedExample(
+        "l.md", 1, "", "equation", {"expression": expression}, stated, computed, False
+    )
+    assert check._plausible(example) is plausible
 
 
 def test_the_discounted_next_value_is_no_next_value() -> None:

@@ -1897,8 +1897,8 @@ def test_a_function_takes_the_arithmetic_said_after_it(
         ("point zero two five", 0.025, "\\sqrt(0.5 \\times 0.5 / 400)", True),
         # The narrow reading is kept when it is what was said ...
         ("point zero zero one two five", 0.00125, "\\sqrt(0.5 \\times 0.5) / 400", True),
-        # ... and a result neither reading gives stays a ✗.
-        ("point zero five", 0.05, "\\sqrt(0.5 \\times 0.5) / 400", False),
+        # ... and a result neither reading gives stays a ✗, of the reading nearer to it.
+        ("point zero five", 0.05, "\\sqrt(0.5 \\times 0.5 / 400)", False),
     ],
 )
 def test_a_function_argument_closed_by_a_pause_is_read_either_way(

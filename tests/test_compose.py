@@ -869,15 +869,15 @@ def _last_caveat(narration: str) -> tuple[Statement, Composition]:
 
 
 def test_a_wrong_amount_is_corrected_after_its_unit() -> None:
-    """The calculator's value follows the stated amount's unit, in that unit ("1 MB (the
+    """The calculator's value follows the stated amount's unit, in that unit ("20 MB (the
     calculator gives 12 MB)"), not between the number and its unit."""
     wrong, comp = _last_caveat(
         "A hash table maps keys to slots.\n"
-        "But a large table is costly: its 3 million keys need about 1 MB at 4 bytes per key, "
+        "But a large table is costly: its 3 million keys need about 20 MB at 4 bytes per key, "
         "which can exhaust memory.\n"
     )
     fronts = [c.front for c in comp.cards if c.statement_id == wrong.id and c.exercise is None]
-    assert fronts and all("about 1 MB (the calculator gives 12 MB) at 4" in f for f in fronts)
+    assert fronts and all("about 20 MB (the calculator gives 12 MB) at 4" in f for f in fronts)
 
 
 def test_a_caveat_whose_last_resort_is_its_wrong_number_asks_no_number() -> None:

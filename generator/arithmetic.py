@@ -2310,7 +2310,9 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
     sentence, as many as the counts, percentages that add up to a hundred, in the counts'
     order (or in order of size when that is what they match)."""
     for first, second in itertools.pairwise(statements):
-        counts = _quantities(first)
+        # (a number of a formula, "\\(v(s_1) = 2\\)", is a value given, not a count)
+        spans = [m.span() for m in _MATH_SPAN.finditer(first.text)]
+        counts = [n for n in _quantities(first) if not any(a <= n.start < b for a, b in spans)]
         if len(counts) < 2 or not all(_whole(n) for n in counts):
             continue
         values = [n.value for n in counts]

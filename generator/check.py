@@ -951,6 +951,11 @@ def _continuation(s: Sentence, par: Paragraph) -> list[Candidate]:
     return [c for c in found if c.kind == last.kind]
 
 
+_MAY_BE = re.compile(
+    rf"\b(?:might|could|may)\s+(?:[a-z]+\s+){{0,2}}(?:{APPROXIMATORS}\s+)?$", re.IGNORECASE
+)
+
+
 def _candidates(lesson: Lesson) -> Iterator[Candidate]:
     from generator.kinds import REGISTRY
 
@@ -975,6 +980,13 @@ def _candidates(lesson: Lesson) -> Iterator[Candidate]:
             found.extend(kind.relation(sentence, paragraph, sentence.labels))
         if not found:
             found = _continuation(sentence, paragraph)
+        # "… a different set of three prompts might average point eight": a value that may
+        # be, of something else, is no result of the inputs before it
+        found = [
+            c
+            for c in found
+            if not _MAY_BE.search(statement.text, max(0, c.stated.start - 40), c.stated.start)
+        ]
         yield from sorted(found, key=lambda c: (c.stated.start, c.params.get("index", 0)))
         if found:
             paragraph.last = found[-1]

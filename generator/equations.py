@@ -686,6 +686,11 @@ def _example(
                     for u in used
                 ]
                 params["bindings"] = ", ".join(used)
+    if not ok and _instantiates(computed_node, stated_node):
+        # "\\gamma^{10} = 0.9^{10}": the right side writes the left with its names' values of
+        # the moment, whatever an earlier sentence gave them ("… 100 steps at \\(\\gamma =
+        # 0.99\\)"): it binds them, it is no result to check against those
+        return None
     if (
         not ok
         and not applied
@@ -722,6 +727,29 @@ def _example(
         steps=steps,
         statement_ids=tuple(s.id for s in statements),
     )
+
+
+def _instantiates(named: Expr | None, numeric: Expr | None) -> bool:
+    """Is ``numeric`` the formula ``named`` with a number in place of each of its names (one
+    number per name), and at least one name so replaced?"""
+    seen: dict[str, Fraction] = {}
+    return _matches(named, numeric, seen) and bool(seen)
+
+
+def _matches(named: Expr | None, numeric: Expr | None, seen: dict[str, Fraction]) -> bool:
+    if isinstance(named, Name) and isinstance(numeric, Num):
+        return seen.setdefault(named.key, numeric.value) == numeric.value
+    if isinstance(named, Num) and isinstance(numeric, Num):
+        return named.value == numeric.value
+    if isinstance(named, Bin) and isinstance(numeric, Bin):
+        return (
+            named.op == numeric.op
+            and _matches(named.left, numeric.left, seen)
+            and _matches(named.right, numeric.right, seen)
+        )
+    if isinstance(named, Neg) and isinstance(numeric, Neg):
+        return _matches(named.arg, numeric.arg, seen)
+    return False
 
 
 def _same_base_powers(

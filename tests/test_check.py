@@ -555,6 +555,17 @@ def test_a_disagreement_far_off_in_no_slips_shape_is_a_misreading(
     assert check._plausible(example) is plausible
 
 
+def test_a_value_that_might_be_is_no_result() -> None:
+    # "might average point eight": a value of something else that may be, not a mean read
+    found = find_examples(
+        lesson(
+            "Three prompts score one third, two thirds and one half. A different set of three "
+            "prompts might average point eight."
+        )
+    )
+    assert not [e for e in found if not e.ok]
+
+
 def test_the_discounted_next_value_is_no_next_value() -> None:
     # "the discounted next value" is γ·V(s′) already: no TD target read on it as V(s′)
     assert not [

@@ -2177,6 +2177,14 @@ def test_one_from_the_other_is_no_operand() -> None:
     ]
 
 
+def test_values_given_in_math_are_no_counts_to_split() -> None:
+    # 3 + 2 + 4 = 9 by chance: the values of v(s) are no counts whose shares follow
+    assert not examples(
+        "Take three states with true values \\(v(s_1) = 2\\), \\(v(s_2) = 4\\) and "
+        "\\(v(s_3) = 9\\). They account for 50%, 30% and 20% of the visits."
+    )
+
+
 def test_a_pair_of_counts_and_a_total_is_read_only_when_it_matches() -> None:
     # nothing says whether the pair multiplies or adds: exactly one of them, or no reading
     assert_read(

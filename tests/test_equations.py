@@ -323,6 +323,18 @@ def test_sigma_right_before_a_bracket_is_the_sigmoid(said: str, ok: bool) -> Non
     assert not find_examples(lesson("The spread is \\(\\sigma (2) = 4\\)."))
 
 
+@pytest.mark.parametrize(("said", "ok"), [("0.35", True), ("0.39", False)])
+def test_a_formula_written_again_with_its_values_binds_its_names(said: str, ok: bool) -> None:
+    """ "\\gamma^{10} = 0.9^{10}" gives γ its value here, whatever a sentence before gave it."""
+    found = find_examples(
+        lesson(
+            "The horizon is 100 steps at \\(\\gamma = 0.99\\). A reward 10 steps ahead is "
+            f"weighted by \\(\\gamma^{{10}} = 0.9^{{10}} \\approx {said}\\)."
+        )
+    )
+    assert [(e.params["expression"], e.ok) for e in found] == [("0.9^{10}", ok)]
+
+
 def test_expression_then_value_on_the_next_statement() -> None:
     found = find_examples(lesson("\\(G_0 = 1 + 0 + 1\\)", "\\(G_0 = 2\\)"))
     e = only(found)

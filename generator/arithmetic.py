@@ -802,6 +802,10 @@ def _last_term_then_total(
     yield whole
 
 
+# An operator written as a symbol between two numbers: "That sum is 2 + 0 + 5, or 7."
+_SYMBOL_BETWEEN = re.compile(r"\s*[-+×*/−·]\s*")
+
+
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:
     """The number a sentence like "That comes to one point five." opens with, in ``unit``."""
     quantities = _quantities(statement)
@@ -813,8 +817,9 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
     # "That is point two four over point four eight, or exactly one half": the number opens
     # more arithmetic, and the result is the one said after it.
     text, k = statement.text, 0
-    while k + 1 < len(quantities) and _OPERATOR.fullmatch(
-        text[quantities[k].end : quantities[k + 1].start]
+    while k + 1 < len(quantities) and (
+        _OPERATOR.fullmatch(gap := text[quantities[k].end : quantities[k + 1].start])
+        or _SYMBOL_BETWEEN.fullmatch(gap)
     ):
         k += 1
     if k == 0:
@@ -849,7 +854,7 @@ _VERBAL_JOIN = {
 _VERBAL_RESULT = re.compile(
     rf"^(?:\s+[\w'’-]+)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|giving|yields?|leaves|"
     rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=))"
-    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?\s+{_HEDGE}?$",
+    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 

@@ -2177,6 +2177,22 @@ def test_one_from_the_other_is_no_operand() -> None:
     ]
 
 
+@pytest.mark.parametrize(("said", "ok"), [("7", True), ("8", False)])
+def test_a_formula_then_its_terms_summed_with_symbols_on_the_next_line(said: str, ok: bool) -> None:
+    found = single(
+        "The weighted squared error is \\(0.5 \\times 2^2 + 0.3 \\times 0^2 + 0.2 \\times 5^2\\). "
+        f"That sum is 2 + 0 + 5, or {said}."
+    )
+    assert (found.stated, found.computed, found.ok) == (float(said), 7, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("100", True), ("1000", False)])
+def test_a_gerund_operation_whose_result_is_a_determined_noun(said: str, ok: bool) -> None:
+    assert_read(
+        f"Dividing 10,000 by 100 gives those {said} groups.", float(said), "10000 / 100", ok
+    )
+
+
 def test_values_given_in_math_are_no_counts_to_split() -> None:
     # 3 + 2 + 4 = 9 by chance: the values of v(s) are no counts whose shares follow
     assert not examples(

@@ -36,7 +36,6 @@ STILL_MADE = {
     ),
     # Set 11 (fresh_40–43), graded once unseen:
     # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
     (
         "fresh_52",
@@ -225,6 +224,12 @@ STILL_MADE = {
         "capability that fails to transfer",
     ): "'Part of that gap is [...]': 'format' fits",
     ("fresh_285", "the opposite move as well"): "'Be careful about [...]': nothing to recall",
+    # Set 73 (fresh_288–291), graded blind on 117bad6 and e3c613d:
+    ("fresh_288", "the measured cost of extrapolating"): "'[...]': an empty phrase, many fit",
+    ("fresh_289", "one tempting confusion"): "'… is [...]': an empty label of what follows",
+    # Back with the refit after set 73 (at the model's thresholds):
+    ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
+    ("fresh_135", "60"): "'at least one of [...] trials': a count the example sets, cut off",
 }
 
 

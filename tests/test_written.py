@@ -546,6 +546,15 @@ NOT_FOUND = {
     ("fresh_285", (16, 17)): "'one answer in twenty' of 500, 25 problems, 'five points'",
     ("fresh_287", (4, 5, 6, 7)): "regrets as payoffs minus the -1 got, 'Subtracting the -1'",
     ("fresh_287", (37,)): "'halving the bound requires 4 times as many rounds', a 1/√T bound",
+    # Set 73 (fresh_288–291), measured unseen at the session's end on 117bad6 and e3c613d (8 of
+    # 16 found both times, the planted slip caught, five false ✗), then read; the false ✗
+    # mended and two found after (a sum said with symbols, a gerund's result with "those"):
+    ("fresh_288", (5, 6, 7)): "'Divide the second length by the first', lengths said before",
+    ("fresh_288", (33,)): "one pair of forty as 'two and a half points'",
+    ("fresh_289", (38,)): "pass-at-eight 'would inflate the number', no number said",
+    ("fresh_290", (20, 24)): "a Beta(1, 1) mean raised to 2/3 by a success, Beta written out",
+    ("fresh_290", (26,)): "1/(1 − γ) 'which is 10 steps at γ = 0.9', the value given after",
+    ("fresh_291", (25,)): "'a factor of 10 at γ = 0.9', the formula a clause before",
 }
 
 

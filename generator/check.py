@@ -1171,10 +1171,13 @@ def _plausible(example: WorkedExample) -> bool:
         return True
     if abs(math.log10(ratio) - round(math.log10(ratio))) < 0.02:
         return True
-    # a power of an operand: a wrong exponent (0.9¹⁰ for 0.9²⁰) or a factor left out
+    # a power of an operand: a wrong exponent (0.9¹⁰ for 0.9²⁰) or a factor left out (in
+    # logarithms, within 2%: a power of a huge or tiny operand would overflow a float)
+    size = math.log(ratio)
     return any(
-        x not in (0.0, 1.0) and min(abs(x**k - ratio), abs(x**-k - ratio)) < 0.02 * ratio
+        abs(abs(k * math.log(x)) - size) < 0.02
         for x in _operand_sizes(example.params)
+        if 0 < x < math.inf and x != 1
         for k in range(1, 13)
     )
 

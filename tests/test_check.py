@@ -544,6 +544,9 @@ def test_td_error_and_value_update() -> None:
         ("(20 / 40) \\times 100", 4, 50, False),
         ("2 - 1", 0.2, 1, False),
         ("0.42 + 0.4 \\times 0.3", 0.12, 0.54, False),
+        # operands far beyond a float's range when raised to a power: no overflow
+        ("10^{300} \\times 7", 3e300, 7e300, True),
+        ("1" + "0" * 400 + " / 3", 5.0, 40.0, False),
     ],
 )
 def test_a_disagreement_far_off_in_no_slips_shape_is_a_misreading(

@@ -906,6 +906,16 @@ def _combine(key: str, x: Fraction, y: Fraction) -> tuple[Fraction, str] | None:
     return y - x, f"{_text(y)} - {_text(x)}"
 
 
+def _led_to(statement: Statement, phrase: re.Pattern[str]) -> tuple[Number, re.Match[str]] | None:
+    """The first quantity of ``statement`` that ``phrase`` (anchored at the sentence's start)
+    leads up to, with the phrase's match: "Multiplying the two, a single update needs [1024]"
+    ("the two" itself, "one truck" are on the way)."""
+    text = statement.text
+    return next(
+        ((q, m) for q in _quantities(statement) if (m := phrase.match(text[: q.start]))), None
+    )
+
+
 def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     """ "A batch holds 64 prompts and each gets a group of 16. Multiplying the two, a single
     update needs 1024 responses.": the two quantities of the sentence before, combined."""
@@ -914,11 +924,7 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     before = [n for n in _quantities(statements[index - 1]) if not n.unit] if index else []
     if len(before) != 2:
         return None
-    # the first number the phrase leads to ("the two" itself, "one truck" are on the way)
-    found = next(
-        ((q, m) for q in _quantities(statement) if (m := _THE_TWO.match(text[: q.start]))),
-        None,
-    )
+    found = _led_to(statement, _THE_TWO)
     if found is None or found[0].unit:
         return None
     stated, m = found
@@ -960,10 +966,7 @@ def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Fou
         return None
     statement = statements[index]
     text = statement.text
-    found = next(
-        ((q, m) for q in _quantities(statement) if (m := _ADD_THOSE.match(text[: q.start]))),
-        None,
-    )
+    found = _led_to(statement, _ADD_THOSE)
     if found is None:
         return None
     stated, m = found
@@ -1024,14 +1027,16 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # --- a relation named in words -------------------------------------------------------------
 
+# The verb that links a named relation to its value, and an adverb between them: "The ratio
+# is then 1.25".
+_RELATION_VERB = r"is|was|comes\s+to|equals|works\s+out\s+to"
+_RELATION_ADVERB = r"(?:(?:then|now|therefore|thus|so|here|simply)\s+)?"
 _RELATION = re.compile(
     r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
     r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product|"
     r"drop|fall|rise|increase|decrease|decline|jump|improvement)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
-    rf"(?P<link>\s*,\s*|\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|of)\s+"
-    # an adverb between the verb and the value: "The ratio is then 1.25"
-    r"(?:(?:then|now|therefore|thus|so|here|simply)\s+)?)"
+    rf"(?P<link>\s*,\s*|\s+(?:{_RELATION_VERB}|of)\s+{_RELATION_ADVERB})"
     rf"{_HEDGE}?",
     re.IGNORECASE,
 )
@@ -1203,8 +1208,7 @@ _BETWEEN = re.compile(
 )
 _BETWEEN_AND = re.compile(r"\s+(?:[^\W\d][\w-]*\s+){0,4}?and\s+(?:[^\W\d][\w-]*\s+){0,4}")
 _BETWEEN_RESULT = re.compile(
-    rf"(?:\s+[^\W\d][\w-]*)?\s*,?\s+(?:is|was|comes\s+to|equals|works\s+out\s+to|amounts\s+to)"
-    rf"\s+(?:(?:then|now|therefore|thus|so|here|simply)\s+)?{_HEDGE}?",
+    rf"(?:\s+[^\W\d][\w-]*)?\s*,?\s+(?:{_RELATION_VERB}|amounts\s+to)\s+{_RELATION_ADVERB}{_HEDGE}?",
     re.IGNORECASE,
 )
 
@@ -2562,7 +2566,7 @@ def _given_values(
                 continue
             if len(terms) != 2 or not isinstance(terms[0], mathexpr.Name):
                 continue
-            number = _plain_value(terms[1])
+            number = mathexpr.plain_value(terms[1])
             if number is not None and terms[0].key in names:
                 found.setdefault(terms[0].key, set()).add(number)
         for name, values in found.items():
@@ -2572,15 +2576,6 @@ def _given_values(
                 env[name] = next(iter(values))
         if names <= env.keys():
             return env
-    return None
-
-
-def _plain_value(node: object) -> Fraction | None:
-    """A number written alone (``0.9``, ``-2``), not arithmetic."""
-    if isinstance(node, mathexpr.Num):
-        return node.value
-    if isinstance(node, mathexpr.Neg) and isinstance(node.arg, mathexpr.Num):
-        return -node.arg.value
     return None
 
 
@@ -2608,16 +2603,29 @@ def _worked_on(statement: Statement, formula: mathexpr.Expr) -> Number | None:
     except (mathexpr.MathError, OverflowError, ValueError):
         return None
     worked = [t for t in terms if t is not None and not isinstance(t, mathexpr.Name)]
-    if len(worked) < 2 or _plain_value(worked[-1]) is None:
+    if len(worked) < 2 or mathexpr.plain_value(worked[-1]) is None:
         return None
     first = next(mathexpr.literals(worked[0]), None)
     lead = next(mathexpr.literals(formula), None)
     if first is None or lead is None or first.value != lead.value:
         return None
     inside = [n for n in _quantities(statement) if span.start() <= n.start < span.end()]
-    if not inside or inside[-1].value != _plain_value(worked[-1]):
+    if not inside or inside[-1].value != mathexpr.plain_value(worked[-1]):
         return None
     return inside[-1]
+
+
+def _bare_formula(body: str) -> mathexpr.Expr | None:
+    """The tree of a formula written in math without "=" (``0.005 \\times 4 + 0.995 \\times 2``),
+    when it holds arithmetic; None for a chain, a lone term or what does not parse."""
+    if "=" in body or not _MATH_OPERATOR.search(body):
+        return None
+    try:
+        chain = mathexpr.parse_chain(body)
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+    node = chain.terms[0] if len(chain.terms) == 1 else None
+    return node if node is not None and mathexpr.has_arithmetic(node) else None
 
 
 def _formula_worked_next(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2629,13 +2637,10 @@ def _formula_worked_next(statements: Sequence[Statement]) -> Iterator[_Found]:
         if not spans or not _END.fullmatch(text[spans[-1].end() :]):
             continue
         body = spans[-1].group("body")
-        if "=" in body or not _MATH_OPERATOR.search(body):
+        node = _bare_formula(body)
+        if node is None:
             continue
         try:
-            chain = mathexpr.parse_chain(body)
-            node = chain.terms[0] if len(chain.terms) == 1 else None
-            if node is None or not mathexpr.has_arithmetic(node):
-                continue
             value = Fraction(mathexpr.evaluate(node, {}))
         except (mathexpr.MathError, OverflowError, ValueError):
             continue
@@ -2672,15 +2677,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
     for index, statement in enumerate(statements):
         text = statement.text
         for m in _MATH_SPAN.finditer(text):
-            body = m.group("body")
-            if "=" in body or not _MATH_OPERATOR.search(body):
-                continue
-            try:
-                chain = mathexpr.parse_chain(body)
-                node = chain.terms[0] if len(chain.terms) == 1 else None
-                if node is None or not mathexpr.has_arithmetic(node):
-                    continue
-            except (mathexpr.MathError, OverflowError, ValueError):
+            node = _bare_formula(m.group("body"))
+            if node is None:
                 continue
             names = mathexpr.names_in(node)
             given = [g.span() for g in _GIVEN_ON_THE_WAY.finditer(text, m.end())]
@@ -4757,7 +4755,7 @@ def _elementwise(statements: Sequence[Statement]) -> Iterator[_Found]:
         quantities = _quantities(statement)
         for k, first in enumerate(quantities):
             m = _ELEMENTWISE.search(text, max(0, first.start - 80), first.start)
-            if m is None or _ELEMENTWISE.search(text, 0, first.start) is None:
+            if m is None:
                 continue
             groups = [n.group for n in _quantities(statements[index - 1]) if n.group is not None]
             if not groups:

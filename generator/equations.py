@@ -303,7 +303,7 @@ def _exact_value(rest: Sequence[Expr | None], bindings: Bindings) -> Fraction | 
     with contextlib.suppress(MathError, ValueError, OverflowError, TypeError):
         value = mathexpr.evaluate(first, env)
         if isinstance(value, Fraction):
-            shown = _plain_number(last)
+            shown = mathexpr.plain_value(last)
             if shown is not None and abs(value - shown) <= _stated_tolerance(last, shown):
                 return value
     return None
@@ -321,7 +321,7 @@ def _stated_number(node: Expr | None) -> Fraction | None:
         and node.right.value != 0
     ):
         return node.left.value / node.right.value
-    return _plain_number(node)
+    return mathexpr.plain_value(node)
 
 
 # A statement that opens by restating, in its first formula, the value of the formula that
@@ -421,14 +421,6 @@ def _valued_next(
                 notes,
                 approximate=said.group("hedge") is not None,
             )
-    return None
-
-
-def _plain_number(node: Expr | None) -> Fraction | None:
-    if isinstance(node, Num):
-        return node.value
-    if isinstance(node, Neg) and isinstance(node.arg, Num):
-        return -node.arg.value
     return None
 
 
@@ -970,7 +962,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 previous is not None
                 and previous_index == index - 1
                 and len(rest) == 1
-                and _plain_number(rest[0]) is not None
+                and mathexpr.plain_value(rest[0]) is not None
                 and previous.rest
                 and mathexpr.has_arithmetic(previous.rest[-1])
                 and _continues(previous, formula)
@@ -1009,7 +1001,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             if rule is not None:
                 rules[rule.lhs] = rule
             # What a formula states binds its left side for the formulas after it.
-            last = _plain_number(rest[-1]) if rest else None
+            last = mathexpr.plain_value(rest[-1]) if rest else None
             if isinstance(formula.lhs, Name) and last is not None:
                 applied = _applied(rules.get(formula.lhs.key), formula, lesson, bindings)
                 if applied is not None:

@@ -58,6 +58,7 @@ __all__ = [
     "names_in",
     "parse_chain",
     "parse_number_text",
+    "plain_value",
     "show",
     "with_literal",
 ]
@@ -567,6 +568,15 @@ def has_arithmetic(node: Expr | None) -> bool:
     if isinstance(node, Neg):
         return has_arithmetic(node.arg)
     return True
+
+
+def plain_value(node: Expr | None) -> Fraction | None:
+    """The value of a number written alone (``0.9``, ``-2``), None for anything else."""
+    if isinstance(node, Num):
+        return node.value
+    if isinstance(node, Neg) and isinstance(node.arg, Num):
+        return -node.arg.value
+    return None
 
 
 def names_in(node: Expr | None) -> frozenset[str]:

@@ -229,7 +229,10 @@ STILL_MADE = {
     ("fresh_289", "one tempting confusion"): "'… is [...]': an empty label of what follows",
     # Back with the refit after set 73 (at the model's thresholds):
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
-    ("fresh_135", "60"): "'at least one of [...] trials': a count the example sets, cut off",
+    (
+        "fresh_112",
+        "one thousand five hundred and thirty-six",
+    ): "'192 prompts, or [...] rollouts': the group size of an earlier sentence",
 }
 
 

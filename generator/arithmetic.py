@@ -2535,16 +2535,50 @@ _LIST_GOES_ON = re.compile(r"\s*(?:,|and\b|or\b)\s*[-−]?\s*(?:\d|\.\d|point\b)
 
 # A value given to a name on the way from a formula to its value: ", which for \\(\\gamma =
 # 0.9\\) is": the value follows as if the words were not there.
-_GIVEN_ON_THE_WAY = re.compile(
+_GIVEN = (
     r"\s*,?\s*\b(?:for|with|at|when|if)\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\)"
-    r"(?:\s*,?\s*and\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\))*\s*(?=,|\s)",
-    re.IGNORECASE,
+    r"(?:\s*,?\s*and\s+\((?:[^()=]*)=\s*-?[\d.]+\s*\))*"
 )
+_GIVEN_ON_THE_WAY = re.compile(rf"{_GIVEN}\s*(?=,|\s)", re.IGNORECASE)
+# … or after the value, ending its clause: "which is about 1.05 for \\(\\gamma = 0.9\\)."
+# (… or before the next value's own: "10 steps at \\(\\gamma = 0.9\\) and 100 steps at …")
+_GIVEN_AFTER = re.compile(rf"{_GIVEN}(?=\s*(?:[,.;:!?)]|$|and\s+\S*\d))", re.IGNORECASE)
 # A formula with names, then "is" and its value: "the horizon \\(\\frac{1}{1-\\gamma}\\) is 10".
 _NAMED_FORMULA_IS = re.compile(
     rf"^\s*,?\s+(?:and\s+)?(?:(?:that|this|which|it)\s+)?(?:is|equals|comes\s+to)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
+
+
+# A bound written as a name and an inequality: "\\(\\alpha < 2/(1 + \\gamma)\\), which is about
+# 1.05": the value said after it is the bound's.
+_BOUND_BY = re.compile(r"^\s*\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*(?:<|>|\\[lg]eq?\b|\\[lg]t\b|≤|≥)\s*")
+# What may stand between a value and the values of its names said after it: a unit.
+_UNIT_GAP = re.compile(r"(?:\s+[a-z]+){0,2}?(?=\s*,?\s*\b(?:for|with|at|when|if)\s+\()", re.I)
+
+
+def _given_after(text: str, stated: Number, names: frozenset[str]) -> dict[str, Fraction] | None:
+    """The values of ``names`` given in math right after the stated value, to the end of its
+    clause ("which is about 1.05 for \\(\\gamma = 0.9\\)", "10 steps at \\(\\gamma = 0.9\\)");
+    None unless each name gets exactly one there."""
+    gap = _UNIT_GAP.match(text, stated.end)
+    given = _GIVEN_AFTER.match(text, gap.end()) if gap is not None else None
+    if given is None:
+        return None
+    env: dict[str, Fraction] = {}
+    for m in _MATH_SPAN.finditer(text, given.start(), given.end()):
+        try:
+            terms = mathexpr.parse_chain(m.group("body")).terms
+        except (mathexpr.MathError, OverflowError, ValueError):
+            return None
+        if len(terms) != 2 or not isinstance(terms[0], mathexpr.Name):
+            return None
+        value = mathexpr.plain_value(terms[1])
+        key = terms[0].key
+        if value is None or key in env:
+            return None
+        env[key] = value
+    return env if names <= env.keys() else None
 
 
 def _given_values(
@@ -2677,7 +2711,7 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
     for index, statement in enumerate(statements):
         text = statement.text
         for m in _MATH_SPAN.finditer(text):
-            node = _bare_formula(m.group("body"))
+            node = _bare_formula(_BOUND_BY.sub("", m.group("body"), count=1))
             if node is None:
                 continue
             names = mathexpr.names_in(node)
@@ -2710,6 +2744,9 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             # with \\(\\gamma = 0.99\\) it is 100")
             before = stated.start if len(used) == 1 else len(text)
             env = _given_values(statements, index, names, before) if names else None
+            if names and env is None:
+                # "…, which is about 1.05 for \\(\\gamma = 0.9\\)": given right after the value
+                env = _given_after(used[-1].text, stated, names)
             try:  # (a name given no value raises; ``e`` is a constant)
                 value = Fraction(mathexpr.evaluate(node, env or {}))
             except (mathexpr.MathError, OverflowError, ValueError):
@@ -3133,6 +3170,66 @@ def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
                 (f"{_text(b.value)} is itself rounded: give or take {_text(slack)}",),
                 slack,
             )
+
+
+# A ratio said as a multiple right after a number: "five and a half times as many", "four
+# times longer", "nine times smaller", "a 20-fold increase" (the number is the ratio).
+_TIMES_AS = re.compile(
+    r"(?:\s+times\s+(?:as\s+[a-z]+\b|(?:more|less|fewer|[a-z]+er)\b)|-fold\b)", re.IGNORECASE
+)
+
+
+def _relative_rounding(number: Number, statements: Sequence[Statement]) -> Fraction:
+    """How far a stated value may be off by its rounding, relative to the value."""
+    holder = next(s for s in statements if number in s.numbers)
+    return _tolerance(number, _hedged(holder.text, number)) / number.value
+
+
+def _ratio_as_multiple(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A ratio of two values said as a multiple after them: "The long answer uses 2,200
+    tokens and the short one 400, five and a half times as many"; "One run needs 400
+    samples. The other needs 1,600, four times as many."
+
+    The two values are the sentence's only two quantities before the multiple (of one unit
+    and one kind), or its one quantity and the one quantity of the sentence before; the
+    multiple is the larger over the smaller. What the multiple compares is not always
+    those two ("64 prompts of 8 rollouts, four times as many as before"), so the reading
+    is reported only where it agrees (it never raises a ✗).
+    """
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, stated in enumerate(numbers):
+            if stated.unit or stated.value <= 1 or not _TIMES_AS.match(text, stated.end):
+                continue
+            before = numbers[:k]
+            used: tuple[Statement, ...] = (statement,)
+            if len(before) == 1 and index > 0:
+                earlier = _quantities(statements[index - 1])
+                if len(earlier) != 1:
+                    continue
+                before = [earlier[0], before[0]]
+                used = (statements[index - 1], statement)
+            if len(before) != 2:
+                continue
+            a, b = before
+            if a.unit != b.unit or a.value <= 0 or b.value <= 0 or a.value == b.value:
+                continue
+            if not _of_one_kind(a, b, used):
+                continue
+            big, small = (a, b) if a.value > b.value else (b, a)
+            computed = big.value / small.value
+
+            found = _Found(
+                used,
+                f"{_text(big.value)} / {_text(small.value)}",
+                computed,
+                stated,
+                _hedged(text, stated),
+                slack=computed * (_relative_rounding(big, used) + _relative_rounding(small, used)),
+            )
+            if _agrees(found):
+                yield found
 
 
 # --- a running value taken further --------------------------------------------------------------
@@ -4968,7 +5065,11 @@ def _rate_times_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                     if (
                         total is rate
                         or total.unit
-                        or not _TOTAL_CUE.search(where.text[max(0, total.start - 40) : total.start])
+                        or not (
+                            _TOTAL_CUE.search(where.text[max(0, total.start - 40) : total.start])
+                            # "… writes one hundred and sixty steps in total"
+                            or _IN_TOTAL.match(where.text, total.end)
+                        )
                     ):
                         continue
                     computed = rate.value * count.value
@@ -5885,10 +5986,15 @@ def _combinations(operands: Sequence[Number]) -> Iterator[tuple[str, Fraction, t
     """Every simple combination of two or three of the numbers: a sum, a difference, a
     product, a quotient, ``a ± b × c``, or a power by a whole count up to 20; with its
     expression and the positions of the numbers it uses. Identities (× 1, + 0) and one
-    value used twice are left out: they restate a number rather than compute one."""
+    mention used twice are left out: they restate a number rather than compute one (two
+    mentions of one value are multiplied only)."""
     for i, j in itertools.permutations(range(len(operands)), 2):
         a, b = operands[i].value, operands[j].value
         if a == b:
+            # two mentions of one value multiply ("a width of four and four expansions
+            # each"); their sum, difference, quotient or power would fit too often by chance
+            if i < j and a not in (0, 1):
+                yield f"{_text(a)} \\times {_text(b)}", a * b, (i, j)
             continue
         if i < j:
             yield f"{_text(a)} + {_text(b)}", a + b, (i, j)
@@ -5969,6 +6075,8 @@ def _derived(statements: Sequence[Statement]) -> Iterator[_Found]:
             operands = [n for _, n in candidates]
             for expression, computed, positions in _combinations(operands):
                 used = frozenset(operands[p].value for p in positions)
+                if len(used) < len(positions) and len({candidates[p][0] for p in positions}) > 1:
+                    continue  # one value said in two sentences is no pair of factors
                 if (
                     abs(computed - value) <= tolerance
                     and not (two and len(used) > 2)
@@ -6133,7 +6241,8 @@ def _paragraphs(lesson: Lesson) -> Iterator[list[Statement]]:
 # ("times" before the clause ends counts occasions: "is called 50,000 times.")
 _MORE_ARITHMETIC = re.compile(
     r"\s*(?:cubed|squared|(?:raised\s+)?to\s+the\s+(?:power|\w+\s+power)|plus|minus|"
-    r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|over)\b))|"
+    r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|over|as|more|less|fewer)\b"
+    r"|\s+[a-z]+er\b))|"
     r"multiplied\s+by|"
     r"divided\s+by|[+×*/^·−]|\\(?:times|cdot|div)\b)",
     re.IGNORECASE,
@@ -6231,6 +6340,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _per_item_amount,
             _amount_after_total,
             _multiples,
+            _ratio_as_multiple,
             _running,
             _discounted,
             _compounded,

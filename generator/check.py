@@ -1337,7 +1337,15 @@ def _exercise_decimals(example: WorkedExample) -> int:
         decimals = min(decimals, max(MAX_PLAIN_DECIMALS, significant))
     if example.unit == "percent":
         return decimals + 2
+    if decimals == 0 and _whole(example.computed):
+        # a count worked out exactly ("10000 − 922") is asked as a whole number: "to two
+        # decimal places" of 9078 asks for "9078.00" (set 74's graders: pointless)
+        return 0
     return max(decimals, 2)
+
+
+def _whole(value: float) -> bool:
+    return math.isfinite(value) and abs(value - round(value)) < 1e-9 * max(1.0, abs(value))
 
 
 def example_exercise(example: WorkedExample, lesson: Lesson, n: int | None = None) -> Exercise:

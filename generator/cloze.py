@@ -1621,6 +1621,28 @@ def _graded(word: str, others: list[str]) -> bool:
     return False
 
 
+# A comparative adjective or adverb: "easier", "better", "more". Right after a linking verb
+# with no article (see :data:`_LINKED`), a word in -er is one ("is [faster]"; a noun such as
+# "learner" would take an article there).
+_COMPARATIVE = re.compile(r"more|less|fewer|better|worse|further|farther|[a-z]{3,}er")
+# A linking verb (with an adverb of degree) right before the blank: "gets", "is much".
+_LINKED = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|get|gets|got|getting|become|becomes|became|grow"
+    r"|grows|grew|stay|stays|seem|seems|look|looks|remain|remains|turn|turns)"
+    r"(?:\s+(?:much|far|even|slightly|a\s+little|no|any|still))?\s+$",
+    re.IGNORECASE,
+)
+_CARDINALS = words.CARDINALS
+# A count of two or more joined to a noun: "five-state", "a 3-dimensional" (not "one-step",
+# "one-hot", "zero-sum": terms of their own).
+_COUNTS = "|".join(sorted(_CARDINALS - {"zero", "one"}, key=len, reverse=True))
+_COUNT_MODIFIER = re.compile(
+    rf"(?:(?:a|an|the)\s+)?(?:{_COUNTS}|[2-9]|\d\d+)"
+    r"(?:-[a-z]+)+",
+    re.IGNORECASE,
+)
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:
@@ -1670,6 +1692,7 @@ def rejection(
         # "The [saving shrinks as answers] get longer": the blank opens a subordinate clause
         # and stops inside it.
         return "half of a subordinate clause"
+    word_before = _WORD.findall(text[: cut.start])[-1:]
     if words in (["one"], ["ones"]):
         # "no choice of β will produce [one]", "three labels instead of [one]": the pronoun,
         # or the unmarked count the rest implies (graders: 0 GOOD of 18 verdicts).
@@ -1679,7 +1702,6 @@ def rejection(
         # first value anyone would guess, rarely the point (graders: 15 GOOD of 60 verdicts,
         # none of 14 after "toward", "to", "near" or "by").
         return "a default magnitude alone ('toward [zero]', 'in [half]'): the first guess"
-    word_before = _WORD.findall(text[: cut.start])[-1:]
     if (
         words
         and words[0] in _RELATIONAL_FIRST
@@ -2013,6 +2035,23 @@ def rejection(
         return "half a noun phrase (its 'of' complement stays outside)"
     if cut.why not in _CLAUSE_CUTS and cut.why != "the number it states" and _named_peer(text, cut):
         return "one of several named items (acronyms, names): any of them fits the blank"
+    if (
+        len(words) == 1
+        and _COMPARATIVE.fullmatch(words[0])
+        and words[0] not in _FUNCTION_WORDS
+        and words[0] not in _ADVERBS
+        and _LINKED.search(text[: cut.start])
+    ):
+        # "as problems get [easier]", "the new policy is [better]": a comparative after a
+        # linking verb is one of two directions, a guess (graders, sets 1-75: 1 GOOD of 14
+        # verdicts, and "easier" BAD where "harder" fits as well)
+        return "a lone comparative ('gets [easier]'): one of two directions, a guess"
+    if _COUNT_MODIFIER.fullmatch(answer) and not all(
+        part in _CARDINALS for part in answer.lower().split("-")[1:]
+    ):
+        # "on a [five-state] chain", "a [two-player] game": the size of the example's
+        # setting (graders, sets 1-75: 8 GOOD, 24 WEAK, 6 BAD verdicts of 38)
+        return "a count as a modifier ('a [five-state] chain'): the example's size"
     return _made_up_or_paired(head, answer, words) or _collocation(text, cut, words)
 
 

@@ -258,6 +258,17 @@ class Bindings:
         return env, used
 
 
+def _constant(node: Expr | None) -> Fraction | None:
+    """The exact value of a term of numbers alone (``10^6``, ``\\frac{1}{4}``), else None."""
+    if node is None or mathexpr.names_in(node):
+        return None
+    try:
+        value = mathexpr.evaluate(node)
+    except MathError:
+        return None
+    return value if isinstance(value, Fraction) else None
+
+
 def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
     text = statement.text
     quantities = [n for n in statement.numbers if n.role is NumberRole.QUANTITY]
@@ -1002,6 +1013,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 rules[rule.lhs] = rule
             # What a formula states binds its left side for the formulas after it.
             last = mathexpr.plain_value(rest[-1]) if rest else None
+            if last is None and len(rest) == 1:
+                last = _constant(rest[0])  # "n = 10^6", "p = \\frac{1}{4}"
             if isinstance(formula.lhs, Name) and last is not None:
                 applied = _applied(rules.get(formula.lhs.key), formula, lesson, bindings)
                 if applied is not None:

@@ -366,7 +366,8 @@ when one of them says in words how something is computed (:data:`_IN_WORDS`)."""
 # Naming a concept in several sentences ("a KL penalty keeps it close") does not: blind
 # graders called drills of such kinds weak (the lesson never teaches the formula).
 _IN_WORDS = re.compile(
-    r"\b(?:plus|minus|(?<!at\s)(?<!many\s)(?<!several\s)times|multipl\w*|divided\s+by|divid\w*|subtract\w*|"
+    r"\b(?:plus|minus|(?<!at\s)(?<!many\s)(?<!several\s)times|multipl(?!iers?\b|es?\b)\w*|"
+    r"divided\s+by|divid\w*|subtract\w*|"
     r"(?:sum|product|ratio|difference|average|mean|logarithm|log|exponential|square|"
     r"square\s+root|fraction|share|proportion)\s+of|over\s+the\s+sum|"
     r"add(?:s|ed|ing)?\s+up|weighted\s+by|raised\s+to|to\s+the\s+power|standard\s+deviation|"
@@ -471,6 +472,28 @@ def _speaks_of(kind: str) -> tuple[str, re.Pattern[str]] | None:
     return _described_pattern(kind, "speaks_of")
 
 
+# A scaling by a constant: "multiplying the rewards by ten", "divides every score by 100".
+_BY_A_CONSTANT = re.compile(
+    r"[^,;.]{0,60}?\bby\s+(?:a\s+factor\s+of\s+)?(?:\S*\d|(?:two|three|four|five|six|seven"
+    r"|eight|nine|ten|a\s+hundred|a\s+thousand|half)\b)",
+    re.IGNORECASE,
+)
+
+
+def _computed_in_words(text: str) -> bool:
+    """Whether ``text`` says in words how something is computed (:data:`_IN_WORDS`), other
+    than by scaling something by a constant: "Multiplying the rewards by ten acts like dividing
+    the KL and entropy coefficients by ten" computes no KL and no entropy (blind graders of
+    set 74: KL and entropy drills for a lesson on reward scale that names them only so,
+    off-lesson)."""
+    for m in _IN_WORDS.finditer(text):
+        word = m.group(0).lower()
+        if word.startswith(("multipl", "divid")) and _BY_A_CONSTANT.match(text, m.end()):
+            continue
+        return True
+    return False
+
+
 def _never_introduced(lesson: Lesson, kind: str) -> str:
     """The first input of ``kind`` (``Kind.introduced_by``) that no statement or term names."""
     texts = [s.text for s in lesson.statements] + list(lesson.terms)
@@ -533,7 +556,7 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
             s = next((t for t in written if own.search(t.text) and not other[1].search(t.text)), s)
         return KindVerdict(kind, True, WRITTEN, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
-        computed = next((s for s in sentences if _IN_WORDS.search(s.text)), None)
+        computed = next((s for s in sentences if _computed_in_words(s.text)), None)
         if computed is not None:
             return KindVerdict(
                 kind,

@@ -252,6 +252,14 @@ _PRONOUN_ONE_AFTER = _DETERMINERS | _wordset(
     small little single only
     """
 ) - {"a", "an"}
+# Nouns that a numeral names or labels ("the value one", "stage one", "the round one").
+_NAMED_BY_NUMBER = _wordset(
+    """
+    value number digit constant integer version step stage phase level round case day week
+    epoch iteration lesson chapter part section type class layer option reward score label
+    token item term row column index
+    """
+)
 _QUANTIFIER_PAIRS = frozenset({("at", "least"), ("at", "most"), ("up", "to")})
 _QUANTIFIERS = frozenset({"exactly", "precisely", "than"})
 # The words between a pronoun "one" and "the other": "one from the other", "one over the other".
@@ -1694,6 +1702,15 @@ class _Scanner:
             return _C  # "the one", "each one"
         if p1 in _VALUE_WORDS or p1 in _PREPOSITIONS or p1 in ("and", "or"):
             return _Q  # "return one", "sum to one", "above one"
+        if (
+            p0 in _DETERMINERS
+            and p0 not in _NUMBER_WORDS
+            and p1 not in _FUNCTION_WORDS
+            and p1 not in _NAMED_BY_NUMBER
+        ):
+            # a determiner and one modifier make a noun phrase whose head is "one": "the
+            # short one", "a noisier one" (but "the value one", "the stage one" name a number)
+            return _C
         if nxt in _MODALS:
             return _C  # "if one can …"
         if self._verbish(p1, p0):

@@ -800,6 +800,16 @@ def test_any_delayed_reward_in_digits(gamma: str, steps: int, reward: str, off: 
 # --- exercises of the lesson's own numbers ----------------------------------------------
 
 
+def test_a_count_worked_out_exactly_is_asked_as_a_whole_number() -> None:
+    # "to two decimal places" of 9078 asks for "9078.00" (set 74's graders: pointless)
+    lesson_ = lesson(r"Exploration takes 922 rounds, leaving \(10000 - 922 = 9178\) rounds.")
+    (example,) = [e for e in find_examples(lesson_) if e.stated == 9178]
+    exercise = example_exercise(example, lesson_)
+    assert exercise.answer == 9078
+    assert "to the nearest whole number" in exercise.prompt
+    assert "decimal" not in exercise.prompt
+
+
 def test_example_exercise_asks_without_revealing() -> None:
     lesson_ = lesson(
         "With gamma point five and a reward of one arriving three steps later, the return is "

@@ -894,6 +894,107 @@ def test_a_multiple_without_its_other_value_is_no_example(paragraph: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # the multiple is the ratio of the two values said before it
+        (
+            "The long answer uses 2,200 tokens and the short one uses 400, "
+            "five and a half times as many.",
+            5.5,
+            5.5,
+        ),
+        (
+            "The teacher scores 40 answers a second and the student 600: fifteen times faster.",
+            15,
+            15,
+        ),
+        ("Ranked at 0.25 and at 0.09, the first is almost three times higher.", 3, 25 / 9),
+    ],
+)
+def test_a_ratio_said_as_a_multiple(paragraph: str, stated: float, computed: float) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok
+    assert found.computed == pytest.approx(computed)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # what the multiple compares is not the two values here: found only where it agrees
+        "We now run 8 rollouts for each of 64 prompts, four times as many as before.",
+        "The teacher scores 40 answers a second and the student 600: twelve times faster.",
+    ],
+)
+def test_a_ratio_said_as_a_multiple_never_disagrees(paragraph: str) -> None:
+    assert all(e.ok for e in examples(paragraph))
+    assert not any(e.stated in (4, 12) for e in examples(paragraph))
+
+
+def test_two_mentions_of_one_value_multiply() -> None:
+    found = stated_once(
+        "Take a beam width of four and four expansions per beam. "
+        "That makes sixteen candidate steps per round.",
+        16,
+    )
+    assert found.ok and found.params["expression"] == "4 \\times 4"
+    # one value said in two sentences is no pair of factors ("two actions … = 2")
+    assert not any(
+        e.stated == 4
+        for e in examples(
+            "Consider a start state with two actions. "
+            "Action A earns 10 with probability 0.2, so its return is \\(0.2 \\times 10 = 2\\). "
+            "Action B earns 4 every time."
+        )
+    )
+
+
+def test_a_rate_over_a_count_with_its_total_said_after() -> None:
+    found = stated_once(
+        "That makes sixteen candidate steps per round. "
+        "Over ten rounds, the search writes one hundred and sixty steps in total.",
+        160,
+    )
+    assert found.ok and found.computed == 160
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        (
+            r"The horizon is \(\frac{1}{1-\gamma}\), which is 10 steps at \(\gamma = 0.9\).",
+            10,
+            True,
+        ),
+        (
+            r"The horizon is \(\frac{1}{1-\gamma}\), which is 12 steps at \(\gamma = 0.9\).",
+            12,
+            False,
+        ),
+        # a bound written as an inequality, its value given for a γ said after it
+        (
+            r"It stays stable only while \(\alpha < 2/(1 + \gamma)\), which is about 1.05 "
+            r"for \(\gamma = 0.9\).",
+            1.05,
+            True,
+        ),
+    ],
+)
+def test_a_formula_whose_names_are_given_after_its_value(
+    paragraph: str, stated: float, ok: bool
+) -> None:
+    assert stated_once(paragraph, stated).ok is ok
+
+
+def test_a_value_given_after_another_result_is_not_that_results() -> None:
+    # "… is 10 here, and with γ = 0.99 it is 100": γ is given for the second, not the first
+    paragraph = (
+        r"The horizon is \(\frac{1}{1-\gamma}\), which is 10 here, "
+        r"and with \(\gamma = 0.99\) it is 100."
+    )
+    assert all(e.ok for e in examples(paragraph))
+
+
+@pytest.mark.parametrize(
     "paragraph",
     [
         # An argument or a factor of a function in the math is no stated value of a kind.

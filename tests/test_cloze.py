@@ -1372,6 +1372,51 @@ def test_a_lone_one_is_no_answer(text: str, answer: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "answer", "reason"),
+    [
+        # one of two directions: "harder" fits as well (set 74's graders: BAD)
+        ("Beam search and best-of-n trade places as problems get easier.", "easier", "comparative"),
+        (
+            "A confident estimate is no evidence that the new policy is better.",
+            "better",
+            "comparative",
+        ),
+        # the size of the example's setting (set 75's graders: BAD)
+        (
+            "Evaluating two policies by hand on a five-state chain takes minutes.",
+            "five-state",
+            "modifier",
+        ),
+        (
+            "In a two-player zero-sum game, self-play trains an agent.",
+            "two-player",
+            "count as a modifier",
+        ),
+    ],
+)
+def test_a_guess_or_a_label_is_no_answer(text: str, answer: str, reason: str) -> None:
+    found = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert found is not None and reason in found
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # a noun in -er after an article, a term with "one" or "zero", a number itself
+        ("The sampler is a learner that reads the rollouts.", "learner"),
+        ("Monte Carlo and one-step TD are endpoints of a spectrum.", "one-step"),
+        ("In a two-player zero-sum game, self-play trains an agent.", "zero-sum"),
+        ("A group of twenty-five answers is scored at once.", "twenty-five answers"),
+    ],
+)
+def test_a_term_or_a_noun_is_still_an_answer(text: str, answer: str) -> None:
+    found = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert found is None or not any(r in found for r in ("comparative", "count as a modifier")), (
+        found
+    )
+
+
+@pytest.mark.parametrize(
     ("text", "answer"),
     [
         ("Left alone, the feedback loop pushes the exploration bonus toward zero.", "zero"),

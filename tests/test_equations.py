@@ -74,6 +74,17 @@ def test_arithmetic(text: str, expected: Fraction) -> None:
     assert value(text) == expected
 
 
+def test_a_name_given_a_power_of_ten_is_bound() -> None:
+    # "n = 10^6" binds n as a plain number would
+    examples, _ = find_equations(
+        lesson(r"For \(n = 10^6\), that means roughly \(n^{2/3} = 10^4\) pulls per arm.")
+    )
+    (found,) = examples
+    assert found.ok and found.computed == pytest.approx(10**4)
+    wrong, _ = find_equations(lesson(r"Take \(n = 10^6\). Then \(2n = 3000000\) pulls."))
+    assert [e.ok for e in wrong] == [False]
+
+
 def test_names_take_bound_values() -> None:
     with pytest.raises(Unbound, match="V\\(s'\\)"):
         value("r + \\gamma * V(s')", r=Fraction(1), _bs_gamma=Fraction(9, 10))

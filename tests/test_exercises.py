@@ -318,6 +318,15 @@ def test_narration_is_preferred_to_terms() -> None:
             "named in 2 sentences, never computed",
         ),
         (("We write \\(H = -\\sum p \\log p\\) for the entropy.",), True, "written as a formula"),
+        # scaling by a constant computes nothing of what it scales, nor a "multiplier" noun
+        (
+            (
+                "Multiplying the rewards by ten acts like dividing the entropy coefficient by ten.",
+                "The multiplier moves the entropy balance as well.",
+            ),
+            False,
+            "named in 2 sentences, never computed",
+        ),
         (("Pass-at-one can rise while entropy stays at \\(\\bar{H} = 0.5\\).",), False, None),
         (("The entropy \\(H_{t+1}\\) of the next state-action pair can fall.",), False, None),
     ],

@@ -301,6 +301,11 @@ def test_names_and_ordinals(text: str, expected: list[tuple[str, Fraction, Numbe
         # "one … the other": a pronoun of a pair, not the number
         ("Subtracting one from the other gives a gap.", COUNT),
         ("Most raters prefer one over the other.", COUNT),
+        # a determiner and one modifier make a noun phrase whose head is "one"
+        ("The long answer runs on, and the short one stops.", COUNT),
+        ("A noisier one would do worse.", COUNT),
+        # … unless the modifier is a noun that a number names
+        ("Pick the value one for every state.", Q),
         # values
         ("The weights must add up to one.", Q),
         ("The grader gives one for a correct proof.", Q),

@@ -60,7 +60,6 @@ STILL_MADE = {
     # a lesson's claim cards, so one card fewer keeps another):
     ("fresh_56", "the start state alone"): "'What survives' of a telescoping sum not shown",
     # Set 22 (fresh_84–87), graded once unseen:
-    ("fresh_84", "twenty-step"): "an example's size said as a compound ('a [twenty-step] path')",
     ("fresh_85", "on-policy"): "'found that it rarely helps': 'it' (value clipping) named before",
     ("fresh_86", "the phrase"): "'the phrase' of an example set out two sentences back",
     # Set 25 (fresh_96–99), graded once unseen:
@@ -185,7 +184,6 @@ STILL_MADE = {
     ("fresh_251", "quadratic term"): "'The [...] comes from …': the εT² bound is not shown",
     # Set 64 (fresh_252–255), graded blind on 7c88c9f and f4713a7:
     ("fresh_252", "high value"): "'A [...] proves less than it seems': a value of what",
-    ("fresh_252", "the base model"): "'The first sits in [...]': the first of three, in order",
     ("fresh_253", "large rise"): "'A [...] points to …': a rise of what, the card does not say",
     ("fresh_253", "sixty-four"): "'draw [...] candidates': a made-up count of best-of-n",
     ("fresh_254", "GMRES"): "'Krylov methods like [...]': one example; any Krylov method fits",
@@ -227,6 +225,13 @@ STILL_MADE = {
     # Set 73 (fresh_288–291), graded blind on 117bad6 and e3c613d:
     ("fresh_288", "the measured cost of extrapolating"): "'[...]': an empty phrase, many fit",
     ("fresh_289", "one tempting confusion"): "'… is [...]': an empty label of what follows",
+    # Sets 74 and 75 (fresh_292–299), graded blind on 6e81c20 (the same cards as the session's
+    # rules then); a list's ordinal is no blank of a claim, but a caveat's only one is kept:
+    ("fresh_296", "twelve"): "'cut off after [...] tokens': an example's number, any fits",
+    ("fresh_297", "fourth limit"): "'The [...] sits in the trainer': a caveat's only blank",
+    ("fresh_298", "the meaning of the values"): "'also changes [...]': an open object",
+    ("fresh_298", "value-iteration"): "'readers of [...] output': any algorithm's name fits",
+    ("fresh_299", "direct"): "'the practical reading is [...]': any adjective fits",
     # Back with the refit after set 73 (at the model's thresholds):
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     (

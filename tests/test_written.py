@@ -402,7 +402,6 @@ NOT_FOUND = {
     # Set 56 (fresh_220–223), measured on 51997f6 and on 93752f9: 13 of 19 found by both, the
     # planted slip (0.95¹⁰ stated as 0.63, which is 0.95⁹) caught, no false ✗; then read (a
     # LaTeX thousands separator and a clip band whose ratio is named before, read since):
-    ("fresh_222", (9, 10)): "600 over 40 scores per second said as 'fifteen times faster'",
     ("fresh_222", (9, 11)): "a million scores at 40 and 600 per second, in hours and minutes",
     ("fresh_222", (33,)): "one response in twenty said as 'five percent'",
     ("fresh_223", (33,)): "raising n from 10 to 50 'multiplies compute by 5'",
@@ -549,12 +548,22 @@ NOT_FOUND = {
     # Set 73 (fresh_288–291), measured unseen at the session's end on 117bad6 and e3c613d (8 of
     # 16 found both times, the planted slip caught, five false ✗), then read; the false ✗
     # mended and two found after (a sum said with symbols, a gerund's result with "those"):
-    ("fresh_288", (5, 6, 7)): "'Divide the second length by the first', lengths said before",
     ("fresh_288", (33,)): "one pair of forty as 'two and a half points'",
     ("fresh_289", (38,)): "pass-at-eight 'would inflate the number', no number said",
     ("fresh_290", (20, 24)): "a Beta(1, 1) mean raised to 2/3 by a success, Beta written out",
-    ("fresh_290", (26,)): "1/(1 − γ) 'which is 10 steps at γ = 0.9', the value given after",
     ("fresh_291", (25,)): "'a factor of 10 at γ = 0.9', the formula a clause before",
+    # Sets 74 and 75 (fresh_292–299), measured unseen on 6e81c20 (19 of 24 and 15 of 20 found,
+    # both planted slips caught, no false ✗), then read; found after: a ratio said as a
+    # multiple, two mentions of one value multiplied, a rate over a count "in total", a name
+    # given a power of ten in math, a bound's value with its name's value given after it:
+    ("fresh_293", (8, 9)): "a group's statistics after 'multiply the rewards by ten, giving …'",
+    ("fresh_295", (34, 35)): "a variance 0.05² and the concentration 0.25 / 0.0025 it needs",
+    ("fresh_296", (10, 11, 12)): "an advantage of 2.5 − 0 with the value's zero said elsewhere",
+    # (found on 6e81c20 as 2^4, by chance; 4 × 4, the two fours said, fits as well: a guess)
+    ("fresh_296", (31,)): "'an error of four costs sixteen': a square, no operation named",
+    ("fresh_297", (38, 39)): "groups that fit: a memory budget over per-group sizes said before",
+    ("fresh_299", (23, 24)): "sweeps for a tenfold reduction, ln 10 / −ln 0.999, 'roughly 2,300'",
+    ("fresh_299", (38,)): "'a thousand sweeps per factor of e' from a rate of 0.001",
 }
 
 

@@ -280,7 +280,9 @@ _RESULT = re.compile(
 )
 # The next sentence giving the result: "That comes to one point five."
 _NEXT_RESULT = re.compile(
-    rf"^\W*(?:so\s+)?(?:(?:(?:that|this|the)\s+(?:sum|total|product|result|difference|"
+    # (after a gerund clause that names the work: "Working out the power and multiplying, …")
+    rf"^\W*(?:[a-z]+ing\b[^,.;:]{{0,60}},\s*)?"
+    rf"(?:so\s+)?(?:(?:(?:that|this|the)\s+(?:sum|total|product|result|difference|"
     rf"value|chance|probability)|that|this|which|it|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
     rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get)"
@@ -588,7 +590,28 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 f if _agrees(f) else _nearer(f, wide.get((f.statements[-1].id, f.stated.start)))
                 for f in found
             ]
+            # "one over one minus point seven, so roughly three": "over" said before a sum
+            # divides by all of it, as it is heard (1 / (1 − 0.7)), when that is nearer
+            found = [f if _agrees(f) else _nearer(f, _over_all_that_follows(f)) for f in found]
         yield from found
+
+
+_OVER_A_SUM = re.compile(r"(?P<num>[^/]+?) / (?P<den>[^/]*? [-+] [^/]*)")
+
+
+def _over_all_that_follows(found: _Found) -> _Found | None:
+    """``found`` with its one division taking all the terms after it as its divisor, or None
+    when its expression has no division before a sum or a difference."""
+    m = _OVER_A_SUM.fullmatch(found.expression)
+    if m is None:
+        return None
+    expression = f"{m.group('num')} / ({m.group('den')})"
+    try:
+        (node,) = mathexpr.parse_chain(expression.replace("\\times", "*")).terms
+        value = Fraction(mathexpr.evaluate(node)) if node is not None else None
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+    return None if value is None else replace(found, expression=expression, computed=value)
 
 
 def _nearer(found: _Found, other: _Found | None) -> _Found:
@@ -953,7 +976,10 @@ _ADD_THOSE = re.compile(
     r"^\W*(?:add(?:ing)?|sum(?:ming)?|(?P<mean>averag(?:e|ing)))\s+(?:up\s+)?"
     r"(?:them|these|those|the)"
     r"(?:\s+(?P<count>[\w-]+))?(?:\s+[a-z-]+)?(?:\s+up)?\s*,?\s*(?:and\s+)?"
-    rf"(?:(?:we|you)\s+get|gives?|giving|yields?|to\s+get|comes?\s+to)\s+{_HEDGE}?$",
+    # "Adding them up and dividing by three gives": their mean
+    r"(?:(?P<divided>divid(?:e|ing)\s+by\s+[\w-]+)\s*,?\s*(?:and\s+)?)?"
+    rf"(?:(?:we|you)\s+get|gives?|giving|yields?|to\s+get|comes?\s+to)"
+    rf"(?:\s+(?:a|an|the)\s+(?:mean|average|total|sum)(?:\s+[a-z-]+)?\s+of)?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -980,7 +1006,7 @@ def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Fou
         return None
     total = sum((n.value for n in items), Fraction(0))
     shown = " + ".join(_text(n.value) for n in items)
-    if m.group("mean"):  # "Averaging the four gives sixty-nine percent": of one unit
+    if m.group("mean") or m.group("divided"):  # "Averaging the four gives 69%": of one unit
         if any(n.unit != stated.unit for n in items):
             return None
         total, shown = total / len(items), f"({shown}) / {len(items)}"
@@ -1523,6 +1549,13 @@ def _one_in(stated: Number, statement: Statement) -> Number:
 # --- an operation on counts named by their nouns ------------------------------------------
 
 _COUNT_NAME = r"(?:the\s+)?number\s+of\s+(?:[a-z-]+\s+)?(?P<{0}>[a-z]{{3,}}?)s?\b"
+# What joins a named operation to its result: ", which gives", "is", "gives an average of".
+_NAMED_RESULT = (
+    rf"\s*,?\s*(?:(?:which|this|that)\s+)?(?:gives|is|equals|comes\s+to|makes|yields|"
+    rf"leaves)\s+(?:us\s+)?"
+    rf"(?:(?:a|an|the)\s+(?:average|mean|total|rate|ratio|product)(?:\s+[a-z-]+)?\s+of\s+)?"
+    rf"{_HEDGE}?$"
+)
 # "Raising the number of actions to the power of the number of states gives 81", "the number
 # of states times the number of actions is 12", "Dividing the number of tokens by the number
 # of steps gives 40".
@@ -1530,10 +1563,14 @@ _NAMED_COUNTS = re.compile(
     r"(?:(?P<verb>raising|multiplying|dividing)\s+)?"
     + _COUNT_NAME.format("a")
     + r"\s+(?P<op>(?:raised\s+)?to\s+the\s+power\s+of|times|multiplied\s+by|divided\s+by|"
-    r"over|plus|minus|by)\s+"
-    + _COUNT_NAME.format("b")
-    + rf"\s*,?\s*(?:(?:which|this|that)\s+)?(?:gives|is|equals|comes\s+to|makes|yields|"
-    rf"leaves)\s+(?:us\s+)?{_HEDGE}?$",
+    r"over|plus|minus|by)\s+" + _COUNT_NAME.format("b") + _NAMED_RESULT,
+    re.IGNORECASE,
+)
+# "Dividing the steps by the episodes gives 50": the counts named by their plural nouns alone,
+# after a gerund that says the operation.
+_NAMED_BY_NOUNS = re.compile(
+    r"(?P<verb>multiplying|dividing)\s+the\s+(?P<a>[a-z]{3,}?)s\s+(?P<op>by)\s+the\s+"
+    r"(?P<b>[a-z]{3,}?)s\b" + _NAMED_RESULT,
     re.IGNORECASE,
 )
 
@@ -1553,7 +1590,9 @@ def _named_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
         for stated in _quantities(statement):
-            m = _NAMED_COUNTS.search(text, 0, stated.start)
+            m = _NAMED_COUNTS.search(text, 0, stated.start) or _NAMED_BY_NOUNS.search(
+                text, 0, stated.start
+            )
             if m is None or stated.unit:
                 continue
             op_word = m.group("op").lower().split()
@@ -5016,7 +5055,7 @@ _EACH_UNIT = re.compile(
 _TOTAL_CUE = re.compile(
     r"\b(?:so|therefore|thus|which\s+is|which\s+comes\s+to|comes?\s+to|adds?\s+up\s+to|"
     r"(?:a|the)\s+(?:total|budget|bill|sum)\s+of|in\s+total|totals?|returns?|gives?|costs?|"
-    r"earns?|uses?|(?:need|needs|require|requires)(?:\s+(?:a|an|the))?|"
+    r"earns?|uses?|loses?|lost|spends?|spent|(?:need|needs|require|requires)(?:\s+(?:a|an|the))?|"
     r"(?:is|was|are)\s+(?:therefore\s+|then\s+)?)\s*"
     rf"{_HEDGE}?\(?\s*$",
     re.IGNORECASE,
@@ -5957,6 +5996,50 @@ _TOGETHER = re.compile(
 )
 
 
+# Between the items of a list: "1, 0.25 and 0.0625", "two, three, and four".
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)", re.IGNORECASE)
+# After a list, what its total or mean is said with: ", which add up to", ", for a total of",
+# ", which average".
+_LIST_RESULT = re.compile(
+    r"\s*,?\s*(?:(?:which|that|these|they|and\s+(?:together\s+)?they)\s+(?:all\s+)?"
+    r"(?P<verb>add\s+up\s+to|adds\s+up\s+to|sum\s+to|sums\s+to|total|totals|come\s+to"
+    r"|average|averages)|(?:for\s+)?a\s+(?P<noun>total|sum|mean|average)\s+of)\s+"
+    rf"{_HEDGE}?",
+    re.IGNORECASE,
+)
+
+
+def _list_and_its_total(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A list of values and its sum or mean said right after it: "The squared weights are 1,
+    0.25 and 0.0625, which add up to 1.3125"; "… earn two, three and four, for a total of
+    nine"; "scores of 4, 6 and 8, which average 6"."""
+    for statement in statements:
+        text = statement.text
+        quantities = _quantities(statement)
+        k = 0
+        while k < len(quantities):
+            run = [quantities[k]]
+            while (
+                k + len(run) < len(quantities)
+                and quantities[k + len(run)].unit == run[0].unit
+                and _LIST_GAP.fullmatch(text, run[-1].end, quantities[k + len(run)].start)
+            ):
+                run.append(quantities[k + len(run)])
+            k += len(run)
+            if len(run) < 2 or k >= len(quantities):
+                continue
+            result = quantities[k]
+            said = _LIST_RESULT.fullmatch(text, run[-1].end, result.start)
+            if said is None or result.unit != run[0].unit:
+                continue
+            total = sum((n.value for n in run), Fraction(0))
+            shown = " + ".join(_text(n.value) for n in run)
+            word = (said.group("verb") or said.group("noun") or "").lower()
+            if word.startswith(("average", "mean")):
+                total, shown = total / len(run), f"({shown}) / {len(run)}"
+            yield _Found((statement,), shown, total, result, _hedged(text, result))
+
+
 def _together(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The sum of the list of three or more values the sentence before says, said as the
     first value of the next sentence: told with "together" or "in all" ("Take a batch of
@@ -6334,6 +6417,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _pairs_of,
             _period_schedule,
             _together,
+            _list_and_its_total,
             _math_with_prose_result,
             _formula_step,
             _conversions,

@@ -424,6 +424,15 @@ def _verdict(
                 verdict.source,
                 verdict.text,
             )
+        undiscounted = _no_discounting(lesson, kind)
+        if undiscounted is not None:
+            return KindVerdict(
+                kind,
+                False,
+                "the lesson does not discount (its γ is 1): a discounted return is a plain sum",
+                undiscounted.source,
+                undiscounted.text,
+            )
         other_use = _named_for_something_else(lesson, kind)
         if other_use is not None:
             what, statement = other_use
@@ -529,6 +538,32 @@ def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement
                     if q.start == start and not bounds[0] <= value <= bounds[1]:
                         return what, statement
     return None
+
+
+def _no_discounting(lesson: Lesson, kind: str) -> Statement | None:
+    """For the discounted return, the statement that gives the discount factor the value 1
+    when the lesson gives it no other value, or None: "there is no discounting
+    (\\(\\gamma = 1\\))" makes its drills, with made-up γ below 1, drills of something the
+    lesson rules out (set 77's graders: the blackjack lesson's drills, WEAK)."""
+    if kind != "discounted_return":
+        return None
+    ones: list[Statement] = []
+    for what, pattern in _introductions(kind):
+        if what not in INPUT_RANGES:
+            continue
+        for statement in lesson.statements:
+            for m in pattern.finditer(statement.text):
+                link = VALUE_LINK.match(statement.text, m.end())
+                value = next(
+                    (q.value for q in statement.quantities if link and q.start == link.end()),
+                    None,
+                )
+                if value is None:
+                    continue
+                if value != 1:
+                    return None
+                ones.append(statement)
+    return ones[0] if ones else None
 
 
 def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:

@@ -127,6 +127,7 @@ class Definition:
 
 
 _NAMING_WORD = re.compile(r"shortened|abbreviated|known|called")
+_CLOSED = re.compile(r"\s*(?:[,.;:)!?]|$)")
 _LEADING_ARTICLE = re.compile(r"^(?:an?|the)\s+", re.IGNORECASE)
 
 
@@ -159,6 +160,15 @@ def find_definitions(sentence: str) -> list[Definition]:
     for m in _AFTER.finditer(sentence):
         acronym = m.group(1)
         expansion = _expansion_after(sentence, m.end(), acronym)
+        if (
+            expansion
+            and m.group(0).rstrip().endswith(",")
+            and not _CLOSED.match(sentence, m.end() + len(expansion))
+        ):
+            # "in reasoning RL, response length and accuracy keep climbing": an expansion in
+            # apposition closes where it ends ("SRPO, Self-Rewarding …, is"); one that runs
+            # on into the clause is the clause's subject, not a name
+            expansion = None
         if expansion and acronym not in found:
             found[acronym] = Definition(acronym, expansion)
     return list(found.values())

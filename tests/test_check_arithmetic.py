@@ -985,6 +985,73 @@ def test_a_formula_whose_names_are_given_after_its_value(
     assert stated_once(paragraph, stated).ok is ok
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        # "over" said before a difference divides by all of it, as it is heard
+        ("Its window is about one over one minus point seven, so roughly three steps.", 3, True),
+        ("Its window is about one over one minus point seven, so roughly five steps.", 5, False),
+    ],
+)
+def test_over_divides_by_all_that_follows_it(paragraph: str, stated: float, ok: bool) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is ok
+    assert found.computed == pytest.approx(1 / 0.3)
+
+
+def test_a_formula_worked_out_after_a_clause_that_names_the_work() -> None:
+    found = stated_once(
+        r"With \(\gamma = 0.9\), the far path is worth \(10 \times 0.9^{4}\). "
+        "Working out the power and multiplying, that comes to about 5.90.",
+        5.9,
+    )
+    assert not found.ok and found.computed == pytest.approx(6.561)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        ("The squared weights are 1, 0.25 and 0.0625, which add up to 1.3125.", 1.3125, 1.3125),
+        ("The rewards are two, three and four, which add up to eight.", 8, 9),
+        ("Scores of 4, 6 and 11, which average 7, are typical.", 7, 7),
+        # a list said before, added up and divided by its count: its mean
+        (
+            "Take three pairs whose margins are three, one and minus one. "
+            "Adding them up and dividing by three gives a mean margin of one.",
+            1,
+            1,
+        ),
+    ],
+)
+def test_a_list_and_its_total_or_mean(paragraph: str, stated: float, computed: float) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is (stated == computed)
+    assert found.computed == pytest.approx(computed)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # counts named by their nouns, after a gerund that says the operation
+        (
+            "In one run, the agent might finish 160 episodes in its first 8,000 steps. "
+            "Dividing the steps by the episodes gives an average of 50 steps per episode.",
+            50,
+            50,
+        ),
+        # a rate per unit over a count, the total "lost"
+        (
+            "If that overhead is two and a half hours per run, thirty-two runs lose eighty "
+            "hours to it.",
+            80,
+            80,
+        ),
+    ],
+)
+def test_counts_named_by_their_nouns(paragraph: str, stated: float, computed: float) -> None:
+    assert_checked(stated_once(paragraph, stated), stated, computed)
+
+
 def test_a_value_given_after_another_result_is_not_that_results() -> None:
     # "… is 10 here, and with γ = 0.99 it is 100": γ is given for the second, not the first
     paragraph = (

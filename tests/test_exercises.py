@@ -288,6 +288,29 @@ def test_a_visual_topic_the_narration_never_names_is_not_taught() -> None:
     assert [m.kind for m in exercises.relevant_kinds(named)] == ["kl"]
 
 
+def test_no_discounted_return_drills_for_a_lesson_that_does_not_discount() -> None:
+    def verdict(*sentences: str) -> exercises.KindVerdict:
+        from generator.reader import parse_lesson
+
+        lesson = parse_lesson(
+            "# L\n\nC · Lesson 1 of 1 · 0:00\n\n## Narration transcript\n\n" + " ".join(sentences),
+            "l.md",
+        )
+        (found,) = [v for v in exercises.kind_verdicts(lesson) if v.kind == "discounted_return"]
+        return found
+
+    said = (
+        "Every intermediate reward is 0, and there is no discounting (\\(\\gamma = 1\\)).",
+        "The return is the discounted sum of the rewards that follow.",
+    )
+    undiscounted = verdict(*said)
+    assert not undiscounted.chosen and "does not discount" in undiscounted.reason
+    # a lesson that also gives γ another value discounts
+    assert verdict(
+        *said, "With \\(\\gamma = 0.9\\), a reward two steps later is worth 0.81."
+    ).chosen
+
+
 def test_narration_is_preferred_to_terms() -> None:
     lesson = lesson_of("Entropy measures spread.", terms=("entropy",))
     (match,) = exercises.relevant_kinds(lesson)

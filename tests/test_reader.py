@@ -295,6 +295,22 @@ def test_glossary_of_the_definitions_lesson() -> None:
     assert "RLVR" not in found or found["RLVR"] is None  # "RLVR adds …" defines nothing
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an expansion in apposition closes where it ends
+        ("We train with PPO, proximal policy optimisation, on every prompt.", "PPO"),
+        ("GAE, generalised advantage estimation, trades bias for variance.", "GAE"),
+        # words after a comma that run on into the clause are its subject, not a name
+        ("Late in reasoning RL, response length and accuracy often keep climbing.", None),
+    ],
+)
+def test_an_acronym_and_the_words_after_its_comma(sentence: str, expected: str | None) -> None:
+    from generator.glossary import find_definitions
+
+    assert [d.term for d in find_definitions(sentence)] == ([expected] if expected else [])
+
+
 def test_statement_terms_come_from_the_glossary() -> None:
     lesson = read_lesson(SAMPLE)
     by_text = {s.text: s for s in lesson.statements}

@@ -232,12 +232,24 @@ STILL_MADE = {
     ("fresh_298", "the meaning of the values"): "'also changes [...]': an open object",
     ("fresh_298", "value-iteration"): "'readers of [...] output': any algorithm's name fits",
     ("fresh_299", "direct"): "'the practical reading is [...]': any adjective fits",
+    # Sets 76 and 77 (fresh_300–307), graded blind on 6e81c20 and 11bc2f5 (their false ✗'s
+    # exercise and a false acronym no longer made):
+    ("fresh_301", "Training reward"): "'[...] and held-out score play different roles here'",
+    ("fresh_301", "stopping late"): "'Now the cost of [...]': a signpost; 'stopping early' fits",
+    (
+        "fresh_301",
+        "therefore not reliably different",
+    ): "a two-point gap judged without the standard error of the sentence before",
+    ("fresh_302", "sweep"): "'The [...] relies on the starting values': a word of the lesson's",
+    ("fresh_306", "state never repeats"): "'Within a single game the [...]': a whole predicate",
     # Back with the refit after set 73 (at the model's thresholds):
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     (
         "fresh_112",
         "one thousand five hundred and thirty-six",
     ): "'192 prompts, or [...] rollouts': the group size of an earlier sentence",
+    # Back with the refit after set 77 and the fifth held-out grading (at the threshold):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
 }
 
 

@@ -419,7 +419,6 @@ NOT_FOUND = {
     # their value after ", or", read since):
     ("fresh_228", (25,)): "−log σ(0) = ln 2, 'about point six nine when the margin is zero'",
     ("fresh_228", (35,)): "4000 prompts less one in five, 'leave 3200 usable pairs'",
-    ("fresh_229", (23, 24)): "weights 0.7 and 0.3 times scores 0.75 and 0.6, each and summed",
     ("fresh_230", (20,)): "p = 0.5 of K = 10 heads 'used by 5 heads on average'",
     # Set 59 (fresh_232–235), measured on 8e6e110 and on 3d92875 (the session's final rules):
     # 8 of 12 found by both, the planted slip (1.02⁵ stated as 1.082, which is 1.02⁴) caught
@@ -564,6 +563,25 @@ NOT_FOUND = {
     ("fresh_297", (38, 39)): "groups that fit: a memory budget over per-group sizes said before",
     ("fresh_299", (23, 24)): "sweeps for a tenfold reduction, ln 10 / −ln 0.999, 'roughly 2,300'",
     ("fresh_299", (38,)): "'a thousand sweeps per factor of e' from a rate of 0.001",
+    # Sets 76 and 77 (fresh_300–307), measured unseen on 6e81c20 and 11bc2f5 (19 of 30 and 10 of
+    # 15 found both times; set 76's slip, a division by k for √k said as the division it does,
+    # not caught; set 77's caught after; one false ✗, "one over one minus point seven",
+    # mended), then read; found after: a list and its total, a formula worked out after a
+    # gerund clause, counts named by their plural nouns, a rate's total "lost":
+    ("fresh_300", (3,)): "a margin of zero as a probability of one half: σ(0), a sigmoid unsaid",
+    ("fresh_300", (4,)): "a margin of one 'gives about seventy-three percent': σ(1)",
+    ("fresh_300", (5,)): "a margin of two 'climbs to about point eight eight': σ(2)",
+    (
+        "fresh_300",
+        (20, 21, 22, 23),
+    ): "nine pairs of ten at plus two and one at minus two, the mean of ten contributions",
+    ("fresh_301", (14, 15, 16)): "÷√k stated as a rule, then 'Dividing by four' (planted)",
+    ("fresh_301", (32,)): "seven billion parameters in sixteen-bit weights, 'about fourteen GB'",
+    ("fresh_303", (24,)): "\\(0.46/\\sqrt{N}\\) with N given as '100 episodes' in prose",
+    ("fresh_303", (36,)): "a variance of 1 against 5.26, 'a ratio of about 5'",
+    ("fresh_304", (15, 16, 17)): "nine of ten at 200 and one at 2000: a mean of 380, 90% growth",
+    ("fresh_304", (28, 32, 33)): "62% and 51% four sentences apart, 'eleven points apart'",
+    ("fresh_305", (0, 4)): "a budget four sentences back split evenly over thirty-two runs",
 }
 
 

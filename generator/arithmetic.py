@@ -876,7 +876,11 @@ _VERBAL_JOIN = {
 # seventy-seven percent").
 _VERBAL_RESULT = re.compile(
     rf"^(?:\s+[\w'’-]+)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|giving|yields?|leaves|"
-    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=))"
+    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=)"
+    # "Dividing 190 by 200, the grader reports a mean reward of 0.95": what a clause's subject
+    # reports after the operation said as a gerund
+    rf"|(?:the|its|our|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reports?|shows?|returns?|records?"
+    rf"|computes?|outputs?|assigns?))"
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -1357,6 +1361,8 @@ _SHARE_NAMED_AFTER = re.compile(
 # is 20 percent better" compares, it states no share).
 _SHARE_IS = re.compile(
     rf"^(?:\s+[a-z][\w-]*){{0,2}}\s+(?:is|are|was|comes\s+to|makes|gives|works\s+out\s+to)\s+"
+    # "… is a true accuracy of thirty-two and a half percent"
+    rf"(?:(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?{_SHARE_WORD}\s+of\s+)?"
     rf"(?:exactly\s+|just\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -2792,6 +2798,57 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 continue
             hedged = _hedged(used[-1].text, stated)
             yield _Found(used, mathexpr.show(node), value, stated, hedged)
+
+
+# --- a geometric series said with its count of terms -----------------------------------------
+
+# "\\(1 + 0.9 + 0.9^2 + \\dots\\)": a series whose terms are the powers of one ratio.
+_GEOMETRIC = re.compile(
+    r"^\s*1\s*\+\s*(?P<r>\d*\.?\d+)\s*\+\s*(?P=r)\s*\^\s*\{?\s*2\s*\}?\s*\+\s*"
+    r"(?:\\[lc]?dots|\.\.\.|…)\s*$"
+)
+# "over those 10 steps", "for the 20 rewards": how many terms the series has.
+_OVER_TERMS = re.compile(
+    r"\s*(?:,\s*)?(?:over|for|across)\s+(?:those\s+|these\s+|the\s+|all\s+|its\s+)?",
+    re.IGNORECASE,
+)
+_TERMS_AFTER = re.compile(r"\s+(?:time\s+)?(?:steps?|terms?|rewards?|rounds?|turns?)\b", re.I)
+_SERIES_RESULT = re.compile(
+    rf"\s*(?:[\w-]+\s+){{0,3}}?(?:gives?|giving|comes\s+to|is|equals|yields?|sums?\s+to"
+    rf"|adds?\s+up\s+to)\s+(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:of\s+)?)?{_HEDGE}?",
+    re.IGNORECASE,
+)
+
+
+def _geometric_series(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A geometric series written in math with its first terms and said to run over a count
+    of terms, and its sum said after: "Summing the discounted rewards \\(1 + 0.9 + 0.9^2 +
+    \\dots\\) over those 10 steps gives a return of about 6.86" ((1 − 0.9¹⁰) / (1 − 0.9))."""
+    for statement in statements:
+        text = statement.text
+        for m in _MATH_SPAN.finditer(text):
+            series = _GEOMETRIC.match(m.group("body"))
+            if series is None:
+                continue
+            ratio = Fraction(series.group("r"))
+            after = [n for n in _quantities(statement) if n.start >= m.end()]
+            if len(after) < 2 or ratio in (0, 1):
+                continue
+            count, stated = after[0], after[1]
+            terms = _TERMS_AFTER.match(text, count.end)
+            if (
+                terms is None
+                or not _OVER_TERMS.fullmatch(text, m.end(), count.start)
+                or count.value.denominator != 1
+                or not 2 <= count.value <= 10_000
+                or stated.unit is not None
+                or not _SERIES_RESULT.fullmatch(text, terms.end(), stated.start)
+            ):
+                continue
+            n = int(count.value)
+            total = (1 - ratio**n) / (1 - ratio)
+            shown = f"(1 - {_text(ratio)}^{{{n}}}) / (1 - {_text(ratio)})"
+            yield _Found((statement,), shown, total, stated, _hedged(text, stated))
 
 
 # --- a value divided or multiplied by a formula in math ------------------------------------
@@ -6040,6 +6097,12 @@ def _list_and_its_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), shown, total, result, _hedged(text, result))
 
 
+_WHOLE_CUE = re.compile(
+    r"\b(?:whole|total|overall|therefore|altogether|together|in\s+all|combined|entire)\b",
+    re.IGNORECASE,
+)
+
+
 def _together(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The sum of the list of three or more values the sentence before says, said as the
     first value of the next sentence: told with "together" or "in all" ("Take a batch of
@@ -6054,10 +6117,19 @@ def _together(statements: Sequence[Statement]) -> Iterator[_Found]:
         if first is None or first.unit:
             continue
         listed = _listed(statements[index - 1])
-        if not listed or len(listed) < 3:
+        loose = False
+        if not listed:
+            # amounts said clause by clause ("Generation takes ninety seconds, scoring takes
+            # ten, and the update takes thirty. The whole step is therefore one hundred and
+            # thirty seconds"): their exact sum, after a word of the whole, only
+            listed = [n for n in _quantities(statements[index - 1]) if n.unit is None]
+            loose = len(listed) == len(_quantities(statements[index - 1]))
+            if not loose or not _WHOLE_CUE.search(statement.text, 0, first.start):
+                continue
+        if len(listed) < 3:
             continue
         total = sum((n.value for n in listed), Fraction(0))
-        told = _TOGETHER.fullmatch(statement.text[: first.start]) is not None
+        told = not loose and _TOGETHER.fullmatch(statement.text[: first.start]) is not None
         if not told and (first.value != total or any(n.value == total for n in listed)):
             continue
         shown = " + ".join(_text(n.value) for n in listed)
@@ -6419,6 +6491,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _together,
             _list_and_its_total,
             _math_with_prose_result,
+            _geometric_series,
             _formula_step,
             _conversions,
             _per_item_amount,

@@ -1052,6 +1052,61 @@ def test_counts_named_by_their_nouns(paragraph: str, stated: float, computed: fl
     assert_checked(stated_once(paragraph, stated), stated, computed)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # a geometric series written with its first terms and said to run over a count
+        (
+            r"Summing the discounted rewards \(1 + 0.9 + 0.9^2 + \dots\) over those 10 steps "
+            "gives a return of about 6.51.",
+            6.51,
+            (1 - 0.9**10) / 0.1,
+        ),
+        (
+            r"Summing the discounted rewards \(1 + 0.9 + 0.9^2 + \dots\) over those 10 steps "
+            "gives a return of about 6.86.",
+            6.86,
+            (1 - 0.9**10) / 0.1,
+        ),
+        # a share after "A out of B is a … rate of"
+        (
+            "Sixty-five out of two hundred is a true accuracy of thirty-two and a half percent.",
+            32.5,
+            32.5,
+        ),
+        # an operation said as a gerund, and what a clause's subject reports
+        (
+            "Dividing one hundred and ninety by two hundred, the grader reports a mean reward "
+            "of point nine five.",
+            0.95,
+            0.95,
+        ),
+        # amounts said clause by clause, and their whole
+        (
+            "Generation takes ninety seconds, scoring takes ten, and the update takes thirty. "
+            "The whole step is therefore one hundred and thirty seconds.",
+            130,
+            130,
+        ),
+    ],
+)
+def test_more_shapes_of_a_worked_result(paragraph: str, stated: float, computed: float) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.computed == pytest.approx(computed)
+    assert found.ok is (abs(stated - computed) <= found.tolerance)
+
+
+def test_amounts_said_clause_by_clause_need_a_word_of_the_whole() -> None:
+    # without "whole", "total", "therefore" … the next sentence's first value is not their sum
+    assert not any(
+        e.stated == 130
+        for e in examples(
+            "Generation takes ninety seconds, scoring takes ten, and the update takes thirty. "
+            "A second run takes one hundred and thirty seconds."
+        )
+    )
+
+
 def test_a_value_given_after_another_result_is_not_that_results() -> None:
     # "… is 10 here, and with γ = 0.99 it is 100": γ is given for the second, not the first
     paragraph = (

@@ -242,6 +242,14 @@ STILL_MADE = {
     ): "a two-point gap judged without the standard error of the sentence before",
     ("fresh_302", "sweep"): "'The [...] relies on the starting values': a word of the lesson's",
     ("fresh_306", "state never repeats"): "'Within a single game the [...]': a whole predicate",
+    # Sets 78 and 79 (fresh_308–315), graded blind on 6e81c20 and a052d7e (a "What [...] is"
+    # subject and a card repeating set 79's slip no longer made):
+    ("fresh_311", "policy factors"): "'The [...] stay': the ratio of two policies not shown",
+    ("fresh_312", "blind spots"): "'Both … The second still has [...]': the two not shown",
+    ("fresh_312", "high-reward"): "'settles the question': which question, the card does not say",
+    ("fresh_313", "be precise"): "'Before asking whether that is wise, it helps to [...]'",
+    ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
+    ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
     # Back with the refit after set 73 (at the model's thresholds):
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     (

@@ -582,6 +582,25 @@ NOT_FOUND = {
     ("fresh_304", (15, 16, 17)): "nine of ten at 200 and one at 2000: a mean of 380, 90% growth",
     ("fresh_304", (28, 32, 33)): "62% and 51% four sentences apart, 'eleven points apart'",
     ("fresh_305", (0, 4)): "a budget four sentences back split evenly over thirty-two runs",
+    # Sets 78 and 79 (fresh_308–315), measured unseen on 6e81c20 and a052d7e (12 of 20 and 6
+    # of 15 found both times, no false ✗; set 78's slip caught, set 79's after), then read;
+    # found after: a geometric series over a count of terms, a share after "A out of B is a …
+    # rate of", a gerund operation and what a clause's subject reports, amounts said clause by
+    # clause and their whole:
+    ("fresh_308", (19,)): "the entropy of point nine and point one 'works out to' 0.33 nats",
+    ("fresh_308", (24,)): "a target of 0.6 and its margin ln(0.6/0.4), 'about point four'",
+    ("fresh_310", (11, 14)): "a Monte Carlo update of 0.5 toward a return of 0 at α = 0.1",
+    ("fresh_310", (21, 22)): "gaps as fractions, their squares' mean and its root, 0.236",
+    ("fresh_311", (16, 17)): "\\(0.95^{200}\\) and its reciprocal said as 'roughly 1 in 29,000'",
+    ("fresh_312", (22, 23)): "'one in twenty' restated as 'a mean reward of five percent'",
+    ("fresh_313", (5, 6, 7, 8)): "a two-token softmax 'gives the first token … of the probability'",
+    ("fresh_313", (21, 22)): "step 200 of 500 said as 'the first two fifths of this run'",
+    ("fresh_314", (14,)): "1/√π from '√π ≈ 1.772', stated as '0.564σ'",
+    ("fresh_314", (16, 20)): "2/√64 and its 1/√π share, a standard deviation a paragraph back",
+    (
+        "fresh_314",
+        (23,),
+    ): "\\(\\frac{3\\sigma}{2\\sqrt{\\pi}} \\approx 0.846\\sigma\\) with σ unbound",
 }
 
 

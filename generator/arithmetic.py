@@ -183,6 +183,11 @@ def _tolerance(number: Number, hedged: bool) -> Fraction:
         decimals = max(decimals, len(written.group(1)))
     if decimals == 0 and not hedged and number.unit != "percent":
         return Fraction(1, 200)
+    if decimals == 0 and hedged and number.value and number.unit != "percent":
+        # "roughly 29,000", "about 2,300": rounded to its last non-zero digit
+        whole = abs(number.value.numerator)
+        zeros = len(str(whole)) - len(str(whole).rstrip("0"))
+        return Fraction(10**zeros, 2)
     return Fraction(1, 2 * 10**decimals)
 
 
@@ -880,7 +885,9 @@ _VERBAL_RESULT = re.compile(
     # "Dividing 190 by 200, the grader reports a mean reward of 0.95": what a clause's subject
     # reports after the operation said as a gerund
     rf"|(?:the|its|our|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reports?|shows?|returns?|records?"
-    rf"|computes?|outputs?|assigns?))"
+    rf"|computes?|outputs?|assigns?)"
+    # "Dividing a hundred by point four, you need to draw two hundred and fifty"
+    rf"|(?:we|you)\s+(?:need|get|have)(?:\s+to\s+[a-z]+)?)"
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -1535,11 +1542,10 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
 _ONE_IN = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+|each\s+)?$", re.IGNORECASE)
 
 
-def _one_in(stated: Number, statement: Statement) -> Number:
-    """A share said as "one in (every) eight" or "three out of four" read as the fraction
-    (1/8, 3/4); any other stated number as it is."""
+def _out_of(stated: Number, statement: Statement) -> Number | None:
+    """The whole a stated count is said to be out of ("one in eight": eight), or None."""
     if stated.unit:
-        return stated
+        return None
     after = [n for n in _quantities(statement) if n.start >= stated.end]
     if (
         after
@@ -1547,9 +1553,18 @@ def _one_in(stated: Number, statement: Statement) -> Number:
         and after[0].value
         and _ONE_IN.fullmatch(statement.text[stated.end : after[0].start])
     ):
-        whole = statement.text[stated.start : after[0].end]
-        return replace(stated, text=whole, value=stated.value / after[0].value, end=after[0].end)
-    return stated
+        return after[0]
+    return None
+
+
+def _one_in(stated: Number, statement: Statement) -> Number:
+    """A share said as "one in (every) eight" or "three out of four" read as the fraction
+    (1/8, 3/4); any other stated number as it is."""
+    whole = _out_of(stated, statement)
+    if whole is None:
+        return stated
+    text = statement.text[stated.start : whole.end]
+    return replace(stated, text=text, value=stated.value / whole.value, end=whole.end)
 
 
 # --- an operation on counts named by their nouns ------------------------------------------
@@ -6413,6 +6428,20 @@ def _operand_of_more(found: _Found) -> bool:
     return False
 
 
+def _as_a_rate(found: _Found) -> _Found:
+    """The result read as the rate it is said as, when it is: "point one to the eighth, is one
+    in a hundred million" states 10⁻⁸, not one (:func:`_one_in`); else as found."""
+    holder = next((s for s in found.statements if any(n is found.stated for n in s.numbers)), None)
+    whole = _out_of(found.stated, holder) if holder is not None else None
+    if holder is None or whole is None or _agrees(found):
+        return found
+    rate = _one_in(found.stated, holder)
+    # "roughly 1 in 29,000": the whole is rounded, and so is the rate it gives
+    hedged = _hedged(holder.text, found.stated)
+    slack = rate.value * _tolerance(whole, hedged) / whole.value
+    return replace(found, stated=rate, hedged=hedged, slack=found.slack + slack)
+
+
 def _unit_after(statement: Statement, number: Number) -> tuple[str, Fraction, Fraction] | None:
     """The unit of :data:`UNIT_SIZES` named right after ``number`` ("two [bytes]"), if any."""
     m = _UNIT_AFTER.match(statement.text, number.end)
@@ -6534,7 +6563,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
                 if key in seen or _operand_of_more(found):
                     continue
                 seen.add(key)
-                out.append(_example(_in_stated_unit(found)))
+                out.append(_example(_in_stated_unit(_as_a_rate(found))))
     # A rule set out in one paragraph may be applied in the next one of its section.
     for _, group in itertools.groupby(lesson.statements, key=lambda s: s.section):
         for found in _rounds_of_a_rule(list(group)):

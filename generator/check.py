@@ -1272,8 +1272,11 @@ def shown_value(example: WorkedExample, value: float) -> str:
 
 
 def _shown(value: float, unit: str | None) -> str:
-    number = round(value, 6) + 0.0
-    text = calc.format_number(int(number) if number.is_integer() else number)
+    if value != 0 and abs(value) < 1e-4:
+        text = f"{value:.3g}"  # "1e-08", not a rounded 0
+    else:
+        number = round(value, 6) + 0.0
+        text = calc.format_number(int(number) if number.is_integer() else number)
     return f"{text}%" if unit == "percent" else text
 
 
@@ -1333,8 +1336,11 @@ def _exercise_decimals(example: WorkedExample) -> int:
     if decimals is None:
         return 3
     if decimals > MAX_PLAIN_DECIMALS and example.stated != 0 and example.unit != "percent":
-        significant = 3 - 1 - math.floor(math.log10(abs(example.stated)))
-        decimals = min(decimals, max(MAX_PLAIN_DECIMALS, significant))
+        # three significant figures of the smaller of the stated and the computed value (a
+        # slip of a power of ten, 3.1e-6 for 3.1e-7, is asked to the computed one's)
+        sizes = [abs(v) for v in (example.stated, example.computed) if v]
+        significant = 3 - 1 - math.floor(math.log10(min(sizes)))
+        decimals = max(MAX_PLAIN_DECIMALS, significant)
     if example.unit == "percent":
         return decimals + 2
     if decimals == 0 and _whole(example.computed):

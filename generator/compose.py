@@ -1244,6 +1244,15 @@ def _cloze_card(
         cut = None
     if cut is not None and claim and _one_step_on_the_card(b, s, cut.start, cut.end, lead_in):
         cut = None  # "earns point eight … earns point one. The gap is [point seven]"
+    if (
+        cut is not None
+        and cloze.has_number(s.text[cut.start : cut.end])
+        and _after_a_wrong_result(b, s)
+    ):
+        # "\(0.05^5 \approx 3.1 \times 10^{-6}\) (the calculator gives 3.1e-07). So a run
+        # turns up after about [320,000] attempts": worked on from the wrong value, the
+        # answer is wrong too (set 81's graders: BAD)
+        cut = None
     if len(items) < 2:
         listed = cloze.colon_list(s.text)
         colon = s.text.find(":")
@@ -1733,6 +1742,8 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     while decimals < 6 and round(example.computed, decimals) == round(example.stated, decimals):
         decimals += 1
     shown = calc.format_number(round(example.computed, decimals) + 0.0)
+    if example.computed and abs(example.computed) < 1e-4:
+        shown = check.shown_value(example, example.computed)  # "3.12e-07", not "3e-07" or 0
     if example.unit == "percent":
         shown += "%"
     after = words.percent_end(text, q.end)  # "sixty percent (the calculator gives 65%)"
@@ -1749,6 +1760,13 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     if after <= start:
         return text[:after] + marker + text[after:start], text[end:]
     return text[:start], text[end:after] + marker + text[after:]
+
+
+def _after_a_wrong_result(b: _Builder, s: Statement) -> bool:
+    """Does one of the two sentences before, in the same paragraph, state a result the checker
+    finds wrong (a number said after it may be worked on from that wrong value)?"""
+    before = b.lesson.statements[max(0, s.index - 2) : s.index]
+    return any(t.id in b.wrong and t.paragraph == s.paragraph for t in before)
 
 
 def _lead_in_marked(b: _Builder, s: Statement, lead_in: str) -> str:

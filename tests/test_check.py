@@ -800,6 +800,12 @@ def test_any_delayed_reward_in_digits(gamma: str, steps: int, reward: str, off: 
 # --- exercises of the lesson's own numbers ----------------------------------------------
 
 
+def test_a_tiny_value_is_shown_in_full() -> None:
+    lesson_ = lesson("Point one to the eighth is one in a hundred million, and can be ignored.")
+    report = "\n".join(format_checks(check_lessons([lesson_])))
+    assert "stated 1e-08" in report and "computed 1e-08" in report
+
+
 def test_a_count_worked_out_exactly_is_asked_as_a_whole_number() -> None:
     # "to two decimal places" of 9078 asks for "9078.00" (set 74's graders: pointless)
     lesson_ = lesson(r"Exploration takes 922 rounds, leaving \(10000 - 922 = 9178\) rounds.")

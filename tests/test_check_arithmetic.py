@@ -1096,6 +1096,32 @@ def test_more_shapes_of_a_worked_result(paragraph: str, stated: float, computed:
     assert found.ok is (abs(stated - computed) <= found.tolerance)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        # a result said as a rate is that rate, not its count
+        ("Point one to the eighth is one in a hundred million, and can be ignored.", 1e-8, True),
+        ("Point one to the second is one in a thousand, and can be ignored.", 1e-3, False),
+        # a round number said "roughly" is rounded to its last non-zero digit
+        (
+            r"Every token at 0.95 gives \(0.95^{200}\), about \(3.5 \times 10^{-5}\). That is "
+            "roughly 1 in 29,000.",
+            1 / 29000,
+            True,
+        ),
+    ],
+)
+def test_a_result_said_as_a_rate(paragraph: str, stated: float, ok: bool) -> None:
+    assert stated_once(paragraph, stated).ok is ok
+
+
+def test_a_gerund_operation_and_what_you_need() -> None:
+    found = stated_once(
+        "Dividing a hundred by point four, you need to draw two hundred and fifty prompts.", 250
+    )
+    assert found.ok and found.computed == 250
+
+
 def test_amounts_said_clause_by_clause_need_a_word_of_the_whole() -> None:
     # without "whole", "total", "therefore" … the next sentence's first value is not their sum
     assert not any(

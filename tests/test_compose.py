@@ -890,6 +890,27 @@ def test_a_caveat_whose_last_resort_is_its_wrong_number_asks_no_number() -> None
     assert not [c for c in comp.cards if c.statement_id == wrong.id and "six" in c.answer]
 
 
+def test_no_number_blank_right_after_a_wrong_result() -> None:
+    """A number worked on from a result the narration states wrong is wrong too ("\\(0.05^5
+    \\approx 3.1 \\times 10^{-6}\\). So a run turns up after about 320,000 attempts"); the
+    wrong result's correction shows a tiny value in full, not rounded to nothing."""
+    lesson = parse_lesson(
+        _WRONG.split("Nucleus")[0]
+        + "Reaching the end needs five right moves in a row, each with probability 0.05.\n"
+        + "With \\(N = 6\\), that is \\(0.05^5 \\approx 3.1 \\times 10^{-6}\\).\n"
+        + "So a run of five rights turns up on average after about 320,000 attempts.\n",
+        "wrong.md",
+    )
+    comp = compose_lesson(lesson, practice=0)
+    after = lesson.statements[-1]
+    assert not [c for c in comp.cards if c.statement_id == after.id and "320" in c.answer]
+    shown = " ".join(str(c) for c in comp.cards)
+    assert "calculator gives 3.12e-07" in shown or "calculator gives 3.13e-07" in shown, shown
+    (exercise,) = [c.exercise for c in comp.cards if c.exercise is not None]
+    assert exercise.answer == pytest.approx(3.125e-7)
+    assert round(exercise.answer, exercise.decimals) == pytest.approx(3.13e-7)  # 3 figures
+
+
 @pytest.mark.parametrize(
     ("text", "answer", "rejected"),
     [

@@ -640,7 +640,9 @@ def test_a_correction_of_a_small_stated_fraction_asks_for_three_significant_figu
         "That is \\(\\frac{1}{512}\\)."
     )
     (exercise,) = example_exercises(found)
-    assert "to 5 decimal places" in exercise.prompt, exercise.prompt  # 0.00098, not 0.000976562
+    # three significant figures of the answer (the smaller value): 0.000977, not 0.000976562
+    # (nor 0.00098, three figures of the stated 0.00195)
+    assert "to 6 decimal places" in exercise.prompt, exercise.prompt
     assert exercise.answer == pytest.approx(1 / 1024)
 
 

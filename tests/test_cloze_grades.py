@@ -211,7 +211,6 @@ STILL_MADE = {
     # Set 69 (fresh_272–275), graded blind on 117bad6:
     ("fresh_275", "policy-gradient"): "'A [...] method on the worked system': any method fits",
     # Set 70 (fresh_276–279), graded blind on 117bad6 and 402480f:
-    ("fresh_276", "a surprising side effect"): "'The correction has [...]': an empty phrase",
     ("fresh_277", "model size"): "'The answer varies with [...]': the question not shown",
     # Set 71 (fresh_280–283), graded blind on 117bad6 and 90df142:
     ("fresh_282", "the part of the return"): "'What remains is [...]': the subtraction not shown",
@@ -250,14 +249,20 @@ STILL_MADE = {
     ("fresh_313", "be precise"): "'Before asking whether that is wise, it helps to [...]'",
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
     ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
+    # Sets 80 and 81 (fresh_316–323), graded blind on 6e81c20 and 09a3eee (the cards of set 80's
+    # false ✗ and set 81's number worked on from its slip no longer made):
+    ("fresh_319", "the range of the observed rewards"): "'it': the estimator not named",
+    ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
+    ("fresh_321", "Multiply by the step"): "a blank across a phrase, mid-sentence",
+    ("fresh_321", "a gap of point zero six"): "an example's gap, its two values not shown",
+    ("fresh_322", "streams of reward"): "'compares two [...]': 'actions' fits as well",
+    # Back with the refit after set 81 (at the threshold):
+    ("fresh_256", "stopping rule"): "'A [...] matters as much as the critique': many fit",
     # Back with the refit after set 73 (at the model's thresholds):
-    ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     (
         "fresh_112",
         "one thousand five hundred and thirty-six",
     ): "'192 prompts, or [...] rollouts': the group size of an earlier sentence",
-    # Back with the refit after set 77 and the fifth held-out grading (at the threshold):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
 }
 
 

@@ -591,7 +591,6 @@ NOT_FOUND = {
     ("fresh_308", (24,)): "a target of 0.6 and its margin ln(0.6/0.4), 'about point four'",
     ("fresh_310", (11, 14)): "a Monte Carlo update of 0.5 toward a return of 0 at α = 0.1",
     ("fresh_310", (21, 22)): "gaps as fractions, their squares' mean and its root, 0.236",
-    ("fresh_311", (16, 17)): "\\(0.95^{200}\\) and its reciprocal said as 'roughly 1 in 29,000'",
     ("fresh_312", (22, 23)): "'one in twenty' restated as 'a mean reward of five percent'",
     ("fresh_313", (5, 6, 7, 8)): "a two-token softmax 'gives the first token … of the probability'",
     ("fresh_313", (21, 22)): "step 200 of 500 said as 'the first two fifths of this run'",
@@ -601,6 +600,18 @@ NOT_FOUND = {
         "fresh_314",
         (23,),
     ): "\\(\\frac{3\\sigma}{2\\sqrt{\\pi}} \\approx 0.846\\sigma\\) with σ unbound",
+    # Sets 80 and 81 (fresh_316–323), measured unseen on 6e81c20 and 09a3eee (10 of 16 and 11
+    # of 14 found both times; set 80's slip, γ³ for γ² in a correct power, is no arithmetic
+    # slip and not caught, set 81's caught; set 80's false ✗, "one in a hundred million" read
+    # as one, mended), then read; found after: a gerund's result "you need to draw":
+    ("fresh_316", (36,)): "0.95⁸ said as 'about two times in three', no operation named",
+    ("fresh_317", (6,)): "a headroom of 1 − 0.96 on a scale 'from zero to one'",
+    ("fresh_317", (22, 23, 24)): "a linear decay's rate at step 8,000 and 9,500 as fractions",
+    ("fresh_317", (29, 30)): "0.48 divided 'by the square root of five hundred and twelve'",
+    ("fresh_319", (20,)): "a variance of 99 at p = 0.01 and 'nearly 10 times' its square root",
+    ("fresh_320", (11, 12, 13, 14, 15)): "70% times one plus 30% times zero, then 'by point one'",
+    ("fresh_320", (39,)): "one in twenty times a half, 'about two and a half percent'",
+    ("fresh_322", (27, 28)): "\\(2\\gamma > 1\\) solved as \\(\\gamma > 0.5\\)",
 }
 
 
@@ -654,6 +665,10 @@ NOT_CAUGHT = {
     # Set 67: the equation is read and right as written; the slip is its power of γ, which
     # the n-step formula two sentences before sets to n = 3.
     ("fresh_266", (19, 20)): "\\(\\gamma^2 \\times 5 = 4.05\\) for an n = 3 target: γ³ is due",
+    # Set 80: the equation is read and right as written; the slip is its power of γ, one more
+    # than the moves after which the reward arrives (the reward of the third move is discounted
+    # twice).
+    ("fresh_318", (24, 25, 26)): "\\(\\gamma^3 = 0.729\\) for a reward two discounts away",
 }
 
 

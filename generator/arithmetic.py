@@ -1070,6 +1070,9 @@ _RELATION_VERB = r"is|was|comes\s+to|equals|works\s+out\s+to"
 _RELATION_ADVERB = r"(?:(?:then|now|therefore|thus|so|here|simply)\s+)?"
 _RELATION = re.compile(
     r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
+    # one noun modifier ("a template gap of seventeen points")
+    r"(?:(?!(?:difference|gap|margin|ratio|sum|total|mean|average|product)\b)[a-z]+\s+(?="
+    r"(?:difference|gap|margin)\s+of\b))?"
     r"(?P<rel>difference|gap|margin|ratio|sum|total|mean|average|product|"
     r"drop|fall|rise|increase|decrease|decline|jump|improvement)\b"
     r"(?:\s+(?:between|of)\s+(?:them|the\s+two|these|those|the\s+\w+s))?"
@@ -1191,7 +1194,10 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 and _PAIR.fullmatch(text[here[-2].end : here[-1].start])
             ):
                 operands = here[-2:]  # "improves by 2 points, from 70 to 72, a gap of 2"
-            points = rel == "difference" and _POINTS_AFTER.match(text, stated.end) is not None
+            points = (
+                rel in ("difference", "gap", "margin")
+                and _POINTS_AFTER.match(text, stated.end) is not None
+            )
             found = _relation(rel, operands, stated, used, points=points, pair=pair)
             if found is None:
                 continue

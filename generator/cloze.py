@@ -2748,9 +2748,24 @@ def _ends_on_a_verb_before_its_object(text: str, cut: Cut, words: list[str]) -> 
 _ATTACHED_INDEX = re.compile(r"(?<=[\w@-])\([\w\s]{1,4}\)$")
 
 
+def _splits_math(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` begin or end inside a formula: a command's name cut from its
+    backslash, or braces or math delimiters left unbalanced?"""
+    answer = text[start:end]
+    if start > 0 and text[start - 1] == "\\":
+        return True
+    if answer.count("{") != answer.count("}"):
+        return True
+    return answer.count("\\(") != answer.count("\\)")
+
+
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = True) -> str | None:
     """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
     answer = text[cut.start : cut.end].strip()
+    if _splits_math(text, cut.start, cut.end):
+        # "(\\[frac{4}{7]})": a blank inside a formula leaves both halves unreadable (set 83's
+        # graders: BAD)
+        return "a blank that cuts a formula apart"
     words = [w.lower() for w in _WORD.findall(answer)]
     if not words:
         return "empty"
@@ -3814,7 +3829,10 @@ def coordinated_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             return []
         if all(span[x:y].lower() in _FUNCTION_WORDS for x, y in words):
             return []
-        items.append((start + words[0][0], start + words[-1][1]))
+        item = (start + words[0][0], start + words[-1][1])
+        if _splits_math(text, *item):
+            return []  # "(\\frac{2}{7}), (\\frac{4}{7}) and …": formulas, no items to blank
+        items.append(item)
     stems = [
         {_stem(p) for p in re.split(r"[\s-]+", text[a:b]) if p and p.lower() not in _FUNCTION_WORDS}
         for a, b in items

@@ -381,9 +381,11 @@ def _restated(
 
 # "… whose iteration count grows with \\(\\frac{1}{1-\\gamma}\\), lacks. With \\(\\gamma =
 # 0.99\\), that factor is already 100": a formula of the sentence before, valued for "that
-# factor" once this sentence gives its names their values.
+# factor" (or "it": "With \\(\\gamma = 0.9\\) it equals 10") once this sentence gives its names
+# their values.
 _THAT_FACTOR = re.compile(
-    r"\b(?:that|this)\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon)\s+"
+    r"\b(?:(?:that|this)\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon"
+    r"|sum|series|return)|it)\s+"
     r"(?:is|comes\s+to|equals|becomes|grows\s+to)\s+(?:(?:already|only|then|now|exactly|just)\s+)?"
     r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost)\s+)?$",
     re.IGNORECASE,

@@ -1115,6 +1115,17 @@ def test_a_result_said_as_a_rate(paragraph: str, stated: float, ok: bool) -> Non
     assert stated_once(paragraph, stated).ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("seventeen", True), ("twelve", False)])
+def test_a_gap_with_a_modifier_in_points(said: str, ok: bool) -> None:
+    # "a template gap of seventeen points" between two percentages said just before
+    found = stated_once(
+        "Suppose the first comes out at eighty-one percent and the second at sixty-four "
+        f"percent. Subtracting gives a template gap of {said} points.",
+        {"seventeen": 17, "twelve": 12}[said],
+    )
+    assert found.ok is ok and found.computed == 17
+
+
 def test_a_gerund_operation_and_what_you_need() -> None:
     found = stated_once(
         "Dividing a hundred by point four, you need to draw two hundred and fifty prompts.", 250

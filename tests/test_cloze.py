@@ -1399,6 +1399,16 @@ def test_a_guess_or_a_label_is_no_answer(text: str, answer: str, reason: str) ->
     assert found is not None and reason in found
 
 
+def test_no_blank_cuts_a_formula_apart() -> None:
+    # "(\\[frac{4}{7]})": list items inside formulas are no items; a cut inside one is malformed
+    text = r"The shares of time are: (\frac{2}{7}), (\frac{4}{7}) and \(\frac{1}{7}\)."
+    assert cloze.colon_list(text) == []
+    start = text.index("frac{4}{7")
+    cut = cloze.Cut(start=start, end=start + len("frac{4}{7"), score=1.0, why="a key term")
+    reason = cloze.rejection(text, cut)
+    assert reason is not None and "formula" in reason
+
+
 @pytest.mark.parametrize(
     ("text", "answer"),
     [

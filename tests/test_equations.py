@@ -646,6 +646,22 @@ def test_a_correction_of_a_small_stated_fraction_asks_for_three_significant_figu
     assert exercise.answer == pytest.approx(1 / 1024)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("10", True), ("9", False)])
+def test_a_formula_valued_as_it_in_the_next_sentence(said: str, ok: bool) -> None:
+    # "… the geometric series \(\frac{1}{1 - \gamma}\). With \(\gamma = 0.9\) it equals 10."
+    found = [
+        e
+        for e in find_examples(
+            lesson(
+                "The return is the geometric series \\(\\frac{1}{1 - \\gamma}\\). "
+                f"With \\(\\gamma = 0.9\\) it equals {said}."
+            )
+        )
+        if e.stated == float(said)
+    ]
+    assert [e.ok for e in found] == [ok]
+
+
 @pytest.mark.parametrize(("said", "ok"), [("100", True), ("10", False)])
 def test_a_formula_valued_in_the_next_sentence_once_its_names_are_bound(
     said: str, ok: bool

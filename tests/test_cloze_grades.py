@@ -255,14 +255,19 @@ STILL_MADE = {
     ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
     ("fresh_321", "Multiply by the step"): "a blank across a phrase, mid-sentence",
     ("fresh_321", "a gap of point zero six"): "an example's gap, its two values not shown",
-    ("fresh_322", "streams of reward"): "'compares two [...]': 'actions' fits as well",
     # Back with the refit after set 81 (at the threshold):
     ("fresh_256", "stopping rule"): "'A [...] matters as much as the critique': many fit",
+    # Sets 82 and 83 (fresh_324–331), graded blind on 6e81c20 and 6459502 (the two blanks
+    # inside a formula and "0.95 stops" no longer made):
+    ("fresh_308", "changes downstream"): "'What [...] is the scale …': no subject shown",
+    ("fresh_325", "weight five hundred"): "an example's ratio of five hundred, not shown",
+    ("fresh_326", "2.33"): "the current average 2.33, the policy and means not shown",
+    ("fresh_328", "third probe"): "'A [...] looks at the answers': a caveat's only blank",
+    ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': many fit",
+    # Back with the refit after sets 82 and 83 (at the threshold):
+    ("fresh_276", "a surprising side effect"): "'The correction has [...]': an empty phrase",
+    ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     # Back with the refit after set 73 (at the model's thresholds):
-    (
-        "fresh_112",
-        "one thousand five hundred and thirty-six",
-    ): "'192 prompts, or [...] rollouts': the group size of an earlier sentence",
 }
 
 

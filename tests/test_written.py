@@ -203,7 +203,6 @@ NOT_FOUND = {
     # caught, 0 false ✗; then read (a share over "On the eighty comparisons" and "the logistic
     # of point four" are read since):
     ("fresh_116", (27,)): "seeds for half the standard error, four times as many runs",
-    ("fresh_119", (26, 27)): "a bound's factor 1/(1 − γ) at two values of γ",
     # Set 31 (fresh_120–123), measured once unseen on the start (85b2a4a) and on 2a452fc, 8 of
     # 16 found by both, the planted power caught, 0 false ✗; then read (counts split into
     # percentages and a reward less a rate per thousand tokens are read since):
@@ -612,6 +611,14 @@ NOT_FOUND = {
     ("fresh_320", (11, 12, 13, 14, 15)): "70% times one plus 30% times zero, then 'by point one'",
     ("fresh_320", (39,)): "one in twenty times a half, 'about two and a half percent'",
     ("fresh_322", (27, 28)): "\\(2\\gamma > 1\\) solved as \\(\\gamma > 0.5\\)",
+    # Sets 82 and 83 (fresh_324–331), measured unseen on 6e81c20 and 6459502 (13 of 18 and 13 of
+    # 15 found both times, both planted slips caught; set 82's false ✗ on the start's code,
+    # "about ten thousand nine hundred" for 10,909, already mended), then read; found after: a
+    # formula valued as "it" in the next sentence, a gap with a modifier said in points:
+    ("fresh_324", (18, 19)): "majority of three at 0.7, 'probability point seven eight four'",
+    ("fresh_325", (6,)): "two probabilities of one token, 'the ratio is five hundred'",
+    ("fresh_326", (33, 34)): "a vector \\(4 \\cdot (-\\frac{1}{3}, -\\frac{1}{3}, \\frac{2}{3})\\)",
+    ("fresh_328", (22, 23)): "'one in twenty' of four hundred, 'that would be twenty prompts'",
 }
 
 

@@ -1249,7 +1249,7 @@ def _cloze_card(
         and cloze.has_number(s.text[cut.start : cut.end])
         and _after_a_wrong_result(b, s)
     ):
-        # "\(0.05^5 \approx 3.1 \times 10^{-6}\) (the calculator gives 3.1e-07). So a run
+        # "\(0.05^5 \approx 3.1 \times 10^{-6}\) (the calculator gives 3.12e-07). So a run
         # turns up after about [320,000] attempts": worked on from the wrong value, the
         # answer is wrong too (set 81's graders: BAD)
         cut = None

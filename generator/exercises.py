@@ -38,6 +38,7 @@ from generator.errors import ParameterError
 from generator.model import (
     Exercise,
     Lesson,
+    Number,
     Origin,
     ParamValue,
     Scalar,
@@ -519,24 +520,32 @@ times as large") uses the name for something else (blind graders of set 47:
 discounted-return drills for a lesson whose γ weighs a loss, BAD)."""
 
 
-def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement] | None:
-    """An input of ``kind`` with a range (:data:`INPUT_RANGES`) and the statement that gives
-    its name a value outside that range, or None."""
+def _input_values(lesson: Lesson, kind: str) -> Iterator[tuple[str, Statement, Number]]:
+    """Each input of ``kind`` with a range (:data:`INPUT_RANGES`) that a statement gives a value
+    ("the discount factor is 0.9", "\\(\\gamma = 1\\)"): what it is, the statement and the
+    number said right after the name's link."""
     for what, pattern in _introductions(kind):
-        bounds = INPUT_RANGES.get(what)
-        if bounds is None:
+        if what not in INPUT_RANGES:
             continue
         for statement in lesson.statements:
             for m in pattern.finditer(statement.text):
                 link = VALUE_LINK.match(statement.text, m.end())
                 if link is None:
                     continue
-                start = link.end()
-                for q in statement.quantities:
-                    # "a discount of five percent" is 0.05, within a discount's range
-                    value = q.value / 100 if q.unit == "percent" else q.value
-                    if q.start == start and not bounds[0] <= value <= bounds[1]:
-                        return what, statement
+                said = next((q for q in statement.quantities if q.start == link.end()), None)
+                if said is not None:
+                    yield what, statement, said
+
+
+def _named_for_something_else(lesson: Lesson, kind: str) -> tuple[str, Statement] | None:
+    """An input of ``kind`` with a range (:data:`INPUT_RANGES`) and the statement that gives
+    its name a value outside that range, or None."""
+    for what, statement, said in _input_values(lesson, kind):
+        low, high = INPUT_RANGES[what]
+        # "a discount of five percent" is 0.05, within a discount's range
+        value = said.value / 100 if said.unit == "percent" else said.value
+        if not low <= value <= high:
+            return what, statement
     return None
 
 
@@ -548,21 +557,10 @@ def _no_discounting(lesson: Lesson, kind: str) -> Statement | None:
     if kind != "discounted_return":
         return None
     ones: list[Statement] = []
-    for what, pattern in _introductions(kind):
-        if what not in INPUT_RANGES:
-            continue
-        for statement in lesson.statements:
-            for m in pattern.finditer(statement.text):
-                link = VALUE_LINK.match(statement.text, m.end())
-                value = next(
-                    (q.value for q in statement.quantities if link and q.start == link.end()),
-                    None,
-                )
-                if value is None:
-                    continue
-                if value != 1:
-                    return None
-                ones.append(statement)
+    for _, statement, said in _input_values(lesson, kind):
+        if said.value != 1:
+            return None
+        ones.append(statement)
     return ones[0] if ones else None
 
 

@@ -280,6 +280,8 @@ _RESULT = re.compile(
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=|(?<=,\s)so)"
+    # (the result named: "… gives a standard error of point two")
+    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -661,6 +663,15 @@ def _agrees(found: _Found) -> bool:
     return abs(found.computed - found.stated.value) <= _full_tolerance(found)
 
 
+# Before the second operand of an instruction said in words: "Divide six by …", "Subtracting
+# one from …", "Adding one to …"
+_INSTRUCTION_OPERAND = re.compile(
+    r"\b(?:(?:multiply(?:ing)?|divid(?:e|ing))\b[^.;:,]*\bby|subtract(?:ing)?\b[^.;:,]*\bfrom"
+    r"|add(?:ing)?\b(?!\s+up\b)[^.;:,]*\bto)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _spoken_chains(
     statements: Sequence[Statement], index: int, atoms: Sequence[_Atom]
 ) -> Iterator[_Found]:
@@ -671,12 +682,18 @@ def _spoken_chains(
     text = statement.text
     i = 0
     while i < len(atoms):
+        if _INSTRUCTION_OPERAND.search(text, 0, atoms[i].begins):
+            # "Divide six by the square root of four to get three": the chain is an
+            # instruction's second operand (see _verbal), not the whole arithmetic
+            i += 1
+            continue
         values, shown = [atoms[i].value], [atoms[i].shown]
         ops: list[str] = []
         j = i
         percent_of: set[int] = set()  # percentages taken "of" the next number
         # "seventy-six percent times point eight": a percentage scaled, still in percent.
         in_percent = False
+        weights = False  # percentages read as fractions of one ("… plus thirty percent times")
         # "A minus B, divided by C minus D": a comma before × or ÷ after a sum closes
         # the sum, and the chain after it is the other operand ((A − B) / (C − D)).
         split: int | None = None
@@ -701,6 +718,18 @@ def _spoken_chains(
                 in_percent = True
             elif m and not a.unit:
                 ops.append(_SYMBOL[m.group("op").split()[0].lower()])
+            elif (
+                weights
+                and a.unit == "percent"
+                and not a.powered
+                and not b.unit
+                and (weighs := _OPERATOR.fullmatch(_PERCENT_WORD.sub("", gap, 1))) is not None
+                and _SYMBOL[weighs.group("op").split()[0].lower()] == "*"
+            ):
+                # "… plus thirty percent times zero": the next weight of the sum
+                values[-1], shown[-1] = a.value / 100, _text(a.value / 100)
+                ops.append("*")
+                percent_of.add(j)
             elif _minus_in_a_chain(text, atoms, j):
                 # "Point zero seven, minus point zero seven, plus point one one": the
                 # "minus" the reader gave the number is the chain's subtraction
@@ -718,7 +747,13 @@ def _spoken_chains(
                 percent_of.add(j)
             else:
                 break
-            if in_percent and (b.unit or ops[-1] not in "*/"):
+            if in_percent and len(ops) == 2 and ops[-1] in "+-" and b.unit == "percent":
+                # "seventy percent times one plus thirty percent times zero": not a
+                # percentage scaled but a sum of terms weighted by fractions of one
+                in_percent, weights = False, True
+                values[0], shown[0] = atoms[i].value / 100, _text(atoms[i].value / 100)
+                percent_of.add(i)
+            elif in_percent and (b.unit or ops[-1] not in "*/"):
                 in_percent = False
                 ops.pop()
                 break
@@ -927,17 +962,20 @@ _THE_TWO = re.compile(
 )
 
 
-def _combine(key: str, x: Fraction, y: Fraction) -> tuple[Fraction, str] | None:
+def _combine(
+    key: str, x: Fraction, y: Fraction, y_shown: str | None = None
+) -> tuple[Fraction, str] | None:
     """Two numbers combined as an instruction in words says, with the expression shown:
     ``multiply`` x·y, ``divide`` x/y (None for y = 0), ``add`` x + y, ``subtract`` y − x
-    ("subtracting x from y")."""
+    ("subtracting x from y"); ``y_shown``: how y is shown, when not as its value."""
+    b = _text(y) if y_shown is None else y_shown
     if key == "multiply":
-        return x * y, f"{_text(x)} \\times {_text(y)}"
+        return x * y, f"{_text(x)} \\times {b}"
     if key == "divide":
-        return None if y == 0 else (x / y, f"{_text(x)} / {_text(y)}")
+        return None if y == 0 else (x / y, f"{_text(x)} / {b}")
     if key == "add":
-        return x + y, f"{_text(x)} + {_text(y)}"
-    return y - x, f"{_text(y)} - {_text(x)}"
+        return x + y, f"{_text(x)} + {b}"
+    return y - x, f"{b} - {_text(x)}"
 
 
 def _led_to(statement: Statement, phrase: re.Pattern[str]) -> tuple[Number, re.Match[str]] | None:
@@ -1026,6 +1064,12 @@ def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Fou
     return _Found((statements[index - 1], statement), shown, total, stated, _hedged(text, stated))
 
 
+# A power said after the second operand of an instruction: "… by point four squared"
+_SQUARED_AFTER = re.compile(r"\s+(squared|cubed)\b", re.IGNORECASE)
+# A square root said before the second operand of an instruction: "… by the square root of"
+_ROOT_OF = re.compile(r"\s+the\s+square\s+root\s+of\s*$", re.IGNORECASE)
+
+
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
     for index, statement in enumerate(statements):
@@ -1049,11 +1093,24 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 k for k in ("multiply", "divid", "add", "subtract", "sum") if verb.startswith(k)
             )
             key = {"divid": "divide", "sum": "add"}.get(key, key)
-            if not _VERBAL_JOIN[key].fullmatch(text[a.end : b.start]):
+            join = text[a.end : b.start]
+            # "Dividing point four eight by the square root of five hundred and twelve"
+            root = _ROOT_OF.search(join)
+            if root is not None:
+                join = join[: root.start()]
+            if not _VERBAL_JOIN[key].fullmatch(join):
                 continue
-            if not _VERBAL_RESULT.fullmatch(text[b.end : c.start]):
+            # "… by point four squared gives": the operand's power
+            power = _SQUARED_AFTER.match(text, b.end)
+            end = power.end() if power is not None else b.end
+            if not _VERBAL_RESULT.fullmatch(text[end : c.start]):
                 continue
-            combined = _combine(key, a.value, b.value)
+            exponent = 1 if power is None else 2 if power.group(1).lower() == "squared" else 3
+            operand = b.value**exponent
+            said = _text(b.value) if exponent == 1 else f"{_text(b.value)}^{exponent}"
+            if root is not None:
+                operand, said = Fraction(math.sqrt(operand)), f"\\sqrt{{{said}}}"
+            combined = _combine(key, a.value, operand, said)
             if combined is None:
                 continue
             computed, shown = combined
@@ -6497,6 +6554,10 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """
     out: list[WorkedExample] = []
     seen: set[tuple[str, int]] = set()
+    # Where the first reading of a stated result disagrees, the index of its example: a later
+    # reading that agrees replaces it ("Dividing 0.48 by the square root of 512 gives 0.021"
+    # is not √512 = 0.021 but 0.48 / √512).
+    disagreeing: dict[tuple[str, int], int] = {}
     for paragraph in _paragraphs(lesson):
         if not any(_operands(s) for s in paragraph):
             continue
@@ -6566,10 +6627,18 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
+                if key in seen and key in disagreeing and not _operand_of_more(found):
+                    example = _example(_in_stated_unit(_as_a_rate(found)))
+                    if example.ok:
+                        out[disagreeing.pop(key)] = example
+                    continue
                 if key in seen or _operand_of_more(found):
                     continue
                 seen.add(key)
-                out.append(_example(_in_stated_unit(_as_a_rate(found))))
+                example = _example(_in_stated_unit(_as_a_rate(found)))
+                if not example.ok:
+                    disagreeing[key] = len(out)
+                out.append(example)
     # A rule set out in one paragraph may be applied in the next one of its section.
     for _, group in itertools.groupby(lesson.statements, key=lambda s: s.section):
         for found in _rounds_of_a_rule(list(group)):

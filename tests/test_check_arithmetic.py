@@ -114,6 +114,59 @@ def test_spoken_precedence_and_an_or_result() -> None:
     assert_checked(found, 7, 7)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("two point six", True), ("three point six", False)])
+def test_a_sum_weighted_by_percentages_reads_them_as_fractions(said: str, ok: bool) -> None:
+    found = single(f"Seventy percent times two plus thirty percent times four comes to {said}.")
+    assert_checked(found, 2.6 if ok else 3.6, 2.6)
+    assert found.params["expression"] == "0.7 \\times 2 + 0.3 \\times 4"
+
+
+def test_a_percentage_scaled_then_added_to_a_bare_percentage_is_no_weighted_sum() -> None:
+    said = "Seventy percent times two plus thirty percent comes to a hundred percent."
+    assert examples(said) == ()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated", "computed", "expression"),
+    [
+        (
+            "Dividing point four eight by the square root of five hundred and twelve gives a "
+            "noise of roughly point zero two one.",
+            0.021,
+            0.48 / 512**0.5,
+            "0.48 / \\sqrt{512}",
+        ),
+        ("Divide six by the square root of four to get five.", 5, 3, "6 / \\sqrt{4}"),
+        (
+            "Dividing a hundred by point four squared gives six hundred and twenty-five.",
+            625,
+            625,
+            "100 / 0.4^2",
+        ),
+        ("Subtracting one from two squared gives three.", 3, 3, "2^2 - 1"),
+        ("Adding one to the square root of nine gives five.", 5, 4, "1 + \\sqrt{9}"),
+    ],
+)
+def test_an_instructions_second_operand_may_be_a_power_or_a_root(
+    sentence: str, stated: float, computed: float, expression: str
+) -> None:
+    # not the square root or the power alone taken for the whole arithmetic
+    found = single(sentence)
+    assert_checked(found, stated, computed)
+    assert found.params["expression"] == expression
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point two", True), ("two", False)])
+def test_a_spoken_chain_gives_a_result_named_before_its_value(said: str, ok: bool) -> None:
+    # "gives a standard error of …": the result's name between the verb and its value
+    found = single(
+        "A standard deviation of two divided by the square root of a hundred gives a "
+        f"standard error of {said}."
+    )
+    assert_checked(found, 0.2 if ok else 2, 0.2)
+    assert found.params["expression"] == "2 / \\sqrt(100)"
+
+
 @pytest.mark.parametrize(("said", "ok"), [("one point five", True), ("two", False)])
 def test_spoken_expression_with_its_result_after_a_comma_and_so(said: str, ok: bool) -> None:
     found = single(f"Each worker gets six divided by four, so {said} jobs go to each of them.")

@@ -602,13 +602,13 @@ NOT_FOUND = {
     # Sets 80 and 81 (fresh_316–323), measured unseen on 6e81c20 and 09a3eee (10 of 16 and 11
     # of 14 found both times; set 80's slip, γ³ for γ² in a correct power, is no arithmetic
     # slip and not caught, set 81's caught; set 80's false ✗, "one in a hundred million" read
-    # as one, mended), then read; found after: a gerund's result "you need to draw":
+    # as one, mended), then read; found after: a gerund's result "you need to draw", a sum
+    # weighted by percentages ("70% times one plus 30% times zero"), an instruction's operand
+    # said as a square root ("Dividing 0.48 by the square root of 512"):
     ("fresh_316", (36,)): "0.95⁸ said as 'about two times in three', no operation named",
     ("fresh_317", (6,)): "a headroom of 1 − 0.96 on a scale 'from zero to one'",
     ("fresh_317", (22, 23, 24)): "a linear decay's rate at step 8,000 and 9,500 as fractions",
-    ("fresh_317", (29, 30)): "0.48 divided 'by the square root of five hundred and twelve'",
     ("fresh_319", (20,)): "a variance of 99 at p = 0.01 and 'nearly 10 times' its square root",
-    ("fresh_320", (11, 12, 13, 14, 15)): "70% times one plus 30% times zero, then 'by point one'",
     ("fresh_320", (39,)): "one in twenty times a half, 'about two and a half percent'",
     ("fresh_322", (27, 28)): "\\(2\\gamma > 1\\) solved as \\(\\gamma > 0.5\\)",
     # Sets 82 and 83 (fresh_324–331), measured unseen on 6e81c20 and 6459502 (13 of 18 and 13 of

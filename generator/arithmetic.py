@@ -276,7 +276,9 @@ _FRACTION_WORD = re.compile(r"\b(?:half|halves|thirds?|quarters?|[a-z]+ths?)$", 
 # The result after the expression: ", which is two", ", or point eight", "giving 1.5"
 # (after a word or an "of the …" phrase: "… of the time, or sixty-eight percent").
 _RESULT = re.compile(
-    rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)\s+(?:is|was|gives|equals|makes"
+    rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)"
+    # ", and that sum is zero"
+    rf"(?:\s+(?:sum|total|product|result|difference|value))?\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=|(?<=,\s)so)"
@@ -292,7 +294,9 @@ _NEXT_RESULT = re.compile(
     rf"(?:so\s+)?(?:(?:(?:that|this|the)\s+(?:sum|total|product|result|difference|"
     rf"value|chance|probability)|that|this|which|it|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
-    rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get)"
+    rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get"
+    # a gerund naming the work as the subject: "Multiplying out and adding gives 7.2"
+    rf"|(?<![\w,])[a-z]+ing\b[^,.;:]{{0,50}}?\s+(?:gives|yields|leaves))"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -956,7 +960,9 @@ _THE_TWO = re.compile(
     r"|(?P<subtract>subtract(?:ing)?)\s+(?:one|the\s+smaller)\s+from\s+the\s+(?:other|larger))"
     r"\s*,?\s*(?:and\s+)?"
     r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one|each|every)\s+\w+"
-    r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s))\s+"
+    r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s)"
+    # "…, the step learns from about twenty-five point six": a preposition after the verb
+    r"(?:\s+(?:from|on|with|over|across|in))?)\s+"
     rf"(?:{_HEDGE}\s*)?$",
     re.IGNORECASE,
 )
@@ -1211,6 +1217,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue  # "the sum of 3 runs": "of" after "the" names what is summed
             if _OPERATOR_BEFORE.search(text, 0, m.start()):
                 continue  # "beta times the margin is two": the margin is an operand
+            if _COMPARED_WITH.search(text, 0, m.start()):
+                continue  # "100 times as many pulls as a gap of 0.1": a setting compared with
             if _CONDITION_OPENS.search(text, 0, m.start()):
                 # "… 0.55, down from about 0.69 when the margin is zero": a condition on
                 # another quantity, not a result of the numbers before it
@@ -1272,6 +1280,8 @@ _OPERATOR_BEFORE = re.compile(
     r"\b(?:times|plus|minus|over|(?:divided|multiplied)\s+by|power\s+of)\s+$|[+×*/^·−]\s*$",
     re.IGNORECASE,
 )
+# The other side of a comparison: "… as many pulls as [a gap of 0.1]", "… than …"
+_COMPARED_WITH = re.compile(r"\b(?:as|than)\s+$", re.IGNORECASE)
 _CONDITION_OPENS = re.compile(
     r"\b(?:when|whenever|if|unless|once|until)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE
 )
@@ -2785,6 +2795,24 @@ def _bare_formula(body: str) -> mathexpr.Expr | None:
     return node if node is not None and mathexpr.has_arithmetic(node) else None
 
 
+def _defined_formula(body: str) -> mathexpr.Expr | None:
+    """The right side of a formula that defines a name by arithmetic and states no value
+    (``Q(s, \\text{east}) = 0.8 \\cdot 10 + 0.1 \\cdot 2``), its value then said in prose;
+    None for any other formula."""
+    if body.count("=") != 1 or not _MATH_OPERATOR.search(body.split("=")[1]):
+        return None
+    try:
+        chain = mathexpr.parse_chain(body)
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+    if len(chain.terms) != 2 or not (
+        chain.terms[0] is None or isinstance(chain.terms[0], mathexpr.Name)
+    ):
+        return None
+    node = chain.terms[1]
+    return node if node is not None and mathexpr.has_arithmetic(node) else None
+
+
 def _formula_worked_next(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A formula in math that ends its sentence, and the value the next sentence works it out to
     in a chain of its own (:func:`_worked_on`), checked across the two lines."""
@@ -2834,7 +2862,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
     for index, statement in enumerate(statements):
         text = statement.text
         for m in _MATH_SPAN.finditer(text):
-            node = _bare_formula(_BOUND_BY.sub("", m.group("body"), count=1))
+            body = _BOUND_BY.sub("", m.group("body"), count=1)
+            node = _bare_formula(body) or _defined_formula(body)
             if node is None:
                 continue
             names = mathexpr.names_in(node)
@@ -3662,6 +3691,10 @@ _CHANGES_TO = re.compile(
     rf"grows?|grew|rises?|rose|goes|went|comes?|came)\s+(?:down\s+|up\s+)?to\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
+# The result of compounding, named so: "it compounds to about seven point three".
+_COMPOUNDS_TO = re.compile(
+    rf"\bcompound(?:s|ed)?\s+(?:up\s+)?(?:to|into)\s+{_HEDGE}?$", re.IGNORECASE
+)
 # The result, as a share of the start: "about point three one of where it started".
 _OF_START = re.compile(
     r"\s+(?:of|times)\s+(?:where\s+it\s+(?:started|began)|what\s+it\s+was\s+at\s+first|"
@@ -3691,6 +3724,15 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             stated = next((n for n in numbers[k + 1 :] if _OF_START.match(text, n.end)), None)
             base = Fraction(1)
+            # "Over two hundred tokens it compounds to about seven point three": the verb
+            # names the operation, and the factor needs no more marking than "per token"
+            compounds = stated is None and any(
+                _COMPOUNDS_TO.search(text, count.end, n.start) for n in numbers[k + 1 :]
+            )
+            if compounds:
+                stated = next(
+                    n for n in numbers[k + 1 :] if _COMPOUNDS_TO.search(text, count.end, n.start)
+                )
             if stated is None:
                 # "An arm left alone for ten rounds sees a count of fifty shrink to about
                 # forty-five": the start and the end of one value.
@@ -3701,7 +3743,9 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
                         break
             if stated is None or stated.unit:
                 continue
-            per = re.compile(rf"\b(?:per|each|every|a)\s+{re.escape(noun.group('noun'))}\b", re.I)
+            per = re.compile(
+                rf"\b(?:per|each|every|a)[\s-]+{re.escape(noun.group('noun'))}\b", re.IGNORECASE
+            )
             factors: list[tuple[int, Number]] = []
             for at in range(max(0, index - 3), index + 1):
                 before = statements[at]
@@ -3712,8 +3756,10 @@ def _compounded(statements: Sequence[Statement]) -> Iterator[_Found]:
                         break
                     if n.unit or not 0 < n.value < 2 or n.value == 1:
                         continue
-                    if _FACTOR_AFTER.match(before.text, n.end) or _FACTOR_BEFORE.search(
-                        before.text[max(0, n.start - 60) : n.start]
+                    if (
+                        _FACTOR_AFTER.match(before.text, n.end)
+                        or _FACTOR_BEFORE.search(before.text[max(0, n.start - 60) : n.start])
+                        or (compounds and per.search(before.text[max(0, n.start - 40) : n.start]))
                     ):
                         factors.append((at, n))
             if len(factors) != 1:

@@ -820,12 +820,22 @@ def _readable_tail(run: str) -> Chain | None:
 _LOST_THIN_SPACE = re.compile(r"(?:(?<=\s)|(?<=[\[(])),")
 
 
+# Before an equation to be solved, not evaluated: "Solving \(…\)", "Setting \(…\) and solving"
+_TO_SOLVE = re.compile(
+    r"\b(?:solv(?:e|es|ing)|setting)\s+(?:for\s+\S+\s+(?:in\s+)?)?(?:\\?\(|\\\[|\$)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _formulas(
     statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> list[_Formula]:
     out: list[_Formula] = []
     text, marked = _unit_markers(statement.text) if "\\" in statement.text else (statement.text, [])
     for written in formula_runs(text, bindings.names()):
+        at = text.find(written)
+        if at >= 0 and _TO_SOLVE.search(text, 0, at):
+            continue  # "Solving \(\frac{0.1\sqrt{n}}{0.7} = 1.645\) gives …": a condition
         run, units = _without_units(written, marked)
         run = _LOST_THIN_SPACE.sub("", run)
         try:

@@ -855,6 +855,29 @@ def test_the_two_numbers_of_the_sentence_before_combined(said: str, ok: bool) ->
     assert found.ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("twenty-five point six", True), ("forty", False)])
+def test_the_two_combined_with_a_preposition_after_the_verb(said: str, ok: bool) -> None:
+    found = single(
+        "A worker produces sixty-four rollouts per step, and the ratio sits at point four. "
+        f"Multiplying the two, the step learns from about {said} effective rollouts."
+    )
+    assert_checked(found, 25.6 if ok else 40, 25.6)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("zero", True), ("one", False)])
+def test_a_chain_whose_result_is_named_that_sum(said: str, ok: bool) -> None:
+    found = single(
+        "Its expected reward is point five times one plus point five times minus one, and "
+        f"that sum is {said}."
+    )
+    assert_checked(found, 0 if ok else 1, 0)
+
+
+def test_a_setting_on_the_other_side_of_a_comparison_is_no_result() -> None:
+    # "a gap of 0.1" names a setting compared with, not 100 - 0.01
+    assert examples("A gap of 0.01 needs about 100 times as many pulls as a gap of 0.1.") == ()
+
+
 # --- a share said as "A out of B is …", and a formula whose value the prose states -----------
 
 
@@ -1956,6 +1979,24 @@ def test_a_factor_per_round_compounded(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
     assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("seven point three", True), ("nine point three", False)])
+def test_a_factor_per_token_that_compounds_to_a_value(said: str, ok: bool) -> None:
+    # the verb names the operation: the factor needs no more than "per-token"
+    paragraph = (
+        "A per-token ratio of one point oh one sounds harmless. Over two hundred tokens it "
+        f"compounds to about {said}."
+    )
+    assert_read(paragraph, 7.3 if ok else 9.3, "1.01^{200}", ok)
+
+
+def test_compounding_needs_the_factor_said_per_round() -> None:
+    paragraph = (
+        "A ratio of one point oh one sounds harmless. Over two hundred tokens it compounds to "
+        "about seven point three."
+    )
+    assert [e for e in examples(paragraph) if e.stated == pytest.approx(7.3)] == []
 
 
 @pytest.mark.parametrize(

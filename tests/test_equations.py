@@ -85,6 +85,32 @@ def test_a_name_given_a_power_of_ten_is_bound() -> None:
     assert [e.ok for e in wrong] == [False]
 
 
+def test_an_equation_to_be_solved_is_not_checked_with_an_earlier_value() -> None:
+    # "Solving … = 1.645" sets a condition on n; it does not state the value at n = 100
+    solved = lesson(
+        r"For \(n = 100\) the argument is about 1.43.",
+        r"Solving \(\frac{0.1\sqrt{n}}{0.7} = 1.645\) gives \(\sqrt{n} \approx 11.5\).",
+    )
+    assert [e for e in find_examples(solved) if e.stated == pytest.approx(1.645)] == []
+    stated = lesson(
+        r"For \(n = 100\) the argument is about 1.43.",
+        r"So \(\frac{0.1\sqrt{n}}{0.7} = 1.645\) here.",
+    )
+    assert [e.ok for e in find_examples(stated) if e.stated == pytest.approx(1.645)] == [False]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("7.2", True), ("9.2", False)])
+def test_a_formula_defining_a_name_valued_by_the_next_sentence(said: str, ok: bool) -> None:
+    # "Multiplying out and adding gives …": a gerund naming the work, the value in prose
+    found = find_examples(
+        lesson(
+            r"Then \(Q(s, \text{east}) = 0.8 \cdot 10 + 0.1 \cdot 2 + 0.1 \cdot (-10)\). "
+            f"Multiplying out and adding gives {said}."
+        )
+    )
+    assert [(e.ok, e.computed) for e in found] == [(ok, pytest.approx(7.2))]
+
+
 def test_names_take_bound_values() -> None:
     with pytest.raises(Unbound, match="V\\(s'\\)"):
         value("r + \\gamma * V(s')", r=Fraction(1), _bs_gamma=Fraction(9, 10))

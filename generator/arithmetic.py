@@ -258,7 +258,8 @@ _SOURCE = (
     r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?(?!(?:each|every|all|one)\b)[a-z][a-z-]*)?"
 )
 _OPERATOR = re.compile(
-    _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?"
+    _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+(?:by|into)|over)\s+"
+    r"(?:the\s+)?"
     # "times the remaining point four": the operand is the rest of something just said.
     r"(?:(?:remaining|leftover|missing|other)\s+)?$",
     re.IGNORECASE,
@@ -276,7 +277,10 @@ _FRACTION_WORD = re.compile(r"\b(?:half|halves|thirds?|quarters?|[a-z]+ths?)$", 
 # The result after the expression: ", which is two", ", or point eight", "giving 1.5"
 # (after a word or an "of the …" phrase: "… of the time, or sixty-eight percent").
 _RESULT = re.compile(
-    rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-)?\s*(?:and\s+)?(?:(?:which|that|this)"
+    rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-"
+    # "… divided into two hundred and fifty-six equal steps gives": the parts, counted
+    rf"|\s+(?:equal\s+)?[a-z]+s(?=\s+(?:gives|makes|comes\s+to)\b))?"
+    rf"\s*(?:and\s+)?(?:(?:which|that|this)"
     # ", and that sum is zero"
     rf"(?:\s+(?:sum|total|product|result|difference|value))?\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
@@ -1316,6 +1320,8 @@ _BETWEEN = re.compile(
     r"(?P<rel>difference|gap|margin|ratio)\s+between\s+(?P<lead>(?:[^\W\d][\w-]*\s+){0,4})$",
     re.IGNORECASE,
 )
+# A plural noun right before a pair of numbers: "between [distances] 1 and 2"
+_LABELS_NOUN = re.compile(r"\b[a-z][\w-]*[^s\W]s\s+$", re.IGNORECASE)
 _BETWEEN_AND = re.compile(r"\s+(?:[^\W\d][\w-]*\s+){0,4}?and\s+(?:[^\W\d][\w-]*\s+){0,4}")
 _BETWEEN_RESULT = re.compile(
     rf"(?:\s+[^\W\d][\w-]*)?\s*,?\s+(?:{_RELATION_VERB}|amounts\s+to)\s+{_RELATION_ADVERB}{_HEDGE}?",
@@ -1340,6 +1346,10 @@ def _relations_between(statements: Sequence[Statement]) -> Iterator[_Found]:
                 or not _BETWEEN_RESULT.fullmatch(text, b.end, stated.start)
                 or not _CLAUSE_END.match(text, stated.end)
             ):
+                continue
+            if _LABELS_NOUN.search(m.group("lead")) and text[a.end : b.start].strip() == "and":
+                # "the gap between distances 1 and 2 is 0.1": a plural noun before the pair
+                # makes them the labels of two things, whose values differ by the result
                 continue
             rel = m.group("rel").lower()
             points = rel != "ratio" and _POINTS_AFTER.match(text, stated.end) is not None

@@ -858,8 +858,20 @@ def _formulas(
         if len(units) != len(terms):
             units = (None,) * len(terms)
         if terms[0] is None or isinstance(terms[0], Name):
+            # "\(E_1 = E_2 = 1 \times 2 = 2\)": every bare name before the arithmetic is
+            # defined by it, none evaluated (E_2 may hold another case's value)
+            lead = 1
+            while lead < len(terms) - 1 and isinstance(terms[lead], Name):
+                lead += 1
             out.append(
-                _Formula(statement, terms[0], terms[1:], texts[1:], chain.approximate, units[1:])
+                _Formula(
+                    statement,
+                    terms[0],
+                    terms[lead:],
+                    texts[lead:],
+                    chain.approximate,
+                    units[lead:],
+                )
             )
         else:
             out.append(_Formula(statement, None, terms, texts, chain.approximate, units))

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
+from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 
 from generator import classify, glossary, keywords
@@ -169,6 +170,36 @@ def _record_math(state: StateCore) -> None:
 
 
 _md.core.ruler.before("text_join", "lessondeck_math", _record_math)
+
+
+def _math_source(state: StateInline, silent: bool) -> bool:
+    """An inline rule run before markdown-it's ``escape``: ``\\( … \\)`` (and ``\\[ … \\]``
+    holding TeX) is read as written, its ``*`` and ``_`` no emphasis and its ``\\{`` no
+    escape. Without it, "\\(V^*(F) = -1 + V^*(C)\\)" lost both stars to an emphasis, and
+    "\\(a*b*c\\)" read "(abc)". The tokens are those an escaped bracket gives (the
+    bracket, then the text, then the bracket), so :func:`_math_spans` reads them as before."""
+    src, pos = state.src, state.pos
+    opener = src[pos : pos + 2]
+    closer = _MATH_OPEN.get(opener)
+    if closer is None:
+        return False
+    end = src.find(closer, pos + 2)
+    inner = src[pos + 2 : end]
+    if end < 0 or not inner.strip() or "\n\n" in inner:
+        return False
+    if opener == "\\[" and not _DISPLAY_TEX.search(inner):
+        return False  # "\\[1\\]": escaped brackets
+    if not silent:
+        for content, markup in ((opener[1], opener), (inner, ""), (closer[1], closer)):
+            token = state.push("text_special" if markup else "text", "", 0)
+            token.content, token.markup = content, markup
+            if markup:
+                token.info = "escape"
+    state.pos = end + 2
+    return True
+
+
+_md.inline.ruler.before("escape", "lessondeck_math_source", _math_source)
 
 
 def _math_of(inline: Token, text: str) -> tuple[MathSpan, ...]:

@@ -147,6 +147,32 @@ def test_choose_never_drops_a_caveat_or_an_exercise_and_says_why() -> None:
     assert len(kept) == len(made)
 
 
+_TOPIC = """# Tokens
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+The stop token raises a hard choice. Some pipelines place the reward on the end-of-sequence
+token, while others place it on the last content token of the answer.
+"""
+
+
+def test_the_subject_of_a_short_predicate_is_dropped_beyond_the_cap() -> None:
+    lesson = parse_lesson(_TOPIC, "tokens.md")
+    made = compose_lesson(lesson, quality=False).cards
+    short = [c for c in made if c.front.startswith("The [...] raises a hard")]
+    assert [c.answer for c in short] == ["stop token"]
+    never, always = CaveatModel(-20.0, {}, 0.5), CaveatModel(20.0, {}, 0.5)
+    kept, skipped = card_quality.choose(lesson, made, QualityModel(good=always, bad=never))
+    assert short[0] not in kept and len(kept) == len(made) - 1
+    assert [s.reason for s in skipped] == [f"{card_quality.SHORT_SUBJECT}: stop token"]
+    # Not a caveat's card, nor one the caller keeps.
+    protected = {short[0].statement_id or ""}
+    kept, _ = card_quality.choose(lesson, made, QualityModel(always, never), keep=protected)
+    assert kept == made
+
+
 def test_every_caveat_keeps_its_card_with_the_shipped_model() -> None:
     lesson = read_lesson(SAMPLE)
     off = compose_lesson(lesson, quality=False)

@@ -392,6 +392,21 @@ def test_an_advantage_taken_from_the_group_mean_alone_is_no_slip() -> None:
     )
 
 
+def test_the_last_response_of_a_group_and_a_group_changed_after_it() -> None:
+    text = (
+        "Consider a group of four responses, scored point two, point four, point six and point "
+        "eight. Their mean is point five, so the last response gets an advantage of plus point "
+        "three. With a fresh score for it the group mean falls to point four, and the same "
+        "response's advantage drops to zero."
+    )
+    found = [(e.kind, e.stated, e.ok) for e in find_examples(lesson(text))]
+    # "the last response" is the fourth (0.8 - 0.5); the mean and advantage a change leads to
+    # are of a group the rewards read do not describe
+    assert ("advantage", 0.3, True) in found
+    assert all(ok for _, _, ok in found)
+    assert not [x for x in found if x[1] in (0.4, 0.0)]
+
+
 def test_probability_ratio_and_clipping() -> None:
     ratio = one(
         "If the new probability is point six and the old probability point four, the ratio is "

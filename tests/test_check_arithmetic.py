@@ -873,6 +873,22 @@ def test_a_chain_whose_result_is_named_that_sum(said: str, ok: bool) -> None:
     assert_checked(found, 0 if ok else 1, 0)
 
 
+def test_a_gap_between_two_labelled_things_is_not_their_labels_difference() -> None:
+    # "distances 1 and 2" name two cells; their values differ by 0.1
+    said = "The gap between distances 1 and 2 is 0.1, while the gap between 9 and 10 is 1."
+    assert [(e.stated, e.ok) for e in examples(said)] == [(1, True)]
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("point zero six two five", True), ("point one two five", False)]
+)
+def test_a_whole_divided_into_equal_parts(said: str, ok: bool) -> None:
+    found = single(
+        f"Sixteen divided into two hundred and fifty-six equal steps gives a step of {said}."
+    )
+    assert_checked(found, 0.0625 if ok else 0.125, 0.0625)
+
+
 def test_a_setting_on_the_other_side_of_a_comparison_is_no_result() -> None:
     # "a gap of 0.1" names a setting compared with, not 100 - 0.01
     assert examples("A gap of 0.01 needs about 100 times as many pulls as a gap of 0.1.") == ()

@@ -111,6 +111,18 @@ def test_a_formula_defining_a_name_valued_by_the_next_sentence(said: str, ok: bo
     assert [(e.ok, e.computed) for e in found] == [(ok, pytest.approx(7.2))]
 
 
+def test_names_before_the_arithmetic_of_a_chain_are_all_defined_by_it() -> None:
+    # E_2 holds another case's value: "E_1 = E_2 = 1 × 2 = 2" defines both, evaluates neither
+    found = find_examples(
+        lesson(
+            r"For the biased walk \(E_2 \approx 1.84\).",
+            r"The symmetric walk gives \(E_1 = E_2 = 1 \times 2 = 2\).",
+        )
+    )
+    assert [(e.stated, e.ok) for e in found if e.computed == 2] == [(2, True)]
+    assert all(e.ok for e in found)
+
+
 def test_names_take_bound_values() -> None:
     with pytest.raises(Unbound, match="V\\(s'\\)"):
         value("r + \\gamma * V(s')", r=Fraction(1), _bs_gamma=Fraction(9, 10))

@@ -443,3 +443,23 @@ def test_ids_read_any_whitespace_as_one_space() -> None:
 def test_a_sentence_reads_any_whitespace_as_one_space() -> None:
     lesson = parse_lesson(MINIMAL + "\nTabs\tand\u00a0odd\u2009spaces  here.\n", "m.md")
     assert lesson.statements[-1].text == "Tabs and odd spaces here."
+
+
+def test_inline_math_is_read_as_written() -> None:
+    # no emphasis or escape inside \( … \): "V^*(F) … V^*(C)" kept both stars, "\," its
+    # backslash, "a*b*c" its operators
+    text = (
+        "# T\n\nC · Lesson 1 of 1 · 0:00\n\n## Narration transcript\n\n"
+        "Working back, \\(V^*(F) = -1 + V^*(C) = -1\\) and \\(a*b*c\\) and "
+        "\\(0.9\\,(1 + 2)\\), while *this* stays emphasis and \\[1\\] a bracket.\n"
+    )
+    (statement,) = parse_lesson(text, "t.md").statements
+    assert statement.text == (
+        "Working back, (V^*(F) = -1 + V^*(C) = -1) and (a*b*c) and (0.9\\,(1 + 2)), while this "
+        "stays emphasis and [1] a bracket."
+    )
+    assert [m.tex for m in statement.math] == [
+        "V^*(F) = -1 + V^*(C) = -1",
+        "a*b*c",
+        "0.9\\,(1 + 2)",
+    ]

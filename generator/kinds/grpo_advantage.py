@@ -115,6 +115,21 @@ def _group_rewards(s: Sentence, par: Paragraph) -> Item | None:
     return rewards
 
 
+# A value the group's statistic changes to ("the group mean falls to point four", "the
+# same response's advantage drops to zero"): of the group changed, not the rewards read.
+_CHANGED_GROUP = re.compile(
+    r"\b(?:falls?|fell|drops?|dropped|rises?|rose|climbs?|climbed|shrinks?|shrank|grows?|grew"
+    r"|jumps?|jumped|moves?|moved|goes|went|changes?|changed)\s+(?:down\s+|up\s+)?to\s+"
+    r"(?:(?:about|roughly|around|nearly|almost|exactly|just)\s+)?$",
+    re.IGNORECASE,
+)
+# "the last response", "the final sample": the group's last member
+_LAST_MEMBER = re.compile(
+    r"\b(?:last|final)\s+(?:[a-z-]+\s+)?(?:response|sample|answer|one|completion|reward)\b",
+    re.IGNORECASE,
+)
+
+
 def _grpo_index(
     s: Sentence, stated: Item, rewards: Sequence[Fraction], value: Fraction, prev_end: int
 ) -> tuple[int, str | None]:
@@ -123,6 +138,8 @@ def _grpo_index(
     ordinals = [n for n in s.ordinals if prev_end <= n.start < stated.start]
     if ordinals and 1 <= ordinals[-1].value <= len(rewards):
         return int(ordinals[-1].value) - 1, None
+    if _LAST_MEMBER.search(local):
+        return len(rewards) - 1, None
     if WRONG.search(local):
         return rewards.index(min(rewards)), None
     if CORRECT.search(local):
@@ -264,6 +281,9 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
         centred = not any(_SPREAD.search(x.text) for x in (s, *par.sentences))
         prev_end = 0
         for stated in results.get("advantage", ()):
+            if _CHANGED_GROUP.search(s.text, max(0, stated.start - 40), stated.start):
+                prev_end = stated.end
+                continue
             inp = Inputs(s, par)
             inp.get("reward", is_list=True)
             if stated.is_list and len(stated.values) == len(rewards):
@@ -379,6 +399,8 @@ class _GroupStat(Kind["_GroupStat.Params"]):
             return None  # no group, or return − baseline
         if _SUBSET.search(s.text):
             return None  # "the other three rewards average point four": a part of the group
+        if _CHANGED_GROUP.search(s.text, max(0, stated.start - 40), stated.start):
+            return None  # "with the fresh score the group mean falls to point four"
         ddof = 1 if "sample_std" in s.flags else 0
         return {"rewards": as_vector(rewards.values), "ddof": ddof}
 

@@ -4445,12 +4445,13 @@ def _renormalised(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 _CHANGE_WORD = (
     r"(?P<word>increase|rise|gain|improvement|jump|growth|drop|decrease|reduction|decline|fall"
-    r"|cut|loss)"
+    r"|cut|loss|saving)"
 )
 _CHANGE_WORD_RE = re.compile(_CHANGE_WORD, re.IGNORECASE)
 # "from 50 to 60, a 20 percent increase" / "… an increase of 20 percent" / "That is a 20% drop."
 _CHANGE_BEFORE = re.compile(
-    rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:)\s*(?:(?:which|that|this)\s+is\s+|or\s+)?"
+    rf"^\s*(?:%|percent|per\s+cent)?\s*(?:,|—|–|\(|:|(?<=\s)is\b|(?<=\s)was\b)\s*"
+    rf"(?:(?:which|that|this)\s+is\s+|or\s+)?"
     rf"(?:an?\s+)?(?:relative\s+)?{_CHANGE_WORD}\s+of\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -4468,7 +4469,7 @@ _CHANGE_NEXT = re.compile(
     re.IGNORECASE,
 )
 _POINTS = re.compile(r"\s*(?:percentage|percent)\s+points?\b", re.IGNORECASE)
-_FALLING = frozenset({"drop", "decrease", "reduction", "decline", "fall", "cut", "loss"})
+_FALLING = frozenset({"drop", "decrease", "reduction", "decline", "fall", "cut", "loss", "saving"})
 
 
 def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:

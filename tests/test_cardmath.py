@@ -110,14 +110,14 @@ def test_each_span_is_where_the_text_has_it_and_keeps_its_tex() -> None:
     )
     (s,) = lesson.statements
     shown = [(s.text[m.start : m.end], m.tex, m.display) for m in s.math]
-    # The emphasis markdown took out of "*p*" and the escaped braces are the lesson's TeX;
-    # "\[1\]" is an escaped bracket (no TeX in it), "\[ y^2 \]" display math; the line
-    # break inside the last span is one space in the sentence.
+    # Math is read as written, in the text and in its TeX: no emphasis out of "*p*", no
+    # escape out of "\{"; "\[1\]" is an escaped bracket (no TeX in it), "\[ y^2 \]" display
+    # math; the line break inside the last span is one space in the sentence.
     assert shown == [
-        ("(p + q)", "*p* + q", False),
-        ("({a})", "\\{a\\}", False),
+        ("(*p* + q)", "*p* + q", False),
+        ("(\\{a\\})", "\\{a\\}", False),
         ("[ y^2 ]", " y^2 ", True),
-        ("(a + b)", "a +\nb", False),  # markdown drops a line's leading spaces
+        ("(a + b)", "a +\n  b", False),
     ]
 
 

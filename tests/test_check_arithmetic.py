@@ -588,6 +588,9 @@ def test_more_share_phrasings(paragraph: str, stated: float, computed: float) ->
         ("Accuracy rose from 50 to 60 percent, a 20 percent increase.", 20, 20),
         ("The loss fell from 2.0 to 1.5, a drop of 30 percent.", 30, 25),
         ("Latency went from 80 to 100 milliseconds. That is a 25% increase.", 25, 25),
+        # a saving is a fall; "is" joins the change to its values as a comma does
+        ("Cutting the batch from 120 to 90 is a saving of 30 percent.", 30, 25),
+        ("The bill falls from 120 to 90, a 25 percent saving.", 25, 25),
     ],
 )
 def test_a_relative_change(paragraph: str, stated: float, computed: float) -> None:

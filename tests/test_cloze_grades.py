@@ -255,8 +255,6 @@ STILL_MADE = {
     ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
     ("fresh_321", "Multiply by the step"): "a blank across a phrase, mid-sentence",
     ("fresh_321", "a gap of point zero six"): "an example's gap, its two values not shown",
-    # Back with the refit after set 81 (at the threshold):
-    ("fresh_256", "stopping rule"): "'A [...] matters as much as the critique': many fit",
     # Sets 82 and 83 (fresh_324–331), graded blind on 6e81c20 and 6459502 (the two blanks
     # inside a formula and "0.95 stops" no longer made):
     ("fresh_308", "changes downstream"): "'What [...] is the scale …': no subject shown",
@@ -268,6 +266,26 @@ STILL_MADE = {
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': an empty phrase",
     ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     # Back with the refit after set 73 (at the model's thresholds):
+    # Sets 84 and 85 (fresh_332–339), graded blind on 8814a37 and a495055 (set 85's two false ✗
+    # exercises, "Watch what the policy" and "The [stop token] raises …" no longer made):
+    ("fresh_332", "Infrastructure failures"): "a lead-in about unrun tests; 'them' dangles",
+    ("fresh_333", "slow drift downward"): "'A [...] says the samplers are falling behind'",
+    ("fresh_335", "Moving east"): "east or west both slip north and south: either fits",
+    ("fresh_335", "longer route two"): "a caveat's last resort across an example's number",
+    ("fresh_335", "the cell worth 10"): "the grid's layout is not shown",
+    ("fresh_336", "Engineering tricks"): "'[...] change some of this': a vague predicate",
+    ("fresh_336", "the quadratic term hides"): "a noun phrase and its verb in one blank",
+    ("fresh_336", "the shorter one"): "repeats the planted slip (six for nine), not caught",
+    ("fresh_336", "thirty-two thousand"): "an example's token count; any large number fits",
+    ("fresh_337", "Process rewards"): "'[...] make the mapping harder still' (near a caveat)",
+    ("fresh_337", "a seven-digit answer"): "an example's answer length; any long number fits",
+    ("fresh_338", "100"): "'the first choice above' is not shown",
+    ("fresh_339", "None of these numbers"): "a caveat's last resort: its negation asked",
+    # Sets 86 and 87 (fresh_340–347), graded blind on 8814a37 and 6a227f8 (set 86's five
+    # false ✗ exercises no longer made):
+    ("fresh_341", "a tenth too high"): "'the other three … a mean that is [...]': not shown",
+    # Back with the refit after sets 86 and 87 (at the threshold):
+    ("fresh_256", "stopping rule"): "'A [...] matters as much as the critique': many fit",
 }
 
 

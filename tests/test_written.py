@@ -619,6 +619,36 @@ NOT_FOUND = {
     ("fresh_325", (6,)): "two probabilities of one token, 'the ratio is five hundred'",
     ("fresh_326", (33, 34)): "a vector \\(4 \\cdot (-\\frac{1}{3}, -\\frac{1}{3}, \\frac{2}{3})\\)",
     ("fresh_328", (22, 23)): "'one in twenty' of four hundred, 'that would be twenty prompts'",
+    # Sets 84 and 85 (fresh_332–339), measured unseen on 8814a37 and a495055 (13 of 19 found
+    # both times, the slip missed; 13 of 16 with two false ✗, the slip missed), then read (the
+    # false ✗ mended; found after: a sum "and that sum is", "Multiplying the two, the step
+    # learns from", a factor per token that "compounds to", set 84's slip as a formula valued
+    # in prose by the next sentence):
+    ("fresh_332", (40,)): "10 s × 8 × 500 said as 'the worst case is forty thousand'",
+    ("fresh_334", (26, 27)): "a tail average \\(\\frac{0.1 \\cdot (-10) + 0.1 \\cdot 5}{0.2}\\)",
+    ("fresh_334", (34, 35)): "'1 episode in 20' of 100 episodes per batch, 'rests on 5'",
+    ("fresh_336", (4, 5, 6)): "8000 / 4000 'twice as long', 'squaring that ratio … four'",
+    ("fresh_336", (9, 10)): "3× the length 'carrying the rule through' (planted: six, not 9)",
+    ("fresh_337", (5, 6)): "seven digits in chunks of three 'need three tokens' (a ceiling)",
+    ("fresh_339", (17, 18, 19, 20, 21)): "solving \\(0.1\\sqrt{n}/0.7 = 1.645\\) for n",
+    ("fresh_339", (23, 25)): "n grows like 1/Δ², 'about 100 times as many pulls'",
+    # Sets 86 and 87 (fresh_340–347), measured unseen on 8814a37 and 6a227f8 (20 of 25 found
+    # with five false ✗, the slip not caught; 19 of 29, the slip missed), then read (the
+    # false ✗ mended; found after: formulas whose "V^*" markdown had eaten, set 87's slip
+    # "divided into 256 equal steps"):
+    ("fresh_342", (7, 11)): "\\(V^*(F) = -1 + V^*(C) = -1\\) with C the goal, valued 0",
+    ("fresh_342", (26, 30)): "γ^(d−1) at distances 1, 2 and 9, 10, their gaps 0.1 and 0.043",
+    ("fresh_343", (12, 13, 14, 15)): "two linear equations solved by substitution, in math",
+    ("fresh_343", (16,)): "4 steps against 3, 'about 33% longer'",
+    ("fresh_344", (14, 15)): "'one item in twenty' of 400 comparisons, 'twenty gold items'",
+    ("fresh_344", (16, 17)): "nine of ten and seven of ten, 'a fall from 90% to 70%'",
+    ("fresh_345", (17, 18)): "Φ(−1.4) said as 'roughly eight percent of the time'",
+    ("fresh_345", (18, 19)): "8% of ten thousand pairs, 'around eight hundred'",
+    ("fresh_345", (25,)): "a margin in standard deviations and a flip rate, in words",
+    ("fresh_345", (26,)): "Φ(−0.28) said as 'almost two times in five'",
+    ("fresh_346", (8,)): "values 0.5, 1.0 and 1.5 as half the rewards left, unstated",
+    ("fresh_346", (14,)): "a variance of 0.75 two sentences back against 0.25, '3 times'",
+    ("fresh_347", (14, 15)): "a weighted sum in math, its products and total in prose",
 }
 
 
@@ -676,6 +706,9 @@ NOT_CAUGHT = {
     # than the moves after which the reward arrives (the reward of the third move is discounted
     # twice).
     ("fresh_318", (24, 25, 26)): "\\(\\gamma^3 = 0.729\\) for a reward two discounts away",
+    # Set 86: both chains are read and right as written; the slip is the formula k(N − k) of
+    # five sentences before applied with N − k − 1 (2 × 3 for 2 × 4).
+    ("fresh_343", (18, 23)): "\\(E_2 = 2 \\times 3 = 6\\) for \\(k(N-k)\\) at N = 6: it is 8",
 }
 
 

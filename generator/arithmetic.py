@@ -259,7 +259,8 @@ _SOURCE = (
 )
 _OPERATOR = re.compile(
     _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+(?:by|into)|over)\s+"
-    r"(?:the\s+)?"
+    # "point five plus point two plus about point one nine": an operand said rounded
+    r"(?:(?:about|roughly)\s+)?(?:the\s+)?"
     # "times the remaining point four": the operand is the rest of something just said.
     r"(?:(?:remaining|leftover|missing|other)\s+)?$",
     re.IGNORECASE,
@@ -2663,6 +2664,8 @@ _MATH_SPAN = re.compile(r"\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|exp)\b")
 # ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
 # the same sentence.
+# Between a value and the formula that makes it: "The coefficient 0.45 is \(…\)"
+_VALUE_IS_FORMULA = re.compile(r"\s+(?:is|equals)\s+(?:just\s+|simply\s+)?")
 _SPAN_RESULT = re.compile(
     rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
     rf"|is|equals|gives)\s+{_HEDGE}?$"
@@ -2809,8 +2812,8 @@ def _defined_formula(body: str) -> mathexpr.Expr | None:
     """The right side of a formula that defines a name by arithmetic and states no value
     (``Q(s, \\text{east}) = 0.8 \\cdot 10 + 0.1 \\cdot 2``), its value then said in prose;
     None for any other formula."""
-    if body.count("=") != 1 or not _MATH_OPERATOR.search(body.split("=")[1]):
-        return None
+    if "=" not in body or not _MATH_OPERATOR.search(body.rsplit("=", 1)[1]):
+        return None  # ("P(T = 3) = …": an "=" inside the name's brackets is its own)
     try:
         chain = mathexpr.parse_chain(body)
     except (mathexpr.MathError, OverflowError, ValueError):
@@ -2886,7 +2889,11 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             stated: Number | None = None
             used: tuple[Statement, ...] = (statement,)
             gap = _GIVEN_ON_THE_WAY.sub("", text[m.end() : later[0].start]) if later else ""
-            if later and (
+            earlier = [n for n in _quantities(statement) if n.end <= m.start()]
+            if earlier and _VALUE_IS_FORMULA.fullmatch(text, earlier[-1].end, m.start()):
+                # "The coefficient 0.45 is \(0.5 \times 0.9\)": the value said first
+                stated = earlier[-1]
+            elif later and (
                 _SPAN_RESULT.fullmatch(gap)
                 or (
                     names
@@ -3387,6 +3394,7 @@ def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # A ratio said as a multiple right after a number: "five and a half times as many", "four
 # times longer", "nine times smaller", "a 20-fold increase" (the number is the ratio).
+_FRACTION_AS = re.compile(r"\s+as\s+(?:[a-z]+|much|many)\b(?!\s+as\b)", re.IGNORECASE)
 _TIMES_AS = re.compile(
     r"(?:\s+times\s+(?:as\s+[a-z]+\b|(?:more|less|fewer|[a-z]+er)\b)|-fold\b)", re.IGNORECASE
 )
@@ -3413,7 +3421,11 @@ def _ratio_as_multiple(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         numbers = _quantities(statement)
         for k, stated in enumerate(numbers):
-            if stated.unit or stated.value <= 1 or not _TIMES_AS.match(text, stated.end):
+            # "point three, a quarter as wide": a fraction said as the smaller's multiple
+            part = 0 < stated.value < 1 and _FRACTION_AS.match(text, stated.end) is not None
+            if stated.unit or not (
+                part or (stated.value > 1 and _TIMES_AS.match(text, stated.end))
+            ):
                 continue
             before = numbers[:k]
             used: tuple[Statement, ...] = (statement,)
@@ -3431,6 +3443,8 @@ def _ratio_as_multiple(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not _of_one_kind(a, b, used):
                 continue
             big, small = (a, b) if a.value > b.value else (b, a)
+            if part:
+                big, small = small, big
             computed = big.value / small.value
 
             found = _Found(

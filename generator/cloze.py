@@ -1643,6 +1643,15 @@ _COUNT_MODIFIER = re.compile(
 )
 
 
+# A count that may be cut from the plural noun it counts ("[Contrast two] kinds"), and the
+# words that make a count of several words ("a hundred", "point eight", "and a half").
+_NOUN_COUNTS = words.wordset(
+    "two three four five six seven eight nine ten eleven twelve twenty hundred thousand"
+)
+_NUMBER_PARTS = words.wordset("a an and point minus plus hundred thousand million billion half")
+_PLURAL_NOUN = re.compile(r"[a-z][a-z-]*[^s\W]s")
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:
@@ -1724,6 +1733,24 @@ def rejection(
         # "The tokens to worry about are [the rare ones]": "ones" stands for a noun the
         # card leaves to the reader; what is asked is one adjective among many that fit.
         return "a noun left out ('the rare ones'): one adjective among many"
+    following = _WORD.search(text, cut.end)
+    if (
+        len(words) > 1
+        and (words[-1] in _NOUN_COUNTS or words[-1].isdigit())
+        and words[-2].isalpha()
+        and not _DIGITS_OR_NUMBER_WORD.fullmatch(words[-2])
+        and words[-2] not in _NUMBER_PARTS
+        and following is not None
+        and following.start() == cut.end + 1
+        and _PLURAL_NOUN.fullmatch(following.group(0))
+        and following.group(0) not in _FUNCTION_WORDS
+        and following.group(0) not in _AUXILIARIES
+        and not is_verb(following.group(0))
+    ):
+        # "[Contrast two] kinds of mistake", "the [difference between two] agents": a count
+        # cut from the noun it counts (blind graders, sets 1-87: 2 GOOD, 5 WEAK, 7 BAD
+        # verdicts of 14; set 88's "[Contrast two] kinds" BAD for both)
+        return "a count cut from the noun it counts ('[Contrast two] kinds')"
     if cut.start == 0 and len(words) == 1 and _ARITHMETIC_GERUND.fullmatch(words[0]):
         # "[Multiplying] gives twenty-four million tokens", "[Averaging] …": the operation
         # of a worked result as the subject, its operands in another sentence (graders,

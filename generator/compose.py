@@ -1723,6 +1723,9 @@ def _one_cloze(
 _UNIT_WORD = re.compile(r"\s*([A-Za-z]+)\b")
 
 
+_WRITTEN_DECIMALS = re.compile(r"[-−]?\d[\d,]*\.(\d+)%?")
+
+
 def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, str]:
     """The sentence's text before and after the blank, with the calculator's value beside a
     result the checker finds wrong ("a win rate of sixty percent (the calculator gives
@@ -1737,8 +1740,14 @@ def _mark_wrong(b: _Builder, s: Statement, start: int, end: int) -> tuple[str, s
     if not at or start <= at[-1].start < end:
         return text[:start], text[end:]
     q = at[-1]
-    # to the precision the narration states (0.57 → 0.43), or finer where that rounds to it
-    decimals = calc.decimal_places(Fraction(str(example.stated))) or 0
+    # to the precision the narration states (0.57 → 0.43; "0.60" → 0.36, its written zero
+    # counted), or finer where that rounds to it
+    written = _WRITTEN_DECIMALS.fullmatch(q.text)
+    decimals = (
+        len(written.group(1))
+        if written
+        else calc.decimal_places(Fraction(str(example.stated))) or 0
+    )
     while decimals < 6 and round(example.computed, decimals) == round(example.stated, decimals):
         decimals += 1
     shown = calc.format_number(round(example.computed, decimals) + 0.0)

@@ -892,6 +892,38 @@ def test_a_whole_divided_into_equal_parts(said: str, ok: bool) -> None:
     assert_checked(found, 0.0625 if ok else 0.125, 0.0625)
 
 
+def test_a_fraction_said_as_the_smaller_values_multiple_agrees_or_is_not_read() -> None:
+    said = (
+        "The small policy's scores spread with a standard deviation of one point two. The "
+        "large policy's spread is point three, {} as wide."
+    )
+    (found,) = examples(said.format("a quarter"))
+    assert (found.stated, found.computed, found.ok) == (0.25, 0.25, True)
+    assert examples(said.format("a third")) == ()  # it may compare with something unsaid
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.128", True), ("0.1024", False)])
+def test_a_formula_whose_name_holds_an_equals_sign_valued_next(said: str, ok: bool) -> None:
+    found = single(f"The formula gives \\(P(T = 3) = 0.8^2 \\times 0.2\\). That is {said}.")
+    assert_checked(found, float(said), 0.128)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("eight nine", True), ("nine nine", False)])
+def test_an_operand_said_rounded_inside_a_spoken_chain(said: str, ok: bool) -> None:
+    found = single(
+        f"It comes to point five plus point two plus about point one nine, roughly point {said}."
+    )
+    assert_checked(found, 0.89 if ok else 0.99, 0.89)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.45", True), ("0.54", False)])
+def test_a_value_said_before_the_formula_that_makes_it(said: str, ok: bool) -> None:
+    found = single(
+        f"The coefficient {said} is \\(0.5 \\times 0.9\\), half the mass discounted once."
+    )
+    assert_checked(found, float(said), 0.45)
+
+
 def test_a_setting_on_the_other_side_of_a_comparison_is_no_result() -> None:
     # "a gap of 0.1" names a setting compared with, not 100 - 0.01
     assert examples("A gap of 0.01 needs about 100 times as many pulls as a gap of 0.1.") == ()

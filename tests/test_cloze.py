@@ -181,6 +181,26 @@ def test_a_blank_that_is_the_same_or_the_next_of_something_is_rejected(
     assert (reason == "same as, or next after, something the card does not show") is related
 
 
+@pytest.mark.parametrize(
+    ("text", "answer", "cut"),
+    [
+        ("Contrast two kinds of mistake the reward model can make.", "Contrast two", True),
+        (
+            "A difference between two agents smaller than that is noise.",
+            "difference between two",
+            True,
+        ),
+        # a count with its noun, a number and its unit
+        ("Contrast two kinds of mistake the reward model can make.", "two kinds", False),
+        ("A grid of that size already needs 100 million entries.", "100 million", False),
+        ("The reward is the sum of the two terms.", "sum of the two", True),
+    ],
+)
+def test_a_count_cut_from_the_noun_it_counts_is_rejected(text: str, answer: str, cut: bool) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
+    assert (reason == "a count cut from the noun it counts ('[Contrast two] kinds')") is cut
+
+
 def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
     # "[zero]" is no answer for a claim, but a caveat keeps a card.
     comp = _compose("However, the goal is far away, so most of your rewards will be zero.")

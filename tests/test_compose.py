@@ -880,6 +880,17 @@ def test_a_wrong_amount_is_corrected_after_its_unit() -> None:
     assert fronts and all("about 20 MB (the calculator gives 12 MB) at 4" in f for f in fronts)
 
 
+def test_a_wrong_result_is_corrected_to_the_digits_it_is_written_with() -> None:
+    """ "0.60" is written to two places: its correction is 0.36, not 0.4."""
+    wrong, comp = _last_caveat(
+        "Each step misses the arm with probability \\(0.95\\).\n"
+        "But over 20 steps, the chance of never trying it is still \\(0.95^{20} \\approx 0.60\\), "
+        "which is too high.\n"
+    )
+    fronts = [c.front for c in comp.cards if c.statement_id == wrong.id and c.exercise is None]
+    assert fronts and all("0.60\\) (the calculator gives 0.36)" in f for f in fronts), fronts
+
+
 def test_a_caveat_whose_last_resort_is_its_wrong_number_asks_no_number() -> None:
     """The blank a caveat falls back on (the end of its sentence) is never a wrong result."""
     wrong, comp = _last_caveat(

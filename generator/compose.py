@@ -220,6 +220,11 @@ _THAT_BACK = re.compile(
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
 )
+# "that" or "this" standing alone at the end of a clause ("meant to stop that, and …",
+# "We fixed this."): a pronoun for something said before ("so that", "such that" open a clause)
+_THAT_ENDS_CLAUSE = re.compile(
+    r"(?<!\bso\s)(?<!\bsuch\s)(?<!\bnow\s)\b(?:that|this)(?=\s*(?:[,;:.!?]|$))", re.IGNORECASE
+)
 MAX_CONTEXT_WORDS = 45
 MAX_FRONT_WORDS = 80
 
@@ -433,6 +438,10 @@ def back_reference(text: str) -> str | None:
     )
     if t is not None and (m is None or t.start("that") < m.start()):
         return text[t.start("that") : t.end()]
+    end = _THAT_ENDS_CLAUSE.search(text)
+    if end is not None and (m is None or end.start() < m.start()):
+        # "Precision was meant to stop that, and it does": a pronoun ending its clause
+        return end.group(0)
     return m.group(0) if m is not None else None
 
 

@@ -546,6 +546,22 @@ def test_one_both_and_either_as_pronouns_are_back_references() -> None:
 @pytest.mark.parametrize(
     ("sentence", "ref"),
     [
+        # "that" or "this" alone at the end of a clause stands for what was said before
+        ("Precision was meant to stop that, and it does, for most answers.", "that"),
+        ("Clipping prevents this.", "this"),
+        # not where it opens a clause of its own ("so that, …")
+        ("Scale the rewards so that, in the end, the loss is stable.", None),
+    ],
+)
+def test_a_demonstrative_ending_its_clause_points_back(sentence: str, ref: str | None) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
         ("The first measures speed, while the second measures cost.", "The first"),
         ("It has two modes; the latter wastes memory.", "It"),
         ("A cache has two modes, and the latter wastes memory.", "the latter"),

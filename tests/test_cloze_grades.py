@@ -44,7 +44,6 @@ STILL_MADE = {
     ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
     # Set 18 (fresh_68–71), graded once unseen:
-    ("fresh_69", "difference between two"): "'smaller than that': a standard error not shown",
     ("fresh_71", "re-check old transitions"): "'The bonus' of a method named three sentences back",
     # Set 19 (fresh_72–75), graded once unseen (start only):
     # Back with the card-quality model refitted with set 20 (a threshold flip):
@@ -226,9 +225,7 @@ STILL_MADE = {
     ("fresh_289", "one tempting confusion"): "'… is [...]': an empty label of what follows",
     # Sets 74 and 75 (fresh_292–299), graded blind on 6e81c20 (the same cards as the session's
     # rules then); a list's ordinal is no blank of a claim, but a caveat's only one is kept:
-    ("fresh_296", "twelve"): "'cut off after [...] tokens': an example's number, any fits",
     ("fresh_297", "fourth limit"): "'The [...] sits in the trainer': a caveat's only blank",
-    ("fresh_298", "the meaning of the values"): "'also changes [...]': an open object",
     ("fresh_298", "value-iteration"): "'readers of [...] output': any algorithm's name fits",
     ("fresh_299", "direct"): "'the practical reading is [...]': any adjective fits",
     # Sets 76 and 77 (fresh_300–307), graded blind on 6e81c20 and 11bc2f5 (their false ✗'s
@@ -271,7 +268,6 @@ STILL_MADE = {
     ("fresh_332", "Infrastructure failures"): "a lead-in about unrun tests; 'them' dangles",
     ("fresh_333", "slow drift downward"): "'A [...] says the samplers are falling behind'",
     ("fresh_335", "Moving east"): "east or west both slip north and south: either fits",
-    ("fresh_335", "longer route two"): "a caveat's last resort across an example's number",
     ("fresh_335", "the cell worth 10"): "the grid's layout is not shown",
     ("fresh_336", "Engineering tricks"): "'[...] change some of this': a vague predicate",
     ("fresh_336", "the quadratic term hides"): "a noun phrase and its verb in one blank",
@@ -284,8 +280,10 @@ STILL_MADE = {
     # Sets 86 and 87 (fresh_340–347), graded blind on 8814a37 and 6a227f8 (set 86's five
     # false ✗ exercises no longer made):
     ("fresh_341", "a tenth too high"): "'the other three … a mean that is [...]': not shown",
-    # Back with the refit after sets 86 and 87 (at the threshold):
-    ("fresh_256", "stopping rule"): "'A [...] matters as much as the critique': many fit",
+    # Sets 88 and 89 (fresh_348–355), graded blind on 8814a37 and 3aee345 ("[Contrast two]
+    # kinds" and "stop that" without its context no longer made):
+    ("fresh_352", "a precision term in the reward"): "'that strategy' two sentences back",
+    ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decaying ε never named",
 }
 
 

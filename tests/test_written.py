@@ -649,6 +649,19 @@ NOT_FOUND = {
     ("fresh_346", (8,)): "values 0.5, 1.0 and 1.5 as half the rewards left, unstated",
     ("fresh_346", (14,)): "a variance of 0.75 two sentences back against 0.25, '3 times'",
     ("fresh_347", (14, 15)): "a weighted sum in math, its products and total in prose",
+    # Sets 88 and 89 (fresh_348–355), measured unseen on 8814a37 and 3aee345 (24 of 28 found,
+    # the slip caught both times; 20 of 28, the slip missed), then read (found after: set
+    # 89's slip, a formula whose name holds "=", "\\(P(T = 3) = …\\). That is 0.1024", a
+    # fraction said as a multiple, "a quarter as wide", a value said before its formula, an
+    # operand said rounded in a spoken chain):
+    ("fresh_348", (28, 29)): "a cap of 0.4 against 1 for success, 'beats it by point six'",
+    ("fresh_349", (11, 12)): "122 of 200 pairs a sentence apart, 'works out to sixty-one percent'",
+    ("fresh_353", (15,)): "a standard error grown 'by the square root of two, to roughly two'",
+    ("fresh_353", (15, 16)): "a power from a z-score, 'about one time in six'",
+    ("fresh_353", (30,)): "a sample size from a disagreement rate and sentences 18-20",
+    ("fresh_355", (21,)): "r/p for r = 1 and p = 0.2, a rule of sentences before",
+    ("fresh_355", (22,)): "1/p and r/p for r = 2 and p = 0.1, a rule of sentences before",
+    ("fresh_355", (35,)): "0.98⁵⁰ said as 'binds in about 36% of episodes'",
 }
 
 

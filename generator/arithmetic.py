@@ -974,19 +974,33 @@ _THE_TWO = re.compile(
 
 
 def _combine(
-    key: str, x: Fraction, y: Fraction, y_shown: str | None = None
+    key: str, x: Fraction, y: Fraction, y_shown: str | None = None, x_shown: str | None = None
 ) -> tuple[Fraction, str] | None:
     """Two numbers combined as an instruction in words says, with the expression shown:
     ``multiply`` x·y, ``divide`` x/y (None for y = 0), ``add`` x + y, ``subtract`` y − x
-    ("subtracting x from y"); ``y_shown``: how y is shown, when not as its value."""
+    ("subtracting x from y"); ``x_shown``, ``y_shown``: how each is shown, when not as its
+    value."""
+    a = _text(x) if x_shown is None else x_shown
     b = _text(y) if y_shown is None else y_shown
     if key == "multiply":
-        return x * y, f"{_text(x)} \\times {b}"
+        return x * y, f"{a} \\times {b}"
     if key == "divide":
-        return None if y == 0 else (x / y, f"{_text(x)} / {b}")
+        return None if y == 0 else (x / y, f"{a} / {b}")
     if key == "add":
-        return x + y, f"{_text(x)} + {b}"
-    return y - x, f"{b} - {_text(x)}"
+        return x + y, f"{a} + {b}"
+    return y - x, f"{b} - {a}"
+
+
+def _under_function(
+    said: re.Match[str] | None, value: Fraction, shown: str
+) -> tuple[Fraction, str] | None:
+    """``value`` under the function said before it ("the square root of", "the log of"), with
+    how it is shown; as it is with none said; None where the function is undefined."""
+    if said is None:
+        return value, shown
+    if said.group("sqrt"):
+        return (Fraction(math.sqrt(value)), f"\\sqrt{{{shown}}}") if value >= 0 else None
+    return (Fraction(math.log(value)), f"\\ln {shown}") if value > 0 else None
 
 
 def _led_to(statement: Statement, phrase: re.Pattern[str]) -> tuple[Number, re.Match[str]] | None:
@@ -1077,8 +1091,12 @@ def _sum_of_the_list_before(statements: Sequence[Statement], index: int) -> _Fou
 
 # A power said after the second operand of an instruction: "… by point four squared"
 _SQUARED_AFTER = re.compile(r"\s+(squared|cubed)\b", re.IGNORECASE)
-# A square root said before the second operand of an instruction: "… by the square root of"
-_ROOT_OF = re.compile(r"\s+the\s+square\s+root\s+of\s*$", re.IGNORECASE)
+# A function said before an operand of an instruction: "… by the square root of", "Dividing
+# the log of …" (natural, as "the log of" is elsewhere)
+_OPERAND_FUNCTION = re.compile(
+    r"\s+the\s+(?:(?P<sqrt>square\s+root)|(?P<log>(?:natural\s+)?log(?:arithm)?))\s+of\s*$",
+    re.IGNORECASE,
+)
 
 
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -1105,11 +1123,17 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
             key = {"divid": "divide", "sum": "add"}.get(key, key)
             join = text[a.end : b.start]
-            # "Dividing point four eight by the square root of five hundred and twelve"
-            root = _ROOT_OF.search(join)
+            # "Dividing point four eight by the square root of five hundred and twelve",
+            # "dividing the log of point zero five by the log of point nine nine"
+            root = _OPERAND_FUNCTION.search(join)
             if root is not None:
                 join = join[: root.start()]
             if not _VERBAL_JOIN[key].fullmatch(join):
+                continue
+            first = _under_function(
+                _OPERAND_FUNCTION.search(text, m.end("verb"), a.start), a.value, _text(a.value)
+            )
+            if first is None:
                 continue
             # "… by point four squared gives": the operand's power
             power = _SQUARED_AFTER.match(text, b.end)
@@ -1117,17 +1141,19 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not _VERBAL_RESULT.fullmatch(text[end : c.start]):
                 continue
             exponent = 1 if power is None else 2 if power.group(1).lower() == "squared" else 3
-            operand = b.value**exponent
             said = _text(b.value) if exponent == 1 else f"{_text(b.value)}^{exponent}"
-            if root is not None:
-                operand, said = Fraction(math.sqrt(operand)), f"\\sqrt{{{said}}}"
-            combined = _combine(key, a.value, operand, said)
+            second = _under_function(root, b.value**exponent, said)
+            if second is None:
+                continue
+            combined = _combine(key, first[0], second[0], second[1], first[1])
             if combined is None:
                 continue
             computed, shown = combined
             if c.unit == "percent":
                 computed, shown = computed * 100, f"({shown}) \\times 100"
-            yield _Found((statement,), shown, computed, c, _hedged(text, c))
+            # (a root or a logarithm is irrational: its value is said rounded, hedged or not)
+            rounded = root is not None or first[1] != _text(a.value)
+            yield _Found((statement,), shown, computed, c, rounded or _hedged(text, c))
 
 
 # --- a relation named in words -------------------------------------------------------------

@@ -3353,11 +3353,17 @@ def choose_deletion(
                 q.value in made_up and c.start <= q.start < c.end for q in statement.quantities
             )
         ]
-    # Never half a number ("one hundred [sixty-eight]"): a blank holds all of it or none.
+    # Never half a number ("one hundred [sixty-eight]"): a blank holds all of it or none;
+    # nor part of a formula ("\\(([1-p])^n\\)"): the statement's math spans, whole or not at all.
     cuts = [
         c
         for c in cuts
         if not any(n.start < c.start < n.end or n.start < c.end < n.end for n in statement.numbers)
+        and not any(
+            (m.start < c.start < m.end or m.start < c.end < m.end)
+            and not (c.start <= m.start and m.end <= c.end)
+            for m in statement.math
+        )
     ]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)

@@ -10,6 +10,8 @@ sentences that only mention numbers must make no example.
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from test_check import lesson
 
@@ -145,6 +147,14 @@ def test_a_percentage_scaled_then_added_to_a_bare_percentage_is_no_weighted_sum(
         ),
         ("Subtracting one from two squared gives three.", 3, 3, "2^2 - 1"),
         ("Adding one to the square root of nine gives five.", 5, 4, "1 + \\sqrt{9}"),
+        # logarithms of both operands; a whole number said of an irrational result is rounded
+        (
+            "Dividing the log of point zero five by the log of point nine nine gives two "
+            "hundred and ninety-eight.",
+            298,
+            math.log(0.05) / math.log(0.99),
+            "\\ln 0.05 / \\ln 0.99",
+        ),
     ],
 )
 def test_an_instructions_second_operand_may_be_a_power_or_a_root(

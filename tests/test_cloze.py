@@ -201,6 +201,17 @@ def test_a_count_cut_from_the_noun_it_counts_is_rejected(text: str, answer: str,
     assert (reason == "a count cut from the noun it counts ('[Contrast two] kinds')") is cut
 
 
+def test_no_blank_takes_part_of_a_formula() -> None:
+    # "\\((1-p)^n\\)": its inner brackets are the formula's, not a phrase of the sentence
+    # (set 90's "probability ([...]\\()^n\\)", BAD for both graders)
+    text = (
+        "A round fails only when all \\(n\\) samples fail, which happens with probability "
+        "\\((1-p)^n\\)."
+    )
+    fronts = [c.front for c in _compose(text).cards if c.type.value == "cloze"]
+    assert fronts and not [f for f in fronts if "[...]\\()" in f or "([...]" in f], fronts
+
+
 def test_a_caveat_whose_only_blank_is_a_default_magnitude_keeps_it() -> None:
     # "[zero]" is no answer for a claim, but a caveat keeps a card.
     comp = _compose("However, the goal is far away, so most of your rewards will be zero.")

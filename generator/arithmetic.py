@@ -4485,7 +4485,7 @@ def _renormalised(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 _CHANGE_WORD = (
     r"(?P<word>increase|rise|gain|improvement|jump|growth|drop|decrease|reduction|decline|fall"
-    r"|cut|loss|saving)"
+    r"|cut|loss|saving|more|higher|larger|less|lower|fewer|smaller)"
 )
 _CHANGE_WORD_RE = re.compile(_CHANGE_WORD, re.IGNORECASE)
 # "from 50 to 60, a 20 percent increase" / "… an increase of 20 percent" / "That is a 20% drop."
@@ -4509,7 +4509,10 @@ _CHANGE_NEXT = re.compile(
     re.IGNORECASE,
 )
 _POINTS = re.compile(r"\s*(?:percentage|percent)\s+points?\b", re.IGNORECASE)
-_FALLING = frozenset({"drop", "decrease", "reduction", "decline", "fall", "cut", "loss", "saving"})
+_FALLING = frozenset(
+    {"drop", "decrease", "reduction", "decline", "fall", "cut", "loss", "saving"}
+    | {"less", "lower", "fewer", "smaller"}
+)
 
 
 def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -601,6 +601,9 @@ def test_more_share_phrasings(paragraph: str, stated: float, computed: float) ->
         # a saving is a fall; "is" joins the change to its values as a comma does
         ("Cutting the batch from 120 to 90 is a saving of 30 percent.", 30, 25),
         ("The bill falls from 120 to 90, a 25 percent saving.", 25, 25),
+        # a change said as how much more or less
+        ("The sample count goes from 5 to about 6.78, roughly 46% more.", 46, 35.6),
+        ("The cost falls from 120 to 90, 25 percent less.", 25, 25),
     ],
 )
 def test_a_relative_change(paragraph: str, stated: float, computed: float) -> None:

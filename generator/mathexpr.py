@@ -730,6 +730,8 @@ def evaluate(node: Expr, bindings: Mapping[str, Fraction] | None = None) -> Valu
     if isinstance(node, Num):
         return node.value
     if isinstance(node, Name):
+        if node.key == "\\pi" and node.key not in env:
+            return math.pi  # the constant, where no policy π is given a value
         if node.key not in env:
             raise Unbound(f"no value for {node.key}")
         return env[node.key]

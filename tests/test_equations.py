@@ -123,6 +123,11 @@ def test_names_before_the_arithmetic_of_a_chain_are_all_defined_by_it() -> None:
     assert all(e.ok for e in found)
 
 
+def test_pi_is_the_constant_unless_the_text_binds_it() -> None:
+    assert value("\\frac{1}{\\sqrt{\\pi}}") == pytest.approx(0.5641896)
+    assert value("2 \\pi", _bs_pi=Fraction(1, 2)) == 1
+
+
 def test_names_take_bound_values() -> None:
     with pytest.raises(Unbound, match="V\\(s'\\)"):
         value("r + \\gamma * V(s')", r=Fraction(1), _bs_gamma=Fraction(9, 10))

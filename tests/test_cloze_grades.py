@@ -245,7 +245,6 @@ STILL_MADE = {
     ("fresh_312", "high-reward"): "'settles the question': which question, the card does not say",
     ("fresh_313", "be precise"): "'Before asking whether that is wise, it helps to [...]'",
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
-    ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
     # Sets 80 and 81 (fresh_316–323), graded blind on 6e81c20 and 09a3eee (the cards of set 80's
     # false ✗ and set 81's number worked on from its slip no longer made):
     ("fresh_319", "the range of the observed rewards"): "'it': the estimator not named",
@@ -254,14 +253,11 @@ STILL_MADE = {
     ("fresh_321", "a gap of point zero six"): "an example's gap, its two values not shown",
     # Sets 82 and 83 (fresh_324–331), graded blind on 6e81c20 and 6459502 (the two blanks
     # inside a formula and "0.95 stops" no longer made):
-    ("fresh_308", "changes downstream"): "'What [...] is the scale …': no subject shown",
     ("fresh_325", "weight five hundred"): "an example's ratio of five hundred, not shown",
     ("fresh_326", "2.33"): "the current average 2.33, the policy and means not shown",
     ("fresh_328", "third probe"): "'A [...] looks at the answers': a caveat's only blank",
     ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': many fit",
     # Back with the refit after sets 82 and 83 (at the threshold):
-    ("fresh_276", "a surprising side effect"): "'The correction has [...]': an empty phrase",
-    ("fresh_75", "is not a neural network"): "'Tile coding [...], yet …': many fills before 'yet'",
     # Back with the refit after set 73 (at the model's thresholds):
     # Sets 84 and 85 (fresh_332–339), graded blind on 8814a37 and a495055 (set 85's two false ✗
     # exercises, "Watch what the policy" and "The [stop token] raises …" no longer made):
@@ -284,6 +280,18 @@ STILL_MADE = {
     # kinds" and "stop that" without its context no longer made):
     ("fresh_352", "a precision term in the reward"): "'that strategy' two sentences back",
     ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decaying ε never named",
+    # Sets 90 and 91 (fresh_356–363), graded blind on 8814a37 and 1250411 (the false ✗
+    # exercise and the blank inside a formula no longer made):
+    ("fresh_356", "difficulty curriculum"): "'not the same thing as a [...]': many fit",
+    ("fresh_356", "hard problems also need longer answers"): "'The two' not shown",
+    ("fresh_357", "old-fashioned"): "'The most direct way to find out is [...]': find out what?",
+    ("fresh_359", "0.31"): "'The estimate now overshoots … by [...]': its numbers not shown",
+    ("fresh_360", "Agreement"): "'[...] is the first thing to measure': many fit",
+    ("fresh_360", "spelled out in words"): "'The second group' of a sentence not shown",
+    ("fresh_361", "that precision has a price"): "'now costs four times as much': what changed?",
+    # Back with the refit after sets 90 and 91 (at the threshold):
+    ("fresh_296", "twelve"): "an example's token count; any length fits",
+    ("fresh_322", "streams of reward"): "'The choice in A compares two [...]': many fit",
 }
 
 

@@ -662,6 +662,25 @@ NOT_FOUND = {
     ("fresh_355", (21,)): "r/p for r = 1 and p = 0.2, a rule of sentences before",
     ("fresh_355", (22,)): "1/p and r/p for r = 2 and p = 0.1, a rule of sentences before",
     ("fresh_355", (35,)): "0.98⁵⁰ said as 'binds in about 36% of episodes'",
+    # Sets 90 and 91 (fresh_356–363), measured unseen on 8814a37 and 1250411 (20 of 31 found
+    # with one false ✗, the slip caught, and 19 of 31, the false ✗ mended by the session's
+    # rules; 10 of 16, the slip not caught), then read (found after: the logs of two
+    # operands divided, "roughly 36% more", π in a formula):
+    ("fresh_356", (24,)): "'one in twenty' the same as 'below five percent'",
+    ("fresh_356", (25,)): "2,400 of a 4,000-token cap, 'uses sixty percent of its room'",
+    ("fresh_356", (25, 26)): "the next cap from a rule of sentences before",
+    ("fresh_357", (17,)): "the rule of three, 3/100, 'as high as about three percent'",
+    ("fresh_357", (17, 18)): "the rule of three for the next sample size",
+    ("fresh_357", (20, 21)): "eight of two hundred, 'The estimate is four percent.'",
+    ("fresh_358", (14,)): "1/q rounds for \\(q = p = 0.2\\), '5 rounds and 5 samples'",
+    ("fresh_358", (28, 29)): "1/p for two halves, 'average to 11'",
+    ("fresh_359", (26,)): "an error halved by α = 0.5 on each visit: 2, then 1, then 0.5",
+    ("fresh_359", (26, 27)): "the halved error's share in a two-step target",
+    ("fresh_360", (13, 14, 15, 16, 21)): "agreement from a two-by-two table of counts",
+    ("fresh_360", (18,)): "0.9 × 0.9 + 0.1 × 0.1, 'would still agree on eighty-two percent'",
+    ("fresh_360", (42, 43)): "120 judge calls instead of 200, 'saves forty percent'",
+    ("fresh_361", (7, 8, 9, 10)): "evaluation time over a step's, 'climbs to ten percent'",
+    ("fresh_362", (18, 19, 21, 22)): "n/(n+1) gains and gaps for several n",
 }
 
 
@@ -722,6 +741,9 @@ NOT_CAUGHT = {
     # Set 86: both chains are read and right as written; the slip is the formula k(N − k) of
     # five sentences before applied with N − k − 1 (2 × 3 for 2 × 4).
     ("fresh_343", (18, 23)): "\\(E_2 = 2 \\times 3 = 6\\) for \\(k(N-k)\\) at N = 6: it is 8",
+    # Set 91: the standard error is read and right; the slip is the rule applied a sentence
+    # later, four times the prompts dividing it by four rather than by √4.
+    ("fresh_361", (15, 16, 18)): "'Quadruple the set … falls to about point six of a point'",
 }
 
 

@@ -2916,10 +2916,7 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             used: tuple[Statement, ...] = (statement,)
             gap = _GIVEN_ON_THE_WAY.sub("", text[m.end() : later[0].start]) if later else ""
             earlier = [n for n in _quantities(statement) if n.end <= m.start()]
-            if earlier and _VALUE_IS_FORMULA.fullmatch(text, earlier[-1].end, m.start()):
-                # "The coefficient 0.45 is \(0.5 \times 0.9\)": the value said first
-                stated = earlier[-1]
-            elif later and (
+            if later and (
                 _SPAN_RESULT.fullmatch(gap)
                 or (
                     names
@@ -2931,6 +2928,14 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             elif _END.fullmatch(text[m.end() :]) and index + 1 < len(statements):
                 stated = _next_result(statements[index + 1])
                 used = (statement, statements[index + 1])
+            if (
+                stated is None
+                and earlier
+                and _VALUE_IS_FORMULA.fullmatch(text, earlier[-1].end, m.start())
+            ):
+                # "The coefficient 0.45 is \(0.5 \times 0.9\)": the value said first (where
+                # none is said after: "10 out of 10 is \(0.7^{10}\), about 0.028")
+                stated, used = earlier[-1], (statement,)
             if stated is None or stated.unit is not None:
                 continue
             if _LIST_GOES_ON.match(used[-1].text, stated.end):

@@ -221,6 +221,9 @@ class Bindings:
     # A name whose value was stated rounded ("\\theta = \\frac{2}{3} \\approx 0.67"): the
     # exact value, which the formulas after it may use as well as the rounded one.
     exact: dict[str, Fraction] = field(default_factory=dict)
+    # The values formulas before have worked out ("E[T_2] = 1 + 1.33 = 2.33"): written again
+    # as a literal, such a value may be rounded ("\\(2.33 / 0.5 \\approx 4.67\\)", 7/3).
+    results: set[Fraction] = field(default_factory=set)
 
     def names(self) -> frozenset[str]:
         return frozenset(k for k in self.values if _WORD.fullmatch(k))
@@ -555,14 +558,24 @@ def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> 
     return False
 
 
-def _short_literals(node: Expr) -> frozenset[Fraction]:
-    """The values of ``node``'s literals written with fewer than four significant digits
-    ("0.8", "0.00004"): inputs, taken as exact. One written with more ("1.503") is more
-    likely a result carried over rounded."""
+def _carried(node: Expr, bindings: Bindings) -> frozenset[Fraction]:
+    """The values of ``node``'s literals that an earlier formula worked out, written with
+    three or more significant digits ("2.33", not "0.9": a short value is an input)."""
+    return frozenset(
+        num.value
+        for num in mathexpr.literals(node)
+        if num.value in bindings.results and num.value not in _short_literals(num, 3)
+    )
+
+
+def _short_literals(node: Expr, fewer_than: int = 4) -> frozenset[Fraction]:
+    """The values of ``node``'s literals written with fewer than ``fewer_than`` significant
+    digits ("0.8", "0.00004"): inputs, taken as exact. One written with more ("1.503") is
+    more likely a result carried over rounded."""
     out = set()
     for num in mathexpr.literals(node):
         digits = num.text.rstrip("%").lower().partition("e")[0].replace(".", "").lstrip("0-")
-        if len(digits) < 4:
+        if len(digits) < fewer_than:
             out.add(num.value)
     return frozenset(out)
 
@@ -672,6 +685,12 @@ def _example(
         moved = _rounding_error(stated_node, env, exact)
         moved += _rounding_error(computed_node, env, _short_literals(computed_node))
         tolerance = max(tolerance, moved)
+    elif approximate and (carried := _carried(computed_node, bindings)):
+        # "\\(2.33 / 0.5 \\approx 4.67\\)": in a chain written "≈", a literal that an earlier
+        # formula worked out is a result carried over rounded (2.33 for 7/3); the value stated
+        # may be the unrounded one's
+        exact_inputs = frozenset(n.value for n in mathexpr.literals(computed_node)) - carried
+        tolerance += _rounding_error(computed_node, env, exact_inputs)
     if isinstance(computed, float) or isinstance(stated, float):
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
     else:
@@ -1045,6 +1064,10 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                     examples.append(applied)
                 exact = _exact_value(rest, bindings)
                 bindings.bind(formula.lhs.key, last, formula.lhs.key, exact)
+            if last is not None and any(
+                mathexpr.has_arithmetic(r) for r in rest[:-1] if r is not None
+            ):
+                bindings.results.add(last)
         if formulas:
             previous, previous_index = formulas[-1], index
         if index > 0:

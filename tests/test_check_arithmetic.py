@@ -929,6 +929,11 @@ def test_an_operand_said_rounded_inside_a_spoken_chain(said: str, ok: bool) -> N
     assert_checked(found, 0.89 if ok else 0.99, 0.89)
 
 
+def test_a_value_said_after_the_formula_comes_before_one_said_before_it() -> None:
+    found = single("The chance of a perfect 10 out of 10 is \\(0.7^{10}\\), about 0.028.")
+    assert_checked(found, 0.028, 0.7**10)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("0.45", True), ("0.54", False)])
 def test_a_value_said_before_the_formula_that_makes_it(said: str, ok: bool) -> None:
     found = single(

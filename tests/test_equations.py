@@ -128,6 +128,29 @@ def test_pi_is_the_constant_unless_the_text_binds_it() -> None:
     assert value("2 \\pi", _bs_pi=Fraction(1, 2)) == 1
 
 
+@pytest.mark.parametrize(("said", "ok"), [("4.67", True), ("5.67", False)])
+def test_a_result_carried_over_rounded_may_be_used_unrounded(said: str, ok: bool) -> None:
+    # 2.33 is the 7/3 of the formula before, rounded: (7/3)/0.5 is 4.67, 2.33/0.5 is 4.66
+    found = find_examples(
+        lesson(
+            r"Summing, \(E[T_2] = 1 + 1.33 = 2.33\) samples.",
+            f"With \\(p = 0.5\\), we expect \\(2.33 / 0.5 \\approx {said}\\) samples.",
+        )
+    )
+    assert [e.ok for e in found if e.stated == float(said)] == [ok]
+
+
+def test_a_short_input_is_no_result_carried_over() -> None:
+    # 0.9 worked out before is still the input γ: 0.9^20 is 0.12, not "≈ 0.35" (0.9^10)
+    found = find_examples(
+        lesson(
+            r"The other share is \(1 - 0.1 = 0.9\).",
+            r"A state 20 steps in carries a weight of \(0.9^{20} \approx 0.35\).",
+        )
+    )
+    assert [e.ok for e in found if e.stated == 0.35] == [False]
+
+
 def test_names_take_bound_values() -> None:
     with pytest.raises(Unbound, match="V\\(s'\\)"):
         value("r + \\gamma * V(s')", r=Fraction(1), _bs_gamma=Fraction(9, 10))

@@ -1277,6 +1277,9 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 pair = len(operands) == 2 and m.group("the") is not None
                 if len(operands) == 1 and index > 1:
                     earlier = _quantities(statements[index - 2])
+                    if operands[0].unit is not None:
+                        # "On 400 problems … a pass rate of 82 percent": the one of its unit
+                        earlier = [n for n in earlier if n.unit == operands[0].unit]
                     # A change named as such ("That drop of …") needs less to tie the two
                     # sentences: one shared content word ("scores … it scores").
                     least = 1 if change else 2
@@ -1404,8 +1407,12 @@ def _relation(
     ):
         return None
     values = [n.value for n in operands]
+    # (two percentages a difference in points compares are of one kind, however each is
+    # named: "a pass rate of eighty-two percent … scored sixty-one percent")
+    percentages = points and all(n.unit == "percent" for n in operands)
     if rel in _TWO_OPERANDS and (
-        len(values) != 2 or not _of_one_kind(operands[0], operands[1], statements)
+        len(values) != 2
+        or not (percentages or _of_one_kind(operands[0], operands[1], statements))
     ):
         return None
     if rel in ("difference", "gap", "margin"):

@@ -929,6 +929,16 @@ def test_an_operand_said_rounded_inside_a_spoken_chain(said: str, ok: bool) -> N
     assert_checked(found, 0.89 if ok else 0.99, 0.89)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("twenty-one", True), ("thirty-one", False)])
+def test_a_drop_in_points_of_two_percentages_named_differently(said: str, ok: bool) -> None:
+    found = single(
+        "On four hundred problems, the training prompt gave a pass rate of eighty-two percent. "
+        "The deployment prompt scored sixty-one percent. "
+        f"That is a drop of {said} points."
+    )
+    assert_checked(found, 21 if ok else 31, 21)
+
+
 def test_a_value_said_after_the_formula_comes_before_one_said_before_it() -> None:
     found = single("The chance of a perfect 10 out of 10 is \\(0.7^{10}\\), about 0.028.")
     assert_checked(found, 0.028, 0.7**10)

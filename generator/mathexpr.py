@@ -237,6 +237,8 @@ def _name_suffix(s: str, i: int) -> int:
                 i += 1 + (digits.end() if digits else 1)
         elif c in "'′":
             i += 1
+        elif s.startswith("^*", i) or s.startswith("^{*}", i):
+            i += 2 if s.startswith("^*", i) else 4  # V^*, Q^{*}: the optimal one's name
         elif c == "(":
             i = _raw_group(s, i)
             return i  # V(S_0): a value of a function, one symbol

@@ -123,6 +123,12 @@ def test_names_before_the_arithmetic_of_a_chain_are_all_defined_by_it() -> None:
     assert all(e.ok for e in found)
 
 
+def test_an_optimal_value_is_one_name() -> None:
+    # "V^*(C)", "Q^{*}(s, a)": the star is part of the name, not an operator
+    for text, key in ((r"V^*(C) = 10", "V^*(C)"), (r"Q^{*}(s,a) = 1 + 0.9 \times 2", "Q^{*}(s,a)")):
+        assert parse_chain(text).terms[0] == mathexpr.Name(key)
+
+
 def test_pi_is_the_constant_unless_the_text_binds_it() -> None:
     assert value("\\frac{1}{\\sqrt{\\pi}}") == pytest.approx(0.5641896)
     assert value("2 \\pi", _bs_pi=Fraction(1, 2)) == 1

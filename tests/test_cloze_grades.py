@@ -290,8 +290,21 @@ STILL_MADE = {
     ("fresh_360", "spelled out in words"): "'The second group' of a sentence not shown",
     ("fresh_361", "that precision has a price"): "'now costs four times as much': what changed?",
     # Back with the refit after sets 90 and 91 (at the threshold):
-    ("fresh_296", "twelve"): "an example's token count; any length fits",
     ("fresh_322", "streams of reward"): "'The choice in A compares two [...]': many fit",
+    # Sets 92 and 93 (fresh_364–371), graded blind on 8814a37 and 5582fed (set 93's false ✗
+    # exercise no longer made):
+    ("fresh_364", "risky but useful answer"): "'under these weights': the weights not shown",
+    ("fresh_364", "the policy becomes too cautious"): "'the multiplier' never defined",
+    ("fresh_365", "costs compute"): "'Re-measurement also [...]': many fit",
+    (
+        "fresh_367",
+        "The binomial model: treats the questions as identical coins; real: benchmarks mix "
+        "easy and hard items",
+    ): "a distinction whose second half is read as a question: garbled",
+    ("fresh_369", "pretty-printed view"): "'A [...] hides the very problems': many fit",
+    ("fresh_369", "the limit all suggest"): "a blank across a phrase",
+    # Back with the refit after sets 92 and 93 (at the threshold):
+    ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
 }
 
 

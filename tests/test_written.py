@@ -681,6 +681,21 @@ NOT_FOUND = {
     ("fresh_360", (42, 43)): "120 judge calls instead of 200, 'saves forty percent'",
     ("fresh_361", (7, 8, 9, 10)): "evaluation time over a step's, 'climbs to ten percent'",
     ("fresh_362", (18, 19, 21, 22)): "n/(n+1) gains and gaps for several n",
+    # Sets 92 and 93 (fresh_364–371), measured unseen on 8814a37 and 5582fed (26 of 31 found,
+    # then 25: a value said before its formula read in place of the one after, since mended;
+    # the slip, a product said with "each … is", missed; 15 of 21 with one false ✗, the slip
+    # caught), then read (the false ✗ mended; found after: a drop in points of two
+    # percentages named differently):
+    ("fresh_365", (36,)): "40,000 prompts 'with eight samples each is thirty-two thousand'",
+    ("fresh_365", (37,)): "a sweep every 200 steps of a 2,000-step run, 'ten sweeps'",
+    ("fresh_366", (6, 7)): "a reward of 2 then 0 at γ = 0.9, '\\(J(\\pi_A) = 2\\)'",
+    ("fresh_366", (35,)): "(3.25 − 2) / 0.625, 'sits 2 standard errors from each'",
+    ("fresh_367", (34,)): "√(0.6 × 0.4 / 30) said as 'near 9 points'",
+    ("fresh_368", (22, 23)): "'one response in twenty' of 400 problems, 'twenty responses'",
+    ("fresh_368", (22, 23, 24)): "twenty of four hundred, 'falls by five points'",
+    ("fresh_370", (17,)): "10 × H₁₀ for n = 10, 'about 29.3 samples'",
+    ("fresh_370", (35,)): "a miss probability by inclusion–exclusion, 'about 38%'",
+    ("fresh_371", (20, 21)): "0.5¹⁰ / 0.5 'below 0.002', and 'a third of the whole'",
 }
 
 

@@ -1411,8 +1411,7 @@ def _relation(
     # named: "a pass rate of eighty-two percent … scored sixty-one percent")
     percentages = points and all(n.unit == "percent" for n in operands)
     if rel in _TWO_OPERANDS and (
-        len(values) != 2
-        or not (percentages or _of_one_kind(operands[0], operands[1], statements))
+        len(values) != 2 or not (percentages or _of_one_kind(operands[0], operands[1], statements))
     ):
         return None
     if rel in ("difference", "gap", "margin"):

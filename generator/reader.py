@@ -106,19 +106,18 @@ def _plain_text(inline: Token) -> str:
 
 
 _MATH_OPEN = {"\\(": "\\)", "\\[": "\\]"}
-_MATH_MARKUP = frozenset({"em_open", "em_close", "strong_open", "strong_close"})
 _DISPLAY_TEX = re.compile(r"\\[A-Za-z]|[_^=]")  # "\[1\]" escapes brackets; "\[x^2\]" is math
 
 
 def _math_spans(children: Sequence[Token]) -> tuple[MathSpan, ...]:
     """The MathJax spans of an inline token's children, before ``text_join`` joins them.
 
-    markdown-it reads ``\\(`` as an escaped ``(``: the text :func:`_plain_text`
-    gives keeps the parenthesis and loses the backslash. Here, where the escapes
-    are still tokens of their own, each ``\\( … \\)`` (and ``\\[ … \\]`` holding
-    TeX) becomes a :class:`MathSpan` with offsets into that text and the TeX as
-    written (emphasis markers and escapes inside it restored). A span that holds
-    anything but text (a link, an image, HTML) or is never closed is left out.
+    :func:`_math_source` reads ``\\( … \\)`` (and ``\\[ … \\]`` holding TeX) as
+    the tokens of an escaped bracket, the TeX as written, and the bracket again: the
+    text :func:`_plain_text` gives keeps the parentheses and loses the backslashes.
+    Here, where the brackets are still tokens of their own, each such span becomes a
+    :class:`MathSpan` with offsets into that text and its TeX. A span that holds anything
+    but text (a link, an image, HTML) or is never closed is left out.
     """
     spans: list[MathSpan] = []
     pos = 0
@@ -141,12 +140,6 @@ def _math_spans(children: Sequence[Token]) -> tuple[MathSpan, ...]:
             elif opened is not None:
                 if kind in ("text", "code_inline"):
                     tex.append(child.content)
-                elif kind == "text_special":
-                    tex.append(child.markup)
-                elif kind in ("softbreak", "hardbreak"):
-                    tex.append("\n")
-                elif kind in _MATH_MARKUP:
-                    tex.append(child.markup)
                 else:
                     valid = False
             if kind in ("text", "text_special", "code_inline"):

@@ -137,12 +137,15 @@ def _bin(name: str, value: int, edges: Sequence[int]) -> str:
 
 def _question(front: str) -> tuple[str, bool]:
     """The sentence of the front that asks (the one with the blank), and whether a
-    sentence before it is shown (a lead-in)."""
+    sentence before it is shown (a lead-in). A sentence shown after it (a topic
+    sentence's next one) is not part of it."""
     at = front.find(BLANK)
-    starts = [m.end() for m in _SENTENCE_END.finditer(front) if at < 0 or m.end() <= at]
+    ends = [m.end() for m in _SENTENCE_END.finditer(front)]
+    stop = next((e for e in ends if at >= 0 and e > at + len(BLANK)), len(front))
+    starts = [e for e in ends if at < 0 or e <= at]
     if not starts:
-        return front, False
-    return front[starts[-1] :], True
+        return front[:stop].rstrip(), False
+    return front[starts[-1] : stop].rstrip(), True
 
 
 def card_features(card: Shown, lesson: Lesson) -> tuple[str, ...]:
@@ -241,7 +244,9 @@ def card_features(card: Shown, lesson: Lesson) -> tuple[str, ...]:
     if card.header.count("·") >= 3:
         out.append("section-shown")
     out.extend(_boundary_features(question, answer))
-    statement = _statement(card.source_text, lesson, words)
+    statement = words.by_text.get(question.replace(BLANK, answer).strip()) or _statement(
+        card.source_text, lesson, words
+    )
     if statement is not None:
         out.extend(_statement_features(statement, lesson, words, content))
     return tuple(out)
@@ -429,6 +434,7 @@ def choose(
     model: QualityModel | None = None,
     *,
     keep: Collection[str] = (),
+    topics: Collection[str] = (),
 ) -> tuple[tuple[Card, ...], tuple[Skipped, ...]]:
     """The cards kept, and a skip (with the reason) for each claim card predicted poor.
 
@@ -436,6 +442,9 @@ def choose(
     and of the claims the classifier nearly called caveats (:func:`near_caveats`) are
     kept whatever their score, as are caveats' cards and exercises. At most
     :data:`MAX_DROPPED` of the lesson's claim cards are dropped, the poorest first.
+    Beyond that cap, whatever the model says, a claim's cloze of a short sentence that
+    opens its paragraph (``topics``: see :func:`generator.compose._follow_on`) and a
+    subject asked of a short predicate (:func:`_short_subjects`) are dropped.
     """
     model = model or shipped_model()
     claims = sum(droppable(card) for card in cards)
@@ -461,6 +470,16 @@ def choose(
         for i in _short_subjects(cards)
         if (s := by_id.get(cards[i].statement_id or "")) is not None and s.id not in keep
     }
+    forced.update(
+        (i, Skipped(s.id, s.line, s.text, f"{TOPIC_SENTENCE}: {card.answer}"))
+        for i, card in enumerate(cards)
+        if droppable(card)
+        and card.type is CardType.CLOZE
+        and (s := by_id.get(card.statement_id or "")) is not None
+        and s.id in topics
+        and s.id not in keep
+        and i not in forced
+    )
     poor.update({i: (0.0, skip) for i, skip in forced.items() if i not in ranked})
     dropped = {*ranked, *forced}
     kept = tuple(card for i, card in enumerate(cards) if i not in dropped)
@@ -468,6 +487,10 @@ def choose(
 
 
 SHORT_SUBJECT = "the subject of a short predicate, which says too little to name it by"
+TOPIC_SENTENCE = (
+    "a short sentence opening its paragraph: alone it says too little, and the sentence "
+    "after it gives its blank away"
+)
 SHORT_PREDICATE = 5
 """The most words after a sentence's subject that still say too little to name it by."""
 _OPENING = re.compile(r"\s*(?:(?:the|a|an)\s+)?", re.IGNORECASE)

@@ -587,6 +587,7 @@ class _Builder:
         # Statement id → the wrong stated value and the calculator's, as shown: a front that
         # shows the wrong value (a caveat's card, a context line) says so beside it.
         self.wrong: dict[str, WorkedExample] = {}
+        self.topics: set[str] = set()  # statements whose cloze shows the sentence after it
         self.example_ids: frozenset[str] = frozenset()
         self.examples: tuple[WorkedExample, ...] = ()
         self.fronts: dict[str, int] = {}
@@ -1609,6 +1610,12 @@ def _one_cloze(
     if cloze.given_away(deleted, _shown_title(b.lesson, s)):
         return False  # the title or the section heading on the front would give it away
     marked_before, marked_after = _mark_wrong(b, s, start, end)
+    follow = None if lead_in is not None else _follow_on(b.lesson, s)
+    if follow is not None and (
+        words.contains_word(deleted.casefold(), follow.casefold())
+        or cloze.given_away(deleted, follow)
+    ):
+        follow = None  # the sentence after would give the answer away
     shown = f"{before} {after}"
     cues = cloze.cue_words(shown)
     if (
@@ -1671,6 +1678,7 @@ def _one_cloze(
             )
         ):
             lead_in = previous.text
+            follow = None
         else:
             # A caveat too: "A [practical habit helps].", "Non-stationarity is [the subtler
             # risk].": a sentence that says next to nothing besides its blank (blind graders,
@@ -1685,6 +1693,11 @@ def _one_cloze(
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
         marked_before = f"{_lead_in_marked(b, s, lead_in)} {marked_before}"
+    if follow is not None:
+        # a topic sentence with the sentence that unfolds it (see :func:`_follow_on`)
+        after = f"{after} {follow}"
+        marked_after = f"{marked_after} {follow}"
+        b.topics.add(s.id)
     if s.kind is not StatementKind.CAVEAT and _value_in_view(deleted, f"{before} {after}"):
         # "… point six times two point eight … the policy still sends [sixty percent] of
         # its probability mass left", "(p = 0.5) is solved by exactly [half] of its
@@ -2204,6 +2217,45 @@ def _too_short_alone(lesson: Lesson, s: Statement) -> bool:
     return previous.paragraph == s.paragraph and previous.section == s.section
 
 
+TOPIC_SENTENCE_WORDS = 9
+"""A sentence this short that opens a paragraph announces what the paragraph says."""
+
+
+def _follow_on(lesson: Lesson, s: Statement) -> str | None:
+    """The sentence after a short sentence that opens its paragraph, to show on its card.
+
+    A paragraph's short first sentence states its topic in a few words ("Re-measurement
+    also costs compute.", "Input size matters as much as noise."); alone on a card, many
+    things fit its blank, and the sentence before belongs to another paragraph. The
+    paragraph's next sentence unfolds it and so pins the answer down, though it often
+    gives the answer away too. Two teachers graded 54 such cards blind, each with and
+    without the sentence after it (tests/data/written/grades/ab04_*): caveats 10 GOOD, 13
+    WEAK, 19 BAD alone, 3 GOOD, 35 WEAK, 4 BAD with it; claims 14 GOOD, 27 WEAK, 25 BAD
+    alone, 9 GOOD, 51 WEAK, 6 BAD with it. So a caveat's card shows it, and a claim's card
+    is dropped (:func:`generator.card_quality.choose`): either way it is poorer than
+    the lesson's other cards. None for a definition (what it defines is in view), a
+    sentence that does not open its paragraph (:func:`_context` shows the one before),
+    or a next sentence that is a question or too long to show.
+    """
+    if cloze.word_count(s.text) > TOPIC_SENTENCE_WORDS or Tag.DEFINITION in s.tags:
+        return None
+    if s.index > 0:
+        previous = lesson.statements[s.index - 1]
+        if previous.paragraph == s.paragraph and previous.section == s.section:
+            return None
+    if s.index + 1 >= len(lesson.statements):
+        return None
+    following = lesson.statements[s.index + 1]
+    if (
+        following.paragraph != s.paragraph
+        or following.section != s.section
+        or _is_question(following)
+        or cloze.word_count(following.text) > MAX_CONTEXT_WORDS
+    ):
+        return None
+    return following.text
+
+
 def _value_said_before(lesson: Lesson, s: Statement) -> str | None:
     """A value of the sentence that the sentence right before states too ("… and you ask
     for 150. If no trajectory ever came close to 150, …"): the sentence goes on with that
@@ -2496,7 +2548,11 @@ def compose_lesson(
             template="exercise: practice",
         )
     # The learned score drops claim cards a teacher would likely not call GOOD.
-    cards, poor = choose_cards(lesson, b.cards, keep=limiting) if quality else (tuple(b.cards), ())
+    cards, poor = (
+        choose_cards(lesson, b.cards, keep=limiting, topics=b.topics)
+        if quality
+        else (tuple(b.cards), ())
+    )
     return Composition(
         lesson,
         cardmath.with_math(lesson, cards),  # the lesson's \( … \) back as MathJax

@@ -59,7 +59,7 @@ from generator.mathexpr import (
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
 from generator.units import unit_size
-from generator.words import VALUE_LINK
+from generator.words import APPROXIMATORS, FUNCTION_WORDS, VALUE_LINK, stem
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
 
@@ -438,6 +438,106 @@ def _valued_next(
                 approximate=said.group("hedge") is not None,
             )
     return None
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """A formula a sentence gives for a quantity without working it out, to be applied later:
+    "those values sit on average \\(\\frac{k - 1}{2}\\) steps in the past"."""
+
+    node: Expr
+    text: str
+    unit: str
+    """The word after the formula, what its value counts ("steps")."""
+    head: frozenset[str]
+    """The words just before it ("average lag is"): what the quantity is called."""
+    statement: Statement
+    index: int
+    end: int
+    """Where the formula's span ends in its sentence."""
+
+
+# The word a formula's value counts, right after its span: "\(\frac{k - 1}{2}\) steps".
+_COUNTED = re.compile(r"\s+(?P<unit>[a-z]{3,})\b")
+_HEAD_WORDS = re.compile(r"[a-z]{3,}")
+SHAPE_SENTENCES = 6
+"""How many sentences after it a formula given for a quantity may be applied in."""
+
+
+def _shapes(statement: Statement, index: int) -> list[_Shape]:
+    """The formulas of ``statement`` that give a quantity counted in a word ("\\(\\frac{\\beta}
+    {1 - \\beta}\\) steps"): an expression of names alone, with arithmetic and no "="."""
+    out: list[_Shape] = []
+    for span in statement.math:
+        if "=" in span.tex or "\\approx" in span.tex:
+            continue
+        unit = _COUNTED.match(statement.text, span.end)
+        if unit is None or unit.group("unit") in FUNCTION_WORDS:
+            continue
+        try:
+            chain = mathexpr.parse_chain(span.tex)
+        except MathError:
+            continue
+        node = chain.terms[0] if len(chain.terms) == 1 else None
+        if node is None or not mathexpr.names_in(node) or not mathexpr.has_arithmetic(node):
+            continue
+        before = _HEAD_WORDS.findall(statement.text[max(0, span.start - 40) : span.start].lower())
+        head = frozenset(stem(w) for w in before[-3:] if w not in FUNCTION_WORDS)
+        shape = _Shape(node, chain.texts[0], unit.group("unit"), head, statement, index, span.end)
+        out.append(shape)
+    return out
+
+
+def _applied_later(
+    shapes: Sequence[_Shape],
+    statement: Statement,
+    index: int,
+    bindings: Bindings,
+    notes: list[EquationNote],
+) -> list[WorkedExample]:
+    """The value a sentence states for a formula given a few sentences before, once it binds
+    the formula's every name: "Its average lag is \\(\\frac{\\beta}{1 - \\beta}\\) steps. For
+    \\(\\beta = 0.9\\), the lag is 9 steps." The stated number counts the formula's word
+    ("9 steps"). A disagreement is reported only for a formula the sentence names ("the lag"
+    after "its average lag is …"), the one formula it names; otherwise only a value one of
+    the fitting formulas gives (agreeing) is."""
+    out: list[WorkedExample] = []
+    words = {stem(w) for w in _HEAD_WORDS.findall(statement.text.lower())}
+    for number in statement.quantities:
+        if number.unit is not None or any(m.start <= number.start < m.end for m in statement.math):
+            continue
+        counted = _COUNTED.match(statement.text, number.end)
+        if counted is None:
+            continue
+        fitting = [
+            s
+            for s in shapes
+            if s.unit == counted.group("unit")
+            and index - s.index <= SHAPE_SENTENCES
+            and (s.index < index or s.end < number.start)
+            and s.statement.section == statement.section
+            and all(bindings.bound_in.get(k) == index for k in mathexpr.names_in(s.node))
+        ]
+        named = [s for s in fitting if s.head & words]
+        # a disagreement only for the one formula the sentence names: a formula whose names
+        # the sentence binds may still give another quantity counted the same way
+        candidates, strict = named or fitting, len(named) == 1
+        hedged = re.search(rf"\b{APPROXIMATORS}\s+$", statement.text[: number.start], re.I)
+        stated = Num(Fraction(number.value), calc.format_number(number.value))
+        for shape in candidates:
+            example = _example(
+                (shape.statement, statement) if shape.index < index else (statement,),
+                shape.node,
+                shape.text,
+                stated,
+                bindings,
+                notes,
+                approximate=hedged is not None,
+            )
+            if example is not None and (strict or example.ok):
+                out.append(example)
+                break
+    return out
 
 
 # --- checking ----------------------------------------------------------------------
@@ -846,6 +946,14 @@ _TO_SOLVE = re.compile(
 )
 
 
+# Before a relation that states a condition: "… when \(…\)", "only if \(…\)".
+_CONDITION = re.compile(
+    r"\b(?:when|whenever|if|iff|unless|until|provided(?:\s+that)?|as\s+long\s+as)\s+"
+    r"(?:\\?\(|\\\[|\$)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _formulas(
     statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> list[_Formula]:
@@ -874,6 +982,15 @@ def _formulas(
                 notes.append(EquationNote(statement.source.path, statement.line, run, why))
             continue
         terms, texts = chain.terms, chain.texts
+        if (
+            at >= 0
+            and _CONDITION.search(text, 0, at)
+            and all(term is not None and mathexpr.names_in(term) for term in terms)
+        ):
+            # "Both averages have the same lag when \(\frac{k - 1}{2} = \frac{\beta}{1 -
+            # \beta}\)": a relation between symbols under which something holds, not a value
+            # worked out (values bound earlier belong to other cases)
+            continue
         if len(units) != len(terms):
             units = (None,) * len(terms)
         if terms[0] is None or isinstance(terms[0], Name):
@@ -1001,6 +1118,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
     previous: _Formula | None = None
     previous_index = -2
     rules: dict[str, _Rule] = {}
+    shapes: list[_Shape] = []
     for index, statement in enumerate(lesson.statements):
         bindings.sentence = index
         _prose_bindings(statement, bindings)
@@ -1074,4 +1192,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             valued = _valued_next(lesson.statements[index - 1], statement, index, bindings, notes)
             if valued is not None:
                 examples.append(valued)
+        if statement.math:
+            shapes.extend(_shapes(statement, index))
+            if shapes:
+                examples.extend(_applied_later(shapes, statement, index, bindings, notes))
     return tuple(examples), tuple(notes)

@@ -425,7 +425,7 @@ _EACH_ITEM_RE = re.compile(
     re.IGNORECASE,
 )
 # two numbers joined by a comma alone, or by ", or": the second restates the first
-_BARE_COMMA_RE = re.compile(r"\s*,\s*(?:or\s+)?", re.IGNORECASE)
+_BARE_COMMA_RE = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?", re.IGNORECASE)
 _TRIGGER_WORDS = (
     _NUMBER_WORDS
     | frozenset(_ORDINALS)
@@ -1769,7 +1769,9 @@ class _Scanner:
             if len(run) == 2 and _BARE_COMMA_RE.fullmatch(text, run[0].outer_end, run[1].start):
                 # "the remaining three thousand, thirty percent of the pool", "130 out of
                 # 200, or 65 percent": an apposition restating the first in the second's
-                # unit, not a list sharing it
+                # unit, not a list sharing it; and a comma before "and" joins two clauses,
+                # not two items ("four percent of nine hundred is thirty-six, and nine
+                # percent of one hundred …": a list of two takes no comma)
                 unit = None
             for member in run:
                 member.group = group

@@ -173,6 +173,35 @@ def test_the_subject_of_a_short_predicate_is_dropped_beyond_the_cap() -> None:
     assert kept == made
 
 
+_VALUE_HEAD = """# Critics
+
+My course · Lesson 1 of 2 · 1:00
+
+## Narration transcript
+
+A value head predicts the return of each state. It shares the trunk of the policy network
+and adds one linear layer on top.
+"""
+
+
+def test_a_claims_short_topic_sentence_is_dropped_beyond_the_cap() -> None:
+    lesson = parse_lesson(_VALUE_HEAD, "critics.md")
+    topic, unfolding = lesson.statements
+    made = compose_lesson(lesson, quality=False).cards
+    (short,) = [c for c in made if c.statement_id == topic.id]
+    assert short.front.endswith(f"[...]. {unfolding.text}")  # the sentence after it, shown
+    never, always = CaveatModel(-20.0, {}, 0.5), CaveatModel(20.0, {}, 0.5)
+    keep_all = QualityModel(good=always, bad=never)
+    kept, skipped = card_quality.choose(lesson, made, keep_all, topics={topic.id})
+    assert short not in kept and len(kept) == len(made) - 1
+    assert [s.reason for s in skipped] == [f"{card_quality.TOPIC_SENTENCE}: {short.answer}"]
+    # the shipped pipeline passes its topic sentences on
+    assert topic.id not in {c.statement_id for c in compose_lesson(lesson).cards}
+    # not a claim the caller keeps (one read as a caveat)
+    kept, _ = card_quality.choose(lesson, made, keep_all, keep={topic.id}, topics={topic.id})
+    assert kept == made
+
+
 def test_every_caveat_keeps_its_card_with_the_shipped_model() -> None:
     lesson = read_lesson(SAMPLE)
     off = compose_lesson(lesson, quality=False)

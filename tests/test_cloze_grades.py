@@ -31,9 +31,6 @@ STILL_MADE = {
     # Set 9 (fresh_32–35), graded blind with the session's last card rules:
     ("fresh_34", "net effect"): "a filler subject; the method it describes is not named",
     # Set 10 (fresh_36–39), graded once unseen:
-    ("fresh_38", "Sampling more per problem"): (
-        "the remedy's subject; the sentence before is needed"
-    ),
     # Set 11 (fresh_40–43), graded once unseen:
     # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
@@ -90,11 +87,9 @@ STILL_MADE = {
     ("fresh_131", "is not the same as AdamW"): "'Adam [...]': an open predicate after a lead-in",
     # Set 34 (fresh_132–135), graded once unseen during the same session:
     # Set 35 (fresh_136–139), graded once unseen during the same session:
-    ("fresh_138", "Reported"): "'[...] gains deserve a careful read': which gains, unsaid",
     # Set 36 (fresh_140–143), graded once unseen during the same session:
     ("fresh_143", "800"): "an illustrative length: any longer one fits",
     # Set 37 (fresh_144–147), graded once unseen during the same session:
-    ("fresh_144", "are not interchangeable choices"): "'Eight-bit and four-bit sampling [...]'",
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
     # Set 38 (fresh_148–151), graded once unseen at the start of a thirteenth session:
@@ -124,7 +119,6 @@ STILL_MADE = {
     # Set 47 (fresh_184–187), graded blind on the session's start (1a2c4f3):
     ("fresh_184", "point four three"): "'this group' of rewards never given on the front",
     ("fresh_185", "Uniform Dyna"): "'[...] pays a very different bill': many subjects fit",
-    ("fresh_187", "Raw returns"): "'[...] make the estimate fragile': which estimate, not shown",
     # Set 48 (fresh_188–191), graded blind on the session's start and on dce6623:
     ("fresh_188", "supported claims"): "'Response A … six': the example's counts are not shown",
     (
@@ -158,13 +152,11 @@ STILL_MADE = {
     # Set 57 (fresh_224–227), graded blind on 8e6e110 (its three other BAD cards, a subject
     # pronoun cut from its verb, 'the rare ones' and '[Multiplying] gives …', mended since):
     ("fresh_224", "cheap signal"): "'A [...] is the mean absolute difference …': a description",
-    ("fresh_225", "something less visible"): "a caveat that announces the next sentence's cost",
     ("fresh_226", "best-known"): "'the [...] failure': a superlative, the failure is the point",
     # Set 58 (fresh_228–231), graded blind on 8e6e110 (= d812fa8; its other four BAD cards, a
     # false correction, two labels before a colon and 'the opposite view', mended since):
     ("fresh_228", "actually makes go unseen"): "'The loss …' of offline DPO, under iterative DPO",
     ("fresh_229", "flattered"): "'the checker cannot be [...]': a metaphor many words fit",
-    ("fresh_231", "the inner step"): "'A one-parameter illustration shows [...]': a signpost",
     # Set 59 (fresh_232–235), graded blind on 8e6e110 and 3d92875, at the session's end:
     ("fresh_232", "teach a model a surprising amount"): "'To sum up, … can [...]': open",
     ("fresh_232", "sixty-four or two hundred and fifty-six"): "two sample counts of the example "
@@ -194,7 +186,6 @@ STILL_MADE = {
     ("fresh_260", "the stakes of the first worry"): "'the first worry' of a sentence not shown",
     # Set 67 (fresh_264–267), graded blind on bff6b60 and 0e94d99 (the same cards):
     ("fresh_264", "a case in point"): "'Safety behaviour is [...]': a filler phrase, many fit",
-    ("fresh_264", "second problem, interference"): "'brings a [...]': an unseen list's ordinal",
     (
         "fresh_266",
         "A pixel-predicting model: spends capacity on all of them; a value-equivalent model: can "
@@ -202,7 +193,6 @@ STILL_MADE = {
     ): "'all of them' of a sentence not shown; the names give the halves away",
     ("fresh_267", "Taking signed square roots"): "'[...] gives −0.5 and 0.8': the inputs not shown",
     # Set 68 (fresh_268–271), graded blind on bff6b60 and 05c5a42:
-    ("fresh_268", "Input size"): "'[...] matters as much as noise': many things fit",
     ("fresh_269", "Held-out evaluations on general"): "a blank that splits its noun phrase",
     ("fresh_271", "Typical settings"): "'[...] add the bonus …': a filler subject, many fit",
     ("fresh_271", "any table of counts"): "'Both turn novelty into …': an unshown 'Both'",
@@ -226,8 +216,6 @@ STILL_MADE = {
     # Sets 74 and 75 (fresh_292–299), graded blind on 6e81c20 (the same cards as the session's
     # rules then); a list's ordinal is no blank of a claim, but a caveat's only one is kept:
     ("fresh_297", "fourth limit"): "'The [...] sits in the trainer': a caveat's only blank",
-    ("fresh_298", "value-iteration"): "'readers of [...] output': any algorithm's name fits",
-    ("fresh_299", "direct"): "'the practical reading is [...]': any adjective fits",
     # Sets 76 and 77 (fresh_300–307), graded blind on 6e81c20 and 11bc2f5 (their false ✗'s
     # exercise and a false acronym no longer made):
     ("fresh_301", "Training reward"): "'[...] and held-out score play different roles here'",
@@ -237,7 +225,6 @@ STILL_MADE = {
         "therefore not reliably different",
     ): "a two-point gap judged without the standard error of the sentence before",
     ("fresh_302", "sweep"): "'The [...] relies on the starting values': a word of the lesson's",
-    ("fresh_306", "state never repeats"): "'Within a single game the [...]': a whole predicate",
     # Sets 78 and 79 (fresh_308–315), graded blind on 6e81c20 and a052d7e (a "What [...] is"
     # subject and a card repeating set 79's slip no longer made):
     ("fresh_311", "policy factors"): "'The [...] stay': the ratio of two policies not shown",
@@ -269,7 +256,6 @@ STILL_MADE = {
     ("fresh_336", "the quadratic term hides"): "a noun phrase and its verb in one blank",
     ("fresh_336", "the shorter one"): "repeats the planted slip (six for nine), not caught",
     ("fresh_336", "thirty-two thousand"): "an example's token count; any large number fits",
-    ("fresh_337", "Process rewards"): "'[...] make the mapping harder still' (near a caveat)",
     ("fresh_337", "a seven-digit answer"): "an example's answer length; any long number fits",
     ("fresh_338", "100"): "'the first choice above' is not shown",
     ("fresh_339", "None of these numbers"): "a caveat's last resort: its negation asked",
@@ -295,7 +281,6 @@ STILL_MADE = {
     # exercise no longer made):
     ("fresh_364", "risky but useful answer"): "'under these weights': the weights not shown",
     ("fresh_364", "the policy becomes too cautious"): "'the multiplier' never defined",
-    ("fresh_365", "costs compute"): "'Re-measurement also [...]': many fit",
     (
         "fresh_367",
         "The binomial model: treats the questions as identical coins; real: benchmarks mix "

@@ -304,6 +304,42 @@ def test_a_caveat_opening_a_paragraph_is_not_shown_under_the_paragraph_before() 
     assert any(caveat in w for w in apart.warnings)  # the caveat without a card is reported
 
 
+def test_a_short_caveat_opening_a_paragraph_shows_the_sentence_after_it() -> None:
+    """Alone, a paragraph's short first sentence leaves its blank open, and the sentence
+    before it is about something else: the sentence after it unfolds it (ab04 gradings:
+    caveats 10 GOOD, 13 WEAK, 19 BAD alone; 3 GOOD, 35 WEAK, 4 BAD with it)."""
+    before = (
+        "Sliding windows restore some responsiveness, at the price of a wider bonus and "
+        "slower convergence."
+    )
+    caveat = "A learned critic may lag behind the policy."
+    after = (
+        "Its estimates describe the policy of a few updates ago, so the advantages it hands "
+        "out are slightly stale."
+    )
+    (card,) = [
+        c
+        for c in _compose(f"{before}\n\n{caveat} {after}").cards
+        if c.role.value == "caveat" and caveat[:20] in c.source_text
+    ]
+    assert card.front.endswith(f"[...] may lag behind the policy. {after}")
+    assert not card.front.startswith("Sliding")
+    assert card.source_text == f"{caveat} {after}"
+    # in the middle of a paragraph, the sentence before it is shown instead
+    (card,) = [
+        c for c in _compose(f"{before} {caveat} {after}").cards if c.source_text.endswith(caveat)
+    ]
+    assert card.front.startswith("Sliding windows")
+    # a sentence after it that holds the answer is not shown
+    giveaway = "A learned critic is fitted to returns of older rollouts."
+    (card,) = [
+        c
+        for c in _compose(f"{before}\n\n{caveat} {giveaway}").cards
+        if c.source_text.startswith(caveat)
+    ]
+    assert card.source_text == caveat
+
+
 def test_coordinated_items_become_one_card_each_on_one_note() -> None:
     comp = _compose("Useful training lowers both training loss and held-out error.")
     items = [c for c in comp.cards if c.type is CardType.CLOZE]

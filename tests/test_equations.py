@@ -99,6 +99,52 @@ def test_an_equation_to_be_solved_is_not_checked_with_an_earlier_value() -> None
     assert [e.ok for e in find_examples(stated) if e.stated == pytest.approx(1.645)] == [False]
 
 
+def test_a_relation_stated_as_a_condition_is_not_checked_with_earlier_values() -> None:
+    # "… the same lag when (k − 1)/2 = β/(1 − β)": a condition on the symbols, not a value
+    # worked out from the k and β of earlier cases
+    told = (
+        r"With \(k = 101\), the lag is 50 steps.",
+        r"For \(\beta = 0.99\), the lag grows to 99 steps.",
+    )
+    relation = r"\frac{k - 1}{2} = \frac{\beta}{1 - \beta}"
+    condition = lesson(*told, rf"Both averages have the same lag when \({relation}\).")
+    assert [e for e in find_examples(condition) if "lag when" in e.text] == []
+    # stated as a fact, the same relation is checked with the values in force
+    stated = lesson(*told, rf"So here \({relation}\).")
+    assert [e.ok for e in find_examples(stated) if "So here" in e.text] == [False]
+
+
+def test_a_formula_given_for_a_quantity_is_checked_where_a_later_sentence_applies_it() -> None:
+    # "Its lag is β/(1 − β) steps … For β = 0.9, the lag is 9 steps": the rule, then its
+    # names bound and the value it counts stated, a sentence or two later
+    rule = (
+        r"Its average lag is \(\frac{\beta}{1 - \beta}\) steps, and its window is about "
+        r"\(\frac{1}{1 - \beta}\) steps."
+    )
+    found = find_examples(
+        lesson(
+            rule,
+            r"For \(\beta = 0.9\), the lag is 9 steps.",
+            r"For \(\beta = 0.99\), the window is 120 steps.",
+        )
+    )
+    assert [(e.stated, e.computed, e.ok) for e in found] == [
+        (9, pytest.approx(9), True),
+        (120, pytest.approx(100), False),
+    ]
+    # in the same sentence, after the formula
+    (same,) = find_examples(
+        lesson(r"They sit \(\frac{k - 1}{2}\) steps back, so with \(k = 5\) that is 2 steps.")
+    )
+    assert same.ok and same.stated == 2
+    # a value counted the same way but of another quantity, the rule not named: no alarm
+    other = lesson(
+        r"Training takes \(N \times T\) steps.",
+        r"With \(N = 4\) workers and \(T = 100\), each worker runs 100 steps.",
+    )
+    assert list(find_examples(other)) == []
+
+
 @pytest.mark.parametrize(("said", "ok"), [("7.2", True), ("9.2", False)])
 def test_a_formula_defining_a_name_valued_by_the_next_sentence(said: str, ok: bool) -> None:
     # "Multiplying out and adding gives …": a gerund naming the work, the value in prose

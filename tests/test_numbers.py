@@ -912,6 +912,28 @@ def test_a_count_restated_after_a_comma_and_or_keeps_its_own_unit() -> None:
     assert [n.unit for n in listed] == ["percent"] * 3
 
 
+def test_a_comma_before_and_joins_clauses_not_two_items_sharing_a_unit() -> None:
+    # a list of two takes no comma: "thirty-six, and nine percent of …" starts a new clause
+    found = find_numbers(
+        "Four percent of nine hundred is thirty-six, and nine percent of one hundred is nine."
+    )
+    assert [(n.value, n.unit) for n in found] == [
+        (4, "percent"),
+        (900, None),
+        (36, None),
+        (9, "percent"),
+        (100, None),
+        (9, None),
+    ]
+    # three items with the serial comma, or two without one, still share it
+    assert [n.unit for n in find_numbers("Rates of eighty-four, eleven, and five percent.")] == [
+        "percent"
+    ] * 3
+    assert [n.unit for n in find_numbers("The rates are twelve and nine percent.")] == [
+        "percent"
+    ] * 2
+
+
 def test_a_compound_ordinal_before_a_noun_stays_an_ordinal() -> None:
     found = find_numbers("The one twenty-first entry is odd.")
     assert [(n.text, n.role) for n in found][-1] == ("twenty-first", NumberRole.ORDINAL)

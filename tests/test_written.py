@@ -251,7 +251,6 @@ NOT_FOUND = {
     ("fresh_144", (17, 18, 19, 20, 21)): "ratios of two probabilities said per token, in words",
     ("fresh_144", (27,)): "a ratio per token over a hundred tokens, 0.99 to the hundredth",
     ("fresh_145", (10, 11)): "the mean lag over a cycle of C steps, (0 + 999) / 2",
-    ("fresh_145", (19, 20)): "a formula in math (1/τ) evaluated for a value given in math",
     ("fresh_146", (16, 17, 18, 19, 21, 22)): "a batch spread over eight experts, and loads",
     ("fresh_146", (26, 27, 28, 29)): "a balancing loss N Σ f p over listed shares",
     # Set 38 (fresh_148–151), measured once unseen on the start (b7e4683), 9 of 16 found, the

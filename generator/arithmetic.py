@@ -1929,6 +1929,56 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, expression, computed, count, _hedged(text, count))
 
 
+# A count said as the result of the sentence before: "… removes the top five percent. That
+# is one in twenty, so [two thousand examples] leave."
+_COUNT_RESULT = re.compile(
+    rf"\b(?:so|that\s+is|which\s+is|meaning|leaving)\s+{_HEDGE}?$", re.IGNORECASE
+)
+
+
+def _percent_of_count_next(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage of a whole, both in one sentence, restated as a count of the same things
+    in the next one after words of a result: "Suppose you hold forty thousand examples and
+    the ceiling removes the top five percent. That is one in twenty, so two thousand
+    examples leave" (5% of 40,000). The sentence before holds one percentage and, before
+    it, one count of the noun the count counts. Only an agreeing reading is reported: a
+    count a sentence later may be of another share."""
+    for index in range(1, len(statements)):
+        before, statement = statements[index - 1], statements[index]
+        shares = [q for q in _quantities(before) if q.unit == "percent"]
+        if len(shares) != 1 or any(q.unit == "percent" for q in _quantities(statement)):
+            continue
+        (share,) = shares
+        text = statement.text
+        for count in _quantities(statement):
+            if count.unit or count.value.denominator != 1:
+                continue
+            if not _COUNT_RESULT.search(text, 0, count.start):
+                continue
+            after = _WORD_AFTER.match(text, count.end)
+            if after is None:
+                continue
+            noun = stem(after.group("word").lower())
+            wholes = {
+                q.value
+                for q in _quantities(before)
+                if q.start < share.start
+                and not q.unit
+                and q.value.denominator == 1
+                and q.value >= 2
+                and noun in _stems_ahead(before.text, q.end, 2)
+            }
+            if len(wholes) != 1:
+                continue
+            (whole,) = wholes
+            expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
+            computed = share.value * whole / 100
+            found = _Found((before, statement), expression, computed, count, _hedged(text, count))
+            if _agrees(found):
+                yield found
+            break
+
+
 _WORDS_AHEAD = re.compile(r"[a-z][\w-]*", re.IGNORECASE)
 
 
@@ -6688,6 +6738,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _other_bit_width,
             _share_of_share,
             _percent_of_count,
+            _percent_of_count_next,
             _standard_error,
             _sum_of_squares,
             _overall_rate,

@@ -2923,6 +2923,15 @@ def test_a_percentage_of_a_counted_whole_restated_as_a_count(said: str, ok: bool
     assert_checked(single(paragraph), 96 if ok else 106, 96)
 
 
+def test_a_percentage_of_a_counted_whole_restated_as_a_count_a_sentence_later() -> None:
+    setup = "Suppose you hold forty thousand examples and the ceiling removes the top five percent."
+    found = single(f"{setup} That is one in twenty, so two thousand examples leave.")
+    assert_checked(found, 2000, 2000)
+    # a sentence later, another count may be of another share: only agreement is read
+    assert not examples(f"{setup} That is one in twenty, so three thousand examples leave.")
+    assert not examples(f"{setup} That is one in twenty, so two thousand hours are saved.")
+
+
 def test_a_count_of_other_things_after_a_percentage_is_no_example() -> None:
     paragraph = (
         "Take one hundred and twenty test prompts, and suppose the new policy solves eighty "

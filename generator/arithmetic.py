@@ -6514,6 +6514,11 @@ _COMBINED = re.compile(
     re.IGNORECASE,
 )
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4}
+# A value a sentence states as the result of its own arithmetic: "… of six thousand is [four
+# thousand two hundred]".
+_STATED_RESULT = re.compile(
+    rf"\b(?:is|are|gives|equals|makes|comes\s+to)\s+{_HEDGE}?$", re.IGNORECASE
+)
 # A number that a value changed to: "… is cut to 0.5", "rises from 3 to 5", "becomes 2".
 _CHANGED_TO = re.compile(rf"\b(?:to|into|becomes?)\s+{_HEDGE}?$", re.IGNORECASE)
 MAX_COMBINED = 4
@@ -6537,6 +6542,12 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
         count = m.group("count")
         if count is not None and _COUNT_WORDS[count.lower()] != len(operands):
             continue
+        results = [n for n in operands if _STATED_RESULT.search(before.text, 0, n.start)]
+        if 2 <= len(results) < len(operands):
+            # "Seventy percent of six thousand is four thousand two hundred, and forty percent
+            # of two thousand is eight hundred. Adding those gives five thousand": the
+            # results the sentence worked out, not their inputs
+            operands = results
         verb = m.group("verb").lower()
         if verb == "dividing" and len(operands) != 2:
             continue  # the first said by the second: two numbers only

@@ -466,11 +466,10 @@ SHAPE_SENTENCES = 6
 
 def _shapes(statement: Statement, index: int) -> list[_Shape]:
     """The formulas of ``statement`` that give a quantity counted in a word ("\\(\\frac{\\beta}
-    {1 - \\beta}\\) steps"): an expression of names alone, with arithmetic and no "="."""
+    {1 - \\beta}\\) steps", "\\(\\frac{1}{1-\\gamma} = 100\\) steps"): an expression of names,
+    with arithmetic, alone or with the values it comes to after it."""
     out: list[_Shape] = []
     for span in statement.math:
-        if "=" in span.tex or "\\approx" in span.tex:
-            continue
         unit = _COUNTED.match(statement.text, span.end)
         if unit is None or unit.group("unit") in FUNCTION_WORDS:
             continue
@@ -478,8 +477,13 @@ def _shapes(statement: Statement, index: int) -> list[_Shape]:
             chain = mathexpr.parse_chain(span.tex)
         except MathError:
             continue
-        node = chain.terms[0] if len(chain.terms) == 1 else None
-        if node is None or not mathexpr.names_in(node) or not mathexpr.has_arithmetic(node):
+        node = chain.terms[0]
+        if (
+            node is None
+            or not mathexpr.names_in(node)
+            or not mathexpr.has_arithmetic(node)
+            or any(term is None or mathexpr.names_in(term) for term in chain.terms[1:])
+        ):
             continue
         before = _HEAD_WORDS.findall(statement.text[max(0, span.start - 40) : span.start].lower())
         head = frozenset(stem(w) for w in before[-3:] if w not in FUNCTION_WORDS)
@@ -1194,6 +1198,6 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 examples.append(valued)
         if statement.math:
             shapes.extend(_shapes(statement, index))
-            if shapes:
-                examples.extend(_applied_later(shapes, statement, index, bindings, notes))
+        if shapes and (statement.math or index in bindings.bound_in.values()):
+            examples.extend(_applied_later(shapes, statement, index, bindings, notes))
     return tuple(examples), tuple(notes)

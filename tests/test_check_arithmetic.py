@@ -3242,6 +3242,20 @@ def test_the_numbers_of_the_sentence_before_multiplied_as_named(said: str, ok: b
     )
 
 
+@pytest.mark.parametrize(("said", "ok"), [("five thousand", True), ("six thousand", False)])
+def test_the_results_the_sentence_before_worked_out_are_what_those_adds(
+    said: str, ok: bool
+) -> None:
+    # "Adding those": the two results (4,200 and 800), not their inputs as well
+    assert_read_as_said(
+        "Seventy percent of six thousand is four thousand two hundred, and forty percent of "
+        f"two thousand is eight hundred. Adding those gives {said} answers in all.",
+        {"five thousand": "5000", "six thousand": "6000"}[said],
+        "4200 + 800",
+        ok,
+    )
+
+
 def test_numbers_of_one_quantity_changed_are_not_combined() -> None:
     # 0.7 is cut to 0.5: "them" are the output 0.6 and the cut noise, 1.1, not 0.6 + 0.7 + 0.5
     paragraph = (

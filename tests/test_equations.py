@@ -132,6 +132,13 @@ def test_a_formula_given_for_a_quantity_is_checked_where_a_later_sentence_applie
         (9, pytest.approx(9), True),
         (120, pytest.approx(100), False),
     ]
+    # a formula worked out once, applied again with a value given in prose
+    horizon = r"A discount of 0.99 gives a horizon of \(\frac{1}{1 - \gamma} = 100\) steps."
+    for said, ok in (("2", True), ("4", False)):
+        found = find_examples(
+            lesson(horizon, f"A discount of 0.5 gives a horizon of {said} steps.")
+        )
+        assert [(e.computed, e.ok) for e in found] == [(100, True), (pytest.approx(2), ok)]
     # in the same sentence, after the formula
     (same,) = find_examples(
         lesson(r"They sit \(\frac{k - 1}{2}\) steps back, so with \(k = 5\) that is 2 steps.")

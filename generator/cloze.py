@@ -781,14 +781,22 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
             (subject[-1].endswith("s") and not subject[-1].endswith(("ss", "us", "is")))
             or "and" in subject
         )
-        third_person = word.endswith("s") and not word.endswith("ss")
+        # ("A terminal bonus | pays", "the analysis | shows": a word in -us or -is is a noun)
+        third_person = word.endswith("s") and not word.endswith(("ss", "us", "is"))
         if not (third_person or plural):
             continue
         if (word.endswith("ed") and not word.endswith("eed")) or word.endswith("ing"):
             continue
         if _base(word) in _VERBS or word in _VERBS:
             return i, i, words
-        if shape_guess is None and "-" not in lprev:
+        if (
+            shape_guess is None
+            and "-" not in lprev
+            # a base form right after "a" and one word is a noun phrase's head: "… and a KL
+            # penalty to …" (a compound subject allows base-form verbs; "the estimates
+            # converge" is a plural's)
+            and (third_person or tokens[i - 2].lower() not in {"a", "an"})
+        ):
             shape_guess = (i, i, words)
     return shape_guess
 
@@ -1006,13 +1014,38 @@ def _structure_cuts(text: str) -> list[Cut]:
         and not text[a:b].lower().endswith(("self", "selves"))  # "PPO itself"
     ]
     first = text[opening[0][0] : opening[0][1]].lower() if opening else ""
-    imperative = first in _VERBS or (first.endswith("s") and _base(first) in _VERBS)
+    imperative = (
+        first in _VERBS
+        or (first.endswith("s") and _base(first) in _VERBS)
+        # a sentence that opens with a word and then a determiner is an order: "Log the
+        # number of distinct answers per group"; not a predeterminer ("Half the runs"), an
+        # adverb ("Later the critic", "Even a success"), a gerund ("Spending the budget")
+        # or a plural noun a contact clause follows ("Responses the reference rarely …")
+        or (
+            len(opening) >= 2
+            and opening[0][0] == 0
+            and first not in _DETERMINERS
+            and first not in _PREDETERMINERS
+            and not _is_adverb(first)
+            and not first.endswith("ing")
+            and not (first.endswith("s") and not first.endswith("ss"))
+            and text[opening[1][0] : opening[1][1]].lower() in _ORDER_OBJECT_DETERMINERS
+        )
+    )
     copula = any(text[a:b].lower() in _COPULAS for a, b in subject_words)
     if 1 <= len(subject_words) <= 4 and first not in _ANAPHORS and not imperative and not copula:
         # ("Here is how a vote | looks …": words with a copula are a clause, not a subject)
         cuts.append(Cut(subject_words[0][0], subject_words[-1][1], 2.9, "who or what acts"))
     return cuts
 
+
+_PREDETERMINERS = words.wordset(
+    "half twice double triple thrice once such what quite rather there here then now later "
+    "even still again thus hence so yet also only just"
+)
+_ORDER_OBJECT_DETERMINERS = words.wordset(
+    "the a an every each your its their this these those our any"
+)
 
 _PREDICATE = re.compile(
     r"^(?:an?\s+|the\s+)?(?:[\w@’'–-]+\s+){0,7}?[\w@’'–-]+\s+(?:is|are)\s+", re.I

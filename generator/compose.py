@@ -752,7 +752,11 @@ _CHARACTERISATION = re.compile(
     r"last|final|next|second|third|other|another|"
     r"more|less|better|worse|common|popular|typical|default|preferred|obvious|classic|"
     r"(?:simpl|larg|small|bigg|fast|slow|strong|weak|high|low|great|clos|short|long|cheap|"
-    r"hard|new|old)est)\b|one\s+of\b|"
+    r"hard|new|old)est|"
+    # any other superlative ("the cleanest answer"), not a noun in -est ("the test")
+    r"(?!(?:test|request|interest|forest|guest|chest|nest|quest|contest|protest|harvest|"
+    r"digest|manifest|conquest|unrest|arrest|west|rest|pest|crest|vest|zest|jest)\b)"
+    r"[a-z]{2,}est)\b|one\s+of\b|"
     r"the\s+\w+est\s+(?:case|example|instance|sign|form|way|choice|option|source|cause)\b",
     re.IGNORECASE,
 )
@@ -2123,6 +2127,29 @@ def _shape_reason(s: Statement) -> str | None:
     return None
 
 
+def _about_the_lesson(text: str) -> bool:
+    """Does the sentence say what a point is to the lesson rather than a fact: the lesson
+    named in what a copula says of its subject ("This contrast is the heart of the
+    lesson"), or a point just made given a rank ("That contrast is the main reason to
+    split", "This is the central lesson of drift")? Such a "definition" ranks a point; it
+    defines nothing, and its blank is open (sets 94 and 97: BAD for both graders)."""
+    m = _DEFINES.match(text)
+    if m is None:
+        return False
+    definition = m.group("definition")
+    if _OF_THE_LESSON.search(definition) is not None:
+        return True
+    return _ANAPHOR_START.match(m.group("term")) is not None and (
+        cloze.opens_with_a_label(definition) or _HEART_OF.match(definition) is not None
+    )
+
+
+# "the heart of the lesson", "the subject of the next section": a part or a rank of the
+# lesson itself ("the value of the state in this lesson" is of the state).
+_OF_THE_LESSON = re.compile(rf"\bof\s+(?:{_LESSON_STRUCTURE.pattern})", re.IGNORECASE)
+_HEART_OF = re.compile(r"the\s+(?:heart|core|crux|essence|gist)\s+of\b", re.IGNORECASE)
+
+
 def _defines_something(lesson: Lesson, s: Statement) -> bool:
     """Does the sentence define a term (an acronym, "X is …" tagged a definition, or a
     name it gives: "We call this the agreement rate")?"""
@@ -2177,7 +2204,9 @@ _ROUNDED = re.compile(rf"\b{words.APPROXIMATORS}\s+$", re.IGNORECASE)  # "about 
 # WEAK, 2 BAD ("'then' dangles"); with it: 8 GOOD, 14 WEAK, 2 BAD. Not when the sentence
 # states its own condition first ("If the buffer is full, the oldest is then dropped").
 _CONSEQUENT_THEN = re.compile(
-    r"\b(?:may|can|could|would|will|might|must|should|is|are|was|were)\s+then\b",
+    r"\b(?:may|can|could|would|will|might|must|should|is|are|was|were)\s+then\b|"
+    # between a short subject and its verb: "Every response then pays a little for …"
+    r"^(?:[\w-]+\s+){1,4}then\s+(?=[a-z]+(?:s|ed)\b)",
     re.IGNORECASE,
 )
 _OWN_CONDITION = re.compile(r"\b(?:if|when|whenever|once|unless|after|as\s+soon\s+as)\b", re.I)
@@ -2510,6 +2539,8 @@ def compose_lesson(
             reason = _repeats_definition(lesson, s) or context_reason
             if reason is None and _NARRATOR.search(s.text) and not _defines_something(lesson, s):
                 reason = "the narrator speaking about the lesson, not a fact to recall"
+            if reason is None and _about_the_lesson(s.text):
+                reason = "about the lesson's own structure, not a fact to recall"
             narrated = reason is None and _FIRST_PERSON.search(s.text) is not None
             if reason is None:
                 reason = _shape_reason(s)

@@ -657,6 +657,40 @@ def test_an_adjective_in_ous_is_no_plural_subject() -> None:
     assert text[spans[verb][0] : spans[verb][1]] == "collects"
 
 
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        # a word in -us or -is is a noun, not a verb in -s
+        ("A terminal bonus pays for arriving, whatever the destination.", "pays"),
+        ("The analysis shows a clear gap between the two policies.", "shows"),
+        # a base form right after "a" and one word heads a noun phrase, even in a compound
+        # subject; after "the" and a plural it may be the verb
+        ("An entropy bonus and a KL penalty are easy to confuse.", None),
+        ("The estimates converge to the true values over time.", "converge"),
+    ],
+)
+def test_the_main_verb_is_not_a_noun_shaped_like_one(text: str, verb: str | None) -> None:
+    found = cloze._main_verb(text)
+    if verb is None:  # the copula is the verb: no guess before it
+        assert found is None
+        return
+    assert found is not None
+    _, at, spans = found
+    assert text[spans[at][0] : spans[at][1]] == verb
+
+
+def test_a_sentence_opening_with_a_word_and_a_determiner_is_an_order_with_no_subject() -> None:
+    order = "Log the number of distinct answers per group alongside the reward."
+    assert not [c for c in cloze._structure_cuts(order) if c.why == "who or what acts"]
+    # a predeterminer, an adverb, a gerund or a plural noun before a determiner opens a subject
+    for text in (
+        "Half the runs fail the check within an hour.",
+        "Spending the budget on few prompts narrows the data.",
+        "Responses the reference rarely produces stay rare.",
+    ):
+        assert [c for c in cloze._structure_cuts(text) if c.why == "who or what acts"], text
+
+
 def test_a_derived_noun_names_a_result_unless_the_sentence_sets_the_instance_up() -> None:
     text = "That drop of fourteen points is large."
     assert cloze.states_result(text, text.index("fourteen"))

@@ -34,10 +34,6 @@ STILL_MADE = {
     # Set 11 (fresh_40–43), graded once unseen:
     # Set 12 (fresh_44–47), graded once unseen (back at a refit's threshold):
     # Sets 13 and 14 (fresh_48–55), graded once unseen:
-    (
-        "fresh_52",
-        "serve both distributions",
-    ): "'then' and 'both distributions' lean on replay, unnamed",
     ("fresh_52", "some of its arithmetic"): "one item of a list of examples; any skill fits",
     ("fresh_52", "task sits from pretraining"): "a broken fragment, and 'the right ratio' of what?",
     # Set 18 (fresh_68–71), graded once unseen:
@@ -70,7 +66,6 @@ STILL_MADE = {
     ("fresh_103", "parameters"): "'The price is [...]' after a sentence about something else",
     # Set 28 (fresh_108–111), graded once unseen:
     ("fresh_108", "is not the same as decontamination"): "an open predicate after a padded lead-in",
-    ("fresh_108", "Uniform sampling"): "'then spends twenty percent': the 2000 of 10000 not shown",
     # Set 29 (fresh_112–115), graded once unseen at the session's end:
     ("fresh_112", "systems costs"): "'Larger batches also carry [...]': many fit",
     ("fresh_112", "the work"): "'Halving the noise does not halve [...]': many fit",
@@ -120,7 +115,6 @@ STILL_MADE = {
     ("fresh_184", "point four three"): "'this group' of rewards never given on the front",
     ("fresh_185", "Uniform Dyna"): "'[...] pays a very different bill': many subjects fit",
     # Set 48 (fresh_188–191), graded blind on the session's start and on dce6623:
-    ("fresh_188", "supported claims"): "'Response A … six': the example's counts are not shown",
     (
         "fresh_188",
         "The simplest version: gives one score to the whole response; a long answer: usually "
@@ -162,7 +156,6 @@ STILL_MADE = {
     ("fresh_232", "sixty-four or two hundred and fifty-six"): "two sample counts of the example "
     "(dropped by the card-quality score until its refit with set 60)",
     ("fresh_234", "Later the critic"): "an adverb and a subject in one blank",
-    ("fresh_234", "benefit of expansion"): "'then': the condition (γ near 1) is not shown",
     ("fresh_235", "Q-estimate"): "'that means': the requirement it explains is not shown",
     # Set 62 (fresh_244–247), graded blind on 9d1841f and 7e527f2, at the session's end:
     ("fresh_244", "small divergence from the base"): "'A [...] also says nothing about …'",
@@ -276,7 +269,6 @@ STILL_MADE = {
     ("fresh_360", "spelled out in words"): "'The second group' of a sentence not shown",
     ("fresh_361", "that precision has a price"): "'now costs four times as much': what changed?",
     # Back with the refit after sets 90 and 91 (at the threshold):
-    ("fresh_322", "streams of reward"): "'The choice in A compares two [...]': many fit",
     # Sets 92 and 93 (fresh_364–371), graded blind on 8814a37 and 5582fed (set 93's false ✗
     # exercise no longer made):
     ("fresh_364", "risky but useful answer"): "'under these weights': the weights not shown",

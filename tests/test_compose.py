@@ -158,7 +158,7 @@ def test_distinction_asks_for_the_difference(sample: Composition) -> None:
     assert "reward: the scalar consumed by an objective" in card.answer
     assert "feedback: the richer evidence the environment produced" in card.answer
     assert "Reward and feedback carry different information." in card.source_text
-    either = _by_front(sample, "File contents are")
+    either = _by_front(sample, "File contents are [...]")
     assert either.answer.startswith("an environment observation")
 
 
@@ -338,6 +338,36 @@ def test_a_short_caveat_opening_a_paragraph_shows_the_sentence_after_it() -> Non
         if c.source_text.startswith(caveat)
     ]
     assert card.source_text == caveat
+
+
+def test_a_superlative_characterises_and_is_not_asked_as_a_definition() -> None:
+    # "What is relabelling?" would take any true definition for wrong (set 94: BAD for both)
+    comp = _compose("Relabelling is the cleanest answer and the most expensive.")
+    assert not [c for c in comp.cards if c.front.startswith("What is")]
+
+
+def test_a_point_ranked_within_the_lesson_is_no_fact_to_recall() -> None:
+    for said in (
+        "This contrast is the heart of the lesson.",
+        "That contrast is the main reason to split.",
+    ):
+        comp = _compose(f"False positives cost usefulness, and false negatives cost safety. {said}")
+        assert not [c for c in comp.cards if c.source_text.endswith(said)]
+        assert any(s.text == said for s in comp.skipped)
+
+
+def test_then_between_a_subject_and_its_verb_shows_the_sentence_before() -> None:
+    before = "A soft penalty subtracts the classifier's probability times a weight."
+    then = "Every response then pays a little for the classifier's suspicion, including safe ones."
+    comp = _compose(f"{before} {then}")
+    (card,) = [c for c in comp.cards if c.source_text.endswith(then)]
+    assert card.front.startswith(before)
+
+
+def test_a_noun_in_us_is_no_verb_of_a_distinction() -> None:
+    comp = _compose("A terminal bonus pays for arriving, while a per-step cost pays for speed.")
+    (card,) = [c for c in comp.cards if c.template == "distinction"]
+    assert card.front.startswith("A terminal bonus vs. a per-step cost: which one pays")
 
 
 def test_coordinated_items_become_one_card_each_on_one_note() -> None:

@@ -938,23 +938,40 @@ _VERBAL_RESULT = re.compile(
 
 
 def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Found]:
-    """ "Summing 1, 2 and 3 gives 6", "adding up the rewards 1, 0 and 2 gives 3"."""
+    """ "Summing 1, 2 and 3 gives 6", "adding up the rewards 1, 0 and 2 gives 3", "They are
+    about 1.111, 1.25 and 5, summing to 7.361"."""
     text = statement.text
     for i, first in enumerate(numbers):
         if first.group is None or (i and numbers[i - 1].group == first.group):
             continue
         m = _VERBAL.search(text, 0, first.start)
-        if m is None or not m.group("verb").lower().startswith(("add", "sum")):
-            continue
         items = [n for n in numbers if n.group == first.group]
         after = next((n for n in numbers if n.start > items[-1].end), None)
         if after is None or after.role is not NumberRole.QUANTITY or items[0].unit:
             continue
-        if not _VERBAL_RESULT.fullmatch(text[items[-1].end : after.start]):
+        between = text[items[-1].end : after.start]
+        if m is not None and m.group("verb").lower().startswith(("add", "sum")):
+            if not _VERBAL_RESULT.fullmatch(between):
+                continue
+        elif not (_SUMMING_TO.fullmatch(between) and not after.unit):
             continue
         total = sum((n.value for n in items), Fraction(0))
         shown = " + ".join(_text(n.value) for n in items)
-        yield _Found((statement,), shown, total, after, _hedged(text, after))
+        found = _Found((statement,), shown, total, after, _hedged(text, after))
+        if m is None and _HEDGED.search(text, 0, first.start) and not _agrees(found):
+            # "They are about 0.667, 0.667 …, summing to 1.333": rounded items may sum to
+            # a hair off the total worked from the exact ones; only agreement is read
+            continue
+        yield found
+
+
+# A list's total said right after it: "1.111, 1.25 and 5, summing to 7.361", "…, which add up
+# to …", "…, for a total of …".
+_SUMMING_TO = re.compile(
+    rf"\s*,?\s*(?:(?:which|that)\s+)?(?:sum(?:s|ming)?\s+to|add(?:s|ing)?\s+up\s+to|"
+    rf"total(?:s|ling|ing)?|for\s+a\s+total\s+of)\s+{_HEDGE}?",
+    re.IGNORECASE,
+)
 
 
 # "Multiplying the two gives …", "Adding these two, we get …": the two numbers just stated.

@@ -2932,6 +2932,19 @@ def test_a_percentage_of_a_counted_whole_restated_as_a_count_a_sentence_later() 
     assert not examples(f"{setup} That is one in twenty, so two thousand hours are saved.")
 
 
+@pytest.mark.parametrize(("said", "ok"), [("7.361", True), ("7.461", False)])
+def test_a_list_and_the_total_said_right_after_it(said: str, ok: bool) -> None:
+    assert_read_as_said(
+        f"The reciprocals are 1.111, 1.25 and 5, summing to {said}.", said, "1.111 + 1.25 + 5", ok
+    )
+
+
+def test_a_total_of_rounded_items_is_read_only_when_it_agrees() -> None:
+    # "about 0.667, 0.667 and 0.5": rounded items; the total worked from exact thirds is 1.833
+    assert not examples("The shares are about 0.667, 0.667 and 0.5, summing to 1.833.")
+    assert single("The shares are about 0.667, 0.667 and 0.5, summing to 1.834.").ok
+
+
 def test_a_count_of_other_things_after_a_percentage_is_no_example() -> None:
     paragraph = (
         "Take one hundred and twenty test prompts, and suppose the new policy solves eighty "

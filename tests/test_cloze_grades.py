@@ -282,6 +282,29 @@ STILL_MADE = {
     ("fresh_369", "the limit all suggest"): "a blank across a phrase",
     # Back with the refit after sets 92 and 93 (at the threshold):
     ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
+    # Back with the refit after sets 94-97 (at the threshold):
+    ("fresh_128", "favourite token's probability"): "the renormalised example is not shown",
+    ("fresh_296", "twelve"): "an arbitrary length of an example: any fits",
+    ("fresh_330", "0.95 stops"): "a blank across a number and a verb",
+    # Sets 94-97 (fresh_372–387), graded once unseen during the twenty-sixth session:
+    ("fresh_372", "never sees a version number"): "a short sentence under an unrelated one",
+    ("fresh_373", "low threshold wins"): "'here' points to a cost worked out before, not shown",
+    ("fresh_373", "stripped of the specific details"): "'The answers': which, unsaid",
+    ("fresh_373", "the weakest part of the calculation"): "'Those prices' are two sentences back",
+    ("fresh_374", "a price of 0.15"): "any price above the EVPI fits",
+    ("fresh_376", "language and task"): "'Second, … by source, [...]': the rest of a list",
+    ("fresh_377", "the sharpening you"): "a caveat's last resort: a blank ending in 'you'",
+    ("fresh_380", "rubric"): "'two thousand' of a window the card does not show",
+    ("fresh_380", "instructions"): "'two thousand' of a window the card does not show",
+    ("fresh_381", "nearly every prompt is ambiguous"): "the training-data condition is not shown",
+    ("fresh_381", "the request is truly ambiguous"): "the raised turn cost is not shown",
+    ("fresh_382", "achieve"): "'The formula above … the second kind': unshown",
+    ("fresh_382", "the reward signal"): "'Retries also interact with [...]': many fit",
+    ("fresh_383", "Applied to raw Elo"): "a blank ending inside a noun phrase",
+    ("fresh_383", "a fair verdict depends"): "a blank across a noun phrase and its verb",
+    ("fresh_384", "when the API exposes log-probabilities"): "'There is a better option': unnamed",
+    ("fresh_386", "the combined return"): "the front keeps the lesson's wrong 1.8125",
+    ("fresh_387", "benefit just described"): "'the benefit just described': unshown",
 }
 
 

@@ -196,7 +196,6 @@ NOT_FOUND = {
     ("fresh_114", (7, 12)): "answers the judge did not flag, total minus flagged",
     ("fresh_114", (30,)): "a success rate after patching, in percent",
     ("fresh_115", (10, 11)): "an invalid action's softmax share before masking",
-    ("fresh_115", (10, 12)): "a masked softmax: the valid exponentials, their sum, the shares",
     ("fresh_115", (12, 15)): "the gradient of log π(a) on the logits after masking",
     # Set 30 (fresh_116–119), measured once unseen at the eleventh session's start (85b2a4a)
     # and after its first checker rule (d24fad4), 11 of 15 found by both, the planted power
@@ -695,6 +694,45 @@ NOT_FOUND = {
     ("fresh_370", (17,)): "10 × H₁₀ for n = 10, 'about 29.3 samples'",
     ("fresh_370", (35,)): "a miss probability by inclusion–exclusion, 'about 38%'",
     ("fresh_371", (20, 21)): "0.5¹⁰ / 0.5 'below 0.002', and 'a third of the whole'",
+    # Sets 94-97, unseen at the twenty-sixth session's start.
+    ("fresh_372", (8, 9)): "forty thousand, 'another forty thousand', 'eighty thousand pairs'",
+    (
+        "fresh_372",
+        (22,),
+    ): "forty cents a label for forty thousand pairs, 'sixteen thousand dollars'",
+    ("fresh_373", (28, 29, 36)): "12% against 4% false positives, 'three times as many'",
+    ("fresh_375", (21,)): "a bonus of 30 less 4 and 8 steps, 'returns 26 … 22'",
+    ("fresh_375", (26, 27)): "a pit 2 steps away at −1 a step, 'would then return −2'",
+    ("fresh_376", (5,)): "the log of four per token, 'the perplexity is exactly four'",
+    ("fresh_377", (5,)): "the birthday product for 23 people, 'about fifty point seven percent'",
+    (
+        "fresh_377",
+        (10, 11, 12),
+    ): "a product of eight misses, 'roughly point seven five', 'one in four'",
+    ("fresh_378", (7, 8)): "σ(2) and p(1 − p) in prose, 'about 0.881', 'roughly 0.105'",
+    ("fresh_378", (10,)): "σ(5) and p(1 − p), 'p ≈ 0.993', 'below 0.007'",
+    ("fresh_378", (27, 28)): "(1 − p)² and p² at θ = 2, 'about 0.014 … 0.776'",
+    ("fresh_379", (31,)): "the first n with 0.99ⁿ below 0.8, 'after 23 steps'",
+    ("fresh_380", (3, 4, 5)): "eight thousand less two thousand and 'another thousand', 'leaves'",
+    ("fresh_380", (6, 7, 8)): "7,500 less the 5,000 that fit, 'one third of the answer'",
+    ("fresh_380", (26, 27)): "one in twenty to one in four, 'the share has grown fivefold'",
+    ("fresh_380", (40, 41, 42)): "point seven against zero, 'The gap of point seven'",
+    (
+        "fresh_381",
+        (16, 17, 18),
+    ): "'near point nine five, minus the same turn cost', 'point eight five'",
+    ("fresh_381", (20, 21)): "a threshold 0.95 − 0.1, 'an eighty-five in a hundred chance'",
+    ("fresh_382", (20,)): "the uncapped 7.5 against 5.88 a sentence away, 'gives up 1.62'",
+    ("fresh_383", (37,)): "20 questions, 'steps of 5%', 'a score of 0.05'",
+    ("fresh_384", (7, 8, 9, 10, 11)): "point six against point four, 'differ by only point two'",
+    ("fresh_384", (40, 41)): "ninety-five of a hundred agree, 'one in twenty'",
+    ("fresh_385", (8, 9, 21)): "seventy and forty percent, twelve sentences later 'fifty-five'",
+    (
+        "fresh_386",
+        (10, 12, 13),
+    ): "a reward of 1 'multiplied by \\(0.9^3\\)', 'That gives \\(G^A = 0.729\\)'",
+    ("fresh_386", (14, 36)): "0.1 times the sum of four terms, '\\(G^B\\) would be 0.1875'",
+    ("fresh_387", (23, 24)): "ε times \\(\\gamma^d\\) with its values bound, 'an error of 0.81'",
 }
 
 
@@ -758,6 +796,12 @@ NOT_CAUGHT = {
     # Set 91: the standard error is read and right; the slip is the rule applied a sentence
     # later, four times the prompts dividing it by four rather than by √4.
     ("fresh_361", (15, 16, 18)): "'Quadruple the set … falls to about point six of a point'",
+    # Set 97: the equation is read and right as written; the slip is its power of 0.5, one
+    # more than the index of the reward it weights (the sum of the sentence before uses 0.125).
+    (
+        "fresh_386",
+        (11, 14, 16),
+    ): "\\(0.5^4 = 0.0625\\) for the reward at index 3: \\(G^B\\) is 1.875",
 }
 
 

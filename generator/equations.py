@@ -387,9 +387,10 @@ def _restated(
 # factor" (or "it": "With \\(\\gamma = 0.9\\) it equals 10") once this sentence gives its names
 # their values.
 _THAT_FACTOR = re.compile(
-    r"\b(?:(?:that|this)\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon"
-    r"|sum|series|return)|it)\s+"
-    r"(?:is|comes\s+to|equals|becomes|grows\s+to)\s+(?:(?:already|only|then|now|exactly|just)\s+)?"
+    r"\b(?:(?:that|this)(?:\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon"
+    r"|sum|series|return|chance|probability))?|it)\s+"
+    r"(?:is|comes\s+to|equals|becomes|grows\s+to|works\s+out\s+(?:to|at)|gives)\s+"
+    r"(?:(?:already|only|then|now|exactly|just)\s+)?"
     r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost)\s+)?$",
     re.IGNORECASE,
 )

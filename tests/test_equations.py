@@ -804,3 +804,17 @@ def test_a_formula_valued_in_the_next_sentence_once_its_names_are_bound(
         if e.params.get("expression") == "\\frac{1}{1-\\gamma}"
     ]
     assert [(e.computed, e.ok) for e in found] == [(pytest.approx(100), ok)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.512", True), ("0.64", False)])
+def test_a_formula_valued_as_that_once_the_next_sentence_binds_its_names(
+    said: str, ok: bool
+) -> None:
+    # "… after 3 episodes is \((1-p)^3\). With \(p = 0.2\) that works out to 0.64": set 98's slip
+    found = find_examples(
+        lesson(
+            "The chance that the agent still has nothing after 3 episodes is \\((1-p)^3\\). "
+            f"With \\(p = 0.2\\) that works out to {said}."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(0.512), ok)]

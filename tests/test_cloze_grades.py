@@ -305,6 +305,12 @@ STILL_MADE = {
     ("fresh_384", "when the API exposes log-probabilities"): "'There is a better option': unnamed",
     ("fresh_386", "the combined return"): "the front keeps the lesson's wrong 1.8125",
     ("fresh_387", "benefit just described"): "'the benefit just described': unshown",
+    # Back with the refit after sets 98 and 99 (at the threshold):
+    ("fresh_112", "one thousand five hundred and thirty-six"): "eight samples a prompt unshown",
+    ("fresh_276", "a surprising side effect"): "'The correction has [...]': many fit",
+    # Sets 98 and 99 (fresh_388–395), graded once unseen during the twenty-sixth session:
+    ("fresh_391", "the independent answer"): "'The first part' of a formula not shown",
+    ("fresh_394", "probability 0.6"): "the lesson's slip, \\(0.6^2\\) for three attempts, in view",
 }
 
 

@@ -733,6 +733,25 @@ NOT_FOUND = {
     ): "a reward of 1 'multiplied by \\(0.9^3\\)', 'That gives \\(G^A = 0.729\\)'",
     ("fresh_386", (14, 36)): "0.1 times the sum of four terms, '\\(G^B\\) would be 0.1875'",
     ("fresh_387", (23, 24)): "ε times \\(\\gamma^d\\) with its values bound, 'an error of 0.81'",
+    ("fresh_388", (7, 8, 9, 10)): "forty percent right at one, 'an expected point four'",
+    ("fresh_388", (19, 20, 21, 22)): "an expected Brier reward over four sentences",
+    ("fresh_389", (12, 13)): "a gap of point four over a spread of one point six, 'a quarter'",
+    ("fresh_389", (30,)): "two hundred pairs, 'expect English to win about one hundred'",
+    ("fresh_389", (33, 34)): "two to twelve and a half percent, 'six and a quarter times'",
+    (
+        "fresh_390",
+        (14,),
+    ): "\\(E[N] = \\frac{1}{p}\\) at \\(p = 0.05\\), 'the expectation rises to 20'",
+    ("fresh_390", (26,)): "1/p at \\(p = 0.2\\) after ten failures, 'is still 5'",
+    ("fresh_390", (31,)): "1/p at 0.05 and at 0.2, 'somewhere between 5 and 20'",
+    ("fresh_390", (35,)): "3 of 20 for p, 'an expected wait of about 6.7'",
+    ("fresh_391", (8, 12)): "a variance of 1 + 1 + 2ρ at ρ = −0.5, 'falls to 1'",
+    ("fresh_391", (31,)): "1 + 99ρ at ρ = 0.02 and 0.03, 'from 2.98 to 3.97'",
+    ("fresh_393", (28,)): "three in one hundred rollouts, 'an estimate of three percent'",
+    (
+        "fresh_394",
+        (4, 7, 8, 9),
+    ): "the products 0.5 × 0.9 and 0.5 × 0.4 said in words, 'the total is 0.65'",
 }
 
 
@@ -802,6 +821,9 @@ NOT_CAUGHT = {
         "fresh_386",
         (11, 14, 16),
     ): "\\(0.5^4 = 0.0625\\) for the reward at index 3: \\(G^B\\) is 1.875",
+    # Set 99: the equation is read and right as written; the slip is its power, two for the
+    # three attempts the sentence before sets out.
+    ("fresh_394", (23, 24, 25)): "\\(0.6^2 = 0.36\\) for three failed attempts: 0.216 is due",
 }
 
 

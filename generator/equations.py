@@ -18,7 +18,13 @@ for them, and checks every ``=`` that joins a computation to a value:
 - names get values from earlier definitions and from prose: "our learning
   rate (lr) is 0.1" binds ``lr`` and ``\\alpha``, "our discount rate is 1"
   binds ``\\gamma``, "we initialize the value function to 0" binds the values
-  ``V(…)`` and ``Q(…)``. A formula with a name that has no value is not checked.
+  ``V(…)`` and ``Q(…)``. A formula with a name that has no value is not checked;
+- a formula given for a quantity counted in a word ("a lag of \\(\\frac{\\beta}{1 -
+  \\beta}\\) steps") is checked where a sentence within a few after it binds its names
+  and states a number of that word ("For \\(\\beta = 0.9\\), the lag is 9 steps"); a
+  disagreement only when the sentence names the formula's quantity;
+- a relation after "when" or "if" between expressions of names states a condition, and
+  is not checked with values bound for other cases.
 
 An equation whose computation has the shape of the value update
 ``V + α·[target − V]`` is reported as the calculator kind ``value_update``;
@@ -1197,6 +1203,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             valued = _valued_next(lesson.statements[index - 1], statement, index, bindings, notes)
             if valued is not None:
                 examples.append(valued)
+        # Formulas given for a quantity, applied a few sentences later (see _applied_later).
+        shapes = [s for s in shapes if index - s.index <= SHAPE_SENTENCES]
         if statement.math:
             shapes.extend(_shapes(statement, index))
         if shapes and (statement.math or index in bindings.bound_in.values()):

@@ -984,7 +984,7 @@ _THE_TWO = re.compile(
     r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one|each|every)\s+\w+"
     r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s)"
     # "…, the step learns from about twenty-five point six": a preposition after the verb
-    r"(?:\s+(?:from|on|with|over|across|in))?)\s+"
+    r"(?:\s+(?:from|on|with|over|across|in|for|to|at))?)\s+"
     rf"(?:{_HEDGE}\s*)?$",
     re.IGNORECASE,
 )

@@ -402,6 +402,13 @@ _THAT_FACTOR = re.compile(
 )
 
 
+# An operation right after a number: the number opens more arithmetic ("7.84 minus 1.96").
+_MORE_ARITHMETIC = re.compile(
+    r"\s*(?:minus|plus|times|divided\s+by|over|multiplied\s+by|[-−+×*/·])(?=[\s\d(\\])",
+    re.IGNORECASE,
+)
+
+
 def _valued_next(
     before: Statement,
     statement: Statement,
@@ -417,6 +424,8 @@ def _valued_next(
         said = _THAT_FACTOR.search(statement.text, 0, number.start)
         if said is None or said.end() != number.start:
             continue
+        if _MORE_ARITHMETIC.match(statement.text, number.end):
+            continue  # "That equals 7.84 minus 1.96, which is 5.88": an operand, not the value
         candidates: list[tuple[Expr, str]] = []
         for run in re.finditer(_MATH_RUN.format(name="expr"), before.text):
             try:
@@ -427,8 +436,9 @@ def _valued_next(
             names = mathexpr.names_in(node)
             if (
                 node is not None
-                and names
                 and mathexpr.has_arithmetic(node)
+                # its names bound by this sentence, or none: "… multiplies the variance by
+                # \(\frac{64}{48}\). That factor is 1.25"
                 and all(bindings.bound_in.get(k) == index for k in names)
             ):
                 candidates.append((node, chain.texts[0]))

@@ -880,6 +880,17 @@ def test_the_two_combined_with_a_preposition_after_the_verb(said: str, ok: bool)
     assert_checked(found, 25.6 if ok else 40, 25.6)
 
 
+@pytest.mark.parametrize(
+    ("said", "ok"), [("one hundred and twenty-eight", True), ("sixty-four", False)]
+)
+def test_the_two_combined_as_an_order_and_what_follows(said: str, ok: bool) -> None:
+    found = single(
+        "Suppose thirty-two agents run at once and each one makes four calls a minute. "
+        f"Multiply those and the fleet asks for {said} calls a minute."
+    )
+    assert_checked(found, 128 if ok else 64, 128)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("zero", True), ("one", False)])
 def test_a_chain_whose_result_is_named_that_sum(said: str, ok: bool) -> None:
     found = single(

@@ -818,3 +818,28 @@ def test_a_formula_valued_as_that_once_the_next_sentence_binds_its_names(
         )
     )
     assert [(e.computed, e.ok) for e in found] == [(pytest.approx(0.512), ok)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1.33", True), ("1.25", False)])
+def test_a_formula_of_numbers_valued_as_that_factor_in_the_next_sentence(
+    said: str, ok: bool
+) -> None:
+    # "… multiplies the variance by \(\frac{64}{48}\). That factor is 1.25": set 101's slip
+    found = find_examples(
+        lesson(
+            "Going from 64 samples to 48 multiplies the variance by \\(\\frac{64}{48}\\). "
+            f"That factor is {said}, so the gradient noise rises."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(4 / 3), ok)]
+
+
+def test_a_number_that_opens_more_arithmetic_is_not_the_value_of_that() -> None:
+    # "That equals 7.84 minus 1.96, which is 5.88": 7.84 is an operand, not the formula's value
+    found = find_examples(
+        lesson(
+            "The expected return is therefore \\(0.784 \\times 10 - 1.96 \\times 1\\). "
+            "That equals 7.84 minus 1.96, which is 5.88."
+        )
+    )
+    assert all(e.ok for e in found)

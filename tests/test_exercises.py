@@ -434,6 +434,24 @@ def test_logits_changed_teach_no_softmax_logits_turned_into_probabilities_do() -
     assert "softmax" in exercises.kinds_for_lesson(probabilities)
 
 
+def test_a_ratio_of_other_things_near_clipping_teaches_no_ppo_kind() -> None:
+    """A lesson on clipping rewards that gives "the ratio of standard deviation to mean"
+    teaches no probability ratio and no clipped objective (set 100's graders: its PPO
+    drills off the lesson); a ratio of probabilities does, however its "of" phrase runs."""
+    rewards = lesson_of(
+        "Clipping each reward to the interval from minus one to one caps a rare large reward.",
+        "The ratio of standard deviation to mean was \\(1.42 / 0.7 \\approx 2.03\\) before "
+        "clipping and \\(0.66 / 0.4 = 1.65\\) after it.",
+    )
+    kinds = exercises.kinds_for_lesson(rewards)
+    assert "probability_ratio" not in kinds and "clipped_objective" not in kinds
+    ratio = lesson_of(
+        "The ratio of learner to sampler probability is one point two.",
+        "PPO clips that ratio at one point two, so a larger ratio earns nothing more.",
+    )
+    assert "probability_ratio" in exercises.kinds_for_lesson(ratio)
+
+
 def test_a_lesson_that_discounts_counts_each_step_teaches_no_return() -> None:
     """Discounting old samples by 0.9 each step is no discounted return: the lesson never
     speaks of rewards or returns (set 66's graders: its return drills all WEAK)."""

@@ -50,7 +50,9 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
             # (not "epsilon" alone: TD3 clips its target noise ε, exploration has an ε)
             # (not "objective" alone: "clipping rewards changes the objective" is another
             # clipping, of rewards; PPO's is of a ratio, in a clipped objective or surrogate)
-            r"(?i:\bratios?\b|\bPPO\b|\bGRPO\b|\bclipped\s+objective|incentive|surrogate)",
+            # ("the ratio of standard deviation to mean … before clipping" is another ratio)
+            r"(?i:\bratios?\b(?!\s+of\s+(?![^.;]*?(?:probabilit|polic|likelihood|\bnew\b|\bold\b)))|"
+            r"\bPPO\b|\bGRPO\b|\bclipped\s+objective|incentive|surrogate)",
         ),
     )
     result_slot = "clipped"

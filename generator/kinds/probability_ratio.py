@@ -77,7 +77,10 @@ class ProbabilityRatio(Kind["ProbabilityRatio.Params"]):
     rules = (
         (r"(?i:probability[- ]ratio)",),
         (
-            r"(?i:\bratios?\b)",
+            # a ratio "of" things none of which is a probability or a policy before the clause
+            # ends ("the ratio of standard deviation to mean") is no probability ratio, whatever
+            # else the sentence names
+            r"(?i:\bratios?\b(?!\s+of\s+(?![^.;]*?(?:probabilit|polic|likelihood|\bnew\b|\bold\b))))",
             r"(?i:probabilit|polic|numerator|denominator|\bPPO\b|\bGRPO\b|\bclip)",
         ),
     )

@@ -306,11 +306,26 @@ STILL_MADE = {
     ("fresh_386", "the combined return"): "the front keeps the lesson's wrong 1.8125",
     ("fresh_387", "benefit just described"): "'the benefit just described': unshown",
     # Back with the refit after sets 98 and 99 (at the threshold):
-    ("fresh_112", "one thousand five hundred and thirty-six"): "eight samples a prompt unshown",
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': many fit",
     # Sets 98 and 99 (fresh_388–395), graded once unseen during the twenty-sixth session:
     ("fresh_391", "the independent answer"): "'The first part' of a formula not shown",
     ("fresh_394", "probability 0.6"): "the lesson's slip, \\(0.6^2\\) for three attempts, in view",
+    # Sets 100 and 101 (fresh_396–403), graded once unseen during the twenty-sixth session:
+    ("fresh_397", "advantage comes out too large"): "true of PPO's critic only, said of all",
+    ("fresh_398", "the failure chance"): "the front keeps the lesson's wrong 0.49 and 0.51",
+    ("fresh_399", "0 and 1"): "'the same reward': its values not shown",
+    ("fresh_399", "spread relative to the mean"): "'The [...] behaves differently': the mean fits",
+    ("fresh_400", "avoids every timeout"): "'then': the one-in-twenty timeout rate not shown",
+    ("fresh_400", "how the harness reports the failure"): "'What the reward sees depends on'",
+    ("fresh_401", "Training"): "a lower temperature sharpens too",
+    (
+        "fresh_401",
+        "a different signal from likelihood",
+    ): "an open blank under an unrelated sentence",
+    ("fresh_401", "point nine"): "any score well above 0.62 fits",
+    ("fresh_401", "the more confident answer"): "'The ranking flips, and B …': no example shown",
+    ("fresh_402", "the dangerous regime"): "'Small gaps are [...]': many fit",
+    ("fresh_403", "Combined with dropped"): "a blank ending inside a phrase",
 }
 
 

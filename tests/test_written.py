@@ -752,6 +752,17 @@ NOT_FOUND = {
         "fresh_394",
         (4, 7, 8, 9),
     ): "the products 0.5 × 0.9 and 0.5 × 0.4 said in words, 'the total is 0.65'",
+    ("fresh_397", (5, 6)): "six and seven and a half out of ten, 'jumps by one and a half'",
+    ("fresh_397", (21, 22, 23)): "170 of 200 pairs, 'an agreement of eighty-five percent'",
+    ("fresh_397", (26,)): "eighty-five percent agreement, 'fifteen percent of the pairs'",
+    ("fresh_397", (34, 35)): "a z-score mapped to another scale, 'maps to seven'",
+    ("fresh_399", (20, 21, 22)): "3 with probability 0.25, 'its mean is 0.75', 'beats A by 0.25'",
+    ("fresh_399", (20, 23)): "1 with probability 0.25 after clipping, 'drops to 0.25'",
+    (
+        "fresh_401",
+        (10, 11, 14),
+    ): "totals over five and twenty tokens, 'minus point five … point three'",
+    ("fresh_401", (16, 17)): "exp of a mean log-probability, 'about point seven four'",
 }
 
 

@@ -795,7 +795,7 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
             # a base form right after "a" and one word is a noun phrase's head: "… and a KL
             # penalty to …" (a compound subject allows base-form verbs; "the estimates
             # converge" is a plural's)
-            and (third_person or tokens[i - 2].lower() not in {"a", "an"})
+            and (third_person or i < 2 or tokens[i - 2].lower() not in {"a", "an"})
         ):
             shape_guess = (i, i, words)
     return shape_guess

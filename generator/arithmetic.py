@@ -1924,15 +1924,10 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if after is None:
                 continue
             noun = stem(after.group("word").lower())
-            wholes: set[Fraction] = set()
             for holder in (statement, *statements[max(0, index - 1) : index]):
-                for q in _quantities(holder):
-                    if holder is statement and q.start >= share.start:
-                        break
-                    if q.unit or q.value.denominator != 1 or q.value < 2:
-                        continue
-                    if noun in _stems_ahead(holder.text, q.end, 2):
-                        wholes.add(q.value)
+                wholes = _counted_wholes(
+                    holder, noun, share.start if holder is statement else len(holder.text)
+                )
                 if wholes:
                     break
             if len(wholes) != 1:
@@ -1976,15 +1971,7 @@ def _percent_of_count_next(statements: Sequence[Statement]) -> Iterator[_Found]:
             if after is None:
                 continue
             noun = stem(after.group("word").lower())
-            wholes = {
-                q.value
-                for q in _quantities(before)
-                if q.start < share.start
-                and not q.unit
-                and q.value.denominator == 1
-                and q.value >= 2
-                and noun in _stems_ahead(before.text, q.end, 2)
-            }
+            wholes = _counted_wholes(before, noun, share.start)
             if len(wholes) != 1:
                 continue
             (whole,) = wholes
@@ -1994,6 +1981,20 @@ def _percent_of_count_next(statements: Sequence[Statement]) -> Iterator[_Found]:
             if _agrees(found):
                 yield found
             break
+
+
+def _counted_wholes(statement: Statement, noun: str, before: int) -> set[Fraction]:
+    """The whole counts (two or more, no unit) of ``statement`` before offset ``before``
+    that count ``noun`` (a stem within their next two words): "forty thousand [examples]"."""
+    return {
+        q.value
+        for q in _quantities(statement)
+        if q.start < before
+        and not q.unit
+        and q.value.denominator == 1
+        and q.value >= 2
+        and noun in _stems_ahead(statement.text, q.end, 2)
+    }
 
 
 _WORDS_AHEAD = re.compile(r"[a-z][\w-]*", re.IGNORECASE)

@@ -2197,7 +2197,7 @@ _ALSO_PREDICATE = re.compile(
 # A conclusion drawn inside the sentence: with a rounded number in it, the number is worked
 # out from values of the sentence before ("The adapter therefore trains about 0.78% of …").
 _CONSEQUENCE = re.compile(r"\b(?:therefore|thus|hence|consequently)\b", re.IGNORECASE)
-_ROUNDED = re.compile(rf"\b{words.APPROXIMATORS}\s+$", re.IGNORECASE)  # "about 0.78%"
+_ROUNDED = words.ROUNDED_BEFORE  # "about 0.78%"
 # "then" after a modal or a copula: a consequence under a condition the sentence before
 # states ("Entropy may then rise instead of falling", "Average reward can then rise
 # quickly"). Blind graders, such sentences as cards without the one before: 0 GOOD, 10

@@ -65,7 +65,7 @@ from generator.mathexpr import (
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
 from generator.units import unit_size
-from generator.words import APPROXIMATORS, FUNCTION_WORDS, VALUE_LINK, stem
+from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
 
@@ -543,7 +543,7 @@ def _applied_later(
         # a disagreement only for the one formula the sentence names: a formula whose names
         # the sentence binds may still give another quantity counted the same way
         candidates, strict = named or fitting, len(named) == 1
-        hedged = re.search(rf"\b{APPROXIMATORS}\s+$", statement.text[: number.start], re.I)
+        hedged = ROUNDED_BEFORE.search(statement.text, 0, number.start)
         stated = Num(Fraction(number.value), calc.format_number(number.value))
         for shape in candidates:
             example = _example(

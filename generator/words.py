@@ -136,6 +136,9 @@ APPROXIMATORS = (
 )
 """The words that make a stated number approximate ("about 0.63", "just over half"): a
 pattern (some are phrases: "a little over 0.38"), for the checker's hedged results."""
+ROUNDED_BEFORE = re.compile(rf"\b{APPROXIMATORS}\s+$", re.IGNORECASE)
+"""An approximator ending the text searched: the number after it is said rounded ("about
+[0.78%]"); search up to the number's start."""
 
 SETS_UP = (
     r"^(?:(?:now|so|and|next|then|finally|for\s+(?:example|instance)),?\s+)?"

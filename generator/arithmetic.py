@@ -191,6 +191,20 @@ def _tolerance(number: Number, hedged: bool) -> Fraction:
     return Fraction(1, 2 * 10**decimals)
 
 
+def _half_unit(value: Fraction) -> Fraction:
+    """Half a unit of the last decimal a value is written to: how far its rounding may have
+    moved it (0.005 for 0.25); none for a whole number or a value of no finite decimals."""
+    places = calc.decimal_places(value)
+    return Fraction(0) if not places else Fraction(1, 2 * 10**places)
+
+
+def _raised(base: str, power: int) -> str:
+    """``base`` to ``power`` as TeX: an exponent of more than one character in braces
+    ("2^{10}"; "2^10" would raise 2 to 1)."""
+    exponent = str(power)
+    return f"{base}^{exponent}" if len(exponent) == 1 else f"{base}^{{{exponent}}}"
+
+
 def _text(value: Fraction) -> str:
     """An operand as the expression shows it: ``0.25``, or ``\\frac{1}{3}``."""
     if calc.decimal_places(value) is not None:
@@ -535,7 +549,7 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
                 break
             atom = _Atom(
                 atom.value**power,
-                f"{atom.shown}^{power}" if atom.unit is None else atom.shown,
+                _raised(atom.shown, power) if atom.unit is None else atom.shown,
                 numbers[i],
                 m.end() if m else power_end if power_end is not None else numbers[i].end,
                 atom.unit,
@@ -911,7 +925,7 @@ _FILLER = (
 )
 _VERBAL = re.compile(
     rf"\b(?P<verb>multiply(?:ing)?|divid(?:e|ing)|add(?:ing)?(?:\s+up)?|subtract(?:ing)?"
-    rf"|sum(?:ming)?(?:\s+up)?)"
+    rf"|sum(?:ming)?(?:\s+up)?|averag(?:e|ing))"
     rf"{_FILLER}\s*$",
     re.IGNORECASE,
 )
@@ -920,6 +934,8 @@ _VERBAL_JOIN = {
     "divide": re.compile(rf"^{_FILLER}?\s+by\s*{_FILLER}\s*$", re.IGNORECASE),
     "add": re.compile(rf"^{_FILLER}?\s+(?:and|to)\s*{_FILLER}\s*$", re.IGNORECASE),
     "subtract": re.compile(rf"^{_FILLER}?\s+from\s*{_FILLER}\s*$", re.IGNORECASE),
+    # "Averaging twenty and twenty-five gives …": their mean
+    "average": re.compile(rf"^{_FILLER}?\s+and\s*{_FILLER}\s*$", re.IGNORECASE),
 }
 # The result after the operands, maybe named ("… by two hundred gives a consistency rate of
 # seventy-seven percent").
@@ -930,9 +946,13 @@ _VERBAL_RESULT = re.compile(
     # reports after the operation said as a gerund
     rf"|(?:the|its|our|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reports?|shows?|returns?|records?"
     rf"|computes?|outputs?|assigns?)"
-    # "Dividing a hundred by point four, you need to draw two hundred and fifty"
-    rf"|(?:we|you)\s+(?:need|get|have)(?:\s+to\s+[a-z]+)?)"
-    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?\s+{_HEDGE}?$",
+    # "Dividing a hundred by point four, you need to draw two hundred and fifty", "…, we
+    # should expect to draw about twelve"
+    rf"|(?:we|you)\s+(?:(?:should|would|will|can|could|might|must)\s+)?(?:need|get|have|expect)"
+    rf"(?:\s+to\s+[a-z]+)?)"
+    # "… gives correctness a Shapley value of …": one word may name what it is given to
+    rf"(?:(?:\s+[a-z][\w-]*)?\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?"
+    rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -950,14 +970,23 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
         if after is None or after.role is not NumberRole.QUANTITY or items[0].unit:
             continue
         between = text[items[-1].end : after.start]
-        if m is not None and m.group("verb").lower().startswith(("add", "sum")):
+        verb = "" if m is None else m.group("verb").lower()
+        if verb.startswith(("add", "sum", "averag")):
             if not _VERBAL_RESULT.fullmatch(between):
                 continue
         elif not (_SUMMING_TO.fullmatch(between) and not after.unit):
             continue
         total = sum((n.value for n in items), Fraction(0))
         shown = " + ".join(_text(n.value) for n in items)
-        found = _Found((statement,), shown, total, after, _hedged(text, after))
+        if verb.startswith("averag"):  # "Averaging 1, 2 and 3 gives 2": their mean
+            if any(n.unit != after.unit for n in items):
+                continue
+            total, shown = total / len(items), f"({shown}) / {len(items)}"
+        hedged = _hedged(text, after)
+        rounded = hedged or _HEDGED.search(text, 0, first.start) is not None
+        relation = "mean" if verb.startswith("averag") else "sum"
+        slack = _summed_rounding(relation, items) if rounded else Fraction(0)
+        found = _Found((statement,), shown, total, after, hedged, slack=slack)
         if m is None and _HEDGED.search(text, 0, first.start) and not _agrees(found):
             # "They are about 0.667, 0.667 …, summing to 1.333": rounded items may sum to
             # a hair off the total worked from the exact ones; only agreement is read
@@ -968,7 +997,7 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
 # A list's total said right after it: "1.111, 1.25 and 5, summing to 7.361", "…, which add up
 # to …", "…, for a total of …".
 _SUMMING_TO = re.compile(
-    rf"\s*,?\s*(?:(?:which|that)\s+)?(?:sum(?:s|ming)?\s+to|add(?:s|ing)?\s+up\s+to|"
+    rf"\s*,?\s*(?:(?:which|that)\s+)?(?:sum(?:s|ming)?\s+to|add(?:s|ing)?\s+(?:up\s+)?to|"
     rf"total(?:s|ling|ing)?|for\s+a\s+total\s+of)\s+{_HEDGE}?",
     re.IGNORECASE,
 )
@@ -990,6 +1019,19 @@ _THE_TWO = re.compile(
 )
 
 
+# "The average of those two is 7.5", "Those two drops add to 35": the two numbers just stated,
+# named together as a noun.
+_THE_TWO_TOGETHER = re.compile(
+    r"^\W*(?:(?:the\s+)?(?P<noun>average|mean|sum|total|product)\s+of\s+"
+    r"(?:the|these|those|both)(?:\s+two)?(?:\s+[a-z]+)?\s*,?\s+"
+    r"(?:is|comes\s+to|equals|works\s+out\s+to)"
+    r"|(?:the|these|those)\s+two(?:\s+[a-z]+)?\s+(?:together\s+)?"
+    r"(?P<together>add\s+(?:up\s+)?to|sum\s+to|average\s+(?:out\s+)?to|average))"
+    rf"\s+(?:{_HEDGE}\s*)?$",
+    re.IGNORECASE,
+)
+
+
 def _combine(
     key: str, x: Fraction, y: Fraction, y_shown: str | None = None, x_shown: str | None = None
 ) -> tuple[Fraction, str] | None:
@@ -1005,6 +1047,8 @@ def _combine(
         return None if y == 0 else (x / y, f"{a} / {b}")
     if key == "add":
         return x + y, f"{a} + {b}"
+    if key == "average":
+        return (x + y) / 2, f"({a} + {b}) / 2"
     return y - x, f"{b} - {a}"
 
 
@@ -1038,12 +1082,23 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     before = [n for n in _quantities(statements[index - 1]) if not n.unit] if index else []
     if len(before) != 2:
         return None
-    found = _led_to(statement, _THE_TWO)
+    found = _led_to(statement, _THE_TWO) or _led_to(statement, _THE_TWO_TOGETHER)
     if found is None or found[0].unit:
         return None
     stated, m = found
     x, y = before[0].value, before[1].value
-    if m.group("subtract"):
+    if m.re is _THE_TWO_TOGETHER:
+        word = (m.group("noun") or m.group("together")).lower()
+        combined = _combine(
+            "average"
+            if word.startswith(("average", "mean"))
+            else "multiply"
+            if word == "product"
+            else "add",
+            x,
+            y,
+        )
+    elif m.group("subtract"):
         combined = _combine("subtract", min(x, y), max(x, y))
     else:
         verb = m.group("verb").lower()
@@ -1136,9 +1191,11 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             verb = m.group("verb").lower()
             key = next(
-                k for k in ("multiply", "divid", "add", "subtract", "sum") if verb.startswith(k)
+                k
+                for k in ("multiply", "divid", "add", "subtract", "sum", "averag")
+                if verb.startswith(k)
             )
-            key = {"divid": "divide", "sum": "add"}.get(key, key)
+            key = {"divid": "divide", "sum": "add", "averag": "average"}.get(key, key)
             join = text[a.end : b.start]
             # "Dividing point four eight by the square root of five hundred and twelve",
             # "dividing the log of point zero five by the log of point nine nine"
@@ -1259,7 +1316,9 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 found = _relation(rel, items, result, (statement,))
                 if found is not None:
                     expression, computed = found
-                    yield _Found((statement,), expression, computed, result, _hedged(text, result))
+                    hedged = _hedged(text, result)
+                    slack = _summed_rounding(rel, items) if hedged else Fraction(0)
+                    yield _Found((statement,), expression, computed, result, hedged, slack=slack)
                 continue
             if link == "of" and m.group("the") is not None and not change:
                 continue  # "the sum of 3 runs": "of" after "the" names what is summed
@@ -1322,7 +1381,20 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # Named over earlier sentences, a value far from the stated one is another
                 # pair's relation (a misreading), not a slip in the narration's arithmetic.
                 continue
-            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+            hedged = _hedged(text, stated)
+            slack = _summed_rounding(rel, operands) if hedged else Fraction(0)
+            yield _Found(used, expression, computed, stated, hedged, slack=slack)
+
+
+def _summed_rounding(rel: str, operands: Sequence[Number]) -> Fraction:
+    """How far a sum or a mean of ``operands`` may be from one worked from their exact values,
+    where the narration says its numbers are rounded ("the terms are 0.199, 0.332, 0.186 and
+    0.066 bits, for a total of about 0.784": each item given to its last digit may be
+    rounded, and the roundings add up). None for any other relation."""
+    if rel not in ("sum", "total", "mean", "average"):
+        return Fraction(0)
+    slack = sum((_half_unit(n.value) for n in operands), Fraction(0))
+    return slack / len(operands) if rel in ("mean", "average") and operands else slack
 
 
 _TWO_OPERANDS = frozenset({"difference", "gap", "margin", "ratio"})
@@ -4645,6 +4717,48 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# "If correctness comes first, it adds twenty points, from forty to sixty", "accuracy fell 12
+# points, from 70 to 58": the amount of a change said before the two values it lies between.
+_AMOUNT_VERB = re.compile(
+    r"\b(?:adds?|added|adding|gains?|gained|gaining|loses?|lost|losing|"
+    r"(?:rises?|rose|risen|rising|falls?|fell|fallen|falling|drops?|dropped|dropping|climbs?"
+    r"|climbed|grows?|grew|grown|increases?|increased|decreases?|decreased|improves?|improved"
+    r"|(?:goes|went|gone|going)\s+(?:up|down))(?:\s+by)?)\s+$",
+    re.IGNORECASE,
+)
+_AMOUNT_FROM = re.compile(
+    r"^(?:\s+(?:percentage\s+)?points?)?\s*,?\s+(?:going\s+|moving\s+)?from\s+$",
+    re.IGNORECASE,
+)
+
+_TO_AFTER_UNIT = re.compile(rf"^\s*(?:%|percent|per\s+cent)?\s+to\s+{_HEDGE}?$", re.IGNORECASE)
+
+
+def _amount_from_to(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An amount of change, then "from A to B": the amount is the distance between A and B.
+    The two values are of one unit; an amount in percent (a relative change, or points:
+    unclear) is not read."""
+    for statement in statements:
+        text = statement.text
+        for amount, a, b in zip(*(_quantities(statement)[k:] for k in range(3)), strict=False):
+            if not _AMOUNT_VERB.search(text, 0, amount.start):
+                continue
+            if not _AMOUNT_FROM.fullmatch(text[amount.end : a.start]):
+                continue
+            if not _TO_AFTER_UNIT.fullmatch(text[a.end : b.start]) or a.unit != b.unit:
+                continue
+            if amount.unit not in (None, "percentage point") or a.value == b.value:
+                continue
+            high, low = (a, b) if a.value > b.value else (b, a)
+            yield _Found(
+                (statement,),
+                f"{_text(high.value)} - {_text(low.value)}",
+                high.value - low.value,
+                amount,
+                _hedged(text, amount),
+            )
+
+
 # "That target is about 40% higher than any return the model has seen": the percentage by
 # which one value of the sentence before exceeds (or falls short of) the other.
 _PERCENT_THAN = re.compile(
@@ -4894,7 +5008,7 @@ def _all_tries(statements: Sequence[Statement]) -> Iterator[_Found]:
         scale = 100 if stated.unit == "percent" else 1
         if not Fraction(1, 3) < computed * scale / stated.value < 3:
             continue
-        shown = f"(1 - {_text(p)})^{k}" if flips else f"{_text(p)}^{k}"
+        shown = _raised(f"(1 - {_text(p)})", k) if flips else _raised(_text(p), k)
         if scale == 100:
             computed, shown = computed * 100, f"{shown} \\times 100"
         steps = (
@@ -6793,6 +6907,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _formula_values,
             _renormalised,
             _changes,
+            _amount_from_to,
             _percent_than,
             _at_least_one,
             _all_tries,

@@ -827,8 +827,11 @@ def test_a_count_worked_out_exactly_is_asked_as_a_whole_number() -> None:
     (example,) = [e for e in find_examples(lesson_) if e.stated == 9178]
     exercise = example_exercise(example, lesson_)
     assert exercise.answer == 9078
-    assert "to the nearest whole number" in exercise.prompt
-    assert "decimal" not in exercise.prompt
+    # a whole result asks for no rounding at all
+    assert exercise.prompt.endswith("what does it really come to?")
+    assert "decimal" not in exercise.prompt and "nearest" not in exercise.prompt
+    # the slip's own sentence says what the number counts
+    assert "Exploration takes 922 rounds" in exercise.prompt
 
 
 def test_example_exercise_asks_without_revealing() -> None:

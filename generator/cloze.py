@@ -476,6 +476,8 @@ _ADVERBS = words.wordset(
     only so still then therefore thus together too usually well
     sometimes rarely seldom occasionally frequently typically generally normally
     almost nearly barely hardly scarcely
+    otherwise however meanwhile hence likewise nevertheless nonetheless moreover furthermore
+    consequently accordingly besides indeed
     """
 )
 _ANAPHORS = words.ANAPHORS
@@ -2957,6 +2959,16 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
     return None
 
 
+# An example, case or scenario pointed to rather than given: "our first example", "that case",
+# "the earlier scenario".
+_EXAMPLE_POINTER = re.compile(
+    r"\b(?:(?:our|that|this|these|those)(?:\s+(?:first|second|third|earlier|previous|last))?"
+    r"|the\s+(?:first|second|third|earlier|previous|last))\s+(?:worked\s+)?"
+    r"(?:example|case|scenario|setting)s?\b",
+    re.IGNORECASE,
+)
+
+
 def _acceptable(
     text: str,
     cut: Cut,
@@ -2972,6 +2984,11 @@ def _acceptable(
     if not answer or word_count(answer) > limit:
         return False
     if answer.lower() in _FUNCTION_WORDS:
+        return False
+    if text.rstrip("”\"’' ").endswith("?") and not 0 <= cut.end <= text.find(":"):
+        # "The marginal view asks a different question: what do the extra tokens of B buy?":
+        # a question asserts nothing; only what the colon's clause says of it may be asked
+        # (and "do … buy" puts the verb last, where a noun phrase would be cut: "[B buy]")
         return False
     if strict and rejection(text, cut, title=title, example=example, instance=instance) is not None:
         return False
@@ -2991,6 +3008,10 @@ def _acceptable(
         return False  # one item of a long list: the rest of the list gives no cue
     if signpost_subject(text, cut):
         return False  # "[Truncation] has a clear price.": the sentences after say it
+    if _EXAMPLE_POINTER.search(answer):
+        # "…, [ten percent in our first example]": the answer points to an example the card
+        # does not show (set 105's graders: BAD twice)
+        return False
     if _ON_THE_LEARNER.fullmatch(answer):
         return False  # "are [easy to confuse]": not even a caveat's last resort (rejection)
     if answer.lower() in _BARE_LIGHT_VERBS:

@@ -2095,6 +2095,36 @@ _CONTRAST_ANNOUNCED = re.compile(
     re.IGNORECASE,
 )
 
+# "Compare this with a reference-based reward.": an order to compare what was just said with
+# something the next sentences describe, and nothing more (no clause after its object).
+_COMPARE_THIS = re.compile(
+    r"^\W*(?:(?:now|so|next),?\s+)?(?:compare|contrast)\s+(?:this|that|these|those|it|them)\s+"
+    r"(?:with|to|against)\s+[^,;:()]{1,60}?\s*[.!]?$",
+    re.IGNORECASE,
+)
+
+# "Now watch what happens as the graders get worse.", "Consider what happens without it.": an
+# order to look at what the next sentences work out.
+_WHAT_HAPPENS = re.compile(
+    r"^\W*(?:(?:now|so|next|then|first),?\s+)?(?:watch|see|look\s+at|notice|consider|note)\s+"
+    r"what\s+happens\b",
+    re.IGNORECASE,
+)
+
+
+def _directs_ahead(text: str) -> str | None:
+    """Why a sentence that only directs the learner to what the next sentences show makes no
+    card, or None: "Now watch what happens as the graders get worse.", "Compare this with a
+    reference-based reward." (an order, whatever the classifier calls it)."""
+    if _WHAT_HAPPENS.match(text):
+        # the sentences after show it (set 105's graders: WEAK and BAD)
+        return "announces what the next sentences show ('watch what happens …'); no fact of its own"
+    if _COMPARE_THIS.match(text):
+        # the comparison is drawn by the sentences after; alone, many things fit the blank
+        # (set 102's graders: BAD twice)
+        return "announces a comparison the next sentences draw; no fact of its own"
+    return None
+
 
 def _shape_reason(s: Statement) -> str | None:
     """A claim whose shape makes no card: it introduces what follows, is a bare
@@ -2108,6 +2138,9 @@ def _shape_reason(s: Statement) -> str | None:
         return "announces what follows ('goes like this'); no fact of its own"
     if _SERIES_SUBJECT.match(text) and cloze.word_count(text) <= SHORT_SENTENCE_WORDS:
         return "announces the next of a series ('Another quirk shows up …'); no fact of its own"
+    directs = _directs_ahead(text)
+    if directs is not None:
+        return directs
     if _CONTRAST_ANNOUNCED.match(text) and not cloze.given_names(text):
         # "The contrast with Q-learning is sharp.", "The difference between A and B matters.":
         # the sentences after draw the contrast (graders: both such cards BAD, twice each);
@@ -2526,6 +2559,8 @@ def compose_lesson(
                 reason = _EXISTS_ONLY
             if reason is None and _LESSON_STRUCTURE.search(s.text):
                 reason = "about the lesson's own structure, not a fact to recall"
+            if reason is None:
+                reason = _directs_ahead(s.text)
             if reason is None and s.kind is StatementKind.CLAIM:
                 reason = _shape_reason(s)
                 narrated = _FIRST_PERSON.search(s.text) is not None

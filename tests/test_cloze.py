@@ -1804,3 +1804,20 @@ def test_a_caveats_last_resort_is_never_words_all_in_view() -> None:
     assert statement.kind is StatementKind.CAVEAT
     cut = cloze.choose_deletion(statement)
     assert cut is None or text[cut.start : cut.end] != "bad policy"
+
+
+@pytest.mark.parametrize("limits", [False, True])
+def test_no_blank_points_to_an_example_the_card_does_not_show(limits: bool) -> None:
+    # set 105: "…, [ten percent in our first example]" (BAD for both graders)
+    text = (
+        "The majority is then exactly as wrong as a single copy, ten percent in our first example."
+    )
+    cut = _cut(text, limits=limits)
+    assert cut is None or "example" not in cut, cut
+
+
+@pytest.mark.parametrize("adverb", ["Otherwise", "Meanwhile", "However", "Hence"])
+def test_a_conjunctive_adverb_is_no_part_of_the_subject(adverb: str) -> None:
+    # set 105: "[Otherwise reasoning] continues until the next check" (WEAK for both graders)
+    cut = _cut(f"{adverb} reasoning continues until the next check or the end.", limits=False)
+    assert cut is None or adverb not in cut, cut

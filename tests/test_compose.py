@@ -528,6 +528,34 @@ def test_no_card_for_a_contrast_announced_with_only_an_evaluation() -> None:
     assert drawn not in {s.text for s in _compose(drawn).skipped}
 
 
+def test_no_card_for_an_order_to_compare_with_what_comes_next() -> None:
+    # set 102: "Compare this with a [...] reward." (BAD for both graders: many things fit)
+    reason, _ = _between(
+        "Whichever measure is chosen, the reward lies between zero and one.",
+        "Compare this with a reference-based reward.",
+        "A reference-based reward needs a human translation of every training sentence.",
+    )
+    assert "announces a comparison" in reason
+    # a comparison drawn in the sentence itself is a fact to ask
+    drawn = "Compare this with a greedy policy, which earns four per pull."
+    reason, _ = _between("A uniform policy earns two per pull.", drawn, "The gap is two.")
+    assert "announces a comparison" not in reason
+
+
+def test_a_question_is_only_asked_about_before_its_colon() -> None:
+    # set 102: "what do the extra tokens of [B buy]?": a question asserts nothing, and "do …
+    # buy" puts its verb last, where a noun phrase would be cut
+    comp = _compose(
+        "Setting B writes long answers. "
+        "The marginal view asks a different question: what do the extra tokens of B buy?"
+    )
+    cards = [c for c in comp.cards if "marginal view asks" in (c.source_text or "")]
+    assert cards, [s.reason for s in comp.skipped]
+    for card in cards:
+        front = card.front.splitlines()[-1]
+        assert front.index("[...]") < front.index(":"), card.front
+
+
 def test_no_card_for_the_premises_an_example_sets_up() -> None:
     setup = "Take a queue of four requests whose latencies add up to two seconds."
     reason, comp = _between(
@@ -2167,3 +2195,13 @@ def test_a_pronoun_and_copula_after_a_question_answer_it() -> None:
     lesson = comp.lesson
     context, _ = _context(lesson, lesson.statements[2])
     assert context is not None and context.endswith("chasing?"), context
+
+
+def test_no_card_for_an_order_to_watch_what_happens() -> None:
+    # set 105: "Now watch what happens as the [graders get worse]." (WEAK and BAD)
+    reason, _ = _between(
+        "With p at point one the vote is wrong under three percent of the time.",
+        "Now watch what happens as the graders get worse.",
+        "Take p equal to point three instead.",
+    )
+    assert "announces what the next sentences show" in reason

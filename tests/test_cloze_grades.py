@@ -159,7 +159,6 @@ STILL_MADE = {
     ("fresh_235", "Q-estimate"): "'that means': the requirement it explains is not shown",
     # Set 62 (fresh_244–247), graded blind on 9d1841f and 7e527f2, at the session's end:
     ("fresh_244", "small divergence from the base"): "'A [...] also says nothing about …'",
-    ("fresh_244", "the student chasing"): "a blank inside a question the next sentence answers",
     ("fresh_244", "when reward is plotted against divergence"): "'The slow … growth' of what",
     ("fresh_245", "the length statistics"): "'Here is what one such bug does to [...]': a signpost",
     # Back with the card-quality model refitted with set 63 (a threshold flip):
@@ -223,7 +222,6 @@ STILL_MADE = {
     ("fresh_311", "policy factors"): "'The [...] stay': the ratio of two policies not shown",
     ("fresh_312", "blind spots"): "'Both … The second still has [...]': the two not shown",
     ("fresh_312", "high-reward"): "'settles the question': which question, the card does not say",
-    ("fresh_313", "be precise"): "'Before asking whether that is wise, it helps to [...]'",
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
     # Sets 80 and 81 (fresh_316–323), graded blind on 6e81c20 and 09a3eee (the cards of set 80's
     # false ✗ and set 81's number worked on from its slip no longer made):
@@ -306,7 +304,6 @@ STILL_MADE = {
     ("fresh_386", "the combined return"): "the front keeps the lesson's wrong 1.8125",
     ("fresh_387", "benefit just described"): "'the benefit just described': unshown",
     # Back with the refit after sets 98 and 99 (at the threshold):
-    ("fresh_276", "a surprising side effect"): "'The correction has [...]': many fit",
     # Sets 98 and 99 (fresh_388–395), graded once unseen during the twenty-sixth session:
     ("fresh_391", "the independent answer"): "'The first part' of a formula not shown",
     ("fresh_394", "probability 0.6"): "the lesson's slip, \\(0.6^2\\) for three attempts, in view",
@@ -326,6 +323,16 @@ STILL_MADE = {
     ("fresh_401", "the more confident answer"): "'The ranking flips, and B …': no example shown",
     ("fresh_402", "the dangerous regime"): "'Small gaps are [...]': many fit",
     ("fresh_403", "Combined with dropped"): "a blank ending inside a phrase",
+    # Sets 102 and 103 (fresh_404–411), graded on 4831eb9:
+    ("fresh_405", "fifteen minus three, twelve wasted samples"): "'in that example': not shown",
+    ("fresh_410", "cause of a plant closure"): "an illustration with no cue to it",
+    ("fresh_410", "highest-scoring"): "'the cheapest protection': against what is not said",
+    ("fresh_411", "Recompute ECE on fresh"): "an order's fragment as a blank",
+    # Sets 104 and 105 (fresh_412–419), graded on 4831eb9 and the session's first rules:
+    ("fresh_412", "one sixth"): "a value of the example, whose six steps the card does not show",
+    ("fresh_413", "a one-in-ten failure"): "keeps the lesson's wrong 'nineteen percent' beside it",
+    ("fresh_416", "dropped part"): "'the dropped part' of what: truncation is not shown",
+    ("fresh_419", "running divisor"): "'that guarantee' is not shown",
 }
 
 

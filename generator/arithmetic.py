@@ -621,21 +621,31 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
                 for f in found
             ]
             # "one over one minus point seven, so roughly three": "over" said before a sum
-            # divides by all of it, as it is heard (1 / (1 − 0.7)), when that is nearer
+            # divides by all of it, as it is heard (1 / (1 − 0.7)), when that is nearer; so
+            # does "times" ("two, times one minus point five, which is one": 2 × (1 − 0.5))
             found = [f if _agrees(f) else _nearer(f, _over_all_that_follows(f)) for f in found]
+            found = [
+                f if _agrees(f) else _nearer(f, _over_all_that_follows(f, _TIMES_A_SUM))
+                for f in found
+            ]
         yield from found
 
 
-_OVER_A_SUM = re.compile(r"(?P<num>[^/]+?) / (?P<den>[^/]*? [-+] [^/]*)")
+_OVER_A_SUM = re.compile(r"(?P<num>[^/]+?) (?P<op>/) (?P<den>[^/]*? [-+] [^/]*)")
+_TIMES_A_SUM = re.compile(
+    r"(?P<num>(?:(?!\\times)[^/+-])+?) (?P<op>\\times) (?P<den>(?:(?!\\times)[^/])*? [-+] "
+    r"(?:(?!\\times)[^/])*)"
+)
 
 
-def _over_all_that_follows(found: _Found) -> _Found | None:
-    """``found`` with its one division taking all the terms after it as its divisor, or None
-    when its expression has no division before a sum or a difference."""
-    m = _OVER_A_SUM.fullmatch(found.expression)
+def _over_all_that_follows(found: _Found, shape: re.Pattern[str] = _OVER_A_SUM) -> _Found | None:
+    """``found`` with its one division (or, with ``_TIMES_A_SUM``, its one product) taking
+    all the terms after it as its operand, or None when its expression has no such operator
+    before a sum or a difference."""
+    m = shape.fullmatch(found.expression)
     if m is None:
         return None
-    expression = f"{m.group('num')} / ({m.group('den')})"
+    expression = f"{m.group('num')} {m.group('op')} ({m.group('den')})"
     try:
         (node,) = mathexpr.parse_chain(expression.replace("\\times", "*")).terms
         value = Fraction(mathexpr.evaluate(node)) if node is not None else None

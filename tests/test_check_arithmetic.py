@@ -3553,3 +3553,26 @@ def test_a_total_of_items_given_to_their_last_digit_allows_their_rounding(
         float(total),
     )
     assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    ("result", "stated", "expression", "ok"),
+    [
+        ("one", 1, "2 \\times (1 - 0.5)", True),
+        ("point seven", 0.7, "2 \\times (1 - 0.5)", False),
+    ],
+)
+def test_times_said_before_a_difference_may_take_all_of_it(
+    result: str, stated: float, expression: str, ok: bool
+) -> None:
+    # set 107's false ✗: "two, times one minus point five, which is one" is 2 × (1 − 0.5), as
+    # heard, where 2 × 1 − 0.5 = 1.5 misses the value stated; a slip is read against the
+    # nearer reading
+    assert_read(
+        f"The variance of the difference is two, times one minus point five, which is {result}.",
+        stated,
+        expression,
+        ok,
+    )
+    # where the narrow reading agrees, it stands
+    assert_read("Two times one minus point five is one point five.", 1.5, "2 \\times 1 - 0.5", True)

@@ -356,6 +356,17 @@ _RESTATES = re.compile(
 _ENDS_ON_MATH = re.compile(_MATH_RUN.format(name="expr") + r"\s*[.!?]?[”\"’)]*\s*$")
 
 
+def _named_or_bare(chain: mathexpr.Chain) -> tuple[Expr | None, str]:
+    """The formula of a chain of one term ("\\(0.5^6\\)"), or of a name given one
+    ("\\(\\eta_3 = 0.1 \\times 0.5^3\\)"), with its text; (None, "") for any other chain."""
+    if len(chain.terms) == 1:
+        return chain.terms[0], chain.texts[0]
+    lhs = chain.terms[0] if len(chain.terms) == 2 else None
+    if lhs is not None and not mathexpr.has_arithmetic(lhs) and mathexpr.names_in(lhs):
+        return chain.terms[1], chain.texts[1]
+    return None, ""
+
+
 def _restated(
     before: Statement, statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> WorkedExample | None:
@@ -372,15 +383,16 @@ def _restated(
         stated = mathexpr.parse_chain(said.group("value"))
     except MathError:
         return None
-    if len(computed.terms) != 1 or len(stated.terms) != 1:
+    node, text = _named_or_bare(computed)
+    if len(stated.terms) != 1:
         return None
-    node, value = computed.terms[0], stated.terms[0]
+    value = stated.terms[0]
     if node is None or not mathexpr.has_arithmetic(node) or _stated_number(value) is None:
         return None
     return _example(
         (before, statement),
         node,
-        computed.texts[0],
+        text,
         value,
         bindings,
         notes,
@@ -432,7 +444,9 @@ def _valued_next(
                 chain = mathexpr.parse_chain(run.group("expr"))
             except MathError:
                 continue
-            node = chain.terms[0] if len(chain.terms) == 1 else None
+            # "\\(\\eta_3 = 0.1 \\times 0.5^3\\). That comes to 0.025": a name given the
+            # formula, its value said next
+            node, text = _named_or_bare(chain)
             names = mathexpr.names_in(node)
             if (
                 node is not None
@@ -441,7 +455,7 @@ def _valued_next(
                 # \(\frac{64}{48}\). That factor is 1.25"
                 and all(bindings.bound_in.get(k) == index for k in names)
             ):
-                candidates.append((node, chain.texts[0]))
+                candidates.append((node, text))
         if len(candidates) == 1:
             node, text = candidates[0]
             stated = Num(Fraction(number.value), calc.format_number(number.value))

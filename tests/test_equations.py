@@ -834,6 +834,21 @@ def test_a_formula_of_numbers_valued_as_that_factor_in_the_next_sentence(
     assert [(e.computed, e.ok) for e in found] == [(pytest.approx(4 / 3), ok)]
 
 
+@pytest.mark.parametrize(("said", "ok"), [("0.0125", True), ("0.025", False)])
+def test_a_named_formula_of_numbers_valued_in_math_in_the_next_sentence(
+    said: str, ok: bool
+) -> None:
+    # "By epoch 3 it is \(\eta_3 = 0.1 \times 0.5^3\). That comes to \(0.025\)": set 107's
+    # slip (a name given the formula; the value alone in its own math)
+    found = find_examples(
+        lesson(
+            "By epoch 3 it is \\(\\eta_3 = 0.1 \\times 0.5^3\\). "
+            f"That comes to \\({said}\\), a fraction of the starting rate."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(0.0125), ok)]
+
+
 def test_a_number_that_opens_more_arithmetic_is_not_the_value_of_that() -> None:
     # "That equals 7.84 minus 1.96, which is 5.88": 7.84 is an operand, not the formula's value
     found = find_examples(

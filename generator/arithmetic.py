@@ -1260,7 +1260,10 @@ _RELATION = re.compile(
 )
 # Two numbers said as a pair in a clause of their own: "at 2.5 and … at 1.5", "from 3 to 5".
 _PARALLEL_PAIR = re.compile(
-    r"^(?!.*\bor\b).*\b(?:and|while|whereas|versus|vs\.?|against|compared\s+(?:to|with)|but|to)\b",
+    r"^(?!.*\bor\b).*(?:\b(?:and|while|whereas|versus|vs\.?|against|compared\s+(?:to|with)|but"
+    # "agreement was seventy-four percent; on the fresh pool's pairs, it was sixty-one": two
+    # clauses a semicolon sets side by side
+    r"|to)\b|;)",
     re.IGNORECASE | re.DOTALL,
 )
 _CONTENT_WORD = re.compile(r"[a-z]{4,}")
@@ -3092,7 +3095,7 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 # "The coefficient 0.45 is \(0.5 \times 0.9\)": the value said first (where
                 # none is said after: "10 out of 10 is \(0.7^{10}\), about 0.028")
                 stated, used = earlier[-1], (statement,)
-            if stated is None or stated.unit is not None:
+            if stated is None or stated.unit not in (None, "percent"):
                 continue
             if _LIST_GOES_ON.match(used[-1].text, stated.end):
                 continue  # "(A) and (B), about 0.881 and 0.119": values of a list, in turn
@@ -3108,7 +3111,16 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             except (mathexpr.MathError, OverflowError, ValueError):
                 continue
             hedged = _hedged(used[-1].text, stated)
-            yield _Found(used, mathexpr.show(node), value, stated, hedged)
+            shown = mathexpr.show(node)
+            if stated.unit == "percent":
+                # "the share used is \(1 - 0.9^{10}\), about 65.1%": a share restated in
+                # percent; read only where it agrees (a percentage there may be of another
+                # quantity: "…, a 65% drop")
+                found = _Found(used, f"({shown}) \\times 100", value * 100, stated, hedged)
+                if 0 <= value <= 1 and _agrees(found):
+                    yield found
+                continue
+            yield _Found(used, shown, value, stated, hedged)
 
 
 # --- a geometric series said with its count of terms -----------------------------------------
@@ -4773,7 +4785,9 @@ def _amount_from_to(statements: Sequence[Statement]) -> Iterator[_Found]:
 # which one value of the sentence before exceeds (or falls short of) the other.
 _PERCENT_THAN = re.compile(
     r"\s*(?:%|percent|per\s+cent)\s+(?P<way>higher|larger|greater|bigger|more|lower|smaller"
-    r"|less|fewer)\s+than\b",
+    r"|less|fewer)(?:\s+than\b|(?:\s+[a-z-]+){1,2}?"
+    # "B then uses 25% fewer tokens and takes the tie": what it counts, then its clause ends
+    r"(?:\s+than\b|(?=\s*(?:[.,;:]|$)|\s+(?:and|but|so|while)\b)))",
     re.IGNORECASE,
 )
 _UNDER = frozenset({"lower", "smaller", "less", "fewer"})

@@ -348,7 +348,9 @@ def _stated_number(node: Expr | None) -> Fraction | None:
 # ends the statement before: "… with probability \(0.5^{10}\). That is \(\frac{1}{512}\)".
 _MATH_RUN = r"\((?P<{name}>[^()]*(?:\([^()]*\)[^()]*)*)\)"
 _RESTATES = re.compile(
-    r"(?:that|this)(?:\s+(?:number|value|product|result|probability|chance))?\s+(?:is|comes\s+to|"
+    r"(?:(?:that|this)(?:\s+(?:number|value|product|result|probability|chance))?"
+    # "The result is \(D_\infty = 2\)"
+    r"|the\s+(?:number|value|product|result))\s+(?:is|comes\s+to|"
     r"equals|works\s+out\s+to)\s+(?P<hedge>(?:about|roughly|approximately|around)\s+)?"
     r"(?:(?:exactly|just|only)\s+)?" + _MATH_RUN.format(name="value"),
     re.IGNORECASE,
@@ -384,9 +386,7 @@ def _restated(
     except MathError:
         return None
     node, text = _named_or_bare(computed)
-    if len(stated.terms) != 1:
-        return None
-    value = stated.terms[0]
+    value, _ = _named_or_bare(stated)  # "\\(D_\\infty = 2\\)": the value a name is given
     if node is None or not mathexpr.has_arithmetic(node) or _stated_number(value) is None:
         return None
     return _example(

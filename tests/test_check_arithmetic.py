@@ -3576,3 +3576,36 @@ def test_times_said_before_a_difference_may_take_all_of_it(
     )
     # where the narrow reading agrees, it stands
     assert_read("Two times one minus point five is one point five.", 1.5, "2 \\times 1 - 0.5", True)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("thirteen", True), ("eleven", False)])
+def test_two_values_a_semicolon_sets_side_by_side_and_their_drop(said: str, ok: bool) -> None:
+    # set 106: "agreement was seventy-four percent; on the fresh pool's pairs, it was sixty-one
+    # percent. That is a drop of thirteen points."
+    assert_read(
+        "On the original pairs, agreement was seventy-four percent; on the fresh pairs, it was "
+        f"sixty-one percent. That is a drop of {said} points.",
+        13 if ok else 11,
+        "74 - 61",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("25", True), ("20", False)])
+def test_a_percentage_fewer_said_without_than(said: str, ok: bool) -> None:
+    # set 107: "A spends 800 tokens … B spends 600. B then uses 25% fewer tokens and takes the tie."
+    assert_read(
+        "Suppose A spends 800 tokens per answer on average and B spends 600. "
+        f"B then uses {said}% fewer tokens and takes the tie.",
+        float(said),
+        "(800 - 600) / 800 \\times 100",
+        ok,
+    )
+
+
+def test_a_share_in_math_restated_in_percent_is_read_when_it_agrees() -> None:
+    # set 107: "the share used is \(1 - 0.9^{10}\), about 65.1%"; a percentage far from it may be
+    # of another quantity ("…, a 60% drop"): not read
+    found = stated_once("After 10 epochs the share used is \\(1 - 0.9^{10}\\), about 65.1%.", 65.1)
+    assert found.ok
+    assert not examples("After 10 epochs the share used is \\(1 - 0.9^{10}\\), about 60%.")

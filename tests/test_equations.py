@@ -858,3 +858,15 @@ def test_a_number_that_opens_more_arithmetic_is_not_the_value_of_that() -> None:
         )
     )
     assert all(e.ok for e in found)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2", True), ("3", False)])
+def test_the_result_restated_as_a_name_given_its_value(said: str, ok: bool) -> None:
+    # set 107: "this is \(\frac{10 \times 1 \times 0.1}{1 - 0.5}\). The result is \(D_\infty = 2\)"
+    found = find_examples(
+        lesson(
+            "For our example this is \\(\\frac{10 \\times 1 \\times 0.1}{1 - 0.5}\\). "
+            f"The result is \\(D_\\infty = {said}\\), twice the first epoch."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(2), ok)]

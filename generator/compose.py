@@ -152,8 +152,11 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
     # An ordinal or a choice word standing for one of things named before: "the second is
     # harder to fool", "Either fix slows convergence" (no "or" of its own to follow).
-    r"the\s+(?:first|second|third|last|former|latter)(?=\s+(?:is|was|are|were|has|does|can|"
-    r"could|will|would|may|might|must)\b)|"
+    r"the\s+(?:first|second|third|fourth|fifth|last|former|latter)(?=\s+(?:is|was|are|were|has|"
+    r"does|can|could|will|would|may|might|must)\b)|"
+    # "both" standing alone for two things named before: "… shows both as 82%", "both are"
+    r"both(?=\s+(?:as|are|were|have|had|can|could|will|would|should|must|may|might|get|got|"
+    r"look|looked|show|showed|seem|seemed|score|scored|fail|failed|end|ended)\b)|"
     # ... or, opening a clause, before a verb of its own with its object: "The first measures
     # reliability, while the second measures reach" (not a plural noun: "The first steps are
     # easy", "The first updates arrive").
@@ -246,9 +249,16 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     words has none.
     """
     word = match.group(0).casefold()
+    head = text[: match.start()]
+    if word == "both":
+        # "Truncation and cut-offs both look like plumbing", "two annotators … when both are
+        # right", "the usable-ace surface … while the other surface …; both are smooth": the
+        # pair named in its own sentence
+        # (not the last item of a list, ", and": "Hidden tests, …, and held-out clusters must
+        # remain outside both" means two things before)
+        return re.search(r"(?<!,)\s\band\b|\b(?:two|other|pair|between)\b", head, re.I) is not None
     if word not in _PERSONAL:
         return False
-    head = text[: match.start()]
     if re.search(r"[:;—]\s*$", head) and len(re.findall(r"[\w’'-]+", head)) <= 3:
         return False  # "In other words: it is not scalable": a new statement starts
     before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
@@ -2075,7 +2085,8 @@ def _limits(text: str) -> bool:
 
 
 _ANNOUNCES = re.compile(
-    r"\b(?:has|have|are|is)\s+(?:two|three|four|five|several|multiple|many|some)\s+\w+",
+    r"\b(?:has|have|are|is|(?:comes?|came)\s+in|(?:falls?|fell|splits?|divides?)\s+into)\s+"
+    r"(?:two|three|four|five|several|multiple|many|some)\s+\w+",
     re.IGNORECASE,
 )
 
@@ -2113,9 +2124,16 @@ _WHAT_HAPPENS = re.compile(
 
 
 def _directs_ahead(text: str) -> str | None:
-    """Why a sentence that only directs the learner to what the next sentences show makes no
-    card, or None: "Now watch what happens as the graders get worse.", "Compare this with a
-    reference-based reward." (an order, whatever the classifier calls it)."""
+    """Why a sentence that only points to what the next sentences show makes no card, or None:
+    "Each update goes like this.", "Inconsistency comes in two flavours, …", "Now watch what
+    happens as the graders get worse.", "Compare this with a reference-based reward." (claim
+    or caveat, whatever the classifier calls it)."""
+    if _ANNOUNCES.search(text) and cloze.word_count(text) <= 10:
+        # "Inconsistency comes in two flavours, and they do different damage." (set 107's
+        # graders: BAD twice, as a caveat)
+        return "announces what follows ('has two …'); no fact of its own"
+    if _POINTS_AHEAD.search(text) and cloze.word_count(text) <= 10:
+        return "announces what follows ('goes like this'); no fact of its own"
     if _WHAT_HAPPENS.match(text):
         # the sentences after show it (set 105's graders: WEAK and BAD)
         return "announces what the next sentences show ('watch what happens …'); no fact of its own"
@@ -2132,10 +2150,6 @@ def _shape_reason(s: Statement) -> str | None:
     text = s.text.rstrip()
     if text.endswith(":"):
         return "introduces what follows (ends with a colon); no fact of its own"
-    if _ANNOUNCES.search(text) and cloze.word_count(text) <= 10:
-        return "announces what follows ('has two …'); no fact of its own"
-    if _POINTS_AHEAD.search(text) and cloze.word_count(text) <= 10:
-        return "announces what follows ('goes like this'); no fact of its own"
     if _SERIES_SUBJECT.match(text) and cloze.word_count(text) <= SHORT_SENTENCE_WORDS:
         return "announces the next of a series ('Another quirk shows up …'); no fact of its own"
     directs = _directs_ahead(text)

@@ -2205,3 +2205,41 @@ def test_no_card_for_an_order_to_watch_what_happens() -> None:
         "Take p equal to point three instead.",
     )
     assert "announces what the next sentences show" in reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
+        # set 107: "The first item is [...]; the fourth is closer to …" and "… shows both as
+        # [...]": an ordinal or "both" standing for things named before (BAD for both graders)
+        ("The first item is a fact about the text; the fourth is closer to taste.", "the fourth"),
+        ("A leaderboard of whole percentages shows both as 82%, so they are tied.", "both"),
+    ],
+)
+def test_an_ordinal_or_both_standing_alone_refers_back(sentence: str, ref: str) -> None:
+    assert compose.back_reference(sentence) == ref
+    # "both" before the things it pairs refers to nothing earlier
+    assert compose.back_reference("Both A and B are tied at 82%.") is None
+
+
+def test_no_card_for_a_caveat_that_announces_its_kinds() -> None:
+    # set 107: "[...] comes in two flavours, and they do different damage." (BAD twice)
+    reason, comp = _between(
+        "Graders disagree about rubric items.",
+        "Inconsistency comes in two flavours, and they do different damage.",
+        "One grader may be strict while another is lenient.",
+    )
+    assert "announces what follows" in reason
+    assert any("caveat without a card" in w for w in comp.warnings) or not any(
+        s.kind is StatementKind.CAVEAT
+        for s in comp.lesson.statements
+        if s.text.startswith("Inconsistency")
+    )
+
+
+def test_both_after_a_list_of_three_refers_back() -> None:
+    # script_09: "Hidden tests, …, and held-out clusters must remain outside both": the list's
+    # ", and" names three things, not the two "both" means
+    text = "Hidden tests, audits, and held-out clusters must remain outside both."
+    assert compose.back_reference(text) == "both"
+    assert compose.back_reference("Truncation and cut-offs both look like plumbing.") is None

@@ -220,7 +220,6 @@ STILL_MADE = {
     # Sets 78 and 79 (fresh_308–315), graded blind on 6e81c20 and a052d7e (a "What [...] is"
     # subject and a card repeating set 79's slip no longer made):
     ("fresh_311", "policy factors"): "'The [...] stay': the ratio of two policies not shown",
-    ("fresh_312", "blind spots"): "'Both … The second still has [...]': the two not shown",
     ("fresh_312", "high-reward"): "'settles the question': which question, the card does not say",
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
     # Sets 80 and 81 (fresh_316–323), graded blind on 6e81c20 and 09a3eee (the cards of set 80's
@@ -333,6 +332,13 @@ STILL_MADE = {
     ("fresh_413", "a one-in-ten failure"): "keeps the lesson's wrong 'nineteen percent' beside it",
     ("fresh_416", "dropped part"): "'the dropped part' of what: truncation is not shown",
     ("fresh_419", "running divisor"): "'that guarantee' is not shown",
+    # Sets 106 and 107 (fresh_420–427), graded on 4831eb9 and the session's rules then:
+    ("fresh_421", "hide the tail"): "'In that case' of an unshown case; many fills fit",
+    ("fresh_424", "one response thirty"): "a blank across 'it' and an example's score",
+    ("fresh_426", "a path of length 1"): "'Its' of a schedule not shown",
+    ("fresh_427", "played"): "'Tie-breaks can also be [...]': many fit",
+    # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
+    ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
 }
 
 

@@ -446,7 +446,6 @@ NOT_FOUND = {
     # arrow, applied to the values bound after it, read since):
     ("fresh_244", (21, 24)): "KL of best-of-n, ln n − (n − 1)/n said in words, at n = 16",
     ("fresh_244", (41, 42)): "a million generations of sixteen million as 'one sixteenth'",
-    ("fresh_246", (22, 24)): "6 doubles × 1/36 as \\(\\frac{6}{36}\\), about 16.7%",
     # Set 63 (fresh_248–251), measured on 7c88c9f: 10 of 14 found, the planted slip (0.5 / (1 −
     # 0.999) stated as 50; it is 500) caught, two false ✗ (1 − 0.95²⁰ read as 0.95²⁰, and
     # "the square root of one half times one half, divided by four hundred" as √0.25 / 400);
@@ -859,6 +858,42 @@ NOT_FOUND = {
     ("fresh_417", (38, 40)): "four ways two of three graders err, 'about point zero nine eight'",
     ("fresh_419", (9, 10, 11)): "Welford's running update in math, '\\(\\mu = 2\\)'",
     ("fresh_419", (33, 34)): "the spread of a sparse reward, 'about 1'",
+    # Sets 106 and 107 (fresh_420–427), measured unseen on 4831eb9 (39 of 62 found, one slip
+    # caught, one false ✗), then read (found after: a drop between two values a semicolon
+    # sets side by side, a name's formula restated, a percentage fewer without 'than'):
+    (
+        "fresh_420",
+        (12, 13),
+    ): "'Divide the wins by the pairs': 'won one hundred and fifty-six times' in two hundred",
+    ("fresh_420", (33,)): "twenty features at one in twenty, 'about one of them'",
+    ("fresh_424", (4,)): "five items of two points, 'a perfect response earns ten'",
+    ("fresh_424", (14, 15)): "point eight of a point against two, 'forty percent of the reward'",
+    (
+        "fresh_424",
+        (30, 31),
+    ): "'Their mean, thirty-two and a half' of two scores beside 'fifty points'",
+    ("fresh_424", (30, 32)): "thirty-five less thirty, 'the five-point gap'",
+    (
+        "fresh_424",
+        (36, 37),
+    ): "complements of 95 and 65 in a hundred as 'one in twenty', 'seven in twenty'",
+    ("fresh_425", (12, 13, 14, 15, 16)): "a normal tail in words, 'about twenty-four percent'",
+    ("fresh_425", (17, 18, 19)): "a normal tail in words, 'about eight percent'",
+    ("fresh_425", (15, 19, 20)): "24 over 8, 'a factor of about three'",
+    ("fresh_425", (23, 24)): "a normal tail in words, 'near forty-seven percent'",
+    (
+        "fresh_425",
+        (27, 28, 29, 30),
+    ): "a gap times a chance, 'point two four of a point', and what is recovered",
+    (
+        "fresh_426",
+        (4, 5),
+    ): "a rate halved from \\(\\eta_0 = 0.1\\), 'In epoch 1 the rate is \\(0.05\\)'",
+    ("fresh_427", (8, 9)): "30 and 33 'of them' (60 a sentence before), '50% against 55%'",
+    ("fresh_427", (4, 17)): "412 − 411 thirteen sentences apart, '0.2 percentage points'",
+    ("fresh_427", (9, 20)): "'3 questions out of 60 … at 5 points'",
+    ("fresh_427", (24, 25)): "competition ranks of four scores, '1, 2, 2, 4'",
+    ("fresh_427", (24, 26)): "dense ranks of four scores, '1, 2, 2, 3'",
 }
 
 

@@ -717,6 +717,13 @@ _WH_EVER = words.wordset("whatever whichever whoever whomever wherever whenever"
 
 
 @lru_cache(maxsize=1 << 16)  # a word's base, asked for thousands of times per lesson
+def _verb_again(word: str) -> bool:
+    """Is ``word`` (lowercase) a known verb with the prefix "re" ("recompute", "re-run",
+    "relabel"), in its base form, as an order opens with it?"""
+    rest = word[3:] if word.startswith("re-") else word[2:] if word.startswith("re") else ""
+    return len(rest) >= 3 and rest in _VERBS
+
+
 def _base(word: str) -> str:
     w = word.lower()
     for suffix, repl in (
@@ -1019,6 +1026,8 @@ def _structure_cuts(text: str) -> list[Cut]:
     imperative = (
         first in _VERBS
         or (first.endswith("s") and _base(first) in _VERBS)
+        # "Recompute ECE on fresh pairs …", "Re-run the evaluation …": a verb said again
+        or _verb_again(first)
         # a sentence that opens with a word and then a determiner is an order: "Log the
         # number of distinct answers per group"; not a predeterminer ("Half the runs"), an
         # adverb ("Later the critic", "Even a success"), a gerund ("Spending the budget")

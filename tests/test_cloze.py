@@ -1821,3 +1821,12 @@ def test_a_conjunctive_adverb_is_no_part_of_the_subject(adverb: str) -> None:
     # set 105: "[Otherwise reasoning] continues until the next check" (WEAK for both graders)
     cut = _cut(f"{adverb} reasoning continues until the next check or the end.", limits=False)
     assert cut is None or adverb not in cut, cut
+
+
+@pytest.mark.parametrize("verb", ["Recompute", "Re-run", "Relabel"])
+def test_an_order_that_opens_with_a_verb_said_again_has_no_subject_blank(verb: str) -> None:
+    # set 103: "[Recompute ECE on fresh] pairs sampled from the current policy …" (BAD for both
+    # graders): "re" and a known verb opens an order, not a subject
+    text = f"{verb} ECE on fresh pairs sampled from the current policy every week."
+    cut = _cut(text, limits=False)
+    assert cut is None or not cut.startswith(verb), cut

@@ -326,7 +326,6 @@ STILL_MADE = {
     ("fresh_405", "fifteen minus three, twelve wasted samples"): "'in that example': not shown",
     ("fresh_410", "cause of a plant closure"): "an illustration with no cue to it",
     ("fresh_410", "highest-scoring"): "'the cheapest protection': against what is not said",
-    ("fresh_411", "Recompute ECE on fresh"): "an order's fragment as a blank",
     # Sets 104 and 105 (fresh_412–419), graded on 4831eb9 and the session's first rules:
     ("fresh_412", "one sixth"): "a value of the example, whose six steps the card does not show",
     ("fresh_413", "a one-in-ten failure"): "keeps the lesson's wrong 'nineteen percent' beside it",

@@ -716,7 +716,6 @@ _WH = words.WH_WORDS
 _WH_EVER = words.wordset("whatever whichever whoever whomever wherever whenever")
 
 
-@lru_cache(maxsize=1 << 16)  # a word's base, asked for thousands of times per lesson
 def _verb_again(word: str) -> bool:
     """Is ``word`` (lowercase) a known verb with the prefix "re" ("recompute", "re-run",
     "relabel"), in its base form, as an order opens with it?"""
@@ -724,6 +723,7 @@ def _verb_again(word: str) -> bool:
     return len(rest) >= 3 and rest in _VERBS
 
 
+@lru_cache(maxsize=1 << 16)  # a word's base, asked for thousands of times per lesson
 def _base(word: str) -> str:
     w = word.lower()
     for suffix, repl in (

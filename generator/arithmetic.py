@@ -1403,7 +1403,7 @@ def _summed_rounding(rel: str, operands: Sequence[Number]) -> Fraction:
     """How far a sum or a mean of ``operands`` may be from one worked from their exact values,
     where the narration says its numbers are rounded ("the terms are 0.199, 0.332, 0.186 and
     0.066 bits, for a total of about 0.784": each item given to its last digit may be
-    rounded, and the roundings add up). None for any other relation."""
+    rounded, and the roundings add up). No slack for any other relation."""
     if rel not in ("sum", "total", "mean", "average"):
         return Fraction(0)
     slack = sum((_half_unit(n.value) for n in operands), Fraction(0))

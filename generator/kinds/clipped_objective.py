@@ -10,7 +10,12 @@ from fractions import Fraction
 from generator import calc
 from generator.check import Candidate, Inputs, Item, Keyword, Paragraph, Sentence, as_scalar
 from generator.kinds.base import Draw, Kind, d, in_unit, scalar, tenths
-from generator.kinds.probability_ratio import ProbabilityRatio, ratio, stated_probabilities
+from generator.kinds.probability_ratio import (
+    POLICY_RATIO,
+    ProbabilityRatio,
+    ratio,
+    stated_probabilities,
+)
 from generator.model import Scalar
 
 
@@ -51,8 +56,7 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
             # (not "objective" alone: "clipping rewards changes the objective" is another
             # clipping, of rewards; PPO's is of a ratio, in a clipped objective or surrogate)
             # ("the ratio of standard deviation to mean … before clipping" is another ratio)
-            r"(?i:\bratios?\b(?!\s+of\s+(?![^.;]*?(?:probabilit|polic|likelihood|\bnew\b|\bold\b)))|"
-            r"\bPPO\b|\bGRPO\b|\bclipped\s+objective|incentive|surrogate)",
+            rf"(?i:{POLICY_RATIO}|\bPPO\b|\bGRPO\b|\bclipped\s+objective|incentive|surrogate)",
         ),
     )
     result_slot = "clipped"

@@ -45,6 +45,12 @@ def ratio(new_prob: Scalar, old_prob: Scalar) -> Scalar:
     return new / old
 
 
+POLICY_RATIO = r"\bratios?\b(?!\s+of\s+(?![^.;]*?(?:probabilit|polic|likelihood|\bnew\b|\bold\b)))"
+"""The word "ratio", unless it is a ratio "of" things none of which is a probability or a policy
+before the clause ends ("the ratio of standard deviation to mean … before clipping"): a pattern
+the probability-ratio and clipped-objective kinds share."""
+
+
 class ProbabilityRatio(Kind["ProbabilityRatio.Params"]):
     """PPO's probability ratio."""
 
@@ -77,10 +83,9 @@ class ProbabilityRatio(Kind["ProbabilityRatio.Params"]):
     rules = (
         (r"(?i:probability[- ]ratio)",),
         (
-            # a ratio "of" things none of which is a probability or a policy before the clause
-            # ends ("the ratio of standard deviation to mean") is no probability ratio, whatever
-            # else the sentence names
-            r"(?i:\bratios?\b(?!\s+of\s+(?![^.;]*?(?:probabilit|polic|likelihood|\bnew\b|\bold\b))))",
+            # (not a ratio of things none of which is a probability or a policy: see
+            # POLICY_RATIO), whatever else the sentence names
+            rf"(?i:{POLICY_RATIO})",
             r"(?i:probabilit|polic|numerator|denominator|\bPPO\b|\bGRPO\b|\bclip)",
         ),
     )

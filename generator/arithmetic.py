@@ -993,11 +993,11 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
                 continue
             total, shown = total / len(items), f"({shown}) / {len(items)}"
         hedged = _hedged(text, after)
-        rounded = hedged or _HEDGED.search(text, 0, first.start) is not None
+        items_hedged = _HEDGED.search(text, 0, first.start) is not None
         relation = "mean" if verb.startswith("averag") else "sum"
-        slack = _summed_rounding(relation, items) if rounded else Fraction(0)
+        slack = _summed_rounding(relation, items) if hedged or items_hedged else Fraction(0)
         found = _Found((statement,), shown, total, after, hedged, slack=slack)
-        if m is None and _HEDGED.search(text, 0, first.start) and not _agrees(found):
+        if m is None and items_hedged and not _agrees(found):
             # "They are about 0.667, 0.667 …, summing to 1.333": rounded items may sum to
             # a hair off the total worked from the exact ones; only agreement is read
             continue

@@ -1537,6 +1537,11 @@ _SMALL_COUNTS = frozenset(
 _stem = words.stem
 
 
+def is_question(text: str) -> bool:
+    """Does the sentence ask rather than state (it ends with "?", before any closing quote)?"""
+    return text.rstrip("”\"’' ").endswith("?")
+
+
 def is_adverb(word: str) -> bool:
     """Is the (lowercase) word an adverb ("also", "already", "quickly")?"""
     return _is_adverb(word)
@@ -2994,7 +2999,7 @@ def _acceptable(
         return False
     if answer.lower() in _FUNCTION_WORDS:
         return False
-    if text.rstrip("”\"’' ").endswith("?") and not 0 <= cut.end <= text.find(":"):
+    if is_question(text) and not 0 <= cut.end <= text.find(":"):
         # "The marginal view asks a different question: what do the extra tokens of B buy?":
         # a question asserts nothing; only what the colon's clause says of it may be asked
         # (and "do … buy" puts the verb last, where a noun phrase would be cut: "[B buy]")

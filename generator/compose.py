@@ -500,7 +500,7 @@ _SYMBOL_SUBJECT = re.compile(r"^(?P<sym>[A-Za-z])\s+(?:is|are|means|equals|denot
 
 
 def _is_question(statement: Statement) -> bool:
-    return statement.text.rstrip("”\"’' ").endswith("?")
+    return cloze.is_question(statement.text)
 
 
 # "Then there is cost.", "There are limits.": an existential that says only that X exists.

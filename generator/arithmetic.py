@@ -129,7 +129,7 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.cloze import is_verb
-from generator.model import Lesson, Number, NumberRole, Statement, WorkedExample
+from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
 from generator.units import UNIT_SIZES
 from generator.words import (
     APPROXIMATORS,
@@ -243,7 +243,36 @@ def _full_tolerance(found: _Found) -> Fraction:
     return tolerance + found.slack
 
 
+# A count of whole things, said after the number ("eight full steps", "three whole
+# batches") or by what is left over ("…, with two seconds to spare"): the quotient's whole
+# part, not its rounding.
+_WHOLE_THINGS = re.compile(r"\s+(?:full|whole|complete)\s+[a-z]", re.IGNORECASE)
+_LEFT_OVER = re.compile(
+    r"^[^.;]*?\b(?:to\s+spare|left\s+over|(?:as\s+a|with\s+a)\s+remainder)\b", re.IGNORECASE
+)
+
+
+def _whole_count(found: _Found) -> Fraction | None:
+    """The whole part of a result the narration counts in whole things ("Dividing twenty-six
+    by three gives eight full steps, with two seconds to spare": 26 / 3 = 8.67, and 8 whole
+    steps fit), or None when it states the value itself."""
+    stated, computed = found.stated, found.computed
+    if stated.value.denominator != 1 or computed <= 0 or computed.denominator == 1:
+        return None
+    said = next((s.text for s in reversed(found.statements) if stated in s.numbers), "")
+    if not (_WHOLE_THINGS.match(said, stated.end) or _LEFT_OVER.match(said[stated.end :])):
+        return None
+    return Fraction(math.floor(computed))
+
+
 def _example(found: _Found) -> WorkedExample:
+    whole = _whole_count(found)
+    steps = (*found.steps, f"{found.expression} = {calc.format_number(found.computed)}")
+    params: dict[str, ParamValue] = {"expression": found.expression}
+    if whole is not None:
+        steps = (*steps, f"whole ones: {calc.format_number(whole)}")
+        params["counted"] = "whole part"
+    computed = found.computed if whole is None else whole
     stated = found.stated
     percent = stated.unit == "percent"
     tolerance = _full_tolerance(found)
@@ -253,13 +282,13 @@ def _example(found: _Found) -> WorkedExample:
         line=first.line,
         text=" ".join(s.text for s in found.statements),
         kind="equation",
-        params={"expression": found.expression},
+        params=params,
         stated=float(stated.value),
-        computed=float(found.computed),
-        ok=abs(found.computed - stated.value) <= tolerance,
+        computed=float(computed),
+        ok=abs(computed - stated.value) <= tolerance,
         unit="percent" if percent else None,
         tolerance=float(tolerance),
-        steps=(*found.steps, f"{found.expression} = {calc.format_number(found.computed)}"),
+        steps=steps,
         statement_ids=tuple(s.id for s in found.statements),
     )
 
@@ -272,7 +301,10 @@ _SOURCE = (
     r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?(?!(?:each|every|all|one)\b)[a-z][a-z-]*)?"
 )
 _OPERATOR = re.compile(
-    _SOURCE + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+(?:by|into)|over)\s+"
+    # ("twenty-six seconds divided by …": the unit of the operand, said after it)
+    r"(?:\s+[a-z]{2,}s(?=\s+(?:plus|minus|multiplied|divided)\b))?"
+    + _SOURCE
+    + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+(?:by|into)|over)\s+"
     # "point five plus point two plus about point one nine": an operand said rounded
     r"(?:(?:about|roughly)\s+)?(?:the\s+)?"
     # "times the remaining point four": the operand is the rest of something just said.
@@ -294,12 +326,14 @@ _FRACTION_WORD = re.compile(r"\b(?:half|halves|thirds?|quarters?|[a-z]+ths?)$", 
 _RESULT = re.compile(
     rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-"
     # "… divided into two hundred and fifty-six equal steps gives": the parts, counted
-    rf"|\s+(?:equal\s+)?[a-z]+s(?=\s+(?:gives|makes|comes\s+to)\b))?"
+    rf"|\s+(?:equal\s+)?[a-z]+s(?=\s+(?:gives|makes|comes\s+to)\b)"
+    # "… divided by six point two seconds per step leaves room for five": its unit
+    rf"|\s+[a-z]+s\s+per\s+[a-z]+(?=\s+(?:gives|makes|comes\s+to|leaves)\b))?"
     rf"\s*(?:and\s+)?(?:(?:which|that|this)"
     # ", and that sum is zero"
     rf"(?:\s+(?:sum|total|product|result|difference|value))?\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
-    rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with)?"
+    rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with|\s+room\s+for)?"
     rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=|(?<=,\s)so)"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?"
@@ -4488,6 +4522,10 @@ _RENORMALISE = re.compile(
 )
 _FROM_TO = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 _TO = re.compile(rf"^\s+to\s+{_HEDGE}?$", re.IGNORECASE)
+# "from forty [percent] to sixty", "from 120 [seconds] to 105": the first value's unit said
+_TO_AFTER_UNIT = re.compile(
+    rf"^\s*(?:%|percent|per\s+cent|\s[a-z]+s)?\s+to\s+{_HEDGE}?$", re.IGNORECASE
+)
 # "the first two tokens cover 0.7", "the top three hold 0.85 of the mass", "the two most
 # likely tokens", "top-k with k = 2".
 _KEPT_COUNT = re.compile(
@@ -4693,7 +4731,9 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         quantities = _quantities(statement)
         for a, b in itertools.pairwise(quantities):
-            if not (_FROM_TO.search(text[: a.start]) and _TO.fullmatch(text[a.end : b.start])):
+            if not (
+                _FROM_TO.search(text[: a.start]) and _TO_AFTER_UNIT.fullmatch(text[a.end : b.start])
+            ):
                 continue
             if a.unit not in (None, b.unit) or a.value == 0:
                 continue  # "from 50 to 60 percent" is a range in one unit
@@ -4752,8 +4792,6 @@ _AMOUNT_FROM = re.compile(
     r"^(?:\s+(?:percentage\s+)?points?)?\s*,?\s+(?:going\s+|moving\s+)?from\s+$",
     re.IGNORECASE,
 )
-
-_TO_AFTER_UNIT = re.compile(rf"^\s*(?:%|percent|per\s+cent)?\s+to\s+{_HEDGE}?$", re.IGNORECASE)
 
 
 def _amount_from_to(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -5687,6 +5725,10 @@ _PER_SCALE = re.compile(
     re.IGNORECASE,
 )
 _SCALES = {"": 1, "hundred": 100, "thousand": 1000, "million": 10**6}
+# A number an operation takes: "… divided by [six point two] seconds per step".
+_OPERAND_AFTER = re.compile(
+    r"\b(?:plus|minus|times|over|(?:multiplied|divided)\s+by)\s+(?:about\s+)?$", re.IGNORECASE
+)
 
 
 def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -5698,8 +5740,8 @@ def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         for stated in _quantities(statement):
             m = _PER_SCALE.match(text, stated.end)
-            if m is None or stated.unit:
-                continue
+            if m is None or stated.unit or _OPERAND_AFTER.search(text, 0, stated.start):
+                continue  # ("divided by six point two seconds per step": an operand)
             scale = _SCALES[(m.group("scale") or "").lower()]
             unit = m.group("unit").lower()
             for holder in reversed(statements[max(0, index - 2) : index + 1]):
@@ -6681,6 +6723,13 @@ MAX_COMBINED = 4
 """The most numbers of the sentence before that "multiplying these" combines."""
 
 
+def _rates(numbers: Sequence[Number], statement: Statement) -> list[Number]:
+    """``numbers`` with each share said as "three in ten" read as one value (0.3): the
+    whole it is out of is no operand of its own."""
+    wholes = [w for n in numbers if (w := _out_of(n, statement)) is not None]
+    return [_one_in(n, statement) for n in numbers if n not in wholes]
+
+
 def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The numbers of a sentence combined as the next sentence names it ("Take 4 actions, 50
     rollouts each, and trajectories of 20 steps. Multiplying these gives 4,000 simulated
@@ -6690,7 +6739,7 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
         if stated is None:
             continue
         m = _COMBINED.match(statement.text[: stated.start])
-        operands = _free(before)
+        operands = _rates(_free(before), before)
         if m is None or not 2 <= len(operands) <= MAX_COMBINED:
             continue
         if any(_CHANGED_TO.search(before.text, 0, n.start) for n in operands):

@@ -1412,6 +1412,8 @@ def _equation_exercise(example: WorkedExample, id: str, precision: str, decimals
     where = " with " + ", ".join(f"\\({b.strip()}\\)" for b in given.split(",")) if given else ""
     compared = example.params.get("compared")
     what = f"the exponent of \\({expression}\\)" if compared else f"\\({expression}\\)"
+    if example.params.get("counted"):
+        what = f"the whole part of {what}"  # "eight full steps": what 26 / 3 leaves whole
     if decimals == 0 and _whole(example.computed):
         precision = ""  # "to the nearest whole number" of 2^{10} asks for no rounding there is
     asked = f", {precision}?" if precision else "?"

@@ -15,7 +15,7 @@ import math
 import pytest
 from test_check import lesson
 
-from generator.check import find_examples
+from generator.check import example_exercise, find_examples
 from generator.model import WorkedExample
 
 
@@ -3609,3 +3609,69 @@ def test_a_share_in_math_restated_in_percent_is_read_when_it_agrees() -> None:
     found = stated_once("After 10 epochs the share used is \\(1 - 0.9^{10}\\), about 65.1%.", 65.1)
     assert found.ok
     assert not examples("After 10 epochs the share used is \\(1 - 0.9^{10}\\), about 60%.")
+
+
+@pytest.mark.parametrize(
+    ("said", "stated", "computed", "ok"),
+    [
+        ("seven full batches, with one prompt to spare", 7, 7, True),
+        ("seven whole batches", 7, 7, True),
+        ("eight full batches", 8, 7, False),
+    ],
+)
+def test_a_quotient_counted_in_whole_things_is_its_whole_part(
+    said: str, stated: float, computed: float, ok: bool
+) -> None:
+    # set 108's false ✗: "Dividing twenty-six by three gives eight full steps, with two seconds
+    # to spare" counts whole steps (26 / 3 = 8.67): the whole part is the value, and a count
+    # that is not the whole part is a ✗
+    found = stated_once(f"Dividing fifty by seven gives {said}.", stated)
+    assert (found.params["expression"], found.params["counted"]) == ("50 / 7", "whole part")
+    assert (found.computed, found.ok) == (computed, ok)
+    # a quotient said as a value (no whole things counted) is compared as it is
+    assert_read("Dividing fifty by eight gives six point two five.", 6.25, "50 / 8", True)
+
+
+def test_a_whole_part_exercise_asks_for_the_whole_part() -> None:
+    read = lesson("Dividing fifty by seven gives eight full batches, with one prompt to spare.")
+    (example,) = find_examples(read)
+    exercise = example_exercise(example, read)
+    assert "the whole part of \\(50 / 7\\)" in exercise.prompt
+    assert exercise.answer == 7
+
+
+@pytest.mark.parametrize(("said", "ok"), [("seven", True), ("eight", False)])
+def test_a_quotient_of_operands_said_with_their_units(said: str, ok: bool) -> None:
+    # set 108's slip: "Twenty-six seconds divided by six point two seconds per step leaves room
+    # for five full steps" (26 / 6.2 = 4.19): the rate "per step" is an operand, not a result
+    found = stated_once(
+        f"Fifty seconds divided by seven seconds per step leaves room for {said} full steps.",
+        7 if ok else 8,
+    )
+    assert (found.params["expression"], found.ok) == ("50 / 7", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("fifty", True), ("sixty", False)])
+def test_a_share_said_as_n_in_m_is_one_operand_of_a_product(said: str, ok: bool) -> None:
+    # set 109's false ✗: "… five hundred and twelve prompts and … three in ten of them come
+    # back uniform. Multiplying those gives about one hundred and fifty-four": 512 × 0.3,
+    # not 512 × 3 × 10
+    assert_read(
+        "A batch holds two hundred prompts, and one in four of them comes back uniform. "
+        f"Multiplying those gives {said} wasted prompts.",
+        50 if ok else 60,
+        "200 \\times 0.25",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty", True), ("twenty-five", False)])
+def test_a_relative_change_from_a_value_with_its_unit(said: str, ok: bool) -> None:
+    # set 109: "The step shrinks from one hundred and twenty seconds to one hundred and five, a
+    # saving of twelve and a half percent"
+    assert_read(
+        f"The run shrinks from fifty minutes to forty, a saving of {said} percent.",
+        20 if ok else 25,
+        "(40 - 50) / 50 \\times 100",
+        ok,
+    )

@@ -247,7 +247,7 @@ def _full_tolerance(found: _Found) -> Fraction:
 # batches") or by what is left over ("…, with two seconds to spare"): the quotient's whole
 # part, not its rounding.
 _WHOLE_THINGS = re.compile(r"\s+(?:full|whole|complete)\s+[a-z]", re.IGNORECASE)
-_LEFT_OVER = re.compile(
+_REMAINDER_AFTER = re.compile(
     r"^[^.;]*?\b(?:to\s+spare|left\s+over|(?:as\s+a|with\s+a)\s+remainder)\b", re.IGNORECASE
 )
 
@@ -260,7 +260,7 @@ def _whole_count(found: _Found) -> Fraction | None:
     if stated.value.denominator != 1 or computed <= 0 or computed.denominator == 1:
         return None
     said = next((s.text for s in reversed(found.statements) if stated in s.numbers), "")
-    if not (_WHOLE_THINGS.match(said, stated.end) or _LEFT_OVER.match(said[stated.end :])):
+    if not (_WHOLE_THINGS.match(said, stated.end) or _REMAINDER_AFTER.match(said[stated.end :])):
         return None
     return Fraction(math.floor(computed))
 

@@ -3616,6 +3616,7 @@ def test_a_share_in_math_restated_in_percent_is_read_when_it_agrees() -> None:
     [
         ("seven full batches, with one prompt to spare", 7, 7, True),
         ("seven whole batches", 7, 7, True),
+        ("seven batches, with one prompt left over", 7, 7, True),
         ("eight full batches", 8, 7, False),
     ],
 )

@@ -329,13 +329,15 @@ STILL_MADE = {
     # Sets 104 and 105 (fresh_412–419), graded on 4831eb9 and the session's first rules:
     ("fresh_412", "one sixth"): "a value of the example, whose six steps the card does not show",
     ("fresh_413", "a one-in-ten failure"): "keeps the lesson's wrong 'nineteen percent' beside it",
-    ("fresh_416", "dropped part"): "'the dropped part' of what: truncation is not shown",
     ("fresh_419", "running divisor"): "'that guarantee' is not shown",
     # Sets 106 and 107 (fresh_420–427), graded on 4831eb9 and the session's rules then:
     ("fresh_421", "hide the tail"): "'In that case' of an unshown case; many fills fit",
     ("fresh_424", "one response thirty"): "a blank across 'it' and an example's score",
     ("fresh_426", "a path of length 1"): "'Its' of a schedule not shown",
     ("fresh_427", "played"): "'Tie-breaks can also be [...]': many fit",
+    # Sets 108 and 109 (fresh_428–435), graded on f71c569:
+    ("fresh_434", "200 hard problems"): "the lesson's slip (400 are due), not read by check",
+    ("fresh_434", "Checkpoint B"): "a label whose pair's scores the card does not show",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
     ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
 }

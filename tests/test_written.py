@@ -894,6 +894,14 @@ NOT_FOUND = {
     ("fresh_427", (9, 20)): "'3 questions out of 60 … at 5 points'",
     ("fresh_427", (24, 25)): "competition ranks of four scores, '1, 2, 2, 4'",
     ("fresh_427", (24, 26)): "dense ranks of four scores, '1, 2, 2, 3'",
+    # Sets 108 and 109 (fresh_428–435), measured on f71c569:
+    ("fresh_429", (12, 19)): "'all eight come back quickly … about two in three' (0.95^8)",
+    ("fresh_431", (16, 17)): "'multiplies the count by 4, to 3,136' (784 a sentence before)",
+    (
+        "fresh_433",
+        (8, 9, 10),
+    ): "ninety and thirty seconds 'Added up', 'two minutes'; 'three quarters of that'",
+    ("fresh_434", (27,)): "a standard error halved by four times the problems, said as 200",
 }
 
 

@@ -130,7 +130,7 @@ from fractions import Fraction
 from generator import calc, mathexpr
 from generator.cloze import is_verb
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
-from generator.units import UNIT_SIZES
+from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
     AUXILIARIES,
@@ -3270,7 +3270,8 @@ def _formula_step(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 # --- one amount restated in another unit ------------------------------------------------------
 
-_UNIT_AFTER = re.compile(r"\s*\)?\s*(?P<unit>[A-Za-z]+)\b")
+# ("GPU-seconds": a compound, counted in its last part's unit; see units.unit_size)
+_UNIT_AFTER = re.compile(r"\s*\)?\s*(?P<unit>(?:[A-Za-z]+-)?[A-Za-z]+)\b")
 # Between an amount's unit and the amount restated: "bytes, or 56 GB", "bytes, only 0.32 GB".
 _RESTATED = re.compile(
     rf"\s*,\s*(?:(?:or|only|just|i\.e\.|that\s+is|which\s+is)\s+)?{_HEDGE}?$",
@@ -3307,14 +3308,15 @@ def _conversions(statements: Sequence[Statement]) -> Iterator[_Found]:
         quantities = _quantities(statement)
         for value, shown, end in _amounts(statement):
             first = _UNIT_AFTER.match(text, end)
-            if first is None or first.group("unit").lower() not in UNIT_SIZES:
+            sizes = unit_size(first.group("unit")) if first is not None else None
+            if first is None or sizes is None:
                 continue
-            measure, size, binary = UNIT_SIZES[first.group("unit").lower()]
+            measure, size, binary = sizes
             stated = next((n for n in quantities if n.start >= first.end()), None)
             if stated is None or not _RESTATED.fullmatch(text[first.end() : stated.start]):
                 continue
             second = _UNIT_AFTER.match(text, stated.end)
-            to = UNIT_SIZES.get(second.group("unit").lower()) if second else None
+            to = unit_size(second.group("unit")) if second else None
             if to is None or to[0] != measure or (to[1], to[2]) == (size, binary):
                 continue
             computed = value * size / to[1]
@@ -3361,7 +3363,7 @@ def _sized(
     """The unit word after a number said without a unit of its own ("8 bytes", "2 GB"), and
     that unit's measure and sizes (:data:`UNIT_SIZES`), when it is a unit of one."""
     unit = _UNIT_AFTER.match(text, number.end)
-    sizes = UNIT_SIZES.get(unit.group("unit").lower()) if unit and not number.unit else None
+    sizes = unit_size(unit.group("unit")) if unit and not number.unit else None
     return None if unit is None or sizes is None else (unit, sizes)
 
 
@@ -6885,7 +6887,7 @@ def _as_a_rate(found: _Found) -> _Found:
 def _unit_after(statement: Statement, number: Number) -> tuple[str, Fraction, Fraction] | None:
     """The unit of :data:`UNIT_SIZES` named right after ``number`` ("two [bytes]"), if any."""
     m = _UNIT_AFTER.match(statement.text, number.end)
-    return UNIT_SIZES.get(m.group("unit").lower()) if m is not None else None
+    return unit_size(m.group("unit")) if m is not None else None
 
 
 def _in_stated_unit(found: _Found) -> _Found:

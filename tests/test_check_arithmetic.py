@@ -3676,3 +3676,15 @@ def test_a_relative_change_from_a_value_with_its_unit(said: str, ok: bool) -> No
         "(40 - 50) / 50 \\times 100",
         ok,
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about 25", True), ("about 35", False)])
+def test_an_amount_of_a_compound_unit_restated_in_another(said: str, ok: bool) -> None:
+    # set 109: "81920 GPU-seconds, about 23 GPU-hours": a compound unit counts in its last
+    # part's unit, as "seconds, or … hours" does
+    assert_read(
+        f"The judge needs 90,000 GPU-seconds, {said} GPU-hours.",
+        25 if ok else 35,
+        "(90000) / 3600",
+        ok,
+    )

@@ -533,6 +533,17 @@ def _function_of(
     return atom, last
 
 
+# A share said "one in twenty" that arithmetic acts on: raised, multiplied, divided …
+_SHARE_OPERATED_ON = re.compile(
+    r"\s+(?:(?:raised\s+)?to\s+the|squared|cubed|times|multiplied|divided|plus|minus|over)\b",
+    re.IGNORECASE,
+)
+_SHARE_OPERAND_AFTER = re.compile(
+    r"\b(?:times|(?:divided|multiplied)\s+by|plus|minus|over|rais(?:e|es|ed|ing))\s+$",
+    re.IGNORECASE,
+)
+
+
 def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
     """The operands of a sentence's spoken arithmetic, in order; ``wide``: a function's
     argument runs on past a comma (:func:`_function_of`)."""
@@ -548,6 +559,22 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
             i = function[1] + 1
             continue
         atom = _Atom(n.value, _text(n.value), n, n.end, n.unit)
+        whole = _out_of(n, statement)
+        if (
+            whole is not None
+            and i + 1 < len(numbers)
+            and numbers[i + 1] is whole
+            and (
+                _SHARE_OPERATED_ON.match(text, whole.end)
+                or _SHARE_OPERAND_AFTER.search(text, 0, n.start)
+            )
+        ):
+            # "raise one in twenty to the third power": the share 1/20 is the operand (said as
+            # a result, "… is one in a hundred million", it is read as such elsewhere)
+            share = n.value / whole.value
+            atom = _Atom(share, _text(share), whole, whole.end, None, start=n.start)
+            i += 1
+            n = whole
         before = _SQUARING.search(text, max(0, n.start - 20), n.start)
         if before is not None and n.unit is None:
             power = 2 if before.group("square") else 3

@@ -3688,3 +3688,34 @@ def test_an_amount_of_a_compound_unit_restated_in_another(said: str, ok: bool) -
         "(90000) / 3600",
         ok,
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated", "expression", "ok"),
+    [
+        # set 110's false ✗: "we raise one in twenty to the third power. That is one in eight
+        # thousand" read as 20³ against 1/8000
+        (
+            "All four must fail, so we raise one in five to the fourth power. That is one in six "
+            "hundred and twenty-five.",
+            0.0016,
+            "0.2^4",
+            True,
+        ),
+        (
+            "All four must fail, so we raise one in five to the fourth power. That is one in a "
+            "hundred and twenty-five.",
+            0.008,
+            "0.2^4",
+            False,
+        ),
+        # set 110/111: "Two hundred times one in twenty is ten"
+        ("Four hundred times one in twenty is twenty.", 20, "400 \\times 0.05", True),
+    ],
+)
+def test_a_share_said_n_in_m_is_one_operand_of_spoken_arithmetic(
+    sentence: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(sentence, stated, expression, ok)
+    # said as a result, it stays the result ("… is one in a hundred million")
+    assert_read("Point one to the fourth is one in ten thousand.", 0.0001, "0.1^4", True)

@@ -823,10 +823,6 @@ NOT_FOUND = {
         "fresh_413",
         (15, 16, 17, 18),
     ): "ln 0.05 / ln 0.995 in words, 'That ratio is about five hundred and ninety-eight'",
-    (
-        "fresh_413",
-        (20, 21),
-    ): "three divided by a rate said 'one in two hundred' (two numbers to the reader)",
     ("fresh_414", (16, 17, 19, 20)): "inequalities solved for w, '\\(w > \\frac{1}{3}\\)'",
     (
         "fresh_416",

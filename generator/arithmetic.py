@@ -334,7 +334,8 @@ _RESULT = re.compile(
     rf"(?:\s+(?:sum|total|product|result|difference|value))?\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with|\s+room\s+for)?"
-    rf"|equals?|makes|comes\s+to|is|(?:so\s+)?we\s+get|to\s+get|for\s+a\s+total\s+of|=|(?<=,\s)so)"
+    rf"|equals?|makes|comes\s+to|is|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
+    rf"|for\s+a\s+total\s+of|=|(?<=,\s)so)"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
@@ -418,6 +419,10 @@ _POWER_WORD = re.compile(
     re.IGNORECASE,
 )
 
+
+MAX_SPOKEN_POWER = 10_000
+"""The largest whole power a spoken base is raised to ("point nine nine nine nine to the power
+two thousand", "multiplied by itself a thousand times"); the exact value stays small enough."""
 
 # "x multiplied by itself n times": the power n, as spoken arithmetic means it.
 _BY_ITSELF = re.compile(r"\s+(?:multiplied\s+by|times)\s+itself\s+$", re.IGNORECASE)
@@ -594,7 +599,7 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
                 nxt is not None
                 and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
                 and nxt.value.denominator == 1
-                and 0 <= nxt.value <= 1000
+                and 0 <= nxt.value <= MAX_SPOKEN_POWER
             ):
                 power, i = int(nxt.value), i + 1
             elif (
@@ -602,7 +607,7 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
                 and _BY_ITSELF.fullmatch(text[atom.end : nxt.start])
                 and (times := _TIMES_AFTER.match(text, nxt.end)) is not None
                 and nxt.value.denominator == 1
-                and 1 <= nxt.value <= 10000
+                and 1 <= nxt.value <= MAX_SPOKEN_POWER
             ):
                 # "point nine nine nine multiplied by itself a thousand times"
                 power, power_end, i = int(nxt.value), times.end(), i + 1

@@ -3719,3 +3719,22 @@ def test_a_share_said_n_in_m_is_one_operand_of_spoken_arithmetic(
     assert_read(sentence, stated, expression, ok)
     # said as a result, it stays the result ("… is one in a hundred million")
     assert_read("Point one to the fourth is one in ten thousand.", 0.0001, "0.1^4", True)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point three seven", True), ("point four seven", False)])
+def test_a_large_spoken_power_with_its_result_after_and_you_get(said: str, ok: bool) -> None:
+    # set 111: "Raise point nine nine nine nine to the power two thousand and you get about
+    # point eight two" (a power over a thousand, and the result after "and you get")
+    assert_read(
+        f"Raise point nine nine nine five to the power two thousand and you get about {said}.",
+        0.37 if ok else 0.47,
+        "0.9995^{2000}",
+        ok,
+    )
+    # a power over a thousand said with "gives"
+    assert_read(
+        "Point nine nine nine five to the power two thousand gives about point three seven.",
+        0.37,
+        "0.9995^{2000}",
+        True,
+    )

@@ -62,8 +62,9 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # unseen sets 74 and 75 scoring 0.32/0.37 and 0.35/0.44 when they were new; 0.550/0.61
 # with sets 1–87 and 0.5499/0.61 with sets 1–89, the caveat-heavy sets 88 and 89 scoring low
 # held out: the floor follows the pooled measure down by a point as harder sets join; 0.539/0.61
-# with sets 1–101, set 101, a third of its sentences caveats, scoring 0.30/0.60 held out).
-SET_FLOOR = (0.53, 0.49)
+# with sets 1–101, set 101, a third of its sentences caveats, scoring 0.30/0.60 held out;
+# 0.529/0.60 with sets 1–111, sets 110 and 111 scoring 0.41/0.45 and 0.36/0.50 held out).
+SET_FLOOR = (0.52, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 
 needs_both_courses = pytest.mark.skipif(

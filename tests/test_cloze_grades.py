@@ -338,6 +338,23 @@ STILL_MADE = {
     # Sets 108 and 109 (fresh_428–435), graded on f71c569:
     ("fresh_434", "200 hard problems"): "the lesson's slip (400 are due), not read by check",
     ("fresh_434", "Checkpoint B"): "a label whose pair's scores the card does not show",
+    # Sets 110 and 111 (fresh_436–443), graded on 6c4243a:
+    ("fresh_436", "correct code"): "'The first kind' of two kinds the card does not name",
+    ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
+    ("fresh_436", "the model's own doing"): "'the second kind' of kinds not shown",
+    ("fresh_436", "unreliable"): "'both' of two kinds not shown; several words fit",
+    ("fresh_439", "35%"): "a value of the example, whose checkpoints are not shown",
+    ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
+    (
+        "fresh_441",
+        "The returning: bombers showed where damage could be survived; your kept trajectories: "
+        "show what the filter let through",
+    ): "a distinction cut at the wrong verb: the question holds its answer",
+    ("fresh_441", "concerns what the model"): "a blank across a clause: a fragment",
+    ("fresh_441", "planes hit elsewhere"): "'the sample' of a story the card does not show",
+    ("fresh_443", "Bonferroni"): "Holm's method fits the blank too",
+    # back with the refit of sets 110 and 111 (a claim at the quality model's threshold)
+    ("fresh_392", "the interesting part"): "an evaluative filler; 'The first/The second' dangle",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
     ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
 }

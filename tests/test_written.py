@@ -898,6 +898,23 @@ NOT_FOUND = {
         (8, 9, 10),
     ): "ninety and thirty seconds 'Added up', 'two minutes'; 'three quarters of that'",
     ("fresh_434", (27,)): "a standard error halved by four times the problems, said as 200",
+    # Sets 110 and 111 (fresh_436–443), measured on 6c4243a:
+    (
+        "fresh_436",
+        (4, 5, 6, 7, 8),
+    ): "'Subtract the second from the first': 0.95 − 0.1, 'point eight five'",
+    ("fresh_436", (11, 12, 13)): "'multiply point nine by itself once for each test' of three",
+    (
+        "fresh_439",
+        (1, 2, 3, 4, 5),
+    ): "'solves 180 of its arithmetic items (90%)', 200 a sentence before",
+    ("fresh_440", (6, 7, 8)): "a sum in single precision, 'the point one simply vanishes'",
+    ("fresh_440", (26, 29)): "a binomial standard error in words, 'about two percentage points'",
+    ("fresh_441", (18, 19)): "'Dividing the guess rate, point zero one, by …' shows 'a third'",
+    ("fresh_441", (32, 33)): "'moves the ratio from eighteen to one down to five to one'",
+    ("fresh_442", (19, 27)): "'0.03 is only 6% of the largest possible value' (0.5 before)",
+    ("fresh_443", (9,)): "the formula before at another m, 'With 20 variants … about 64%'",
+    ("fresh_443", (16, 35, 36)): "Benjamini–Hochberg thresholds k·α/m, 'about 0.0042, 0.0083'",
 }
 
 

@@ -4340,6 +4340,52 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An operation applied once to the value the sentence before ends with, named as "it",
+    "this" or "the …", and its result after it: "That comes to 784 decisive comparisons.
+    Halving the edge multiplies the count by 4, to 3,136" (784 × 4). Where the sentence before
+    holds more than one value, which one is meant is a guess: only a reading that agrees is
+    kept (a slip there is left unread rather than a false ✗)."""
+    for before, statement in itertools.pairwise(statements):
+        earlier = _quantities(before)
+        if not earlier:
+            continue
+        text = statement.text
+        numbers = _quantities(statement)
+        for m in _REPEAT_VERB.finditer(text):
+            if not _REPEAT_ON_THAT.match(text, m.end()):
+                continue
+            after = [n for n in numbers if n.start >= m.end()]
+            factor: Fraction
+            if m.group("half") or m.group("double"):
+                factor = Fraction(1, 2) if m.group("half") else Fraction(2)
+                obj = _REPEAT_OBJECT_AT.match(text, m.end())
+                at = obj.end() if obj else m.end()
+            else:
+                k = after[0] if after else None
+                if k is None or k.unit or not _REPEAT_BY.fullmatch(text[m.end() : k.start]):
+                    continue
+                if k.value <= 0 or k.value == 1:
+                    continue
+                factor = 1 / k.value if m.group("divide") else k.value
+                at, after = k.end, after[1:]
+            if not after or not _REPEAT_RESULT.fullmatch(text[at : after[0].start]):
+                continue  # (repeated: "… three times, leaving …", see _repeated)
+            base, stated = earlier[-1], after[0]
+            if base.unit != stated.unit or base.value == 0:
+                continue
+            symbol = f"\\times {_text(factor)}" if factor > 1 else f"/ {_text(1 / factor)}"
+            found = _Found(
+                (before, statement),
+                f"{_text(base.value)} {symbol}",
+                base.value * factor,
+                stated,
+                _hedged(text, stated),
+            )
+            if len(earlier) == 1 or _agrees(found):
+                yield found
+
+
 # --- a formula said in words, then evaluated ----------------------------------------------------
 
 # The symbols a spoken formula names: "one over one minus gamma", "n divided by n plus one".
@@ -7011,6 +7057,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _compounded,
             _successive_factor,
             _repeated,
+            _applied_once,
             _formula_values,
             _renormalised,
             _changes,

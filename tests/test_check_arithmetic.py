@@ -3738,3 +3738,46 @@ def test_a_large_spoken_power_with_its_result_after_and_you_get(said: str, ok: b
         "0.9995^{2000}",
         True,
     )
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        # set 108: "That comes to 784 decisive comparisons. Halving the edge to a 52.5% win rate
+        # multiplies the count by 4, to 3,136."
+        (
+            "That comes to 250 rollouts. Halving the margin to a 51% win rate multiplies the "
+            "count by 4, to 1,000.",
+            1000,
+            "250 \\times 4",
+            True,
+        ),
+        (
+            "That comes to 250 rollouts. Halving the margin multiplies the count by 4, to 1,200.",
+            1200,
+            "250 \\times 4",
+            False,
+        ),
+        ("The variance is 0.8. Averaging two samples halves it, to 0.4.", 0.4, "0.8 / 2", True),
+        ("The variance is 0.8. Averaging two samples halves it, to 0.3.", 0.3, "0.8 / 2", False),
+    ],
+)
+def test_an_operation_applied_once_to_the_value_before(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_an_operation_applied_once_to_one_of_several_values_before_is_read_only_if_it_agrees() -> (
+    None
+):
+    # which of the sentence's values "it" is, is a guess: a reading that disagrees is no ✗
+    assert_read(
+        "The mean is 2.0 and the variance is 0.8. Averaging two samples halves it, to 0.4.",
+        0.4,
+        "0.8 / 2",
+        True,
+    )
+    assert not examples(
+        "The mean is 2.0 and the variance is 0.8. Averaging two samples halves it, to 0.3."
+    )

@@ -4255,6 +4255,22 @@ def _rounds_of_a_rule(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 
+def _repeat_factor(
+    text: str, m: re.Match[str], numbers: Sequence[Number]
+) -> tuple[Fraction, int, list[Number]] | None:
+    """The factor of a verb of :data:`_REPEAT_VERB` ("halves": 1/2, "multiplies … by four": 4),
+    where its words end, and the quantities after them; None when "by" names no factor."""
+    after = [n for n in numbers if n.start >= m.end()]
+    if m.group("half") or m.group("double"):
+        return (Fraction(1, 2) if m.group("half") else Fraction(2)), m.end(), after
+    k = after[0] if after else None
+    if k is None or k.unit or not _REPEAT_BY.fullmatch(text[m.end() : k.start]):
+        return None
+    if k.value <= 0 or k.value == 1:
+        return None
+    return (1 / k.value if m.group("divide") else k.value), k.end, after[1:]
+
+
 def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The same operation repeated: "Say training starts with a scale of 65536. Three
     overflowing steps divide it by two three times, leaving 8192" (65536 / 2³), "the rate
@@ -4266,22 +4282,12 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         numbers = _quantities(statement)
         for m in _REPEAT_VERB.finditer(text):
-            after = [n for n in numbers if n.start >= m.end()]
-            factor: Fraction
-            gap: re.Pattern[str] | None
-            if m.group("half") or m.group("double"):
-                factor = Fraction(1, 2) if m.group("half") else Fraction(2)
-                at = m.end()
-                gap = _REPEAT_GAP
-            else:
-                k = after[0] if after else None
-                if k is None or k.unit or not _REPEAT_BY.fullmatch(text[m.end() : k.start]):
-                    continue
-                if k.value <= 0 or k.value == 1:
-                    continue
-                factor = 1 / k.value if m.group("divide") else k.value
-                at, after = k.end, after[1:]
-                gap = None
+            operation = _repeat_factor(text, m, numbers)
+            if operation is None:
+                continue
+            factor, at, after = operation
+            # halving and doubling name no factor: their object may stand before "twice"
+            gap = _REPEAT_GAP if m.group("half") or m.group("double") else None
             # (the verb's object before "twice": "halve it twice")
             obj = _REPEAT_OBJECT_AT.match(text, at) if gap is not None else None
             twice = _REPEAT_TWICE.match(text, obj.end() if obj else at)
@@ -4355,20 +4361,13 @@ def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
         for m in _REPEAT_VERB.finditer(text):
             if not _REPEAT_ON_THAT.match(text, m.end()):
                 continue
-            after = [n for n in numbers if n.start >= m.end()]
-            factor: Fraction
+            operation = _repeat_factor(text, m, numbers)
+            if operation is None:
+                continue
+            factor, at, after = operation
             if m.group("half") or m.group("double"):
-                factor = Fraction(1, 2) if m.group("half") else Fraction(2)
-                obj = _REPEAT_OBJECT_AT.match(text, m.end())
-                at = obj.end() if obj else m.end()
-            else:
-                k = after[0] if after else None
-                if k is None or k.unit or not _REPEAT_BY.fullmatch(text[m.end() : k.start]):
-                    continue
-                if k.value <= 0 or k.value == 1:
-                    continue
-                factor = 1 / k.value if m.group("divide") else k.value
-                at, after = k.end, after[1:]
+                obj = _REPEAT_OBJECT_AT.match(text, at)
+                at = obj.end() if obj else at
             if not after or not _REPEAT_RESULT.fullmatch(text[at : after[0].start]):
                 continue  # (repeated: "… three times, leaving …", see _repeated)
             base, stated = earlier[-1], after[0]

@@ -892,7 +892,7 @@ NOT_FOUND = {
     ("fresh_427", (24, 26)): "dense ranks of four scores, '1, 2, 2, 3'",
     # Sets 108 and 109 (fresh_428–435), measured on f71c569:
     ("fresh_429", (12, 19)): "'all eight come back quickly … about two in three' (0.95^8)",
-    ("fresh_431", (16, 17)): "'multiplies the count by 4, to 3,136' (784 a sentence before)",
+    ("fresh_431", (16, 17)): "'multiplies the count by 4, to 3,136' (784 ends the paragraph above)",
     (
         "fresh_433",
         (8, 9, 10),

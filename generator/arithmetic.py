@@ -245,8 +245,8 @@ def _full_tolerance(found: _Found) -> Fraction:
 
 # A count of whole things, said after the number ("eight full steps", "three whole
 # batches") or by what is left over ("…, with two seconds to spare"): the quotient's whole
-# part, not its rounding.
-_WHOLE_THINGS = re.compile(r"\s+(?:full|whole|complete)\s+[a-z]", re.IGNORECASE)
+# part, not its rounding. (Not "complete": "73 complete the task" is a verb.)
+_WHOLE_THINGS = re.compile(r"\s+(?:full|whole)\s+[a-z]", re.IGNORECASE)
 _REMAINDER_AFTER = re.compile(
     r"^[^.;]*?\b(?:to\s+spare|left\s+over|(?:as\s+a|with\s+a)\s+remainder)\b", re.IGNORECASE
 )

@@ -467,9 +467,9 @@ _OF_BEFORE = re.compile(
 )
 # "the negative log of point five": the function's value negated ("minus" is an operator).
 _NEGATIVE_BEFORE = re.compile(r"\bnegative\s+(?:the\s+)?$", re.IGNORECASE)
-_ARGUMENT_OPERATOR = re.compile(
-    r"\s+(?P<op>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?:the\s+)?$", re.IGNORECASE
-)
+# The words of an operation said between two numbers.
+_OPERATOR_WORD = r"plus|minus|times|multiplied\s+by|divided\s+by|over"
+_ARGUMENT_OPERATOR = re.compile(rf"\s+(?P<op>{_OPERATOR_WORD})\s+(?:the\s+)?$", re.IGNORECASE)
 _COMMA_BEFORE = re.compile(r"^\s*,\s*")
 _LOG_BASES = {"two": 2, "2": 2, "ten": 10, "10": 10}
 
@@ -543,10 +543,7 @@ _SHARE_OPERATED_ON = re.compile(
     r"\s+(?:(?:raised\s+)?to\s+the|squared|cubed|times|multiplied|divided|plus|minus|over)\b",
     re.IGNORECASE,
 )
-_SHARE_OPERAND_AFTER = re.compile(
-    r"\b(?:times|(?:divided|multiplied)\s+by|plus|minus|over|rais(?:e|es|ed|ing))\s+$",
-    re.IGNORECASE,
-)
+_SHARE_OPERAND_AFTER = re.compile(rf"\b(?:{_OPERATOR_WORD}|rais(?:e|es|ed|ing))\s+$", re.IGNORECASE)
 
 
 def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
@@ -5805,9 +5802,7 @@ _PER_SCALE = re.compile(
 )
 _SCALES = {"": 1, "hundred": 100, "thousand": 1000, "million": 10**6}
 # A number an operation takes: "… divided by [six point two] seconds per step".
-_OPERAND_AFTER = re.compile(
-    r"\b(?:plus|minus|times|over|(?:multiplied|divided)\s+by)\s+(?:about\s+)?$", re.IGNORECASE
-)
+_OPERAND_AFTER = re.compile(rf"\b(?:{_OPERATOR_WORD})\s+(?:about\s+)?$", re.IGNORECASE)
 
 
 def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -82,6 +82,9 @@ STILL_MADE = {
     ): "the compute frame unshown",
     # The tenth grading (twenty-seventh session, N15): every card of four lessons no rule of
     # that session was made on; its two BAD cards are script_03's, listed above since the fourth.
+    # The eleventh grading (twenty-eighth session, D16): every card of script_05, hf_03, hf_09
+    # and hf_13 (no card rule of that session); 'GRPO' is listed above, and:
+    ("lessons/script_05.md", "Scientific tasks"): "where verifiable rewards apply is not said",
 }
 
 

@@ -608,6 +608,25 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
             ):
                 # "point nine nine nine multiplied by itself a thousand times"
                 power, power_end, i = int(nxt.value), times.end(), i + 1
+            elif (
+                nxt is not None
+                and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
+                and 0 < nxt.value < 1
+                and atom.value > 0
+                and atom.unit is None
+            ):
+                # "one half to the power one tenth": a root, its value a float's
+                atom = _Atom(
+                    Fraction(float(atom.value) ** float(nxt.value)),
+                    f"{atom.shown}^{{{_text(nxt.value)}}}",
+                    nxt,
+                    nxt.end,
+                    None,
+                    powered=True,
+                    start=atom.begins,
+                )
+                i += 1
+                continue
             else:
                 break
             atom = _Atom(
@@ -1705,7 +1724,12 @@ def _count_pairs(
         # "two thousand prompts, and ninety of them succeed": the total just before
         before = [n for n in numbers[:k] if _whole(n)]
         if before and not _BREAK_BETWEEN.search(text, before[-1].end, a.start):
-            yield a, before[-1], False, (statement,)
+            total = before[-1]
+            if len(before) > 1 and _OF_COUNT.fullmatch(text[before[-2].end : total.start]):
+                # "checks 20 of the 52 answers and finds that 13 of them are wrong": "them"
+                # are the 20 the phrase names, not the 52 they were taken from
+                total = before[-2]
+            yield a, total, False, (statement,)
         elif not before and index > 0:
             previous = statements[index - 1]
             totals = [n for n in _quantities(previous) if _whole(n)]
@@ -4448,6 +4472,37 @@ class _Formula:
             return f"{top} / {bottom}"
         return _show(parts, self.ops)
 
+    def readings(self, x: Fraction) -> list[tuple[Fraction, str]]:
+        """The formula's values at ``x`` with how each is shown: as :meth:`value` reads it,
+        and, where a product is followed by a sum or a difference ("p times one minus p"),
+        also with all that follows "times" as one factor, as speech groups it (p(1 − p),
+        like "one over one minus gamma")."""
+        out: list[tuple[Fraction, str]] = []
+        value = self.value(x)
+        if value is not None:
+            out.append((value, self.shown(x)))
+        if "*" not in self.ops or "/" in self.ops:
+            return out
+        cut = self.ops.index("*")
+        right = self.ops[cut + 1 :]
+        if not any(op in "+-" for op in right):
+            return out
+        values = [x if t is None else t for t in self.terms]
+        parts = [_text(x) if t is None else _text(t) for t in self.terms]
+        left = _evaluate(values[: cut + 1], self.ops[:cut])
+        factor = _evaluate(values[cut + 1 :], right)
+        if left is not None and factor is not None:
+            shown = _show(parts[: cut + 1], self.ops[:cut])
+            out.append((left * factor, f"{shown} \\times ({_show(parts[cut + 1 :], right)})"))
+        return out
+
+
+def _closest(
+    readings: Sequence[tuple[Fraction, str]], stated: Number
+) -> tuple[Fraction, str] | None:
+    """Of a formula's readings, the one nearest the value the narration states."""
+    return min(readings, key=lambda r: abs(r[0] - stated.value), default=None)
+
 
 def _spoken_formula(statement: Statement) -> _Formula | None:
     """The formula a sentence says in words after a cue ("is", "of", "adds up to"), with one
@@ -4511,7 +4566,8 @@ _RESULT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _EVALUATED = re.compile(
-    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:(?:the\s+[a-z-]+|it|that|this)\s+(?:is|comes\s+to|becomes)"
+    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:(?:the\s+[a-z-]+|it|that|this)\s+(?:is|comes\s+to|becomes"
+    r"|(?:drops|falls|rises|climbs|grows|shrinks)\s+to)"
     rf"|(?:is|gives|comes\s+to))\s+(?:only\s+|just\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -4544,12 +4600,13 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
                 if not _fits(formula, given.value):
                     continue
-                computed = formula.value(given.value)
-                if computed is None:
+                reading = _closest(formula.readings(given.value), stated)
+                if reading is None:
                     continue
+                computed, shown = reading
                 yield _Found(
                     (statement, later),
-                    formula.shown(given.value),
+                    shown,
                     computed,
                     stated,
                     _hedged(text, stated),
@@ -4582,10 +4639,10 @@ def _evaluated_in_place(statement: Statement, formula: _Formula) -> _Found | Non
         return None
     if not _RESULT_AFTER.match(text[formula.end : stated.start]):
         return None
-    computed = formula.value(given.value)
-    if computed is None:
+    reading = _closest(formula.readings(given.value), stated)
+    if reading is None:
         return None
-    shown = formula.shown(given.value)
+    computed, shown = reading
     return _Found((statement,), shown, computed, stated, _hedged(text, stated))
 
 

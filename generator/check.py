@@ -1150,6 +1150,10 @@ _SLIP_RATIO = 3.0
 short of the shapes :func:`_plausible` names."""
 
 
+_SLIP_PRECISION = math.log(1.15)
+"""The widest the stated digits' precision makes the test for a power of an operand."""
+
+
 def _plausible(example: WorkedExample) -> bool:
     """Whether a disagreement looks like a slip of the narration rather than a misreading.
 
@@ -1172,10 +1176,13 @@ def _plausible(example: WorkedExample) -> bool:
     if abs(math.log10(ratio) - round(math.log10(ratio))) < 0.02:
         return True
     # a power of an operand: a wrong exponent (0.9¹⁰ for 0.9²⁰) or a factor left out (in
-    # logarithms, within 2%: a power of a huge or tiny operand would overflow a float)
+    # logarithms: a power of a huge or tiny operand would overflow a float), within 2% or
+    # the precision the stated digits give ("about point zero four" for 0.9³⁰ = 0.042), up to
+    # 15% (a one-digit value such as "0.2" would otherwise pass for nearly any power)
     size = math.log(ratio)
+    margin = min(max(0.02, math.log1p(example.tolerance / abs(stated))), _SLIP_PRECISION)
     return any(
-        abs(abs(k * math.log(x)) - size) < 0.02
+        abs(abs(k * math.log(x)) - size) < margin
         for x in _operand_sizes(example.params)
         if 0 < x < math.inf and x != 1
         for k in range(1, 13)

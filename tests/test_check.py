@@ -573,6 +573,34 @@ def test_a_disagreement_far_off_in_no_slips_shape_is_a_misreading(
     assert check._plausible(example) is plausible
 
 
+@pytest.mark.parametrize(
+    ("expression", "stated", "computed", "tolerance", "plausible"),
+    [
+        # a wrong exponent seen at the stated precision: "about 0.09" for 0.85^{15} = 0.087,
+        # where 0.85^8 = 0.27 (a ratio of 3.03, and 0.85^7 off only within two digits)
+        ("0.85^8", 0.09, 0.85**8, 0.005, True),
+        ("0.85^8", 0.09, 0.85**8, 0.0, False),
+        # a one-digit value is no licence: "a margin of 0.2" read as 2 - 1 stays a misreading
+        ("2 - 1", 0.2, 1, 0.05, False),
+    ],
+)
+def test_a_wrong_power_is_judged_at_the_stated_precision(
+    expression: str, stated: float, computed: float, tolerance: float, plausible: bool
+) -> None:
+    example = WorkedExample(
+        "l.md",
+        1,
+        "",
+        "equation",
+        {"expression": expression},
+        stated,
+        computed,
+        False,
+        tolerance=tolerance,
+    )
+    assert check._plausible(example) is plausible
+
+
 def test_a_value_that_might_be_is_no_result() -> None:
     # "might average point eight": a value of something else that may be, not a mean read
     found = find_examples(

@@ -1385,6 +1385,13 @@ def test_lists_and_mixed_units_are_no_example(paragraph: str) -> None:
             6,
             5,
         ),
+        # "A of them" after "B of the C": "them" are the B the phrase names
+        (
+            "A reviewer reads 40 of the 300 essays and finds 10 of them off topic. That is "
+            "25% of what was read.",
+            25,
+            25,
+        ),
         # "A of them" after the total in the same sentence.
         (
             "Say a critic reviews five hundred summaries and forty of them get a warning. The "
@@ -1888,6 +1895,46 @@ def test_a_formula_said_in_words_then_evaluated(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
     assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        # "p times one minus p" is p(1 − p) as speech groups it, not p − p
+        (
+            "The spread of a coin flip is p times one minus p. At point two it is point one six.",
+            0.16,
+            "0.2 \\times (1 - 0.2)",
+            True,
+        ),
+        (
+            "The spread of a coin flip is p times one minus p. At point two it is point two four.",
+            0.24,
+            "0.2 \\times (1 - 0.2)",
+            False,
+        ),
+        # and the value given may be reached by a verb of change
+        (
+            "The spread of a coin flip is p times one minus p. At point three it grows to "
+            "point two one.",
+            0.21,
+            "0.3 \\times (1 - 0.3)",
+            True,
+        ),
+    ],
+)
+def test_a_product_said_before_a_difference_takes_all_of_it(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point eight seven", True), ("point nine five", False)])
+def test_a_power_that_is_a_root(said: str, ok: bool) -> None:
+    # "to the power one fifth": a fractional exponent, its value a root (0.5^0.2 = 0.8706)
+    found = single(f"The decay per step is one half to the power one fifth. That is about {said}.")
+    assert (found.params["expression"], found.ok) == ("0.5^{0.2}", ok)
+    assert found.computed == pytest.approx(0.5**0.2)
 
 
 @pytest.mark.parametrize(

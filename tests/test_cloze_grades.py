@@ -353,8 +353,17 @@ STILL_MADE = {
     ("fresh_441", "concerns what the model"): "a blank across a clause: a fragment",
     ("fresh_441", "planes hit elsewhere"): "'the sample' of a story the card does not show",
     ("fresh_443", "Bonferroni"): "Holm's method fits the blank too",
-    # back with the refit of sets 110 and 111 (a claim at the quality model's threshold)
-    ("fresh_392", "the interesting part"): "an evaluative filler; 'The first/The second' dangle",
+    # Sets 112 and 113 (fresh_444–451), graded on 216276a:
+    ("fresh_444", "matters for learning"): "a vague filler after 'it': many endings fit",
+    ("fresh_445", "falling is also informative"): "'prompts A and B' not shown; many endings fit",
+    ("fresh_446", "merely average for its new level"): "'that stretch' of a jump not shown",
+    (
+        "fresh_448",
+        "A failure with zero: calls scores exactly zero; a failure after ten: calls scores minus "
+        "point two",
+    ): "a distinction cut inside 'zero calls': garbled, and λ not shown",
+    ("fresh_448", "minus point two"): "a value of λ = 0.02 the card does not show",
+    ("fresh_450", "off-diagonal"): "'the second case' and 'the first' of kinds not named",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
     ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
 }

@@ -915,6 +915,11 @@ NOT_FOUND = {
     ("fresh_442", (19, 27)): "'0.03 is only 6% of the largest possible value' (0.5 before)",
     ("fresh_443", (9,)): "the formula before at another m, 'With 20 variants … about 64%'",
     ("fresh_443", (16, 35, 36)): "Benjamini–Hochberg thresholds k·α/m, 'about 0.0042, 0.0083'",
+    ("fresh_444", (24, 25)): "2 s × 512 attempts over 16 workers, no operation named",
+    ("fresh_445", (4, 5, 6)): "'The change for A is point three' of a pair two sentences before",
+    ("fresh_448", (9,)): "a penalty per call times ten calls, λ set four sentences before",
+    ("fresh_449", (32, 33)): "setting two formulas equal, '(n − 1)/2 = β/(1 − β)', solved for n",
+    ("fresh_451", (12, 13)): "'multiplies the count by 4' then \\(\\lceil 384.16 \\rceil = 385\\)",
 }
 
 

@@ -4474,26 +4474,21 @@ class _Formula:
 
     def readings(self, x: Fraction) -> list[tuple[Fraction, str]]:
         """The formula's values at ``x`` with how each is shown: as :meth:`value` reads it,
-        and, where a product is followed by a sum or a difference ("p times one minus p"),
-        also with all that follows "times" as one factor, as speech groups it (p(1 − p),
-        like "one over one minus gamma")."""
+        and, where one term times a sum or a difference is all it says ("p times one minus
+        p"), also with all that follows "times" as one factor, as speech groups it (p(1 − p),
+        like "one over one minus gamma"; the shape :data:`_TIMES_A_SUM` reads in a chain)."""
         out: list[tuple[Fraction, str]] = []
         value = self.value(x)
         if value is not None:
             out.append((value, self.shown(x)))
-        if "*" not in self.ops or "/" in self.ops:
-            return out
-        cut = self.ops.index("*")
-        right = self.ops[cut + 1 :]
-        if not any(op in "+-" for op in right):
+        first, *rest = self.ops
+        if first != "*" or not rest or any(op in "*/" for op in rest):
             return out
         values = [x if t is None else t for t in self.terms]
         parts = [_text(x) if t is None else _text(t) for t in self.terms]
-        left = _evaluate(values[: cut + 1], self.ops[:cut])
-        factor = _evaluate(values[cut + 1 :], right)
-        if left is not None and factor is not None:
-            shown = _show(parts[: cut + 1], self.ops[:cut])
-            out.append((left * factor, f"{shown} \\times ({_show(parts[cut + 1 :], right)})"))
+        factor = _evaluate(values[1:], rest)
+        if factor is not None:
+            out.append((values[0] * factor, f"{parts[0]} \\times ({_show(parts[1:], rest)})"))
         return out
 
 

@@ -1929,6 +1929,17 @@ def test_a_product_said_before_a_difference_takes_all_of_it(
     assert_read(paragraph, stated, expression, ok)
 
 
+def test_a_sum_before_the_product_keeps_the_usual_precedence() -> None:
+    # "one plus p times one minus p" is not (1 + p)(1 − p): only one term before "times"
+    # takes all that follows; 1 + 0.2 × 1 − 0.2 = 1 is read as said, and 0.96 is no reading
+    found = stated_once(
+        "The odd score is one plus p times one minus p. At point two it is point nine six.",
+        0.96,
+    )
+    assert found.params["expression"] == "1 + 0.2 \\times 1 - 0.2"
+    assert not found.ok
+
+
 @pytest.mark.parametrize(("said", "ok"), [("point eight seven", True), ("point nine five", False)])
 def test_a_power_that_is_a_root(said: str, ok: bool) -> None:
     # "to the power one fifth": a fractional exponent, its value a root (0.5^0.2 = 0.8706)

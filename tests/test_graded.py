@@ -85,6 +85,9 @@ STILL_MADE = {
     # The eleventh grading (twenty-eighth session, D16): every card of script_05, hf_03, hf_09
     # and hf_13 (no card rule of that session); 'GRPO' is listed above, and:
     ("lessons/script_05.md", "Scientific tasks"): "where verifiable rewards apply is not said",
+    # The twelfth grading (twenty-ninth session, I16): every card of script_03, hf_15 and hf_18
+    # (no card rule of that session); four of its five BAD cards are listed above, and:
+    ("lessons/script_03.md", "original probabilities"): "'Other sources' dangle; a list slot",
 }
 
 

@@ -150,6 +150,11 @@ _BACK_REFERENCE = re.compile(
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
     r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
     r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
+    # An ordinal with a noun that only sorts ("In the second case …", "The first kind comes
+    # from the machine"): one of the cases or kinds a sentence before set out (unless its
+    # own sentence names them: "Errors come in two kinds, and the first kind …").
+    r"the\s+(?:first|second|third|fourth|fifth|last|former|latter)\s+(?P<sort>"
+    r"(?:case|kind|type|sort|class|categor|variet)(?:y|ies|es|s)?)(?![\w-])(?!\s+stud)|"
     # An ordinal or a choice word standing for one of things named before: "the second is
     # harder to fool", "Either fix slows convergence" (no "or" of its own to follow).
     r"the\s+(?:first|second|third|fourth|fifth|last|former|latter)(?=\s+(?:is|was|are|were|has|"
@@ -402,6 +407,16 @@ def _other_of_named(text: str, match: re.Match[str]) -> bool:
     return stem(after.group(1)) in {stem(w) for w in re.findall(r"[\w-]+", text[: match.start()])}
 
 
+def _sorts_named_before(text: str, match: re.Match[str]) -> bool:
+    """Does the sentence name the cases or kinds an ordinal picks from before it ("Errors
+    come in two kinds, and the first kind …", "In both cases …, but in the second case …")?"""
+    if match.group("sort") is None:
+        return False
+    return stem(match.group("sort")) in {
+        stem(w) for w in re.findall(r"[\w-]+", text[: match.start()])
+    }
+
+
 # Adverbs ending no noun phrase: "made that stable enough to …", "that appear nowhere in …".
 _NO_HEADS = words.wordset(
     "enough nowhere anywhere everywhere somewhere here there again "
@@ -419,6 +434,7 @@ def back_reference(text: str) -> str | None:
             for x in _BACK_REFERENCE.finditer(text)
             if not _antecedent_before(text, x)
             and not _other_of_named(text, x)
+            and not _sorts_named_before(text, x)
             and (
                 x.group("verb") is None
                 or (cloze.is_verb(x.group("verb")) and not cloze.is_verb(x.group("object")))
@@ -2397,6 +2413,34 @@ _ELIDED_COMPARISON = re.compile(
 )
 _ORDINAL_REFERENCE = re.compile(r"the\s+(?:first|second|former|latter)$", re.IGNORECASE)
 _ORDINALS = re.compile(r"\bthe\s+(?:first|second|former|latter)\b", re.IGNORECASE)
+# "the second case", "the first kind": an ordinal picking one of sorts set out before.
+_ORDINAL_SORT = re.compile(
+    r"the\s+(?:first|second|third|fourth|fifth|last|former|latter)\s+(?P<sort>[a-z]+)$",
+    re.IGNORECASE,
+)
+_ORDINAL_PICK = re.compile(
+    r"\bthe\s+(?:first|second|third|fourth|fifth|last|former|latter|other)\s+[a-z]+", re.I
+)
+ORDINAL_SORT_REACH = 4
+"""How many sentences back a card looks for the one that sets out the kinds or cases its
+sentence picks one of by an ordinal ("two kinds of flakiness … The first kind …")."""
+
+
+def _sorts_set_out(lesson: Lesson, s: Statement, sort: str) -> list[str] | None:
+    """The sentences from the one that names the sorts an ordinal picks from ("It helps
+    to separate two kinds of flakiness.") to the one before ``s``, in its paragraph and at
+    most :data:`ORDINAL_SORT_REACH` back; None when no such sentence names them."""
+    noun = stem(sort)
+    run: list[str] = []
+    for previous in reversed(lesson.statements[max(0, s.index - ORDINAL_SORT_REACH) : s.index]):
+        if previous.paragraph != s.paragraph:
+            return None
+        run.insert(0, previous.text)
+        # the sentence that names them, not one that picks one ("The first group …")
+        named = re.sub(_ORDINAL_PICK, " ", previous.text)
+        if any(stem(w) == noun for w in re.findall(r"[\w-]+", named)):
+            return run
+    return None
 
 
 def _context(
@@ -2425,6 +2469,12 @@ def _context(
         return None, None
     shown: list[str] = []
     k = s.index - 1
+    sort = None if weak else _ORDINAL_SORT.match(ref)
+    set_out = None if sort is None else _sorts_set_out(lesson, s, sort.group("sort"))
+    if set_out is not None:
+        # "The first kind strikes correct code at random": the sentences that set the kinds
+        # out, whole, or no card (one kind without the other misleads).
+        shown, k = set_out, -1
     while k >= 0 and len(shown) < 2:
         previous = lesson.statements[k]
         if previous.section != s.section:
@@ -2470,7 +2520,7 @@ def _context(
             or cloze.word_count(context) + cloze.word_count(s.text) > MAX_FRONT_WORDS
         )
 
-    if too_long(context) and limits and len(shown) > 1 and not too_long(shown[-1]):
+    if too_long(context) and limits and len(shown) > 1 and not too_long(shown[-1]) and not set_out:
         # A caveat must keep its card: the sentence right before, where two do not fit.
         context = shown[-1]
     if too_long(context):

@@ -1063,6 +1063,10 @@ def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> No
         ("Its cost is lower than the first, but its minimum is higher.", "Its"),
         ("The sum is slightly lower than the first, but its minimum is higher.", "the first"),
         ("The fine-tuned model generates two responses to each prompt.", "The fine-tuned"),
+        # an ordinal with a noun that only sorts: one of the kinds set out before
+        ("In the second case the cells count errors, not disagreements.", "the second case"),
+        ("The first kind strikes correct code at random.", "The first kind"),
+        ("Scores of the last category are never checked.", "the last category"),
     ],
 )
 def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
@@ -1082,6 +1086,10 @@ def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
         "Ties are broken in the first or left slot.",
         "The margin of the process model over the outcome model grew with more samples.",
         "The need for labels grows with the number of steps.",
+        # the kinds named in the sentence itself; an ordinal of steps or of a compound
+        "Errors come in two kinds, and the first kind is rare in practice.",
+        "Take the first step before the critic has seen any data.",
+        "The first case study shows a gain on every benchmark.",
     ],
 )
 def test_a_relative_that_or_a_referent_in_the_sentence_is_no_back_reference(text: str) -> None:

@@ -295,7 +295,6 @@ STILL_MADE = {
     ("fresh_380", "instructions"): "'two thousand' of a window the card does not show",
     ("fresh_381", "nearly every prompt is ambiguous"): "the training-data condition is not shown",
     ("fresh_381", "the request is truly ambiguous"): "the raised turn cost is not shown",
-    ("fresh_382", "achieve"): "'The formula above … the second kind': unshown",
     ("fresh_382", "the reward signal"): "'Retries also interact with [...]': many fit",
     ("fresh_383", "Applied to raw Elo"): "a blank ending inside a noun phrase",
     ("fresh_383", "a fair verdict depends"): "a blank across a noun phrase and its verb",
@@ -339,9 +338,7 @@ STILL_MADE = {
     ("fresh_434", "200 hard problems"): "the lesson's slip (400 are due), not read by check",
     ("fresh_434", "Checkpoint B"): "a label whose pair's scores the card does not show",
     # Sets 110 and 111 (fresh_436–443), graded on 6c4243a:
-    ("fresh_436", "correct code"): "'The first kind' of two kinds the card does not name",
     ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
-    ("fresh_436", "the model's own doing"): "'the second kind' of kinds not shown",
     ("fresh_436", "unreliable"): "'both' of two kinds not shown; several words fit",
     ("fresh_439", "35%"): "a value of the example, whose checkpoints are not shown",
     ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
@@ -363,7 +360,6 @@ STILL_MADE = {
         "point two",
     ): "a distinction cut inside 'zero calls': garbled, and λ not shown",
     ("fresh_448", "minus point two"): "a value of λ = 0.02 the card does not show",
-    ("fresh_450", "off-diagonal"): "'the second case' and 'the first' of kinds not named",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
     ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
 }

@@ -2106,6 +2106,27 @@ def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:
     assert card.front.startswith(second) and first not in card.front
 
 
+def test_an_ordinal_kind_shows_the_sentences_that_set_the_kinds_out() -> None:
+    """'The first kind …' shows the sentence that names the kinds and each kind after it."""
+    kinds = "Reward noise comes in two kinds."
+    one = "Grader noise comes from a judge that wavers."
+    other = "Label noise comes from wrong reference answers."
+    pick = "The first kind averages out only when several judges vote on each answer."
+    comp = _compose(f"{kinds} {one} {other} {pick}")
+    (card,) = [c for c in comp.cards if c.source_text.endswith(pick)]
+    assert card.front.startswith(f"{kinds} {one} {other}"), card.front
+    # too long to show whole: no card, rather than one kind shown for the other
+    long_one = (
+        "Grader noise comes from a judge that wavers between verdicts on the same answer, "
+        "from prompts that leave the judge unsure, from long answers that it reads only in "
+        "part and from ties that it breaks at random."
+    )
+    comp = _compose(f"{kinds} {long_one} {other} {pick}")
+    assert not [c for c in comp.cards if c.source_text.endswith(pick)]
+    (skipped,) = [k for k in comp.skipped if k.text == pick]
+    assert "The first kind" in skipped.reason and "too long" in skipped.reason
+
+
 @pytest.mark.parametrize(
     ("text", "refers_back"),
     [

@@ -774,6 +774,12 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
             continue
         if lprev in _DETERMINERS or lprev in _PREPOSITIONS or lprev in {"and", "or", "as"}:
             continue
+        if (
+            ((lprev in _CARDINALS and lprev != "one") or lprev.isdigit())
+            and tokens[i + 1].islower()
+            and (tokens[i + 1] in _VERBS or _base(tokens[i + 1]) in _VERBS)
+        ):
+            continue  # a counted noun before the verb: "a failure after ten calls | scores …"
         if tokens[i + 1] in _MODALS or tokens[i + 1] in _COPULAS:
             continue  # the subject's head noun: "Tool agents can …"
         if (

@@ -667,6 +667,12 @@ def test_an_adjective_in_ous_is_no_plural_subject() -> None:
         # subject; after "the" and a plural it may be the verb
         ("An entropy bonus and a KL penalty are easy to confuse.", None),
         ("The estimates converge to the true values over time.", "converge"),
+        # a noun counted by a number before a verb: "ten calls | scores", "8 runs | needs"
+        ("A failure after ten calls scores minus point two.", "scores"),
+        ("Majority vote over eight samples reaches seventy-one percent.", "reaches"),
+        ("A sweep of 8 runs needs a day of compute.", "needs"),
+        # a number that is part of a name, then a verb with its object
+        ("Float sixteen resolves numbers finely but overflows easily.", "resolves"),
     ],
 )
 def test_the_main_verb_is_not_a_noun_shaped_like_one(text: str, verb: str | None) -> None:

@@ -354,11 +354,6 @@ STILL_MADE = {
     ("fresh_444", "matters for learning"): "a vague filler after 'it': many endings fit",
     ("fresh_445", "falling is also informative"): "'prompts A and B' not shown; many endings fit",
     ("fresh_446", "merely average for its new level"): "'that stretch' of a jump not shown",
-    (
-        "fresh_448",
-        "A failure with zero: calls scores exactly zero; a failure after ten: calls scores minus "
-        "point two",
-    ): "a distinction cut inside 'zero calls': garbled, and λ not shown",
     ("fresh_448", "minus point two"): "a value of λ = 0.02 the card does not show",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
     ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",

@@ -1844,3 +1844,25 @@ def test_an_order_that_opens_with_a_verb_said_again_has_no_subject_blank(verb: s
     text = f"{verb} ECE on fresh pairs sampled from the current policy every week."
     cut = _cut(text, limits=False)
     assert cut is None or not cut.startswith(verb), cut
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "scene"),
+    [
+        # an acronym after "in", "for", "during", "after": the field or method a claim is
+        # set in, not its point
+        (
+            "In RL fine-tuning, the reward is combined with a penalty on the KL divergence.",
+            "RL",
+            True,
+        ),
+        ("A reward model for RLHF is usually trained from comparisons.", "RLHF", True),
+        ("After RL fine-tuning, its answers drift away from the labelled pairs.", "RL", True),
+        # a method compared with, or acted on: the point
+        ("Compared with PPO, there is still no value network in the gradient step.", "PPO", False),
+        ("On the Atari benchmark C51 clearly outperformed DQN on most games.", "DQN", False),
+    ],
+)
+def test_an_acronym_that_sets_the_scene_is_no_answer(text: str, answer: str, scene: bool) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "a key term"))
+    assert (reason is not None and "sets the scene" in reason) is scene, reason

@@ -6623,7 +6623,9 @@ _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)", re.IGNORECASE)
 _LIST_RESULT = re.compile(
     r"\s*,?\s*(?:(?:which|that|these|they|and\s+(?:together\s+)?they)\s+(?:all\s+)?"
     r"(?P<verb>add\s+up\s+to|adds\s+up\s+to|sum\s+to|sums\s+to|total|totals|come\s+to"
-    r"|average|averages)|(?:for\s+)?a\s+(?P<noun>total|sum|mean|average)\s+of)\s+"
+    r"|average|averages)|(?:for\s+)?a\s+(?P<noun>total|sum|mean|average)\s+of"
+    # "keeps point six and point six five, whose average is point six two five"
+    r"|whose\s+(?P<whose>total|sum|mean|average)\s+(?:is|comes\s+to))\s+"
     rf"{_HEDGE}?",
     re.IGNORECASE,
 )
@@ -6654,7 +6656,7 @@ def _list_and_its_total(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             total = sum((n.value for n in run), Fraction(0))
             shown = " + ".join(_text(n.value) for n in run)
-            word = (said.group("verb") or said.group("noun") or "").lower()
+            word = (said.group("verb") or said.group("noun") or said.group("whose") or "").lower()
             if word.startswith(("average", "mean")):
                 total, shown = total / len(run), f"({shown}) / {len(run)}"
             yield _Found((statement,), shown, total, result, _hedged(text, result))

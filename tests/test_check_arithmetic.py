@@ -1180,6 +1180,15 @@ def test_a_formula_worked_out_after_a_clause_that_names_the_work() -> None:
         ("The squared weights are 1, 0.25 and 0.0625, which add up to 1.3125.", 1.3125, 1.3125),
         ("The rewards are two, three and four, which add up to eight.", 8, 9),
         ("Scores of 4, 6 and 11, which average 7, are typical.", 7, 7),
+        # "whose average" is the list's, not that of a group said before it
+        (
+            "Four graders score an answer at point six, point seven, point six five and point "
+            "one. Trimming one from each end keeps point six and point six five, whose "
+            "average is point six two five.",
+            0.625,
+            0.625,
+        ),
+        ("Two seeds score 40 and 50, whose sum is 100.", 100, 90),
         # a list said before, added up and divided by its count: its mean
         (
             "Take three pairs whose margins are three, one and minus one. "

@@ -5604,6 +5604,65 @@ def _pair_and_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), shown, computed, total, _hedged(text, total))
 
 
+# A total said of a count of things: "The five that remain sum to thirty-seven", "Ten prompts
+# take 250 seconds in all", "eight episodes earn a total of forty points".
+_SUMS_TO = re.compile(
+    r"\b(?:sums?\s+to|summ?ed\s+to|adds?\s+up\s+to|added\s+up\s+to|comes?\s+to|totals?"
+    r"|a\s+total\s+of)\s+$",
+    re.IGNORECASE,
+)
+_IN_ALL = re.compile(r"\s+(?:[\w-]+\s+)?(?:in\s+all|in\s+total|altogether)\b", re.IGNORECASE)
+# The mean named right before the result: "and their average is", ", an average of", "so the
+# mean comes to about".
+_MEAN_IS = re.compile(
+    rf"\b(?:average|mean)(?:\s+[a-z-]+)?\s+(?:is|was|of|comes\s+to|equals|works\s+out\s+to)"
+    rf"\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _mean_of_total(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A mean said after a total and the count it is of, in one sentence: "The five that
+    remain sum to thirty-seven, and their average is seven point four" (37 / 5); "Ten
+    prompts take 250 seconds in all, an average of 25 seconds each". Read only when the
+    sentence says one other whole count, before the total: the things the total is of."""
+    for statement in statements:
+        text = statement.text
+        numbers = _operands(statement)
+        for k, result in enumerate(numbers):
+            if not _MEAN_IS.search(text, max(0, result.start - 60), result.start):
+                continue
+            before = numbers[:k]
+            totals = [
+                n
+                for n in before
+                if _SUMS_TO.search(text, max(0, n.start - 30), n.start)
+                or _IN_ALL.match(text, n.end)
+            ]
+            if len(totals) != 1:
+                continue
+            total = totals[0]
+            counts = [
+                n
+                for n in before
+                if n is not total
+                and n.end <= total.start
+                and not n.unit
+                and n.value.denominator == 1
+                and n.value >= 2
+            ]
+            if len(counts) != 1 or len(before) != 2 or result.unit != total.unit:
+                continue
+            count = counts[0]
+            yield _Found(
+                (statement,),
+                f"{_text(total.value)} / {_text(count.value)}",
+                total.value / count.value,
+                result,
+                _hedged(text, result),
+            )
+
+
 def _per_each_total(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "A thousand problems, four samples for each. That is four thousand samples in total.";
     "Take five members of seven billion parameters each. Together they hold thirty-five
@@ -7115,6 +7174,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _all_tries,
             _blind_guess,
             _per_each_total,
+            _mean_of_total,
             _pair_and_total,
             _elementwise,
             _taken_out,

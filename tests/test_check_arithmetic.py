@@ -1207,6 +1207,25 @@ def test_a_list_and_its_total_or_mean(paragraph: str, stated: float, computed: f
 @pytest.mark.parametrize(
     ("paragraph", "stated", "computed"),
     [
+        # a total of a count, then its mean: total / count
+        (
+            "The five that remain sum to thirty-seven, and their average is seven point four.",
+            7.4,
+            7.4,
+        ),
+        ("Ten prompts take 250 seconds in all, an average of 25 seconds each.", 25, 25),
+        ("The eight episodes earn a total of forty points, so their mean is six.", 6, 5),
+    ],
+)
+def test_a_mean_of_a_total_and_its_count(paragraph: str, stated: float, computed: float) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is (stated == computed)
+    assert found.computed == pytest.approx(computed)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
         # counts named by their nouns, after a gerund that says the operation
         (
             "In one run, the agent might finish 160 episodes in its first 8,000 steps. "

@@ -385,7 +385,6 @@ NOT_FOUND = {
     # (what is left after a count, "only seven hundred pairs survive", read since):
     ("fresh_212", (3, 4, 5, 7)): "sums of log-probabilities over lengths, 'averages … per token'",
     ("fresh_212", (7, 19, 20, 21)): "beta times a per-token average, and the gap of two rewards",
-    ("fresh_212", (31, 32, 33)): "a total and an average after tokens appended at −0.1 each",
     ("fresh_214", (12, 13)): "the gap of the highest and lowest of four scores said in words",
     ("fresh_214", (18, 19, 20)): "130 and 142 of 200 pairs said as agreement in percent",
     ("fresh_214", (31,)): "a climb from 3.2 to 4.1 said as 'nine tenths of a point'",

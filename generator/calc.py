@@ -28,6 +28,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
@@ -178,6 +179,10 @@ def format_fixed(x: float, decimals: int, *, trim: bool = False) -> str:
         The text, with a typographic minus and never ``−0``.
     """
     text = f"{x:.{decimals}f}"
+    if math.isfinite(x) and abs(x) < 1e15:
+        # Half up on the decimal the value is written as (0.5125 → 0.513), as a teacher
+        # rounds; the binary float 0.5125 lies just below it and would give 0.512.
+        text = f"{Decimal(repr(float(x))).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP):f}"
     if trim and "." in text:
         text = text.rstrip("0").rstrip(".")
     if text.startswith("-") and float(text) == 0:

@@ -223,6 +223,10 @@ later, the return is point two five.
         (0.9166, 3, "0.917"),
         (84.0, 0, "84"),
         (-0.001, 2, "0.00"),
+        # a half rounds up, on the decimal written, not on the float just below it
+        (0.5125, 3, "0.513"),
+        (-0.5125, 3, "−0.513"),
+        (2.675, 2, "2.68"),
     ],
 )
 def test_format_fixed(value: float, decimals: int, text: str) -> None:

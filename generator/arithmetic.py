@@ -6627,7 +6627,10 @@ _CONSEQUENCE = re.compile(
     r"\b(?:so|then|thus|therefore|hence|now|already|which|that\s+is|altogether|in\s+total)\b"
     r"|\b(?:its|their|that|this|those|these|it|they)\b[^,;:.]*$"
     r"|\b(?:new|resulting|final|updated|combined|overall|remaining)\s+[a-z-]+(?:\s+[a-z-]+)?\s*$"
-    r"|^(?:with|if|when|given|after|at|for)\b[^,;]*,[^,;]*$",
+    r"|^(?:with|if|when|given|after|at|for)\b[^,;]*,[^,;]*$"
+    # a leading clause that performs the operation: "Dividing one by the other, the score is"
+    r"|^(?:dividing|multiplying|adding|subtracting|squaring|halving|doubling|averaging)\b"
+    r"[^,;]*,[^,;]*$",
     re.IGNORECASE,
 )
 # A relation named for the result (its chance, a share, a total, the minimum, "a quarter

@@ -1598,6 +1598,13 @@ def test_a_share_of_them_reads_its_result_after_the_count() -> None:
             0.6,
             "1 - 0.05 \\times 8",
         ),
+        # a leading clause that performs the operation marks the "is" as a result
+        (
+            "A quiz has eighty questions and the model answers sixty of them. "
+            "Dividing one by the other, the score is point seven five.",
+            0.75,
+            "60 / 80",
+        ),
     ],
 )
 def test_a_result_after_its_inputs_is_found_by_the_one_combination_that_fits(

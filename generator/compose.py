@@ -269,10 +269,15 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
     if len(before) < 3:
         return False
-    if word in {"it", "them"} and cloze.is_verb(before[-1]) and not _CLAUSE_BREAK.search(head):
+    if (
+        word in {"it", "them"}
+        and (cloze.is_verb(before[-1]) or before[-2] == "to")
+        and not _CLAUSE_BREAK.search(head)
+    ):
         # An object pronoun never means its own clause's subject ("many implementations
         # set it to zero" would say "itself"): with no clause before it, its noun is in an
-        # earlier sentence.
+        # earlier sentence. After "to" and one word, that word is a verb whatever it is
+        # ("the quickest way to catch it").
         return False
     content = [w for w in before if w not in FUNCTION_WORDS and w not in _NOT_NOUNS]
     if word in {"they", "them", "their", "theirs"}:
@@ -1206,7 +1211,9 @@ def _cloze_card(
         limits=limits,
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.whole_terms(b.lesson.terms),
-        numbers=s.id not in b.corrections,
+        # (a number worked out by "the same arithmetic" as an earlier sentence is a result of
+        # values the card does not show)
+        numbers=s.id not in b.corrections and not _SAME_METHOD.search(s.text),
         made_up=(_made_up_values(b, s) if not claim else _set_up_values(s)) | _worked_results(b, s),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
         said_before=said_before if not claim else frozenset(),
@@ -1547,6 +1554,14 @@ def _named_values(text: str) -> set[str]:
     return named
 
 
+# A computation the sentence refers to one shown before: "the same arithmetic gives …".
+_SAME_METHOD = re.compile(
+    r"\b(?:the\s+same|a\s+similar)\s+(?:arithmetic|calculation|computation|formula"
+    r"|reasoning|steps|procedure|recipe|logic|sum|equation)\b",
+    re.IGNORECASE,
+)
+
+
 def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: str | None) -> bool:
     """Does a worked number's card lack its inputs?
 
@@ -1557,6 +1572,10 @@ def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: st
     to point one" two sentences before). A convention ("ε is typically [0.2]") is no
     worked number and needs no inputs.
     """
+    if _SAME_METHOD.search(s.text) and any(start <= q.start < end for q in s.quantities):
+        # "With forty percent easy and sixty percent hard, the same arithmetic gives [point
+        # seven one]": the method, and the values it works on, are in earlier sentences.
+        return True
     if not _worked(b, s):
         return False
     answer = [q.value for q in s.quantities if start <= q.start < end]

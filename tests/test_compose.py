@@ -2110,6 +2110,22 @@ def test_a_caveat_whose_context_is_too_long_shows_the_sentence_before() -> None:
     assert card.front.startswith(second) and first not in card.front
 
 
+def test_a_number_worked_by_the_same_arithmetic_as_before_is_no_blank() -> None:
+    """'the same arithmetic gives …': the values it works on are sentences back."""
+    last = (
+        "With forty percent easy and sixty percent hard, the same arithmetic gives point seven one."
+    )
+    comp = _compose(
+        "A reward model ranks easy pairs right ninety-five percent of the time and hard pairs "
+        "fifty-five percent of the time. "
+        "On a test set that is sixty percent easy, the overall accuracy is point seven nine. "
+        "That figure hides how weak the model is on the hard pairs. "
+        f"{last}"
+    )
+    answers = [c.answer for c in comp.cards if c.source_text.endswith(last)]
+    assert "point seven one" not in answers, answers
+
+
 def test_an_ordinal_kind_shows_the_sentences_that_set_the_kinds_out() -> None:
     """'The first kind …' shows the sentence that names the kinds and each kind after it."""
     kinds = "Reward noise comes in two kinds."
@@ -2155,6 +2171,9 @@ def test_an_ordinal_kind_shows_the_sentences_that_set_the_kinds_out() -> None:
         ("The step size decides how much that noise moves the values.", True),
         ("The critic cannot tell whether that estimate is stale.", True),
         ("A value model says nothing about whether that model is right.", False),
+        # an object pronoun after "to" and a verb (whatever the verb) has no noun before it
+        ("Reading a sample of the answers is the quickest way to catch it.", True),
+        ("The critic lags, so the policy has time to exploit it.", False),
     ],
 )
 def test_a_reference_named_in_its_own_sentence_needs_no_context(

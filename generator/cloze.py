@@ -1712,6 +1712,30 @@ _PLURAL_NOUN = re.compile(r"[a-z][a-z-]*[^s\W]s")
 _SETTING_PREPOSITIONS = frozenset(["in", "for", "during", "after"])
 
 
+COUNT_CUT = "a count cut from the noun it counts ('[Contrast two] kinds')"
+
+
+def _count_cut_from_noun(text: str, cut: Cut, words: list[str]) -> bool:
+    """Does the blank end with a count whose plural noun stays outside it, after words of
+    its own ("[Contrast two] kinds of mistake", "the [difference between two] agents")?
+    Blind graders, sets 1-87: 2 GOOD, 5 WEAK, 7 BAD verdicts of 14; set 88's "[Contrast
+    two] kinds" BAD for both."""
+    following = _WORD.search(text, cut.end)
+    return (
+        len(words) > 1
+        and (words[-1] in _NOUN_COUNTS or words[-1].isdigit())
+        and words[-2].isalpha()
+        and not _DIGITS_OR_NUMBER_WORD.fullmatch(words[-2])
+        and words[-2] not in _NUMBER_PARTS
+        and following is not None
+        and following.start() == cut.end + 1
+        and _PLURAL_NOUN.fullmatch(following.group(0)) is not None
+        and following.group(0) not in _FUNCTION_WORDS
+        and following.group(0) not in _AUXILIARIES
+        and not is_verb(following.group(0))
+    )
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:
@@ -1803,24 +1827,6 @@ def rejection(
         # "The tokens to worry about are [the rare ones]": "ones" stands for a noun the
         # card leaves to the reader; what is asked is one adjective among many that fit.
         return "a noun left out ('the rare ones'): one adjective among many"
-    following = _WORD.search(text, cut.end)
-    if (
-        len(words) > 1
-        and (words[-1] in _NOUN_COUNTS or words[-1].isdigit())
-        and words[-2].isalpha()
-        and not _DIGITS_OR_NUMBER_WORD.fullmatch(words[-2])
-        and words[-2] not in _NUMBER_PARTS
-        and following is not None
-        and following.start() == cut.end + 1
-        and _PLURAL_NOUN.fullmatch(following.group(0))
-        and following.group(0) not in _FUNCTION_WORDS
-        and following.group(0) not in _AUXILIARIES
-        and not is_verb(following.group(0))
-    ):
-        # "[Contrast two] kinds of mistake", "the [difference between two] agents": a count
-        # cut from the noun it counts (blind graders, sets 1-87: 2 GOOD, 5 WEAK, 7 BAD
-        # verdicts of 14; set 88's "[Contrast two] kinds" BAD for both)
-        return "a count cut from the noun it counts ('[Contrast two] kinds')"
     if cut.start == 0 and len(words) == 1 and _ARITHMETIC_GERUND.fullmatch(words[0]):
         # "[Multiplying] gives twenty-four million tokens", "[Averaging] …": the operation
         # of a worked result as the subject, its operands in another sentence (graders,
@@ -2013,7 +2019,7 @@ def rejection(
         len(words) <= 2
         and demonstrative
         and (
-            demonstrative[0] in {"this", "these", "those"}
+            demonstrative[0] in {"this", "these", "those", "both", "either", "neither"}
             or (demonstrative[0] == "that" and cut.why in _NOUN_CUTS)
         )
         and not is_verb(words[0])
@@ -2022,7 +2028,8 @@ def rejection(
     ):
         # "That [speed-up] is paid for up front", "Those [shared errors] are …": the noun of
         # a demonstrative names what a sentence before said, which gives it away or is
-        # missing (graders: 3 GOOD of 16 such blanks).
+        # missing (graders: 3 GOOD of 16 such blanks); so does the noun after "both",
+        # "either" or "neither" ("Both [failures] show up as …": 2 GOOD of 20 verdicts).
         return "the noun of a demonstrative ('That [speed-up]'): it points back"
     if len(words) == 1 and words[0] in _REPUTATION_ADJECTIVES:
         # "A [well-known] story involves …": how known it is, not what it says.
@@ -2873,6 +2880,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if all(w in _PARTICLES - {"close", "apart"} for w in words):
+        return "only the particle of a verb ('show [up]')"  # not even a caveat's last resort
+    if _count_cut_from_noun(text, cut, words):
+        # not even a caveat's last resort: "A [longer route two] cells away" (graders: BAD)
+        return COUNT_CUT
     if re.search(r"\w[’']s$", answer):
         return "half a phrase (a possessive without its noun: '[today's]')"
     unshaped = _unshaped(text, cut, words) if shape else None

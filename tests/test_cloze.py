@@ -1866,3 +1866,34 @@ def test_an_order_that_opens_with_a_verb_said_again_has_no_subject_blank(verb: s
 def test_an_acronym_that_sets_the_scene_is_no_answer(text: str, answer: str, scene: bool) -> None:
     reason = cloze.rejection(text, _at(text, answer, "a key term"))
     assert (reason is not None and "sets the scene" in reason) is scene, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "why"),
+    [
+        # the noun after "both" or "neither" names things said before
+        ("Both failures show up as a policy that improves more slowly.", "failures", "points back"),
+        (
+            "Neither learner sees the other as settled, so they chase each other.",
+            "learner",
+            "points back",
+        ),
+        # a lone particle is no answer, not even a caveat's last resort
+        ("Both failures show up as a policy that improves more slowly.", "up", "particle"),
+        ("A translation can come out slightly stiffer than the original.", "out", "particle"),
+        # a count cut from the things it counts, after words of its own
+        (
+            "A longer route two cells away from the edge never meets the pit.",
+            "longer route two",
+            "count",
+        ),
+    ],
+)
+def test_a_noun_after_both_or_a_lone_particle_is_no_answer(
+    text: str, answer: str, why: str
+) -> None:
+    start = text.index(f" {answer} ") + 1
+    reason = cloze.rejection(text, cloze.Cut(start, start + len(answer), 5.0, "a key term"))
+    assert reason is not None and why in reason, reason
+    if why in ("particle", "count"):  # not even a caveat's last resort
+        assert cloze._malformed(text, cloze.Cut(start, start + len(answer), 5.0, "x"), shape=False)

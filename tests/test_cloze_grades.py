@@ -357,6 +357,14 @@ STILL_MADE = {
     ("fresh_448", "minus point two"): "a value of λ = 0.02 the card does not show",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
     ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
+    # Sets 114 and 115 (fresh_452–459), graded on f1ba16c; their other BAD-for-both cards
+    # ("Both [failures]", "the quickest way to catch it", "the same arithmetic gives [...]",
+    # the false ✗ exercise) are no longer made:
+    ("fresh_453", "critic lags behind"): "'Set it too low': the coefficient is sentences back",
+    ("fresh_453", "which is the whole difficulty"): "a commentary clause; many endings fit",
+    ("fresh_455", "the question disappears"): "'Others' and 'the question' not shown",
+    # back with the refit of sets 114 and 115 (a claim at the quality model's threshold)
+    ("fresh_392", "the interesting part"): "'Those habits are [...]': many endings fit",
 }
 
 

@@ -919,6 +919,22 @@ NOT_FOUND = {
     ("fresh_448", (9,)): "a penalty per call times ten calls, λ set four sentences before",
     ("fresh_449", (32, 33)): "setting two formulas equal, '(n − 1)/2 = β/(1 − β)', solved for n",
     ("fresh_451", (12, 13)): "'multiplies the count by 4' then \\(\\lceil 384.16 \\rceil = 385\\)",
+    # Sets 114 and 115 (fresh_452–459), measured once unseen at the start of the thirtieth
+    # session (16/24 and 11/16 found, 0/2 slips caught, one false ✗, mended in 791eca3);
+    # found since: "Dividing one by the other, the score is …", "sum to thirty-seven, and
+    # their average is …":
+    ("fresh_453", (17, 18)): "'Squaring both' values said before, 'a hundredfold jump'",
+    ("fresh_454", (12,)): "a normal tail in math, 'z = 4 … about \\(3 \\times 10^{-5}\\)'",
+    ("fresh_454", (17, 18)): "'doubles the statistic', z growing with √T (slip: 3√2, not 6)",
+    ("fresh_454", (25,)): "'falls by a factor of about √10' after 100 of 1000 tokens",
+    ("fresh_454", (33,)): "\\(3 \\times 10^{-5}\\) times a million, 'around 30 false alarms'",
+    ("fresh_456", (11,)): "one of seven as a share, 'about fourteen percent per side'",
+    ("fresh_456", (12,)): "ten percent of twenty, 'removes two scores … at the top'",
+    ("fresh_457", (9,)): "a sigmoid of a halved gap, unstated, 'about point seven three'",
+    ("fresh_457", (10,)): "a sigmoid of a halved gap, unstated, 'about point six two'",
+    ("fresh_457", (20,)): "'the same arithmetic' of accuracies sentences before, 'point seven one'",
+    ("fresh_459", (11,)): "n-grams of a ten-token answer, 10 − 4 + 1 unstated, '7 n-grams'",
+    ("fresh_459", (22,)): "a limit as ρ approaches 1, 'towards −1'",
 }
 
 
@@ -991,6 +1007,9 @@ NOT_CAUGHT = {
     # Set 99: the equation is read and right as written; the slip is its power, two for the
     # three attempts the sentence before sets out.
     ("fresh_394", (23, 24, 25)): "\\(0.6^2 = 0.36\\) for three failed attempts: 0.216 is due",
+    # Set 115: the product of the slots is read and right; the slip is the ratio a sentence
+    # later, "Dividing the real tokens by the slots gives about 0.88" (2100 / 2700 = 0.78).
+    ("fresh_458", (11, 12, 13)): "'Dividing the real tokens by the slots' (0.78, not 0.88)",
 }
 
 

@@ -1712,7 +1712,7 @@ _PLURAL_NOUN = re.compile(r"[a-z][a-z-]*[^s\W]s")
 _SETTING_PREPOSITIONS = frozenset(["in", "for", "during", "after"])
 
 
-COUNT_CUT = "a count cut from the noun it counts ('[Contrast two] kinds')"
+_COUNT_CUT = "a count cut from the noun it counts ('[Contrast two] kinds')"
 
 
 def _count_cut_from_noun(text: str, cut: Cut, words: list[str]) -> bool:
@@ -2884,7 +2884,7 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         return "only the particle of a verb ('show [up]')"  # not even a caveat's last resort
     if _count_cut_from_noun(text, cut, words):
         # not even a caveat's last resort: "A [longer route two] cells away" (graders: BAD)
-        return COUNT_CUT
+        return _COUNT_CUT
     if re.search(r"\w[’']s$", answer):
         return "half a phrase (a possessive without its noun: '[today's]')"
     unshaped = _unshaped(text, cut, words) if shape else None

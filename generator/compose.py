@@ -1212,7 +1212,8 @@ def _cloze_card(
         asked=frozenset(cloze.answer_key(c.answer) for c in b.cards),
         lesson_terms=cloze.whole_terms(b.lesson.terms),
         # (a number worked out by "the same arithmetic" as an earlier sentence is a result of
-        # values the card does not show)
+        # values the card does not show: "With forty percent easy and sixty percent hard, the
+        # same arithmetic gives [point seven one]")
         numbers=s.id not in b.corrections and not _SAME_METHOD.search(s.text),
         made_up=(_made_up_values(b, s) if not claim else _set_up_values(s)) | _worked_results(b, s),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
@@ -1572,10 +1573,6 @@ def _inputs_missing(b: _Builder, s: Statement, start: int, end: int, lead_in: st
     to point one" two sentences before). A convention ("ε is typically [0.2]") is no
     worked number and needs no inputs.
     """
-    if _SAME_METHOD.search(s.text) and any(start <= q.start < end for q in s.quantities):
-        # "With forty percent easy and sixty percent hard, the same arithmetic gives [point
-        # seven one]": the method, and the values it works on, are in earlier sentences.
-        return True
     if not _worked(b, s):
         return False
     answer = [q.value for q in s.quantities if start <= q.start < end]

@@ -1354,7 +1354,18 @@ def _exercise_decimals(example: WorkedExample) -> int:
         # a count worked out exactly ("10000 − 922") is asked as a whole number: "to two
         # decimal places" of 9078 asks for "9078.00" (set 74's graders: pointless)
         return 0
-    return max(decimals, 2)
+    decimals = max(decimals, 2)
+    while decimals < MAX_PLAIN_DECIMALS + 2 and _halfway(example.computed, decimals):
+        # 16 / 256 = 0.0625 "to three decimal places" rounds either way (set 115's graders:
+        # ambiguous): one more place, where it is exact
+        decimals += 1
+    return decimals
+
+
+def _halfway(value: float, decimals: int) -> bool:
+    """Does ``value`` lie halfway between two roundings to ``decimals`` places?"""
+    scaled = abs(value) * 10.0**decimals
+    return math.isfinite(scaled) and abs(scaled - math.floor(scaled) - 0.5) < 1e-6
 
 
 def _whole(value: float) -> bool:

@@ -70,3 +70,14 @@ def test_a_groups_mean_is_checked_but_asked_only_when_the_narration_slips() -> N
     (slip,) = [e for e in find_examples(lesson(wrong)) if e.kind == "group_mean"]
     assert not slip.ok
     assert any("their mean" in front for front in exercise_fronts(wrong))
+
+
+def test_a_wrong_result_halfway_between_two_roundings_is_asked_to_one_more_place() -> None:
+    """16 / 256 = 0.0625 "to three decimal places" rounds either way: four places are asked."""
+    text = (
+        "Sixteen divided into two hundred and fifty-six equal steps gives a step of point one "
+        "two five."
+    )
+    comp = compose_lesson(lesson(text), practice=0)
+    (card,) = [c for c in comp.cards if c.type is CardType.EXERCISE]
+    assert "to four decimal places" in card.front and card.answer == "0.0625", card.front

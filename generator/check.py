@@ -502,6 +502,7 @@ def _items(statement: Statement) -> list[Item]:
         if (
             last is not None
             and number.group is not None
+            and not _PER_OUTCOME.match(statement.text, last.numbers[-1].end)
             and not weak
             and last.numbers[-1].group == number.group
         ):
@@ -515,6 +516,10 @@ def _items(statement: Statement) -> list[Item]:
             items.append(Item((number.value,), (number,), number.start, number.end, weak))
     return items
 
+
+# A value given per outcome ("scored one for a pass and zero for a fail"): a rule, whose
+# values are no list of observed rewards.
+_PER_OUTCOME = re.compile(r"\s+(?:for|per)\s+(?:a|an|each|every)\s+[a-z-]+", re.IGNORECASE)
 
 _OF_THE = re.compile(r"^\s+(?:out\s+)?of\s+(?:the\s+|them\s+|those\s+)?$", re.IGNORECASE)
 
@@ -557,6 +562,12 @@ _NAMED_AFTER = re.compile(
     r"(?:(?:the|an?|our|its|their|this|that)\s+)?(?:(?!(?:and|but|or|so|while|whereas)\b)\w+\s+)?$",
     re.IGNORECASE,
 )
+# A finite verb right after a keyword (one word between at most: "the mean reward is"): the
+# keyword is the subject of a clause of its own.
+_SUBJECT_OF_VERB = re.compile(
+    r"(?:\s+[a-z-]+)?\s+(?:is|are|was|were|equals?|comes?\s+to|becomes?|falls?|rises?|drops?)\b",
+    re.IGNORECASE,
+)
 # "the old one", "the new one": "one" standing for a noun after an adjective.
 _PRONOUN_ONE = re.compile(
     r"\b(?:new|old|current|behaviou?r|same|other|next|previous|later|earlier|better|worse|"
@@ -576,6 +587,9 @@ def _named_after(text: str, item: Item, keywords: list[KeywordMatch]) -> str | N
         if kw.start < item.end:
             continue
         m = _NAMED_AFTER.fullmatch(text[item.end : kw.start])
+        if m and not m.group("verb") and _SUBJECT_OF_VERB.match(text, kw.end):
+            return None  # "If the gaps are filled with zero, the group mean is …": the
+            # keyword is the next clause's subject, not a name of the number before the comma
         if kw.mode == _PRE and m and (m.group("comma") or m.group("verb")):
             return kw.slot
         return None
@@ -645,7 +659,8 @@ _MODIFYING_PHRASE = re.compile(
 
 # The same arithmetic said in words: "six minus four, which is two".
 _NUMBER_WORD = rf"(?:\d[\d.,]*|{'|'.join(sorted(CARDINALS))}|\w+teen|point)"
-_SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by)"
+# ("four over eight": a fraction said aloud, whose parts name no value of their own)
+_SPOKEN_OPERATOR = r"(?:minus|plus|times|divided\s+by|multiplied\s+by|over)"
 _SPOKEN_AFTER = re.compile(rf",?\s+{_SPOKEN_OPERATOR}\s+{_NUMBER_WORD}\b", re.IGNORECASE)
 _SPOKEN_BEFORE = re.compile(
     rf"\b{_NUMBER_WORD}\s+{_SPOKEN_OPERATOR}\s+(?:negative\s+|minus\s+)?$", re.IGNORECASE

@@ -305,6 +305,31 @@ def test_a_keyword_in_a_modifying_phrase_names_no_value() -> None:
     assert [(e.kind, e.stated, e.ok) for e in examples] == [("group_mean", 20.0, True)]
 
 
+def test_a_keyword_that_opens_the_next_clause_names_no_value_before_its_comma() -> None:
+    # "If the missing scores count as zero, the batch mean is …": the zero belongs to the
+    # condition; "the batch mean" is the subject of the main clause, not a name for it.
+    text = (
+        "Ten answers are graded with scores of 1, 0, 1, 1 and 0. "
+        "If the missing scores count as zero, the batch mean is six over ten, or point six."
+    )
+    assert [e for e in find_examples(lesson(text)) if not e.ok] == []
+    # A name after the comma with no verb of its own still names the number before it.
+    named = find_examples(lesson("Rewards of 1, 0, 1 and 0 give point five, the group mean."))
+    assert [(e.kind, e.stated, e.ok) for e in named] == [("group_mean", 0.5, True)]
+
+
+def test_values_given_per_outcome_are_a_rule_not_a_group() -> None:
+    # "one for a pass and zero for a fail" says how answers are scored; it is not a group of
+    # two rewards whose mean is a half.
+    text = (
+        "Eight answers are graded, each scored one for a pass and zero for a fail. "
+        "Five of them pass, so the group mean is five eighths."
+    )
+    assert [e for e in find_examples(lesson(text)) if e.kind == "group_mean" and not e.ok] == []
+    listed = find_examples(lesson("The answers score one and zero, so the group mean is 0.5."))
+    assert [(e.kind, e.stated, e.ok) for e in listed] == [("group_mean", 0.5, True)]
+
+
 def test_a_keyword_after_with_respect_to_names_no_value() -> None:
     # "its gradient with respect to this ratio is 0": the 0 is the gradient's, not the ratio's.
     examples = find_examples(

@@ -173,6 +173,14 @@ _BACK_REFERENCE = re.compile(
     r"^(?:either|neither)\s+[a-z]+(?=\s)(?!(?:(?!\b(?:either|neither)\b).)*\b(?:or|nor)\b)|"
     # "Both splits cost the same": two things named before ("Both A and B …" names them).
     r"^both\s+[a-z-]+s\b(?!\s+and\b)|"
+    # "both" as the object of a preposition before the main verb: "A reward of 0 for both
+    # tells the policy …" (a subject "both" would take "tell").
+    r"both(?=\s+[a-z]+[^s\W]s\s+(?:the|a|an|its|their|this|that|these|those)\b)|"
+    # A comparative intensified against a value named before: "A much lower figure means …"
+    # (lower than what? no "than" follows).
+    r"\b(?:a|an|the)\s+(?:much|far|slightly|somewhat|noticeably|considerably|even)\s+"
+    r"(?:higher|lower|larger|smaller|bigger|greater|better|worse|longer|shorter)\s+[a-z-]+"
+    r"(?!.*\bthan\b)|"
     # A bare count standing for things just named ("Multiplying the two gives …").
     r"the\s+(?:two|three|four)(?=\s*(?:[,.;:)]|$)|\s+(?:gives?|yields?|makes?|are|were|"
     r"differ|together|combined|agree|disagree|share)\b)|"
@@ -389,7 +397,16 @@ def _clause_that(text: str, match: re.Match[str]) -> bool:
     if not before or len(match.group(0).split()) <= 2:
         return False
     prev = before[0].casefold()
-    return prev in _CLAUSE_VERBS or prev.endswith("ed")
+    if not (prev in _CLAUSE_VERBS or prev.endswith("ed")):
+        return False
+    # A clause has a verb: words that end their clause with none ("will find that escape
+    # hatch, and …") are the demonstrative's noun phrase.
+    phrase = match.group(0).split()[1:]
+    ends = re.match(r"\s*(?:[,.;:!?]|$)", text[match.end() :]) is not None
+    return not ends or any(
+        (w.endswith("s") and not w.endswith("ss")) or w.endswith("ed") or cloze.is_verb(w)
+        for w in phrase
+    )
 
 
 def _named_before(text: str, match: re.Match[str]) -> bool:

@@ -765,6 +765,31 @@ def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
     assert back_reference("Notice what that update did not do.") == "that update"
     assert back_reference("Here is why that helps.") == "that helps"
     assert back_reference("Notice what the update did not do.") is None
+    # after a verb that takes a clause, words that end their clause with no verb are the
+    # demonstrative's noun phrase ("find that loophole, and …"), words with one a clause
+    assert back_reference("An optimiser will find that blind spot, and the score rises.") == (
+        "that blind spot"
+    )
+    assert back_reference("The authors found that larger batches help, and more.") is None
+    assert back_reference("We learned that value clipping matters.") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
+        # "both" as a preposition's object before the main verb
+        ("A penalty of one for both tells the learner nothing.", "both"),
+        ("Both rewards and values tell the learner something.", None),
+        # an intensified comparative with no "than": than what was said before
+        ("A far smaller share usually means the grader is strict.", "A far smaller share"),
+        ("A far smaller share than usual means the grader is strict.", None),
+        ("A smaller share usually means the grader is strict.", None),
+    ],
+)
+def test_both_and_intensified_comparatives_point_back(sentence: str, ref: str | None) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref
 
 
 def test_a_number_one_operation_gives_from_the_card_is_no_blank() -> None:

@@ -5005,6 +5005,61 @@ def _percent_than(statements: Sequence[Statement]) -> Iterator[_Found]:
         )
 
 
+# "Four units against three is about a quarter more compute": how much more (or less) the
+# first value is than the one it is set against, as a share of that one.
+_AGAINST = re.compile(
+    r"^\s*(?:[a-z-]+\s+){0,2}(?:against|versus|vs\.?|compared\s+(?:with|to))\s+$",
+    re.IGNORECASE,
+)
+_AGAINST_IS = re.compile(
+    r"^\s*(?:[a-z-]+\s+){0,2}?,?\s*(?:is|are|means|gives|makes|comes\s+to)\s+"
+    rf"(?:(?:just|only)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_SHARE_MORE = re.compile(
+    r"\s*(?:%|percent|per\s+cent)?\s+(?P<way>more|extra|higher|larger|greater|bigger|"
+    r"less|fewer|lower|smaller)\b(?!\s+than\b)",
+    re.IGNORECASE,
+)
+
+
+def _against(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A share said as how much more (or less) one value is than the one it is set against,
+    in the same sentence: "Four units against three is about a quarter more compute" is
+    (4 − 3) / 3; "less" is (B − A) / B. A change that goes the other way is not read."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if not (
+                _AGAINST.fullmatch(text[a.end : b.start])
+                and _AGAINST_IS.fullmatch(text[b.end : c.start])
+            ):
+                continue
+            way = _SHARE_MORE.match(text, c.end)
+            if way is None or a.unit != b.unit or a.unit == "percent" or b.value <= 0:
+                continue
+            under = way.group("way").lower() in _UNDER
+            computed = ((b.value - a.value) if under else (a.value - b.value)) / b.value
+            if computed <= 0:
+                continue
+            shown = (
+                f"({_text(b.value)} - {_text(a.value)}) / {_text(b.value)}"
+                if under
+                else f"({_text(a.value)} - {_text(b.value)}) / {_text(b.value)}"
+            )
+            if c.unit == "percent":
+                computed, shown = computed * 100, f"{shown} \\times 100"
+            yield _Found(
+                (statement,),
+                shown,
+                computed,
+                c,
+                _hedged(text, c),
+                ("how much more: the difference over the value it is set against",),
+            )
+
+
 # --- chances and counts named in words ----------------------------------------------------------
 
 # "the chance that at least one of them is correct", "the probability of at least one success".
@@ -7173,6 +7228,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _changes,
             _amount_from_to,
             _percent_than,
+            _against,
             _at_least_one,
             _all_tries,
             _blind_guess,

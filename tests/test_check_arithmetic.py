@@ -655,6 +655,34 @@ def test_no_percentage_above_without_one_clear_pair(paragraph: str) -> None:
     assert examples(paragraph) == ()
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        # how much more the first value is than the one set against it, over that one
+        ("Six seconds against five is a fifth more waiting per batch.", 0.2, "(6 - 5) / 5", True),
+        ("Nine tokens against six is about a third more memory.", 1 / 3, "(9 - 6) / 6", False),
+        (
+            "Fifteen hours versus twelve is twenty-five percent more.",
+            25,
+            "(15 - 12) / 12 \\times 100",
+            True,
+        ),
+        # "less": the difference over the value set against
+        ("Three calls against four is a quarter fewer calls.", 0.25, "(4 - 3) / 4", True),
+        # dividing by the new total is the classic slip
+        ("Eight steps against six is about a quarter more work.", 0.25, "(8 - 6) / 6", False),
+    ],
+)
+def test_a_share_more_than_the_value_set_against(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_a_change_the_other_way_or_a_comparison_with_than_is_not_read_as_set_against() -> None:
+    assert examples("Four units against three is a quarter less compute.") == ()
+
+
 def test_a_value_past_a_bound_is_not_its_stated_value() -> None:
     # "past one point two" bounds the ratio; it does not state it (1.5, correct, is)
     found = examples(

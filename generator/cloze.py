@@ -2007,6 +2007,15 @@ def rejection(
         # "Those AI-labelled pairs train …, exactly as [human-labelled] pairs would": the
         # compound's pair in view leaves only its first half to guess.
         return "one of a pair of compounds whose other half is in view ('AI-labelled')"
+    if (
+        _NEAR.search(text[: cut.start])
+        and only_number(_SIGN_WORD.sub("", answer))
+        and not _SCALE_END.fullmatch(answer.strip())
+    ):
+        # "A confident token near [-0.05] sits …", "rates near [0.95]": a point picked to
+        # illustrate, any nearby value fits (blind graders: 6 BAD of 8 verdicts; a scale's end,
+        # "near [0 or 1]", is a limit, not an illustration).
+        return "an illustrative value ('near [0.95]'): any nearby value fits"
     if _EXAMPLE_LIST.search(text[: cut.start]) and not has_number(answer):
         # "agents such as [DQN] and actor-critic methods", "as with robots or [medical
         # decisions]": one example among others; many fit the blank.
@@ -2462,6 +2471,13 @@ def states_result(text: str, start: int) -> bool:
 def sets_up_instance(text: str) -> bool:
     """Does the sentence set an instance up ("Suppose …", "Take …", "Had … been …")?"""
     return _EXAMPLE_VALUE.search(text) is not None
+
+
+_NEAR = re.compile(r"\bnear\s+$", re.IGNORECASE)
+_SIGN_WORD = re.compile(r"^\s*(?:minus|negative)\s+", re.IGNORECASE)
+_SCALE_END = re.compile(
+    r"(?:0|1|zero|one|100\s*%|one\s+hundred\s+percent|a\s+hundred\s+percent)", re.IGNORECASE
+)
 
 
 def only_number(answer: str) -> bool:

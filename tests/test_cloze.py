@@ -390,10 +390,20 @@ def test_a_result_the_checker_finds_wrong_is_never_a_cloze_answer() -> None:
         ("The same holds when all twelve are wrong, as the mean shows.", "twelve"),
         # half of the opening clause
         ("Where a trusted judge exists, it can replace the answer check.", "Where a trusted judge"),
+        # a point picked to illustrate: any value near it fits
+        ("A confident token near -0.02 sits on a finer part of the grid.", "-0.02"),
+        ("A likely token near minus point one keeps most of its precision.", "minus point one"),
     ],
 )
 def test_a_blank_its_neighbours_give_away_or_leave_open_is_refused(text: str, answer: str) -> None:
     assert cloze.rejection(text, _at(text, answer, "what the verb acts on")) is not None
+
+
+def test_the_end_of_a_scale_after_near_is_a_limit_not_an_illustration() -> None:
+    text = "The approximation is rough when the rate is near one."
+    assert cloze.rejection(text, _at(text, "one", "the number it states")) != (
+        "an illustrative value ('near [0.95]'): any nearby value fits"
+    )
 
 
 def test_a_pair_without_a_contrast_is_no_give_away() -> None:

@@ -317,7 +317,6 @@ STILL_MADE = {
         "fresh_401",
         "a different signal from likelihood",
     ): "an open blank under an unrelated sentence",
-    ("fresh_401", "point nine"): "any score well above 0.62 fits",
     ("fresh_401", "the more confident answer"): "'The ranking flips, and B …': no example shown",
     ("fresh_402", "the dangerous regime"): "'Small gaps are [...]': many fit",
     ("fresh_403", "Combined with dropped"): "a blank ending inside a phrase",
@@ -365,6 +364,16 @@ STILL_MADE = {
     ("fresh_455", "the question disappears"): "'Others' and 'the question' not shown",
     # back with the refit of sets 114 and 115 (a claim at the quality model's threshold)
     ("fresh_392", "the interesting part"): "'Those habits are [...]': many endings fit",
+    # Sets 116 and 117 (fresh_460–467), graded on 202994e; their other BAD-for-both cards
+    # ("[-0.05]" after "near", "that escape hatch", "A much lower figure", the false ✗ exercise)
+    # are no longer made:
+    ("fresh_461", "treated exactly like a wrong answer"): "true only under the product rule",
+    ("fresh_464", "fifty-six and seventy-six percent"): "'Those two extremes': two back",
+    ("fresh_465", "both effects within a pass"): "the blank is itself a pointer",
+    ("fresh_465", "gap, though slowly"): "'the gap' of a comparison not shown",
+    # back with the refit of sets 116 and 117 (claims at the quality model's threshold)
+    ("fresh_135", "60"): "an example's number of trials, its result cut off",
+    ("fresh_416", "dropped part"): "'The [...] usually holds …': of what, not said",
 }
 
 

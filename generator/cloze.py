@@ -2007,6 +2007,12 @@ def rejection(
         # "Those AI-labelled pairs train …, exactly as [human-labelled] pairs would": the
         # compound's pair in view leaves only its first half to guess.
         return "one of a pair of compounds whose other half is in view ('AI-labelled')"
+    if _percent_of_a_shown_value(text, cut, title):
+        # "\\(0.99^{100} \\approx 0.366\\), so about [37%] of the gap", "off by a factor of
+        # 1.032, an error of about [3.2%]": the percentage a decimal on the card already is
+        # (as it is, its complement, or its excess over one). Blind graders: 5 GOOD of 32
+        # verdicts on such blanks.
+        return "a percentage a number the card shows gives (0.366 → [37%])"
     if (
         _NEAR.search(text[: cut.start])
         and only_number(_SIGN_WORD.sub("", answer))
@@ -2471,6 +2477,32 @@ def states_result(text: str, start: int) -> bool:
 def sets_up_instance(text: str) -> bool:
     """Does the sentence set an instance up ("Suppose …", "Take …", "Had … been …")?"""
     return _EXAMPLE_VALUE.search(text) is not None
+
+
+def _percent_of_a_shown_value(text: str, cut: Cut, shown: str) -> bool:
+    """Is the blank one percentage, at most three words, that a decimal the card shows (the
+    sentence besides the blank, or ``shown`` above it) gives as it is (x·100), as its
+    complement ((1 − x)·100) or as its excess over one ((x − 1)·100), to the blank's digits?"""
+    sign = re.match(r"\s*(?:%|per\s*cent\b)", text[cut.end :], re.IGNORECASE)
+    answer = text[cut.start : cut.end + (sign.end() if sign else 0)]  # "[forty-three] percent"
+    if len(_WORD.findall(answer)) > 4 or ("%" not in answer and "percent" not in answer.lower()):
+        return False
+    from generator.numbers import find_numbers
+
+    said = [n for n in find_numbers(answer) if n.is_quantity]
+    if len(said) != 1 or said[0].unit != "percent":
+        return False
+    p = said[0].value
+    written = re.search(r"\.(\d+)", said[0].text)
+    tolerance = Fraction(1, 2 * 10 ** len(written.group(1))) if written else Fraction(1, 2)
+    around = f"{shown} {text[: cut.start]} {text[cut.start + len(answer) :]}"
+    for n in find_numbers(around):
+        if not n.is_quantity or n.unit is not None or not 0 < n.value < 10:
+            continue
+        x = n.value * 100
+        if any(abs(v - p) <= tolerance for v in (x, 100 - x, x - 100)):
+            return True
+    return False
 
 
 _NEAR = re.compile(r"\bnear\s+$", re.IGNORECASE)

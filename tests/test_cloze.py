@@ -399,6 +399,31 @@ def test_a_blank_its_neighbours_give_away_or_leave_open_is_refused(text: str, an
     assert cloze.rejection(text, _at(text, answer, "what the verb acts on")) is not None
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # the decimal as a percentage, its complement, its excess over one
+        ("The product comes to about 0.274, so roughly 27% of runs stall.", "27%"),
+        (
+            "All four fail with chance point two six, so about seventy-four percent learn.",
+            "seventy-four percent",
+        ),
+        ("The step is scaled by 1.085, an increase of about 8.5%.", "8.5%"),
+        # a number cut from its percent sign is the same percentage
+        ("The product comes to about 0.274, so roughly 27% of runs stall.", "27"),
+    ],
+)
+def test_a_percentage_a_shown_decimal_gives_is_no_blank(text: str, answer: str) -> None:
+    assert cloze.rejection(text, _at(text, answer, "the number it states")) is not None
+
+
+def test_a_percentage_no_shown_value_gives_stays_a_blank() -> None:
+    text = "The product comes to about 0.274, so roughly 40% of runs stall."
+    assert cloze.rejection(text, _at(text, "40%", "the number it states")) != (
+        "a percentage a number the card shows gives (0.366 → [37%])"
+    )
+
+
 def test_the_end_of_a_scale_after_near_is_a_limit_not_an_illustration() -> None:
     text = "The approximation is rough when the rate is near one."
     assert cloze.rejection(text, _at(text, "one", "the number it states")) != (

@@ -2007,6 +2007,13 @@ def rejection(
         # "Those AI-labelled pairs train …, exactly as [human-labelled] pairs would": the
         # compound's pair in view leaves only its first half to guess.
         return "one of a pair of compounds whose other half is in view ('AI-labelled')"
+    if _ARITHMETIC_VERB.match(answer) and (
+        has_number(answer) or _GIVES_A_NUMBER.match(text[cut.end :]) is not None
+    ):
+        # "[Dividing 12.3 by 0.0625] gives 196.8", "[Multiplying] the two …", "[Averaging
+        # per-question ratios] …": a step of the arithmetic, which the rest of the sentence
+        # gives or leaves open (blind graders: 5 GOOD, 13 BAD of 44 verdicts on such blanks).
+        return "an arithmetic operation ('[Dividing 12.3 by 0.0625] gives …'): a step, not a fact"
     if _percent_of_a_shown_value(text, cut, title):
         # "\\(0.99^{100} \\approx 0.366\\), so about [37%] of the gap", "off by a factor of
         # 1.032, an error of about [3.2%]": the percentage a decimal on the card already is
@@ -2505,6 +2512,17 @@ def _percent_of_a_shown_value(text: str, cut: Cut, shown: str) -> bool:
     return False
 
 
+_ARITHMETIC_VERB = re.compile(
+    r"(?:dividing|multiplying|subtracting|averaging|adding|summing|divide|multiply|subtract)"
+    r"\b(?!-)",
+    re.IGNORECASE,
+)
+# A result right after the blank: "[…] gives 196.8", "… then gives \\(\\frac{1}{2} …\\)".
+_GIVES_A_NUMBER = re.compile(
+    r"\s*(?:then\s+)?(?:gives?|yields?|comes\s+to|equals|is)\s+(?:about\s+|roughly\s+)?"
+    r"(?:[-−]?\d|\\\(|\\\[|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|point|a\s+half)\b)",
+    re.IGNORECASE,
+)
 _NEAR = re.compile(r"\bnear\s+$", re.IGNORECASE)
 _SIGN_WORD = re.compile(r"^\s*(?:minus|negative)\s+", re.IGNORECASE)
 _SCALE_END = re.compile(

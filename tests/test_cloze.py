@@ -417,6 +417,21 @@ def test_a_percentage_a_shown_decimal_gives_is_no_blank(text: str, answer: str) 
     assert cloze.rejection(text, _at(text, answer, "the number it states")) is not None
 
 
+@pytest.mark.parametrize(
+    ("text", "answer", "refused"),
+    [
+        # a step of the arithmetic, with its numbers or before the number it gives
+        ("Dividing 7.5 by 0.25 gives 30, so thirty blocks fit.", "Dividing 7.5 by 0.25", True),
+        ("Averaging the two scores gives point six.", "Averaging the two scores", True),
+        # a method that adds something is no arithmetic step
+        ("UCB explores by adding a bonus to each mean.", "adding a bonus", False),
+    ],
+)
+def test_an_arithmetic_step_is_no_blank(text: str, answer: str, refused: bool) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "what the verb acts on"))
+    assert (reason is not None and reason.startswith("an arithmetic operation")) is refused
+
+
 def test_a_percentage_no_shown_value_gives_stays_a_blank() -> None:
     text = "The product comes to about 0.274, so roughly 40% of runs stall."
     assert cloze.rejection(text, _at(text, "40%", "the number it states")) != (

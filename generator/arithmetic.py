@@ -1979,9 +1979,12 @@ _ROUND_NOUN = re.compile(r"\s+(?P<noun>[a-z]+?)s?\b", re.IGNORECASE)
 _WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
 
 
-def _noun_counts(statement: Statement, before: int | None = None) -> list[tuple[Fraction, str]]:
+def _noun_counts(
+    statement: Statement, before: int | None = None, *, named_after: bool = False
+) -> list[tuple[Fraction, str]]:
     """The whole counts of a sentence (before ``before``) with the noun they count: "eight
-    hundred steps", "a warm-up of two hundred steps", "at step fifty"."""
+    hundred steps", "a warm-up of two hundred steps", "at step fifty" (with ``named_after``
+    only those whose noun follows them: "at step fifty" is a position, not a count)."""
     text = statement.text
     spans = [(m.start(), m.end()) for m in _MATH_SPAN.finditer(text)]
     out = []
@@ -1998,7 +2001,7 @@ def _noun_counts(statement: Statement, before: int | None = None) -> list[tuple[
         # "saves"; the caller pairs counts of one noun, so the wrong reading finds no pair.
         nouns = [
             m.group("noun").lower()
-            for m in (after, ahead)
+            for m in ((after,) if named_after else (after, ahead))
             if m is not None
             and m.group("noun").lower() not in FUNCTION_WORDS
             and m.group("noun").lower() not in _LINKING_VERBS
@@ -2039,6 +2042,13 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if len(pairs) != 1:
                 continue
             noun, (small, large) = pairs[0]
+            wholes = _noun_counts(statement, f.start, named_after=True)
+            if index > 0:
+                wholes += _noun_counts(statements[index - 1], named_after=True)
+            if (large, noun) not in wholes:
+                # "at token eight hundred … saves four hundred tokens, one third of the
+                # generation": a position is a part of the whole, never the whole itself
+                continue
             if _OF_THE_TIME.match(text, percent_end(text, f.end)) and noun not in _TIME_NOUNS:
                 # "400 pairs sit in the bin … right only seventy percent of the time": how
                 # often something holds, not a share of the pairs.

@@ -2279,6 +2279,10 @@ def test_a_fraction_of_a_whole_after_two_counts_of_one_thing(
         "In a run of 800 steps, a warm-up of 200 steps lowers the rate by a quarter.",
         # A verb that joins arithmetic to its result counts nothing ("twenty gives forty").
         "Dividing eight hundred by twenty gives forty rollouts. That is a quarter of the batch.",
+        # A position ("at step two hundred") is no whole: the whole, said further back, is
+        # not in view.
+        "Runs last a thousand steps. The loss settles at step four hundred. Stopping there "
+        "skips fifty steps of cleanup, a quarter of the run.",
     ],
 )
 def test_a_fraction_without_two_counts_of_one_thing_is_no_share(paragraph: str) -> None:

@@ -5015,6 +5015,52 @@ def _percent_than(statements: Sequence[Statement]) -> Iterator[_Found]:
         )
 
 
+# "Twenty in a thousand is a drop of two percentage points": a count of a count, restated as
+# a percentage in the same sentence.
+_IN_A_COUNT = re.compile(r"^\s+(?:in|out\s+of)\s+$", re.IGNORECASE)
+_IS_A_SHARE = re.compile(
+    r"^\s*,?\s*(?:is|are|was|were|means|makes|gives|comes\s+to)\s+(?:an?\s+)?"
+    r"(?:(?:drop|fall|loss|decline|gain|rise|increase|change|difference|share|rate)\s+of\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_PERCENTAGE_POINTS = re.compile(r"\s*(?:%|percent|per\s*cent)?\s+percentage[\s-]+points?\b", re.I)
+
+
+def _count_in_count(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Twenty in a thousand is a drop of two percentage points", "three out of four is
+    seventy-five percent": ``a / b`` in percent, stated right after in the same sentence."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if not (
+                _IN_A_COUNT.fullmatch(text[a.end : b.start])
+                and _IS_A_SHARE.fullmatch(text[b.end : c.start])
+            ):
+                continue
+            points = c.unit == "percentage point" or (
+                c.unit is None and _PERCENTAGE_POINTS.match(text, c.end) is not None
+            )
+            if (
+                a.unit
+                or b.unit
+                or not (c.unit == "percent" or points)
+                or a.value.denominator != 1
+                or b.value.denominator != 1
+                or not 0 < a.value <= b.value
+            ):
+                continue
+            yield _Found(
+                (statement,),
+                f"({_text(a.value)} / {_text(b.value)}) \\times 100",
+                a.value / b.value * 100,
+                c,
+                _hedged(text, c),
+                ("a count of a count, in percent",),
+            )
+
+
 # "Four units against three is about a quarter more compute": how much more (or less) the
 # first value is than the one it is set against, as a share of that one.
 _AGAINST = re.compile(
@@ -7239,6 +7285,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _amount_from_to,
             _percent_than,
             _against,
+            _count_in_count,
             _at_least_one,
             _all_tries,
             _blind_guess,

@@ -679,6 +679,20 @@ def test_a_share_more_than_the_value_set_against(
     assert_read(paragraph, stated, expression, ok)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        ("Fifteen in five hundred is a loss of three percentage points.", 3, True),
+        ("Three out of four is seventy-five percent, the usual pass rate.", 75, True),
+        # a factor of ten off: the slip of a decimal place
+        ("Eight in two hundred is a rise of point four percentage points.", 0.4, False),
+    ],
+)
+def test_a_count_in_a_count_restated_in_percent(paragraph: str, stated: float, ok: bool) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is ok
+
+
 def test_a_change_the_other_way_or_a_comparison_with_than_is_not_read_as_set_against() -> None:
     assert examples("Four units against three is a quarter less compute.") == ()
 

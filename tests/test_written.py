@@ -823,10 +823,6 @@ NOT_FOUND = {
     ("fresh_414", (16, 17, 19, 20)): "inequalities solved for w, '\\(w > \\frac{1}{3}\\)'",
     (
         "fresh_416",
-        (5, 6),
-    ): "'One in twenty is five percent' (a rate the reader reads as two numbers)",
-    (
-        "fresh_416",
         (6, 7, 8),
     ): "a ratio of two shares sentences apart, 'eight times the training share'",
     (

@@ -3717,9 +3717,32 @@ def _without_trailing_adverb(text: str, cut: Cut) -> Cut:
     phrase asked for (set 19: such blanks WEAK for both graders)."""
     inside = _words(text, cut.start, cut.end)
     trimmed = inside
-    while len(trimmed) > 1 and text[trimmed[-1][0] : trimmed[-1][1]].lower() in DEICTIC_ADVERBS:
+    after = _word_after(text, cut.end)
+    # ("The [answer first] appears …": an adverb of time or frequency right before the verb
+    # belongs to the verb)
+    word = after.group(0) if after is not None else ""
+    verb_next = word.islower() and (
+        is_verb(word) or (word.endswith(("s", "ed")) and not word.endswith("ss"))
+    )
+    while (
+        len(trimmed) > 1
+        and (
+            text[trimmed[-1][0] : trimmed[-1][1]].lower() in DEICTIC_ADVERBS
+            or (
+                verb_next
+                and text[trimmed[-1][0] : trimmed[-1][1]].lower() in _VERB_ADVERBS
+                # ("the very first steps": an ordinal of the noun after it)
+                and text[trimmed[-2][0] : trimmed[-2][1]].lower() not in _DETERMINERS | {"very"}
+            )
+        )
+    ):
         trimmed = trimmed[:-1]
     return replace(cut, end=trimmed[-1][1]) if len(trimmed) < len(inside) else cut
+
+
+_VERB_ADVERBS = words.wordset(
+    "first last also still again already often usually always never only rarely seldom"
+)
 
 
 def _premodifier(text: str, cut: Cut) -> bool:

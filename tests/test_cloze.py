@@ -1383,6 +1383,11 @@ def test_a_caveat_blank_never_holds_a_value_its_example_makes_up() -> None:
         ("The cap here acts on the gap instead.", "cap here", "cap"),
         ("The gain shrinks to 20% of its size.", "20% of its size", "20% of its size"),
         ("It is never drawn again.", "never drawn again", "never drawn again"),
+        # an adverb of time or frequency right before the verb belongs to the verb
+        ("The error first shows up at step ten.", "error first", "error"),
+        ("The critic usually lags behind the policy.", "critic usually", "critic"),
+        # not before a noun: "the first steps" keeps its ordinal
+        ("The loss drops in the very first steps of training.", "very first", "very first"),
     ],
 )
 def test_a_blank_ends_before_a_deictic_adverb(text: str, blank: str, kept: str) -> None:

@@ -125,7 +125,6 @@ STILL_MADE = {
     ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
     ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
-    ("fresh_195", "cell 1"): "'The agent starts in [...]': no corridor on the card",
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
     ("fresh_198", "forty-four informative groups"): "'at this pass rate': the rate is not shown",
@@ -330,7 +329,6 @@ STILL_MADE = {
     ("fresh_419", "running divisor"): "'that guarantee' is not shown",
     # Sets 106 and 107 (fresh_420–427), graded on 4831eb9 and the session's rules then:
     ("fresh_421", "hide the tail"): "'In that case' of an unshown case; many fills fit",
-    ("fresh_424", "one response thirty"): "a blank across 'it' and an example's score",
     ("fresh_426", "a path of length 1"): "'Its' of a schedule not shown",
     ("fresh_427", "played"): "'Tie-breaks can also be [...]': many fit",
     # Sets 108 and 109 (fresh_428–435), graded on f71c569:
@@ -374,6 +372,21 @@ STILL_MADE = {
     # back with the refit of sets 116 and 117 (claims at the quality model's threshold)
     ("fresh_135", "60"): "an example's number of trials, its result cut off",
     ("fresh_416", "dropped part"): "'The [...] usually holds …': of what, not said",
+    # Sets 118 and 119 (fresh_468–475), graded on 6103236; their other BAD-for-both cards
+    # (the two false ✗ exercises, "The [answer first] appears") are no longer made:
+    ("fresh_468", "Higher agreement among labellers"): "a higher target win rate fits too",
+    ("fresh_470", "0.55"): "a standard deviation whose two distributions are not shown",
+    ("fresh_472", "simple"): "'The idea is [...]': any adjective fits",
+    ("fresh_472", "the ranking falls apart"): "'A mean can stay flat while [...]': many fit",
+    ("fresh_472", "which model is right"): "'A rising rate' of what, not said",
+    ("fresh_473", "context problem"): "'The [...] remains': of a step not shown",
+    ("fresh_473", "importance ratios"): "'… then describe a policy that never acted': 'then'",
+    ("fresh_473", "the gradient"): "the same sentence's other half, the same 'then'",
+    ("fresh_474", "10%"): "ε = 0.1 said sentences before",
+    ("fresh_474", "the spread of the arms"): "'The formula also hides [...]': many fit",
+    ("fresh_475", "55%"): "an illustrative win rate: any fits",
+    # back with the refit of sets 118 and 119 (a claim at the quality model's threshold)
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
 }
 
 

@@ -947,6 +947,19 @@ NOT_FOUND = {
     ("fresh_465", (26, 27)): "e^−3 said as 'roughly one in twenty'",
     ("fresh_465", (33,)): "50 × e^−1 unstated, 'leave about eighteen of them unseen'",
     ("fresh_467", (22, 23)): "a geometric sum in math with '\\dots', 2⁰ + … + 2⁹ = 1023",
+    # Sets 118 and 119 (fresh_468–475), measured once unseen at the session's end (6103236:
+    # 12/15 and 14/19 found, 1/2 slips caught, two false ✗, mended in 20a4174; set 118's slip
+    # is caught since c14e565):
+    ("fresh_468", (12, 13)): "a gap as the log of the odds, ln 19 'about two point nine four'",
+    ("fresh_468", (36, 37, 38)): "a sigmoid of an averaged gap, unstated, 'point eight eight'",
+    ("fresh_469", (5, 6, 7)): "1200 − 800 unstated, then 400 of 1200 tokens, 'one third'",
+    ("fresh_469", (26, 27)): "1200 − 950 with 1200 said twenty sentences back, 'a fifth'",
+    ("fresh_470", (12, 15, 16)): "a standard deviation over √n, 'from 0.55 to 0.055'",
+    ("fresh_472", (36,)): "√(p(1 − p)/n) in percentage points, 'about one point eight'",
+    ("fresh_473", (18, 19, 20)): "three boundaries times 250 tokens of overlap, 'adds 750'",
+    ("fresh_474", (11, 12, 13)): "'The gap of 0.03': 0.8 − 0.77 said in two sentences before",
+    ("fresh_475", (11,)): "\\(\\delta = 0.1\\) and a requirement of 1/δ², '100 pairs'",
+    ("fresh_475", (28, 29)): "n / 0.75 for 784 pairs, 'about 1,046 comparisons'",
 }
 
 

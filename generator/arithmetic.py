@@ -5401,6 +5401,44 @@ def _noun(statement: Statement, number: Number) -> str | None:
     return m.group(1).lower() if m else None
 
 
+_POOLED = re.compile(
+    r"\b(?:together|altogether|pooled|combined|in\s+total|in\s+all|all\s+told)\b", re.IGNORECASE
+)
+
+
+def _pooled_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Counts of one thing said in one sentence, pooled in the next: "twenty thousand
+    human-labelled pairs and … eighty thousand synthetic pairs. Pooled together, that is one
+    hundred thousand pairs" (20000 + 80000). The sentence before holds two or three counts of
+    the plural noun and no other number; the total is of the same noun, after words that pool
+    them."""
+    for before, statement in itertools.pairwise(statements):
+        counts = _quantities(before)
+        if not 2 <= len(counts) <= 3 or any(
+            n.unit or n.value.denominator != 1 or n.value < 1 for n in counts
+        ):
+            continue
+        nouns = {_noun(before, n) for n in counts}
+        if len(nouns) != 1 or None in nouns:
+            continue
+        (noun,) = nouns
+        text = statement.text
+        for total in _quantities(statement):
+            if total.unit or _noun(statement, total) != noun:
+                continue
+            if not _POOLED.search(text[: total.start]) and not _IN_TOTAL.match(text, total.end):
+                continue
+            yield _Found(
+                (before, statement),
+                " + ".join(_text(n.value) for n in counts),
+                sum((n.value for n in counts), Fraction(0)),
+                total,
+                _hedged(text, total),
+                ("counts of one thing, pooled: their sum",),
+            )
+            break
+
+
 # "Dropping them leaves 1700 pairs", "Filtering those out keeps 450 prompts": a part taken
 # out of a whole just counted, and what is left.
 _TAKE_OUT = re.compile(
@@ -7294,6 +7332,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _pair_and_total,
             _elementwise,
             _taken_out,
+            _pooled_counts,
             _remainder,
             _rate_times_count,
             _base_and_rate,

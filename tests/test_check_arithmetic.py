@@ -693,6 +693,28 @@ def test_a_count_in_a_count_restated_in_percent(paragraph: str, stated: float, o
     assert found.ok is ok
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        (
+            "A lab keeps three thousand graded answers and adds two thousand new answers. "
+            "Together that makes five thousand answers.",
+            5000,
+            True,
+        ),
+        (
+            "The run logs 40 clean episodes and 25 noisy episodes. In total it has 75 episodes.",
+            75,
+            False,
+        ),
+    ],
+)
+def test_counts_of_one_thing_pooled_in_the_next_sentence(
+    paragraph: str, stated: float, ok: bool
+) -> None:
+    assert stated_once(paragraph, stated).ok is ok
+
+
 def test_a_change_the_other_way_or_a_comparison_with_than_is_not_read_as_set_against() -> None:
     assert examples("Four units against three is a quarter less compute.") == ()
 

@@ -173,6 +173,14 @@ _BACK_REFERENCE = re.compile(
     r"^(?:either|neither)\s+[a-z]+(?=\s)(?!(?:(?!\b(?:either|neither)\b).)*\b(?:or|nor)\b)|"
     # "Both splits cost the same": two things named before ("Both A and B …" names them).
     r"^both\s+[a-z-]+s\b(?!\s+and\b)|"
+    # "both" as a subject before a verb of its own, with no "and" naming the two: "Both cost
+    # more than a string match", "If both rise while …" (a base form, not a plural noun).
+    r"both(?=\s+(?!(?:the|of|and|these|those|its|their|a|an|ways|sides)\b)[a-z]+(?<!s)\b)"
+    r"(?![^.;,]*?\band\b)|"
+    # "than that" or "than this" standing for a value or thing said before: "Rare states get
+    # far fewer than that between updates" (not "than that of …").
+    r"than\s+(?:that|this|those|these)(?=\s+(?:in|at|on|between|for|by|from|to|with|during|"
+    r"over|under|per)\b|\s*[,.;:]|$)|"
     # "both" as the object of a preposition before the main verb: "A reward of 0 for both
     # tells the policy …" (a subject "both" would take "tell").
     r"both(?=\s+[a-z]+[^s\W]s\s+(?:the|a|an|its|their|this|that|these|those)\b)|"

@@ -784,6 +784,13 @@ def test_that_as_a_determiner_shows_the_sentence_it_points_to() -> None:
         ("A far smaller share usually means the grader is strict.", "A far smaller share"),
         ("A far smaller share than usual means the grader is strict.", None),
         ("A smaller share usually means the grader is strict.", None),
+        # "both" as a subject before a verb of its own, unless "and" names the two
+        ("Both slow the learner down, so neither is free.", "Both"),
+        ("If both drop while the loss rises, the run is stuck.", "both"),
+        ("Both actor and critic slow the learner down.", None),
+        # "than that": a value said before
+        ("Most prompts get far fewer than that in one pass.", "than that"),
+        ("The error is larger than that of the baseline.", None),
     ],
 )
 def test_both_and_intensified_comparatives_point_back(sentence: str, ref: str | None) -> None:

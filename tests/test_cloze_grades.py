@@ -172,7 +172,6 @@ STILL_MADE = {
     # Set 65 (fresh_256–259), graded blind on 7c88c9f and 264c582:
     ("fresh_257", "the distribution of the training data"): "'also changes [...]': an open object",
     # Back with the card-quality model refitted with set 66 (a threshold flip):
-    ("fresh_122", "one point of accuracy"): "'That works out to [...]': the token counts not shown",
     # Set 66 (fresh_260–263), graded blind on 7c88c9f and 7808c33:
     ("fresh_260", "the stakes of the first worry"): "'the first worry' of a sentence not shown",
     # Set 67 (fresh_264–267), graded blind on bff6b60 and 0e94d99 (the same cards):
@@ -186,7 +185,6 @@ STILL_MADE = {
     # Set 68 (fresh_268–271), graded blind on bff6b60 and 05c5a42:
     ("fresh_269", "Held-out evaluations on general"): "a blank that splits its noun phrase",
     ("fresh_271", "Typical settings"): "'[...] add the bonus …': a filler subject, many fit",
-    ("fresh_271", "any table of counts"): "'Both turn novelty into …': an unshown 'Both'",
     ("fresh_271", "random network distillation"): "'Pseudo-counts differ from [...]': many fit",
     # Set 69 (fresh_272–275), graded blind on 117bad6:
     ("fresh_275", "policy-gradient"): "'A [...] method on the worked system': any method fits",
@@ -289,7 +287,6 @@ STILL_MADE = {
     ("fresh_373", "the weakest part of the calculation"): "'Those prices' are two sentences back",
     ("fresh_374", "a price of 0.15"): "any price above the EVPI fits",
     ("fresh_376", "language and task"): "'Second, … by source, [...]': the rest of a list",
-    ("fresh_377", "the sharpening you"): "a caveat's last resort: a blank ending in 'you'",
     ("fresh_380", "rubric"): "'two thousand' of a window the card does not show",
     ("fresh_380", "instructions"): "'two thousand' of a window the card does not show",
     ("fresh_381", "nearly every prompt is ambiguous"): "the training-data condition is not shown",
@@ -336,7 +333,6 @@ STILL_MADE = {
     ("fresh_434", "Checkpoint B"): "a label whose pair's scores the card does not show",
     # Sets 110 and 111 (fresh_436–443), graded on 6c4243a:
     ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
-    ("fresh_436", "unreliable"): "'both' of two kinds not shown; several words fit",
     ("fresh_439", "35%"): "a value of the example, whose checkpoints are not shown",
     ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
     (
@@ -385,8 +381,18 @@ STILL_MADE = {
     ("fresh_474", "10%"): "ε = 0.1 said sentences before",
     ("fresh_474", "the spread of the arms"): "'The formula also hides [...]': many fit",
     ("fresh_475", "55%"): "an illustrative win rate: any fits",
-    # back with the refit of sets 118 and 119 (a claim at the quality model's threshold)
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
+    # Sets 120 and 121 (fresh_476–483), graded on fb883ac; their other BAD-for-both cards
+    # ("Both cost more …", "If both rise while …", "far fewer than that") are no longer made:
+    ("fresh_476", "all-or-nothing grader"): "'that solution' of a sentence not shown",
+    ("fresh_476", "careful solver"): "'now comes out ahead': of whom, under which grader",
+    ("fresh_478", "more useful question"): "a filler subject: many fit",
+    ("fresh_479", "same 0.3"): "'the same 0.3' of values not shown",
+    ("fresh_480", "an expected error rate"): "'A simple way to reason about the mix is [...]'",
+    ("fresh_480", "human share of the loss"): "the weighting example not shown",
+    ("fresh_481", "log-probability"): "'point straight at them': them not shown",
+    ("fresh_481", "the layer breakdown"): "the same 'them'; many places fit",
+    # back with the refit of sets 120 and 121 (a claim at the quality model's threshold)
+    ("fresh_195", "cell 1"): "'The agent starts in [...]': no corridor on the card",
 }
 
 

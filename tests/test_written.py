@@ -960,6 +960,16 @@ NOT_FOUND = {
     ("fresh_474", (11, 12, 13)): "'The gap of 0.03': 0.8 − 0.77 said in two sentences before",
     ("fresh_475", (11,)): "\\(\\delta = 0.1\\) and a requirement of 1/δ², '100 pairs'",
     ("fresh_475", (28, 29)): "n / 0.75 for 784 pairs, 'about 1,046 comparisons'",
+    # Sets 120 and 121 (fresh_476–483), measured once unseen at the session's end (fb883ac:
+    # 12/16 and 12/16 found, 2/2 slips caught, no false ✗); found since: fresh_480's pooled
+    # counts (616afab: "Pooled together, that is one hundred thousand pairs"):
+    ("fresh_476", (12, 13)): "a weighted score restated, 'then earns point four'",
+    ("fresh_477", (5,)): "ln 2 unstated, 'about point six nine nats' for an even split",
+    ("fresh_477", (37, 38)): "8 × 1/8 unstated, 'we expect about one success per group'",
+    ("fresh_478", (33, 34)): "1/p for two halves and their mean, 'the mean over the set is 26'",
+    ("fresh_481", (11, 12)): "a clip scale, threshold over norm, 'multiplied by one eighth'",
+    ("fresh_481", (37,)): "1 / 0.45 said as 'about two point two times the median'",
+    ("fresh_483", (24, 25)): "an inequality solved for w, '3w > 2 + 0.16, so w > 0.72'",
 }
 
 

@@ -2487,7 +2487,7 @@ def sets_up_instance(text: str) -> bool:
 
 
 def _percent_of_a_shown_value(text: str, cut: Cut, shown: str) -> bool:
-    """Is the blank one percentage, at most three words, that a decimal the card shows (the
+    """Is the blank one percentage, at most four words, that a decimal the card shows (the
     sentence besides the blank, or ``shown`` above it) gives as it is (x·100), as its
     complement ((1 − x)·100) or as its excess over one ((x − 1)·100), to the blank's digits?"""
     sign = re.match(r"\s*(?:%|per\s*cent\b)", text[cut.end :], re.IGNORECASE)

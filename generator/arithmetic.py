@@ -5027,38 +5027,44 @@ _IS_A_SHARE = re.compile(
 _PERCENTAGE_POINTS = re.compile(r"\s*(?:%|percent|per\s*cent)?\s+percentage[\s-]+points?\b", re.I)
 
 
-def _count_in_count(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """ "Twenty in a thousand is a drop of two percentage points", "three out of four is
-    seventy-five percent": ``a / b`` in percent, stated right after in the same sentence."""
+def _linked_triples(
+    statements: Sequence[Statement], first: re.Pattern[str], second: re.Pattern[str]
+) -> Iterator[tuple[Statement, Number, Number, Number]]:
+    """Three consecutive quantities of one sentence whose gaps, a to b and b to c, the two
+    patterns match whole ("Twenty | in | a thousand | is a drop of | two …")."""
     for statement in statements:
         text = statement.text
         numbers = _quantities(statement)
         for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
-            if not (
-                _IN_A_COUNT.fullmatch(text[a.end : b.start])
-                and _IS_A_SHARE.fullmatch(text[b.end : c.start])
-            ):
-                continue
-            points = c.unit == "percentage point" or (
-                c.unit is None and _PERCENTAGE_POINTS.match(text, c.end) is not None
-            )
-            if (
-                a.unit
-                or b.unit
-                or not (c.unit == "percent" or points)
-                or a.value.denominator != 1
-                or b.value.denominator != 1
-                or not 0 < a.value <= b.value
-            ):
-                continue
-            yield _Found(
-                (statement,),
-                f"({_text(a.value)} / {_text(b.value)}) \\times 100",
-                a.value / b.value * 100,
-                c,
-                _hedged(text, c),
-                ("a count of a count, in percent",),
-            )
+            if first.fullmatch(text[a.end : b.start]) and second.fullmatch(text[b.end : c.start]):
+                yield statement, a, b, c
+
+
+def _count_in_count(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """ "Twenty in a thousand is a drop of two percentage points", "three out of four is
+    seventy-five percent": ``a / b`` in percent, stated right after in the same sentence."""
+    for statement, a, b, c in _linked_triples(statements, _IN_A_COUNT, _IS_A_SHARE):
+        text = statement.text
+        points = c.unit == "percentage point" or (
+            c.unit is None and _PERCENTAGE_POINTS.match(text, c.end) is not None
+        )
+        if (
+            a.unit
+            or b.unit
+            or not (c.unit == "percent" or points)
+            or a.value.denominator != 1
+            or b.value.denominator != 1
+            or not 0 < a.value <= b.value
+        ):
+            continue
+        yield _Found(
+            (statement,),
+            f"({_text(a.value)} / {_text(b.value)}) \\times 100",
+            a.value / b.value * 100,
+            c,
+            _hedged(text, c),
+            ("a count of a count, in percent",),
+        )
 
 
 # "Four units against three is about a quarter more compute": how much more (or less) the
@@ -5083,37 +5089,30 @@ def _against(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A share said as how much more (or less) one value is than the one it is set against,
     in the same sentence: "Four units against three is about a quarter more compute" is
     (4 − 3) / 3; "less" is (B − A) / B. A change that goes the other way is not read."""
-    for statement in statements:
+    for statement, a, b, c in _linked_triples(statements, _AGAINST, _AGAINST_IS):
         text = statement.text
-        numbers = _quantities(statement)
-        for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
-            if not (
-                _AGAINST.fullmatch(text[a.end : b.start])
-                and _AGAINST_IS.fullmatch(text[b.end : c.start])
-            ):
-                continue
-            way = _SHARE_MORE.match(text, c.end)
-            if way is None or a.unit != b.unit or a.unit == "percent" or b.value <= 0:
-                continue
-            under = way.group("way").lower() in _UNDER
-            computed = ((b.value - a.value) if under else (a.value - b.value)) / b.value
-            if computed <= 0:
-                continue
-            shown = (
-                f"({_text(b.value)} - {_text(a.value)}) / {_text(b.value)}"
-                if under
-                else f"({_text(a.value)} - {_text(b.value)}) / {_text(b.value)}"
-            )
-            if c.unit == "percent":
-                computed, shown = computed * 100, f"{shown} \\times 100"
-            yield _Found(
-                (statement,),
-                shown,
-                computed,
-                c,
-                _hedged(text, c),
-                ("how much more: the difference over the value it is set against",),
-            )
+        way = _SHARE_MORE.match(text, c.end)
+        if way is None or a.unit != b.unit or a.unit == "percent" or b.value <= 0:
+            continue
+        under = way.group("way").lower() in _UNDER
+        computed = ((b.value - a.value) if under else (a.value - b.value)) / b.value
+        if computed <= 0:
+            continue
+        shown = (
+            f"({_text(b.value)} - {_text(a.value)}) / {_text(b.value)}"
+            if under
+            else f"({_text(a.value)} - {_text(b.value)}) / {_text(b.value)}"
+        )
+        if c.unit == "percent":
+            computed, shown = computed * 100, f"{shown} \\times 100"
+        yield _Found(
+            (statement,),
+            shown,
+            computed,
+            c,
+            _hedged(text, c),
+            ("how much more: the difference over the value it is set against",),
+        )
 
 
 # --- chances and counts named in words ----------------------------------------------------------
@@ -5382,9 +5381,9 @@ _FOR_EACH = re.compile(
     re.IGNORECASE,
 )
 # A total announced before its number: "Together they hold [35 billion] parameters".
-_TOTAL_BEFORE = re.compile(
-    r"\b(?:together|altogether|in\s+total|in\s+all|combined|all\s+told)\b[^.;]*$", re.IGNORECASE
-)
+_TOTAL_WORDS = r"together|altogether|in\s+total|in\s+all|combined|all\s+told"
+"""Words that announce a total (a pattern's alternatives)."""
+_TOTAL_BEFORE = re.compile(rf"\b(?:{_TOTAL_WORDS})\b[^.;]*$", re.IGNORECASE)
 _IN_TOTAL = re.compile(
     r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in\s+total|in\s+all|altogether|overall)\b", re.IGNORECASE
 )
@@ -5401,9 +5400,7 @@ def _noun(statement: Statement, number: Number) -> str | None:
     return m.group(1).lower() if m else None
 
 
-_POOLED = re.compile(
-    r"\b(?:together|altogether|pooled|combined|in\s+total|in\s+all|all\s+told)\b", re.IGNORECASE
-)
+_POOLED = re.compile(rf"\b(?:pooled|{_TOTAL_WORDS})\b", re.IGNORECASE)
 
 
 def _pooled_counts(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -88,6 +88,10 @@ STILL_MADE = {
     # The twelfth grading (twenty-ninth session, I16): every card of script_03, hf_15 and hf_18
     # (no card rule of that session); four of its five BAD cards are listed above, and:
     ("lessons/script_03.md", "original probabilities"): "'Other sources' dangle; a list slot",
+    # The thirteenth grading (thirty-third session, D17): every card of script_05 and hf_16
+    # (no rule of that session was made on them); two of its three BAD cards are script_05's
+    # listed above, and:
+    ("lessons/script_05.md", "easy to game"): "'It is a poor fit' after 'Scientific tasks'",
 }
 
 

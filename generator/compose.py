@@ -447,6 +447,41 @@ def _sorts_named_before(text: str, match: re.Match[str]) -> bool:
     }
 
 
+# "then" and "now" between a subject and its verb ("The importance ratios then describe a
+# policy that never acted", "The careful solver now comes out ahead"): "in that case", "after
+# the change just described", a case or a change set out in a sentence before. Not a "then" of
+# sequence ("and then", ", then") or the second half of "if … then" / "first … then".
+_CASE_ADVERB = re.compile(
+    r"(?:(?<=[\w’')])(?<!\band)(?<!\bbut)(?<!\bor)(?<!\bfor)(?<!\buntil)(?<!\bby)(?<!\bright)"
+    r"(?<!\bsince)|^even|(?<=\s)even)\s+(?P<adverb>then|now)(?:\s+(?P<verb>[a-z][\w’'-]*)|(?=,))",
+    re.IGNORECASE,
+)
+# Words before a "then" that make it the second half of a pair or a time said in the sentence.
+_SETS_UP_THEN = re.compile(
+    r"\b(?:if|when|whenever|once|after|before|until|unless|first|given|as\s+soon\s+as)\b",
+    re.IGNORECASE,
+)
+_AUXILIARIES = words.wordset(
+    "is are was were has have had can could may might must will would should does do did "
+    "needs becomes become"
+)
+
+
+def _case_adverb(text: str) -> re.Match[str] | None:
+    """The first "then" or "now" that stands for a case or a change described in an earlier
+    sentence: after "even", or between the subject and a verb ("then describe", "now
+    comes", "may then rise"), with no "if", "when" or "first" before it in its own sentence
+    to give the case."""
+    for m in _CASE_ADVERB.finditer(text):
+        if _SETS_UP_THEN.search(text[: m.start()]):
+            return None
+        verb = (m.group("verb") or "").casefold()
+        even = m.group(0)[:4].casefold() == "even"
+        if even or verb in _AUXILIARIES or (verb and cloze.is_verb(verb)):
+            return m
+    return None
+
+
 # Adverbs ending no noun phrase: "made that stable enough to …", "that appear nowhere in …".
 _NO_HEADS = words.wordset(
     "enough nowhere anywhere everywhere somewhere here there again "
@@ -475,6 +510,9 @@ def back_reference(text: str) -> str | None:
     label = _label(text)
     if label is not None and (m is None or label.start() < m.start()):
         m = label
+    case = _case_adverb(text)
+    if case is not None and (m is None or case.start("adverb") < m.start()):
+        return case.group("adverb")
     t = next(
         (
             x

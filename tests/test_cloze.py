@@ -1114,7 +1114,7 @@ def test_blanks_the_rest_of_the_sentence_completes(text: str, answer: str) -> No
     ("text", "ref"),
     [
         ("A process model can catch that lucky guess, because it sees the step.", "that lucky"),
-        ("The policy is then optimised against that preference model with RL.", "that"),
+        ("The policy is optimised against that preference model with RL.", "that"),
         ("The margin tended to grow as more candidates were sampled.", "The margin"),
         ("Its cost is lower than the first, but its minimum is higher.", "Its"),
         ("The sum is slightly lower than the first, but its minimum is higher.", "the first"),
@@ -1137,7 +1137,7 @@ def test_a_demonstrative_noun_phrase_or_a_bare_relational_noun_refers_back(
     [
         "A check searches for sequences of tokens that also occur in a test item.",
         "Two ingredients made that stable enough to play Atari games from pixels.",
-        "Mass then leaks to responses that appear nowhere in the data.",
+        "Mass leaks to responses that appear nowhere in the data.",
         "RLHF gets on-policy feedback, and DPO gives that feedback up for a simple loss.",
         "Ties are broken in the first or left slot.",
         "The margin of the process model over the outcome model grew with more samples.",

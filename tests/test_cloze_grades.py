@@ -261,7 +261,6 @@ STILL_MADE = {
     ("fresh_359", "0.31"): "'The estimate now overshoots … by [...]': its numbers not shown",
     ("fresh_360", "Agreement"): "'[...] is the first thing to measure': many fit",
     ("fresh_360", "spelled out in words"): "'The second group' of a sentence not shown",
-    ("fresh_361", "that precision has a price"): "'now costs four times as much': what changed?",
     # Back with the refit after sets 90 and 91 (at the threshold):
     # Sets 92 and 93 (fresh_364–371), graded blind on 8814a37 and 5582fed (set 93's false ✗
     # exercise no longer made):
@@ -306,14 +305,12 @@ STILL_MADE = {
     ("fresh_398", "the failure chance"): "the front keeps the lesson's wrong 0.49 and 0.51",
     ("fresh_399", "0 and 1"): "'the same reward': its values not shown",
     ("fresh_399", "spread relative to the mean"): "'The [...] behaves differently': the mean fits",
-    ("fresh_400", "avoids every timeout"): "'then': the one-in-twenty timeout rate not shown",
     ("fresh_400", "how the harness reports the failure"): "'What the reward sees depends on'",
     ("fresh_401", "Training"): "a lower temperature sharpens too",
     (
         "fresh_401",
         "a different signal from likelihood",
     ): "an open blank under an unrelated sentence",
-    ("fresh_401", "the more confident answer"): "'The ranking flips, and B …': no example shown",
     ("fresh_402", "the dangerous regime"): "'Small gaps are [...]': many fit",
     ("fresh_403", "Combined with dropped"): "a blank ending inside a phrase",
     # Sets 102 and 103 (fresh_404–411), graded on 4831eb9:
@@ -353,7 +350,6 @@ STILL_MADE = {
     # Sets 114 and 115 (fresh_452–459), graded on f1ba16c; their other BAD-for-both cards
     # ("Both [failures]", "the quickest way to catch it", "the same arithmetic gives [...]",
     # the false ✗ exercise) are no longer made:
-    ("fresh_453", "critic lags behind"): "'Set it too low': the coefficient is sentences back",
     ("fresh_453", "which is the whole difficulty"): "a commentary clause; many endings fit",
     ("fresh_455", "the question disappears"): "'Others' and 'the question' not shown",
     # back with the refit of sets 114 and 115 (a claim at the quality model's threshold)
@@ -376,15 +372,12 @@ STILL_MADE = {
     ("fresh_472", "the ranking falls apart"): "'A mean can stay flat while [...]': many fit",
     ("fresh_472", "which model is right"): "'A rising rate' of what, not said",
     ("fresh_473", "context problem"): "'The [...] remains': of a step not shown",
-    ("fresh_473", "importance ratios"): "'… then describe a policy that never acted': 'then'",
-    ("fresh_473", "the gradient"): "the same sentence's other half, the same 'then'",
     ("fresh_474", "10%"): "ε = 0.1 said sentences before",
     ("fresh_474", "the spread of the arms"): "'The formula also hides [...]': many fit",
     ("fresh_475", "55%"): "an illustrative win rate: any fits",
     # Sets 120 and 121 (fresh_476–483), graded on fb883ac; their other BAD-for-both cards
     # ("Both cost more …", "If both rise while …", "far fewer than that") are no longer made:
     ("fresh_476", "all-or-nothing grader"): "'that solution' of a sentence not shown",
-    ("fresh_476", "careful solver"): "'now comes out ahead': of whom, under which grader",
     ("fresh_478", "more useful question"): "a filler subject: many fit",
     ("fresh_479", "same 0.3"): "'the same 0.3' of values not shown",
     ("fresh_480", "an expected error rate"): "'A simple way to reason about the mix is [...]'",

@@ -799,6 +799,43 @@ def test_both_and_intensified_comparatives_point_back(sentence: str, ref: str | 
     assert back_reference(sentence) == ref
 
 
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
+        # "then" between a subject and its verb: "in that case", a case said before
+        ("The ratios and the gradient then describe a policy that never acted.", "then"),
+        ("Entropy may then rise instead of falling.", "then"),
+        ("Even then, a single prompt is a narrow sample.", "then"),
+        # "now" before a verb: after a change said before
+        ("The careful solver now comes out ahead by two tenths.", "now"),
+        ("The ranking flips, and the second model now looks more confident.", "now"),
+        # the case is in the sentence itself, or "then" is one of a sequence
+        ("If the group is mixed, the advantages then differ.", None),
+        ("First the model samples, and the grader then scores each answer.", None),
+        ("The agent acts and then observes the reward.", None),
+        ("The first run was slow, then fast.", None),
+        ("For now the agent waits at the start.", None),
+        # an adverb before a word that is no verb
+        ("The policy is now stable across seeds.", None),
+        ("The model ranks the answers then the judge reads the best answer.", None),
+    ],
+)
+def test_then_and_now_before_a_verb_point_back(sentence: str, ref: str | None) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref
+
+
+def test_a_card_on_a_then_sentence_shows_the_case_before_it() -> None:
+    case = "A trainer may score each chunk of a long rollout without the chunks before it."
+    then = (
+        "The importance ratios then describe a policy that never saw the full prefix, "
+        "and the update drifts off-policy."
+    )
+    card = next(c for c in _compose(f"{case} {then}").cards if c.source_text.endswith(then))
+    assert card.front.startswith(case), card.front
+
+
 def test_a_number_one_operation_gives_from_the_card_is_no_blank() -> None:
     # the checker need not read the example: the card shows 0.8 and 0.1, the blank 0.7
     text = (

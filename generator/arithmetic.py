@@ -546,6 +546,53 @@ _SHARE_OPERATED_ON = re.compile(
 _SHARE_OPERAND_AFTER = re.compile(rf"\b(?:{_OPERATOR_WORD}|rais(?:e|es|ed|ing))\s+$", re.IGNORECASE)
 
 
+def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
+    """The inline formula that ``numbers[i]`` opens, when it is a closed arithmetic
+    expression and no equation ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.68"): one
+    operand of the spoken arithmetic around it, valued by :mod:`generator.mathexpr`, with the
+    index of the first number after it."""
+    n = numbers[i]
+    span = next((m for m in _MATH_SPAN.finditer(text) if m.start() < n.start < m.end()), None)
+    if span is None or text[span.start("body") : n.start].strip():
+        return None
+    try:
+        chain = mathexpr.parse_chain(span.group("body"))
+    except mathexpr.MathError:
+        return None
+    (term,) = chain.terms if len(chain.terms) == 1 else (None,)
+    if term is None or not mathexpr.has_arithmetic(term) or mathexpr.names_in(term):
+        return None
+    try:
+        value = mathexpr.evaluate(term)
+    except mathexpr.MathError:
+        return None
+    j = i
+    while j + 1 < len(numbers) and numbers[j + 1].start < span.end():
+        j += 1
+    body = span.group("body").strip()
+    shown = body if re.fullmatch(r"[\d.]+(?:\^\{?[\d.]+\}?)?", body) else f"({body})"
+    exact = value if isinstance(value, Fraction) else Fraction(value)
+    return _Atom(exact, shown, numbers[j], span.end(), None, powered=True, start=span.start()), j
+
+
+def _with_written_operands(text: str, numbers: Sequence[Number]) -> list[Number]:
+    """``numbers`` with each inline formula that is a closed arithmetic expression read as
+    one quantity (see :func:`_written_operand`): its ``text`` the formula, its value the
+    formula's, its span the formula's."""
+    out: list[Number] = []
+    i = 0
+    while i < len(numbers):
+        written = _written_operand(text, numbers, i)
+        if written is None:
+            out.append(numbers[i])
+            i += 1
+            continue
+        atom, j = written
+        out.append(Number(atom.shown, atom.value, atom.begins, atom.end, NumberRole.QUANTITY))
+        i = j + 1
+    return out
+
+
 def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
     """The operands of a sentence's spoken arithmetic, in order; ``wide``: a function's
     argument runs on past a comma (:func:`_function_of`)."""
@@ -1275,7 +1322,10 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
         listed = _sum_of_the_list_before(statements, index)
         if listed is not None:
             yield listed
-        for a, b, c in zip(numbers, numbers[1:], numbers[2:], strict=False):
+        # ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.61": a formula is one operand)
+        operands = _with_written_operands(text, numbers)
+        written = {n.start for n in operands} - {n.start for n in numbers}
+        for a, b, c in zip(operands, operands[1:], operands[2:], strict=False):
             if a.group is not None and a.group == b.group:
                 continue  # a list: summed by _verbal_sum
             m = _VERBAL.search(text, 0, a.start)
@@ -1297,7 +1347,9 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not _VERBAL_JOIN[key].fullmatch(join):
                 continue
             first = _under_function(
-                _OPERAND_FUNCTION.search(text, m.end("verb"), a.start), a.value, _text(a.value)
+                _OPERAND_FUNCTION.search(text, m.end("verb"), a.start),
+                a.value,
+                a.text if a.start in written else _text(a.value),
             )
             if first is None:
                 continue
@@ -1307,7 +1359,8 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not _VERBAL_RESULT.fullmatch(text[end : c.start]):
                 continue
             exponent = 1 if power is None else 2 if power.group(1).lower() == "squared" else 3
-            said = _text(b.value) if exponent == 1 else f"{_text(b.value)}^{exponent}"
+            base = b.text if b.start in written else _text(b.value)
+            said = base if exponent == 1 else f"{base}^{exponent}"
             second = _under_function(root, b.value**exponent, said)
             if second is None:
                 continue

@@ -823,6 +823,27 @@ def test_arithmetic_told_as_an_instruction(paragraph: str, stated: float, comput
     assert_checked(single(paragraph), stated, computed)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "computed"),
+    [
+        # an inline formula that is a closed expression is one operand of the words around it
+        ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.68.", 0.68, 5 * 0.9**20),
+        ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.61.", 0.61, 5 * 0.9**20),
+        ("Dividing 0.5 by \\(1 - 0.9^{4}\\) gives about 1.45.", 1.45, 0.5 / (1 - 0.9**4)),
+        ("The chance is \\(0.9^{20}\\), about 0.12.", 0.12, 0.9**20),
+    ],
+)
+def test_a_written_formula_as_an_operand_of_spoken_arithmetic(
+    paragraph: str, stated: float, computed: float
+) -> None:
+    assert_checked(single(paragraph), stated, computed)
+
+
+def test_a_formula_with_a_name_is_no_operand_of_spoken_arithmetic() -> None:
+    # \\(\\gamma^{20}\\) has no value the sentence gives: nothing to check
+    assert not examples("Multiplying 5 by \\(\\gamma^{20}\\) gives about 0.68.")
+
+
 @pytest.mark.parametrize(("said", "ok"), [("0.3", True), ("0.4", False)])
 def test_a_plain_text_x_is_a_times_between_numbers(said: str, ok: bool) -> None:
     found = single(f"The TD error is 1 + 0.9 x 2 - 2.5 = {said}.")

@@ -486,11 +486,30 @@ _OF_A_NUMBER = re.compile(
 )
 
 
+# "or" between the items of a list: values a quantity may take ("rewards of 0 or 1"), no
+# values observed.
+_OR = re.compile(r"^\s+or\s+$", re.IGNORECASE)
+
+
+def _alternatives(statement: Statement) -> frozenset[int]:
+    """The groups of the statement's lists joined by "or" (possible values, no sample)."""
+    numbers = statement.numbers
+    return frozenset(
+        a.group
+        for a, b in itertools.pairwise(numbers)
+        if a.group is not None and a.group == b.group and _OR.match(statement.text[a.end : b.start])
+    )
+
+
 def _items(statement: Statement) -> list[Item]:
-    """Quantities (and count words) of a statement, lists grouped into one item."""
+    """Quantities (and count words) of a statement, lists grouped into one item; the values of
+    a list joined by "or" are none."""
     items: list[Item] = []
+    alternatives = _alternatives(statement)
     for number in statement.numbers:
         if number.role not in (NumberRole.QUANTITY, NumberRole.COUNT_WORD):
+            continue
+        if number.group is not None and number.group in alternatives:
             continue
         weak = number.role is NumberRole.COUNT_WORD or _counts_things(statement.text, number)
         # the list's last member so far, past count words said between ("point nine on one

@@ -760,6 +760,29 @@ def _value_update(node: Expr, env: Mapping[str, Fraction]) -> dict[str, ParamVal
     return None
 
 
+def _unrounded(
+    statements: Sequence[Statement],
+    rest: Sequence[Expr | None],
+    texts: Sequence[str],
+    i: int,
+    stated: Expr,
+    bindings: Bindings,
+) -> WorkedExample | None:
+    """The check of ``stated`` against the term before ``rest[i]`` when ``rest[i]`` only
+    restates that term with its parts rounded ("\\sqrt{0.125 \\times 0.875} = \\sqrt{0.109}
+    \\approx 0.331": 0.331 is the root of 0.109375, not of the 0.109 written on the way),
+    if the value agrees with it; None otherwise."""
+    earlier = rest[i - 1] if i > 0 else None
+    term = rest[i]
+    if earlier is None or term is None or not mathexpr.has_arithmetic(earlier):
+        return None
+    env, _ = bindings.env(earlier)
+    if not _rounds_parts(earlier, term, env):
+        return None
+    again = _example(statements, earlier, texts[i - 1], stated, bindings, [])
+    return again if again is not None and again.ok else None
+
+
 def _texts(statements: Sequence[Statement]) -> str:
     return " ".join(s.text for s in statements)
 
@@ -1202,6 +1225,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                     notes,
                     approximate=formula.approximate,
                 )
+                if example is not None and not example.ok and computed is a:
+                    example = _unrounded(statements, rest, texts, i, b, bindings) or example
                 if example is not None:
                     examples.append(example)
             rule = _update_rule(formula)

@@ -839,6 +839,16 @@ def test_a_written_formula_as_an_operand_of_spoken_arithmetic(
     assert_checked(single(paragraph), stated, computed)
 
 
+def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
+    # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
+    said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."
+    assert not examples(said)
+    # the rewards of a group, listed with "and", are read as before
+    group = "The group's rewards are 0, 1 and 1, so their mean is 0.67."
+    (found,) = examples(group)
+    assert (found.kind, found.params["rewards"], found.ok) == ("group_mean", (0, 1, 1), True)
+
+
 def test_a_formula_with_a_name_is_no_operand_of_spoken_arithmetic() -> None:
     # \\(\\gamma^{20}\\) has no value the sentence gives: nothing to check
     assert not examples("Multiplying 5 by \\(\\gamma^{20}\\) gives about 0.68.")

@@ -1499,6 +1499,11 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 ):
                     continue
                 pair = len(operands) == 2 and m.group("the") is not None
+                moved = _from_to(before.text, operands) if change else None
+                if moved is not None and len(operands) > 2:
+                    # "holds at 41 percent while the length falls from 32.5 steps to 24.
+                    # That is a drop of 8.5 steps": the change is of the "from … to" pair
+                    operands, pair = list(moved), True
                 if len(operands) == 1 and index > 1:
                     earlier = _quantities(statements[index - 2])
                     if operands[0].unit is not None:
@@ -1532,6 +1537,55 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             hedged = _hedged(text, stated)
             slack = _summed_rounding(rel, operands) if hedged else Fraction(0)
             yield _Found(used, expression, computed, stated, hedged, slack=slack)
+            share = _share_of_original(statement, stated) if change and len(operands) == 2 else None
+            if share is not None and operands[0].value:
+                # "… a drop of 8.5 steps, about 26 percent of the original length": the
+                # change as a share of the value it moved from
+                start = operands[0]
+                yield _Found(
+                    used,
+                    f"({expression}) / {_text(start.value)} \\times 100",
+                    abs(computed) / abs(start.value) * 100,
+                    share,
+                    _hedged(text, share),
+                )
+
+
+# "from 32.5 steps to 24", "from seventy to seventy-two percent": a value and the one it
+# moved to.
+_FROM_WORD = re.compile(r"\bfrom\s+(?:about\s+|roughly\s+|around\s+)?$", re.IGNORECASE)
+_FROM_TO_GAP = re.compile(r"^\s+(?:[a-z-]+\s+){0,2}?to\s+(?:about\s+|roughly\s+|around\s+)?$", re.I)
+
+
+def _from_to(text: str, numbers: Sequence[Number]) -> tuple[Number, Number] | None:
+    """The one pair of ``numbers`` said as "from A to B" in ``text``, if there is one."""
+    pairs = [
+        (a, b)
+        for a, b in itertools.pairwise(numbers)
+        if _FROM_WORD.search(text, 0, a.start) and _FROM_TO_GAP.match(text[a.end : b.start])
+    ]
+    return pairs[0] if len(pairs) == 1 else None
+
+
+# ", about 26 percent of the original length": a change restated as a share of where it began.
+_OF_THE_ORIGINAL = re.compile(
+    r"\s*(?:%|percent|per\s+cent)\s+of\s+(?:the|its|their)\s+"
+    r"(?:original|initial|starting|previous|old|earlier|baseline)\b",
+    re.IGNORECASE,
+)
+
+
+def _share_of_original(statement: Statement, change: Number) -> Number | None:
+    """The percentage right after a stated change that says it as a share of the value the
+    change started from ("a drop of 8.5 steps, about 26 percent of the original length")."""
+    text = statement.text
+    share = next((n for n in _quantities(statement) if n.start > change.end), None)
+    if share is None or share.unit != "percent":
+        return None
+    between = text[change.end : share.start]
+    if not re.fullmatch(rf"(?:\s+[a-z-]+)?\s*,\s*(?:or\s+)?{_HEDGE}?", between, re.I):
+        return None
+    return share if _OF_THE_ORIGINAL.match(text, share.end) else None
 
 
 def _summed_rounding(rel: str, operands: Sequence[Number]) -> Fraction:

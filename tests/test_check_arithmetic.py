@@ -839,6 +839,34 @@ def test_a_written_formula_as_an_operand_of_spoken_arithmetic(
     assert_checked(single(paragraph), stated, computed)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("eight and a half", True), ("nine and a half", False)])
+def test_a_change_named_after_a_from_to_pair_among_other_numbers(said: str, ok: bool) -> None:
+    # the forty-one percent is another quantity: the drop is of the "from … to" pair
+    paragraph = (
+        "Suppose the pass rate holds at forty-one percent while the mean length falls from "
+        f"thirty-two and a half steps to twenty-four. That is a drop of {said} steps."
+    )
+    (found,) = examples(paragraph)
+    assert (found.params["expression"], found.ok) == ("32.5 - 24", ok)
+
+
+@pytest.mark.parametrize(("share", "ok"), [("twenty-six", True), ("thirty-six", False)])
+def test_a_change_restated_as_a_share_of_the_original(share: str, ok: bool) -> None:
+    paragraph = (
+        "The mean length falls from thirty-two and a half steps to twenty-four. That is a "
+        f"drop of eight and a half steps, about {share} percent of the original length."
+    )
+    assert_read(
+        paragraph,
+        float({"twenty-six": 26, "thirty-six": 36}[share]),
+        "(32.5 - 24) / 32.5 \\times 100",
+        ok,
+    )
+    # a percentage of something else is no share of the change
+    other = paragraph.replace("the original length", "the whole budget")
+    assert [e.stated for e in examples(other)] == [8.5]
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

@@ -3470,22 +3470,40 @@ def _amounts(statement: Statement) -> Iterator[tuple[Fraction, str, int]]:
             yield n.value, _text(n.value), n.end
 
 
+# The next sentence restating the amount that ended the one before: "Converted to hours,
+# that comes to six and a quarter hours", "In minutes, that is 2.5".
+_RESTATED_NEXT = re.compile(
+    r"^\W*(?:(?:(?:converted|expressed|measured|put)\s+(?:in(?:to)?|to)|in)\s+[a-z-]+\s*,\s*)?"
+    rf"(?:that|this|which|it)\s+(?:is|comes\s+to|makes|equals|works\s+out\s+to)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
 def _conversions(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An amount restated in another unit of the same measure: "\\(40 \\times 10^6 \\times
-    8\\) bytes, only 0.32 GB", "1500 ms, or 1.5 seconds"."""
-    for statement in statements:
+    8\\) bytes, only 0.32 GB", "1500 ms, or 1.5 seconds", or at the start of the next
+    sentence ("… take 22,500 seconds. Converted to hours, that comes to 6.25 hours")."""
+    for index, statement in enumerate(statements):
         text = statement.text
         quantities = _quantities(statement)
+        nxt = statements[index + 1] if index + 1 < len(statements) else None
         for value, shown, end in _amounts(statement):
             first = _UNIT_AFTER.match(text, end)
             sizes = unit_size(first.group("unit")) if first is not None else None
             if first is None or sizes is None:
                 continue
             measure, size, binary = sizes
+            used: tuple[Statement, ...] = (statement,)
+            where = statement
             stated = next((n for n in quantities if n.start >= first.end()), None)
-            if stated is None or not _RESTATED.fullmatch(text[first.end() : stated.start]):
+            if stated is None and nxt is not None and _END.fullmatch(text[first.end() :]):
+                where, used = nxt, (statement, nxt)
+                stated = next(iter(_quantities(nxt)), None)
+                if stated is None or not _RESTATED_NEXT.fullmatch(nxt.text[: stated.start]):
+                    continue
+            elif stated is None or not _RESTATED.fullmatch(text[first.end() : stated.start]):
                 continue
-            second = _UNIT_AFTER.match(text, stated.end)
+            second = _UNIT_AFTER.match(where.text, stated.end)
             to = unit_size(second.group("unit")) if second else None
             if to is None or to[0] != measure or (to[1], to[2]) == (size, binary):
                 continue
@@ -3497,7 +3515,7 @@ def _conversions(statements: Sequence[Statement]) -> Iterator[_Found]:
             shown = f"({shown}) " + (
                 f"/ {_text(1 / ratio)}" if ratio < 1 else f"\\times {_text(ratio)}"
             )
-            yield _Found((statement,), shown, computed, stated, _hedged(text, stated))
+            yield _Found(used, shown, computed, stated, _hedged(where.text, stated))
 
 
 # An amount for each item of a count: "each parameter takes four bytes", "two bytes per
@@ -3537,6 +3555,17 @@ def _sized(
     return None if unit is None or sizes is None else (unit, sizes)
 
 
+def _item_count_end(text: str, number: Number | None, item: str | None) -> int | None:
+    """Where the noun after ``number`` ends, when ``number`` counts the item an amount is
+    given for ("500 labels" after "45 seconds per label"); None otherwise."""
+    if number is None or item is None or number.unit or number.value <= 1:
+        return None
+    noun = _NOUN.match(text, number.end)
+    if noun is None or stem(noun.group(1).lower()) != stem(item.lower()):
+        return None
+    return noun.end()
+
+
 def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An amount for each item of a count, and the total: "Take a model with seven billion
     parameters. In thirty-two-bit float each parameter takes four bytes, so the master
@@ -3562,6 +3591,13 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
             item = named.group("noun") if named is not None else None
             after = per.end() if per else alone.end() if alone else unit.end()
             total = next((n for n in quantities[k + 1 :] if n.start >= after), None)
+            counted = _item_count_end(text, total, item)
+            count_here = total if counted is not None else None
+            if counted is not None:
+                # "At 45 seconds per label, those 500 labels take 22,500 seconds": the count
+                # of the items, then the total
+                after = counted
+                total = next((n for n in quantities[k + 1 :] if n.start >= after), None)
             cue = text[after : total.start] if total is not None else ""
             if total is None or not _ITEM_TOTAL_CUE.fullmatch(cue):
                 continue
@@ -3570,10 +3606,10 @@ def _per_item_amount(statements: Sequence[Statement]) -> Iterator[_Found]:
             if to is None or to[0] != measure:
                 continue
             item = stem(item.lower()) if item is not None else None
-            count: Number | None = None
+            count: Number | None = count_here
             holder = statement
             for at in (index, index - 1, index - 2):
-                if at < 0:
+                if at < 0 or count is not None:
                     break
                 candidates = [
                     n

@@ -867,6 +867,29 @@ def test_a_change_restated_as_a_share_of_the_original(share: str, ok: bool) -> N
     assert [e.stated for e in examples(other)] == [8.5]
 
 
+@pytest.mark.parametrize(("hours", "ok"), [("six and a quarter", True), ("seven", False)])
+def test_an_amount_restated_in_another_unit_by_the_next_sentence(hours: str, ok: bool) -> None:
+    paragraph = (
+        "Those labels take twenty-two thousand five hundred seconds. "
+        f"Converted to hours, that comes to {hours} hours of labelling every day."
+    )
+    (found,) = examples(paragraph)
+    assert (found.params["expression"], found.ok) == ("(22500) / 3600", ok)
+    # a next sentence that does not restate the amount is no conversion
+    assert not examples(paragraph.replace("Converted to hours, that comes to", "Then come"))
+
+
+@pytest.mark.parametrize(
+    ("total", "ok"), [("twenty-two thousand five hundred", True), ("twenty-five thousand", False)]
+)
+def test_an_amount_per_item_then_the_count_then_the_total(total: str, ok: bool) -> None:
+    paragraph = (
+        f"At about forty-five seconds per label, those five hundred labels take {total} seconds."
+    )
+    (found,) = examples(paragraph)
+    assert (found.params["expression"], found.ok) == ("500 \\times 45", ok)
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

@@ -277,7 +277,6 @@ STILL_MADE = {
     ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
     # Back with the refit after sets 94-97 (at the threshold):
     ("fresh_128", "favourite token's probability"): "the renormalised example is not shown",
-    ("fresh_296", "twelve"): "an arbitrary length of an example: any fits",
     ("fresh_330", "0.95 stops"): "a blank across a number and a verb",
     # Sets 94-97 (fresh_372–387), graded once unseen during the twenty-sixth session:
     ("fresh_372", "never sees a version number"): "a short sentence under an unrelated one",
@@ -362,7 +361,6 @@ STILL_MADE = {
     ("fresh_465", "both effects within a pass"): "the blank is itself a pointer",
     ("fresh_465", "gap, though slowly"): "'the gap' of a comparison not shown",
     # back with the refit of sets 116 and 117 (claims at the quality model's threshold)
-    ("fresh_135", "60"): "an example's number of trials, its result cut off",
     ("fresh_416", "dropped part"): "'The [...] usually holds …': of what, not said",
     # Sets 118 and 119 (fresh_468–475), graded on 6103236; their other BAD-for-both cards
     # (the two false ✗ exercises, "The [answer first] appears") are no longer made:
@@ -384,8 +382,12 @@ STILL_MADE = {
     ("fresh_480", "human share of the loss"): "the weighting example not shown",
     ("fresh_481", "log-probability"): "'point straight at them': them not shown",
     ("fresh_481", "the layer breakdown"): "the same 'them'; many places fit",
-    # back with the refit of sets 120 and 121 (a claim at the quality model's threshold)
-    ("fresh_195", "cell 1"): "'The agent starts in [...]': no corridor on the card",
+    # Sets 122 and 123 (fresh_484–491), graded on 5eb4ffb; their other BAD-for-both cards
+    # (the exercises from set 122's two false ✗) are no longer made:
+    ("fresh_484", "a curriculum that attacks this directly"): "a definiens that says 'this'",
+    ("fresh_485", "typical shape"): "'A [...] gives a free allowance …': a filler name",
+    # back with the refit of sets 122 and 123 (a claim at the quality model's threshold)
+    ("fresh_424", "one response thirty"): "a blank across an example's two numbers",
 }
 
 

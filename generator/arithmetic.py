@@ -2058,6 +2058,76 @@ def _named_counts(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(tuple(holders), shown, computed, stated, _hedged(text, stated))
 
 
+# "Dividing the token count by the decoding rate, that silence lasts four seconds": an
+# operation on two quantities named by what they are, said in the sentences before.
+_NAMED_OPERATION = re.compile(
+    r"^\W*(?P<verb>multiplying|dividing)\s+(?:the\s+)?(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+by\s+"
+    r"(?:the\s+)?(?P<b>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*,\s*(?:[a-z’'-]+\s+){0,5}?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_RATE_NOUNS = wordset("rate speed throughput pace")
+_COUNT_NOUNS = wordset("count number total amount")
+# After a number, the words of a rate: "120 tokens per second", "3 steps an hour".
+_AS_A_RATE = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:per|an?|each)\s+[a-z]+\b", re.IGNORECASE)
+_WORDS_AFTER = re.compile(r"(?:\s+[a-z][\w-]*){1,3}", re.IGNORECASE)
+
+
+def _named_quantity(phrase: str, numbers: Sequence[tuple[Number, str]]) -> Number | None:
+    """The one number of ``numbers`` (each with the text of its sentence) that ``phrase``
+    names: "the decoding rate" a number said as a rate ("120 tokens per second"), "the token
+    count" a number of tokens that is no rate; None when none or several are."""
+    words = [stem(w) for w in phrase.lower().split()]
+    head, rest = words[-1], words[:-1]
+    found: list[Number] = []
+    for n, text in numbers:
+        if n.unit or n.role is not NumberRole.QUANTITY:
+            continue
+        rate = _AS_A_RATE.match(text, n.end) is not None
+        after = _WORDS_AFTER.match(text, n.end)
+        nouns = {stem(w) for w in after.group(0).lower().split()} if after is not None else set()
+        if head in _RATE_NOUNS:
+            if rate:
+                found.append(n)
+        elif head in _COUNT_NOUNS:
+            if not rate and rest and rest[-1] in nouns:
+                found.append(n)
+        elif not rate and head in nouns:
+            found.append(n)
+    return found[0] if len({n.value for n in found}) == 1 else None
+
+
+def _named_quantities(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An operation told by naming its two operands, said in the two sentences before:
+    "Suppose the model writes 360 planning tokens …, and the server decodes 120 tokens per
+    second. Dividing the token count by the decoding rate, that silence lasts four seconds"."""
+    for index, statement in enumerate(statements):
+        if index == 0:
+            continue
+        text = statement.text
+        for stated in _quantities(statement):
+            m = _NAMED_OPERATION.match(text, 0, stated.start)
+            if m is None:
+                continue
+            used = statements[max(0, index - 2) : index]
+            numbers = [(n, s.text) for s in used for n in _quantities(s)]
+            a = _named_quantity(m.group("a"), numbers)
+            b = _named_quantity(m.group("b"), numbers)
+            if (
+                a is None
+                or b is None
+                or a is b
+                or (m.group("verb").lower() == "dividing" and not b.value)
+            ):
+                continue
+            op = "/" if m.group("verb").lower() == "dividing" else "*"
+            computed = a.value / b.value if op == "/" else a.value * b.value
+            holders = tuple(s for s in used if any(n is a or n is b for n in _quantities(s)))
+            shown = _show([_text(a.value), _text(b.value)], [op])
+            yield _Found((*holders, statement), shown, computed, stated, _hedged(text, stated))
+            break
+
+
 # --- a share of a count, said as a fraction of a whole -------------------------------------
 
 # "a quarter of the budget", "half of the run", "ten percent of the batch".
@@ -7424,6 +7494,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _relations,
             _relations_between,
             _named_counts,
+            _named_quantities,
             _shares,
             _fraction_of_count,
             _points_apart,

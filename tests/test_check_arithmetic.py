@@ -890,6 +890,21 @@ def test_an_amount_per_item_then_the_count_then_the_total(total: str, ok: bool) 
     assert (found.params["expression"], found.ok) == ("500 \\times 45", ok)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("three", True), ("four", False)])
+def test_an_operation_on_quantities_named_by_what_they_are(said: str, ok: bool) -> None:
+    paragraph = (
+        "Suppose the model writes three hundred and sixty planning tokens before it speaks, "
+        "and the server decodes one hundred and twenty tokens per second. Dividing the token "
+        f"count by the decoding rate, that silence lasts {said} seconds."
+    )
+    (found,) = examples(paragraph)
+    assert (found.params["expression"], found.ok) == ("360 / 120", ok)
+    assert len(found.statement_ids) == 2
+    # two rates and no count: the names do not pick one operand each
+    two_rates = paragraph.replace("planning tokens before it speaks", "tokens per minute")
+    assert not examples(two_rates)
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

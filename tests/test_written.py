@@ -973,10 +973,10 @@ NOT_FOUND = {
     # Sets 122 and 123 (fresh_484–491), measured unseen at the thirty-fourth session's start
     # (5eb4ffb: 10/15 and 10/16 found, 0/2 slips caught, 2 false ✗); found since: fresh_488's
     # drop from a "from … to" pair and its share of the original (e169987), fresh_489's
-    # labelling time in seconds and in hours (d32d125), fresh_490's slip (0ff3ab6):
+    # labelling time in seconds and in hours (d32d125), fresh_490's slip (0ff3ab6), fresh_485's
+    # slip, a division of two quantities named by what they are (after 7db0710):
     ("fresh_484", (8, 9)): "0.6 to the eighth said as a bound, 'which is under two percent'",
     ("fresh_485", (12, 13, 14, 15)): "0.7 − 0.42 over four sentences, 'wins by point two eight'",
-    ("fresh_485", (18, 19)): "'Dividing the token count by the decoding rate': named operands",
     ("fresh_485", (26, 27, 28)): "0.3 / 0.6 of a second, 'pays for half a second of delay'",
     ("fresh_487", (13, 14)): "1 / 0.331 said as 'multiplied by about 3.0 instead of 2'",
     ("fresh_488", (16,)): "1 − 50 × 0.02 unstated, 'earns exactly zero'",

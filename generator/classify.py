@@ -221,6 +221,9 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"until)\b|\bunless\b|"
             r"\b(?:depends?|relies|hinges)\s+(?:\w+\s+){0,2}on\s+(?:whether|how|if)\b|"
             r"\bprovided\s+that\b|"
+            # "…, provided b does not depend on the action": a restrictive condition after a
+            # comma (not the verb: "the data provided by …")
+            r",\s+(?:provided|providing)\b(?!\s+(?:by|with|to|for|in)\b)|"
             # "helps only as much as …", "optimal only relative to …": a limit of degree.
             r"\bonly\s+(?:as\s+(?:much|far|well|long|good)\s+as|to\s+the\s+extent|relative\s+to"
             r"|insofar)\b",

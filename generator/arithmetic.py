@@ -3322,6 +3322,15 @@ def find_worked_on(lesson: Lesson) -> tuple[WorkedExample, ...]:
     )
 
 
+# The last item of the operands of a relation said in words: "the average of … and ", "the
+# sum of … and ": what follows it is the relation's value, not the item's.
+_LAST_OPERAND_OF = re.compile(
+    r"\b(?:average|mean|sum|total|product|difference|ratio|maximum|minimum|max|min)\s+of\s+"
+    r"[^.;:]{1,80}?\s(?:and|or)\s+(?:\\?\()?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A formula in math whose value the prose states, after it or in the next sentence.
 
@@ -3334,6 +3343,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
     for index, statement in enumerate(statements):
         text = statement.text
         for m in _MATH_SPAN.finditer(text):
+            if _LAST_OPERAND_OF.search(text, 0, m.start()):
+                continue  # "the average of \\(e^{1}\\) and \\(e^{2}\\) is about 5.05": an operand
             body = _BOUND_BY.sub("", m.group("body"), count=1)
             node = _bare_formula(body) or _defined_formula(body)
             if node is None:

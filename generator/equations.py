@@ -1006,8 +1006,11 @@ _TO_SOLVE = re.compile(
 
 # Before a relation that states a condition: "… when \(…\)", "only if \(…\)".
 _CONDITION = re.compile(
-    r"\b(?:when|whenever|if|iff|unless|until|provided(?:\s+that)?|as\s+long\s+as)\s+"
-    r"(?:\\?\(|\\\[|\$)?\s*$",
+    r"\b(?:when|whenever|if|iff|unless|until|provided(?:\s+that)?|as\s+long\s+as|where)\s+"
+    r"(?:\\?\(|\\\[|\$)?\s*$"
+    # the condition said in words, the formula in apposition: "break even where the success
+    # gap equals the penalty gap, \(0.1 = C \times 0.009\)"
+    r"|\b(?:when|where|if)\s+[^.;:()\\]{1,80},\s*(?:\\?\(|\\\[|\$)?\s*$",
     re.IGNORECASE,
 )
 
@@ -1043,7 +1046,14 @@ def _formulas(
         if (
             at >= 0
             and _CONDITION.search(text, 0, at)
-            and all(term is not None and mathexpr.names_in(term) for term in terms)
+            and (
+                all(term is not None and mathexpr.names_in(term) for term in terms)
+                # "… where …, \(0.1 = C \times 0.009\)": arithmetic with a name to solve for
+                or any(
+                    term is not None and mathexpr.names_in(term) and mathexpr.has_arithmetic(term)
+                    for term in terms
+                )
+            )
         ):
             # "Both averages have the same lag when \(\frac{k - 1}{2} = \frac{\beta}{1 -
             # \beta}\)": a relation between symbols under which something holds, not a value

@@ -905,6 +905,14 @@ def test_an_operation_on_quantities_named_by_what_they_are(said: str, ok: bool) 
     assert not examples(two_rates)
 
 
+def test_a_formula_that_is_an_operand_of_a_relation_is_no_result_of_its_own() -> None:
+    # 5.05 is the average of e and e², not the value of e²
+    said = "With two values, the average of \\(e^{1}\\) and \\(e^{2}\\) is about 5.05."
+    assert not [e for e in examples(said) if not e.ok]
+    alone = "The chance is \\(0.9^{20}\\), about 0.12."
+    assert [(e.stated, e.ok) for e in examples(alone)] == [(0.12, True)]
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

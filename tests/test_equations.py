@@ -732,6 +732,19 @@ def test_a_value_after_a_rounded_restatement_may_be_the_unrounded_ones(
         assert found[0].computed == pytest.approx(0.3307189, abs=1e-6)
 
 
+def test_an_equation_in_apposition_to_a_condition_is_not_checked() -> None:
+    # C = 5 was one case; "break even where …, 0.1 = C × 0.009" is the condition solved next
+    text = (
+        "With \\(C = 5\\), policy A scores 0.85. The two policies break even where the success "
+        "gap equals the penalty gap, \\(0.1 = C \\times 0.009\\). Solving for the penalty gives "
+        "\\(C = \\frac{0.1}{0.009} \\approx 11.1\\)."
+    )
+    assert [(e.stated, e.ok) for e in find_examples(lesson(text))] == [(11.1, True)]
+    # a worked formula after "where" is still checked
+    worked = "The return is G, where \\(G = 1 + 0.9 \\times 2 = 2.9\\)."
+    assert [(e.stated, e.ok) for e in find_examples(lesson(worked))] == [(2.9, False)]
+
+
 def test_a_latex_thousands_separator_in_a_formula() -> None:
     (term, total) = parse_chain("10 \\times 2{,}000 = 20{,}000").terms
     assert term is not None and evaluate(term, {}) == 20000

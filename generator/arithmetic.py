@@ -1757,7 +1757,8 @@ _SHARE_WORD = (
 )
 # Between the count and its share in one sentence: ", 60 percent", "— a win rate of 60%".
 _SHARE_SAME = re.compile(
-    rf"^(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*"
+    # (not a value the count is mapped to: "sends 0 of 8 to \\(\\frac{1}{18}\\)")
+    rf"^(?!.*\b(?:to|into|from)\s*\($)(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*"
     rf"(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+|so\s+|giving\s+)?"
     rf"(?:(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of|is)\s+)?"
     rf"{_HEDGE}?$",

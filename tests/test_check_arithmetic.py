@@ -913,6 +913,14 @@ def test_a_formula_that_is_an_operand_of_a_relation_is_no_result_of_its_own() ->
     assert [(e.stated, e.ok) for e in examples(alone)] == [(0.12, True)]
 
 
+def test_a_count_mapped_to_a_value_is_no_share_restated() -> None:
+    # "sends 0 of 8 to 1/18": the smoothed estimate of a count, not the count's share
+    said = "A prior sends 0 of 8 to \\(\\frac{1}{18} \\approx 0.056\\)."
+    assert [(e.stated, e.ok) for e in examples(said)] == [(0.056, True)]
+    shown = "Three of five answers (60%) pass."
+    assert [(e.stated, e.ok) for e in examples(shown)] == [(60, True)]
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

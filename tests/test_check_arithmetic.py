@@ -921,6 +921,25 @@ def test_a_count_mapped_to_a_value_is_no_share_restated() -> None:
     assert [(e.stated, e.ok) for e in examples(shown)] == [(60, True)]
 
 
+def test_advantages_given_by_rank_are_not_group_normalised() -> None:
+    ranked = (
+        "Ranking also manufactures differences where the reward model saw almost none: if four "
+        "responses score point seven zero, point seven one, point seven two and point seven "
+        "three, the spread is well within the reward model's noise, yet ranking still hands out "
+        "advantages from minus one half to plus one half. Small groups make the scale coarse "
+        "as well: with two responses, rank-based advantages can only ever be minus one half or "
+        "plus one half."
+    )
+    assert not examples(ranked)
+    scored = (
+        "In a group, four responses score one, zero, zero and one, so the spread is one half "
+        "and the first one's advantage is one."
+    )
+    assert [(e.kind, e.ok) for e in examples(scored) if e.kind == "grpo_advantage"] == [
+        ("grpo_advantage", True)
+    ]
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

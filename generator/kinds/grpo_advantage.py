@@ -273,6 +273,10 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
             # over a baseline the text states (leave-one-out, a critic's), not the
             # group-normalised one.
             return out
+        if any(_RANKED.search(x.text) for x in (s, *par.sentences)):
+            # "ranking still hands out advantages from minus one half to plus one half":
+            # advantages from the responses' ranks, not from the rewards' mean and spread
+            return out
         rewards = rewards_item.values
         ddof = 1 if "sample_std" in s.flags else 0
         # A text that never speaks of the group's spread may take the advantage as the
@@ -322,6 +326,8 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
         )
 
 
+_RANKED = re.compile(r"\brank(?:s|ed|ing)?\b", re.IGNORECASE)
+"""Words of advantages given by rank, which no mean and spread of the rewards give."""
 _SPREAD = re.compile(GrpoAdvantage.introduced_by[0][1])
 """Words of the group's spread: a text with none of them may not normalise."""
 

@@ -1258,13 +1258,17 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
 
 # "Add those four rewards and you get 0.9", "Summing them gives 3": the list said just before.
 _ADD_THOSE = re.compile(
-    r"^\W*(?:add(?:ing)?|sum(?:ming)?|(?P<mean>averag(?:e|ing)))\s+(?:up\s+)?"
-    r"(?:them|these|those|the)"
+    # (after a clause of its own: "They sum to point seven, and averaging over the four …")
+    r"^\W*(?:[^.;:]*?,\s+(?:and\s+|so\s+)?)?"
+    r"(?:add(?:ing)?|sum(?:ming)?|(?P<mean>averag(?:e|ing)))\s+(?:up\s+)?"
+    r"(?:(?:over|across)\s+)?(?:them|these|those|the)"
     r"(?:\s+(?P<count>[\w-]+))?(?:\s+[a-z-]+)?(?:\s+up)?\s*,?\s*(?:and\s+)?"
     # "Adding them up and dividing by three gives": their mean
     r"(?:(?P<divided>divid(?:e|ing)\s+by\s+[\w-]+)\s*,?\s*(?:and\s+)?)?"
     rf"(?:(?:we|you)\s+get|gives?|giving|yields?|to\s+get|comes?\s+to)"
-    rf"(?:\s+(?:a|an|the)\s+(?:mean|average|total|sum)(?:\s+[a-z-]+)?\s+of)?\s+{_HEDGE}?$",
+    # (the result named: "gives a mean of", "gives a Brier score of")
+    rf"(?:\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?(?:mean|average|total|sum|score|value)"
+    rf"(?:\s+[a-z-]+)?\s+of)?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 

@@ -940,6 +940,21 @@ def test_advantages_given_by_rank_are_not_group_normalised() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("said", "stated", "ok"), [("one eight", 0.18, True), ("two three", 0.23, False)]
+)
+def test_averaging_the_list_before_after_a_clause_of_its_own(
+    said: str, stated: float, ok: bool
+) -> None:
+    paragraph = (
+        "The squared errors are point zero one, point one six, point zero four and point four "
+        "nine. They sum to point seven, and averaging over the four statements gives a Brier "
+        f"score of about point {said}."
+    )
+    found = stated_once(paragraph, stated)
+    assert (found.params["expression"], found.ok) == ("(0.01 + 0.16 + 0.04 + 0.49) / 4", ok)
+
+
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:
     # "0 or 1" says what a reward may be; the 1 of the formula after is no standard deviation
     said = "For rewards of 0 or 1, the standard deviation is \\(\\sqrt{\\mu(1-\\mu)}\\)."

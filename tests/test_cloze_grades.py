@@ -240,7 +240,6 @@ STILL_MADE = {
     ("fresh_335", "Moving east"): "east or west both slip north and south: either fits",
     ("fresh_335", "the cell worth 10"): "the grid's layout is not shown",
     ("fresh_336", "Engineering tricks"): "'[...] change some of this': a vague predicate",
-    ("fresh_336", "the quadratic term hides"): "a noun phrase and its verb in one blank",
     ("fresh_336", "the shorter one"): "repeats the planted slip (six for nine), not caught",
     ("fresh_336", "thirty-two thousand"): "an example's token count; any large number fits",
     ("fresh_337", "a seven-digit answer"): "an example's answer length; any long number fits",
@@ -388,6 +387,12 @@ STILL_MADE = {
     ("fresh_485", "typical shape"): "'A [...] gives a free allowance …': a filler name",
     # back with the refit of sets 122 and 123 (a claim at the quality model's threshold)
     ("fresh_424", "one response thirty"): "a blank across an example's two numbers",
+    # Sets 124 and 125 (fresh_492–499), graded on fc2f841; their other BAD-for-both cards (the
+    # exercises from their four false ✗) are no longer made:
+    ("fresh_492", "when the reward signal is heavy-tailed"): "'therefore behave well [...]'",
+    ("fresh_494", "executing a payment"): "one of an open list of irreversible actions",
+    ("fresh_497", "few hundred steps"): "'There' and 'three point two' of a sentence not shown",
+    ("fresh_498", "a single success says little"): "'the first' and 'the second' not shown",
 }
 
 

@@ -982,6 +982,27 @@ NOT_FOUND = {
     ("fresh_488", (16,)): "1 − 50 × 0.02 unstated, 'earns exactly zero'",
     ("fresh_489", (18, 19)): "500 of 10,000 said as 'one pair in twenty … five percent'",
     ("fresh_490", (22, 23)): "H / k laps of r from symbols, '50 laps worth 25 in total'",
+    # Sets 124 and 125 (fresh_492–499), measured unseen after this session's rules (fc2f841:
+    # 20/29 and 18/25 found, 0/2 slips caught, 4 false ✗, all mended since); found since:
+    # fresh_493's slip (de0a9b5); fresh_495's average of two written powers was "found" only
+    # through a false ✗ (4b4bc6d) and is missed now:
+    ("fresh_492", (26, 27)): "a mean of two ranks, 'an average rank of two and a half'",
+    ("fresh_493", (4, 5)): "1 − 0.8 squared and 1 − 0.04, 'a reward of point nine six'",
+    ("fresh_493", (4, 6)): "0.8 squared and 1 − 0.64, 'a reward of point three six'",
+    ("fresh_493", (5, 6, 7)): "0.96 − 0.36 said as 'a gap of point six'",
+    ("fresh_493", (21, 22)): "0.99 squared said as 'about point nine eight'",
+    ("fresh_493", (31,)): "an expected Brier score over two outcomes, 'point two four'",
+    ("fresh_494", (9, 12)): "a success rate less a penalty, rates sentences before",
+    ("fresh_495", (18, 19)): "the average of \\(e^{1}\\) and \\(e^{2}\\) said in words, 'about 5.05'",
+    ("fresh_495", (24, 25)): "the max of four estimates against a true 0, 'overestimates by 0.5'",
+    ("fresh_495", (24, 26, 27)): "a log of a mean of four exponentials, 'about 1.05'",
+    ("fresh_496", (13, 14, 15, 16)): "3 of 3 and 14 of 20 over four sentences",
+    ("fresh_497", (15, 16, 17)): "65,000 / 1,000 said as 'sixty-five updates'",
+    ("fresh_497", (28,)): "the square root of 4 as a factor, 'doubles the learning rate'",
+    ("fresh_497", (29, 30, 31)): "1024 / 64 and two learning rates scaled from it",
+    ("fresh_499", (6, 7, 8)): "3 to the 4th named 'the branching factor to the depth'",
+    ("fresh_499", (18, 19, 20)): "b to the d and b × d named as frontier and path",
+    ("fresh_499", (23, 25, 26)): "the nodes of iterative deepening summed level by level",
 }
 
 

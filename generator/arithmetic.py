@@ -1259,7 +1259,7 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
 # "Add those four rewards and you get 0.9", "Summing them gives 3": the list said just before.
 _ADD_THOSE = re.compile(
     # (after a clause of its own: "They sum to point seven, and averaging over the four …")
-    r"^\W*(?:[^.;:]*?,\s+(?:and\s+|so\s+)?)?"
+    r"^\W*(?:(?:[^.;:]|(?<=\d)\.(?=\d))*?,\s+(?:and\s+|so\s+)?)?"
     r"(?:add(?:ing)?|sum(?:ming)?|(?P<mean>averag(?:e|ing)))\s+(?:up\s+)?"
     r"(?:(?:over|across)\s+)?(?:them|these|those|the)"
     r"(?:\s+(?P<count>[\w-]+))?(?:\s+[a-z-]+)?(?:\s+up)?\s*,?\s*(?:and\s+)?"

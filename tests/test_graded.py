@@ -92,6 +92,9 @@ STILL_MADE = {
     # (no rule of that session was made on them); two of its three BAD cards are script_05's
     # listed above, and:
     ("lessons/script_05.md", "easy to game"): "'It is a poor fit' after 'Scientific tasks'",
+    # The fourteenth grading (thirty-fourth session, Q17): every card of script_02 and hf_07
+    # (neither read while that session's rules were made); its seven BAD cards are all listed
+    # above, from earlier gradings.
 }
 
 

@@ -993,7 +993,7 @@ NOT_FOUND = {
     ("fresh_493", (21, 22)): "0.99 squared said as 'about point nine eight'",
     ("fresh_493", (31,)): "an expected Brier score over two outcomes, 'point two four'",
     ("fresh_494", (9, 12)): "a success rate less a penalty, rates sentences before",
-    ("fresh_495", (18, 19)): "the average of \\(e^{1}\\) and \\(e^{2}\\) said in words, 'about 5.05'",
+    ("fresh_495", (18, 19)): "the average of e and e² said in words, 'about 5.05'",
     ("fresh_495", (24, 25)): "the max of four estimates against a true 0, 'overestimates by 0.5'",
     ("fresh_495", (24, 26, 27)): "a log of a mean of four exponentials, 'about 1.05'",
     ("fresh_496", (13, 14, 15, 16)): "3 of 3 and 14 of 20 over four sentences",

@@ -953,6 +953,13 @@ def test_averaging_the_list_before_after_a_clause_of_its_own(
     )
     found = stated_once(paragraph, stated)
     assert (found.params["expression"], found.ok) == ("(0.01 + 0.16 + 0.04 + 0.49) / 4", ok)
+    # the same in digits: the first clause's decimal point ends no sentence
+    digits = (
+        "The squared errors are 0.01, 0.16, 0.04 and 0.49. They sum to 0.7, and averaging "
+        f"over the four statements gives about {stated}."
+    )
+    found = stated_once(digits, stated)
+    assert (found.params["expression"], found.ok) == ("(0.01 + 0.16 + 0.04 + 0.49) / 4", ok)
 
 
 def test_values_joined_by_or_are_possible_values_not_a_group() -> None:

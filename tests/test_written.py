@@ -974,7 +974,7 @@ NOT_FOUND = {
     # (5eb4ffb: 10/15 and 10/16 found, 0/2 slips caught, 2 false ✗); found since: fresh_488's
     # drop from a "from … to" pair and its share of the original (e169987), fresh_489's
     # labelling time in seconds and in hours (d32d125), fresh_490's slip (0ff3ab6), fresh_485's
-    # slip, a division of two quantities named by what they are (after 7db0710):
+    # slip, a division of two quantities named by what they are (3a0320f):
     ("fresh_484", (8, 9)): "0.6 to the eighth said as a bound, 'which is under two percent'",
     ("fresh_485", (12, 13, 14, 15)): "0.7 − 0.42 over four sentences, 'wins by point two eight'",
     ("fresh_485", (26, 27, 28)): "0.3 / 0.6 of a second, 'pays for half a second of delay'",

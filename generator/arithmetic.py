@@ -546,11 +546,11 @@ _SHARE_OPERATED_ON = re.compile(
 _SHARE_OPERAND_AFTER = re.compile(rf"\b(?:{_OPERATOR_WORD}|rais(?:e|es|ed|ing))\s+$", re.IGNORECASE)
 
 
-def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[_Atom, int] | None:
+def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[Number, int] | None:
     """The inline formula that ``numbers[i]`` opens, when it is a closed arithmetic
-    expression and no equation ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.68"): one
-    operand of the spoken arithmetic around it, valued by :mod:`generator.mathexpr`, with the
-    index of the first number after it."""
+    expression and no equation ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.68"), as one
+    quantity: its ``text`` the formula, its value the formula's (by :mod:`generator.mathexpr`),
+    its span the formula's; with the index of the formula's last number."""
     n = numbers[i]
     span = next((m for m in _MATH_SPAN.finditer(text) if m.start() < n.start < m.end()), None)
     if span is None or text[span.start("body") : n.start].strip():
@@ -572,13 +572,12 @@ def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[_Ato
     body = span.group("body").strip()
     shown = body if re.fullmatch(r"[\d.]+(?:\^\{?[\d.]+\}?)?", body) else f"({body})"
     exact = value if isinstance(value, Fraction) else Fraction(value)
-    return _Atom(exact, shown, numbers[j], span.end(), None, powered=True, start=span.start()), j
+    return Number(shown, exact, span.start(), span.end(), NumberRole.QUANTITY), j
 
 
 def _with_written_operands(text: str, numbers: Sequence[Number]) -> list[Number]:
     """``numbers`` with each inline formula that is a closed arithmetic expression read as
-    one quantity (see :func:`_written_operand`): its ``text`` the formula, its value the
-    formula's, its span the formula's."""
+    one quantity (see :func:`_written_operand`)."""
     out: list[Number] = []
     i = 0
     while i < len(numbers):
@@ -587,9 +586,8 @@ def _with_written_operands(text: str, numbers: Sequence[Number]) -> list[Number]
             out.append(numbers[i])
             i += 1
             continue
-        atom, j = written
-        out.append(Number(atom.shown, atom.value, atom.begins, atom.end, NumberRole.QUANTITY))
-        i = j + 1
+        out.append(written[0])
+        i = written[1] + 1
     return out
 
 

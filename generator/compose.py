@@ -1031,7 +1031,11 @@ _NAME_FOR = re.compile(
 # A demonstrative with its noun ("of that loop"), not "that of" ("different from that of
 # the policy") nor a "that" clause ("means that answers … reached …").
 _POINTS_BACK_IN_DEFINIENS = re.compile(
-    r"\b(?:of|in|on|at|to|for|from|by|with)\s+(?:that|this|these|those)\s+(?!of\b)[a-z][\w-]*",
+    r"\b(?:of|in|on|at|to|for|from|by|with)\s+(?:that|this|these|those)\s+(?!of\b)[a-z][\w-]*"
+    # a demonstrative standing alone as a pronoun, not before its noun: "a curriculum that
+    # attacks [this] directly" (set 121: the definition needs the sentence before)
+    r"|\b(?:this|these|those)\b(?=\s*(?:$|[,.;:)]|\w+ly\b|(?:and|or|but|to|in|on|at|for|"
+    r"from|by|with|of|is|are|was|were)\b))",
     re.IGNORECASE,
 )
 _CLAUSE_DEFINIENS = re.compile(r"(?:an?|the|its|their|that|how|what|when|whether|\w+ing)\s", re.I)

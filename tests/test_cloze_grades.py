@@ -383,7 +383,6 @@ STILL_MADE = {
     ("fresh_481", "the layer breakdown"): "the same 'them'; many places fit",
     # Sets 122 and 123 (fresh_484–491), graded on 5eb4ffb; their other BAD-for-both cards
     # (the exercises from set 122's two false ✗) are no longer made:
-    ("fresh_484", "a curriculum that attacks this directly"): "a definiens that says 'this'",
     ("fresh_485", "typical shape"): "'A [...] gives a free allowance …': a filler name",
     # back with the refit of sets 122 and 123 (a claim at the quality model's threshold)
     ("fresh_424", "one response thirty"): "a blank across an example's two numbers",

@@ -1282,6 +1282,28 @@ def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: 
 
 
 @pytest.mark.parametrize(
+    ("definition", "asked"),
+    [
+        # A demonstrative standing for what the sentence before said: the definition is
+        # not whole without it (set 122: "a curriculum that attacks this directly", BAD).
+        ("a correction that removes this directly", False),
+        ("a correction that removes these, and nothing else", False),
+        ("a correction that removes the noise from each return", True),
+    ],
+)
+def test_a_definiens_whose_demonstrative_points_back_is_not_asked(
+    definition: str, asked: bool
+) -> None:
+    head = "# Baselines\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    before = "Some prompts are so hard that every attempt fails and every advantage is zero."
+    text = f"{head}{before} A baseline is {definition}.\n"
+    cards = compose_lesson(parse_lesson(text, "baseline.md"), practice=0).cards
+    assert any(c.front.endswith("What is a baseline?") for c in cards) == asked, [
+        c.front for c in cards
+    ]
+
+
+@pytest.mark.parametrize(
     ("sentence", "question"),
     [
         (

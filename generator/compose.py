@@ -149,7 +149,10 @@ _BACK_REFERENCE = re.compile(
     # of what over what?) and an ordinal without its noun ("lower than the first, but …").
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
     r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
-    r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while)\b)|"
+    r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while|by)\b|"
+    # ... or coordinated without a noun, before a verb with its object: "repairs the first and
+    # leaves the second" (not "the first and second moments", "the first or left slot")
+    r"\s+(?:and|or)\s+[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|it|them)\b)|"
     # An ordinal with a noun that only sorts ("In the second case …", "The first kind comes
     # from the machine"): one of the cases or kinds a sentence before set out (unless its
     # own sentence names them: "Errors come in two kinds, and the first kind …").

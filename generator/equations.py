@@ -350,7 +350,7 @@ _MATH_RUN = r"\((?P<{name}>[^()]*(?:\([^()]*\)[^()]*)*)\)"
 _RESTATES = re.compile(
     r"(?:(?:that|this)(?:\s+(?:number|value|product|result|probability|chance))?"
     # "The result is \(D_\infty = 2\)"
-    r"|the\s+(?:number|value|product|result))\s+(?:is|comes\s+to|"
+    r"|the\s+(?:number|value|(?P<product>product)|result))\s+(?:is|comes\s+to|"
     r"equals|works\s+out\s+to)\s+(?P<hedge>(?:about|roughly|approximately|around)\s+)?"
     r"(?:(?:exactly|just|only)\s+)?" + _MATH_RUN.format(name="value"),
     re.IGNORECASE,
@@ -388,6 +388,10 @@ def _restated(
     node, text = _named_or_bare(computed)
     value, _ = _named_or_bare(stated)  # "\\(D_\\infty = 2\\)": the value a name is given
     if node is None or not mathexpr.has_arithmetic(node) or _stated_number(value) is None:
+        return None
+    if said.group("product") and getattr(node, "op", None) != "*":
+        # "… with probability \(\frac{1}{4}\). The product is \(\frac{1}{8}\)": the product
+        # of the values said before, not the last one restated (set 126)
         return None
     return _example(
         (before, statement),

@@ -456,6 +456,19 @@ def test_probability_ratio_and_clipping() -> None:
     assert not bad.ok
 
 
+def test_something_else_clipped_to_zero_is_no_clipped_ratio() -> None:
+    # Set 126: "clipped to zero" of gradients, under a clip range and a ratio of 1, was read
+    # as the clipped ratio (a false ✗ of 0 against 1). A clipped ratio is positive.
+    text = (
+        "For \\(A > 0\\) its gradient is zero once \\(r > 1 + \\epsilon\\), and for \\(A < 0\\) "
+        "it is zero once \\(r < 1 - \\epsilon\\). On the first minibatch of an update every "
+        "ratio is exactly 1, and a single gradient step taken from there can carry some ratios "
+        "well outside the interval. Several epochs compound this, and a step taken for one "
+        "token moves the ratios of others whose gradients were already clipped to zero."
+    )
+    assert [(e.kind, e.ok) for e in find_examples(lesson(text))] == []
+
+
 def test_softmax_with_temperature_in_percent() -> None:
     examples = find_examples(
         lesson(

@@ -784,6 +784,23 @@ def test_a_restatement_needs_a_formula_ending_the_sentence_before() -> None:
     assert examples == ()
 
 
+@pytest.mark.parametrize(
+    ("before", "restated"),
+    [
+        # "The product" restates a product ending the sentence before ...
+        ("Both coins land heads with probability \\(0.5 \\times 0.5\\).", [(0.25, True)]),
+        # ... not the last of the values said before, which it multiplies (set 126: a false ✗
+        # of 1/4 against 1/8)
+        ("The first lands with \\(\\frac{1}{2}\\), the second with \\(\\frac{1}{4}\\).", []),
+    ],
+)
+def test_the_product_restates_only_a_product(
+    before: str, restated: list[tuple[float, bool]]
+) -> None:
+    examples, _ = find_equations(lesson(f"{before} The product is \\(\\frac{{1}}{{4}}\\)."))
+    assert [(e.stated, e.ok) for e in examples] == restated
+
+
 def test_a_correction_of_a_small_stated_fraction_asks_for_three_significant_figures() -> None:
     found = lesson(
         "Ten fair coins all land heads with probability \\(0.5^{10}\\). "

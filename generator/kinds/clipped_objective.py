@@ -115,6 +115,10 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
             for stated in results.get(slot, ()):
                 if stated.is_list:
                     continue
+                if slot == "clipped" and stated.value <= 0:
+                    # a clipped ratio is positive: "gradients … clipped to zero" clips
+                    # something else (set 126)
+                    continue
                 inp = Inputs(s, par)
                 eps = inp.get("epsilon")
                 if eps is None:

@@ -1736,6 +1736,14 @@ def _count_cut_from_noun(text: str, cut: Cut, words: list[str]) -> bool:
     )
 
 
+# An item of a list introduced by its place alone: "The first is", "A second problem is".
+_PLACE_IN_LIST = re.compile(
+    r"(?:^|[.!?;:]\s+)(?:the|a|an)\s+(?:first|second|third|fourth|fifth|last|final|next|other)"
+    r"(?:\s+[a-z-]+){0,2}?\s+(?:is|are|was|were)\s+$",
+    re.IGNORECASE,
+)
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:
@@ -2939,6 +2947,12 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
     words = [w.lower() for w in _WORD.findall(answer)]
     if not words:
         return "empty"
+    if _PLACE_IN_LIST.search(text[: cut.start]) and re.fullmatch(r"\s*[.!?]?\s*", text[cut.end :]):
+        # "Three obligations keep a row correct. The first is [the attention mask].": the
+        # sentence says nothing of its item but its place, and which comes first the card
+        # cannot say (graders: 3 BAD of 4 verdicts; with more after the blank, "The first is
+        # [...], which stops …", 17 GOOD of 26)
+        return "an item named only by its place in a list ('The first is [...].')"
     bare = _ATTACHED_INDEX.sub("", answer)
     if any(ch in bare for ch in ":;()"):
         return "crosses a clause or a parenthesis"  # not an attached index: "pass@(k)"

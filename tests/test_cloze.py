@@ -1952,3 +1952,46 @@ def test_a_noun_after_both_or_a_lone_particle_is_no_answer(
     assert reason is not None and why in reason, reason
     if why in ("particle", "count"):  # not even a caveat's last resort
         assert cloze._malformed(text, cloze.Cut(start, start + len(answer), 5.0, "x"), shape=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "rejected"),
+    [
+        # Set 127: "Three obligations keep a packed row correct. … The first is [the attention
+        # mask]." Which comes first the card cannot say (BAD for both graders).
+        ("The first is the attention mask.", "the attention mask", True),
+        ("A second problem is compensation.", "compensation", True),
+        # More after the blank says what the item is (graders: 17 GOOD of 26 verdicts).
+        (
+            "The first is the clipped ratio, which stops any update from moving too far.",
+            "the clipped ratio",
+            False,
+        ),
+    ],
+)
+def test_an_item_named_only_by_its_place_in_a_list_is_no_answer(
+    text: str, answer: str, rejected: bool
+) -> None:
+    assert _rejected_for(text, answer, "what it is", "its place in a list") is rejected
+    head = "# Packing\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    lesson = parse_lesson(f"{head}Three obligations keep a packed row correct. {text}\n", "p.md")
+    fronts = [c.front for c in compose_lesson(lesson, practice=0).cards]
+    assert any(text.replace(answer, "[...]") in f for f in fronts) is not rejected, fronts
+
+
+@pytest.mark.parametrize(
+    ("text", "points_back"),
+    [
+        # Set 127: "Raising the context length repairs the first and leaves the second exactly
+        # where it was": the first and the second of things said before.
+        ("Raising the context length repairs the first and leaves the second alone.", True),
+        ("Divide the first by the second and the kept data hold eighteen easy examples.", True),
+        # one noun for both ordinals
+        ("Usually the response in the first or left slot wins.", False),
+        ("Adam keeps the first and second moments of each gradient.", False),
+    ],
+)
+def test_an_ordinal_without_its_noun_before_a_verb_or_by_points_back(
+    text: str, points_back: bool
+) -> None:
+    assert (back_reference(text) is not None) is points_back, back_reference(text)

@@ -1169,6 +1169,14 @@ _THE_TWO_TOGETHER = re.compile(
 )
 
 
+# "The product is \\(\\frac{1}{8}\\)" opening a sentence: of the two chances said just before.
+_THE_PRODUCT = re.compile(
+    rf"^\W*the\s+(?P<noun>product)\s+(?:is|comes\s+to|equals|works\s+out\s+to)\s+(?:{_HEDGE}\s*)?"
+    r"(?:\\?\(\s*)?$",
+    re.IGNORECASE,
+)
+
+
 def _combine(
     key: str, x: Fraction, y: Fraction, y_shown: str | None = None, x_shown: str | None = None
 ) -> tuple[Fraction, str] | None:
@@ -1217,14 +1225,20 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     statement = statements[index]
     text = statement.text
     before = [n for n in _quantities(statements[index - 1]) if not n.unit] if index else []
-    if len(before) != 2:
-        return None
     found = _led_to(statement, _THE_TWO) or _led_to(statement, _THE_TWO_TOGETHER)
-    if found is None or found[0].unit:
+    if found is None and len(before) >= 2:
+        found = _led_to(statement, _THE_PRODUCT)
+        # "… which happens with probability ½, and the second … with probability ¼. The
+        # product is ⅛": the two chances of the sentence before (its other numbers, "in
+        # exactly 2 steps", are no chances)
+        before = [n for n in before if 0 < n.value < 1]
+        if found is not None and not 0 < found[0].value < 1:
+            return None
+    if len(before) != 2 or found is None or found[0].unit:
         return None
     stated, m = found
     x, y = before[0].value, before[1].value
-    if m.re is _THE_TWO_TOGETHER:
+    if m.re is _THE_TWO_TOGETHER or m.re is _THE_PRODUCT:
         word = (m.group("noun") or m.group("together")).lower()
         combined = _combine(
             "average"

@@ -1089,6 +1089,18 @@ def test_the_two_numbers_of_the_sentence_before_combined(said: str, ok: bool) ->
     assert found.ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("\\frac{1}{8}", True), ("\\frac{1}{6}", False)])
+def test_the_product_of_the_two_chances_said_before(said: str, ok: bool) -> None:
+    # Set 126: the sentence before has other numbers ("in exactly 2 steps"); its two chances
+    # are what "The product" multiplies.
+    found = single(
+        "To finish in exactly 2 steps, the first move happens with probability "
+        "\\(\\frac{1}{2}\\), and the second with probability \\(\\frac{1}{4}\\). "
+        f"The product is \\({said}\\), so such episodes are rare."
+    )
+    assert_checked(found, 1 / 8 if ok else 1 / 6, 1 / 8)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("twenty-five point six", True), ("forty", False)])
 def test_the_two_combined_with_a_preposition_after_the_verb(said: str, ok: bool) -> None:
     found = single(

@@ -1744,6 +1744,38 @@ _PLACE_IN_LIST = re.compile(
 )
 
 
+# One word coordinated with one other: "[...] and time", "drops or [...]".
+_CONJUNCT_AFTER = re.compile(r"\s+(?:and|or|nor)\s+(?P<peer>[\w-]+)")
+_CONJUNCT_BEFORE = re.compile(r"(?:^|\s)(?P<peer>[\w-]+)\s+(?:and|or|nor)\s+$")
+_NAMED_BEFORE = re.compile(
+    r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+(?:the\s+|an?\s+)?$", re.IGNORECASE
+)
+
+
+def one_word_conjunct(text: str, cut: Cut) -> bool:
+    """Is the blank one word (no number) coordinated with one word the card shows: a peer
+    before it ("bucketing or [...]"), or after it that is no verb, pronoun or determiner
+    opening a clause of its own ("[...] and coverage", not "[...] and rises", "[...] and the
+    share")? The peer cues the blank's kind, and an open class of words fits beside it."""
+    answer = text[cut.start : cut.end].strip()
+    if not re.fullmatch(r"[A-Za-z][\w-]*", answer):
+        return False
+    if _NAMED_BEFORE.search(text[: cut.start]):
+        return False  # "also called a [trajectory] and written tau": the name it is given
+    after = _CONJUNCT_AFTER.match(text, cut.end)
+    if after is not None:
+        peer = after.group("peer").lower()
+        return not (
+            peer in _DETERMINERS or peer in _PRONOUNS or peer in _FUNCTION_WORDS or is_verb(peer)
+        )
+    before = _CONJUNCT_BEFORE.search(text[: cut.start])
+    return before is not None and not (
+        before.group("peer").lower() in _DETERMINERS
+        or before.group("peer").lower() in _PRONOUNS
+        or before.group("peer").lower() in _FUNCTION_WORDS
+    )
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:

@@ -1995,3 +1995,47 @@ def test_an_ordinal_without_its_noun_before_a_verb_or_by_points_back(
     text: str, points_back: bool
 ) -> None:
     assert (back_reference(text) is not None) is points_back, back_reference(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "conjunct"),
+    [
+        (
+            "If it exceeds a third, bucketing or packing will usually repay the effort.",
+            "packing",
+            True,
+        ),
+        ("Precision and coverage pull against each other here.", "Precision", True),
+        ("It starts from a pretrained or instruction-tuned checkpoint.", "instruction-tuned", True),
+        # a clause of its own after "and", a determiner opening a noun phrase, a given name
+        ("The rate starts at half and rises with the cost gap.", "half", False),
+        (
+            "Read the entropy curve together with accuracy and the share of mixed groups.",
+            "accuracy",
+            False,
+        ),
+        (
+            "A rollout, also called a trajectory and written tau, is the record.",
+            "trajectory",
+            False,
+        ),
+        # a number is an example's value, not a peer's kind
+        ("Seven answer 42 and five answer 36.", "36", False),
+    ],
+)
+def test_one_word_coordinated_with_a_peer_in_view(text: str, answer: str, conjunct: bool) -> None:
+    assert cloze.one_word_conjunct(text, _at(text, answer, "a key term")) is conjunct
+
+
+def test_a_claims_blank_is_no_word_coordinated_with_its_peer() -> None:
+    # Graders, sets 1-125: 23 GOOD, 8 BAD of 130 verdicts on such blanks; another blank of the
+    # sentence did worse (A/B ab11: 13 GOOD, 11 BAD of 46), so the claim makes no such card.
+    head = "# Padding\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    text = (
+        f"{head}RL fine-tuning of a language model usually starts from a pretrained or "
+        "instruction-tuned checkpoint and moves its weights only a little.\n"
+    )
+    cards = compose_lesson(parse_lesson(text, "pad.md"), practice=0).cards
+    assert not [c for c in cards if c.answer in ("pretrained", "instruction-tuned")], [
+        (c.front, c.answer) for c in cards
+    ]

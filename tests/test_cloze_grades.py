@@ -379,7 +379,6 @@ STILL_MADE = {
     ("fresh_479", "same 0.3"): "'the same 0.3' of values not shown",
     ("fresh_480", "an expected error rate"): "'A simple way to reason about the mix is [...]'",
     ("fresh_480", "human share of the loss"): "the weighting example not shown",
-    ("fresh_481", "log-probability"): "'point straight at them': them not shown",
     ("fresh_481", "the layer breakdown"): "the same 'them'; many places fit",
     # Sets 122 and 123 (fresh_484–491), graded on 5eb4ffb; their other BAD-for-both cards
     # (the exercises from set 122's two false ✗) are no longer made:

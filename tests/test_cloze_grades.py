@@ -328,7 +328,6 @@ STILL_MADE = {
     ("fresh_434", "Checkpoint B"): "a label whose pair's scores the card does not show",
     # Sets 110 and 111 (fresh_436–443), graded on 6c4243a:
     ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
-    ("fresh_439", "35%"): "a value of the example, whose checkpoints are not shown",
     ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
     (
         "fresh_441",
@@ -391,6 +390,12 @@ STILL_MADE = {
     ("fresh_494", "executing a payment"): "one of an open list of irreversible actions",
     ("fresh_497", "few hundred steps"): "'There' and 'three point two' of a sentence not shown",
     ("fresh_498", "a single success says little"): "'the first' and 'the second' not shown",
+    # Sets 126 and 127 (fresh_500–507), graded on dde674e; their other BAD-for-both cards (the
+    # exercises from set 126's two false ✗, "The first is [...].", "A quick sanity check comes
+    # from [...]") are no longer made:
+    ("fresh_504", "well-formatted"): "'confident, [...] claims': an adjective, many fit",
+    # back with the refit of sets 126 and 127 (a caveat's card, at the quality model's threshold)
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
 }
 
 

@@ -1003,6 +1003,18 @@ NOT_FOUND = {
     ("fresh_499", (6, 7, 8)): "3 to the 4th named 'the branching factor to the depth'",
     ("fresh_499", (18, 19, 20)): "b to the d and b × d named as frontier and path",
     ("fresh_499", (23, 25, 26)): "the nodes of iterative deepening summed level by level",
+    # Sets 126 and 127 (fresh_500–507), measured unseen at the thirty-fifth session's start
+    # (dde674e: 9/15 and 11/14 found, 1/2 slips caught, 2 false ✗, mended in f06af94); found
+    # since: fresh_502's product of the two chances said before (57ddeda):
+    ("fresh_500", (5, 6, 7, 9, 10)): "a break-even chance c / (c + 1) said in words",
+    ("fresh_500", (35,)): "'declines one in ten … ninety percent accuracy', 81% of all",
+    ("fresh_501", (32,)): "512 / 64 of two warm-ups of 200 steps, 'eight times as many'",
+    ("fresh_502", (28, 33)): "a value solved from two Bellman equations in symbols",
+    ("fresh_503", (12,)): "0.01 × 1.2 with ε said five sentences before, 'rise to 0.012'",
+    ("fresh_503", (14,)): "0.9 × 1.2 with ε said seven sentences before, 'a ceiling of 1.08'",
+    ("fresh_504", (27, 28, 29, 30)): "a weighted score set out in words, then applied twice",
+    ("fresh_505", (13, 15)): "offsets of 340-token samples, 'the fifth … at 1360'",
+    ("fresh_507", (18, 19)): "8 × 700 with k in math, then 5,600 / 400, '14 tokens for every'",
 }
 
 
@@ -1078,6 +1090,9 @@ NOT_CAUGHT = {
     # Set 115: the product of the slots is read and right; the slip is the ratio a sentence
     # later, "Dividing the real tokens by the slots gives about 0.88" (2100 / 2700 = 0.78).
     ("fresh_458", (11, 12, 13)): "'Dividing the real tokens by the slots' (0.78, not 0.88)",
+    # Set 127: the equation is read and right as written; the slip is its power of 0.9, three
+    # for a state the sentence before puts two moves away.
+    ("fresh_506", (13, 14)): "\\(0.9^3 \\times 8 = 5.832\\) two moves before Z: 0.9² is due",
 }
 
 

@@ -1713,6 +1713,15 @@ def _relation(
         points and all(n.unit in (None, "percent") for n in operands)
     ):
         return None
+    if (
+        points
+        and any(n.unit == "percent" for n in operands)
+        and any(n.unit is None and abs(n.value) > 100 for n in operands)
+    ):
+        # "refuses one hundred and thirty, the rate is sixty-five percent, a fall of thirty
+        # points": a percentage compares in points with another rate, and a count above a
+        # hundred is none (set 128)
+        return None
     values = [n.value for n in operands]
     # (two percentages a difference in points compares are of one kind, however each is
     # named: "a pass rate of eighty-two percent … scored sixty-one percent")

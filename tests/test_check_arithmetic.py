@@ -3186,6 +3186,19 @@ def test_a_difference_in_percentage_points(said: str, ok: bool) -> None:
     assert_checked(single(paragraph), 11 if ok else 13, 11)
 
 
+def test_a_count_is_no_rate_a_difference_in_points_compares() -> None:
+    # Set 128: "a fall of thirty points" is 95% − 65%, the rates of two sentences; the count
+    # 130 beside the 65% is no rate (a false ✗ of 130 − 65 = 65).
+    paragraph = (
+        "Keep a held-out set of two hundred harmful prompts. If the trained model refuses one "
+        "hundred and thirty, the rate is sixty-five percent, a fall of thirty points."
+    )
+    assert all(e.ok for e in examples(paragraph))
+    # Points of a return compare two returns, however large (fresh_168: 900 − 810).
+    paragraph = "The specialist earns nine hundred. The other earns eight hundred and ten. "
+    assert all(e.ok for e in examples(paragraph + "The drop is ninety points."))
+
+
 def test_percentage_points_far_from_the_difference_are_no_example() -> None:
     # Other percentages (a slip would be near the difference of these two).
     paragraph = (

@@ -1776,6 +1776,21 @@ def one_word_conjunct(text: str, cut: Cut) -> bool:
     )
 
 
+# An illustration opened earlier in the blank's clause: "like …", "such as …", "say …".
+_EXEMPLIFIED = re.compile(
+    r"\b(?:like|such\s+as|for\s+example|for\s+instance|e\.g\.|say)\b[^.;:!?,]*$", re.IGNORECASE
+)
+
+
+def _opens_with_number(answer: str) -> bool:
+    """Does the text open with a number, in digits or words ("fifty", "150 characters")?"""
+    first = _WORD.findall(answer)[:1]
+    return bool(first) and (
+        _DIGITS_OR_NUMBER_WORD.fullmatch(first[0]) is not None
+        or re.fullmatch(r"[\d.,]+%?", first[0]) is not None
+    )
+
+
 def rejection(
     text: str, cut: Cut, *, title: str = "", example: bool = False, instance: bool = False
 ) -> str | None:
@@ -2415,6 +2430,11 @@ def _made_up_or_paired(head: str, answer: str, words: list[str]) -> str | None:
         # "A baseline that scored [76] with one seed …", "resample, say, [1000] times":
         # a number that makes up an instance illustrates the point; many values fit.
         return "a number made up to illustrate (an instance, 'say …'): many values fit"
+    if _opens_with_number(answer) and _EXEMPLIFIED.search(head):
+        # ... or further into the illustration's clause: "like a form field that truncates
+        # anything over [one hundred and fifty] characters", "say the top one in [twenty]"
+        # (graders: 12 WEAK of 12 verdicts; set 128's such card BAD for one of two)
+        return "a number made up to illustrate (in an illustration, 'like …'): many values fit"
     pair = _PARALLEL_PAIR.search(head)
     if pair is not None and words[0] == pair.group(1).lower() and len(words) > 1:
         # "punishes both too much and [too little exploration]": the first half of the

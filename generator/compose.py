@@ -149,7 +149,7 @@ _BACK_REFERENCE = re.compile(
     # of what over what?) and an ordinal without its noun ("lower than the first, but …").
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"
     r"(?!\s+(?:of|between|over|in|from|for|on)\b)|"
-    r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while|by)\b|"
+    r"the\s+(?:first|second|third|last)(?=\s*(?:[,.;:)]|$)|\s+(?:but|while|by|only|when|unless)\b|"
     # ... or coordinated without a noun, before a verb with its object: "repairs the first and
     # leaves the second" (not "the first and second moments", "the first or left slot")
     r"\s+(?:and|or)\s+[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|it|them)\b)|"

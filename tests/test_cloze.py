@@ -1986,6 +1986,8 @@ def test_an_item_named_only_by_its_place_in_a_list_is_no_answer(
         # where it was": the first and the second of things said before.
         ("Raising the context length repairs the first and leaves the second alone.", True),
         ("Divide the first by the second and the kept data hold eighteen easy examples.", True),
+        # Set 129: "Choose the second only when you trust the potential more …"
+        ("Choose the second only when you trust the potential more than its errors.", True),
         # one noun for both ordinals
         ("Usually the response in the first or left slot wins.", False),
         ("Adam keeps the first and second moments of each gradient.", False),
@@ -2039,3 +2041,27 @@ def test_a_claims_blank_is_no_word_coordinated_with_its_peer() -> None:
     assert not [c for c in cards if c.answer in ("pretrained", "instruction-tuned")], [
         (c.front, c.answer) for c in cards
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "rejected"),
+    [
+        # Set 128: "like a form field that truncates anything over [one hundred and fifty]
+        # characters" (BAD for one grader, WEAK for the other): any number would serve.
+        (
+            "The second option suits firm limits, like a form field that truncates anything "
+            "over one hundred and fifty characters.",
+            "one hundred and fifty",
+            True,
+        ),
+        (
+            "Look at the responses the model scores highest, say the top one in twenty.",
+            "twenty",
+            True,
+        ),
+        # a number the sentence asserts, the illustration after it
+        ("The clip range is usually 0.2, like in the original paper.", "0.2", False),
+    ],
+)
+def test_a_number_of_an_illustration_is_no_answer(text: str, answer: str, rejected: bool) -> None:
+    assert _rejected_for(text, answer, "the number it states", "illustrate") is rejected

@@ -2287,7 +2287,16 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
 # word or two), then the count it comes to.
 _RESTATED_COUNT = re.compile(
     rf"^(?:\s+[a-z][\w-]*){{0,2}}\s*,?\s*(?:which\s+is|that\s+is|i\.e\.|or|giving)\s+"
-    rf"{_HEDGE}?$",
+    rf"{_HEDGE}?$"
+    # "For a request of thirty words, ten percent is three words": the share as the subject
+    rf"|^\s+(?:is|comes\s+to|works\s+out\s+to)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+_CONSEQUENCE_COUNT = re.compile(
+    rf"^(?:\s+[a-z][\w-]*){{0,2}}\s*,\s*(?:so\s+)?(?:each|every|the|a|an|one)\s+[a-z][\w-]*"
+    rf"\s+(?:carries|holds|gets|contains|has|sees|includes)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -2303,16 +2312,27 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
         for share, count in itertools.pairwise(_quantities(statement)):
             if share.unit != "percent" or count.unit or count.value.denominator != 1:
                 continue
-            if not _RESTATED_COUNT.match(text[percent_end(text, share.end) : count.start]):
+            between = text[percent_end(text, share.end) : count.start]
+            # "… and a four percent mix, each batch carries twenty harmful prompts": a clause
+            # of its own says the count (reported only when it agrees, below)
+            consequence = _CONSEQUENCE_COUNT.match(between) is not None
+            if not consequence and not _RESTATED_COUNT.match(between):
                 continue
             after = _WORD_AFTER.match(text, count.end)
             if after is None:
                 continue
-            noun = stem(after.group("word").lower())
-            for holder in (statement, *statements[max(0, index - 1) : index]):
-                wholes = _counted_wholes(
-                    holder, noun, share.start if holder is statement else len(holder.text)
-                )
+            nouns = [stem(after.group("word").lower())]
+            if consequence:  # (the noun may follow a modifier: "twenty harmful prompts")
+                nouns += sorted(_stems_ahead(text, count.end, 2) - set(nouns))
+            wholes: set[Fraction] = set()
+            holder = statement
+            for noun in nouns:
+                for holder in (statement, *statements[max(0, index - 1) : index]):
+                    wholes = _counted_wholes(
+                        holder, noun, share.start if holder is statement else len(holder.text)
+                    )
+                    if wholes:
+                        break
                 if wholes:
                     break
             if len(wholes) != 1:

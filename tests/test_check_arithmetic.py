@@ -3274,6 +3274,33 @@ def test_a_percentage_of_a_counted_whole_restated_as_a_count(said: str, ok: bool
     assert_checked(single(paragraph), 96 if ok else 106, 96)
 
 
+@pytest.mark.parametrize(
+    ("paragraph", "stated"),
+    [
+        # Set 128: the share as the subject of "is" ...
+        ("For a request of thirty words, ten percent is {} words, so the band is narrow.", 3),
+        # ... and a clause of its own that says the count, after a modifier of the noun
+        (
+            "With batches of five hundred prompts and a four percent mix, each batch carries "
+            "{} harmful prompts.",
+            20,
+        ),
+    ],
+)
+@pytest.mark.parametrize("ok", [True, False])
+def test_a_percentage_of_a_counted_whole_said_as_a_count_of_its_own(
+    paragraph: str, stated: int, ok: bool
+) -> None:
+    said = stated if ok else stated + 1
+    assert_checked(single(paragraph.format(said)), said, stated)
+    # a count of other things is no example
+    assert not examples(
+        paragraph.format(stated)
+        .replace("words,", "seconds,", 1)
+        .replace("harmful prompts", "hours")
+    )
+
+
 def test_a_percentage_of_a_counted_whole_restated_as_a_count_a_sentence_later() -> None:
     setup = "Suppose you hold forty thousand examples and the ceiling removes the top five percent."
     found = single(f"{setup} That is one in twenty, so two thousand examples leave.")

@@ -276,7 +276,6 @@ STILL_MADE = {
     ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
     # Back with the refit after sets 94-97 (at the threshold):
     ("fresh_128", "favourite token's probability"): "the renormalised example is not shown",
-    ("fresh_330", "0.95 stops"): "a blank across a number and a verb",
     # Sets 94-97 (fresh_372–387), graded once unseen during the twenty-sixth session:
     ("fresh_372", "never sees a version number"): "a short sentence under an unrelated one",
     ("fresh_373", "low threshold wins"): "'here' points to a cost worked out before, not shown",
@@ -396,6 +395,10 @@ STILL_MADE = {
     ("fresh_504", "well-formatted"): "'confident, [...] claims': an adjective, many fit",
     # back with the refit of sets 126 and 127 (a caveat's card, at the quality model's threshold)
     ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
+    # Sets 128 and 129 (fresh_508–515), graded on 14e7364; their other BAD-for-both cards (the
+    # exercises from set 128's false ✗) are no longer made:
+    ("fresh_512", "twenty-five"): "a chance line of four options the front does not give",
+    ("fresh_512", "one-third"): "a penalty for four options the front does not give",
 }
 
 

@@ -1015,6 +1015,15 @@ NOT_FOUND = {
     ("fresh_504", (27, 28, 29, 30)): "a weighted score set out in words, then applied twice",
     ("fresh_505", (13, 15)): "offsets of 340-token samples, 'the fifth … at 1360'",
     ("fresh_507", (18, 19)): "8 × 700 with k in math, then 5,600 / 400, '14 tokens for every'",
+    # Sets 128 and 129 (fresh_508–515), measured unseen after the session's rules (14e7364:
+    # 12/16 and 12/16 found, 1/2 slips caught, one false ✗, mended in 9b258d1); found since:
+    # fresh_508's ten percent of thirty words and fresh_509's four percent of 500 (f1edf6a):
+    ("fresh_508", (14, 17)): "80 words over a falloff of 50, 'its reward is still zero'",
+    ("fresh_508", (31, 32)): "the wider of 10% of 30 and five words, 'twenty-five through …'",
+    ("fresh_512", (21, 22)): "a penalty 1/(k − 1) for four options and its zero expectation",
+    ("fresh_512", (28, 29, 30)): "a threshold c / (1 + c) said in words, 'a quarter', 'one half'",
+    ("fresh_513", (19, 20, 22)): "0.36 / 0.3 as 'the same division' of the sentence before",
+    ("fresh_515", (11, 13)): "R / T of an even split, 'each token earns 0.2', and a sum of three",
 }
 
 
@@ -1093,6 +1102,9 @@ NOT_CAUGHT = {
     # Set 127: the equation is read and right as written; the slip is its power of 0.9, three
     # for a state the sentence before puts two moves away.
     ("fresh_506", (13, 14)): "\\(0.9^3 \\times 8 = 5.832\\) two moves before Z: 0.9² is due",
+    # Set 129: the power is read and right as written; the slip is its exponent, five for a
+    # reward four tokens later.
+    ("fresh_515", (18,)): "\\(0.9^5 \\approx 0.59\\) for token 1 of a reward on token 5: 0.9⁴",
 }
 
 

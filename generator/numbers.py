@@ -1496,7 +1496,9 @@ class _Scanner:
         if (
             x in _DENOMINATORS
             and words == ["one"]
-            and not (x in _ORDINAL_DENOMINATORS and self._nounish_after(j))
+            # ("one third step" may count an ordinal's thing; hyphenated, "a one-third
+            # penalty" is a fraction)
+            and not (x in _ORDINAL_DENOMINATORS and link == " " and self._nounish_after(j))
         ):
             return i, j, value / _DENOMINATORS[x], "frac"  # "one half", "one tenth"
         if link != " ":

@@ -398,7 +398,6 @@ STILL_MADE = {
     # Sets 128 and 129 (fresh_508–515), graded on 14e7364; their other BAD-for-both cards (the
     # exercises from set 128's false ✗) are no longer made:
     ("fresh_512", "twenty-five"): "a chance line of four options the front does not give",
-    ("fresh_512", "one-third"): "a penalty for four options the front does not give",
 }
 
 

@@ -937,3 +937,19 @@ def test_a_comma_before_and_joins_clauses_not_two_items_sharing_a_unit() -> None
 def test_a_compound_ordinal_before_a_noun_stays_an_ordinal() -> None:
     found = find_numbers("The one twenty-first entry is odd.")
     assert [(n.text, n.role) for n in found][-1] == ("twenty-first", NumberRole.ORDINAL)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # Set 129: "Under the one-third penalty" read as a count word and an ordinal.
+        ("Under the one-third penalty, a guess gains nothing.", [("one-third", Fraction(1, 3))]),
+        ("A one-fifth share of the batch is held out.", [("one-fifth", Fraction(1, 5))]),
+        # apart, an ordinal with its noun may count ("one third step" of a list)
+        ("Take one third step.", [("one", Fraction(1)), ("third", Fraction(3))]),
+    ],
+)
+def test_a_hyphenated_fraction_before_its_noun_is_a_fraction(
+    text: str, found: list[tuple[str, Fraction]]
+) -> None:
+    assert [(n.text, n.value) for n in find_numbers(text)] == found

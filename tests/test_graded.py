@@ -95,6 +95,10 @@ STILL_MADE = {
     # The fourteenth grading (thirty-fourth session, Q17): every card of script_02 and hf_07
     # (neither read while that session's rules were made); its seven BAD cards are all listed
     # above, from earlier gradings.
+    # The fifteenth grading (thirty-fifth session, B18): every card of script_01, script_07,
+    # hf_04, hf_14 and hf_20 (none read while that session's rules were made; hf_20 makes no
+    # card): 38 GOOD, 16 WEAK, 1 BAD of 55; its BAD card, script_07's "The teacher does not
+    # [...]", is listed above.
 }
 
 

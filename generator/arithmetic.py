@@ -7460,7 +7460,9 @@ _MORE_ARITHMETIC = re.compile(
     r"times(?!\s*(?:[.,;:!?)]|$|\s+(?:and|but|or|so|which|per|over|as|more|less|fewer)\b"
     r"|\s+[a-z]+er\b))|"
     r"multiplied\s+by|"
-    r"divided\s+by|[+×*/^·−]|\\(?:times|cdot|div)\b)",
+    r"divided\s+by|[+×*/^·−]|\\(?:times|cdot|div)\b"
+    # an ASCII minus in a formula: "\(1 - 0.7^4\)" (not a hyphen joining words)
+    r"|-(?=\s*[\d(\\]))",
     re.IGNORECASE,
 )
 

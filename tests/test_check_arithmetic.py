@@ -3199,6 +3199,19 @@ def test_a_count_is_no_rate_a_difference_in_points_compares() -> None:
     assert all(e.ok for e in examples(paragraph + "The drop is ninety points."))
 
 
+def test_the_first_operand_of_a_written_formula_is_no_result() -> None:
+    # Set 131: "at least one of the four … is \\(1 - 0.7^4 = …\\)": the formula's 1 opens
+    # more arithmetic (an ASCII minus), so it states no share of the four (a false ✗ of 3/4).
+    paragraph = (
+        "Suppose each sample is correct with probability \\(p = 0.3\\) and we draw \\(n = 4\\). "
+        "The chance that at least one of the four is correct is "
+        "\\(1 - 0.7^4 = 1 - 0.2401 \\approx 0.76\\)."
+    )
+    found = examples(paragraph)
+    assert found and all(e.ok for e in found), found
+    assert 1.0 not in [e.stated for e in found]
+
+
 def test_percentage_points_far_from_the_difference_are_no_example() -> None:
     # Other percentages (a slip would be near the difference of these two).
     paragraph = (

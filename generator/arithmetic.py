@@ -1145,12 +1145,15 @@ _THE_TWO = re.compile(
     r"^\W*(?:(?P<verb>multiply(?:ing)?|add(?:ing)?|divid(?:e|ing))\s+(?:the|these|those|both)"
     r"(?:\s+two)?(?:\s+numbers|\s+values|\s+figures)?"
     # "Subtract one from the other, and each rollout sheds …": the larger less the smaller
-    r"|(?P<subtract>subtract(?:ing)?)\s+(?:one|the\s+smaller)\s+from\s+the\s+(?:other|larger))"
+    r"|(?P<subtract>subtract(?:ing)?)\s+(?:one|the\s+smaller)\s+from\s+the\s+(?:other|larger)"
+    # "Subtract the first rate from the second": the later less the earlier
+    r"|(?P<in_order>subtract(?:ing)?)\s+the\s+first(?:\s+[a-z]+)?\s+from\s+the\s+second"
+    r"(?:\s+[a-z]+)?)"
     r"\s*,?\s*(?:and\s+)?"
     r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one|each|every)\s+\w+"
     r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s)"
     # "…, the step learns from about twenty-five point six": a preposition after the verb
-    r"(?:\s+(?:from|on|with|over|across|in|for|to|at))?)\s+"
+    r"(?:\s+(?:from|on|with|over|across|in|for|to|at|worth))?)\s+"
     rf"(?:{_HEDGE}\s*)?$",
     re.IGNORECASE,
 )
@@ -1234,6 +1237,12 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
         before = [n for n in before if 0 < n.value < 1]
         if found is not None and not 0 < found[0].value < 1:
             return None
+    if found is not None and not before and index and found[0].value < 1:
+        # "… right forty percent of the time, and … ninety percent. Subtract the first rate
+        # from the second and the tool is worth point five": two percentages read as rates
+        rates = [n for n in _quantities(statements[index - 1]) if n.unit == "percent"]
+        if len(rates) == len(_quantities(statements[index - 1])) == 2:
+            before = [replace(n, value=n.value / 100, unit=None) for n in rates]
     if len(before) != 2 or found is None or found[0].unit:
         return None
     stated, m = found
@@ -1251,6 +1260,8 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
         )
     elif m.group("subtract"):
         combined = _combine("subtract", min(x, y), max(x, y))
+    elif m.group("in_order"):
+        combined = _combine("subtract", x, y)
     else:
         verb = m.group("verb").lower()
         key = (

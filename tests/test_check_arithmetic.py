@@ -1101,6 +1101,18 @@ def test_the_product_of_the_two_chances_said_before(said: str, ok: bool) -> None
     assert_checked(found, 1 / 8 if ok else 1 / 6, 1 / 8)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point five", True), ("point six", False)])
+def test_the_first_subtracted_from_the_second_of_two_rates(said: str, ok: bool) -> None:
+    # Set 131: two percentages of the sentence before, read as rates, the later less the
+    # earlier.
+    found = single(
+        "The no-tool arm gets it right forty percent of the time, and the tool arm ninety "
+        "percent of the time. Subtract the first rate from the second and the tool is worth "
+        f"{said} on this prompt."
+    )
+    assert_checked(found, 0.5 if ok else 0.6, 0.5)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("twenty-five point six", True), ("forty", False)])
 def test_the_two_combined_with_a_preposition_after_the_verb(said: str, ok: bool) -> None:
     found = single(

@@ -393,11 +393,14 @@ STILL_MADE = {
     # exercises from set 126's two false ✗, "The first is [...].", "A quick sanity check comes
     # from [...]") are no longer made:
     ("fresh_504", "well-formatted"): "'confident, [...] claims': an adjective, many fit",
-    # back with the refit of sets 126 and 127 (a caveat's card, at the quality model's threshold)
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 128 and 129 (fresh_508–515), graded on 14e7364; their other BAD-for-both cards (the
     # exercises from set 128's false ✗) are no longer made:
     ("fresh_512", "twenty-five"): "a chance line of four options the front does not give",
+    # Sets 130 and 131 (fresh_516–523), graded on 3edec83; their other BAD-for-both card (the
+    # exercise from set 131's false ✗) is no longer made:
+    ("fresh_518", "move A attractive"): "the worked game tree not shown",
+    ("fresh_518", "Expectimax"): "'therefore picks A': the moves not shown",
+    ("fresh_518", "level with B"): "'the earlier position' and B not shown",
 }
 
 

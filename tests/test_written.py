@@ -1024,6 +1024,21 @@ NOT_FOUND = {
     ("fresh_512", (28, 29, 30)): "a threshold c / (1 + c) said in words, 'a quarter', 'one half'",
     ("fresh_513", (19, 20, 22)): "0.36 / 0.3 as 'the same division' of the sentence before",
     ("fresh_515", (11, 13)): "R / T of an even split, 'each token earns 0.2', and a sum of three",
+    # Sets 130 and 131 (fresh_516–523), measured unseen at the session's end (3edec83: 17/27
+    # and 11/16 found, 1/2 slips caught, one false ✗, mended in cda5534); found since: fresh_520's
+    # "Subtract the first rate from the second" and the net after it (55f1cfd):
+    ("fresh_516", (31, 32)): "'one in twenty of your twenty thousand', 'one thousand'",
+    ("fresh_517", (5, 6)): "e² / (e² + 1) said in words, 'about point eight eight'",
+    ("fresh_517", (5, 7)): "logits halved by a temperature of one half, 'about point nine eight'",
+    ("fresh_517", (32, 33)): "√8 as a factor on a standard error, 'about two point eight'",
+    ("fresh_518", (21, 22, 23, 24)): "γ² said as a factor, 'therefore worth 0.729'",
+    ("fresh_518", (27, 29)): "230 of 400 playouts two sentences on, 'Wins make up 57.5%'",
+    ("fresh_519", (8, 9)): "σ² / n for groups of 4 and 16 and their square roots",
+    ("fresh_519", (8, 9, 10)): "the group size for a halved error, 'would take 64 samples'",
+    ("fresh_519", (31, 32)): "advantages of a two-sample group, 'exactly +1 and -1'",
+    ("fresh_520", (4, 5)): "10 × 0.1 said as 'a full point'",
+    ("fresh_521", (13, 14)): "'Take the later value away from the peak', 'point zero seven'",
+    ("fresh_521", (28,)): "the lag (4 − 1) / 2 of a moving average, times 200 steps",
 }
 
 

@@ -1422,9 +1422,10 @@ _ORDINAL_ITEM = re.compile(
 )
 _NAME_WORD = r"[^\s,;:.!?()]+(?:\([^\s()]*\))?"
 _NAME_STOP = r"(?:or|and|which|that|because|since|when|if|where|who|to|in|for|by|with|from)\b"
+# The words that give a name, up to the name: "called the", "known as a".
+_NAMING_LEAD = r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+(?:the\s+|an?\s+)?"
 _NAMING = re.compile(
-    r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+(?:the\s+|an?\s+)?"
-    rf"(?P<np>{_NAME_WORD}(?:\s+(?!{_NAME_STOP}){_NAME_WORD}){{0,4}})"
+    _NAMING_LEAD + rf"(?P<np>{_NAME_WORD}(?:\s+(?!{_NAME_STOP}){_NAME_WORD}){{0,4}})"
     rf"(?=\s*(?:[,;:.!?(]|\s{_NAME_STOP}|$))",
     re.IGNORECASE,
 )
@@ -1747,9 +1748,7 @@ _PLACE_IN_LIST = re.compile(
 # One word coordinated with one other: "[...] and time", "drops or [...]".
 _CONJUNCT_AFTER = re.compile(r"\s+(?:and|or|nor)\s+(?P<peer>[\w-]+)")
 _CONJUNCT_BEFORE = re.compile(r"(?:^|\s)(?P<peer>[\w-]+)\s+(?:and|or|nor)\s+$")
-_NAMED_BEFORE = re.compile(
-    r"(?<![\w-])(?:called|named|known\s+as|termed|dubbed)\s+(?:the\s+|an?\s+)?$", re.IGNORECASE
-)
+_NAMED_BEFORE = re.compile(_NAMING_LEAD + "$", re.IGNORECASE)
 
 
 def one_word_conjunct(text: str, cut: Cut) -> bool:

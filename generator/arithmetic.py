@@ -2305,6 +2305,8 @@ _RESTATED_COUNT = re.compile(
 )
 
 
+# A clause of its own saying the count the share comes to: ", each batch carries", ", so every
+# group holds".
 _CONSEQUENCE_COUNT = re.compile(
     rf"^(?:\s+[a-z][\w-]*){{0,2}}\s*,\s*(?:so\s+)?(?:each|every|the|a|an|one)\s+[a-z][\w-]*"
     rf"\s+(?:carries|holds|gets|contains|has|sees|includes)\s+{_HEDGE}?$",

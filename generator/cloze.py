@@ -1768,11 +1768,10 @@ def one_word_conjunct(text: str, cut: Cut) -> bool:
             peer in _DETERMINERS or peer in _PRONOUNS or peer in _FUNCTION_WORDS or is_verb(peer)
         )
     before = _CONJUNCT_BEFORE.search(text[: cut.start])
-    return before is not None and not (
-        before.group("peer").lower() in _DETERMINERS
-        or before.group("peer").lower() in _PRONOUNS
-        or before.group("peer").lower() in _FUNCTION_WORDS
-    )
+    if before is None:
+        return False
+    peer = before.group("peer").lower()
+    return not (peer in _DETERMINERS or peer in _PRONOUNS or peer in _FUNCTION_WORDS)
 
 
 # An illustration opened earlier in the blank's clause: "like …", "such as …", "say …".

@@ -1036,7 +1036,7 @@ _NAME_FOR = re.compile(
 _POINTS_BACK_IN_DEFINIENS = re.compile(
     r"\b(?:of|in|on|at|to|for|from|by|with)\s+(?:that|this|these|those)\s+(?!of\b)[a-z][\w-]*"
     # a demonstrative standing alone as a pronoun, not before its noun: "a curriculum that
-    # attacks [this] directly" (set 121: the definition needs the sentence before)
+    # attacks [this] directly" (set 122: the definition needs the sentence before)
     r"|\b(?:this|these|those)\b(?=\s*(?:$|[,.;:)]|\w+ly\b|(?:and|or|but|to|in|on|at|for|"
     r"from|by|with|of|is|are|was|were)\b))",
     re.IGNORECASE,

@@ -637,6 +637,11 @@ def _run(
     if workers <= 1 or len(work) < PARALLEL_FROM:
         yield from map(_work, work)
         return
+    # The first lesson is composed here: it loads what every lesson needs once (the models,
+    # the keyword indexes, the templates, the caches of words and patterns), and the workers,
+    # forked after it, start with all of it instead of each loading it again.
+    yield _work(work[0])
+    work = work[1:]
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 

@@ -17,10 +17,9 @@ renumbered as lesson *i* of N, so every copy gets its own deck and notes.
   1x (issue 14: ``--jobs`` helps on two cores or is not the default).
 
 The default counts idle cores from the one-minute load average
-(:func:`generator.pipeline.idle_cores`), which this benchmark's own runs raise:
-left to read it, the default would start one worker after a run that used two
-and two after one that used one. So both rows pass the default's choice for an
-idle machine explicitly, and the figures do not depend on the order of runs.
+(:func:`generator.pipeline.idle_cores`), which this benchmark's own runs raise.
+Both rows pass the default's choice for an otherwise idle machine explicitly, so
+the figures do not depend on the load the runs before them left.
 - *rebuild*: ``lessondeck build`` as a subprocess when nothing changed (the
   same pipeline cache and output folder) against a cold build (an empty
   cache, a new folder). Goal: the rebuild at most 0.2x the cold build.

@@ -1227,7 +1227,8 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     update needs 1024 responses.": the two quantities of the sentence before, combined."""
     statement = statements[index]
     text = statement.text
-    before = [n for n in _quantities(statements[index - 1]) if not n.unit] if index else []
+    said_before = _quantities(statements[index - 1]) if index else []
+    before = [n for n in said_before if not n.unit]
     found = _led_to(statement, _THE_TWO) or _led_to(statement, _THE_TWO_TOGETHER)
     if found is None and len(before) >= 2:
         found = _led_to(statement, _THE_PRODUCT)
@@ -1237,12 +1238,16 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
         before = [n for n in before if 0 < n.value < 1]
         if found is not None and not 0 < found[0].value < 1:
             return None
-    if found is not None and not before and index and found[0].value < 1:
+    if (
+        found is not None
+        and not before
+        and found[0].value < 1
+        and len(said_before) == 2
+        and all(n.unit == "percent" for n in said_before)
+    ):
         # "… right forty percent of the time, and … ninety percent. Subtract the first rate
         # from the second and the tool is worth point five": two percentages read as rates
-        rates = [n for n in _quantities(statements[index - 1]) if n.unit == "percent"]
-        if len(rates) == len(_quantities(statements[index - 1])) == 2:
-            before = [replace(n, value=n.value / 100, unit=None) for n in rates]
+        before = [replace(n, value=n.value / 100, unit=None) for n in said_before]
     if len(before) != 2 or found is None or found[0].unit:
         return None
     stated, m = found
@@ -2337,17 +2342,21 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             nouns = [stem(after.group("word").lower())]
             if consequence:  # (the noun may follow a modifier: "twenty harmful prompts")
                 nouns += sorted(_stems_ahead(text, count.end, 2) - set(nouns))
-            wholes: set[Fraction] = set()
-            holder = statement
-            for noun in nouns:
-                for holder in (statement, *statements[max(0, index - 1) : index]):
-                    wholes = _counted_wholes(
-                        holder, noun, share.start if holder is statement else len(holder.text)
+            holders = (statement, *statements[max(0, index - 1) : index])
+            # the first noun, and the nearest sentence, that counts a whole
+            holder, wholes = next(
+                (
+                    (h, w)
+                    for noun in nouns
+                    for h in holders
+                    if (
+                        w := _counted_wholes(
+                            h, noun, share.start if h is statement else len(h.text)
+                        )
                     )
-                    if wholes:
-                        break
-                if wholes:
-                    break
+                ),
+                (statement, set()),
+            )
             if len(wholes) != 1:
                 continue
             (whole,) = wholes

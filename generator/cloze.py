@@ -1764,14 +1764,15 @@ def one_word_conjunct(text: str, cut: Cut) -> bool:
     after = _CONJUNCT_AFTER.match(text, cut.end)
     if after is not None:
         peer = after.group("peer").lower()
-        return not (
-            peer in _DETERMINERS or peer in _PRONOUNS or peer in _FUNCTION_WORDS or is_verb(peer)
-        )
+        return not (_opens_a_phrase(peer) or is_verb(peer))
     before = _CONJUNCT_BEFORE.search(text[: cut.start])
-    if before is None:
-        return False
-    peer = before.group("peer").lower()
-    return not (peer in _DETERMINERS or peer in _PRONOUNS or peer in _FUNCTION_WORDS)
+    return before is not None and not _opens_a_phrase(before.group("peer").lower())
+
+
+def _opens_a_phrase(word: str) -> bool:
+    """Is the (lower-case) word a determiner, pronoun or function word, which opens a phrase
+    of its own rather than being one word's peer?"""
+    return word in _DETERMINERS or word in _PRONOUNS or word in _FUNCTION_WORDS
 
 
 # An illustration opened earlier in the blank's clause: "like …", "such as …", "say …".

@@ -1412,7 +1412,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
 # The verb that links a named relation to its value, and an adverb between them: "The ratio
 # is then 1.25".
 _RELATION_VERB = r"is|was|comes\s+to|equals|works\s+out\s+to"
-_RELATION_ADVERB = r"(?:(?:then|now|therefore|thus|so|here|simply)\s+)?"
+_RELATION_ADVERB = r"(?:(?:then|now|therefore|thus|so|here|simply|only|just|merely)\s+)?"
 _RELATION = re.compile(
     r"\b(?:(?P<the>the|that|this|their|its|our)|an?)\s+(?:(?:absolute|raw)\s+)?"
     # one noun modifier ("a template gap of seventeen points")
@@ -2328,7 +2328,9 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
         for share, count in itertools.pairwise(_quantities(statement)):
-            if share.unit != "percent" or count.unit or count.value.denominator != 1:
+            # (an amount of a unit noun too: "twelve point five newtons … one percent of that is
+            # point one two five newtons")
+            if share.unit != "percent" or count.unit or count.value <= 0:
                 continue
             between = text[percent_end(text, share.end) : count.start]
             # "… and a four percent mix, each batch carries twenty harmful prompts": a clause
@@ -2411,15 +2413,16 @@ def _percent_of_count_next(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 def _counted_wholes(statement: Statement, noun: str, before: int) -> set[Fraction]:
-    """The whole counts (two or more, no unit) of ``statement`` before offset ``before``
-    that count ``noun`` (a stem within their next two words): "forty thousand [examples]"."""
+    """The wholes (no unit) of ``statement`` before offset ``before`` that count or measure
+    ``noun`` (a stem within their next two words): "forty thousand [examples]", "twelve point
+    five [newtons]"; a count is two or more."""
     return {
         q.value
         for q in _quantities(statement)
         if q.start < before
         and not q.unit
-        and q.value.denominator == 1
-        and q.value >= 2
+        and (q.value >= 2 or q.value.denominator != 1)
+        and q.value > 0
         and noun in _stems_ahead(statement.text, q.end, 2)
     }
 

@@ -4183,3 +4183,52 @@ def test_a_count_followed_by_the_verb_complete_is_no_whole_count() -> None:
     )
     assert "counted" not in found.params
     assert found.ok
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "Moving up scored 3.5 and moving left scored 2.6, a gap of only 0.9.",
+            0.9,
+            "3.5 - 2.6",
+            True,
+        ),
+        (
+            "Moving up scored 3.5 and moving left scored 2.6, a gap of just 0.8.",
+            0.8,
+            "3.5 - 2.6",
+            False,
+        ),
+    ],
+)
+def test_a_focusing_adverb_between_a_named_relation_and_its_value(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "Suppose the reference is twelve point five newtons. One percent of that is point "
+            "one two five newtons.",
+            0.125,
+            "1 / 100 \\times 12.5",
+            True,
+        ),
+        (
+            "Suppose the reference is twelve point five newtons. Two percent of that is point "
+            "four newtons.",
+            0.4,
+            "2 / 100 \\times 12.5",
+            False,
+        ),
+    ],
+)
+def test_a_percentage_of_a_measured_amount_restated_in_its_unit(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    # the whole is an amount of a unit noun, not a count: "twelve point five newtons"
+    assert_read(paragraph, stated, expression, ok)

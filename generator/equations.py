@@ -758,10 +758,24 @@ def _value_update(node: Expr, env: Mapping[str, Fraction]) -> dict[str, ParamVal
             a, target = mathexpr.evaluate(alpha, env), mathexpr.evaluate(diff.left, env)
         except MathError:
             return None
-        if v1 != v2 or not 0 <= a <= 1 or isinstance(v1, float) or isinstance(target, float):
+        if v1 != v2 or not 0 < a <= 1 or isinstance(v1, float) or isinstance(target, float):
+            continue
+        if not _same_form(node.left, diff.right):
+            # "p \cdot 1 + (1 - p) \cdot 0": an expectation over two outcomes whose values
+            # happen to agree, not one estimate moved a step towards a target
             continue
         return {"value": v1, "target": target, "alpha": a}
     return None
+
+
+def _same_form(a: Expr, b: Expr) -> bool:
+    """Are two terms written alike (the same symbols, numbers of the same value, the same
+    operations), as the estimate is written twice in ``V + α·[target − V]``?"""
+    if isinstance(a, Num) and isinstance(b, Num):
+        return a.value == b.value
+    if isinstance(a, Bin) and isinstance(b, Bin):
+        return a.op == b.op and _same_form(a.left, b.left) and _same_form(a.right, b.right)
+    return a == b
 
 
 def _unrounded(

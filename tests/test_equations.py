@@ -912,3 +912,18 @@ def test_the_result_restated_as_a_name_given_its_value(said: str, ok: bool) -> N
         )
     )
     assert [(e.computed, e.ok) for e in found] == [(pytest.approx(2), ok)]
+
+
+@pytest.mark.parametrize(
+    "tex",
+    [
+        # an expectation over two outcomes: its first term's value happens to equal the
+        # subtracted term's, with a weight of zero
+        "\\(\\mathbb{E}[R] = 0.4 \\cdot 1 + (1 - 0.4) \\cdot 0 = 0.4\\)",
+        # a step of zero moves nothing: no update
+        "\\(V = 0.5 + 0 * [2 – 0.5] = 0.5\\)",
+    ],
+)
+def test_a_sum_shaped_like_an_update_but_moving_nothing_is_no_value_update(tex: str) -> None:
+    e = only(find_examples(lesson(tex)))
+    assert e.kind == "equation" and e.ok

@@ -2362,7 +2362,7 @@ _OPPOSITES = (
     ("safe safer", "dangerous unsafe"),
     ("give gives", "take takes"),
     ("parent parents", "child children"),
-    ("right", "wrong"),
+    ("right correct correctly", "wrong incorrect incorrectly"),
     ("fine finely finer", "coarse coarsely coarser"),
     ("clean cleaner", "noisy noisier dirty"),
     ("random", "systematic"),

@@ -799,6 +799,10 @@ def test_a_definition_that_goes_on_after_its_blank_asks_for_the_term() -> None:
         ("increase", "decrease", True),
         ("prediction", "correction", False),
         ("into", "to", False),
+        ("correct", "wrong", True),
+        ("wrong", "right", True),
+        ("correct", "incorrect", True),
+        ("correct", "right", False),
     ],
 )
 def test_opposites_made_by_prefixes(a: str, b: str, opposed: bool) -> None:
@@ -808,6 +812,9 @@ def test_opposites_made_by_prefixes(a: str, b: str, opposed: bool) -> None:
 def test_a_blank_whose_opposite_is_in_view_is_refused() -> None:
     text = "Reranking can beat majority voting when the correct answer is a minority."
     reason = cloze.rejection(text, _at(text, "majority", "a technical word"))
+    assert reason is not None and "opposite" in reason
+    text = "A grader that misses units ranks a correct answer below a wrong one."
+    reason = cloze.rejection(text, _at(text, "wrong one", "the end of the sentence"))
     assert reason is not None and "opposite" in reason
 
 

@@ -2828,6 +2828,18 @@ def _finite_verb_inside(text: str, cut: Cut) -> bool:
             return True  # "for [linear TD relies] on …": a verb and its preposition
         if third_person and nxt.islower() and nxt.endswith("ing") and len(nxt) > 5:
             return True  # "the [objective stops rewarding] …": a verb and its gerund
+        if (
+            third_person
+            and singular
+            and k >= 2
+            and k + 1 < len(inside)
+            and inside[k - 2].lower() in _DETERMINERS
+            and nxt.isalpha()
+            and nxt.islower()
+            and nxt not in _FUNCTION_WORDS
+            and nxt not in _DETERMINERS
+        ):
+            return True  # "in [a buffer saves generation] and …": a verb and its object
     return False
 
 

@@ -2072,3 +2072,28 @@ def test_a_claims_blank_is_no_word_coordinated_with_its_peer() -> None:
 )
 def test_a_number_of_an_illustration_is_no_answer(text: str, answer: str, rejected: bool) -> None:
     assert _rejected_for(text, answer, "the number it states", "illustrate") is rejected
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "runs_on"),
+    [
+        # determiner, singular noun, an "-s" form and a bare noun: a verb and its object
+        (
+            "Keeping old rounds in a buffer saves generation and labelling cost.",
+            "a buffer saves generation",
+            True,
+        ),
+        ("Replaying the episode costs memory at every step.", "the episode costs memory", True),
+        # a plural noun with its preposition, or a name of two nouns, is one phrase
+        (
+            "Keeping old rounds in the value estimates of the critic helps.",
+            "the value estimates",
+            False,
+        ),
+        ("It stores a replay buffer for later use.", "a replay buffer", False),
+    ],
+)
+def test_a_noun_blank_that_runs_on_into_a_verb_and_its_object(
+    text: str, answer: str, runs_on: bool
+) -> None:
+    assert cloze._finite_verb_inside(text, _at(text, answer, "a prepositional object")) is runs_on

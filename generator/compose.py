@@ -228,6 +228,16 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d+)\s+"
     r"(?:[a-z-]+\s+)?[a-z-]{3,}s(?![\w-])(?!\s+(?:of|that|which|who|whose)\b)|"
     r"like\s+(?:that|those)(?![\w-])|"
+    # "that" of degree before an adjective with no noun after it: "A band that wide can also
+    # pass …", "twice that many" (as wide as one said before).
+    r"that\s+(?:wide|large|big|small|high|low|long|short|much|many|far|close|strong|weak|"
+    r"narrow|broad|steep|fast|slow|few|little|often|rare|noisy|strict|loose|costly|cheap|"
+    r"expensive|extreme|severe|good|bad)(?=\s*(?:[,.;:)]|$)|\s+(?:can|could|will|would|may|"
+    r"might|must|should|is|are|was|were|has|have|had|to|of|in|on|for|at|from|with|without)\b)|"
+    # "one" or "another" as the subject, before its verb and the verb's object: "One samples
+    # both responses from …" (one of the ways named before).
+    r"^(?:one|another)\s+[a-z]+[^s\W]s\s+(?:both|the|a|an|its|their|each|every|all|it|them|"
+    r"this|that|these|those)\b|"
     # An elided predicate ("In a continuing task it is not, since …"): what is denied was
     # said before. A fronted "Set too high, …" has its subject in the sentence before.
     r"(?:is|are|was|were|does|do|did|can|will|would|should|has|have)\s+not(?=\s*[,;.])|"

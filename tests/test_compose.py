@@ -660,6 +660,26 @@ def test_a_demonstrative_ending_its_clause_points_back(sentence: str, ref: str |
 @pytest.mark.parametrize(
     ("sentence", "ref"),
     [
+        # "that" of degree: as wide (as many) as something said before
+        ("A band that wide can also pass an answer whose method was wrong.", "that wide"),
+        ("Few prompts survive a filter that strict.", "that strict"),
+        # "that" opening a clause before an adjective of its noun is no such pointer
+        ("Truncation teaches the agent that long but correct plans are bad.", None),
+        ("A policy that often fails is bad.", None),
+        # "one" as a subject before its verb and object: one of the ways named before
+        ("One samples both responses from the current policy.", "One samples both"),
+        ("One reason is cost.", None),
+    ],
+)
+def test_that_of_degree_and_one_as_a_subject_point_back(sentence: str, ref: str | None) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
         ("The first measures speed, while the second measures cost.", "The first"),
         ("It has two modes; the latter wastes memory.", "It"),
         ("A cache has two modes, and the latter wastes memory.", "the latter"),

@@ -167,8 +167,12 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("inability", _INABLE),
         (
             "neg-epistemic",
-            rf"(?:{_NEG_AUX}|{_INABLE})\s*(?:\w+\s+){{0,2}}?{_EPISTEMIC}\b|"
-            rf"\b{_EPISTEMIC}\s+(?:very\s+)?little\b",
+            # (a parenthetical may stand between: "does not, by itself, tell us …")
+            rf"(?:{_NEG_AUX}|{_INABLE})(?:\s*,[^,.;:]{{1,30}},)?\s*(?:\w+\s+){{0,2}}?"
+            rf"{_EPISTEMIC}\b|"
+            # "says nothing about", "tells us little", "does little to change …"
+            rf"\b{_EPISTEMIC}\s+(?:us\s+|you\s+)?(?:very\s+)?(?:little|nothing)\b|"
+            r"\b(?:does|do|did)\s+(?:very\s+)?little\s+to\b",
         ),
         (
             "neg-positive",
@@ -243,6 +247,14 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bonly\s+to\b",
         ),
         ("alone", r"\b(?:alone|merely|by itself|on its own|single|one\s+\w+\s+only)\b"),
+        # A presupposition the claim rests on: "The formula assumes the pattern repeats",
+        # "everything above relies on independent errors" (not the imperative "Assume …" of
+        # an example's set-up).
+        (
+            "assumption",
+            r"\b(?:assumes|presupposes|(?:is|are)\s+assumed|(?:relies|rely|rests|rest|hinges)\s+"
+            r"(?:\w+\s+)?on|assumptions?)\b",
+        ),
         # Contrast and concession.
         ("concession", r"\b(?:even\s+(?:if|when|though)|although|though|despite|in spite of)\b"),
         ("contrast-initial", r"^(?:but|however|yet|unfortunately|sadly|alas|still)\b"),
@@ -260,7 +272,8 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "named-drawback",
             r"\b(?:problem|drawback|downside|disadvantage|issue|catch|trouble|difficulty|"
-            r"limitation|weakness|risk|danger)s?\s+(?:\w+\s+){0,6}?(?:is|was|are|with)\b|"
+            r"limitation|weakness|risk|danger|weak\s+(?:point|spot|link)|blind\s+spot)s?\s+"
+            r"(?:\w+\s+){0,6}?(?:is|was|are|with)\b|"
             r"\b(?:at the (?:cost|expense|price) of|trade-?offs?)\b|"
             r"\b(?:have|has|with|carries|carry|brings?)\s+(?:\w+\s+){0,2}(?:problems?|drawbacks?|"
             r"disadvantages?|limitations?|limits|caveats?|weakness(?:es)?|pitfalls?)\b|"

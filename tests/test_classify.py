@@ -235,6 +235,27 @@ def test_a_positive_quality_graded_down_is_a_cue() -> None:
     assert "less-positive" not in sentence_features("The estimate is more reliable than it looks.")
 
 
+@pytest.mark.parametrize(
+    ("sentence", "feature", "fires"),
+    [
+        # a parenthetical between the negation and the verb of knowing or showing
+        ("The score does not, on its own, prove that the policy improved.", "neg-epistemic", True),
+        # a verb of saying or showing with "nothing" or "little" as its object
+        ("A rising margin says nothing about the chosen answer.", "neg-epistemic", True),
+        ("Pushing down rare answers does little to change the policy.", "neg-epistemic", True),
+        ("The report says much about the chosen answer.", "neg-epistemic", False),
+        # a presupposition the claim rests on, not an example's imperative set-up
+        ("The bound assumes the errors are independent.", "assumption", True),
+        ("Everything above relies on a fixed judge.", "assumption", True),
+        ("Assume the discount is 0.9.", "assumption", False),
+        # a drawback named as the weak point
+        ("The weak point is the parser.", "named-drawback", True),
+    ],
+)
+def test_general_signals_of_a_limit(sentence: str, feature: str, fires: bool) -> None:
+    assert (feature in sentence_features(sentence)) is fires
+
+
 def test_nor_before_an_inverted_auxiliary_negates_its_clause() -> None:
     assert "neg-predicate" in sentence_features("Nor does the score cover every prompt.")
     assert "neg-epistemic" in sentence_features("Nor does the score reflect every prompt.")

@@ -525,6 +525,20 @@ def test_pass_at_k_mixed_groups_entropy_and_kl() -> None:
     assert k.ok and k.params["base"] == "e"
 
 
+def test_mixed_as_part_of_a_compound_adjective_states_no_mixed_group_chance() -> None:
+    # "Mixed-difficulty sets" names sets of prompts, not the chance a group is mixed: the
+    # "8" after it is a group size, not a probability
+    found = find_examples(
+        lesson(
+            "Easy prompts mirror hard ones: at \\(p = 0.9\\), a group of 4 contains a failure "
+            "with probability "
+            "\\(1 - 0.9^4 \\approx 0.34\\). Mixed-difficulty sets therefore favour moderate "
+            "groups, often 8 to 16 samples."
+        )
+    )
+    assert [e.kind for e in found] == ["equation"] and found[0].ok
+
+
 def test_more_phrasings() -> None:
     e = one(
         "With gamma point eight, a reward of one after two steps gives a return of point six four.",

@@ -53,13 +53,14 @@ class MixedGroupProbability(Kind["MixedGroupProbability.Params"]):
             r"\b(?:success|solve|pass)\s+(?:rate|probability|chance)\b"
             r"|\b(?:passes|succeeds|solves\s+it|is\s+correct)\s+with\s+probability\b",
         ),
-        Keyword.prefix("mixed", r"\bmixed\b(?:\s+(?:with\s+)?(?:probability|chance))?"),
+        # (not a compound adjective: "Mixed-difficulty sets favour groups of 8 to 16")
+        Keyword.prefix("mixed", r"\bmixed\b(?!-)(?:\s+(?:with\s+)?(?:probability|chance))?"),
     )
     rules = (
         (
             _GROUP,
             r"(?i:same reward|standard deviation is zero|zero (?:variance|standard deviation)"
-            r"|\bmixed\b|\ball (?:pass|fail|succeed|correct|wrong)|no (?:relative )?"
+            r"|\bmixed\b(?!-)|\ball (?:pass|fail|succeed|correct|wrong)|no (?:relative )?"
             r"(?:signal|advantage))",
         ),
     )

@@ -1475,7 +1475,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
         quantities = _quantities(statement)
         for m in _RELATION.finditer(text):
             first = _number_at(quantities, m.end())
-            if first is None or first.unit:
+            # (a difference of percentages may be said in "percentage points")
+            if first is None or (first.unit and first.unit != "percentage point"):
                 continue
             rel = m.group("rel").lower()
             change = rel in _CHANGE_NOUNS
@@ -1511,7 +1512,9 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # another quantity, not a result of the numbers before it
                 continue
             stated = first
-            if not _CLAUSE_END.match(text, stated.end) and not (change and link == "of"):
+            points_after = _POINTS_AFTER.match(text, stated.end)
+            end = stated.end if points_after is None else points_after.end()
+            if not _CLAUSE_END.match(text, end) and not (change and link == "of"):
                 # "the gap is 5 points on the harder split": some other gap ("That drop of
                 # 14 points is …" names its own change: the noun phrase ends at its unit)
                 continue
@@ -1519,7 +1522,20 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             used: tuple[Statement, ...] = (statement,)
             operands = here
             pair = False
-            if not here and index > 0:
+            moved = (
+                _from_to(text, [n for n in quantities if n.start > stated.end])
+                if _THEN_FROM.match(text, end)
+                else None
+            )
+            if not here and moved is not None and rel in _TWO_OPERANDS:
+                # "The drop is thirteen points, from ninety-four to eighty-one": the pair
+                # after the change it makes
+                operands, pair = list(moved), True
+            elif first.unit is not None:
+                # points of a pair said elsewhere: "Twenty in a thousand is a drop of point two
+                # percentage points" is a rate restated, not 1000 − 20
+                continue
+            elif not here and index > 0:
                 # The numbers just stated: a pair said in the sentence before ("scores it at
                 # two point five and the other at one point five"), or one in each of two
                 # parallel sentences ("The first route costs … The second route costs …").
@@ -1583,6 +1599,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 )
 
 
+# ", from": a "from … to" pair right after a stated change.
+_THEN_FROM = re.compile(r"\s*,\s*from\s", re.IGNORECASE)
 # "from 32.5 steps to 24", "from seventy to seventy-two percent": a value and the one it
 # moved to.
 _FROM_WORD = re.compile(r"\bfrom\s+(?:about\s+|roughly\s+|around\s+)?$", re.IGNORECASE)

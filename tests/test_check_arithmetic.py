@@ -4232,3 +4232,27 @@ def test_a_percentage_of_a_measured_amount_restated_in_its_unit(
 ) -> None:
     # the whole is an amount of a unit noun, not a count: "twelve point five newtons"
     assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        ("The drop is thirteen percentage points, from ninety-four to eighty-one.", 13, True),
+        ("The drop is twelve percentage points, from ninety-four to eighty-one.", 12, False),
+        ("The drop of point four, from point six down to point two, marks the turn.", 0.4, True),
+    ],
+)
+def test_a_change_stated_before_the_from_to_pair_it_makes(
+    paragraph: str, stated: float, ok: bool
+) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is ok
+    assert found.computed == pytest.approx(float(stated) if ok else 13)
+
+
+def test_points_of_a_rate_restated_are_no_difference_of_the_counts_before() -> None:
+    # "Twenty in a thousand" is a rate (2 points), not the pair 1000 and 20
+    found = stated_once(
+        "Twenty in a thousand is a drop of point two percentage points in accuracy.", 0.2
+    )
+    assert not found.ok and found.computed == pytest.approx(2)

@@ -64,7 +64,6 @@ NOT_FOUND = {
     # Set 9 (fresh_32–35): its miss is found (a named quantity's change between two moments).
     # Set 10 (fresh_36–39): all six misses are found since the rules for chances and counts.
     # Set 11 (fresh_40–43), measured once unseen at the end of this session:
-    ("fresh_40", (23, 24)): "a drop in a process reward between two turns, in words",
     # Set 12 (fresh_44–47), measured once unseen; its group advantages, its planted wrong
     # result and two false ✗ were mended after (the ✗ are gone; these stay unchecked):
     ("fresh_44", (22, 23)): "a uniform group's mean and zero advantages, in words",

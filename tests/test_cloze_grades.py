@@ -272,8 +272,6 @@ STILL_MADE = {
     ): "a distinction whose second half is read as a question: garbled",
     ("fresh_369", "pretty-printed view"): "'A [...] hides the very problems': many fit",
     ("fresh_369", "the limit all suggest"): "a blank across a phrase",
-    # Back with the refit after sets 92 and 93 (at the threshold):
-    ("fresh_315", "state as dangerous"): "'Nothing in the reward marks a [...]': many fit",
     # Back with the refit after sets 94-97 (at the threshold):
     ("fresh_128", "favourite token's probability"): "the renormalised example is not shown",
     # Sets 94-97 (fresh_372–387), graded once unseen during the twenty-sixth session:
@@ -357,8 +355,6 @@ STILL_MADE = {
     ("fresh_464", "fifty-six and seventy-six percent"): "'Those two extremes': two back",
     ("fresh_465", "both effects within a pass"): "the blank is itself a pointer",
     ("fresh_465", "gap, though slowly"): "'the gap' of a comparison not shown",
-    # back with the refit of sets 116 and 117 (claims at the quality model's threshold)
-    ("fresh_416", "dropped part"): "'The [...] usually holds …': of what, not said",
     # Sets 118 and 119 (fresh_468–475), graded on 6103236; their other BAD-for-both cards
     # (the two false ✗ exercises, "The [answer first] appears") are no longer made:
     ("fresh_468", "Higher agreement among labellers"): "a higher target win rate fits too",
@@ -369,7 +365,6 @@ STILL_MADE = {
     ("fresh_473", "context problem"): "'The [...] remains': of a step not shown",
     ("fresh_474", "10%"): "ε = 0.1 said sentences before",
     ("fresh_474", "the spread of the arms"): "'The formula also hides [...]': many fit",
-    ("fresh_475", "55%"): "an illustrative win rate: any fits",
     # Sets 120 and 121 (fresh_476–483), graded on fb883ac; their other BAD-for-both cards
     # ("Both cost more …", "If both rise while …", "far fewer than that") are no longer made:
     ("fresh_476", "all-or-nothing grader"): "'that solution' of a sentence not shown",
@@ -401,6 +396,20 @@ STILL_MADE = {
     ("fresh_518", "move A attractive"): "the worked game tree not shown",
     ("fresh_518", "Expectimax"): "'therefore picks A': the moves not shown",
     ("fresh_518", "level with B"): "'the earlier position' and B not shown",
+    # Sets 132 and 133 (fresh_524–531), graded on 5032223; their other BAD-for-both cards (the
+    # TD drills of a decoding lesson, "A band that wide", "One samples both", "[a buffer saves
+    # generation]") are no longer made:
+    ("fresh_524", "One design"): "'[...] makes it a gate': one of several designs, many fit",
+    ("fresh_530", "bottom-left"): "the example's grid and goal not shown",
+    ("fresh_531", "poor training signal"): "'Greedy accuracy is also a [...]': many fit",
+    # Sets 134 and 135 (fresh_532–539), graded on 8d6b461; their other BAD-for-both card (the
+    # exercise from set 135's false ✗) is no longer made:
+    ("fresh_532", "look as well"): "'Reward hacking needs a [...]': many fit",
+    ("fresh_532", "pay for the first one"): "'the first one' reads as the first named: wrong",
+    ("fresh_536", "negative numbers"): "one of an open list of edge cases",
+    ("fresh_537", "more of the human comparisons"): "'them' and 'those pairs' not shown",
+    ("fresh_538", "8.6"): "an example's value without its rewards or γ",
+    ("fresh_538", "shrinks sharply"): "after the lesson's own slip, the order flips",
 }
 
 

@@ -1038,6 +1038,37 @@ NOT_FOUND = {
     ("fresh_520", (4, 5)): "10 × 0.1 said as 'a full point'",
     ("fresh_521", (13, 14)): "'Take the later value away from the peak', 'point zero seven'",
     ("fresh_521", (28,)): "the lag (4 − 1) / 2 of a moving average, times 200 steps",
+    # Sets 132 and 133 (fresh_524–531), measured unseen at the session's start (5032223: 11/15
+    # and 17/26 found, 1/2 slips caught, no false ✗); found since: fresh_524's "One percent of
+    # that" (ada5b27), fresh_529's "The drop is thirteen percentage points, from …" (ef35daf):
+    ("fresh_524", (25, 26, 27)): "0.8 × 1 + 0.2 × 0 of a split reward, 'earns point eight'",
+    ("fresh_525", (16, 17)): "4000 of 12000 pairs said as 'one third of the buffer'",
+    ("fresh_525", (32,)): "β times a log-ratio gap, unnamed, 'the implicit reward margin is'",
+    ("fresh_528", (21, 22)): "fifty of two hundred rollouts, 'That works out to one in four'",
+    ("fresh_528", (33, 34)): "(2 − 0.1) − (1.3 − 0.03) with scores said far before, 'by 0.63'",
+    ("fresh_529", (11, 12)): "nine refusals of three hundred prompts, 'That is three percent'",
+    ("fresh_529", (24,)): "one refusal of three hundred as 'a third of a point'",
+    ("fresh_531", (12, 13, 14)): "E[R] = p of sampling, 'for an expected reward of 0.4'",
+    ("fresh_531", (15, 16, 17)): "1 − 0.7 as what sampling 'gives up' against greedy's 1",
+    ("fresh_531", (21,)): "0.55 − 0.45 as how far sampled reward 'moves by only'",
+    # Sets 134 and 135 (fresh_532–539), measured unseen after the session's first rules
+    # (8d6b461: 13/22 and 15/22 found, 2/2 slips caught, one false ✗, mended in be24d45):
+    ("fresh_532", (9, 10)): "1 + 0.1 of a success and a bonus, 'then scores one point one'",
+    ("fresh_532", (16, 19)): "2 × 0.02 and 0.2 − 0.04 with the counts three sentences back",
+    ("fresh_532", (26, 27)): "20% / 5% as 'a reduction by a factor of four'",
+    ("fresh_532", (43, 44)): "0.1 of 1 as 'a tenth of the task reward'",
+    ("fresh_533", (8, 9, 12, 13, 14)): "300 × 0.5 + 350 of 1000 comparisons, 'exactly half'",
+    ("fresh_534", (13, 16)): "a sum of four crossing times, none of them stated",
+    ("fresh_534", (13, 17)): "the same sum at a halved ε, 'about 4.38 steps'",
+    ("fresh_534", (19, 20, 21)): "N(N + 1) at N = 4 and 10, 'more than 5 times as many'",
+    ("fresh_534", (28, 29, 30)): "6.11 against 4.84 as 'an increase of roughly 26%'",
+    ("fresh_536", (9, 10, 11, 12)): "'multiply nineteen twentieths by itself fifty times'",
+    ("fresh_536", (14,)): "ln 0.05 / ln 0.999 unstated, 'about three thousand inputs'",
+    ("fresh_536", (15,)): "'divide three by … one in a thousand and you get three thousand'",
+    ("fresh_536", (27, 28, 29)): "40 ms × 200 inputs, doubled, 'takes sixteen seconds'",
+    ("fresh_537", (26, 28, 29)): "240 of 400 pairs, 'That is sixty percent, twelve points below'",
+    ("fresh_538", (25,)): "γ solving 2 + 8γ = 5 + 4γ, 'happens at \\(\\gamma = 0.75\\)'",
+    ("fresh_538", (37, 38)): "\\(k^d\\) at k = 10 and d = 6, 'the count is already 1,000,000'",
 }
 
 
@@ -1119,6 +1150,9 @@ NOT_CAUGHT = {
     # Set 129: the power is read and right as written; the slip is its exponent, five for a
     # reward four tokens later.
     ("fresh_515", (18,)): "\\(0.9^5 \\approx 0.59\\) for token 1 of a reward on token 5: 0.9⁴",
+    # Set 132: the denominator is read and right as written; the slip is its power of γ, one
+    # for rewards that arrive every second step (1 − γ² is due).
+    ("fresh_526", (29, 30)): "\\(1 - 0.5 = 0.5\\) for a pattern of period 2: 1 − 0.25 is due",
 }
 
 

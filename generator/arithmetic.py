@@ -3239,7 +3239,9 @@ _GIVEN_ON_THE_WAY = re.compile(rf"{_GIVEN}\s*(?=,|\s)", re.IGNORECASE)
 _GIVEN_AFTER = re.compile(rf"{_GIVEN}(?=\s*(?:[,.;:!?)]|$|and\s+\S*\d))", re.IGNORECASE)
 # A formula with names, then "is" and its value: "the horizon \\(\\frac{1}{1-\\gamma}\\) is 10".
 _NAMED_FORMULA_IS = re.compile(
-    rf"^\s*,?\s+(?:and\s+)?(?:(?:that|this|which|it)\s+)?(?:is|equals|comes\s+to)\s+{_HEDGE}?$",
+    rf"^\s*,?\s+(?:and\s+)?(?:(?:that|this|which|it)\s+)?(?:is|equals|comes\s+to)\s+"
+    # "The denominator \\(1 - \\gamma^2\\) is then 0.5"
+    rf"(?:(?:then|now|here|therefore|thus)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 

@@ -4256,3 +4256,16 @@ def test_points_of_a_rate_restated_are_no_difference_of_the_counts_before() -> N
         "Twenty in a thousand is a drop of point two percentage points in accuracy.", 0.2
     )
     assert not found.ok and found.computed == pytest.approx(2)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        (r"With \(\gamma = 0.5\), the denominator \(1 - \gamma^2\) is then 0.75.", 0.75, True),
+        # the power of γ one too few: 1 − γ is 0.5, 1 − γ² is not
+        (r"With \(\gamma = 0.5\), the denominator \(1 - \gamma^2\) is then 0.5.", 0.5, False),
+    ],
+)
+def test_a_named_formula_valued_after_an_adverb(paragraph: str, stated: float, ok: bool) -> None:
+    found = stated_once(paragraph, stated)
+    assert found.ok is ok and found.computed == pytest.approx(0.75)

@@ -1809,6 +1809,11 @@ def rejection(
     answer = text[cut.start : cut.end].strip()
     if _NAMING_WORDS.match(answer):
         return "the words that introduce a name ('called …'): the name alone is the answer"
+    if _ATTENTION_IMPERATIVE.match(answer) and _OPENS_ITS_CLAUSE.search(text[: cut.start]):
+        # "Now [watch how a policy] fakes citations …", "Finally, [watch what the reward]
+        # measures": the narrator's direction to the listener, not a fact (graders, such
+        # blanks: 5 BAD, 3 WEAK, 0 GOOD of 8 verdicts).
+        return "an imperative of attention ('watch how …'): a signpost, not a fact"
     words = [w.lower() for w in _WORD.findall(answer)]
     if all(w in _FUNCTION_WORDS or w in _RELATIONAL or w in _DETERMINERS for w in words):
         return "given away by the sentence's parallel structure"
@@ -2276,6 +2281,16 @@ _COMPLEX_TRANSITIVE = re.compile(
 )
 _CONTRAST_WORDS = re.compile(
     r"\b(?:than|while|whereas|versus|vs|unlike|instead\s+of|not)\b", re.IGNORECASE
+)
+# An imperative that turns the listener's attention ("watch how", "notice that", "consider
+# a state where …"), opening its clause (after at most a discourse adverb).
+_ATTENTION_IMPERATIVE = re.compile(
+    r"(?:watch|notice|note|consider|imagine|picture)\s+(?:how|what|why|whether|that|a|an|the)\b",
+    re.IGNORECASE,
+)
+_OPENS_ITS_CLAUSE = re.compile(
+    r"(?:^|[.;:!?]\s+)\W*(?:(?:now|finally|first|next|then|so|and|but|here)\s*,?\s+)?$",
+    re.IGNORECASE,
 )
 # A list of examples open before the blank, within its clause.
 _EXAMPLE_LIST = re.compile(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -966,7 +967,8 @@ def test_a_premodifier_or_head_whose_partner_stays_in_view_is_a_collocation(
 
 def test_a_caveat_whose_blank_starts_inside_its_subject_takes_the_whole_clause() -> None:
     text = "If nothing is clipped, the full unclipped penalty still applies."
-    statement = _compose(text).lesson.statements[0]
+    # (a caveat whatever the classifier's weights make of this invented sentence)
+    statement = replace(_compose(text).lesson.statements[0], kind=StatementKind.CAVEAT)
     cut = cloze.choose_deletion(statement, limits=True)
     assert cut is not None
     assert not cloze.parallel_slot("", "", "")  # no anchors, no frame
@@ -2097,3 +2099,27 @@ def test_a_noun_blank_that_runs_on_into_a_verb_and_its_object(
     text: str, answer: str, runs_on: bool
 ) -> None:
     assert cloze._finite_verb_inside(text, _at(text, answer, "a prepositional object")) is runs_on
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "refused"),
+    [
+        (
+            "Now watch how a policy fakes citations once it is optimised.",
+            "watch how a policy",
+            True,
+        ),
+        ("Finally, watch what the reward measures over training.", "watch what the reward", True),
+        # not an imperative: the subject's verb
+        (
+            "Graders consider a state where the data is thin.",
+            "consider a state where the data",
+            False,
+        ),
+    ],
+)
+def test_an_imperative_of_attention_opening_its_clause_is_no_answer(
+    text: str, answer: str, refused: bool
+) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
+    assert (reason is not None and "imperative" in reason) is refused

@@ -234,6 +234,9 @@ _BACK_REFERENCE = re.compile(
     r"narrow|broad|steep|fast|slow|few|little|often|rare|noisy|strict|loose|costly|cheap|"
     r"expensive|extreme|severe|good|bad)(?=\s*(?:[,.;:)]|$)|\s+(?:can|could|will|would|may|"
     r"might|must|should|is|are|was|were|has|have|had|to|of|in|on|for|at|from|with|without)\b)|"
+    # A multiple of a comparison with no "as" after it: "rewards the last step 8 times as
+    # generously", "costs twice as much" (as what? something said before).
+    r"(?:twice|thrice|half|(?:\d+(?:\.\d+)?|[a-z]+)\s+times)\s+as\s+[a-z]+(?![^.;:]*\bas\b)|"
     # "one" or "another" as the subject, before its verb and the verb's object: "One samples
     # both responses from …" (one of the ways named before).
     r"^(?:one|another)\s+[a-z]+[^s\W]s\s+(?:both|the|a|an|its|their|each|every|all|it|them|"

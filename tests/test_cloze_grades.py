@@ -276,9 +276,7 @@ STILL_MADE = {
     ("fresh_128", "favourite token's probability"): "the renormalised example is not shown",
     # Sets 94-97 (fresh_372–387), graded once unseen during the twenty-sixth session:
     ("fresh_372", "never sees a version number"): "a short sentence under an unrelated one",
-    ("fresh_373", "low threshold wins"): "'here' points to a cost worked out before, not shown",
     ("fresh_373", "stripped of the specific details"): "'The answers': which, unsaid",
-    ("fresh_373", "the weakest part of the calculation"): "'Those prices' are two sentences back",
     ("fresh_374", "a price of 0.15"): "any price above the EVPI fits",
     ("fresh_376", "language and task"): "'Second, … by source, [...]': the rest of a list",
     ("fresh_380", "rubric"): "'two thousand' of a window the card does not show",

@@ -669,6 +669,13 @@ def test_a_demonstrative_ending_its_clause_points_back(sentence: str, ref: str |
         # "one" as a subject before its verb and object: one of the ways named before
         ("One samples both responses from the current policy.", "One samples both"),
         ("One reason is cost.", None),
+        # a multiple of a comparison with no "as" after it: as what was said before
+        (
+            "The step-level view rewards the last step 8 times as generously.",
+            "8 times as generously",
+        ),
+        ("A search costs twice as much.", "twice as much"),
+        ("Ten times as many samples as prompts are drawn.", None),
     ],
 )
 def test_that_of_degree_and_one_as_a_subject_point_back(sentence: str, ref: str | None) -> None:

@@ -4692,6 +4692,44 @@ def _repeated(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# "Doubling sixty-six percent would give one hundred and thirty-two percent", "Halving 0.8
+# gives 0.4": a scaling said as a gerund right before its operand, then its result.
+_SCALING_GERUND = re.compile(
+    r"\b(?P<verb>doubling|halving|tripling|quadrupling|squaring)\s+$", re.IGNORECASE
+)
+_GERUND_GIVES = re.compile(
+    rf"^\s*,?\s*(?:would\s+give|gives|yields|makes|comes\s+to|leaves)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_GERUND_SCALES = {
+    "doubling": ("{} \\times 2", Fraction(2)),
+    "tripling": ("{} \\times 3", Fraction(3)),
+    "quadrupling": ("{} \\times 4", Fraction(4)),
+    "halving": ("{} / 2", Fraction(1, 2)),
+}
+
+
+def _scaled_by_a_gerund(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A number doubled, halved, tripled or squared, said as a gerund before it, and the
+    value that gives, in the same unit: "Doubling sixty-six percent would give one hundred
+    and thirty-two percent" (66 × 2)."""
+    for statement in statements:
+        text = statement.text
+        for operand, stated in itertools.pairwise(_quantities(statement)):
+            said = _SCALING_GERUND.search(text, 0, operand.start)
+            if said is None or said.end() != operand.start or operand.unit != stated.unit:
+                continue
+            if not _GERUND_GIVES.match(text[percent_end(text, operand.end) : stated.start]):
+                continue
+            verb = said.group("verb").lower()
+            if verb == "squaring":
+                expression, computed = f"{_text(operand.value)}^2", operand.value**2
+            else:
+                shape, factor = _GERUND_SCALES[verb]
+                expression, computed = shape.format(_text(operand.value)), operand.value * factor
+            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+
+
 def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An operation applied once to the value the sentence before ends with, named as "it",
     "this" or "the …", and its result after it: "That comes to 784 decisive comparisons.
@@ -7631,6 +7669,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _compounded,
             _successive_factor,
             _repeated,
+            _scaled_by_a_gerund,
             _applied_once,
             _formula_values,
             _renormalised,

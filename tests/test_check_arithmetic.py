@@ -4269,3 +4269,28 @@ def test_points_of_a_rate_restated_are_no_difference_of_the_counts_before() -> N
 def test_a_named_formula_valued_after_an_adverb(paragraph: str, stated: float, ok: bool) -> None:
     found = stated_once(paragraph, stated)
     assert found.ok is ok and found.computed == pytest.approx(0.75)
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression", "ok"),
+    [
+        (
+            "Doubling sixty-six percent would give one hundred and thirty-two percent, which "
+            "tells you the question was framed wrongly.",
+            132,
+            "66 \\times 2",
+            True,
+        ),
+        ("Doubling 66 percent gives 122 percent.", 122, "66 \\times 2", False),
+        ("Halving 0.8 gives 0.4.", 0.4, "0.8 / 2", True),
+        ("Squaring 0.9 gives about 0.81.", 0.81, "0.9^2", True),
+    ],
+)
+def test_a_scaling_said_as_a_gerund_before_its_operand(
+    paragraph: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(paragraph, stated, expression, ok)
+
+
+def test_a_gerund_scaling_of_no_number_is_no_example() -> None:
+    assert examples("Doubling the batch gives 600 tokens.") == ()

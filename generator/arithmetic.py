@@ -302,9 +302,11 @@ _SOURCE = (
 )
 _OPERATOR = re.compile(
     # ("twenty-six seconds divided by …": the unit of the operand, said after it)
-    r"(?:\s+[a-z]{2,}s(?=\s+(?:plus|minus|multiplied|divided)\b))?"
+    # (not "times" itself: "seventy-five times plus point two" is 75 × +0.2, no unit)
+    r"(?:\s+(?!times\b)[a-z]{2,}s(?=\s+(?:plus|minus|multiplied|divided)\b))?"
     + _SOURCE
-    + r"\s*,?\s*(?P<op>plus|minus|times|multiplied\s+by|divided\s+(?:by|into)|over)\s+"
+    + r"\s*,?\s*(?P<op>plus|minus|take\s+away|times|multiplied\s+by|divided\s+(?:by|into)|over)"
+    r"\s+"
     # "point five plus point two plus about point one nine": an operand said rounded
     r"(?:(?:about|roughly)\s+)?(?:the\s+)?"
     # "times the remaining point four": the operand is the rest of something just said.
@@ -313,7 +315,10 @@ _OPERATOR = re.compile(
 )
 _SCALING = frozenset({"times", "multiplied", "divided", "over"})
 _PERCENT_WORD = re.compile(r"^\s*(?:%|(?:percent|per\s+cent)\b)", re.IGNORECASE)
-_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied": "*", "divided": "/", "over": "/"}
+_SYMBOL = {
+    **{"plus": "+", "minus": "-", "take": "-", "times": "*", "multiplied": "*", "divided": "/"},
+    "over": "/",
+}
 # "one fifth of point six": a fraction of a number is their product.
 _FRACTION_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
 _PERCENT_OF = re.compile(

@@ -4294,3 +4294,36 @@ def test_a_scaling_said_as_a_gerund_before_its_operand(
 
 def test_a_gerund_scaling_of_no_number_is_no_example() -> None:
     assert examples("Doubling the batch gives 600 tokens.") == ()
+
+
+def test_a_signed_operand_after_times_is_no_unit_of_the_number_before() -> None:
+    # "times plus point two" is 75 × (+0.2); "times" is no unit word that "plus" follows
+    assert not [
+        e
+        for e in examples(
+            "Seventy-five times plus point two is fifteen, twenty-five times minus point six is "
+            "minus fifteen, and the two cancel."
+        )
+        if not e.ok
+    ]
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "ok"),
+    [
+        ("Point nine take away point two is point seven.", 0.7, True),
+        ("Point nine take away point two is point six.", 0.6, False),
+    ],
+)
+def test_take_away_is_a_minus(paragraph: str, stated: float, ok: bool) -> None:
+    assert_read(paragraph, stated, "0.9 - 0.2", ok)
+
+
+def test_a_result_said_next_that_opens_more_arithmetic_is_not_the_result() -> None:
+    # "That comes to point nine take away one, which leaves minus point one": the result is
+    # the one after the arithmetic, not "point nine"
+    found = examples(
+        "Acting at once gives point nine times plus one, added to one tenth times minus ten. "
+        "That comes to point nine take away one, which leaves minus point one."
+    )
+    assert [(e.stated, e.ok) for e in found] == [(-0.1, True)]

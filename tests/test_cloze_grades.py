@@ -408,6 +408,28 @@ STILL_MADE = {
     ("fresh_537", "more of the human comparisons"): "'them' and 'those pairs' not shown",
     ("fresh_538", "8.6"): "an example's value without its rewards or γ",
     ("fresh_538", "shrinks sharply"): "after the lesson's own slip, the order flips",
+    # back with the refit of sets 136 to 139 (a caveat's card at the quality model's threshold)
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
+    # Sets 136 and 137 (fresh_540–547), graded on dc8a29f; their other BAD-for-both cards
+    # ("Now [watch how a policy]", "8 times as generously") are no longer made:
+    ("fresh_540", "natural reward"): "'A [...] checks each citation': an evaluation, many fit",
+    ("fresh_541", "two nats"): "an illustrative amount of a budget not shown",
+    ("fresh_543", "simple random subsample"): "'one of them': the blocks not shown",
+    ("fresh_544", "a second reward term"): "'The fix is [...]': what it fixes, not said",
+    ("fresh_544", "drift"): "the 1.45 against 1.5 of a sentence not shown",
+    ("fresh_545", "the middle of the curve"): "'This rule' reads as the sentence before's",
+    ("fresh_547", "the final step"): "every step gets the same outcome reward: others fit",
+    # Sets 138 and 139 (fresh_548–555), graded on e619d23; their other BAD-for-both cards (the
+    # three from set 139's two false ✗) are no longer made:
+    ("fresh_548", "copy digit strings verbatim"): "'Without one': the normaliser not shown",
+    (
+        "fresh_551",
+        "the hard prompts simply stop contributing",
+    ): "dropped timeouts not shown: many fit",
+    ("fresh_552", "another weak point"): "'The risk label is [...]': filler, many fit",
+    ("fresh_553", "an advantage of zero"): "true only under the per-prompt baseline",
+    ("fresh_553", "minus point five"): "an example's value, its baseline not shown",
+    ("fresh_553", "minus three"): "the scaling by the standard deviation not shown",
 }
 
 

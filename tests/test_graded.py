@@ -83,8 +83,8 @@ STILL_MADE = {
     # The tenth grading (twenty-seventh session, N15): every card of four lessons no rule of
     # that session was made on; its two BAD cards are script_03's, listed above since the fourth.
     # The eleventh grading (twenty-eighth session, D16): every card of script_05, hf_03, hf_09
-    # and hf_13 (no card rule of that session); 'GRPO' is listed above, and:
-    ("lessons/script_05.md", "Scientific tasks"): "where verifiable rewards apply is not said",
+    # and hf_13 (no card rule of that session); 'GRPO' is listed above (its "[Scientific
+    # tasks]" is no longer made since the thirty-sixth session's refit).
     # The twelfth grading (twenty-ninth session, I16): every card of script_03, hf_15 and hf_18
     # (no card rule of that session); four of its five BAD cards are listed above, and:
     ("lessons/script_03.md", "original probabilities"): "'Other sources' dangle; a list slot",
@@ -99,6 +99,10 @@ STILL_MADE = {
     # hf_04, hf_14 and hf_20 (none read while that session's rules were made; hf_20 makes no
     # card): 38 GOOD, 16 WEAK, 1 BAD of 55; its BAD card, script_07's "The teacher does not
     # [...]", is listed above.
+    # The sixteenth grading (thirty-sixth session, S18): every card of script_03, script_09,
+    # hf_01, hf_11 and hf_17 (none read while that session's rules were made), cards of
+    # dc8a29f: 25 GOOD, 22 WEAK, 4 BAD of 51; three of its BAD cards are listed above, and:
+    ("lessons/script_09.md", "anti-exploit checks"): "one item of a list; 'both' not shown",
 }
 
 

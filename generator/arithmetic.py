@@ -316,7 +316,12 @@ _OPERATOR = re.compile(
 _SCALING = frozenset({"times", "multiplied", "divided", "over"})
 _PERCENT_WORD = re.compile(r"^\s*(?:%|(?:percent|per\s+cent)\b)", re.IGNORECASE)
 _SYMBOL = {
-    **{"plus": "+", "minus": "-", "take": "-", "times": "*", "multiplied": "*", "divided": "/"},
+    "plus": "+",
+    "minus": "-",
+    "take": "-",  # "take away"
+    "times": "*",
+    "multiplied": "*",
+    "divided": "/",
     "over": "/",
 }
 # "one fifth of point six": a fraction of a number is their product.

@@ -1534,10 +1534,10 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             pair = False
             moved = (
                 _from_to(text, [n for n in quantities if n.start > stated.end])
-                if _THEN_FROM.match(text, end)
+                if not here and rel in _TWO_OPERANDS and _THEN_FROM.match(text, end)
                 else None
             )
-            if not here and moved is not None and rel in _TWO_OPERANDS:
+            if moved is not None:
                 # "The drop is thirteen points, from ninety-four to eighty-one": the pair
                 # after the change it makes
                 operands, pair = list(moved), True
@@ -3163,6 +3163,7 @@ _PERIOD_FACTORS = {
     "cut": Fraction(1, 2),
     "doubl": Fraction(2),
     "tripl": Fraction(3),
+    "quadrupl": Fraction(4),
 }
 
 
@@ -4711,12 +4712,6 @@ _GERUND_GIVES = re.compile(
     rf"^\s*,?\s*(?:would\s+give|gives|yields|makes|comes\s+to|leaves)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
-_GERUND_SCALES = {
-    "doubling": ("{} \\times 2", Fraction(2)),
-    "tripling": ("{} \\times 3", Fraction(3)),
-    "quadrupling": ("{} \\times 4", Fraction(4)),
-    "halving": ("{} / 2", Fraction(1, 2)),
-}
 
 
 def _scaled_by_a_gerund(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -4731,12 +4726,13 @@ def _scaled_by_a_gerund(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             if not _GERUND_GIVES.match(text[percent_end(text, operand.end) : stated.start]):
                 continue
-            verb = said.group("verb").lower()
+            verb, x = said.group("verb").lower(), operand.value
             if verb == "squaring":
-                expression, computed = f"{_text(operand.value)}^2", operand.value**2
-            else:
-                shape, factor = _GERUND_SCALES[verb]
-                expression, computed = shape.format(_text(operand.value)), operand.value * factor
+                expression, computed = f"{_text(x)}^2", x**2
+            else:  # the factors of "halves every …", "doubles every …" (_PERIOD_FACTORS)
+                factor = next(f for k, f in _PERIOD_FACTORS.items() if verb.startswith(k))
+                shown = f"/ {_text(1 / factor)}" if factor < 1 else f"\\times {_text(factor)}"
+                expression, computed = f"{_text(x)} {shown}", x * factor
             yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 

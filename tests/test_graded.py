@@ -101,7 +101,8 @@ STILL_MADE = {
     # [...]", is listed above.
     # The sixteenth grading (thirty-sixth session, S18): every card of script_03, script_09,
     # hf_01, hf_11 and hf_17 (none read while that session's rules were made), cards of
-    # dc8a29f: 25 GOOD, 22 WEAK, 4 BAD of 51; three of its BAD cards are listed above, and:
+    # dc8a29f: 25 GOOD, 22 WEAK, 4 BAD of 51 (and X18, blind, the two cards new at 905443d:
+    # 2 WEAK); three of its BAD cards are listed above, and:
     ("lessons/script_09.md", "anti-exploit checks"): "one item of a list; 'both' not shown",
 }
 

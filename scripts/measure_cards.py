@@ -46,9 +46,10 @@ def _graded(prefix: str) -> tuple[list[Row], dict[tuple[str, str, str], list[Row
     for path in sorted(GRADES.glob(f"{prefix}_graded_*.jsonl")):
         for row in _lines(path):
             verdicts[row["lesson"].removesuffix(".md"), row["front"], row["answer"]].append(row)
-    latest = GRADES / f"{prefix}_cards_then.jsonl"
-    if not latest.is_file():
-        latest = GRADES / f"{prefix}_cards.jsonl"
+    for name in ("cards_then", "cards_start", "cards"):  # the latest version graded
+        latest = GRADES / f"{prefix}_{name}.jsonl"
+        if latest.is_file():
+            break
     return _lines(latest), verdicts
 
 

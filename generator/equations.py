@@ -87,6 +87,9 @@ class EquationNote:
 
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _BREAK = re.compile(r"[,;:?!](?=\s)|\.(?=\s|$)")
+# A unit of one letter after a formula's closing bracket, before prose or the sentence's
+# end: "\(4 \times 40 = 160\) s per step" (the formula ends at its bracket).
+_LETTER_UNIT = re.compile(r"(?<=[)\]])\s+[A-Za-z](?=\s+[A-Za-z]{2}|\s*[,;:?!.]|\s*$)")
 _EQ = re.compile(r"=|≈|←|\\approx|\\leftarrow|\\gets")
 _EXTREME = re.compile(r"\\(?:max|min)\s*(?:\\left\s*)?\(")
 _EQ_START = re.compile(r"[=≈←\\]")  # the first character of every match of _EQ
@@ -119,6 +122,8 @@ def _prose_spans(text: str, names: frozenset[str]) -> Iterator[tuple[int, int]]:
     for m in _BREAK.finditer(text):
         if not any(a <= m.start() < b for a, b in arguments):
             yield m.start(), m.end()
+    for m in _LETTER_UNIT.finditer(text):
+        yield m.start(), m.end()
 
 
 def _tuples(text: str) -> list[tuple[int, int]]:
@@ -351,7 +356,7 @@ _RESTATES = re.compile(
     r"(?:(?:that|this)(?:\s+(?:number|value|product|result|probability|chance))?"
     # "The result is \(D_\infty = 2\)"
     r"|the\s+(?:number|value|(?P<product>product)|result))\s+(?:is|comes\s+to|"
-    r"equals|works\s+out\s+to)\s+(?P<hedge>(?:about|roughly|approximately|around)\s+)?"
+    r"equals|works\s+out\s+to|gives|evaluates\s+to)\s+(?P<hedge>(?:about|roughly|approximately|around)\s+)?"
     r"(?:(?:exactly|just|only)\s+)?" + _MATH_RUN.format(name="value"),
     re.IGNORECASE,
 )
@@ -366,7 +371,32 @@ def _named_or_bare(chain: mathexpr.Chain) -> tuple[Expr | None, str]:
     lhs = chain.terms[0] if len(chain.terms) == 2 else None
     if lhs is not None and not mathexpr.has_arithmetic(lhs) and mathexpr.names_in(lhs):
         return chain.terms[1], chain.texts[1]
+    last = chain.terms[-1]
+    if last is not None and mathexpr.has_arithmetic(last) and not mathexpr.names_in(last):
+        # "\(1 - (1 - p)^{n} = 1 - 0.998^{500}\)": the arithmetic the chain ends on
+        return last, chain.texts[-1]
     return None, ""
+
+
+def _worked_restatement(stated: mathexpr.Chain, node: Expr) -> Expr | None:
+    """The value a chain ends on when it restates ``node`` with its operands worked out:
+    "\\(p_2 = 0.45 + 0.25 = 0.70\\)" after "\\(0.9 \\times 0.5 + 0.1 / 4\\)" (a name, the same
+    operation at the top with numbers for operands, then a number)."""
+    terms = stated.terms
+    if len(terms) < 3 or any(t is None for t in terms):
+        return None
+    lhs, worked, last = terms[0], terms[1], terms[-1]
+    if (
+        lhs is None
+        or mathexpr.has_arithmetic(lhs)
+        or not mathexpr.names_in(lhs)
+        or not (isinstance(worked, Bin) and isinstance(node, Bin) and worked.op == node.op)
+        or mathexpr.names_in(worked)
+        or last is None
+        or mathexpr.plain_value(last) is None
+    ):
+        return None
+    return last
 
 
 def _restated(
@@ -387,6 +417,8 @@ def _restated(
         return None
     node, text = _named_or_bare(computed)
     value, _ = _named_or_bare(stated)  # "\\(D_\\infty = 2\\)": the value a name is given
+    if value is None and node is not None:
+        value = _worked_restatement(stated, node)
     if node is None or not mathexpr.has_arithmetic(node) or _stated_number(value) is None:
         return None
     if said.group("product") and getattr(node, "op", None) != "*":
@@ -411,7 +443,8 @@ def _restated(
 _THAT_FACTOR = re.compile(
     r"\b(?:(?:that|this)(?:\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon"
     r"|sum|series|return|chance|probability))?|it)\s+"
-    r"(?:is|comes\s+to|equals|becomes|grows\s+to|works\s+out\s+(?:to|at)|gives)\s+"
+    r"(?:is|comes\s+to|equals|becomes|grows\s+to|works\s+out\s+(?:to|at)|gives"
+    r"|evaluates\s+to)\s+"
     r"(?:(?:already|only|then|now|exactly|just)\s+)?"
     r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost)\s+)?$",
     re.IGNORECASE,
@@ -676,6 +709,19 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
     return max(Fraction(1), abs(Fraction(value))) / 10**9
 
 
+def _round_number_tolerance(node: Expr | None) -> Fraction:
+    """Half a unit of the last non-zero digit of a whole number of two or more significant
+    digits that ends in zeros ("\\approx 4800": ±50), for a value said approximately;
+    else 0. ("≈ 100" keeps ±0.5: one significant digit says too little.)"""
+    num = _bare(node)
+    if not isinstance(num, Num) or not num.text.isdigit():
+        return Fraction(0)
+    zeros = len(num.text) - len(num.text.rstrip("0"))
+    if zeros == 0 or len(num.text) - zeros < 2:
+        return Fraction(0)
+    return Fraction(1, 2) * Fraction(10) ** zeros
+
+
 def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> bool:
     """Does the stated side write a part of the computed side rounded ("\\ln 0.8" as
     "0.223")? Then an "=" between them is rounded, not exact."""
@@ -849,6 +895,8 @@ def _example(
         notes.append(EquationNote(first.source.path, first.line, computed_text, str(exc)))
         return None
     tolerance = _stated_tolerance(stated_node, stated)
+    if approximate:
+        tolerance = max(tolerance, _round_number_tolerance(stated_node))
     exact = frozenset(n.value for n in mathexpr.literals(computed_node))
     if not isinstance(_bare(stated_node), Num) and (
         approximate or _rounds_parts(computed_node, stated_node, env)

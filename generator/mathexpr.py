@@ -683,9 +683,13 @@ def _power(base: Value, exponent: Value) -> Value:
         if isinstance(base, Fraction):
             # (size ≥ 1 here: a huge exponent is too large before it is multiplied as a float)
             size = math.log2(max(abs(base.numerator), base.denominator))
-            if abs(e) > _MAX_BITS or size * abs(e) > _MAX_BITS:
-                raise TooLarge(f"a power with more than {MAX_DIGITS} digits")
-            return _bounded(base**e)
+            if abs(e) <= _MAX_BITS and size * abs(e) <= _MAX_BITS:
+                return _bounded(base**e)
+            # Too many digits to keep exact ("0.998^{500}"): a float, where it has a range.
+            try:
+                return _bounded(float(base) ** e)
+            except (OverflowError, ZeroDivisionError, TooLarge):
+                raise TooLarge(f"a power with more than {MAX_DIGITS} digits") from None
     b, x = float(base), float(exponent)
     if b < 0:
         raise MathError("a negative number to a fractional power")

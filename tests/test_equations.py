@@ -927,3 +927,80 @@ def test_the_result_restated_as_a_name_given_its_value(said: str, ok: bool) -> N
 def test_a_sum_shaped_like_an_update_but_moving_nothing_is_no_value_update(tex: str) -> None:
     e = only(find_examples(lesson(tex)))
     assert e.kind == "equation" and e.ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.70", False), ("0.475", True)])
+def test_a_sum_restated_with_its_terms_worked_out_is_checked_against_the_sum(
+    said: str, ok: bool
+) -> None:
+    # set 141: "Its probability is \(0.9 \times 0.5 + 0.1 / 4\). That gives \(p_2 = 0.45 +
+    # 0.25 = 0.70\)": a term worked out wrong (0.1 / 4 as 0.25) leaves the chain consistent
+    # with itself, but not with the sum it restates
+    second = "0.25" if said == "0.70" else "0.025"
+    found = find_examples(
+        lesson(
+            "Its probability is \\(0.9 \\times 0.5 + 0.1 / 4\\). "
+            f"That gives \\(p_2 = 0.45 + {second} = {said}\\)."
+        )
+    )
+    restated = [e for e in found if "0.9" in e.params["expression"]]
+    assert [(e.computed, e.stated, e.ok) for e in restated] == [
+        (pytest.approx(0.475), pytest.approx(float(said)), ok)
+    ]
+
+
+def test_a_restatement_of_another_operation_is_not_checked_against_the_formula_before() -> None:
+    # "\(0.9 \times 0.5\). That gives \(p_2 = 0.45 + 0.025 = 0.475\)": the sentence goes on
+    # to add a term, so its value is no restatement of the product
+    found = find_examples(
+        lesson("Its share is \\(0.9 \\times 0.5\\). That gives \\(p_2 = 0.45 + 0.025 = 0.475\\).")
+    )
+    assert found and all(e.ok for e in found)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.63", True), ("0.73", False)])
+def test_the_arithmetic_a_chain_ends_on_valued_in_the_next_sentence(said: str, ok: bool) -> None:
+    # set 141: "\(1 - (1 - p)^{n} = 1 - 0.998^{500}\). That evaluates to about 0.63"; the
+    # exact power has too many digits to keep, so it is worked out in floating point
+    found = find_examples(
+        lesson(
+            "Each rollout leaks with \\(p = 0.002\\), and a step draws \\(n = 500\\) of them. "
+            "A step sees a leak with chance \\(1 - (1 - p)^{n} = 1 - 0.998^{500}\\). "
+            f"That evaluates to about {said}, so most steps hold one."
+        )
+    )
+    said_value = [e for e in found if e.stated == pytest.approx(float(said))]
+    assert [(e.computed, e.ok) for e in said_value] == [(pytest.approx(0.632489, abs=1e-6), ok)]
+    assert all(e.ok for e in found if e not in said_value)
+
+
+def test_a_power_too_long_to_keep_exact_is_evaluated_in_floating_point() -> None:
+    assert value("0.999^{1000}") == pytest.approx(0.999**1000)
+    assert value("(-0.999)^{1001}") == pytest.approx(-(0.999**1001))
+    with pytest.raises(TooLarge):
+        value("1.5^{100000}")
+
+
+def test_a_one_letter_unit_after_a_formula_ends_it() -> None:
+    # set 141: "\(4 \times 40 = 160\) s per step" was read as "(4 \times 40 = 160) s"
+    found = find_examples(
+        lesson(
+            "Resets cost \\(4 \\times 40 = 160\\) s per step. "
+            "Snapshots cost \\(4 \\times 3 = 12\\) s."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(160, True), (12, True)]
+    assert formula_runs("so (a = 2 \\times 3) m.") == ["a = 2 \\times 3"]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("4800", True), ("4700", False), ("100", False)])
+def test_a_round_number_said_approximately_may_be_rounded_to_its_last_nonzero_digit(
+    said: str, ok: bool
+) -> None:
+    # set 140: "\(\sqrt{T K \ln K} \approx 4800\)" for 4798.5 is no slip; one significant
+    # digit ("\approx 100" for 98.5) says too little to widen the tolerance
+    tex = "\\sqrt{T K \\ln K}" if said != "100" else "\\sqrt{T K \\ln K} / 45"
+    found = find_examples(
+        lesson(f"For \\(T = 10^6\\) rounds and \\(K = 10\\) arms, \\({tex} \\approx {said}\\).")
+    )
+    assert [e.ok for e in found] == [ok]

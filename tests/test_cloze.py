@@ -2123,3 +2123,47 @@ def test_an_imperative_of_attention_opening_its_clause_is_no_answer(
 ) -> None:
     reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
     assert (reason is not None and "imperative" in reason) is refused
+
+
+def test_a_value_listed_in_a_leading_with_clause_is_an_input_not_a_result() -> None:
+    # set 141: "With a rebuild taking 40 s, a [snapshot restore taking 3] s, 256 rollouts per
+    # step and 64 workers, each worker handles …": the with-clause has not ended at the
+    # blank, so the value is one the example makes up, not one worked out after it
+    listed = (
+        "With a rebuild taking 40 s, a snapshot restore taking 3 s, 256 rollouts per step "
+        "and 64 workers, each worker handles 4 rollouts per step."
+    )
+    assert not cloze.states_result(listed, listed.index("snapshot"))
+    split = (
+        "With 50 visits split as 30, 15 and 5 over three actions, the target is 0.6 for the first."
+    )
+    assert cloze.rejection(split, _at(split, "5", "the number it states"), instance=True)
+    # the clause after the condition has begun: its value is worked out from the condition
+    after = "With a rebuild taking 40 s and 4 rollouts per worker, resets cost 160 s per step."
+    assert cloze.states_result(after, after.index("160"))
+
+
+@pytest.mark.parametrize(
+    ("phrase", "empty"),
+    [
+        # set 141: "This is [the practical trade].": a role, not its content
+        ("the practical trade", True),
+        ("the practical trade-off of the rule", True),
+        # a name or a thing with content of its own
+        ("the policy improvement step", False),
+        ("the geometric distribution", False),
+        ("the limits of RLHF", False),
+    ],
+)
+def test_an_evaluative_label_of_a_shell_noun_is_empty(phrase: str, empty: bool) -> None:
+    assert cloze.empty_phrase(phrase) is empty
+
+
+@pytest.mark.parametrize("limits", [False, True])
+def test_a_sentence_that_only_poses_the_next_question_gets_no_blank(limits: bool) -> None:
+    # set 141: "The next question is how far a leak moves the [measured success rate].":
+    # graders, both BAD ("signpost sentence with no fact")
+    text = "The next question is how far a leak moves the measured success rate."
+    assert cloze.announces_question(text)
+    assert _cut(text, limits=limits) is None
+    assert not cloze.announces_question("The question of scale is settled by the budget.")

@@ -60,6 +60,7 @@ from generator.mathexpr import (
     Name,
     Neg,
     Num,
+    Sqrt,
     TooLarge,
     Unbound,
 )
@@ -442,7 +443,10 @@ def _restated(
 # their values.
 _THAT_FACTOR = re.compile(
     r"\b(?:(?:that|this)(?:\s+(?:factor|term|quantity|expression|ratio|bound|multiplier|horizon"
-    r"|sum|series|return|chance|probability))?|it)\s+"
+    r"|sum|series|return|chance|probability))?|it"
+    # "… is \\(\\sqrt{10000 \\times 4 \\times 1.386}\\). The square root comes to about 235":
+    # the operation named, which must be the formula's own (see _OPERATION_NOUNS)
+    r"|the\s+(?P<operation>square\s+root|product|sum|difference|quotient|ratio|result|total))\s+"
     r"(?:is|comes\s+to|equals|becomes|grows\s+to|works\s+out\s+(?:to|at)|gives"
     r"|evaluates\s+to)\s+"
     r"(?:(?:already|only|then|now|exactly|just)\s+)?"
@@ -456,6 +460,27 @@ _MORE_ARITHMETIC = re.compile(
     r"\s*(?:minus|plus|times|divided\s+by|over|multiplied\s+by|[-−+×*/·])(?=[\s\d(\\])",
     re.IGNORECASE,
 )
+
+
+_OPERATION_NOUNS = {
+    "product": ("*",),
+    "sum": ("+",),
+    "total": ("+",),
+    "difference": ("-",),
+    "quotient": ("/",),
+    "ratio": ("/",),
+}
+
+
+def _is_operation(node: Expr, noun: str) -> bool:
+    """Is ``node`` the operation ``noun`` names ("square root", "product", …; "result":
+    any)?"""
+    noun = " ".join(noun.lower().split())
+    if noun == "result":
+        return True
+    if noun == "square root":
+        return isinstance(node, Sqrt)
+    return isinstance(node, Bin) and node.op in _OPERATION_NOUNS[noun]
 
 
 def _valued_next(
@@ -476,6 +501,7 @@ def _valued_next(
         if _MORE_ARITHMETIC.match(statement.text, number.end):
             continue  # "That equals 7.84 minus 1.96, which is 5.88": an operand, not the value
         candidates: list[tuple[Expr, str]] = []
+        operation = said.group("operation")
         for run in re.finditer(_MATH_RUN.format(name="expr"), before.text):
             try:
                 chain = mathexpr.parse_chain(run.group("expr"))
@@ -491,6 +517,7 @@ def _valued_next(
                 # its names bound by this sentence, or none: "… multiplies the variance by
                 # \(\frac{64}{48}\). That factor is 1.25"
                 and all(bindings.bound_in.get(k) == index for k in names)
+                and (operation is None or _is_operation(node, operation))
             ):
                 candidates.append((node, text))
         if len(candidates) == 1:

@@ -1004,3 +1004,29 @@ def test_a_round_number_said_approximately_may_be_rounded_to_its_last_nonzero_di
         lesson(f"For \\(T = 10^6\\) rounds and \\(K = 10\\) arms, \\({tex} \\approx {said}\\).")
     )
     assert [e.ok for e in found] == [ok]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("235", True), ("253", False)])
+def test_a_formula_valued_in_the_next_sentence_by_the_operation_it_names(
+    said: str, ok: bool
+) -> None:
+    # set 141: "that quantity is \(\sqrt{10000 \times 4 \times 1.386}\). The square root comes
+    # to about 235"
+    found = find_examples(
+        lesson(
+            "For these settings the quantity is \\(\\sqrt{10000 \\times 4 \\times 1.386}\\). "
+            f"The square root comes to about {said}, a small share of the rounds."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(235.457, abs=1e-3), ok)]
+
+
+def test_an_operation_named_that_is_not_the_formulas_own_values_nothing() -> None:
+    # "\(\sqrt{…}\). The product comes to …": a product of something else, not this root
+    found = find_examples(
+        lesson(
+            "For these settings the quantity is \\(\\sqrt{10000 \\times 4 \\times 1.386}\\). "
+            "The product comes to about 55000, before the root is taken."
+        )
+    )
+    assert not found

@@ -1092,7 +1092,10 @@ _VERBAL_RESULT = re.compile(
     # "Dividing 190 by 200, the grader reports a mean reward of 0.95": what a clause's subject
     # reports after the operation said as a gerund
     rf"|(?:the|its|our|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reports?|shows?|returns?|records?"
-    rf"|computes?|outputs?|assigns?)"
+    rf"|computes?|outputs?|assigns?"
+    # "Subtracting 52.4 from 58.1, the recipe is worth 5.7 points": what the clause's subject
+    # is (worth), once the gerund has said the operation
+    rf"|(?:is|are|comes\s+to)(?:\s+worth)?)"
     # "Dividing a hundred by point four, you need to draw two hundred and fifty", "…, we
     # should expect to draw about twelve"
     rf"|(?:we|you)\s+(?:(?:should|would|will|can|could|might|must)\s+)?(?:need|get|have|expect)"
@@ -1258,6 +1261,17 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
         # "… right forty percent of the time, and … ninety percent. Subtract the first rate
         # from the second and the tool is worth point five": two percentages read as rates
         before = [replace(n, value=n.value / 100, unit=None) for n in said_before]
+    elif (
+        found is not None
+        and len(before) != 2
+        and len(said_before) == 2
+        and {n.unit for n in said_before} <= {"percent", None}
+        and found[0].value >= 1
+    ):
+        # "The baseline scores 52.4 percent, and the full recipe scores 58.1. Subtracting the
+        # first from the second, the recipe is worth 5.7 points": two percentages (the second
+        # leaves its unit unsaid), compared in points
+        before = [replace(n, unit=None) for n in said_before]
     if len(before) != 2 or found is None or found[0].unit:
         return None
     stated, m = found

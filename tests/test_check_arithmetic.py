@@ -4327,3 +4327,24 @@ def test_a_result_said_next_that_opens_more_arithmetic_is_not_the_result() -> No
         "That comes to point nine take away one, which leaves minus point one."
     )
     assert [(e.stated, e.ok) for e in found] == [(-0.1, True)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("five point seven", True), ("six point seven", False)])
+def test_the_first_subtracted_from_the_second_of_two_scores_in_points(said: str, ok: bool) -> None:
+    # Set 140: a percentage and a score whose unit is left unsaid, compared in points.
+    found = single(
+        "The baseline scores fifty-two point four percent on a held-out maths set, and the "
+        "full recipe scores fifty-eight point one. Subtracting the first from the second, the "
+        f"recipe is worth {said} points."
+    )
+    assert_checked(found, 5.7 if ok else 6.7, 5.7)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("five point seven", True), ("four point seven", False)])
+def test_a_gerund_operation_then_what_the_subject_is_worth(said: str, ok: bool) -> None:
+    # "Subtracting …, the recipe is worth …": the clause after the gerund states its result
+    found = single(
+        "Subtracting fifty-two point four from fifty-eight point one, the recipe is worth "
+        f"{said} points."
+    )
+    assert_checked(found, 5.7 if ok else 4.7, 5.7)

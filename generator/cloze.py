@@ -1247,7 +1247,8 @@ _RELATED_TO_BEFORE = re.compile(
 # different goals".
 _SYMMETRIC = (
     r"(?:(?:also|both|still|therefore|then|often|usually)\s+)*(?:differ|compare|contrast|"
-    r"agree|disagree|coincide|interact|compete|overlap|diverge|conflict|complement|"
+    r"agree|disagree|coincide|interact|compete|overlap|diverge|conflict|complement|share|"
+    r"resemble|correlate|cancel|match|"
     r"(?:have\s+to|must)\s+agree|are\s+(?:different|similar|related|alike|complementary|"
     r"interchangeable|equivalent|the\s+same))\b"
 )

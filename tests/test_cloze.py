@@ -1820,6 +1820,13 @@ def test_a_caveat_blank_is_never_only_the_number_that_illustrates_it() -> None:
             True,
         ),
         ("Inside an RL run the sampler and the trainer also have to agree.", "sampler", True),
+        # set 140: what the two share, each with the other ("Chosen and [rejected responses]")
+        (
+            "Chosen and rejected responses often share most of their tokens.",
+            "rejected responses",
+            True,
+        ),
+        ("Chosen and rejected responses often share most of their tokens.", "Chosen", True),
         # a coordination whose predicate holds of each alone keeps its items
         (
             "Listwise and pairwise losses both need a score for each response.",

@@ -1606,6 +1606,18 @@ def given_away(answer: str, title: str) -> bool:
         and w.lower() not in _DETERMINERS
         and w.lower() not in _EMPTY_WORDS
     ]
+    digit_names = {
+        w.lower() for w in title_words if re.search(r"\d", w) and re.search(r"[^\W\d_]", w)
+    }
+    if (
+        content
+        and any(w.lower() in digit_names for w in content)
+        and {w.lower() for w in content} <= {w.lower() for w in title_words}
+        and len(digit_names) == 1
+    ):
+        # a name with digits, as the title writes it ("Exp3"), unless the title names
+        # another such ("A2C and A3C": which of the two is the question)
+        return True
     if has_number(answer):
         return False  # a number is not given away by words ("point three one", "reward zero")
     initials = "".join(w[0].upper() for w in title_words if w.lower() not in _FUNCTION_WORDS)

@@ -2174,3 +2174,19 @@ def test_a_sentence_that_only_poses_the_next_question_gets_no_blank(limits: bool
     assert cloze.announces_question(text)
     assert _cut(text, limits=limits) is None
     assert not cloze.announces_question("The question of scale is settled by the budget.")
+
+
+@pytest.mark.parametrize(
+    ("answer", "title", "away"),
+    [
+        # set 140/141: "[Exp3] bets on nothing …" under "Exp3: bandits whose rewards …"
+        ("Exp3", "Exp3: bandits whose rewards are chosen by an adversary", True),
+        ("TD3", "DDPG and TD3 for continuous actions", True),
+        # the title names two such: which of the two is the question
+        ("A2C", "A2C and A3C: parallel actor-critic", False),
+        # a number is not given away by the same digits in view
+        ("0.5", "Why 0.5 is the threshold", False),
+    ],
+)
+def test_a_name_with_digits_in_the_title_is_given_away(answer: str, title: str, away: bool) -> None:
+    assert cloze.given_away(answer, title) is away

@@ -145,6 +145,8 @@ _BACK_REFERENCE = re.compile(
     r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
     r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"
     r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b))|"
+    # "The remaining 3,800 pairs carry …": what is left of a whole said before
+    r"^the\s+remaining\b|"
     # A relational noun as the subject without its complement ("The margin tended to grow":
     # of what over what?) and an ordinal without its noun ("lower than the first, but …").
     r"^the\s+(?:margin|gain|gains|improvement|edge|speedup|drop)"

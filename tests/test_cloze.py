@@ -2190,3 +2190,11 @@ def test_a_sentence_that_only_poses_the_next_question_gets_no_blank(limits: bool
 )
 def test_a_name_with_digits_in_the_title_is_given_away(answer: str, title: str, away: bool) -> None:
     assert cloze.given_away(answer, title) is away
+
+
+def test_the_remaining_part_of_a_whole_points_back() -> None:
+    # set 141: "The remaining three thousand eight hundred pairs carry [...]": remaining after
+    # what, the sentence before says
+    text = "The remaining three thousand eight hundred pairs carry the actual corrections."
+    assert back_reference(text) == "The remaining"
+    assert back_reference("Remaining budget is spent on evaluation.") is None

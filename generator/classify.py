@@ -258,7 +258,12 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # Contrast and concession.
         ("concession", r"\b(?:even\s+(?:if|when|though)|although|though|despite|in spite of)\b"),
         ("contrast-initial", r"^(?:but|however|yet|unfortunately|sadly|alas|still)\b"),
-        ("contrast", r"\b(?:but|however|yet|whereas)\b"),
+        # ("yet" of time is no contrast: "nothing done yet", "not yet", "yet to", "yet another")
+        (
+            "contrast",
+            r"\b(?:but|however|whereas|(?<!\bnot )(?<!\bas )yet(?!\s+(?:to|again|another)\b)"
+            r"(?!\s*(?:[.,;:!?)]|$)))\b",
+        ),
         ("while", r"\bwhile\b"),
         # Modality, requirement, excess, condition.
         ("modal", r"\b(?:can|could|may|might)\b"),
@@ -310,7 +315,9 @@ _FEATURES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("negative-outcome", _NEGATIVE_OUTCOME),
         (
             "scope-hedge",
-            r"\b(?:suggestive|anecdotal|narrow|universal\w*|overclaim\w*|"
+            # ("narrow" the verb, after a modal or "to", narrows a spread: no hedge)
+            r"\b(?:suggestive|anecdotal|(?<!\bto )(?<!\bwould )(?<!\bcould )(?<!\bwill )"
+            r"(?<!\bcan )(?<!\bmay )(?<!\bmight )(?<!\bshould )narrow|universal\w*|overclaim\w*|"
             r"over-?generali[sz]\w*|cherry-?pick\w*|necessarily)\b|"
             # "flatten sooner than this calculation suggests": reality short of a prediction.
             r"\bthan\s+(?:\w+\s+){0,4}?(?:suggests?|implies|predicts?|promises?|advertised)\b",

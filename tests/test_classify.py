@@ -457,3 +457,23 @@ def test_restrictions_of_degree_and_threats_are_features(sentence: str, feature:
 def test_a_fixed_value_is_no_remedy() -> None:
     assert "remedy" not in sentence_features("A fixed learning rate works for short runs.")
     assert "remedy" in sentence_features("Clipping fixes the exploding updates.")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "feature", "fires"),
+    [
+        # "narrow" the adjective hedges a scope; the verb after a modal or "to" does not
+        ("The evidence is narrow: one benchmark, one seed.", "scope-hedge", True),
+        ("Fifty gold items instead of twenty would narrow that spread.", "scope-hedge", False),
+        ("More seeds help to narrow the interval.", "scope-hedge", False),
+        # "yet" joining two clauses contrasts them; "yet" of time does not
+        ("The bonus speeds learning, yet it can teach a loop.", "contrast", True),
+        ("State zero means nothing done yet.", "contrast", False),
+        ("The critic has not yet caught up with the policy.", "contrast", False),
+        ("The run has yet to converge.", "contrast", False),
+    ],
+)
+def test_a_cue_word_counts_only_in_its_caveat_sense(
+    sentence: str, feature: str, fires: bool
+) -> None:
+    assert (feature in sentence_features(sentence)) is fires

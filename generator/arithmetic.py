@@ -418,6 +418,8 @@ _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
 _SQUARING = re.compile(
     r"\b(?:(?P<square>squaring|the\s+square\s+of)|cubing|the\s+cube\s+of)\s+$", re.IGNORECASE
 )
+# A multiple said before its operand: "Twice one times one half is one" (2 × 1 × 0.5).
+_MULTIPLE_BEFORE = re.compile(r"\b(?:(?P<two>twice)|thrice)\s+$", re.IGNORECASE)
 _TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?$", re.IGNORECASE)
 # "point nine raised to the eighth power": the exponent said as an ordinal.
 _TO_THE_ORDINAL = re.compile(r"\s+(?:raised\s+)?to\s+the\s+$", re.IGNORECASE)
@@ -637,6 +639,16 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
             power = 2 if before.group("square") else 3
             atom = _Atom(
                 n.value**power, f"{atom.shown}^{power}", n, n.end, None, True, before.start()
+            )
+        multiple = _MULTIPLE_BEFORE.search(text, max(0, n.start - 10), n.start)
+        if multiple is not None and before is None and atom.start is None:
+            factor = 2 if multiple.group("two") else 3
+            atom = replace(
+                atom,
+                value=factor * atom.value,
+                shown=f"{factor} \\times {atom.shown}",
+                powered=True,
+                start=multiple.start(),
             )
         while True:
             m = _SQUARED.match(text, atom.end)
@@ -3027,6 +3039,20 @@ def _share_misses(pairs: Sequence[tuple[Number, Number]], whole: Fraction) -> Fr
     return sum((abs(c.value / whole * 100 - q.value) for c, q in pairs), Fraction(0))
 
 
+# What a percentage is of: "ninety percent of the bad ones" → "bad ones".
+_RATE_OF_PART = re.compile(
+    r"\s*(?:percent|per\s+cent|%)?\s+of\s+(?:the|those|these|its|their|all)\s+"
+    r"(?P<what>[\w-]+(?:\s+(?!and\b|or\b)[\w-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _percent_of_what(text: str, shares: Sequence[Number]) -> list[str]:
+    """What each percentage of ``shares`` is said to be of, where the text says it."""
+    found = (_RATE_OF_PART.match(text, share.end) for share in shares)
+    return [m.group("what").lower() for m in found if m is not None]
+
+
 def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
     """Shares of a whole split into counts: "over ten rounds the opponent threw rock in six,
     paper in three and scissors in one. The mixture is then sixty percent rock, thirty
@@ -3054,6 +3080,10 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
         stated_sum = sum((q.value for q in shares), Fraction(0))
         if whole == 0 or abs(stated_sum - 100) > Fraction(len(shares), 2):
             continue  # not a whole split into its parts
+        if len(set(_percent_of_what(second.text, shares))) > 1:
+            # "… catches ninety percent of the bad ones and removes ten percent of the good
+            # ones": rates within different parts, not the parts' shares of the whole
+            continue
         pairs = list(zip(counts, shares, strict=True))
         by_size = list(
             zip(
@@ -7599,14 +7629,24 @@ def _unit_after(statement: Statement, number: Number) -> tuple[str, Fraction, Fr
     return unit_size(m.group("unit")) if m is not None else None
 
 
+def _ratio_off(value: Fraction, stated: Fraction) -> float:
+    """How many times ``value`` is from ``stated`` (≥ 1; infinite at zero)."""
+    if value == 0 or stated == 0:
+        return math.inf
+    ratio = abs(float(value / stated))
+    return max(ratio, 1 / ratio)
+
+
 def _in_stated_unit(found: _Found) -> _Found:
     """The result converted to the unit it is stated in, when its operands are in a smaller
     unit of the same measure ("seven billion parameters at two bytes each … fourteen
     gigabytes": 14 × 10⁹ bytes) and the converted result is near the stated one (within a
-    factor of two: a slip in the arithmetic, not in the unit); else as found."""
+    factor of two: a slip in the arithmetic, not in the unit), or, near none, nearer it than
+    the result as found (a slip of the conversion, shown in the unit stated: "sixteen bytes
+    … eleven point two gigabytes" for 112); else as found."""
     stated = found.stated
-    if found.computed == stated.value:
-        return found
+    if found.computed == stated.value or _near(found.computed, stated.value):
+        return found  # (in the stated unit already)
     holder = next((s for s in found.statements if any(n is stated for n in s.numbers)), None)
     unit = _unit_after(holder, stated) if holder is not None else None
     if unit is None:
@@ -7620,13 +7660,23 @@ def _in_stated_unit(found: _Found) -> _Found:
         for size in other[1:]
     }
     candidates = [
-        (size / small, found.computed * small / size) for small in given for size in sizes
+        (size / small, found.computed * small / size) for small in sorted(given) for size in sizes
     ]
     if not candidates:
         return found
-    factor, converted = min(candidates, key=lambda c: (abs(c[1] - stated.value), c[0]))
-    if factor <= 1 or not _near(converted, stated.value):
-        return found  # a slip of the conversion itself stays as it was found
+    near = [c for c in candidates if _near(c[1], stated.value)]
+    # (none near: a slip of the conversion itself, read with the unit's first, decimal size,
+    # when that brings the result nearer the value stated than it was: not one converted
+    # already)
+    factor, converted = (
+        min(near, key=lambda c: (abs(c[1] - stated.value), c[0])) if near else candidates[0]
+    )
+    if factor <= 1 or (
+        not near and _ratio_off(converted, stated.value) >= _ratio_off(found.computed, stated.value)
+    ):
+        return found
+    # (a slip of the conversion itself, "seven billion times sixteen bytes comes to eleven
+    # point two gigabytes", is shown in the unit stated too: 112, not 112000000000)
     return replace(found, expression=f"({found.expression}) / {_text(factor)}", computed=converted)
 
 

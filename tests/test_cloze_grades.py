@@ -338,7 +338,6 @@ STILL_MADE = {
     ("fresh_446", "merely average for its new level"): "'that stretch' of a jump not shown",
     ("fresh_448", "minus point two"): "a value of λ = 0.02 the card does not show",
     # back with the refit of sets 106 and 107 (a claim at the quality model's threshold)
-    ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
     # Sets 114 and 115 (fresh_452–459), graded on f1ba16c; their other BAD-for-both cards
     # ("Both [failures]", "the quickest way to catch it", "the same arithmetic gives [...]",
     # the false ✗ exercise) are no longer made:
@@ -375,7 +374,6 @@ STILL_MADE = {
     # (the exercises from set 122's two false ✗) are no longer made:
     ("fresh_485", "typical shape"): "'A [...] gives a free allowance …': a filler name",
     # back with the refit of sets 122 and 123 (a claim at the quality model's threshold)
-    ("fresh_424", "one response thirty"): "a blank across an example's two numbers",
     # Sets 124 and 125 (fresh_492–499), graded on fc2f841; their other BAD-for-both cards (the
     # exercises from their four false ✗) are no longer made:
     ("fresh_492", "when the reward signal is heavy-tailed"): "'therefore behave well [...]'",
@@ -430,6 +428,24 @@ STILL_MADE = {
     ("fresh_553", "an advantage of zero"): "true only under the per-prompt baseline",
     ("fresh_553", "minus point five"): "an example's value, its baseline not shown",
     ("fresh_553", "minus three"): "the scaling by the standard deviation not shown",
+    # Sets 140 to 143 (fresh_556–571), graded on f083de4 (140, 141) and 678347e (142, 143);
+    # their other BAD-for-both cards (the next question, the practical trade, set 142's three
+    # false ✗) are no longer made:
+    ("fresh_556", "an annotator who clicks at random"): "'the natural yardstick' of what",
+    ("fresh_557", "evaluation prompts identical"): "'Keep the [...] across all rows': many fit",
+    (
+        "fresh_557",
+        "Leave-one-out: would credit the format reward; add-one-in: would call it useless",
+    ): "the interaction the two methods judge is not shown",
+    (
+        "fresh_560",
+        "a cheap trick called counterfactual reasoning about rewards",
+    ): "'The machine also allows [...]': open, many fit",
+    ("fresh_561", "share almost nothing"): "'Compare that with': 'that' not shown",
+    ("fresh_563", "snapshot restore taking 3"): "an input the example makes up",
+    ("fresh_565", "ninety-six thousand good ones"): "the cleaner pool's size not shown",
+    ("fresh_567", "90%"): "an example's drop: any large one fits",
+    ("fresh_569", "each prompt teaches"): "'that shapes what [...]': vague, many fit",
 }
 
 

@@ -2198,3 +2198,22 @@ def test_the_remaining_part_of_a_whole_points_back() -> None:
     text = "The remaining three thousand eight hundred pairs carry the actual corrections."
     assert back_reference(text) == "The remaining"
     assert back_reference("Remaining budget is spent on evaluation.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "generic"),
+    [
+        (
+            "Teams therefore keep a larger pool and rotate a fresh set into each round.",
+            "Teams",
+            True,
+        ),
+        ("Most practitioners add a small floor to the score.", "Most practitioners", True),
+        # a named group of people is content
+        ("Annotators see two responses to the same prompt.", "Annotators", False),
+    ],
+)
+def test_a_generic_agent_is_no_answer(text: str, answer: str, generic: bool) -> None:
+    # sets 140 and 142: "[Teams] therefore keep …" (graders, such blanks: 0 GOOD of 12)
+    reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
+    assert (reason is not None and "generic agent" in reason) is generic

@@ -1262,6 +1262,33 @@ def _applied(
     )
 
 
+# A value a sentence gives a name after the formula that uses it: "… \\(\\frac{1}{1-\\gamma} =
+# 100\\) for \\(\\gamma = 0.99\\)" (in the statement's text, math keeps its brackets).
+_GIVEN_AFTER = re.compile(
+    r"\b(?:for|with|at|when|where|taking|using)\s+\(\s*(?P<name>\\[A-Za-z]+|[A-Za-z](?:_\{?\w+\}?)?)"
+    r"\s*=\s*(?P<value>-?\d+(?:\.\d+)?)\s*\)"
+)
+
+
+def _bind_given_after(statement: Statement, bindings: Bindings) -> None:
+    """Bind, before the sentence's formulas are read, each value it gives a name after a
+    formula that uses that name ("… \\(\\frac{1}{1-\\gamma} = 100\\) for \\(\\gamma = 0.99\\)"):
+    the formula is worked out at that value, not at one an earlier sentence gave."""
+    if "=" not in statement.text:
+        return  # the usual case
+    for m in _GIVEN_AFTER.finditer(statement.text):
+        name = m.group("name")
+        if name not in statement.text[: m.start()]:
+            continue  # no formula before it uses the name: bound in order, as usual
+        try:
+            chain = mathexpr.parse_chain(f"{name} = {m.group('value')}")
+        except MathError:
+            continue
+        lhs, value = chain.terms[0], mathexpr.plain_value(chain.terms[-1])
+        if isinstance(lhs, Name) and value is not None:
+            bindings.bind(lhs.key, value, lhs.key)
+
+
 def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
     """The worked equations of a lesson's math, checked, and the formulas that could not be.
 
@@ -1287,6 +1314,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             restated = _restated(lesson.statements[index - 1], statement, bindings, notes)
             if restated is not None:
                 examples.append(restated)
+        _bind_given_after(statement, bindings)
         formulas = _formulas(statement, bindings, notes)
         for formula in formulas:
             statements: tuple[Statement, ...] = (statement,)

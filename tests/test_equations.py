@@ -1030,3 +1030,20 @@ def test_an_operation_named_that_is_not_the_formulas_own_values_nothing() -> Non
         )
     )
     assert not found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("100", True), ("10", False)])
+def test_a_value_given_after_the_formula_in_its_sentence_is_the_one_used(
+    said: str, ok: bool
+) -> None:
+    # set 144: "… since \(\frac{1}{1-\gamma} = 100\) for \(\gamma = 0.99\)", after an earlier
+    # sentence set γ = 0.9: read with 0.9 it was a false ✗
+    found = find_examples(
+        lesson(
+            "Take \\(\\gamma = 0.9\\) for the short task.",
+            "Most of the signal comes from the first hundred steps, since "
+            f"\\(\\frac{{1}}{{1-\\gamma}} = {said}\\) for \\(\\gamma = 0.99\\).",
+        )
+    )
+    horizon = [e for e in found if "frac" in e.params["expression"]]
+    assert [(e.computed, e.ok) for e in horizon] == [(pytest.approx(100), ok)]

@@ -1101,7 +1101,6 @@ NOT_FOUND = {
     ("fresh_555", (11,)): "\\(\\gamma^5\\) at 0.9 as 'about 59%'",
     ("fresh_555", (12,)): "0.6561 of 1.60 as 'about 41% of the return'",
     ("fresh_555", (14,)): "a sum of four discounted payouts, 'about 1.41 in total'",
-    ("fresh_555", (24,)): "\\(\\frac{1}{1 - \\gamma^5}\\) with γ given after it, '≈ 2.44'",
     ("fresh_555", (27,)): "the mean of five phases' returns, 'come to exactly 2'",
     ("fresh_555", (29, 30)): "2.44 − 2, 'off by as much as 0.44'",
     # Sets 140 and 141 (thirty-seventh session), measured at its start (f083de4): 10/16 and

@@ -104,6 +104,12 @@ STILL_MADE = {
     # dc8a29f: 25 GOOD, 22 WEAK, 4 BAD of 51 (and X18, blind, the two cards new at 905443d:
     # 2 WEAK); three of its BAD cards are listed above, and:
     ("lessons/script_09.md", "anti-exploit checks"): "one item of a list; 'both' not shown",
+    # The seventeenth grading (thirty-seventh session, K19): every card of script_05, hf_07,
+    # hf_14 and hf_16 (none read while that session's rules were made) and script_04's one card
+    # new at fd6bdff (WEAK), cards of fd6bdff: 20 GOOD, 24 WEAK, 9 BAD of 53; seven of its BAD
+    # cards are listed above, and:
+    ("deeprl/lessons/hf_07.md", "the right Q-value becomes 0.23"): "an example's value: any fits",
+    ("lessons/script_05.md", "teacher evidence"): "'a third channel': the other two not shown",
 }
 
 

@@ -364,7 +364,8 @@ _NEXT_RESULT = re.compile(
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
-_END = re.compile(rf"^{_SOURCE}\s*[.!?;]?\s*$")
+# (after the last operand: what the result counts, "…, divided by two, distinct pairs.")
+_END = re.compile(rf"^{_SOURCE}(?:\s*,?\s+(?:[a-z][a-z-]*\s+){{0,2}}[a-z][a-z-]*s)?\s*[.!?;]?\s*$")
 # A hedged value apposed to the arithmetic: "the log of two, about point six nine".
 _APPOSED_RESULT = re.compile(rf"^\s*,\s*{_HEDGE}$", re.IGNORECASE)
 

@@ -1600,7 +1600,33 @@ class _Scanner:
             if v is None:
                 break
             words, last, value = candidate, nxt, v
+        lower = self._after_comma(last, words, limit)
+        if lower is not None:
+            last, value, words = lower
         return last, value, words
+
+    def _after_comma(
+        self, last: int, words: list[str], limit: int | None
+    ) -> tuple[int, int, list[str]] | None:
+        """The compound a comma continues after a large scale word: "thirty-two thousand, six
+        hundred and forty" (32640), as digits would write it. Only a group of hundreds
+        continues it ("two thousand, three of which …" is two numbers)."""
+        comma = last + 1
+        if (
+            words[-1] not in ("thousand", "million", "billion")
+            or comma + 1 >= self.n
+            or self.toks[comma] != ","
+            or not self.glued(comma)
+            or self.kinds[comma + 1] != _WORD
+            or self.glued(comma + 1)
+            or (limit is not None and comma + 1 > limit)
+        ):
+            return None
+        grown = self._grow(comma + 1, limit=limit)
+        if grown is None or "hundred" not in grown[2] or grown[1] >= 1000:
+            return None
+        value = _int_value([*words, *grown[2]])
+        return None if value is None else (grown[0], value, [*words, *grown[2]])
 
     def _decimal(self, p: int) -> tuple[int, Fraction] | None:
         """The digits after "point" at token ``p``: (last token, fractional value)."""

@@ -4385,3 +4385,16 @@ def test_a_slip_of_a_unit_conversion_is_shown_in_the_unit_stated(said: str, ok: 
         "gigabytes."
     )
     assert (found.computed, found.ok) == (pytest.approx(112), ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty-eight", True), ("fifty-six", False)])
+def test_a_chain_ending_on_what_it_counts_is_valued_in_the_next_sentence(
+    said: str, ok: bool
+) -> None:
+    # set 145's slip: "eight times seven, divided by two, distinct pairs. That comes to
+    # fifty-six" (the halving skipped) was read as 8 × 7 = 56 and agreed
+    found = single(
+        "A fully labelled set needs eight times seven, divided by two, distinct pairs. "
+        f"That comes to {said} comparisons for every prompt."
+    )
+    assert (found.computed, found.ok) == (28, ok)

@@ -953,3 +953,17 @@ def test_a_hyphenated_fraction_before_its_noun_is_a_fraction(
     text: str, found: list[tuple[str, Fraction]]
 ) -> None:
     assert [(n.text, n.value) for n in find_numbers(text)] == found
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # set 144: a comma after a large scale word, then a group of hundreds: one number
+        ("That is thirty-two thousand, six hundred and forty distances.", [32640]),
+        ("About a thousand, six hundred of them failed.", [1600]),
+        # no group of hundreds after the comma: two numbers
+        ("We ran two thousand, three of which failed.", [2000, 3]),
+    ],
+)
+def test_a_comma_inside_a_spoken_number_after_thousand(text: str, said: list[int]) -> None:
+    assert [n.value for n in find_numbers(text)] == said

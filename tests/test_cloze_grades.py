@@ -59,6 +59,7 @@ STILL_MADE = {
     ("fresh_96", "changed nothing"): "an example's result whose four micro-batches are not shown",
     ("fresh_98", "how often episodes are cut"): "'The size of the error': which error is not said",
     # Set 24 (fresh_92–95), graded once unseen:
+    ("fresh_92", "point two two"): "arm B's counts not shown: the value cannot be worked out",
     ("fresh_94", "twenty-four"): "an Elo drop whose rating gap, 200, is four sentences back",
     # Set 23 (fresh_88–91), graded once unseen:
     # Set 26 (fresh_100–103), graded once unseen:
@@ -214,8 +215,9 @@ STILL_MADE = {
         "therefore not reliably different",
     ): "a two-point gap judged without the standard error of the sentence before",
     ("fresh_302", "sweep"): "'The [...] relies on the starting values': a word of the lesson's",
-    # Sets 78 and 79 (fresh_308–315), graded blind on 6e81c20 and a052d7e (a "What [...] is"
-    # subject and a card repeating set 79's slip no longer made):
+    # Sets 78 and 79 (fresh_308–315), graded blind on 6e81c20 and a052d7e (a card repeating
+    # set 79's slip no longer made; the "What [...] is" subject is back at a refit's threshold):
+    ("fresh_308", "changes downstream"): "'What [...] is the scale': no subject",
     ("fresh_311", "policy factors"): "'The [...] stay': the ratio of two policies not shown",
     ("fresh_312", "high-reward"): "'settles the question': which question, the card does not say",
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
@@ -406,8 +408,6 @@ STILL_MADE = {
     ("fresh_537", "more of the human comparisons"): "'them' and 'those pairs' not shown",
     ("fresh_538", "8.6"): "an example's value without its rewards or γ",
     ("fresh_538", "shrinks sharply"): "after the lesson's own slip, the order flips",
-    # back with the refit of sets 136 to 139 (a caveat's card at the quality model's threshold)
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 136 and 137 (fresh_540–547), graded on dc8a29f; their other BAD-for-both cards
     # ("Now [watch how a policy]", "8 times as generously") are no longer made:
     ("fresh_540", "natural reward"): "'A [...] checks each citation': an evaluation, many fit",
@@ -446,6 +446,14 @@ STILL_MADE = {
     ("fresh_565", "ninety-six thousand good ones"): "the cleaner pool's size not shown",
     ("fresh_567", "90%"): "an example's drop: any large one fits",
     ("fresh_569", "each prompt teaches"): "'that shapes what [...]': vague, many fit",
+    # Sets 144 and 145 (fresh_572–579), graded on fd6bdff, the code of the session's last card
+    # rules (its BAD-for-both exercise from a false ✗ is no longer made):
+    ("fresh_573", "root-mean-square"): "'its': the random walk not shown",
+    ("fresh_574", "the opposite of what anyone wants"): "'that is [...]': 'that' not shown",
+    ("fresh_574", "quantity one"): "'one' the pronoun read as a number: a broken phrase",
+    ("fresh_576", "splitting the criterion"): "'the first kind', 'the second' not shown",
+    ("fresh_577", "multiplication"): "'The [...]': the calculation not shown",
+    ("fresh_579", "a shared item set"): "'they' not shown",
 }
 
 

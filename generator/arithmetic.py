@@ -7676,8 +7676,6 @@ def _in_stated_unit(found: _Found) -> _Found:
         not near and _ratio_off(converted, stated.value) >= _ratio_off(found.computed, stated.value)
     ):
         return found
-    # (a slip of the conversion itself, "seven billion times sixteen bytes comes to eleven
-    # point two gigabytes", is shown in the unit stated too: 112, not 112000000000)
     return replace(found, expression=f"({found.expression}) / {_text(factor)}", computed=converted)
 
 

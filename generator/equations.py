@@ -117,6 +117,8 @@ def _prose_spans(text: str, names: frozenset[str]) -> Iterator[tuple[int, int]]:
         after = text[m.end()] if m.end() < len(text) else " "
         if before in "\\_" or after in "_('^{′" or m.group() in names:
             continue
+        if _SIDE_BY_SIDE.fullmatch(m.group()) and all(c in names for c in m.group()):
+            continue  # "6ND" with N and D given: a product (see :meth:`Bindings.lookup`)
         yield m.start(), m.end()
     arguments = _argument_lists(text) if "\\m" in text else []
     arguments += _tuples(text) if "," in text else []
@@ -220,6 +222,7 @@ _INIT = re.compile(r"\binitiali[sz]e", re.IGNORECASE)
 _VALUE_WORD = re.compile(r"\bvalues?\b", re.IGNORECASE)
 _VALUE_NAME = re.compile(r"^[VQ](?:\(|_|$)")
 _WILD = "V(*)"
+_SIDE_BY_SIDE = re.compile(r"[A-Z]{2,3}")
 
 
 @dataclass
@@ -238,7 +241,9 @@ class Bindings:
     results: set[Fraction] = field(default_factory=set)
 
     def names(self) -> frozenset[str]:
-        return frozenset(k for k in self.values if _WORD.fullmatch(k))
+        return frozenset(
+            k for k in self.values if _WORD.fullmatch(k) or _SIDE_BY_SIDE.fullmatch(k + k)
+        )
 
     def bind(self, key: str, value: Fraction, text: str, exact: Fraction | None = None) -> None:
         self.values[key] = (value, text)
@@ -251,7 +256,10 @@ class Bindings:
         """Whether every name of ``node`` has a value, each bound before this sentence."""
         keys = mathexpr.names_in(node)
         return bool(keys) and all(
-            self.lookup(k) is not None and self.bound_in.get(k, -1) < self.sentence for k in keys
+            self.lookup(k) is not None
+            and max(self.bound_in.get(c, -1) for c in (k if k not in self.values else [k]))
+            < self.sentence
+            for k in keys
         )
 
     def lookup(self, key: str) -> Fraction | None:
@@ -259,6 +267,13 @@ class Bindings:
             return self.values[key][0]
         if _VALUE_NAME.match(key) and _WILD in self.values:
             return self.values[_WILD][0]
+        if _SIDE_BY_SIDE.fullmatch(key) and all(c in self.values for c in key):
+            # "6ND" with N and D given: letters written side by side multiply, as in any
+            # formula (a name of its own, "KL", has no letters each given a value)
+            product = Fraction(1)
+            for c in key:
+                product *= self.values[c][0]
+            return product
         return None
 
     def env(self, node: Expr | None) -> tuple[dict[str, Fraction], list[str]]:

@@ -260,6 +260,9 @@ _NAMED_BY_NUMBER = _wordset(
     token item term row column index
     """
 )
+# Particles of phrasal verbs: after a verb, "one" before one of them is its pronoun object
+# ("work one through", "write one down"); not "one out of ten", "one up to" (a range).
+_PARTICLES = _wordset("through out up down off back aside apart")
 _QUANTIFIER_PAIRS = frozenset({("at", "least"), ("at", "most"), ("up", "to")})
 _QUANTIFIERS = frozenset({"exactly", "precisely", "than"})
 # The words between a pronoun "one" and "the other": "one from the other", "one over the other".
@@ -1730,6 +1733,8 @@ class _Scanner:
             return _C  # "the one", "each one"
         if p1 in _VALUE_WORDS or p1 in _PREPOSITIONS or p1 in ("and", "or"):
             return _Q  # "return one", "sum to one", "above one"
+        if nxt in _PARTICLES and self.word_after(j) not in ("of", "to", "from"):
+            return _C  # a phrasal verb's object: "work one through", "pick one out"
         if (
             p0 in _DETERMINERS
             and p0 not in _NUMBER_WORDS

@@ -1047,3 +1047,23 @@ def test_a_value_given_after_the_formula_in_its_sentence_is_the_one_used(
     )
     horizon = [e for e in found if "frac" in e.params["expression"]]
     assert [(e.computed, e.ok) for e in horizon] == [(pytest.approx(100), ok)]
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("5.88 \\times 10^{21}", True), ("5.88 \\times 10^{20}", False)]
+)
+def test_letters_side_by_side_each_given_a_value_multiply(said: str, ok: bool) -> None:
+    # set 147: "\(C = 6ND\)" with N and D given before, one power of ten short
+    found = find_examples(
+        lesson(
+            "Take \\(N = 7 \\times 10^9\\) parameters and \\(D = 1.4 \\times 10^{11}\\) tokens. "
+            f"The compute is then \\(C = 6ND = {said}\\) FLOPs."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(5.88e21, ok)]
+
+
+def test_letters_side_by_side_are_a_product_only_when_each_has_a_value() -> None:
+    # "KL" is a name of its own: no K and L were given, so nothing is checked
+    found = find_examples(lesson("Let \\(K = 2\\). The penalty is \\(KL = 0.4\\) here."))
+    assert found == ()

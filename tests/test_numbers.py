@@ -301,6 +301,9 @@ def test_names_and_ordinals(text: str, expected: list[tuple[str, Fraction, Numbe
         # "one … the other": a pronoun of a pair, not the number
         ("Subtracting one from the other gives a gap.", COUNT),
         ("Most raters prefer one over the other.", COUNT),
+        # the object of a phrasal verb (set 147: "Let us work one through with two languages")
+        ("Let us work one through with two languages.", COUNT),
+        ("Pick one out and write it down.", COUNT),
         # a determiner and one modifier make a noun phrase whose head is "one"
         ("The long answer runs on, and the short one stops.", COUNT),
         ("A noisier one would do worse.", COUNT),
@@ -317,6 +320,8 @@ def test_names_and_ordinals(text: str, expected: list[tuple[str, Fraction, Numbe
         ("Latency rose by one percent.", Q),
         ("The signal arrives one step later.", Q),
         ("Only one of the four seeds diverged.", Q),
+        ("Counts go from zero up to one.", Q),
+        ("Keep one out of ten.", Q),
     ],
 )
 def test_role_of_one(text: str, role: NumberRole) -> None:

@@ -3603,6 +3603,12 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     return _stem(word) not in terms
 
 
+PREFER_AMONG = 3
+"""How many acceptable blanks :func:`choose_deletion` offers (the one it returns and the
+``alternatives`` after it), for a score of the cards they make to weigh (see
+:func:`generator.compose._weighed_blank`)."""
+
+
 def choose_deletion(
     statement: Statement,
     title: str = "",
@@ -3617,6 +3623,7 @@ def choose_deletion(
     elsewhere: frozenset[str] | None = None,
     said_before: frozenset[Fraction] = frozenset(),
     made_up: frozenset[Fraction] = frozenset(),
+    alternatives: list[Cut] | None = None,
 ) -> Cut | None:
     """The best cloze deletion of a statement, or None when none is acceptable.
 
@@ -3638,6 +3645,8 @@ def choose_deletion(
     asks to recall an example's result, not the point (blind graders: BAD).
     ``made_up``: values no blank may hold (those the sentence's example makes up, and the
     results it works out from numbers the card shows).
+    ``alternatives``: when given, filled with the next acceptable blanks after the one
+    returned, in the rules' order (at most :data:`PREFER_AMONG` less one).
 
     A claim whose only acceptable blank is one plain word gets no card; a caveat
     gets that blank only when nothing else is acceptable.
@@ -3714,6 +3723,7 @@ def choose_deletion(
     # A name the sentence gives ("we call it the [baseline]") is a term, however plain.
     plain = [c for c in ranked if plain_word(text, c, known) and c.why != "the name it gives"]
     ranked = [c for c in ranked if c not in plain]
+    found: list[Cut] = []
     for cut in ranked:
         if answer_key(text[cut.start : cut.end]) in asked:
             continue
@@ -3722,7 +3732,17 @@ def choose_deletion(
         if _acceptable(text, cut, title=title, example=example, instance=instance):
             if caveat and statement.kind is StatementKind.CAVEAT:
                 cut = _widened_to_final_phrase(statement, cut, title, numbers)
-            return _with_percent_sign(text, cut)
+            cut = _with_percent_sign(text, cut)
+            if alternatives is None:
+                return cut
+            if all((c.start, c.end) != (cut.start, cut.end) for c in found):
+                found.append(cut)
+            if len(found) >= PREFER_AMONG:
+                break
+    if found:
+        assert alternatives is not None
+        alternatives.extend(found[1:])
+        return found[0]
     if caveat and statement.kind is StatementKind.CAVEAT:
         last = _last_resort(statement, title, ranked, plain, terms, known)
         if last is not None and not numbers and has_number(text[last.start : last.end]):

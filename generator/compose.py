@@ -78,7 +78,18 @@ from typing import Any, TypedDict
 
 import jinja2
 
-from generator import calc, cardmath, check, classify, cloze, exercises, numbers, units, words
+from generator import (
+    calc,
+    card_quality,
+    cardmath,
+    check,
+    classify,
+    cloze,
+    exercises,
+    numbers,
+    units,
+    words,
+)
 from generator.card_quality import choose as choose_cards
 from generator.glossary import find_definitions, is_acronym
 from generator.model import (
@@ -732,6 +743,20 @@ class _Builder:
         own = self._stems.get(statement.id, frozenset())
         return self._shared | (self._once - own)
 
+    def snapshot(self) -> tuple[list[Card], dict[str, int], set[str], int | None]:
+        """What adding cards changes, to :meth:`restore` (a card tried, then taken back)."""
+        return list(self.cards), dict(self.fronts), set(self.topics), self.duplicate_of
+
+    def restore(self, saved: tuple[list[Card], dict[str, int], set[str], int | None]) -> None:
+        """Undo the cards added since :meth:`snapshot` gave ``saved``."""
+        cards, fronts, topics, duplicate_of = saved
+        self.cards, self.fronts, self.topics, self.duplicate_of = (
+            list(cards),
+            dict(fronts),
+            set(topics),
+            duplicate_of,
+        )
+
     def skip(self, statement: Statement, reason: str) -> None:
         self.skipped.append(Skipped(statement.id, statement.line, statement.text, reason))
 
@@ -1290,7 +1315,8 @@ def _cloze_card(
         # "entropy drives toward [zero]": a limit or a constant, not an example's value
         if n.value not in (0, 1)
     )
-    cut = cloze.choose_deletion(
+    alternatives: list[cloze.Cut] = []
+    first = cloze.choose_deletion(
         s,
         shown_above,
         example=example,
@@ -1306,95 +1332,109 @@ def _cloze_card(
         made_up=(_made_up_values(b, s) if not claim else _set_up_values(s)) | _worked_results(b, s),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
         said_before=said_before if not claim else frozenset(),
+        alternatives=alternatives,
     )
-    if cut is not None and claim and cloze.repeats_a_number(s, cut, said_before):
-        # "[Eighty percent] sounds high", after the example that worked it out: the claim is
-        # about the example's result; another blank of it would be a guess (a caveat, whose
-        # card must stay, takes another blank instead).
-        cut = None
-    if cut is not None and claim and cloze.complements_a_number(s, cut, said_before):
-        cut = None  # "… fail with probability point six six. … only [thirty-four percent] …"
-    if cut is not None and claim and cloze.one_word_conjunct(s.text, cut):
-        # "bucketing or [packing]", "[Precision] and coverage": a guess among the peer's kind
-        # (graders, sets 1-125: 23 GOOD, 8 BAD of 130 verdicts). Another blank of the
-        # sentence does worse (A/B ab11: 13 GOOD, 11 BAD of 46), so a claim gets no card; a
-        # caveat keeps this one.
-        cut = None
-    items: list[tuple[int, int]] = []
-    if cut is not None and cut.why in _PHRASE_CUTS:
-        items = cloze.coordinated_items(s.text, cut.start, cut.end)
-        if any(
-            cloze.half_of_a_symmetric_pair(s.text, cloze.Cut(a, e, 0, cut.why)) for a, e in items
+
+    def vet(
+        cut: cloze.Cut | None, lead_in: str | None
+    ) -> tuple[cloze.Cut | None, str | None, list[tuple[int, int]]]:
+        """The blank as the rules below leave it (None: no card of it), the sentences to
+        show before the sentence, and the items of a list to ask one by one."""
+        if cut is not None and claim and cloze.repeats_a_number(s, cut, said_before):
+            # "[Eighty percent] sounds high", after the example that worked it out: the claim is
+            # about the example's result; another blank of it would be a guess (a caveat, whose
+            # card must stay, takes another blank instead).
+            cut = None
+        if cut is not None and claim and cloze.complements_a_number(s, cut, said_before):
+            cut = None  # "… fail with probability point six six. … only [thirty-four percent] …"
+        if cut is not None and claim and cloze.one_word_conjunct(s.text, cut):
+            # "bucketing or [packing]", "[Precision] and coverage": a guess among the peer's kind
+            # (graders, sets 1-125: 23 GOOD, 8 BAD of 130 verdicts). Another blank of the
+            # sentence does worse (A/B ab11: 13 GOOD, 11 BAD of 46), so a claim gets no card; a
+            # caveat keeps this one.
+            cut = None
+        items: list[tuple[int, int]] = []
+        if cut is not None and cut.why in _PHRASE_CUTS:
+            items = cloze.coordinated_items(s.text, cut.start, cut.end)
+            if any(
+                cloze.half_of_a_symmetric_pair(s.text, cloze.Cut(a, e, 0, cut.why))
+                for a, e in items
+            ):
+                # "Listwise and pairwise losses also differ in …": one item each would recall the
+                # other half of the lesson's pair (graders: 1 GOOD, 13 WEAK), both together only
+                # name the pair: the sentence asks for no item
+                items, cut = [], None
+        if (
+            cut is not None
+            # the number, or a phrase holding it ("the rate is [a quarter of the peak]")
+            and (
+                cut.why == "the number it states"
+                or any(cut.start <= q.start < cut.end for q in s.quantities)
+            )
+            and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1 or _worked(b, s))
+            and s.index > 0
         ):
-            # "Listwise and pairwise losses also differ in …": one item each would recall the
-            # other half of the lesson's pair (graders: 1 GOOD, 13 WEAK), both together only
-            # name the pair: the sentence asks for no item
-            items, cut = [], None
-    if (
-        cut is not None
-        # the number, or a phrase holding it ("the rate is [a quarter of the peak]")
-        and (
-            cut.why == "the number it states"
-            or any(cut.start <= q.start < cut.end for q in s.quantities)
-        )
-        and (Tag.EXAMPLE in s.tags or len(s.quantities) > 1 or _worked(b, s))
-        and s.index > 0
-    ):
-        # A worked number shows its inputs: the example's sentences before it (more of
-        # them than a back-reference's context, "That drop of [...] points", may show).
-        inputs = _example_inputs(b, s)
-        if inputs is not None and (lead_in is None or inputs.endswith(lead_in)):
-            lead_in = inputs
-    if (
-        cut is not None
-        and claim
-        and not cloze.states_result(s.text, cut.start)
-        and (
-            (cut.why == "the number it states" and _worked(b, s))
-            or _example_operand(b, s, cut.start, cut.end)
-        )
-    ):
-        # A value the example makes up, said as a plain fact of the story: "Suppose a model
-        # scores seventy-two percent … On a fresh set it scores [fifty-eight]" (blind graders,
-        # number blanks after an example's set-up without words of a result: 3 GOOD, 10
-        # WEAK, 19 BAD verdicts), or one the checker computes from ("On a set of six
-        # hundred, it refuses [forty-eight]. That is a rate of eight percent.").
-        cut = None
-    if (
-        cut is not None
-        and claim
-        and cloze.has_number(s.text[cut.start : cut.end])
-        and _inputs_missing(b, s, cut.start, cut.end, lead_in)
-    ):
-        cut = None  # "Scaling by beta gives a margin of [point three]": beta's value is not shown
-    if (
-        cut is not None
-        and claim
-        and cloze.has_number(s.text[cut.start : cut.end])
-        and _ROUNDED.search(s.text, 0, cut.start)
-        and not _TYPICAL.search(s.text)
-        and _numbers_before(b, s)
-        and not cloze.has_number(f"{lead_in or ''} {s.text[: cut.start]} {s.text[cut.end :]}")
-    ):
-        # "The standard deviation of arm B's belief is about [point two two]", after the
-        # example's counts: a value worked out from numbers the card does not show (set 24:
-        # BAD for both graders). A typical value ("often around 0.01") is no such result.
-        cut = None
-    if cut is not None and claim and _worked_on_the_card(b, s, cut.start, cut.end, lead_in):
-        # "… a hundred and twenty divided by a hundred and ten, about [one point zero nine]":
-        # the card shows the sum; its answer is arithmetic, not recall (blind graders: WEAK)
-        cut = None
-    if cut is not None and claim and _one_step_on_the_card(b, s, cut.start, cut.end, lead_in):
-        cut = None  # "earns point eight … earns point one. The gap is [point seven]"
-    if (
-        cut is not None
-        and cloze.has_number(s.text[cut.start : cut.end])
-        and _after_a_wrong_result(b, s)
-    ):
-        # "\(0.05^5 \approx 3.1 \times 10^{-6}\) (the calculator gives 3.12e-07). So a run
-        # turns up after about [320,000] attempts": worked on from the wrong value, the
-        # answer is wrong too (set 81's graders: BAD)
-        cut = None
+            # A worked number shows its inputs: the example's sentences before it (more of
+            # them than a back-reference's context, "That drop of [...] points", may show).
+            inputs = _example_inputs(b, s)
+            if inputs is not None and (lead_in is None or inputs.endswith(lead_in)):
+                lead_in = inputs
+        if (
+            cut is not None
+            and claim
+            and not cloze.states_result(s.text, cut.start)
+            and (
+                (cut.why == "the number it states" and _worked(b, s))
+                or _example_operand(b, s, cut.start, cut.end)
+            )
+        ):
+            # A value the example makes up, said as a plain fact of the story: "Suppose a model
+            # scores seventy-two percent … On a fresh set it scores [fifty-eight]" (blind graders,
+            # number blanks after an example's set-up without words of a result: 3 GOOD, 10
+            # WEAK, 19 BAD verdicts), or one the checker computes from ("On a set of six
+            # hundred, it refuses [forty-eight]. That is a rate of eight percent.").
+            cut = None
+        if (
+            cut is not None
+            and claim
+            and cloze.has_number(s.text[cut.start : cut.end])
+            and _inputs_missing(b, s, cut.start, cut.end, lead_in)
+        ):
+            cut = (
+                None  # "Scaling by beta gives a margin of [point three]": beta's value is not shown
+            )
+        if (
+            cut is not None
+            and claim
+            and cloze.has_number(s.text[cut.start : cut.end])
+            and _ROUNDED.search(s.text, 0, cut.start)
+            and not _TYPICAL.search(s.text)
+            and _numbers_before(b, s)
+            and not cloze.has_number(f"{lead_in or ''} {s.text[: cut.start]} {s.text[cut.end :]}")
+        ):
+            # "The standard deviation of arm B's belief is about [point two two]", after the
+            # example's counts: a value worked out from numbers the card does not show (set 24:
+            # BAD for both graders). A typical value ("often around 0.01") is no such result.
+            cut = None
+        if cut is not None and claim and _worked_on_the_card(b, s, cut.start, cut.end, lead_in):
+            # "… a hundred and twenty divided by a hundred and ten, about [one point zero nine]":
+            # the card shows the sum; its answer is arithmetic, not recall (blind graders: WEAK)
+            cut = None
+        if cut is not None and claim and _one_step_on_the_card(b, s, cut.start, cut.end, lead_in):
+            cut = None  # "earns point eight … earns point one. The gap is [point seven]"
+        if (
+            cut is not None
+            and cloze.has_number(s.text[cut.start : cut.end])
+            and _after_a_wrong_result(b, s)
+        ):
+            # "\(0.05^5 \approx 3.1 \times 10^{-6}\) (the calculator gives 3.12e-07). So a run
+            # turns up after about [320,000] attempts": worked on from the wrong value, the
+            # answer is wrong too (set 81's graders: BAD)
+            cut = None
+        return cut, lead_in, items
+
+    original_lead_in = lead_in
+    cut, lead_in, items = vet(first, lead_in)
     if len(items) < 2:
         listed = cloze.colon_list(s.text)
         colon = s.text.find(":")
@@ -1431,7 +1471,74 @@ def _cloze_card(
             return True
     if cut is None:
         return False
-    return _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}")
+    saved = b.snapshot()
+    if not _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}"):
+        return False
+    for other in _weighed_blanks(b, s, cut, lead_in, alternatives):
+        # A blank of the sentence the card-quality model scores well above the rules'
+        # own (:func:`_weighed_blanks`), if the rules above let it make a card too.
+        other_cut, other_lead_in, other_items = vet(other, original_lead_in)
+        if other_cut is None or other_items:
+            continue
+        rules_card = b.snapshot()
+        b.restore(saved)
+        if _one_cloze(
+            b,
+            s,
+            extra,
+            other_lead_in,
+            other_cut.start,
+            other_cut.end,
+            "cloze",
+            f"cloze: {other_cut.why}",
+        ):
+            return True
+        b.restore(rules_card)
+    return True
+
+
+PREFER_MARGIN = 0.05
+"""How much higher the card-quality model must score another acceptable blank of a sentence
+than the rules' own for the card to take it (see :func:`_weighed_blanks`).
+
+Blind A/B on the written lessons (``tests/data/written/grades/ab12_*``): 50 sentences whose
+blank the model's score moves, both versions graded by two teachers: the rules' blanks 30
+GOOD, 12 BAD of 100 verdicts, the model's 29 GOOD, 4 BAD (caveats' GOOD 15 → 17, claims'
+BAD 12 → 3)."""
+
+
+def _weighed_blanks(
+    b: _Builder, s: Statement, cut: cloze.Cut, lead_in: str | None, others: Sequence[cloze.Cut]
+) -> list[cloze.Cut]:
+    """The other acceptable blanks of ``s`` (``others``, from :func:`cloze.choose_deletion`)
+    that the card-quality model scores more than :data:`PREFER_MARGIN` above the rules'
+    blank ``cut``, the highest first.
+
+    The score is the model's margin, its chance of a teacher's GOOD less its chance of BAD
+    (:mod:`generator.card_quality`), for the card as it would be shown: the context line,
+    the sentences before it, the sentence's role.
+    """
+    if not others:
+        return []
+    model = card_quality.shipped_model()
+    header = b.context + (f" · {s.section}" if s.section else "")
+    role = Role(s.kind.value).value
+
+    def score(c: cloze.Cut) -> float:
+        front = s.text[: c.start] + card_quality.BLANK + s.text[c.end :]
+        shown = card_quality.Shown(
+            header,
+            f"{lead_in} {front}" if lead_in else front,
+            s.text[c.start : c.end],
+            role,
+            CardType.CLOZE.value,
+            s.text,
+        )
+        return model.margin(card_quality.card_features(shown, b.lesson))
+
+    floor = score(cut) + PREFER_MARGIN
+    scored = sorted(((score(c), i) for i, c in enumerate(others)), key=lambda x: (-x[0], x[1]))
+    return [others[i] for value, i in scored if value > floor]
 
 
 def _worked_on_the_card(

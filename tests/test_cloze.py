@@ -2217,3 +2217,44 @@ def test_a_generic_agent_is_no_answer(text: str, answer: str, generic: bool) -> 
     # sets 140 and 142: "[Teams] therefore keep …" (graders, such blanks: 0 GOOD of 12)
     reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
     assert (reason is not None and "generic agent" in reason) is generic
+
+
+def test_the_next_acceptable_blanks_are_offered_after_the_rules_own() -> None:
+    text = "A learned critic lowers the variance of the policy gradient but adds bias early on."
+    statement = _compose(text).lesson.statements[0]
+    first = cloze.choose_deletion(statement, limits=True)
+    others: list[cloze.Cut] = []
+    assert cloze.choose_deletion(statement, limits=True, alternatives=others) == first
+    assert first is not None and first not in others
+    assert 1 <= len(others) <= cloze.PREFER_AMONG - 1
+    for other in others:  # each one the rules accept, were the ones before it not there
+        assert cloze.rejection(text, other) is None, other
+
+
+def _weighing(monkeypatch: pytest.MonkeyPatch, text: str, *, favour: bool) -> list[str]:
+    import generator.compose as compose
+
+    def every_other(*args: object) -> list[object]:
+        others = args[-1]
+        assert isinstance(others, list)
+        return list(others) if favour else []
+
+    monkeypatch.setattr(compose, "_weighed_blanks", every_other)
+    return [c.answer for c in _compose(text).cards]
+
+
+def test_a_blank_the_model_scores_higher_replaces_the_rules_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = "A learned critic lowers the variance of the policy gradient but adds bias early on."
+    rules = _weighing(monkeypatch, text, favour=False)
+    weighed = _weighing(monkeypatch, text, favour=True)
+    assert len(rules) == len(weighed) == 1 and rules != weighed
+
+
+def test_a_sentence_the_rules_give_no_card_gets_none_from_the_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "RLHF takes [the long road]": a light verb leaves its object open, so the sentence makes
+    # no card; another of its blanks the model might prefer ("[MCTS] takes …") makes none either
+    assert _weighing(monkeypatch, "MCTS takes the slow road.", favour=True) == []

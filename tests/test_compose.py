@@ -1446,7 +1446,8 @@ def test_a_result_told_over_several_sentences_shows_its_inputs() -> None:
         "The average spend comes to twenty-two point five dollars."
     )
     cards = _cloze_cards(body)
-    fronts = [f for f, a in cards if a == "twenty-two point five"]
+    # (the number, with its unit or without: the blank the card-quality model scores higher)
+    fronts = [f for f, a in cards if a.startswith("twenty-two point five")]
     assert fronts, cards
     assert setup in fronts[0] and "thirty dollars" in fronts[0], fronts
 

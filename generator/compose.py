@@ -257,7 +257,22 @@ _BACK_REFERENCE = re.compile(
     # An elided predicate ("In a continuing task it is not, since …"): what is denied was
     # said before. A fronted "Set too high, …" has its subject in the sentence before.
     r"(?:is|are|was|were|does|do|did|can|will|would|should|has|have)\s+not(?=\s*[,;.])|"
-    r"^(?:set|put|kept|left|made|[a-z]+ed|[a-z]+en)\s+too\s+[a-z]+\s*,)"
+    r"^(?:set|put|kept|left|made|[a-z]+ed|[a-z]+en)\s+too\s+[a-z]+\s*,|"
+    # A discourse phrase that answers what was said before: "Either way, …", "Even so, …"
+    # (not "In other words, …": a restatement, which the sentence before would give away).
+    r"^(?:either\s+way|even\s+so)(?=\s*,)|"
+    # An ordinal opening the sentence before a verb and its preposition: "The second argues
+    # for …", "The first fails on …" (one of two things named before; not "The first steps
+    # of …", a plural noun and its "of").
+    r"^the\s+(?:first|second|third|last|former|latter)(?=\s+[a-z]+[^s\W]s\s+(?:on|in|at|for|"
+    r"with|from|to|against|about|over|under|by|into|through)\b)|"
+    # A verb of comparing or combining opening the sentence, with "that" as its object:
+    # "Compare that with …", "Multiply that by …" (what is compared was said before).
+    r"^(?:compare|contrast|multiply|divide|add|subtract|combine|pair|match|weigh|apply|plug)"
+    r"\s+that(?=\s+(?:with|to|by|against|into|from|for|in|on)\b)|"
+    # "that" before a singular verb after a plural noun is no relative pronoun ("the tasks that
+    # is" would not agree): a demonstrative subject, "In most tasks that is the opposite …".
+    r"(?<=[a-z]{2}[^s\W]s\s)that(?=\s+(?:is|was|has|does|means|makes)\b)(?!\s+is\s*,|\s+is\s+to\s+say))"
     r"(?![\w-])",
     re.IGNORECASE,
 )
@@ -265,6 +280,7 @@ _THAT_BACK = re.compile(
     # A clause that opens with "that" after a comma ("On easy questions, that trade
     # favours …") points back as one opening the sentence does.
     r"(?:^|,\s+|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
+    r"behind|against|over|through|without|beyond|despite|across|within|during|between|"
     # no "that" clause follows "whether" or "how much": "how much that trickle distorts …"
     r"whether|how\s+(?:much|many|far|often|well|badly|fast|quickly|strongly)|"
     # after a wh-word "that" is a demonstrative: "what that update did", "why that helps"
@@ -290,6 +306,15 @@ _NOT_NOUNS = frozenset(
 )
 
 
+def _verb_before_that(text: str, match: re.Match[str]) -> bool:
+    """Is the plural-looking word before a bare "that is" a verb ("It means that is …" is no
+    plural noun's, nor is "… so it runs that way" any pronoun's)?"""
+    if match.group(0).casefold() != "that" or match.start() == 0:
+        return False
+    before = re.findall(r"[\w’'-]+", text[: match.start()])[-1:]
+    return bool(before) and cloze.is_verb(before[0].casefold())
+
+
 def _antecedent_before(text: str, match: re.Match[str]) -> bool:
     """Does a personal pronoun have a noun to refer to earlier in its own sentence?
 
@@ -309,6 +334,8 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
         return re.search(r"(?<!,)\s\band\b|\b(?:two|other|pair|between)\b", head, re.I) is not None
     if word not in _PERSONAL:
         return False
+    if _after_fronted_phrase(head, word):
+        return False  # "On a small batch it is noisy": the phrase sets the scene, names no "it"
     if re.search(r"[:;—]\s*$", head) and len(re.findall(r"[\w’'-]+", head)) <= 3:
         return False  # "In other words: it is not scalable": a new statement starts
     before = [w.casefold() for w in re.findall(r"[\w’'-]+", head)]
@@ -333,6 +360,50 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
             w.endswith("s") and not w.endswith("ss") and len(w) > 3 for w in content
         )
     return any(len(w) > 3 for w in content)
+
+
+# A phrase fronted before the main clause: a preposition and its noun phrase ("On a small
+# batch", "Under the Rasch model, which fixes every discrimination at 1,"), "unlike …",
+# "compared with …", "given …". A pronoun right after it opens the main clause as its
+# subject ("it is noisy", "its estimate never settles", "they rank models"); the phrase's
+# noun is the scene, not what the pronoun names (which an earlier sentence does).
+_FRONTED_PHRASE = re.compile(
+    r"^\W*(?:in|on|at|for|with|without|under|over|across|during|within|beyond|near|per|by|"
+    r"through|throughout|against|among|despite|besides|unlike|like|compared\s+(?:with|to)|"
+    r"given|from)\s",
+    re.IGNORECASE,
+)
+# Words that open a clause of its own inside the fronted part: its subject may be the
+# pronoun's noun ("With the critic frozen while it trains, it …", "On a task where the agent
+# fails, it …").
+_OWN_CLAUSE = re.compile(
+    r"\b(?:when|whenever|if|because|since|while|although|though|once|unless|whereas|as|so|"
+    r"where|until|after|before|and|but|or)\b",
+    re.IGNORECASE,
+)
+
+
+def _after_fronted_phrase(head: str, pronoun: str) -> bool:
+    """Does ``head`` (the words before ``pronoun``) hold only a fronted phrase, with no clause
+    of its own, nor a verb right before the pronoun (whose object it would be)? A possessive
+    after "for" or "with" may be the phrase's own ("For the critic, its targets move")."""
+    fronted = _FRONTED_PHRASE.match(head)
+    if fronted is None or _OWN_CLAUSE.search(head, 1):
+        return False
+    if pronoun in ("its", "their") and fronted.group(0).split()[0].casefold() in ("for", "with"):
+        return False
+    # The phrase and nothing else: no verb in it (a relative clause between commas aside),
+    # or the words before the pronoun hold a clause of their own ("In multi-head attention
+    # every query head has its own keys": "its" is the head's).
+    phrase = _RELATIVE_BETWEEN_COMMAS.sub(" ", head)
+    return not any(
+        w in _FINITE or cloze.is_verb(w)
+        for w in (x.casefold() for x in re.findall(r"[\w’'-]+", phrase))
+    )
+
+
+_RELATIVE_BETWEEN_COMMAS = re.compile(r",\s*(?:which|who|whose|that|where)\b[^,]*,", re.I)
+_FINITE = cloze.COPULAS | cloze.MODALS | words.wordset("has have had does do did")
 
 
 # "replaces that critic with …", "minus that expectation.": "that" as a determiner
@@ -536,6 +607,7 @@ def back_reference(text: str) -> str | None:
                 x.group("verb") is None
                 or (cloze.is_verb(x.group("verb")) and not cloze.is_verb(x.group("object")))
             )
+            and not _verb_before_that(text, x)
         ),
         None,
     )

@@ -2258,3 +2258,38 @@ def test_a_sentence_the_rules_give_no_card_gets_none_from_the_model(
     # "RLHF takes [the long road]": a light verb leaves its object open, so the sentence makes
     # no card; another of its blanks the model might prefer ("[MCTS] takes …") makes none either
     assert _weighing(monkeypatch, "MCTS takes the slow road.", favour=True) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # a pronoun opening the main clause after a fronted phrase names no noun of that phrase
+        ("On a small batch it is noisy, and single values can come out negative.", "it"),
+        ("In a stationary problem its estimate never settles.", "its"),
+        ("Under the Rasch model, which fixes every slope at 1, they rank models alike.", "they"),
+        ("Unlike a stochastic policy gradient, it needs no likelihood ratio.", "it"),
+        # ... but a clause of its own may name it, and a possessive after "for" is the phrase's
+        ("When the critic is wrong, it pushes the policy astray.", None),
+        ("For the critic, its targets move.", None),
+        ("In multi-head attention every query head has its own keys and values.", None),
+        # an ordinal opening the sentence before a verb and its preposition
+        ("The second argues for splitting the criterion.", "The second"),
+        ("The first steps of training are the hardest.", None),
+        # "that" as the object of a verb of comparing, and before a verb a plural cannot take
+        ("Compare that with two sampled responses of two hundred tokens.", "Compare that"),
+        ("In most tasks that is the opposite of what anyone wants.", "that"),
+        ("The rewards that come later count less.", None),
+        ("We keep the models that is to say the best ones.", None),
+        # a demonstrative after any preposition, and a discourse phrase that answers what
+        # was said before
+        ("The theory behind that comparison is a PAC bound.", "that comparison"),
+        ("Either way, an off-policy learner trusts its data.", "Either way"),
+        ("Even so, the critic lags.", "Even so"),
+        ("In other words, a state gets more weight when the policy leads there.", None),
+        ("Either a critic or a group baseline, each way has a cost.", None),
+    ],
+)
+def test_pointers_a_fronted_phrase_or_a_verb_leaves_without_their_noun(
+    text: str, found: str | None
+) -> None:
+    assert back_reference(text) == found

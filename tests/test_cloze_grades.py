@@ -211,7 +211,6 @@ STILL_MADE = {
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
     # Sets 80 and 81 (fresh_316–323), graded blind on 6e81c20 and 09a3eee (the cards of set 80's
     # false ✗ and set 81's number worked on from its slip no longer made):
-    ("fresh_319", "the range of the observed rewards"): "'it': the estimator not named",
     ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
     ("fresh_321", "Multiply by the step"): "a blank across a phrase, mid-sentence",
     # Sets 82 and 83 (fresh_324–331), graded blind on 6e81c20 and 6459502 (the two blanks
@@ -421,18 +420,15 @@ STILL_MADE = {
         "fresh_560",
         "a cheap trick called counterfactual reasoning about rewards",
     ): "'The machine also allows [...]': open, many fit",
-    ("fresh_561", "share almost nothing"): "'Compare that with': 'that' not shown",
     ("fresh_563", "snapshot restore taking 3"): "an input the example makes up",
     ("fresh_565", "ninety-six thousand good ones"): "the cleaner pool's size not shown",
     ("fresh_567", "90%"): "an example's drop: any large one fits",
     ("fresh_569", "each prompt teaches"): "'that shapes what [...]': vague, many fit",
     # Sets 144 and 145 (fresh_572–579), graded on fd6bdff, the code of the session's last card
     # rules (its BAD-for-both exercise from a false ✗ is no longer made):
-    ("fresh_574", "the opposite of what anyone wants"): "'that is [...]': 'that' not shown",
     ("fresh_574", "quantity one"): "'one' the pronoun read as a number: a broken phrase",
     ("fresh_576", "splitting the criterion"): "'the first kind', 'the second' not shown",
     ("fresh_577", "multiplication"): "'The [...]': the calculation not shown",
-    ("fresh_579", "a shared item set"): "'they' not shown",
 }
 
 

@@ -7498,6 +7498,16 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
             continue  # the first said by the second: two numbers only
         op = {"multiplying": "*", "dividing": "/"}.get(verb, "+")
         values = [n.value for n in operands]
+        if (
+            op == "/"
+            and values[1] != 0
+            and values[0] != 0
+            and (values[0] > values[1]) != (stated.value > 1)
+        ):
+            # "Among 540 traces, suppose 378 reach the right answer. Dividing gives point
+            # seven": no order said, so the share (part by whole) when the value stated is
+            # below one, the ratio (whole by part) when it is above
+            values.reverse()
         computed = _evaluate(values, [op] * (len(values) - 1))
         if computed is None:
             continue

@@ -122,6 +122,7 @@ parentheses, or one item of a long list.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -2938,10 +2939,22 @@ def _crosses(text: str, cut: Cut, answer: str, words: list[str]) -> str | None:
     if cut.why in _NOUN_CUTS and _COPULA_INSIDE.search(answer):
         # "The price of lower [variance is bias]": a noun phrase's blank across its verb.
         return "crosses a verb: the end of one phrase and the start of another"
+    if cut.why in _NOUN_CUTS and any(
+        _plural(before) and _plural(w) and is_verb(w)
+        for before, w in itertools.pairwise(words[:-1])
+    ):
+        # "loaded on [some servers makes rollback] a routing change": a plural noun and a
+        # verb that does not agree with it, the main verb (and on into its object) of a
+        # subject the blank ends
+        return "crosses a verb: the end of one phrase and the start of another"
     if has_number(words[-1]) and _LIST_GOES_ON.match(text, cut.end):
         # "3 tokens with [logits 2], 1 and 0": a blank that ends inside a list of values.
         return "ends inside a list of values"
     return None
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 _TIME_DEGREE = words.wordset("long well shortly right just soon far much way immediately directly")

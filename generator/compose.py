@@ -370,7 +370,7 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
 _FRONTED_PHRASE = re.compile(
     r"^\W*(?:in|on|at|for|with|without|under|over|across|during|within|beyond|near|per|by|"
     r"through|throughout|against|among|despite|besides|unlike|like|compared\s+(?:with|to)|"
-    r"given|from)\s",
+    r"given|from|after|before|since|until)\s",
     re.IGNORECASE,
 )
 # Words that open a clause of its own inside the fronted part: its subject may be the

@@ -4398,3 +4398,21 @@ def test_a_chain_ending_on_what_it_counts_is_valued_in_the_next_sentence(
         f"That comes to {said} comparisons for every prompt."
     )
     assert (found.computed, found.ok) == (28, ok)
+
+
+@pytest.mark.parametrize(
+    ("said", "computed", "ok"),
+    [("point seven", 0.7, True), ("point eight", 0.7, False), ("one point four three", 1.43, True)],
+)
+def test_a_division_of_two_numbers_in_no_order_said_is_a_share_below_one(
+    said: str, computed: float, ok: bool
+) -> None:
+    # set 149: "Among the five hundred and forty reflecting traces, suppose three hundred and
+    # seventy-eight reach the right answer. Dividing gives point seven." (540 / 378 was a ✗)
+    found = find_examples(
+        lesson(
+            "Among the five hundred and forty reflecting traces, suppose three hundred and "
+            f"seventy-eight reach the right answer. Dividing gives {said}."
+        )
+    )
+    assert [(round(e.computed, 2), e.ok) for e in found] == [(computed, ok)]

@@ -2268,6 +2268,8 @@ def test_a_sentence_the_rules_give_no_card_gets_none_from_the_model(
         ("In a stationary problem its estimate never settles.", "its"),
         ("Under the Rasch model, which fixes every slope at 1, they rank models alike.", "they"),
         ("Unlike a stochastic policy gradient, it needs no likelihood ratio.", "it"),
+        ("After one hundred steps, its distance from the start is ten squares.", "its"),
+        ("After the agent moves, its value changes.", None),
         # ... but a clause of its own may name it, and a possessive after "for" is the phrase's
         ("When the critic is wrong, it pushes the policy astray.", None),
         ("For the critic, its targets move.", None),
@@ -2293,3 +2295,19 @@ def test_pointers_a_fronted_phrase_or_a_verb_leaves_without_their_noun(
     text: str, found: str | None
 ) -> None:
     assert back_reference(text) == found
+
+
+def test_a_noun_phrase_blank_never_runs_on_into_a_verb_its_plural_cannot_take() -> None:
+    # set 147: "Keeping the baseline's weights loaded on [some servers makes rollback] a
+    # routing change": the gerund subject's main verb, "makes", inside an object's blank
+    text = "Keeping the weights loaded on some servers makes rollback a quick routing change."
+    crossing = _at(text, "some servers makes rollback", "a prepositional object")
+    assert "crosses a verb" in (cloze.rejection(text, crossing) or "")
+    # a plural head at the blank's end, or a noun after "the" that could be a verb, is no
+    # crossing
+    for text, answer in [
+        ("Pruning drops the estimates of rare states early.", "the estimates of rare states"),
+        ("Each of the servers keeps two copies of the weights.", "two copies of the weights"),
+    ]:
+        why = cloze.rejection(text, _at(text, answer, "what the verb acts on")) or ""
+        assert "crosses a verb" not in why, why

@@ -429,6 +429,16 @@ STILL_MADE = {
     ("fresh_574", "quantity one"): "'one' the pronoun read as a number: a broken phrase",
     ("fresh_576", "splitting the criterion"): "'the first kind', 'the second' not shown",
     ("fresh_577", "multiplication"): "'The [...]': the calculation not shown",
+    # Sets 146 and 147 (fresh_580–587), graded on e32f036 (their BAD-for-both exercise from
+    # a false ✗ and a blank across a verb, '[some servers makes rollback]', are no longer made):
+    ("fresh_583", "TDC"): "'[...] itself comes from the work of …': history, several fit",
+    ("fresh_584", "a second trade-off hiding"): "'There is [...] here': a signpost",
+    ("fresh_585", "simple"): "'The core idea is [...]:': an evaluation before its colon",
+    ("fresh_586", "tokens you expect to serve"): "'the first question', 'The second' not shown",
+    # Back with the refits of the join of sets 146 and 147 (short claims at the card-quality
+    # threshold):
+    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]': open",
+    ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
 }
 
 

@@ -113,6 +113,12 @@ STILL_MADE = {
     # Back with the refits of the join of sets 144 and 145 (a claim at the card-quality
     # threshold; graded BAD twice before, in place of a WEAK one):
     ("lessons/script_05.md", "Scientific tasks"): "one of a list of domains; others fit",
+    # Eighteenth held-out grading (T19, thirty-eighth session): script_01, script_02 and hf_04
+    # and script_04's new cards: 55 GOOD, 19 WEAK, 3 BAD of 77; its two BAD cards of script_01
+    # and script_02 are listed above, and:
+    ("lessons/script_04.md", "constraint permits drift and reward exploits"): (
+        "a caveat's second qualifying clause, the model's pick: the subject's 'Too little' left"
+    ),
 }
 
 

@@ -1130,6 +1130,27 @@ NOT_FOUND = {
     ("fresh_576", (34, 35)): "2 of 2³ patterns, 'one triad in four'",
     ("fresh_577", (11, 12)): "128 × 250 tokens, 'fill thirty-two thousand tokens'",
     ("fresh_578", (32,)): "\\(\\binom{4}{2} = 6\\): a binomial coefficient, not read",
+    # Set 146 (fresh_580–583), measured once unseen at the thirty-eighth session's start:
+    ("fresh_580", (10, 11, 12)): "1 / (1 − 0.9) said in words, its value 'ten' a sentence on",
+    ("fresh_580", (24, 25)): "25 × 4 × 10 as 'Multiplying those three numbers together'",
+    ("fresh_581", (21, 22, 23)): "300 / 2500 as 'Dividing three hundred by …, about twelve'",
+    ("fresh_582", (28, 29, 30)): "four ratios to the largest probability, and a count against τ",
+    ("fresh_583", (27, 28)): "0.8 × 0.5 and 0.2 × 3 as 'Multiplying out', and 20/80 as 'a quarter'",
+    # Set 147 (fresh_584–587), measured once unseen at the same session's start:
+    ("fresh_584", (11, 14, 15)): "25% / 10% as 'multiplied Swahili's share by two and a half'",
+    ("fresh_584", (16,)): "√(9/1) as 'three to one, … the square root of the original ratio'",
+    ("fresh_584", (11, 18, 21)): "10% of 100 billion tokens over 2 billion, 'or five epochs'",
+    ("fresh_585", (12, 13, 14)): "1 + 0.3 × 10 as 'Adding those up gives … four units'",
+    ("fresh_585", (14, 15)): "1 − 4/10 as 'a saving of sixty percent'",
+    ("fresh_585", (13, 17, 19)): "0.7 × 0.92 + 0.3 × 0.85 as 'Weighting by the … split'",
+    ("fresh_585", (19, 20)): "0.91 − 0.90 as 'gives up about one point of accuracy'",
+    ("fresh_585", (27, 28)): "0.2 s + 1.5 s, one of them said in milliseconds",
+    ("fresh_586", (23, 25)): "2 × 3 × 10⁹ × 10¹³ from the rule two sentences before",
+    ("fresh_586", (26,)): "10¹² / (7 × 10⁹) as 'about 143 tokens per parameter'",
+    ("fresh_586", (33,)): "20 × 70 billion as '20 tokens per parameter means 1.4 × 10¹² tokens'",
+    ("fresh_587", (13, 14, 15)): "8,333 × 5% × 3 by the rule a sentence before",
+    ("fresh_587", (15, 16)): "6,250 / 1,250 as '5 times sooner'",
+    ("fresh_587", (22,)): "1 − 0.95¹⁰ said with the metrics' count in words",
 }
 
 
@@ -1176,6 +1197,10 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
 # Planted wrong results whose example is found in part (one of its steps checks out) while the
 # wrong step is not checked, and what that step lacks.
 NOT_CAUGHT = {
+    # Set 147: "The compute is then 6 times \\(N\\) times \\(D\\). That product comes to
+    # \\(5.88 \\times 10^{20}\\) FLOPs": symbols given in the sentences before, multiplied in
+    # words (written \\(6ND\\), the formula is read since 67a66b8).
+    ("fresh_586", (10, 11, 12, 13)): "6 × N × D said in words over symbols: 5.88 × 10²¹ is due",
     (
         "fresh_61",
         (17, 20, 23, 24),

@@ -1240,9 +1240,11 @@ def _operand_sizes(params: Mapping[str, ParamValue]) -> set[float]:
 
 
 def _result_key(example: WorkedExample) -> tuple[str, float]:
-    """The sentence that states an example's result, and the value it states."""
+    """The sentence that states an example's result, and the value it states (a percentage
+    as its fraction: "78%" and 0.78 are one result)."""
     last = example.statement_ids[-1] if example.statement_ids else f"line{example.line}"
-    return last, round(example.stated, 9)
+    value = example.stated / 100 if example.unit == "percent" else example.stated
+    return last, round(value, 9)
 
 
 def _spoken_examples(lesson: Lesson) -> tuple[WorkedExample, ...]:

@@ -395,10 +395,13 @@ def _after_fronted_phrase(head: str, pronoun: str) -> bool:
     # The phrase and nothing else: no verb in it (a relative clause between commas aside),
     # or the words before the pronoun hold a clause of their own ("In multi-head attention
     # every query head has its own keys": "its" is the head's).
-    phrase = _RELATIVE_BETWEEN_COMMAS.sub(" ", head)
+    phrase = [
+        w.casefold() for w in re.findall(r"[\w’'-]+", _RELATIVE_BETWEEN_COMMAS.sub(" ", head))
+    ]
+    # (a word after a preposition or an article is a noun, whatever else it can be: "of states")
     return not any(
-        w in _FINITE or cloze.is_verb(w)
-        for w in (x.casefold() for x in re.findall(r"[\w’'-]+", phrase))
+        w in _FINITE or (cloze.is_verb(w) and before not in FUNCTION_WORDS)
+        for before, w in zip(["", *phrase], phrase, strict=False)
     )
 
 
@@ -460,6 +463,8 @@ def _relative_that(text: str, m: re.Match[str]) -> bool:
     of steps"), its next word a verb, not a demonstrative ("…, that trade favours …")?"""
     if not text[: m.start("that")].rstrip().endswith(","):
         return False
+    if _after_fronted_phrase(text[: m.start("that")], "that"):
+        return False  # "Across a whole batch of states, that adds up to …": a subject
     following = text[m.end("that") :].split()
     return bool(following) and cloze.is_verb(following[0].strip(".,;:").casefold())
 

@@ -1003,17 +1003,22 @@ def _example(
             update = None
         else:
             kind, params, steps = "value_update", dict(result.params), result.steps
+    # "\(\frac{38}{50} = 78\%\)": a result written as a percentage is shown as one (78%
+    # against 76%), as the narration says it
+    stated_num = _bare(stated_node)
+    percent = kind == "equation" and isinstance(stated_num, Num) and stated_num.text.endswith("%")
+    scale = 100 if percent else 1
     return WorkedExample(
         path=first.source.path,
         line=first.line,
         text=_texts(statements),
         kind=kind,
         params=params,
-        stated=float(stated),
-        computed=float(computed),
+        stated=float(stated) * scale,
+        computed=float(computed) * scale,
         ok=ok,
-        unit=None,
-        tolerance=float(tolerance),
+        unit="percent" if percent else None,
+        tolerance=float(tolerance) * scale,
         steps=steps,
         statement_ids=tuple(s.id for s in statements),
     )

@@ -2270,6 +2270,7 @@ def test_a_sentence_the_rules_give_no_card_gets_none_from_the_model(
         ("Unlike a stochastic policy gradient, it needs no likelihood ratio.", "it"),
         ("After one hundred steps, its distance from the start is ten squares.", "its"),
         ("After the agent moves, its value changes.", None),
+        ("Across a whole batch of states, that adds up to many updates.", "that adds"),
         # ... but a clause of its own may name it, and a possessive after "for" is the phrase's
         ("When the critic is wrong, it pushes the policy astray.", None),
         ("For the critic, its targets move.", None),

@@ -144,7 +144,6 @@ STILL_MADE = {
     # Set 59 (fresh_232–235), graded blind on 8e6e110 and 3d92875, at the session's end:
     ("fresh_232", "teach a model a surprising amount"): "'To sum up, … can [...]': open",
     ("fresh_234", "Later the critic"): "an adverb and a subject in one blank",
-    ("fresh_235", "Q-estimate"): "'that means': the requirement it explains is not shown",
     # Set 62 (fresh_244–247), graded blind on 9d1841f and 7e527f2, at the session's end:
     ("fresh_244", "small divergence from the base"): "'A [...] also says nothing about …'",
     ("fresh_244", "when reward is plotted against divergence"): "'The slow … growth' of what",
@@ -218,7 +217,6 @@ STILL_MADE = {
     ("fresh_325", "weight five hundred"): "an example's ratio of five hundred, not shown",
     ("fresh_326", "2.33"): "the current average 2.33, the policy and means not shown",
     ("fresh_328", "third probe"): "'A [...] looks at the answers': a caveat's only blank",
-    ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': many fit",
     # Back with the refit after sets 82 and 83 (at the threshold):
     # Back with the refit after set 73 (at the model's thresholds):
     # Sets 84 and 85 (fresh_332–339), graded blind on 8814a37 and a495055 (set 85's two false ✗
@@ -435,10 +433,20 @@ STILL_MADE = {
     ("fresh_584", "a second trade-off hiding"): "'There is [...] here': a signpost",
     ("fresh_585", "simple"): "'The core idea is [...]:': an evaluation before its colon",
     ("fresh_586", "tokens you expect to serve"): "'the first question', 'The second' not shown",
-    # Back with the refits of the join of sets 146 and 147 (short claims at the card-quality
-    # threshold):
-    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]': open",
+    # Back with the refits of the join of sets 146 and 147 (a short claim at the card-quality
+    # threshold; "The discount factor also changes [...]", back with it too, went again with
+    # the next join's):
     ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
+    # Back with the refits of the join of sets 148 and 149 (at the card-quality threshold, or
+    # another blank the weighing now prefers):
+    ("fresh_135", "60"): "an example's number the front does not set up",
+    ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
+    # Sets 148 and 149 (fresh_588–595), graded on the session's last card rules (their
+    # BAD-for-both exercise from a false ✗ and "that adds up to [...]" are no longer made):
+    ("fresh_588", "the width shrinks"): "'Watch, too, how …': an instruction; many fit",
+    ("fresh_592", "behind both numbers"): "'both numbers' not shown",
+    ("fresh_593", "similar text"): "'which one' (near-duplicate tools) not shown",
+    ("fresh_595", "certain required values"): "a vague blank after 'For this reason'",
 }
 
 

@@ -634,8 +634,9 @@ def test_written_softmax_and_a_percentage() -> None:
             "A wrong one: \\(\\log_2 8 = 2\\).",
         )
     )
-    assert [(e.stated, e.ok) for e in found] == [(0.88, True), (0.75, True), (2.0, False)]
-    assert found[1].tolerance == pytest.approx(0.005)
+    # (a result written as a percentage is shown as one: 75%, to half a percentage point)
+    assert [(e.stated, e.ok) for e in found] == [(0.88, True), (75, True), (2.0, False)]
+    assert (found[1].unit, found[1].tolerance) == ("percent", pytest.approx(0.5))
     with pytest.raises(TooLarge):
         value("e^{1000}")
     with pytest.raises(MathError, match="logarithm"):
@@ -1067,3 +1068,16 @@ def test_letters_side_by_side_are_a_product_only_when_each_has_a_value() -> None
     # "KL" is a name of its own: no K and L were given, so nothing is checked
     found = find_examples(lesson("Let \\(K = 2\\). The penalty is \\(KL = 0.4\\) here."))
     assert found == ()
+
+
+def test_a_result_written_as_a_percentage_is_shown_as_one() -> None:
+    # set 149: "\(\frac{38}{50} = 78\%\)" was shown as "stated 0.78 · computed 0.76"
+    found = find_examples(lesson("By state, the success rate is \\(\\frac{38}{50} = 78\\%\\)."))
+    assert [(e.stated, round(e.computed, 6), e.unit, e.ok) for e in found] == [
+        (78, 76, "percent", False)
+    ]
+    # ... and one result, not two, when the words read it as well
+    found = find_examples(
+        lesson("Each probe costs 10 tokens, so the overhead is \\(\\frac{10}{100} = 10\\%\\).")
+    )
+    assert [(e.stated, e.unit) for e in found] == [(10, "percent")]

@@ -1151,6 +1151,21 @@ NOT_FOUND = {
     ("fresh_587", (13, 14, 15)): "8,333 × 5% × 3 by the rule a sentence before",
     ("fresh_587", (15, 16)): "6,250 / 1,250 as '5 times sooner'",
     ("fresh_587", (22,)): "1 − 0.95¹⁰ said with the metrics' count in words",
+    # Set 148 (fresh_588–591), measured once unseen on the same session's last card rules:
+    ("fresh_588", (26,)): "10⁸ as 'a hundred million', ten centres an axis two sentences back",
+    ("fresh_589", (31,)): "0.5 × 2 as 'that ratio puts gamma at one'",
+    ("fresh_590", (10, 11)): "a softmax of 2 and 4 after halving η: 'about 0.12 and 0.88'",
+    ("fresh_590", (31,)): "e² from (1 − 0)/0.5 as 'the ratio e² : 1, roughly 7.4 to 1'",
+    # Set 149 (fresh_592–595), measured once unseen on the same code:
+    ("fresh_592", (8,)): "540 / 2000 as 'works out to twenty-seven percent'",
+    ("fresh_592", (24, 25)): "'one trace in fifty … That rate is two percent'",
+    ("fresh_592", (35, 36, 37)): "4/2 and 12/6 per thousand tokens, 'Divide each count by …'",
+    ("fresh_593", (7,)): "5 × 150 tokens, the 150 a sentence before",
+    ("fresh_593", (8,)): "45,000 / 750 as 'the saving comes out sixtyfold'",
+    ("fresh_593", (12, 13, 14)): "'Multiply the two, point nine by point eight, and …'",
+    ("fresh_593", (23,)): "20 × 150 tokens, the 150 far back",
+    ("fresh_595", (9, 11)): "38 − 26 as 'The 12 tasks in between'",
+    ("fresh_595", (30,)): "'succeeds in 3 of 4 trials, … \\(0.75\\)'",
 }
 
 
@@ -1197,6 +1212,9 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
 # Planted wrong results whose example is found in part (one of its steps checks out) while the
 # wrong step is not checked, and what that step lacks.
 NOT_CAUGHT = {
+    # Set 148: "we need to multiply the 400 episodes by that factor. That comes to 800": the
+    # factor is the "four times" of the sentence before; 400 × 2, right as said, is read.
+    ("fresh_591", (11, 12, 13)): "400 × 2 for 400 × 4: 'that factor' is four",
     # Set 147: "The compute is then 6 times \\(N\\) times \\(D\\). That product comes to
     # \\(5.88 \\times 10^{20}\\) FLOPs": symbols given in the sentences before, multiplied in
     # words (written \\(6ND\\), the formula is read since 67a66b8).

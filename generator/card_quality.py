@@ -74,9 +74,14 @@ class Shown:
     source_text: str
 
 
+def context_line(context: str, section: str | None) -> str:
+    """The line shown above a card's front: the lesson's context, then its section."""
+    return context + (f" · {section}" if section else "")
+
+
 def shown(card: Card) -> Shown:
     """What :func:`card_features` reads of ``card`` (as ``scripts/dump_cards.py`` prints it)."""
-    header = card.context + (f" · {card.section}" if card.section else "")
+    header = context_line(card.context, card.section)
     return Shown(
         header, card.front, card.answer, card.role.value, card.type.value, card.source_text
     )

@@ -3619,7 +3619,7 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
 PREFER_AMONG = 3
 """How many acceptable blanks :func:`choose_deletion` offers (the one it returns and the
 ``alternatives`` after it), for a score of the cards they make to weigh (see
-:func:`generator.compose._weighed_blank`)."""
+:func:`generator.compose._weighed_blanks`)."""
 
 
 def choose_deletion(

@@ -1548,16 +1548,18 @@ def _cloze_card(
             return True
     if cut is None:
         return False
-    saved = b.snapshot()
+    weighed = _weighed_blanks(b, s, cut, lead_in, alternatives)
+    saved = b.snapshot() if weighed else None
     if not _one_cloze(b, s, extra, lead_in, cut.start, cut.end, "cloze", f"cloze: {cut.why}"):
         return False
-    for other in _weighed_blanks(b, s, cut, lead_in, alternatives):
+    for other in weighed:
         # A blank of the sentence the card-quality model scores well above the rules'
         # own (:func:`_weighed_blanks`), if the rules above let it make a card too.
         other_cut, other_lead_in, other_items = vet(other, original_lead_in)
         if other_cut is None or other_items:
             continue
         rules_card = b.snapshot()
+        assert saved is not None
         b.restore(saved)
         if _one_cloze(
             b,
@@ -1598,7 +1600,7 @@ def _weighed_blanks(
     if not others:
         return []
     model = card_quality.shipped_model()
-    header = b.context + (f" · {s.section}" if s.section else "")
+    header = card_quality.context_line(b.context, s.section)
     role = Role(s.kind.value).value
 
     def score(c: cloze.Cut) -> float:

@@ -223,6 +223,7 @@ _VALUE_WORD = re.compile(r"\bvalues?\b", re.IGNORECASE)
 _VALUE_NAME = re.compile(r"^[VQ](?:\(|_|$)")
 _WILD = "V(*)"
 _SIDE_BY_SIDE = re.compile(r"[A-Z]{2,3}")
+_CAPITAL = re.compile(r"[A-Z]")
 
 
 @dataclass
@@ -241,9 +242,8 @@ class Bindings:
     results: set[Fraction] = field(default_factory=set)
 
     def names(self) -> frozenset[str]:
-        return frozenset(
-            k for k in self.values if _WORD.fullmatch(k) or _SIDE_BY_SIDE.fullmatch(k + k)
-        )
+        # (and the capital letters, which written side by side are a product: "6ND")
+        return frozenset(k for k in self.values if _WORD.fullmatch(k) or _CAPITAL.fullmatch(k))
 
     def bind(self, key: str, value: Fraction, text: str, exact: Fraction | None = None) -> None:
         self.values[key] = (value, text)
@@ -256,11 +256,14 @@ class Bindings:
         """Whether every name of ``node`` has a value, each bound before this sentence."""
         keys = mathexpr.names_in(node)
         return bool(keys) and all(
-            self.lookup(k) is not None
-            and max(self.bound_in.get(c, -1) for c in (k if k not in self.values else [k]))
-            < self.sentence
-            for k in keys
+            self.lookup(k) is not None and self._bound_at(k) < self.sentence for k in keys
         )
+
+    def _bound_at(self, key: str) -> int:
+        """The sentence that bound ``key`` (letters side by side: the last of theirs)."""
+        if key in self.values or not _SIDE_BY_SIDE.fullmatch(key):
+            return self.bound_in.get(key, -1)
+        return max(self.bound_in.get(c, -1) for c in key)
 
     def lookup(self, key: str) -> Fraction | None:
         if key in self.values:

@@ -19,6 +19,7 @@ import json
 import sys
 from pathlib import Path
 
+from generator.card_quality import context_line
 from generator.compose import compose_lesson
 from generator.errors import GeneratorError
 from generator.reader import lesson_files, read_lesson
@@ -36,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
             composition = compose_lesson(read_lesson(path), practice=args.practice)
             name = path.stem
             for card in composition.cards:
-                header = card.context + (f" · {card.section}" if card.section else "")
+                header = context_line(card.context, card.section)
                 row = {
                     "lesson": name,
                     "id": card.id,

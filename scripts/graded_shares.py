@@ -19,6 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from generator.card_quality import context_line
 from generator.cardmath import comparable
 from generator.compose import compose_lesson
 from generator.reader import read_lesson
@@ -38,7 +39,7 @@ def _made(lesson: str) -> list[Key]:
     composition = compose_lesson(read_lesson(LESSONS / f"{lesson}.md"), practice=5)
     keys = []
     for card in composition.cards:
-        header = card.context + (f" · {card.section}" if card.section else "")
+        header = context_line(card.context, card.section)
         keys.append((lesson, comparable(f"{header}\n{card.front}"), comparable(card.answer)))
     return keys
 

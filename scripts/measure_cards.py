@@ -26,6 +26,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from generator.card_quality import context_line
 from generator.compose import compose_lesson
 from generator.reader import read_lesson
 
@@ -57,7 +58,7 @@ def _current(lesson: str) -> list[Row]:
     composition = compose_lesson(read_lesson(LESSONS / f"{lesson}.md"), practice=5)
     rows = []
     for card in composition.cards:
-        header = card.context + (f" · {card.section}" if card.section else "")
+        header = context_line(card.context, card.section)
         rows.append(
             {
                 "lesson": lesson,

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
+from generator.card_quality import context_line
 from generator.cardmath import comparable
 from generator.compose import compose_lesson
 from generator.reader import read_lesson
@@ -475,7 +476,7 @@ def test_no_card_every_grader_judged_bad_comes_back(lesson: str) -> None:
     comp = compose_lesson(read_lesson(LESSONS / f"{lesson}.md"), practice=5)
     made = set()
     for card in comp.cards:
-        header = card.context + (f" · {card.section}" if card.section else "")
+        header = context_line(card.context, card.section)
         if (lesson, comparable(f"{header}\n{card.front}"), comparable(card.answer)) in bad:
             made.add((lesson, card.answer))
     assert made <= STILL_MADE.keys(), sorted(made - STILL_MADE.keys())

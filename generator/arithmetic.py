@@ -3275,7 +3275,12 @@ _SPAN_RESULT = re.compile(
     rf"|is|equals|gives)\s+{_HEDGE}?$"
     # ", or about 0.56", ", about 0.82", ", or 1,600": the value apposed (said approximately,
     # or after "or")
-    rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$|^\s*,\s*or\s+$",
+    rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$|^\s*,\s*or\s+$"
+    # the formula set off as the operation's object or standing as the subject, then a verb
+    # of result: "Scaling the rate by that ratio, \\(39.4\\% \\times 8/6\\), gives an HFU of
+    # about 47%", "So \\(3 \\times 8\\) comes to 24"
+    rf"|^\s*,?\s*(?:gives|yields|comes\s+to|works\s+out\s+to|equals)"
+    rf"(?:\s+(?:us\s+)?(?:an?|the)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+of)?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -3549,7 +3554,11 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 # percent; read only where it agrees (a percentage there may be of another
                 # quantity: "…, a 65% drop")
                 found = _Found(used, f"({shown}) \\times 100", value * 100, stated, hedged)
-                if 0 <= value <= 1 and _agrees(found):
+                # (a formula of percentages has its value in percent, whatever it comes to:
+                # "\\(39.4\\% \\times 8/6\\), gives an HFU of about 47%" is a slip)
+                if any(n.text.endswith("%") for n in mathexpr.literals(node)) or (
+                    0 <= value <= 1 and _agrees(found)
+                ):
                     yield found
                 continue
             yield _Found(used, shown, value, stated, hedged)

@@ -47,7 +47,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from generator import calc, mathexpr
@@ -240,6 +240,9 @@ class Bindings:
     # The values formulas before have worked out ("E[T_2] = 1 + 1.33 = 2.33"): written again
     # as a literal, such a value may be rounded ("\\(2.33 / 0.5 \\approx 4.67\\)", 7/3).
     results: set[Fraction] = field(default_factory=set)
+    # ... of which those stated after "≈" ("\\sigma(0.5) \\approx 0.62"): rounded, however few
+    # their digits ("-\\ln 0.62 \\approx 0.47" is -ln 0.6225 rounded, not -ln 0.62).
+    rounded: set[Fraction] = field(default_factory=set)
 
     def names(self) -> frozenset[str]:
         # (and the capital letters, which written side by side are a product: "6ND")
@@ -501,6 +504,31 @@ def _is_operation(node: Expr, noun: str) -> bool:
     return isinstance(node, Bin) and node.op in _OPERATION_NOUNS[noun]
 
 
+def _bound_before(text: str, end: int, names: frozenset[str], bindings: Bindings) -> Bindings:
+    """The bindings as they stand where a sentence states a value (``text[:end]``): a name the
+    sentence binds twice has, for a value said between the two, the first of them ("With
+    \\(\\gamma = 0.99\\) that factor is 10000, and with \\(\\gamma = 0.9\\) it is 100")."""
+    given: dict[str, Fraction] = {}
+    for run in re.finditer(_MATH_RUN.format(name="expr"), text[:end]):
+        try:
+            chain = mathexpr.parse_chain(run.group("expr"))
+        except MathError:
+            continue
+        if len(chain.terms) != 2:
+            continue
+        lhs, value = chain.terms[0], mathexpr.plain_value(chain.terms[1])
+        if isinstance(lhs, Name) and lhs.key in names and value is not None:
+            given[lhs.key] = value
+    changed = {k: v for k, v in given.items() if bindings.lookup(k) != v}
+    if not changed:
+        return bindings
+    local = replace(bindings, values=dict(bindings.values), exact=dict(bindings.exact))
+    for key, value in changed.items():
+        local.values[key] = (value, calc.format_number(value))
+        local.exact.pop(key, None)
+    return local
+
+
 def _valued_next(
     before: Statement,
     statement: Statement,
@@ -546,7 +574,7 @@ def _valued_next(
                 node,
                 text,
                 stated,
-                bindings,
+                _bound_before(statement.text, number.start, mathexpr.names_in(node), bindings),
                 notes,
                 approximate=said.group("hedge") is not None,
             )
@@ -790,11 +818,13 @@ def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> 
 
 def _carried(node: Expr, bindings: Bindings) -> frozenset[Fraction]:
     """The values of ``node``'s literals that an earlier formula worked out, written with
-    three or more significant digits ("2.33", not "0.9": a short value is an input)."""
+    three or more significant digits ("2.33", not "0.9": a short value is an input) or said
+    to be rounded ("≈ 0.62")."""
     return frozenset(
         num.value
         for num in mathexpr.literals(node)
-        if num.value in bindings.results and num.value not in _short_literals(num, 3)
+        if num.value in bindings.rounded
+        or (num.value in bindings.results and num.value not in _short_literals(num, 3))
     )
 
 
@@ -1400,6 +1430,8 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 mathexpr.has_arithmetic(r) for r in rest[:-1] if r is not None
             ):
                 bindings.results.add(last)
+                if formula.approximate:
+                    bindings.rounded.add(last)
         if formulas:
             previous, previous_index = formulas[-1], index
         if index > 0:

@@ -1247,6 +1247,13 @@ def test_a_count_of_a_total_followed_by_another_number_is_no_share(paragraph: st
         (r"The blend gives \(0.2 \times 5 + 0.8 \times 3\). That comes to 3.6.", 3.6, 3.4),
         (r"The length is \(\sqrt{0.6^2 + 0.8^2}\), which is 1.", 1, 1),
         (r"Its entropy is \(-\ln(0.25)\), which comes to about 1.39.", 1.39, 1.386294),
+        # the formula set off as the operation's object, or as the subject, then a verb of
+        # result (set 151's slip: "Scaling our MFU by that ratio, \(39.4\% \times 8/6\),
+        # gives an HFU of about 47%")
+        (r"Scaling the rate by that ratio, \(0.394 \times 8/6\), gives 0.53.", 0.53, 0.394 * 8 / 6),
+        (r"Scaling it by that ratio, \(0.394 \times 8/6\), gives about 0.47.", 0.47, 0.394 * 8 / 6),
+        (r"So \(3 \times 8\) comes to 24 tokens.", 24, 24),
+        (r"Scaling it by that ratio, \(39.4\% \times 8/6\), gives an HFU of 47%.", 47, 157.6 / 3),
     ],
 )
 def test_a_formula_in_math_with_its_value_in_prose(

@@ -849,6 +849,40 @@ def test_a_formula_valued_in_the_next_sentence_once_its_names_are_bound(
     assert [(e.computed, e.ok) for e in found] == [(pytest.approx(100), ok)]
 
 
+@pytest.mark.parametrize(("said", "ok"), [("10000", True), ("1000", False)])
+def test_a_name_bound_twice_in_a_sentence_takes_the_binding_before_each_value(
+    said: str, ok: bool
+) -> None:
+    # set 150: "With \(\gamma = 0.99\) that factor is 10000, and with \(\gamma = 0.9\) it is
+    # 100": the value said in the first clause is the factor's at 0.99 (it was read at 0.9, the
+    # sentence's last binding, and reported wrong)
+    found = [
+        e
+        for e in find_examples(
+            lesson(
+                "The error grows like \\(\\frac{1}{(1-\\gamma)^2}\\) times the step error. With "
+                f"\\(\\gamma = 0.99\\) that factor is {said}, and with \\(\\gamma = 0.9\\) it is "
+                "100."
+            )
+        )
+        if e.stated == float(said)
+    ]
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(10000), ok)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.47", True), ("0.52", False)])
+def test_a_value_stated_after_approx_is_carried_rounded_however_short(said: str, ok: bool) -> None:
+    # set 150: σ(0.5) = 0.6225 "≈ 0.62", then "-ln 0.62 ≈ 0.47" (-ln 0.6225 = 0.474; the
+    # rounded 0.62 gives 0.478): within what rounding 0.62 moves, not a slip; 0.52 still is
+    found = find_examples(
+        lesson(
+            "The loss uses \\(\\sigma(0.5) \\approx 0.62\\), so \\(\\mathcal{L} \\approx -\\ln "
+            f"0.62 \\approx {said}\\)."
+        )
+    )
+    assert [e.ok for e in found if e.stated == float(said)] == [ok]
+
+
 @pytest.mark.parametrize(("said", "ok"), [("0.512", True), ("0.64", False)])
 def test_a_formula_valued_as_that_once_the_next_sentence_binds_its_names(
     said: str, ok: bool

@@ -58,6 +58,22 @@ def test_a_plain_word_is_one_ordinary_word_not_a_name_a_number_or_a_defined_subj
     assert cloze.plain_word(text, _at(text, answer, "what the verb acts on")) is plain
 
 
+@pytest.mark.parametrize(
+    ("text", "answer", "plain"),
+    [
+        # an adverb of degree or manner joined to a participle: how good, not what
+        ("PPG beat a well-tuned PPO baseline on most games.", "well-tuned", True),
+        ("RUDDER is the best-known method of this kind.", "best-known", True),
+        ("The estimate favours the better-looking arm.", "better-looking", True),
+        # a hyphenated term is no such compound
+        ("The filter keeps every self-play stage short.", "self-play", False),
+        ("The method is well suited to sparse rewards.", "well", True),
+    ],
+)
+def test_an_evaluative_compound_is_a_plain_word(text: str, answer: str, plain: bool) -> None:
+    assert cloze.plain_word(text, _at(text, answer, "what the verb acts on")) is plain
+
+
 def test_a_plain_word_that_is_a_key_term_of_the_lesson_is_no_guess() -> None:
     text = "Many teams report accuracy on held-out prompts."
     cut = _at(text, "accuracy", "what the verb acts on")

@@ -135,9 +135,8 @@ STILL_MADE = {
     ("fresh_218", "trajectory of thirty tool"): "a noun phrase cut before its head ('calls')",
     # Set 56 (fresh_220–223), graded blind on 51997f6 (= 93752f9):
     ("fresh_220", "are not equally informative"): "'Those cheaper updates [...], though'",
-    # Set 57 (fresh_224–227), graded blind on 8e6e110 (its three other BAD cards, a subject
-    # pronoun cut from its verb, 'the rare ones' and '[Multiplying] gives …', mended since):
-    ("fresh_226", "best-known"): "'the [...] failure': a superlative, the failure is the point",
+    # Set 57 (fresh_224–227), graded blind on 8e6e110: its four BAD cards mended since (the last,
+    # "the [best-known] failure", an evaluative compound, in the thirty-ninth session).
     # Set 58 (fresh_228–231), graded blind on 8e6e110 (= d812fa8; its other four BAD cards, a
     # false correction, two labels before a colon and 'the opposite view', mended since):
     ("fresh_228", "actually makes go unseen"): "'The loss …' of offline DPO, under iterative DPO",
@@ -360,10 +359,8 @@ STILL_MADE = {
     ("fresh_494", "executing a payment"): "one of an open list of irreversible actions",
     ("fresh_497", "few hundred steps"): "'There' and 'three point two' of a sentence not shown",
     ("fresh_498", "a single success says little"): "'the first' and 'the second' not shown",
-    # Sets 126 and 127 (fresh_500–507), graded on dde674e; their other BAD-for-both cards (the
-    # exercises from set 126's two false ✗, "The first is [...].", "A quick sanity check comes
-    # from [...]") are no longer made:
-    ("fresh_504", "well-formatted"): "'confident, [...] claims': an adjective, many fit",
+    # Sets 126 and 127 (fresh_500–507), graded on dde674e: their BAD-for-both cards are no longer
+    # made (the last, "confident, [well-formatted] claims", in the thirty-ninth session).
     # Sets 128 and 129 (fresh_508–515), graded on 14e7364; their other BAD-for-both cards (the
     # exercises from set 128's false ✗) are no longer made:
     ("fresh_512", "twenty-five"): "a chance line of four options the front does not give",

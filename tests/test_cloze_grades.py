@@ -445,6 +445,17 @@ STILL_MADE = {
     ("fresh_592", "behind both numbers"): "'both numbers' not shown",
     ("fresh_593", "similar text"): "'which one' (near-duplicate tools) not shown",
     ("fresh_595", "certain required values"): "a vague blank after 'For this reason'",
+    # Back with the refits of the join of sets 150 and 151 (at the card-quality threshold; it
+    # went with the join of sets 148 and 149 and came back once before):
+    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]': open",
+    # Sets 150 and 151 (fresh_596–603), graded on 32af362 (their BAD-for-both exercises from
+    # two false ✗, the slip's own card, "the [best-known] study" and "A value of two gives
+    # [...]" are no longer made):
+    ("fresh_597", "slippery floor"): "'such as a die roll or a [...]': one example, many fit",
+    ("fresh_601", "plain"): "'The appeal is [...]:': an evaluation before its colon",
+    ("fresh_602", "learning-rate"): "'its size, its data budget and its [...] settings': a list",
+    ("fresh_603", "data-loader"): "'stragglers and [...] stalls': one item of a list",
+    ("fresh_603", "the run's length"): "'The same numbers give [...]:': several fit",
 }
 
 

@@ -1166,6 +1166,16 @@ NOT_FOUND = {
     ("fresh_593", (23,)): "20 × 150 tokens, the 150 far back",
     ("fresh_595", (9, 11)): "38 − 26 as 'The 12 tasks in between'",
     ("fresh_595", (30,)): "'succeeds in 3 of 4 trials, … \\(0.75\\)'",
+    # Set 150 (fresh_596–599), measured once unseen on 32af362:
+    ("fresh_596", (7, 8)): "√100 as 'That figure is the square root of one hundred', ten before",
+    ("fresh_596", (20, 21)): "(1 + 9) / 2 as 'the sum of one and nine divided by two', five before",
+    ("fresh_597", (16, 17)): "0.02 + 0.03 as 'the sum of the two, point zero five'",
+    # Set 151 (fresh_600–603), measured once unseen on the same code:
+    ("fresh_600", (12, 13, 14)): "3 − 1 and 92 − 88 as 'Subtract … fell by two points, … by four'",
+    ("fresh_600", (27,)): "50,000 / 10,000 as 'one prompt out of ten thousand … about five'",
+    ("fresh_601", (19, 20, 21)): "0.95⁵ as 'multiply that probability by itself five times'",
+    ("fresh_601", (19, 22)): "0.95⁵⁰ as 'Stretch it to fifty steps and the same calculation'",
+    ("fresh_602", (8, 18, 20)): "0.084 − 0.063 as 'moves the predicted final loss by about 0.02'",
 }
 
 

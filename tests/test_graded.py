@@ -119,6 +119,9 @@ STILL_MADE = {
     ("lessons/script_04.md", "constraint permits drift and reward exploits"): (
         "a caveat's second qualifying clause, the model's pick: the subject's 'Too little' left"
     ),
+    # Nineteenth held-out grading (E20, thirty-ninth session): every card of script_03,
+    # script_07, script_09 and hf_01: 31 GOOD, 22 WEAK, 4 BAD of 57; its four BAD cards were
+    # BAD before and are listed above.
 }
 
 

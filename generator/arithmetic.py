@@ -1112,7 +1112,12 @@ _VERBAL_RESULT = re.compile(
     # "Dividing a hundred by point four, you need to draw two hundred and fifty", "…, we
     # should expect to draw about twelve"
     rf"|(?:we|you)\s+(?:(?:should|would|will|can|could|might|must)\s+)?(?:need|get|have|expect)"
-    rf"(?:\s+to\s+[a-z]+)?)"
+    rf"(?:\s+to\s+[a-z]+)?"
+    # "Subtracting eight from twelve, robot A's difference reward is four", "Dividing twenty
+    # thousand by fifty, each cluster is owed five hundred": after the gerund's clause, any
+    # short subject and a verb of being or getting
+    rf"|(?<=,\s)[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){{0,3}}\s+(?:(?:is|are|was|were)"
+    rf"(?:\s+(?:worth|owed|left\s+with))?|comes\s+to|gets|receives|earns))"
     # "… gives correctness a Shapley value of …": one word may name what it is given to
     rf"(?:(?:\s+[a-z][\w-]*)?\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?"
     rf"\s+{_HEDGE}?$",
@@ -7455,8 +7460,13 @@ def _free(statement: Statement) -> list[Number]:
 _COMBINED = re.compile(
     r"^\W*(?:(?:so|then|now)\s*,?\s+)?(?P<verb>multiplying|adding|summing|dividing)\s+"
     # "Dividing gives a logit of exactly two": the object may go unsaid
-    r"(?:(?:these|them|those|the\s+(?P<count>two|three|four)(?:\s+[a-z-]+)?)\s+)?"
-    rf"(?:together\s+)?,?\s*(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?"
+    r"(?:(?:these|them|those|the\s+(?P<count>two|three|four)(?:\s+[a-z-]+)?"
+    # "Dividing one by the other": the two of the sentence before, in no stated order
+    r"|(?<=dividing\s)(?:the\s+)?one\s+by\s+the\s+other)(?:\s+|(?=,)))?"
+    rf"(?:together\s+)?,?\s*(?:(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?"
+    # "…, each cluster is owed five hundred": a short subject and a verb of being or getting
+    rf"|(?<=,\s)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}\s+(?:(?:is|are)(?:\s+(?:owed|worth))?"
+    rf"|gets|receives)\s+)"
     rf"(?:(?:a|an)\s+(?:[a-z-]+\s+){{1,2}}of\s+)?(?:exactly\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )

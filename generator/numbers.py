@@ -265,9 +265,10 @@ _NAMED_BY_NUMBER = _wordset(
 _PARTICLES = _wordset("through out up down off back aside apart")
 _QUANTIFIER_PAIRS = frozenset({("at", "least"), ("at", "most"), ("up", "to")})
 _QUANTIFIERS = frozenset({"exactly", "precisely", "than"})
-# The words between a pronoun "one" and "the other": "one from the other", "one over the other".
+# The words between a pronoun "one" and "the other": "one from the other", "one over the other",
+# "Dividing one by the other".
 _ONE_OTHER_LINKS = frozenset(
-    ["from", "over", "to", "than", "and", "or", "with", "against", "minus"]
+    ["from", "over", "to", "than", "and", "or", "with", "against", "minus", "by", "plus", "times"]
 )
 _UNIT_NOUNS = _wordset(
     """

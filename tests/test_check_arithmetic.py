@@ -1089,6 +1089,24 @@ def test_the_two_numbers_of_the_sentence_before_combined(said: str, ok: bool) ->
     assert found.ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("four hundred", True), ("five hundred", False)])
+def test_one_divided_by_the_other_of_the_sentence_before(said: str, ok: bool) -> None:
+    # set 153's slip: "Say the budget of twenty thousand is divided evenly across fifty
+    # clusters. Dividing one by the other, each cluster is owed five hundred examples."
+    found = single(
+        "Say the budget of twenty thousand is divided evenly across fifty clusters. "
+        f"Dividing one by the other, each cluster is owed {said} examples."
+    )
+    assert_checked(found, 400.0 if ok else 500.0, 400.0)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("four", True), ("five", False)])
+def test_after_a_gerund_clause_any_short_subject_states_the_result(said: str, ok: bool) -> None:
+    # set 153: "Subtracting eight from twelve, robot A's difference reward is four"
+    found = single(f"Subtracting eight from twelve, robot A's difference reward is {said}.")
+    assert_checked(found, 4.0 if ok else 5.0, 4.0)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("\\frac{1}{8}", True), ("\\frac{1}{6}", False)])
 def test_the_product_of_the_two_chances_said_before(said: str, ok: bool) -> None:
     # Set 126: the sentence before has other numbers ("in exactly 2 steps"); its two chances

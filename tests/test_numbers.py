@@ -301,6 +301,7 @@ def test_names_and_ordinals(text: str, expected: list[tuple[str, Fraction, Numbe
         # "one … the other": a pronoun of a pair, not the number
         ("Subtracting one from the other gives a gap.", COUNT),
         ("Most raters prefer one over the other.", COUNT),
+        ("Dividing one by the other, each cluster is owed four hundred.", COUNT),
         # the object of a phrasal verb (set 147: "Let us work one through with two languages")
         ("Let us work one through with two languages.", COUNT),
         ("Pick one out and write it down.", COUNT),

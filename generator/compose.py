@@ -152,6 +152,9 @@ _BACK_REFERENCE = re.compile(
     r"(?:either|both|neither)(?=\s*(?:[.,;:!?)]|$))|"
     # "each" as a pronoun subject ("…, each needs its own test set"): each of things before.
     r"each(?=\s+(?:is|was|has|needs|must|can|could|will|would|should|may|might|does)\b)|"
+    # ... or opening the sentence before any verb of its own ("Each buys expressiveness with
+    # harder optimisation", set 153: BAD for both graders): "each" takes no plural noun
+    r"^each(?=\s+[a-z]+[^s\W]s\s)|"
     r"(?:a|an|the|this|that|another)\s+"
     r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
     r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"

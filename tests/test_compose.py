@@ -644,6 +644,23 @@ def test_one_both_and_either_as_pronouns_are_back_references() -> None:
 @pytest.mark.parametrize(
     ("sentence", "ref"),
     [
+        # set 153: "each" opening the sentence before a verb of its own: each of things before
+        ("Each buys expressiveness with harder optimisation or less stable training.", "Each"),
+        ("Each depends on the other.", "Each"),
+        # "each" before its noun (which is never plural) names what it counts
+        ("Each agent buys its own ticket.", None),
+        ("Each process runs alone.", None),
+    ],
+)
+def test_each_as_a_subject_pronoun_points_back(sentence: str, ref: str | None) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
         # "that" or "this" alone at the end of a clause stands for what was said before
         ("Precision was meant to stop that, and it does, for most answers.", "that"),
         ("Clipping prevents this.", "this"),

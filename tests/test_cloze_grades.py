@@ -84,7 +84,6 @@ STILL_MADE = {
     ("fresh_127", "the IQM falls"): "'rise while [...]': the median falls as well",
     # Back after the refits of the eleventh session (both once off the list):
     # Set 38 (fresh_148–151), graded once unseen at the start of a thirteenth session:
-    ("fresh_148", "training budgets"): "'The same arithmetic converts [...]': many fit",
     ("fresh_150", "shape every batch"): "'Two numbers [...]': the two are named after it",
     # Set 40 (fresh_156–159), graded once unseen during the thirteenth session:
     # Set 41 (fresh_160–163), graded once unseen at the start of a fourteenth session:
@@ -445,9 +444,10 @@ STILL_MADE = {
     ("fresh_592", "behind both numbers"): "'both numbers' not shown",
     ("fresh_593", "similar text"): "'which one' (near-duplicate tools) not shown",
     ("fresh_595", "certain required values"): "a vague blank after 'For this reason'",
-    # Back with the refits of the join of sets 150 and 151 (at the card-quality threshold; it
-    # went with the join of sets 148 and 149 and came back once before):
-    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]': open",
+    # Back with the refits of the join of sets 152 and 153 (at the card-quality threshold;
+    # fresh_298's "The discount factor also changes [...]", back with the join before, and
+    # fresh_148's "The same arithmetic converts [...]" went with it):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 150 and 151 (fresh_596–603), graded on 32af362 (their BAD-for-both exercises from
     # two false ✗, the slip's own card, "the [best-known] study" and "A value of two gives
     # [...]" are no longer made):
@@ -456,6 +456,12 @@ STILL_MADE = {
     ("fresh_602", "learning-rate"): "'its size, its data budget and its [...] settings': a list",
     ("fresh_603", "data-loader"): "'stragglers and [...] stalls': one item of a list",
     ("fresh_603", "the run's length"): "'The same numbers give [...]:': several fit",
+    # Sets 152 and 153 (fresh_604–611), graded on 3349b81 ("Each buys …" shows the sentence
+    # before since b4e91c0, and "[Training] uses an ordinary TD loss" is no longer made):
+    ("fresh_604", "hand-chosen"): "'A [...] space, such as positions on a map': of goals?",
+    ("fresh_604", "the goal space"): "'the trade' and 'the interval' not shown; one of a list",
+    ("fresh_605", "zero, or five, or minus forty"): "example numbers, any fit",
+    ("fresh_609", "common middle path"): "'A [...] gives each cluster a weight …': a vague label",
 }
 
 

@@ -1176,6 +1176,20 @@ NOT_FOUND = {
     ("fresh_601", (19, 20, 21)): "0.95⁵ as 'multiply that probability by itself five times'",
     ("fresh_601", (19, 22)): "0.95⁵⁰ as 'Stretch it to fifty steps and the same calculation'",
     ("fresh_602", (8, 18, 20)): "0.084 − 0.063 as 'moves the predicted final loss by about 0.02'",
+    # Set 152 (fresh_604–607), measured once unseen on 3349b81 (the session's card rules):
+    ("fresh_604", (16, 17, 18, 19)): "−3 − (−5) as 'That change of plus two'",
+    ("fresh_604", (27,)): "0.99¹⁰ as 'applies the discount only ten times …, about point nine'",
+    ("fresh_605", (38, 39, 40)): "(11 − 3) / 4 said, then 'The normalised score is two'",
+    ("fresh_607", (7, 8, 9)): "the length of the offset (0, 4) as 'Its length is 4'",
+    ("fresh_607", (7, 8, 10)): "a vector (3, 4) − (3, 0) carried forward as (0, 4)",
+    # Set 153 (fresh_608–611), measured once unseen on the same code:
+    ("fresh_608", (9, 12)): "12 − 11 as 'its difference reward is just one', twelve far back",
+    ("fresh_608", (20, 21)): "30 + 1 as 'thirty-one evaluations instead of one'",
+    ("fresh_608", (43, 44, 45)): "10 + 10 as 'the two credits add up to twenty'",
+    ("fresh_609", (0, 1)): "20,000 / 200,000 as 'That is one example in ten'",
+    ("fresh_609", (20, 21, 22)): "√0.8 : √0.2 renormalised as 'two thirds … of the budget'",
+    ("fresh_610", (8, 9, 10)): "0.9 × 0.2 + 0.1 × 1 as 'Weighting the two policies by 0.9 and 0.1'",
+    ("fresh_610", (20, 24, 25)): "2 / (2 × 19,800) as 'permits a step of about 0.00005'",
 }
 
 

@@ -24,6 +24,7 @@ given numbers (a worked example of the narration) into an exercise with
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import re
@@ -777,15 +778,24 @@ def answer_in_prompt(
     return answer in {calc.format_number(round(float(v), decimals) + 0.0) for v in given}
 
 
-def _draw_good(kind: Kind[Any], rng: random.Random, used: set[str] | None = None) -> Draw[Any]:
+def _draw_good(
+    kind: Kind[Any],
+    rng: random.Random,
+    used: set[str] | None = None,
+    kept: frozenset[str] = frozenset(),
+) -> Draw[Any]:
     """A draw with a clear rounding that the kind accepts and ``used`` does not hold yet.
 
     ``used`` holds the parameters and the rounded answers drawn before: a second exercise
     of a kind with the answer of the first could be recalled rather than worked out.
+    ``kept``: the ``Params`` fields held at their defaults (see ``Kind.optional_inputs``).
     """
+    defaults = {f.name: f.default for f in dataclasses.fields(kind.params_type) if f.name in kept}
     last: Draw[Any] | None = None
     for _ in range(MAX_DRAWS):
         last = kind.draw(rng)
+        if defaults:
+            last = dataclasses.replace(last, params=dataclasses.replace(last.params, **defaults))
         value = kind.value(last.params)
         good = (
             _unambiguous(value, last.decimals)
@@ -871,6 +881,7 @@ def make_exercise(
     why: str | None = None,
     formula: bool = True,
     action_values: bool = False,
+    kept: frozenset[str] = frozenset(),
 ) -> Exercise:
     """A practice exercise of ``kind`` with parameters drawn from ``rng``.
 
@@ -886,6 +897,8 @@ def make_exercise(
         action_values: The lesson's TD target is over action values (see
             :func:`teaches_action_values`): a TD drill says ``Q(s, a)`` and
             ``max Q(s′, a′)`` where it would say ``V(s)`` and ``V(s′)``.
+        kept: The kind's optional inputs the lesson never speaks of (see
+            :func:`unspoken_inputs`): they keep their defaults.
 
     Returns:
         An exercise with ``origin`` practice, its answer from the calculator.
@@ -894,7 +907,7 @@ def make_exercise(
         ParameterError: For an unknown kind.
     """
     spec = calc.get_kind(kind)
-    draw = _draw_good(spec, rng, used)
+    draw = _draw_good(spec, rng, used, kept)
     result = calc.compute(spec.name, spec.as_mapping(draw.params))
     prompt = spec.prompt(draw, precision_phrase(draw.decimals), formula=formula)
     steps = result.steps
@@ -1012,6 +1025,7 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
     action_values = any(m.kind in ACTION_VALUE_KINDS for m in matches) and (
         teaches_action_values(lesson)
     )
+    kept = {m.kind: unspoken_inputs(lesson, m.kind) for m in matches}
     for i in range(min(limit, MAX_COUNT)):
         match = matches[i % len(matches)]
         yield make_exercise(
@@ -1024,7 +1038,21 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
             why=match.why,
             formula=match.reason not in SHOWS_HOW,
             action_values=action_values,
+            kept=kept[match.kind],
         )
+
+
+def unspoken_inputs(lesson: Lesson, kind: str) -> frozenset[str]:
+    """The optional inputs of ``kind`` (``Kind.optional_inputs``) that no statement or term of
+    ``lesson`` speaks of: its practice drills keep them at their defaults."""
+    from generator.kinds import KINDS
+
+    texts = [s.text for s in lesson.statements] + list(lesson.terms)
+    return frozenset(
+        name
+        for name, pattern in KINDS[kind].optional_inputs
+        if not any(re.search(pattern, text) for text in texts)
+    )
 
 
 def exercise_from_params(

@@ -548,6 +548,27 @@ def test_a_gamma_no_discount_factor_takes_is_no_discount(weight: str) -> None:
     assert again.chosen, again
 
 
+@pytest.mark.parametrize(("said", "varied"), [("", False), (" Sampling at a temperature", True)])
+def test_a_drill_varies_an_optional_input_only_where_the_lesson_speaks_of_it(
+    said: str, varied: bool
+) -> None:
+    """Set 153: softmax drills at a temperature for a lesson whose softmax (an exp(ηA) update,
+    renormalised) has none. The temperature is drawn only for a lesson that names one."""
+    lesson = _parsed(
+        "The softmax turns the logits into probabilities by exponentiating and renormalising."
+        + (f"{said} flattens that distribution." if said else "")
+    )
+    drills = [
+        e for e in exercises.practice_exercises(lesson, seed=0, count=40) if e.kind == "softmax"
+    ]
+    assert len(drills) >= 10
+    temperatures = {e.params["temperature"] for e in drills}
+    assert (temperatures != {1.0}) is varied, temperatures
+    assert exercises.unspoken_inputs(lesson, "softmax") == (
+        frozenset() if varied else frozenset({"temperature"})
+    )
+
+
 _RETURN = "discounted_return"
 
 

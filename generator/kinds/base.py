@@ -200,6 +200,10 @@ class Kind(Generic[P]):
         speaks_of: (what, a pattern): what a lesson that teaches the kind must mention
             somewhere (a discounted return needs rewards: a lesson that discounts old counts
             teaches none).
+        optional_inputs: (a ``Params`` field with a default, a pattern): an input that a
+            practice drill varies only for a lesson that matches the pattern; for any other
+            it keeps its default (a softmax drill at a temperature for a lesson that never
+            speaks of one asks what the lesson does not teach).
     """
 
     name: ClassVar[str]
@@ -216,6 +220,7 @@ class Kind(Generic[P]):
     another_form: ClassVar[tuple[str, str] | None] = None
     own_form: ClassVar[str | None] = None
     speaks_of: ClassVar[tuple[str, str] | None] = None
+    optional_inputs: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # --- parameters
 

@@ -87,7 +87,7 @@ class Softmax(Kind["Softmax.Params"]):
             r"(?i:distribution|\btargets?\b|one-hot|sharpen|flatten|probabilit)",
         ),
     )
-    # Sets 153's graders: temperature drills for lessons whose softmax has none (an
+    # Set 153's graders: temperature drills for lessons whose softmax has none (an
     # exp(ηA) update renormalised), the lesson never speaking of a temperature.
     optional_inputs = (("temperature", r"(?i:\btemperature\b)"),)
     result_slot = "probs"

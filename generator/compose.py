@@ -1480,9 +1480,8 @@ def _cloze_card(
             and cloze.has_number(s.text[cut.start : cut.end])
             and _inputs_missing(b, s, cut.start, cut.end, lead_in)
         ):
-            cut = (
-                None  # "Scaling by beta gives a margin of [point three]": beta's value is not shown
-            )
+            # "Scaling by beta gives a margin of [point three]": beta's value is not shown
+            cut = None
         if (
             cut is not None
             and claim

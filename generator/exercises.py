@@ -406,16 +406,10 @@ def _verdict(
             kind, False, f"teaches {other[0]}, not the calculator's", verdict.source, verdict.text
         )
     speaks_of = _speaks_of(kind)
-    if verdict.chosen and speaks_of is not None:
-        texts = [s.text for s in lesson.statements] + list(lesson.terms)
-        if not any(speaks_of[1].search(t) for t in texts):
-            return KindVerdict(
-                kind,
-                False,
-                f"never speaks of {speaks_of[0]}",
-                verdict.source,
-                verdict.text,
-            )
+    if verdict.chosen and speaks_of is not None and not _said_in(lesson, speaks_of[1]):
+        return KindVerdict(
+            kind, False, f"never speaks of {speaks_of[0]}", verdict.source, verdict.text
+        )
     if verdict.chosen:
         missing = _never_introduced(lesson, kind)
         if missing:
@@ -507,11 +501,17 @@ def _computed_in_words(text: str) -> bool:
 
 def _never_introduced(lesson: Lesson, kind: str) -> str:
     """The first input of ``kind`` (``Kind.introduced_by``) that no statement or term names."""
-    texts = [s.text for s in lesson.statements] + list(lesson.terms)
     for what, pattern in _introductions(kind):
-        if not any(pattern.search(text) for text in texts):
+        if not _said_in(lesson, pattern):
             return what
     return ""
+
+
+def _said_in(lesson: Lesson, pattern: re.Pattern[str]) -> bool:
+    """Does a statement or a key term of ``lesson`` match ``pattern``?"""
+    return any(pattern.search(s.text) for s in lesson.statements) or any(
+        pattern.search(term) for term in lesson.terms
+    )
 
 
 INPUT_RANGES = {"the discount factor γ": (Fraction(0), Fraction(1))}
@@ -1045,14 +1045,16 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
 def unspoken_inputs(lesson: Lesson, kind: str) -> frozenset[str]:
     """The optional inputs of ``kind`` (``Kind.optional_inputs``) that no statement or term of
     ``lesson`` speaks of: its practice drills keep them at their defaults."""
+    return frozenset(
+        name for name, pattern in _optional_inputs(kind) if not _said_in(lesson, pattern)
+    )
+
+
+@cache
+def _optional_inputs(kind: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     from generator.kinds import KINDS
 
-    texts = [s.text for s in lesson.statements] + list(lesson.terms)
-    return frozenset(
-        name
-        for name, pattern in KINDS[kind].optional_inputs
-        if not any(re.search(pattern, text) for text in texts)
-    )
+    return tuple((name, re.compile(pattern)) for name, pattern in KINDS[kind].optional_inputs)
 
 
 def exercise_from_params(

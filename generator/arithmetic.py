@@ -9,8 +9,10 @@ and recomputes them; each is reported as kind ``equation`` with the
 - **arithmetic said in words**: numbers joined by "plus", "minus", "times",
   "divided by", "over", "one fifth of …", "fifteen percent of …" (a
   percentage "times" a number stays a percentage), raised by "squared",
-  "to the power (of)" or "multiplied by itself n times" (or by "squaring",
-  "cubing", "the square of" said before it), a function of a number
+  "to the power (of)", "multiplied by itself n times" ("multiply x by itself
+  n times") or "once per agent", the count of agents said in the sentence or
+  the two before (or by "squaring", "cubing", "the square of" said before
+  it), a function of a number
   ("the log of ten", "the log of one over point nine", "the negative log of …",
   "the sigmoid of one", "the square root of two", "e to the minus one"; not a
   function of a function), followed by the result (", which is …", ", or …",
@@ -361,7 +363,9 @@ _NEXT_RESULT = re.compile(
     rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get"
     # a gerund naming the work as the subject: "Multiplying out and adding gives 7.2"
     rf"|(?<![\w,])[a-z]+ing\b[^,.;:]{{0,50}}?\s+(?:gives|yields|leaves))"
-    rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
+    rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
+    # "That leaves about a seven point seven percent chance", "… gives a chance of 0.81"
+    rf"(?:an?\s+(?:(?:chance|probability|share|fraction)\s+of\s+(?:{_HEDGE})?)?)?$",
     re.IGNORECASE,
 )
 # (after the last operand: what the result counts, "…, divided by two, distinct pairs.")
@@ -438,8 +442,48 @@ MAX_SPOKEN_POWER = 10_000
 two thousand", "multiplied by itself a thousand times"); the exact value stays small enough."""
 
 # "x multiplied by itself n times": the power n, as spoken arithmetic means it.
-_BY_ITSELF = re.compile(r"\s+(?:multiplied\s+by|times)\s+itself\s+$", re.IGNORECASE)
+_BY_ITSELF = re.compile(r"\s+(?:multiplied\s+by|times|(?P<by>by))\s+itself\s+$", re.IGNORECASE)
+# "we multiply point nine by itself …": the verb before the base that a bare "by itself" needs
+_MULTIPLY_BEFORE = re.compile(r"\bmultiply(?:ing)?\s+$", re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"\s+times\b", re.IGNORECASE)  # "… a thousand [times]"
+# "six multiplied by itself once per agent": the power is the count of agents said before
+_ONCE_PER = re.compile(
+    r"\s+(?:multiplied\s+by|times|(?P<by>by))\s+itself\s+once\s+"
+    r"(?:per|for\s+(?:each|every))\s+(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _raised_by_itself(m: re.Match[str] | None, text: str, atom: _Atom) -> bool:
+    """Whether ``m`` (of :data:`_BY_ITSELF` or :data:`_ONCE_PER`, after ``atom``) raises the
+    atom to a power: "multiplied by itself" after it, or "by itself" with "multiply" before."""
+    return m is not None and (
+        not m.group("by") or _MULTIPLY_BEFORE.search(text, 0, atom.begins) is not None
+    )
+
+
+def _once_per(
+    noun: str, earlier: Sequence[Statement], statement: Statement, before: int
+) -> int | None:
+    """The power of "… multiplied by itself once per agent": the one count of the noun said
+    in ``earlier`` or in ``statement`` before ``before`` ("Give each of four agents six
+    actions", "three independent flaky tests"), or None when none (or two different ones) is."""
+    wanted = stem(noun.lower())
+    counts = set()
+    for s in (*earlier, statement):
+        for n in _quantities(s):
+            if s is statement and n.start >= before:
+                break
+            if n.unit or n.value.denominator != 1 or not 2 <= n.value <= MAX_SPOKEN_POWER:
+                continue
+            words = _COUNTED_NOUN.match(s.text, n.end)
+            if words is not None and wanted in {stem(w.lower()) for w in words.group(0).split()}:
+                counts.add(int(n.value))
+    return counts.pop() if len(counts) == 1 else None
+
+
+# The words after a count, up to its noun: "four agents", "three independent flaky tests".
+_COUNTED_NOUN = re.compile(r"(?:\s+[a-z][a-z-]*){1,4}", re.IGNORECASE)
 
 
 def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
@@ -604,9 +648,12 @@ def _with_written_operands(text: str, numbers: Sequence[Number]) -> list[Number]
     return out
 
 
-def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
+def _atoms(
+    statement: Statement, *, wide: bool = False, earlier: Sequence[Statement] = ()
+) -> list[_Atom]:
     """The operands of a sentence's spoken arithmetic, in order; ``wide``: a function's
-    argument runs on past a comma (:func:`_function_of`)."""
+    argument runs on past a comma (:func:`_function_of`); ``earlier``: the sentences said
+    just before it, where a count it raises a base to may be said (:data:`_ONCE_PER`)."""
     text = statement.text
     numbers = _operands(statement)
     atoms: list[_Atom] = []
@@ -669,13 +716,22 @@ def _atoms(statement: Statement, *, wide: bool = False) -> list[_Atom]:
                 power, i = int(nxt.value), i + 1
             elif (
                 nxt is not None
-                and _BY_ITSELF.fullmatch(text[atom.end : nxt.start])
+                and _raised_by_itself(_BY_ITSELF.fullmatch(text[atom.end : nxt.start]), text, atom)
                 and (times := _TIMES_AFTER.match(text, nxt.end)) is not None
                 and nxt.value.denominator == 1
                 and 1 <= nxt.value <= MAX_SPOKEN_POWER
             ):
                 # "point nine nine nine multiplied by itself a thousand times"
                 power, power_end, i = int(nxt.value), times.end(), i + 1
+            elif (
+                _raised_by_itself(once := _ONCE_PER.match(text, atom.end), text, atom)
+                and once is not None
+                and atom.unit is None
+                and (count := _once_per(once.group("noun"), earlier, statement, atom.begins))
+                is not None
+            ):
+                # "six multiplied by itself once per agent", four agents said before
+                power, power_end = count, once.end()
             elif (
                 nxt is not None
                 and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
@@ -756,7 +812,11 @@ def _minus_in_a_chain(text: str, atoms: Sequence[_Atom], j: int) -> bool:
 
 def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
-        found = [_in_points(f) for f in _spoken_chains(statements, index, _atoms(statement))]
+        earlier = statements[max(0, index - 2) : index]
+        found = [
+            _in_points(f)
+            for f in _spoken_chains(statements, index, _atoms(statement, earlier=earlier))
+        ]
         if any(not _agrees(f) for f in found):
             # "the square root of one half times one half, divided by four hundred": where a
             # pause closes a function's argument, speech leaves its scope open. A result the
@@ -764,7 +824,9 @@ def _spoken(statements: Sequence[Statement]) -> Iterator[_Found]:
             # (neither agreeing, the reading nearer the value stated: a slip lands near it)
             wide = {
                 (f.statements[-1].id, f.stated.start): f
-                for f in _spoken_chains(statements, index, _atoms(statement, wide=True))
+                for f in _spoken_chains(
+                    statements, index, _atoms(statement, wide=True, earlier=earlier)
+                )
             }
             found = [
                 f if _agrees(f) else _nearer(f, wide.get((f.statements[-1].id, f.stated.start)))

@@ -2388,12 +2388,53 @@ def test_amounts_not_restated_are_no_conversion(paragraph: str) -> None:
             "0.9^{10}",
             True,
         ),
+        (
+            "With twenty independent checks, we multiply point nine five by itself twenty "
+            "times. That leaves about a thirty-six percent chance that none of them fires.",
+            36,
+            "(0.95^{20}) \\times 100",
+            True,
+        ),
+        (
+            "Give each of three robots five moves. The number of joint moves is five "
+            "multiplied by itself once per robot. That comes to a hundred and fifty joint "
+            "moves.",
+            150,
+            "5^3",
+            False,
+        ),
+        (
+            "Take two independent noisy sensors. We multiply point eight by itself once for "
+            "each sensor, which gives point six four.",
+            0.64,
+            "0.8^2",
+            True,
+        ),
     ],
 )
 def test_a_number_multiplied_by_itself_n_times(
     paragraph: str, stated: float, expression: str, ok: bool
 ) -> None:
     assert_read(paragraph, stated, expression, ok)
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # two different counts of robots said: the power is not known
+        "The left room holds two robots and the right room three robots. The number of joint "
+        "moves is five multiplied by itself once per robot. That comes to a hundred and "
+        "fifty joint moves.",
+        # no count of robots said at all
+        "The number of joint moves is five multiplied by itself once per robot. That comes "
+        "to a hundred and twenty-five joint moves.",
+        # a bare "by itself" without "multiply" before the base is no power
+        "Each of four robots moves by itself. Five by itself once per robot is how the "
+        "count grows, six hundred and twenty-five.",
+    ],
+)
+def test_once_per_needs_one_count_of_the_noun(paragraph: str) -> None:
+    assert [e for e in examples(paragraph) if "^" in e.params.get("expression", "")] == []
 
 
 @pytest.mark.parametrize(

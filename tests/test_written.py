@@ -1058,7 +1058,6 @@ NOT_FOUND = {
     ("fresh_534", (13, 17)): "the same sum at a halved ε, 'about 4.38 steps'",
     ("fresh_534", (19, 20, 21)): "N(N + 1) at N = 4 and 10, 'more than 5 times as many'",
     ("fresh_534", (28, 29, 30)): "6.11 against 4.84 as 'an increase of roughly 26%'",
-    ("fresh_536", (9, 10, 11, 12)): "'multiply nineteen twentieths by itself fifty times'",
     ("fresh_536", (14,)): "ln 0.05 / ln 0.999 unstated, 'about three thousand inputs'",
     ("fresh_536", (15,)): "'divide three by … one in a thousand and you get three thousand'",
     ("fresh_536", (27, 28, 29)): "40 ms × 200 inputs, doubled, 'takes sixteen seconds'",

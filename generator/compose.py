@@ -2235,6 +2235,8 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     if subject_end == 0 or subject_end > 4:
         return None
     subject = text[words[0][0] : words[subject_end - 1][1]]
+    if "," in text[words[subject_end - 1][1] : words[subject_end][0]]:
+        return None  # "contacts, collisions and … are": a list's first item, not a subject
     predicate = text[words[subject_end][0] :].rstrip(" .;:")
     if back_reference(subject) or cloze.word_count(predicate) > MAX_ANSWER_WORDS:
         return None

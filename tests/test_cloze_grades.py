@@ -436,7 +436,6 @@ STILL_MADE = {
     ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
     # Back with the refits of the join of sets 148 and 149 (at the card-quality threshold, or
     # another blank the weighing now prefers):
-    ("fresh_135", "60"): "an example's number the front does not set up",
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Sets 148 and 149 (fresh_588–595), graded on the session's last card rules (their
     # BAD-for-both exercise from a false ✗ and "that adds up to [...]" are no longer made):
@@ -462,6 +461,19 @@ STILL_MADE = {
     ("fresh_604", "the goal space"): "'the trade' and 'the interval' not shown; one of a list",
     ("fresh_605", "zero, or five, or minus forty"): "example numbers, any fit",
     ("fresh_609", "common middle path"): "'A [...] gives each cluster a weight …': a vague label",
+    # Back with the refits of the join of sets 154 and 155 (a sentence now read as a caveat
+    # takes its last-resort blank; a blank the card-quality model now prefers; a claim now
+    # just above the threshold; fresh_135's "at least one of [60] trials" went with them):
+    ("fresh_226", "best-known"): "'the [...] failure of Lagrangian methods': an evaluation",
+    ("fresh_354", "Fast decay"): "'[...] buys exploitation early': the subject of a short claim",
+    ("fresh_476", "all-or-nothing grader"): "'An [...] scores …': the subject, guessed",
+    # Sets 154 and 155 (fresh_612–619), graded on 1ac043c (their garbled "Contacts vs. the
+    # smooth kernel" distinction is no longer made):
+    ("fresh_612", "point zero four"): "an example's number the front does not set up",
+    ("fresh_613", "the whole argument in miniature"): "'That comparison is [...]': a vague label",
+    ("fresh_615", "the lesson to keep"): "'The contrast … is [...]:': an evaluation before a colon",
+    ("fresh_616", "forty-eight"): "an example's input number, arbitrary",
+    ("fresh_617", "the critic's input becomes"): "'that growth' not shown; a cut across a phrase",
 }
 
 

@@ -122,6 +122,9 @@ STILL_MADE = {
     # Nineteenth held-out grading (E20, thirty-ninth session): every card of script_03,
     # script_07, script_09 and hf_01: 31 GOOD, 22 WEAK, 4 BAD of 57; its four BAD cards were
     # BAD before and are listed above.
+    # Twentieth held-out grading (P20, fortieth session): every card of hf_07, hf_11, hf_17
+    # and script_05: 13 GOOD, 31 WEAK, 5 BAD of 49; its five BAD cards were BAD before and are
+    # listed above.
 }
 
 

@@ -26,7 +26,9 @@ and recomputes them; each is reported as kind ``equation`` with the
   clause, "at 2.5 and … at 1.5", "from 70 to 72", or one number in each of two
   parallel sentences), "the sum/total/mean is …" over a spoken list, "the
   mean of 1, 2 and 6 is 3", and "the difference (gap, ratio) between 0.7 and
-  0.5 is 0.2";
+  0.5 is 0.2"; an operation on "the two" numbers of the sentence before
+  ("Multiplying the two, …", "Subtract the first from the second", "Dividing
+  the first shift by the second makes the error fifty times as costly");
 - **a share of a count**: "A of (the) B …" (or "A in B") followed by a
   percentage or a rate ("won 130 of 200 games, a win rate of 65 percent", or
   "That is a rate of 65 percent." in the next sentence), or "A (wins) out of
@@ -1252,6 +1254,19 @@ _THE_TWO = re.compile(
 )
 
 
+# "Dividing the first shift by the second makes the grasp error fifty times as costly",
+# "Multiply the first by the second and you get …": the two numbers just stated, in order.
+_FIRST_BY_SECOND = re.compile(
+    r"^\W*(?P<verb>multiply(?:ing)?|divid(?:e|ing))\s+the\s+first(?:\s+[a-z]+)?\s+by\s+the\s+"
+    r"second(?:\s+[a-z]+)?\s*,?\s*(?:and\s+)?"
+    r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to)"
+    # (the result may follow what it measures: "makes the grasp error fifty times …")
+    r"(?:\s+(?:the|a|an|its|their|that|this)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?"
+    rf"\s+(?:{_HEDGE}\s*)?$",
+    re.IGNORECASE,
+)
+
+
 # "The average of those two is 7.5", "Those two drops add to 35": the two numbers just stated,
 # named together as a noun.
 _THE_TWO_TOGETHER = re.compile(
@@ -1323,6 +1338,8 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     said_before = _quantities(statements[index - 1]) if index else []
     before = [n for n in said_before if not n.unit]
     found = _led_to(statement, _THE_TWO) or _led_to(statement, _THE_TWO_TOGETHER)
+    if found is None and (ordered := _led_to(statement, _FIRST_BY_SECOND)) is not None:
+        return _first_by_second(statements[index - 1], statement, *ordered) if index else None
     if found is None and len(before) >= 2:
         found = _led_to(statement, _THE_PRODUCT)
         # "… which happens with probability ½, and the second … with probability ¼. The
@@ -1386,6 +1403,27 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     computed, shown = combined
     used = (statements[index - 1], statement)
     return _Found(used, shown, computed, stated, _hedged(text, stated))
+
+
+def _first_by_second(
+    before: Statement, statement: Statement, stated: Number, m: re.Match[str]
+) -> _Found | None:
+    """ "… shifts the value by two and a half units in a grasp state and by point zero five
+    units in free space. Dividing the first shift by the second makes the grasp error fifty
+    times as costly": the first of the two quantities said before over (or times) the second.
+    With more than two said ("an error of point one shifts …"), the last two are the pair
+    meant when their result agrees; a disagreeing reading of a guessed pair is no example."""
+    said = [n for n in _quantities(before) if not n.unit]
+    if len(said) < 2 or stated.unit:
+        return None
+    key = "multiply" if m.group("verb").lower().startswith("multipl") else "divide"
+    combined = _combine(key, said[-2].value, said[-1].value)
+    if combined is None:
+        return None
+    found = _Found(
+        (before, statement), combined[1], combined[0], stated, _hedged(statement.text, stated)
+    )
+    return found if len(said) == 2 or _agrees(found) else None
 
 
 # "Add those four rewards and you get 0.9", "Summing them gives 3": the list said just before.

@@ -1131,6 +1131,30 @@ def test_the_first_subtracted_from_the_second_of_two_rates(said: str, ok: bool) 
     assert_checked(found, 0.5 if ok else 0.6, 0.5)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("fifty", True), ("twenty", False)])
+def test_the_first_divided_by_the_second_of_two_amounts(said: str, ok: bool) -> None:
+    # Set 154: the two amounts of the sentence before, in the order said; the result after
+    # the noun phrase it makes.
+    found = single(
+        "A slip moves the value by two and a half units near the goal and by point zero five "
+        f"units far from it. Dividing the first shift by the second makes that slip {said} "
+        "times as costly near the goal."
+    )
+    assert_checked(found, 50 if ok else 20, 50)
+
+
+def test_the_first_by_the_second_among_three_amounts_only_agrees() -> None:
+    # Three amounts said before: the last two are the pair only when they give the result;
+    # a disagreeing guess is no ✗.
+    text = (
+        "An error of point one moves the value by two and a half units near the goal and by "
+        "point zero five units far from it. Dividing the first shift by the second makes that "
+        "error {} times as costly near the goal."
+    )
+    assert single(text.format("fifty")).ok
+    assert [e for e in examples(text.format("twenty")) if not e.ok] == []
+
+
 @pytest.mark.parametrize(("said", "ok"), [("twenty-five point six", True), ("forty", False)])
 def test_the_two_combined_with_a_preposition_after_the_verb(said: str, ok: bool) -> None:
     found = single(

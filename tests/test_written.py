@@ -1193,7 +1193,6 @@ NOT_FOUND = {
     ("fresh_612", (18, 19)): "'The square root is point two, and the bonus jumps to five' (1/0.2)",
     ("fresh_612", (31,)): "0 + 0.3 × 2 as 'beta at point three and an intrinsic reward of two'",
     ("fresh_613", (10, 11, 14)): "0.1 / 0.03 as 'A's error is more than three times B's'",
-    ("fresh_613", (31, 32)): "2.5 / 0.05 as 'Dividing the first shift by the second … fifty times'",
     # Set 155 (fresh_616–619), same:
     ("fresh_617", (4, 8, 9)): "10 × 0.3 and 10 × 0.7 as 'The same arithmetic now gives A … three'",
     ("fresh_619", (4, 5, 6)): "2,600 − 200 over 3,200 − 200 in words after a formula of symbols",

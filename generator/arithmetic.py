@@ -1164,7 +1164,9 @@ _VERBAL_JOIN = {
 # The result after the operands, maybe named ("… by two hundred gives a consistency rate of
 # seventy-seven percent").
 _VERBAL_RESULT = re.compile(
-    rf"^(?:\s+[\w'’-]+)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|giving|yields?|leaves|"
+    # (after the second operand its unit, perhaps a rate: "by fifty gigabytes per second gives")
+    rf"^(?:\s+[\w'’-]+(?:\s+per\s+[a-z]+)?)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|"
+    rf"giving|yields?|leaves|"
     rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=)"
     # "Dividing 190 by 200, the grader reports a mean reward of 0.95": what a clause's subject
     # reports after the operation said as a gerund
@@ -3381,6 +3383,10 @@ _SPAN_RESULT = re.compile(
     # ", or about 0.56", ", about 0.82", ", or 1,600": the value apposed (said approximately,
     # or after "or")
     rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$|^\s*,\s*or\s+$"
+    # the formula a count of things it names: "covers \\(2^{7}\\) distinct noise directions,
+    # which is 64"
+    rf"|^\s+(?:[a-z][\w-]*\s+){{0,2}}[a-z][\w-]*s\s*,\s*(?:which|that)\s+(?:is|comes\s+to)\s+"
+    rf"{_HEDGE}?$"
     # the formula set off as the operation's object or standing as the subject, then a verb
     # of result: "Scaling the rate by that ratio, \\(39.4\\% \\times 8/6\\), gives an HFU of
     # about 47%", "So \\(3 \\times 8\\) comes to 24"
@@ -7552,7 +7558,15 @@ def _free(statement: Statement) -> list[Number]:
         if not n.unit
         and not _COEFFICIENT_BEFORE.search(text[: n.start])
         and not _COEFFICIENT_AFTER.match(text, n.end)
+        and not _OF_A_POWER.match(text, n.end)
+        and not _OF_A_POWER_BEFORE.search(text[: n.start])
     ]
+
+
+# The base and the exponent of a power written in math ("\\(2^{8}\\)"): the power is the value,
+# not either number alone (a second reading from them makes a result a guess, or a false one).
+_OF_A_POWER = re.compile(r"\s*\^")
+_OF_A_POWER_BEFORE = re.compile(r"\^\s*\{?\s*$")
 
 
 # "Multiplying these gives 4,000", "Adding the three together gives 1.2": the numbers of the

@@ -54,7 +54,8 @@ which the reader drops with the other markdown escapes):
 * Subscripts and index offsets are indices, not numbers, and are not
   reported: "S_0", "R_{t+1}", "G{t=0}", "t+1", "n-1", "Rt+1" (R_{t+1} whose
   subscript was flattened).
-* Units: "%", "percent", "\\%" (percent); "°", "^\\circ", "degrees" (degree);
+* Units: "%", "percent", "\\%" (percent; "half a percent", "a quarter of a
+  percent": the fraction, in percent); "°", "^\\circ", "degrees" (degree);
   a range shares its unit ("5-10%"); "19,4°" has a decimal comma (a comma
   before one or two digits and a unit sign).
 * Digits that label rather than count are names: after an acronym ("DQN
@@ -1280,6 +1281,12 @@ class _Scanner:
         if link2 == " " and self.kinds[k] == _WORD:
             if word == "per" and self.lows[k] == "cent":
                 return "percent", k
+            if word == "a" and self.lows[k] == "percent":
+                return "percent", k  # "half a percent": a fraction of one percent
+            if word == "of" and self.lows[k] == "a":
+                m, link3 = self.next_linked(k)
+                if link3 == " " and self.kinds[m] == _WORD and self.lows[m] == "percent":
+                    return "percent", m  # "a quarter of a percent"
             if word == "percentage" and self.lows[k] in ("point", "points"):
                 return "percentage point", k
         return None, last

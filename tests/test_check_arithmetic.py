@@ -1131,6 +1131,34 @@ def test_the_first_subtracted_from_the_second_of_two_rates(said: str, ok: bool) 
     assert_checked(found, 0.5 if ok else 0.6, 0.5)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point two eight", True), ("two point eight", False)])
+def test_an_amount_divided_by_a_rate(said: str, ok: bool) -> None:
+    # Set 156: the second operand a rate ("gigabytes per second"), the result in its time unit.
+    found = single(
+        "Dividing fourteen gigabytes by fifty gigabytes per second gives "
+        f"{said} seconds per broadcast."
+    )
+    assert_checked(found, 0.28 if ok else 2.8, 0.28)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("half a percent", True), ("one percent", False)])
+def test_a_quotient_said_as_a_fraction_of_a_percent(said: str, ok: bool) -> None:
+    # Set 156: "half a percent" is 0.5%, the quotient 0.005 in percent (a false ✗ before).
+    found = single(f"Divide fifty by ten thousand and the error rate is {said}.")
+    assert_checked(found, 0.5 if ok else 1, 0.5)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("128", True), ("64", False)])
+def test_a_power_in_math_counting_things_then_its_value(said: str, ok: bool) -> None:
+    # Set 157: "\\(2^{7}\\) distinct noise directions, which is 64" (a wrong power, planted);
+    # the base and the exponent are no operands of their own (8² agreed with 64 before).
+    found = single(
+        "Take a generation of \\( n = 2^{8} \\) rollouts. Split into mirrored pairs, that "
+        f"budget covers \\( 2^{{7}} \\) distinct noise directions, which is {said} directions."
+    )
+    assert_checked(found, float(said), 128)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("fifty", True), ("twenty", False)])
 def test_the_first_divided_by_the_second_of_two_amounts(said: str, ok: bool) -> None:
     # Set 154: the two amounts of the sentence before, in the order said; the result after

@@ -181,6 +181,9 @@ def test_minus_as_a_sign_or_a_subtraction(text: str, expected: list[float]) -> N
         ("84%", [("84", F(84), Q, "percent")]),
         ("61.5 per cent", [("61.5", F("61.5"), Q, "percent")]),
         ("five percentage points", [("five", F(5), Q, "percentage point")]),
+        # a fraction of one percent ("the error rate is half a percent": 0.5%, not one half)
+        ("an error rate of half a percent", [("half", F(1, 2), Q, "percent")]),
+        ("up by a quarter of a percent", [("a quarter", F(1, 4), Q, "percent")]),
         (
             "shares of sixty, thirty, and ten percent",
             [("sixty", 60, Q, "percent"), ("thirty", 30, Q, "percent"), ("ten", 10, Q, "percent")],

@@ -258,7 +258,6 @@ STILL_MADE = {
     # Back with the refit after sets 94-97 (at the threshold):
     ("fresh_128", "favourite token's probability"): "the renormalised example is not shown",
     # Sets 94-97 (fresh_372–387), graded once unseen during the twenty-sixth session:
-    ("fresh_372", "never sees a version number"): "a short sentence under an unrelated one",
     ("fresh_373", "stripped of the specific details"): "'The answers': which, unsaid",
     ("fresh_374", "a price of 0.15"): "any price above the EVPI fits",
     ("fresh_376", "language and task"): "'Second, … by source, [...]': the rest of a list",
@@ -433,7 +432,6 @@ STILL_MADE = {
     # Back with the refits of the join of sets 146 and 147 (a short claim at the card-quality
     # threshold; "The discount factor also changes [...]", back with it too, went again with
     # the next join's):
-    ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
     # Back with the refits of the join of sets 148 and 149 (at the card-quality threshold, or
     # another blank the weighing now prefers):
     ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
@@ -441,7 +439,6 @@ STILL_MADE = {
     # BAD-for-both exercise from a false ✗ and "that adds up to [...]" are no longer made):
     ("fresh_588", "the width shrinks"): "'Watch, too, how …': an instruction; many fit",
     ("fresh_592", "behind both numbers"): "'both numbers' not shown",
-    ("fresh_593", "similar text"): "'which one' (near-duplicate tools) not shown",
     ("fresh_595", "certain required values"): "a vague blank after 'For this reason'",
     # Back with the refits of the join of sets 152 and 153 (at the card-quality threshold;
     # fresh_298's "The discount factor also changes [...]", back with the join before, and
@@ -474,6 +471,21 @@ STILL_MADE = {
     ("fresh_615", "the lesson to keep"): "'The contrast … is [...]:': an evaluation before a colon",
     ("fresh_616", "forty-eight"): "an example's input number, arbitrary",
     ("fresh_617", "the critic's input becomes"): "'that growth' not shown; a cut across a phrase",
+    # Back with the refits of the join of sets 156 and 157 (claims at the card-quality
+    # threshold; fresh_372's, fresh_502's and fresh_593's went with them):
+    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]'",
+    ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
+    # Sets 156 and 157 (fresh_620–627), graded on 370b656 (their BAD-for-both exercise and
+    # cloze from the false ✗ of "half a percent" are no longer made since e605baf):
+    ("fresh_620", "an illustrative pair of runs"): "'Here is [...] in the same spirit': filler",
+    ("fresh_620", "the name for what happens"): "'Causal confusion is [...] when it …': filler",
+    ("fresh_621", "the simplest one"): "'The first route is [...]:': an evaluation before a colon",
+    ("fresh_622", "earlier work"): "'The term comes from [...]': filler, many fit",
+    ("fresh_622", "rewriting the expected values"): "one item of a list; others fit",
+    ("fresh_623", "carry noise"): "'Rankings also [...]': anything fits",
+    ("fresh_623", "maximum-entropy"): "'The contrast with [...] inverse RL': which variant?",
+    ("fresh_626", "the main benefit of soft labels"): "'That contrast explains [...]': filler",
+    ("fresh_627", "a fixed function of the parameters"): "'The derivation above' not shown",
 }
 
 

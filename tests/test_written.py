@@ -1196,6 +1196,23 @@ NOT_FOUND = {
     # Set 155 (fresh_616–619), same:
     ("fresh_617", (4, 8, 9)): "10 × 0.3 and 10 × 0.7 as 'The same arithmetic now gives A … three'",
     ("fresh_619", (4, 5, 6)): "2,600 − 200 over 3,200 − 200 in words after a formula of symbols",
+    # Set 156 (fresh_620–623), measured once unseen on the session's checker (370b656):
+    ("fresh_620", (24, 25)): "12 and 31 of 40 drives, 'Expressed as rates, that is thirty percent'",
+    ("fresh_621", (6, 7)): "'Seven billion times two bytes is fourteen gigabytes' (a unit change)",
+    ("fresh_621", (9, 10)): "14 / 2 as 'Writing fourteen gigabytes then takes seven seconds'",
+    ("fresh_621", (18, 19)): "'One eighth of fourteen gigabytes is one point seven five gigabytes'",
+    ("fresh_621", (32,)): "40 million × 2 bytes, 'eighty megabytes … a 175th'",
+    ("fresh_623", (33,)): "\\(\\binom{5}{2} \\times 20 \\times 20 = 4000\\): binomial",
+    # Set 157 (fresh_624–627), same:
+    ("fresh_624", (12, 13, 14, 15)): "two lists' products, 'two plus point six plus point two'",
+    ("fresh_624", (30, 31)): "ten values per state for sixty-four states, 'six hundred and forty'",
+    ("fresh_625", (19,)): "4 / 0.25 as 'sixteen times the first weight's point two five'",
+    ("fresh_625", (21,)): "'four times as far and … twenty-five times less', values before",
+    ("fresh_625", (25,)): "2² / 0.5² as 'sixteen times as much as the first', shifts said before",
+    ("fresh_626", (6, 10)): "1 − 0.72 − 0.18 named 'the remaining 0.10', then 'The discarded 10%'",
+    ("fresh_626", (21,)): "(0.9 + 0.1) / 2 as 'A label of 0.5 obtained from readings of 0.9 and …'",
+    ("fresh_626", (45,)): "1 / 8 as '8 samples give a resolution of only 0.125'",
+    ("fresh_627", (27, 29)): "\\(2^{8}\\) restated as '256 independent directions'",
 }
 
 

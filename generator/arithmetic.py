@@ -341,6 +341,8 @@ _RESULT = re.compile(
     rf"^(?:(?:\s+[A-Za-z-]+|\s+of\s+(?:the|all)\s+[A-Za-z-]+)?\s*(?:,|—|–|;)|\s*-"
     # "… divided into two hundred and fifty-six equal steps gives": the parts, counted
     rf"|\s+(?:equal\s+)?[a-z]+s(?=\s+(?:gives|makes|comes\s+to)\b)"
+    # "One eighth of fourteen gigabytes is …": the amount's unit (a plural noun) before "is"
+    rf"|\s+[a-z]+s(?=\s+is\b)"
     # "… divided by six point two seconds per step leaves room for five": its unit
     rf"|\s+[a-z]+s\s+per\s+[a-z]+(?=\s+(?:gives|makes|comes\s+to|leaves)\b))?"
     rf"\s*(?:and\s+)?(?:(?:which|that|this)"
@@ -484,8 +486,12 @@ def _once_per(
     return counts.pop() if len(counts) == 1 else None
 
 
-# The words after a count, up to its noun: "four agents", "three independent flaky tests".
-_COUNTED_NOUN = re.compile(r"(?:\s+[a-z][a-z-]*){1,4}", re.IGNORECASE)
+# The words after a count, up to its noun: "four agents", "three independent flaky tests" (not
+# past a preposition: "four steps per agent" counts steps).
+_COUNTED_NOUN = re.compile(
+    r"(?:\s+(?!(?:per|of|for|in|on|at|by|with|from|to|and|or|each|every)\b)[a-z][a-z-]*){1,4}",
+    re.IGNORECASE,
+)
 
 
 def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:

@@ -1141,6 +1141,15 @@ def test_an_amount_divided_by_a_rate(said: str, ok: bool) -> None:
     assert_checked(found, 0.28 if ok else 2.8, 0.28)
 
 
+@pytest.mark.parametrize(
+    ("said", "ok"), [("one point seven five", True), ("two point five", False)]
+)
+def test_a_fraction_of_an_amount_with_its_unit_before_is(said: str, ok: bool) -> None:
+    # Set 156: the amount's unit, a plural noun, stands between the arithmetic and "is".
+    found = single(f"One eighth of fourteen gigabytes is {said} gigabytes per GPU.")
+    assert_checked(found, 1.75 if ok else 2.5, 1.75)
+
+
 @pytest.mark.parametrize(("said", "ok"), [("half a percent", True), ("one percent", False)])
 def test_a_quotient_said_as_a_fraction_of_a_percent(said: str, ok: bool) -> None:
     # Set 156: "half a percent" is 0.5%, the quotient 0.005 in percent (a false ✗ before).
@@ -2477,6 +2486,9 @@ def test_a_number_multiplied_by_itself_n_times(
         "The left room holds two robots and the right room three robots. The number of joint "
         "moves is five multiplied by itself once per robot. That comes to a hundred and "
         "fifty joint moves.",
+        # a count of moves per robot is no count of robots
+        "Allow four moves per robot. The number of joint moves is five multiplied by itself "
+        "once per robot. That comes to six hundred joint moves.",
         # no count of robots said at all
         "The number of joint moves is five multiplied by itself once per robot. That comes "
         "to a hundred and twenty-five joint moves.",

@@ -1198,9 +1198,7 @@ NOT_FOUND = {
     ("fresh_619", (4, 5, 6)): "2,600 − 200 over 3,200 − 200 in words after a formula of symbols",
     # Set 156 (fresh_620–623), measured once unseen on the session's checker (370b656):
     ("fresh_620", (24, 25)): "12 and 31 of 40 drives, 'Expressed as rates, that is thirty percent'",
-    ("fresh_621", (6, 7)): "'Seven billion times two bytes is fourteen gigabytes' (a unit change)",
     ("fresh_621", (9, 10)): "14 / 2 as 'Writing fourteen gigabytes then takes seven seconds'",
-    ("fresh_621", (18, 19)): "'One eighth of fourteen gigabytes is one point seven five gigabytes'",
     ("fresh_621", (32,)): "40 million × 2 bytes, 'eighty megabytes … a 175th'",
     ("fresh_623", (33,)): "\\(\\binom{5}{2} \\times 20 \\times 20 = 4000\\): binomial",
     # Set 157 (fresh_624–627), same:

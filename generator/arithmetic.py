@@ -472,18 +472,19 @@ def _once_per(
     """The power of "… multiplied by itself once per agent": the one count of the noun said
     in ``earlier`` or in ``statement`` before ``before`` ("Give each of four agents six
     actions", "three independent flaky tests"), or None when none (or two different ones) is."""
-    wanted = stem(noun.lower())
-    counts = set()
-    for s in (*earlier, statement):
-        for n in _quantities(s):
-            if s is statement and n.start >= before:
-                break
-            if n.unit or n.value.denominator != 1 or not 2 <= n.value <= MAX_SPOKEN_POWER:
-                continue
-            words = _COUNTED_NOUN.match(s.text, n.end)
-            if words is not None and wanted in {stem(w.lower()) for w in words.group(0).split()}:
-                counts.add(int(n.value))
-    return counts.pop() if len(counts) == 1 else None
+    counts = [
+        (n.value, word.lower())
+        for s in (*earlier, statement)
+        for n in _quantities(s)
+        if not (s is statement and n.start >= before)
+        and not n.unit
+        and n.value.denominator == 1
+        and 2 <= n.value <= MAX_SPOKEN_POWER
+        and (words := _COUNTED_NOUN.match(s.text, n.end)) is not None
+        for word in words.group(0).split()
+    ]
+    count = _count_of(noun.lower(), counts)
+    return None if count is None else int(count)
 
 
 # The words after a count, up to its noun: "four agents", "three independent flaky tests" (not

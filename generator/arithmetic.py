@@ -144,6 +144,7 @@ from generator.words import (
     ONE_SIDED,
     PERCENT_AFTER,
     SETS_UP,
+    other_instance,
     percent_end,
     stem,
     wordset,
@@ -347,7 +348,8 @@ _RESULT = re.compile(
     rf"|\s+[a-z]+s\s+per\s+[a-z]+(?=\s+(?:gives|makes|comes\s+to|leaves)\b))?"
     rf"\s*(?:and\s+)?(?:(?:which|that|this)"
     # ", and that sum is zero"
-    rf"(?:\s+(?:sum|total|product|result|difference|value))?\s+(?:is|was|gives|equals|makes"
+    rf"(?:\s+(?:sum|total|product|result|difference|value))?(?:\s+here)?"
+    rf"\s+(?:is|was|gives|equals|makes"
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with|\s+room\s+for)?"
     rf"|equals?|makes|comes\s+to|is|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
@@ -926,6 +928,16 @@ _INSTRUCTION_OPERAND = re.compile(
 )
 
 
+# A chain scaled as a whole after its last operand: "four times three, halved, is six",
+# "… plus two, then doubled, gives …".
+_CHAIN_SCALED = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?P<verb>halved|doubled|tripled)\b\s*"
+    r"(?=,|\s+(?:is|gives|makes|comes|which|that|leaves|equals|to\s+get|and)\b)",
+    re.IGNORECASE,
+)
+_CHAIN_FACTORS = {"halv": Fraction(1, 2), "doub": Fraction(2), "trip": Fraction(3)}
+
+
 def _spoken_chains(
     statements: Sequence[Statement], index: int, atoms: Sequence[_Atom]
 ) -> Iterator[_Found]:
@@ -1032,14 +1044,24 @@ def _spoken_chains(
         continued = j + 2 < len(atoms) and bool(
             _OPERATOR.fullmatch(text[atoms[j + 1].end : atoms[j + 2].begins])
         )
+        gap_end = last.end
+        scaled_by = _CHAIN_SCALED.match(text, last.end) if computed is not None else None
+        if scaled_by is not None and computed is not None and not in_percent:
+            # "four times three, halved, is six": the whole chain halved (doubled)
+            factor = _CHAIN_FACTORS[scaled_by.group("verb").lower()[:4]]
+            computed *= factor
+            expression = (
+                f"({expression}) / 2" if factor < 1 else f"({expression}) \\times {int(factor)}"
+            )
+            gap_end = scaled_by.end()
         if computed is not None and after is not None and not continued:
             if (
                 after.role is NumberRole.QUANTITY
                 and not atoms[j + 1].powered
                 and (not in_percent or after.unit == "percent")
                 and (
-                    _RESULT.fullmatch(text[last.end : after.start])
-                    or _APPOSED_RESULT.fullmatch(text[last.end : after.start])
+                    _RESULT.fullmatch(text[gap_end : after.start])
+                    or _APPOSED_RESULT.fullmatch(text[gap_end : after.start])
                 )
             ):
                 percent = after.unit == "percent" and not in_percent
@@ -1051,7 +1073,7 @@ def _spoken_chains(
                     _hedged(text, after),
                     ("a percentage is the fraction times 100",) if percent else (),
                 )
-        elif computed is not None and _END.fullmatch(text[last.end :]):
+        elif computed is not None and _END.fullmatch(text[gap_end:]):
             nxt = statements[index + 1] if index + 1 < len(statements) else None
             result = _next_result(nxt, "percent" if in_percent else None) if nxt else None
             if nxt is not None and result is not None:
@@ -1152,7 +1174,10 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
 
 # Words between an instruction's verb and its number: "the baseline of", "the rewards".
 _FILLER = (
-    r"(?:\s+(?:the|a|an|its|their|our|these|those|[\w'’-]+\s+of|[\w'’-]+\s+is|[\w'’-]+s)){0,3}"
+    # (a modifier after the article: "the twenty extra positions by the original two hundred")
+    r"(?:\s+(?:(?:the|a|an|its|their|our|these|those)(?:\s+(?:original|extra|initial|same|"
+    r"new|old|other|remaining|total|full))?|[\w'’-]+\s+of|[\w'’-]+\s+is|"
+    r"(?:[\w'’-]+\s+)?[\w'’-]+s)){0,3}"
 )
 _VERBAL = re.compile(
     rf"\b(?P<verb>multiply(?:ing)?|divid(?:e|ing)|add(?:ing)?(?:\s+up)?|subtract(?:ing)?"
@@ -1246,15 +1271,18 @@ _SUMMING_TO = re.compile(
 
 # "Multiplying the two gives …", "Adding these two, we get …": the two numbers just stated.
 _THE_TWO = re.compile(
-    r"^\W*(?:(?P<verb>multiply(?:ing)?|add(?:ing)?|divid(?:e|ing))\s+(?:the|these|those|both)"
-    r"(?:\s+two)?(?:\s+numbers|\s+values|\s+figures)?"
+    r"^\W*(?:(?P<verb>multiply(?:ing)?|add(?:ing)?|divid(?:e|ing)|averag(?:e|ing))\s+"
+    r"(?:the|these|those|both|them)(?:\s+two)?(?:\s+numbers|\s+values|\s+figures)?"
     # "Subtract one from the other, and each rollout sheds …": the larger less the smaller
     r"|(?P<subtract>subtract(?:ing)?)\s+(?:one|the\s+smaller)\s+from\s+the\s+(?:other|larger)"
     # "Subtract the first rate from the second": the later less the earlier
     r"|(?P<in_order>subtract(?:ing)?)\s+the\s+first(?:\s+[a-z]+)?\s+from\s+the\s+second"
     r"(?:\s+[a-z]+)?)"
     r"\s*,?\s*(?:and\s+)?"
-    r"(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to|(?:a|an|the|one|each|every)\s+\w+"
+    r"(?:(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to)"
+    # (the result named: "Averaging them gives a regret of …")
+    r"(?:\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+of)?"
+    r"|(?:a|an|the|one|each|every)\s+\w+"
     r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s)"
     # "…, the step learns from about twenty-five point six": a preposition after the verb
     r"(?:\s+(?:from|on|with|over|across|in|for|to|at|worth))?)\s+"
@@ -1404,6 +1432,8 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
             if verb.startswith("multipl")
             else "add"
             if verb.startswith("add")
+            else "average"
+            if verb.startswith("averag")
             else "divide"
         )
         combined = _combine(key, x, y)
@@ -3680,6 +3710,117 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                     yield found
                 continue
             yield _Found(used, shown, value, stated, hedged)
+
+
+# --- a formula of counted things, applied to values given after it --------------------------
+
+# The word right after a formula or a name in math: what it counts ("\\(L - n + 1\\) n-grams",
+# "\\(L\\) tokens").
+_NOUN_AFTER_MATH = re.compile(r"\s+(?P<noun>[A-Za-z0-9]*-?[a-z]+s)\b")
+# What comes between a result and the things it counts: "gives 47 distinct 13-grams".
+_RESULT_BEFORE = re.compile(
+    rf"\b(?:gives?|giving|yields?|makes?|has|have|contains?|holds?|produces?|leaves?|is|are"
+    rf"|comes?\s+to)\s+(?:(?:only|just|exactly|then|therefore|thus)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_RESULT_COUNTS = re.compile(r"\s+(?:[a-z-]+\s+)?(?P<noun>[A-Za-z0-9]*-?[a-z]+s)\b")
+FORMULA_REACH = 2
+"""How many sentences after a formula of counted things its values and result may come."""
+
+
+def _counts_what(noun: str) -> str:
+    """What a plural noun counts, its prefix dropped ("13-grams", "n-grams": "gram")."""
+    return stem(noun.rsplit("-", 1)[-1].lower())
+
+
+def _bound_by_noun(
+    statements: Sequence[Statement], index: int, name: str, upto: int, before: int
+) -> Fraction | None:
+    """The value a name written with the noun it counts ("\\(L\\) tokens") takes from the one
+    number said with that noun in the sentences after ``index`` ("a question of 60 tokens"),
+    up to sentence ``upto`` and offset ``before`` in it; None unless exactly one."""
+    noun: str | None = None
+    for m in _MATH_SPAN.finditer(statements[index].text):
+        try:
+            terms = mathexpr.parse_chain(m.group("body")).terms
+        except (mathexpr.MathError, OverflowError, ValueError):
+            continue
+        if len(terms) == 1 and isinstance(terms[0], mathexpr.Name) and terms[0].key == name:
+            after = _NOUN_AFTER_MATH.match(statements[index].text, m.end())
+            if after is not None:
+                noun = _counts_what(after.group("noun"))
+                break
+    if noun is None:
+        return None
+    values = set()
+    for k in range(index + 1, upto + 1):
+        text = statements[k].text
+        for n in _quantities(statements[k]):
+            if k == upto and n.end > before:
+                break
+            after = _NOUN_AFTER_MATH.match(text, n.end)
+            if after is not None and _counts_what(after.group("noun")) == noun and not n.unit:
+                values.add(n.value)
+    return next(iter(values)) if len(values) == 1 else None
+
+
+def _formula_applied(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A formula of counted things in math, its names given values in the next sentences and
+    its result said there, counting the same things: "An item of \\(L\\) tokens contains
+    \\(L - n + 1\\) n-grams of length \\(n\\). Take a question of 60 tokens and a window of
+    \\(n = 13\\). Sliding the window … gives 47 distinct 13-grams." (60 − 13 + 1 = 48). A name
+    is given its value in math ("\\(n = 13\\)") or by the noun it is written with ("\\(L\\)
+    tokens" and "60 tokens")."""
+    for index, statement in enumerate(statements):
+        for m in _MATH_SPAN.finditer(statement.text):
+            node = _bare_formula(m.group("body"))
+            after = _NOUN_AFTER_MATH.match(statement.text, m.end())
+            if node is None or after is None:
+                continue
+            names = mathexpr.names_in(node)
+            if not names:
+                continue
+            counted = _counts_what(after.group("noun"))
+            last = min(len(statements) - 1, index + FORMULA_REACH)
+            for k in range(index + 1, last + 1):
+                text = statements[k].text
+                stated = next(
+                    (
+                        n
+                        for n in _quantities(statements[k])
+                        if not n.unit
+                        and (c := _RESULT_COUNTS.match(text, n.end)) is not None
+                        and _counts_what(c.group("noun")) == counted
+                        and _RESULT_BEFORE.search(text, 0, n.start)
+                    ),
+                    None,
+                )
+                if stated is None:
+                    continue
+                env: dict[str, Fraction] = {}
+                for name in names:
+                    given = _given_values(statements, k, frozenset({name}), stated.start)
+                    value = (
+                        given[name]
+                        if given is not None
+                        else _bound_by_noun(statements, index, name, k, stated.start)
+                    )
+                    if value is None:
+                        break
+                    env[name] = value
+                else:
+                    try:
+                        computed = Fraction(mathexpr.evaluate(node, env))
+                    except (mathexpr.MathError, OverflowError, ValueError):
+                        break
+                    shown = mathexpr.show(node)
+                    for name, value in sorted(env.items()):
+                        shown = re.sub(
+                            rf"(?<![\w\\]){re.escape(name)}(?![\w])", _text(value), shown
+                        )
+                    used = tuple(statements[index : k + 1])
+                    yield _Found(used, shown, computed, stated, _hedged(text, stated))
+                break
 
 
 # --- a geometric series said with its count of terms -----------------------------------------
@@ -7314,9 +7455,12 @@ _CONSEQUENCE = re.compile(
 # of them"): the finder of that relation checks it, or nothing does; another combination
 # that happens to fit would hide a slip ("the chance that at least one wins is point six").
 _NAMED = re.compile(
-    rf"\b(?:chance|probability|odds|likelihood|difference|ratio|sum|total|mean|average|product"
+    rf"\b(?:chance|probability|odds|likelihood|difference|ratio|sum|total|mean"
+    rf"|average|averaging|product"
     rf"|minimum|maximum|smallest|largest|{_SHARE_WORD})\b"
-    r"|\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|percent)\s+of\b",
+    r"|\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|percent)\s+of\b"
+    # a reciprocal said in words ("one divided by that root"): its operand is named
+    r"|\b(?:one|1)\s+divided\s+by\b",
     re.IGNORECASE,
 )
 # A number joined by an operator to a symbol is that symbol's coefficient, not a value of
@@ -7340,7 +7484,9 @@ _OFF = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?off\b", re.IGNORECASE)
 # The result in apposition: ", a saving of a quarter", ", an expected minus point one".
 _APPOSED = re.compile(
     rf",\s*(?:for\s+|or\s+)?(?:a|an)\s+(?:[a-z-]+\s+){{0,2}}(?:(?:of|near|around)\s+)?"
-    rf"{_HEDGE}?\(?\s*$",
+    rf"{_HEDGE}?\(?\s*$"
+    # ", about one hundred and thirty-one million parameters": a hedged count in apposition
+    rf"|,\s*{_HEDGE}$",
     re.IGNORECASE,
 )
 
@@ -7455,10 +7601,12 @@ def _combinations(operands: Sequence[Number]) -> Iterator[tuple[str, Fraction, t
             if i < j and a not in (0, 1):
                 yield f"{_text(a)} \\times {_text(b)}", a * b, (i, j)
             continue
+        if 0 in (a, b):
+            continue  # (+ 0, − 0, × 0: an identity or nothing)
         if i < j:
             yield f"{_text(a)} + {_text(b)}", a + b, (i, j)
         yield f"{_text(a)} - {_text(b)}", a - b, (i, j)
-        if {a, b} & {Fraction(0), Fraction(1)}:
+        if 1 in (a, b):
             continue
         if i < j:
             yield f"{_text(a)} \\times {_text(b)}", a * b, (i, j)
@@ -7876,6 +8024,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _together,
             _list_and_its_total,
             _math_with_prose_result,
+            _formula_applied,
             _geometric_series,
             _formula_step,
             _conversions,
@@ -7923,6 +8072,10 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
+                if any(
+                    other_instance(s.text, found.statements[-1].text) for s in found.statements[:-1]
+                ):
+                    continue  # values of one instance ("Solution B"), a result of another
                 if key in seen and key in disagreeing and not _operand_of_more(found):
                     example = _example(_in_stated_unit(_as_a_rate(found)))
                     if example.ok:

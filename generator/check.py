@@ -83,7 +83,7 @@ from generator.model import (
     WorkedExample,
 )
 from generator.numbers import find_metrics
-from generator.words import APPROXIMATORS, CARDINALS, wordset
+from generator.words import APPROXIMATORS, CARDINALS, other_instance, wordset
 
 if TYPE_CHECKING:
     from generator.equations import EquationNote
@@ -905,6 +905,10 @@ class Inputs:
             before = self.paragraph.sentences[-1]
             shares = before.first(slot, is_list=is_list) if slot == "probs" else None
             found = (shares, before) if shares is not None else None
+        if found is not None and other_instance(found[1].text, self.sentence.text):
+            # "Solution B has 3 steps, scored 0.95, 0.6 and 0.95. For A, the mean is 0.9": the
+            # values of one instance, and a result said of another
+            return None
         if found is not None and found[1] not in self.used:
             self.used.append(found[1])
         return found
@@ -1156,13 +1160,19 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     # Last, a result said after its inputs with no operation named, where nothing else
     # reads that result (it can only agree, so it never hides another reading's ✗).
     taken = stated | {_result_key(e) for e in plain}
-    derived = tuple(e for e in find_derived(lesson) if _result_key(e) not in taken)
-    # Then what the next sentence works out from one of them ("one minus that"), from the
-    # value the example really comes to.
-    found = (*spoken, *written, *plain, *derived)
-    taken |= {_result_key(e) for e in derived}
-    carried = tuple(e for e in find_carried(lesson, found) if _result_key(e) not in taken)
+    # What the next sentence works out from one of them ("one minus that"), from the value
+    # the example really comes to: before the derived readings, which would read it from
+    # the stated value (and so agree with a slip carried on).
+    read = (*spoken, *written, *plain)
+    carried = tuple(e for e in find_carried(lesson, read) if _result_key(e) not in taken)
     taken |= {_result_key(e) for e in carried}
+    derived = tuple(e for e in find_derived(lesson) if _result_key(e) not in taken)
+    found = (*read, *derived)
+    taken |= {_result_key(e) for e in derived}
+    # (… and what is worked out from a derived result)
+    more = tuple(e for e in find_carried(lesson, derived) if _result_key(e) not in taken)
+    carried = (*carried, *more)
+    taken |= {_result_key(e) for e in more}
     # A formula worked out on the next line: its ✗ stands beside the next line's own ✓ (the
     # slip is the step between them); agreeing, it adds nothing a reading has not said.
     across = tuple(e for e in find_worked_on(lesson) if not e.ok or _result_key(e) not in taken)

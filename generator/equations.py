@@ -1041,6 +1041,12 @@ def _example(
     stated_num = _bare(stated_node)
     percent = kind == "equation" and isinstance(stated_num, Num) and stated_num.text.endswith("%")
     scale = 100 if percent else 1
+    if percent and not ok and 1 < computed <= 100:
+        # "\(0.15 \times 90 + 0.85 \times 70 = 73\%\)": terms in percentage points, so the
+        # expression gives the percentage itself (a value above one is no fraction of one)
+        computed = computed / 100
+        ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
+        steps = (*steps, "the terms are in percentage points: the result is the percentage")
     return WorkedExample(
         path=first.source.path,
         line=first.line,

@@ -4546,3 +4546,107 @@ def test_a_division_of_two_numbers_in_no_order_said_is_a_share_below_one(
         )
     )
     assert [(round(e.computed, 2), e.ok) for e in found] == [(computed, ok)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("six", True), ("twelve", False)])
+def test_a_spoken_chain_halved_as_a_whole(said: str, ok: bool) -> None:
+    # set 159: "With four arms there are six distinct pairs, since four times three, halved, is
+    # six" (the halving after the product's last operand was the end of the chain)
+    found = single(f"Four players give six matches, since four times three, halved, is {said}.")
+    assert (found.params["expression"], found.computed, found.ok) == ("(4 \\times 3) / 2", 6, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point one five", True), ("point three", False)])
+def test_averaging_them_means_the_two_values_just_stated(said: str, ok: bool) -> None:
+    # set 159: "The margins are point two and point one. Averaging them gives a regret of point
+    # one five for that single duel."
+    found = single(
+        f"The gaps are point two and point one. Averaging them gives a penalty of {said} for "
+        "that round."
+    )
+    assert (found.params["expression"], found.computed, found.ok) == ("(0.2 + 0.1) / 2", 0.15, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ten thousand", True), ("one thousand", False)])
+def test_a_result_said_after_which_here_is(said: str, ok: bool) -> None:
+    found = single(
+        "The number of trials needed grows as one over point zero one squared, which here is "
+        f"{said}."
+    )
+    assert (found.computed, found.ok) == (10000, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("48", True), ("47", False)])
+def test_a_formula_of_counted_things_applied_to_values_given_after_it(said: str, ok: bool) -> None:
+    # set 159's slip: "An item of \\(L\\) tokens contains \\(L - n + 1\\) n-grams of length
+    # \\(n\\). Take a question of 60 tokens and a window of \\(n = 13\\). Sliding the window …
+    # gives 47 distinct 13-grams." was read as 60 − 13 = 47 and agreed
+    found = stated_once(
+        "A sequence of \\(T\\) frames holds \\(T - k + 1\\) windows of width \\(k\\). "
+        "Take a clip of 60 frames and a width of \\(k = 13\\). "
+        f"Sliding along one frame at a time gives {said} distinct windows.",
+        float(said),
+    )
+    assert (found.computed, found.ok) == (48, ok)
+
+
+def test_a_formula_of_counted_things_without_a_value_for_each_name_is_no_example() -> None:
+    assert not examples(
+        "A sequence of \\(T\\) frames holds \\(T - k + 1\\) windows of width \\(k\\). "
+        "Take a width of \\(k = 13\\). Sliding along gives 47 distinct windows."
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("73", True), ("70", False)])
+def test_an_equation_in_percentage_points_stated_as_a_percentage(said: str, ok: bool) -> None:
+    # set 159: "\\(0.15 \\times 90 + 0.85 \\times 70 = 73\\%\\)" was a ✗ against 7300%
+    found = single(f"The overall score is \\(0.15 \\times 90 + 0.85 \\times 70 = {said}\\%\\).")
+    assert (found.computed, found.ok) == (pytest.approx(73), ok)
+
+
+def test_a_fraction_of_one_stated_as_a_tiny_percentage_is_still_a_cross() -> None:
+    # (the percentage-point reading is only for a value above one)
+    found = single("The pass rate is \\(\\frac{38}{50} = 0.76\\%\\).")
+    assert not found.ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about 131 million", True), ("about 13 million", False)])
+def test_a_hedged_count_in_apposition_is_the_product_of_rows_and_columns(
+    said: str, ok: bool
+) -> None:
+    # set 159: "The padded table here holds thirty-two thousand and sixty-four rows of four
+    # thousand and ninety-six numbers, about one hundred and thirty-one million parameters."
+    found = examples(f"The table holds 32,064 rows of 4,096 numbers, {said} parameters.")
+    assert [(e.computed, e.ok) for e in found] == ([(32064 * 4096, True)] if ok else [])
+
+
+def test_values_of_one_lettered_instance_are_no_inputs_of_another() -> None:
+    # set 158: "Solution B has 3 steps, scored 0.95, 0.6 and 0.95. For A, the minimum and the
+    # mean are both 0.9" was a ✗ (B's mean, 0.83, against A's 0.9)
+    found = examples(
+        "Solution A has 5 steps, each scored 0.9. Solution B has 3 steps, scored 0.95, 0.6 and "
+        "0.95. For A, the mean is 0.9. For B, the mean is about 0.83."
+    )
+    assert [(e.stated, e.ok) for e in found] == [(0.83, True)]
+
+
+def test_a_reciprocal_said_in_words_is_no_combination_of_other_numbers() -> None:
+    # set 157's fresh_612: "The episodic bonus is one divided by that root, roughly point six
+    # seven" read as 1.48 / 2.2 (the root and the sum before it)
+    found = examples(
+        "The four scores add up to two point two, and the square root of that sum is about one "
+        "point four eight. The bonus is one divided by that root, roughly point six seven."
+    )
+    assert all("2.2" not in str(e.params.get("expression")) or e.stated != 0.67 for e in found)
+    assert not any(e.stated == pytest.approx(0.67) for e in found)
+
+
+def test_a_result_carried_from_a_slip_is_read_from_the_true_value_first() -> None:
+    # fresh_241: "… which comes to about point five one. Pass-at-four is then one minus that,
+    # roughly point four nine": a ✗ on 0.51, and on 0.49 from the true 0.4096 (the apposed
+    # "roughly point four nine" is also 1 − 0.51, which must not be the reading)
+    found = examples(
+        "The chance that all four miss is point eight raised to the fourth power, which comes to "
+        "about point five one. Pass-at-four is then one minus that, roughly point four nine."
+    )
+    assert [(e.stated, e.ok) for e in found] == [(0.51, False), (0.49, False)]

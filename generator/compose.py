@@ -18,7 +18,8 @@ minimum information principle). What each statement becomes:
   which); the caveat that qualifies it (the nearest caveat of its paragraph)
   goes on its back. A coordination ("lowers both A and B") makes
   one card per item, the others visible, sharing ``ClozeCard.note``;
-- a sentence whose meaning lies in an earlier one (a pronoun, "these labels",
+- a sentence whose meaning lies in an earlier one (a pronoun, also after a fronted
+  participle "Left with random values, they …", "these labels",
   "the gap", "either case", a comparative subject "The higher raw score", a
   caveat's definite subject the sentence before introduced, a verbless
   fragment, a formula's symbol, a comparison adverb "X, by contrast, …", a subject
@@ -386,10 +387,34 @@ _OWN_CLAUSE = re.compile(
 )
 
 
+# A participle phrase fronted before its clause's subject: "Left with random values, they …",
+# "Averaged over tokens drawn from the policy, it …", "Set too high, it …". It describes the
+# subject, so the pronoun's noun is in an earlier sentence.
+_FRONTED_PARTICIPLE = re.compile(
+    r"^\W*(?:[a-z]{2,}ed|set|left|given|told|taken|seen|built|kept|held|made|run|cut|shown|"
+    r"grown|known|drawn|written|chosen)\s[^,;:]*,\s*$",
+    re.IGNORECASE,
+)
+
+
+# A subordinate clause inside the fronted phrase may hold the pronoun's noun ("Trained until
+# the critic settles, it …"): then the rules for other fronted phrases decide.
+_SUBORDINATE_IN = re.compile(
+    r"\b(?:when|whenever|if|because|since|while|although|though|unless|whereas|where|until)\b",
+    re.IGNORECASE,
+)
+
+
 def _after_fronted_phrase(head: str, pronoun: str) -> bool:
     """Does ``head`` (the words before ``pronoun``) hold only a fronted phrase, with no clause
     of its own, nor a verb right before the pronoun (whose object it would be)? A possessive
     after "for" or "with" may be the phrase's own ("For the critic, its targets move")."""
+    if (
+        pronoun in ("it", "they", "he", "she")
+        and _FRONTED_PARTICIPLE.match(head)
+        and not _SUBORDINATE_IN.search(head, 1)
+    ):
+        return True
     fronted = _FRONTED_PHRASE.match(head)
     if fronted is None or _OWN_CLAUSE.search(head, 1):
         return False

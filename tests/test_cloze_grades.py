@@ -473,7 +473,6 @@ STILL_MADE = {
     ("fresh_617", "the critic's input becomes"): "'that growth' not shown; a cut across a phrase",
     # Back with the refits of the join of sets 156 and 157 (claims at the card-quality
     # threshold; fresh_372's, fresh_502's and fresh_593's went with them):
-    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]'",
     ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
     # Sets 156 and 157 (fresh_620–627), graded on 370b656 (their BAD-for-both exercise and
     # cloze from the false ✗ of "half a percent" are no longer made since e605baf):
@@ -486,6 +485,14 @@ STILL_MADE = {
     ("fresh_623", "maximum-entropy"): "'The contrast with [...] inverse RL': which variant?",
     ("fresh_626", "the main benefit of soft labels"): "'That contrast explains [...]': filler",
     ("fresh_627", "a fixed function of the parameters"): "'The derivation above' not shown",
+    # Sets 158 and 159 (fresh_628–635), graded on 69a3386 (their BAD-for-both exercises and
+    # cloze from the false ✗ of "For A, … the mean" and of "= 73\\%" are no longer made):
+    ("fresh_628", "disagree"): "'The two designs … can [...]': a vague verb, many fit",
+    ("fresh_629", "Prompt length"): "'[...] turns out to matter less than model size': many fit",
+    ("fresh_629", "cannot be merged anywhere"): "'A soft prompt [...]:' LoRA's merging not shown",
+    ("fresh_631", "smoother plan"): "'No [...] arrives sooner': sooner than what?",
+    ("fresh_633", "end-of-turn marker"): "'The [...] should appear exactly once per turn': two fit",
+    ("fresh_633", "sixty-one"): "'The [...] extra rows': 32,003 and 32,064 not shown",
 }
 
 

@@ -1209,6 +1209,17 @@ NOT_FOUND = {
     ("fresh_626", (21,)): "(0.9 + 0.1) / 2 as 'A label of 0.5 obtained from readings of 0.9 and …'",
     ("fresh_626", (45,)): "1 / 8 as '8 samples give a resolution of only 0.125'",
     ("fresh_627", (27, 29)): "\\(2^{8}\\) restated as '256 independent directions'",
+    # Set 158 (fresh_628–631), measured once unseen on the session's start (69a3386); the
+    # misses left after this session's checker:
+    ("fresh_628", (12, 13)): "0.99 × 5 as 'Multiplying gives …', three numbers said before",
+    ("fresh_631", (17, 18)): "0.0099 against the factor at z = 0 as 'about 1% of the gradient'",
+    ("fresh_631", (27,)): "(1.0 / 0.5)² as 'costs about 4 times as much', a square law in words",
+    # Set 159 (fresh_632–635), same:
+    ("fresh_632", (33,)): "0.51 − 0.5 as 'the margin is point zero one', defined long before",
+    ("fresh_632", (33, 34)): "1 / 0.01² as 'one over the margin squared', the margin by name",
+    ("fresh_634", (21, 26)): "90% − 70% as 'the 20-point gap', five sentences apart",
+    ("fresh_635", (20,)): "(1 + 5) / 2 as 'after 1 step half the time and after 5 … the other'",
+    ("fresh_635", (29,)): "\\(-\\ln \\gamma\\), then '… 1 second, which for γ = 0.9 is … 0.105'",
 }
 
 

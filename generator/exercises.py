@@ -264,7 +264,13 @@ _NEXT_WORD = re.compile(r"\s+([A-Za-z][a-z-]{2,})\b")  # a word, not a symbol ("
 _VALUE_GIVEN = re.compile(r"\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*=\s*[-−]?\d+(?:[.,]\d+)?")
 
 
-def _formula_of_the_concept(rule: tuple[re.Pattern[str], ...], s: Statement) -> bool:
+# Math that writes an interval, its two ends between brackets: "[1 - \\epsilon, 1 + \\epsilon]".
+_INTERVAL = re.compile(r"\s*(?:\\left\s*)?[\[(][^\[\]()]*,[^\[\]()]*(?:\\right\s*)?[\])]\s*")
+
+
+def _formula_of_the_concept(
+    rule: tuple[re.Pattern[str], ...], s: Statement, *, ranges: bool = False
+) -> bool:
     """Does the sentence write a formula, with the concept its rule names in the prose or
     in a formula, not only in a value given to a symbol?
 
@@ -272,7 +278,13 @@ def _formula_of_the_concept(rule: tuple[re.Pattern[str], ...], s: Statement) -> 
     writes a maximum and gives γ a value: it writes no discounted return (blind graders:
     return drills for such lessons, off the lesson).
     """
-    if not _FORMULA.search(_SUBSCRIPT.sub("", s.text)):
+    text = s.text
+    for span in reversed(s.math):
+        if not ranges and _INTERVAL.fullmatch(span.tex):
+            # "clip this ratio in a range \\([1 - \\epsilon, 1 + \\epsilon]\\)": the ends of a
+            # range, no formula of what is computed within it
+            text = text[: span.start] + " " + text[span.end :]
+    if not _FORMULA.search(_SUBSCRIPT.sub("", text)):
         return False
     found = [m.start() for m in rule[0].finditer(s.text)]
 
@@ -358,6 +370,9 @@ def _summary_words(kind: str) -> frozenset[str]:
 WORKED = "worked example"
 WRITTEN = "written as a formula"
 """The reasons that show how a kind is computed (see :data:`SHOWS_HOW`)."""
+RANGE_WRITTEN = "only its range written in the math"
+"""Taught, but the lesson writes only a range ("\\([1 - \\epsilon, 1 + \\epsilon]\\)"), not how the
+quantity is computed: the practice prints the formula."""
 
 MIN_SENTENCES = 2
 """A kind named (by its rules) in this many sentences is taught, even without a definition,
@@ -589,6 +604,19 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
         if other is not None and own is not None and other[1].search(s.text):
             s = next((t for t in written if own.search(t.text) and not other[1].search(t.text)), s)
         return KindVerdict(kind, True, WRITTEN, s.source, s.text)
+    ranged = next(
+        (
+            s
+            for s, rule in hits
+            if _formula_of_the_concept(rule, s, ranges=True) and not _only_in_a_right_side(rule, s)
+        ),
+        None,
+    )
+    if ranged is not None:
+        # "clip this ratio in a range \\([1 - \\epsilon, 1 + \\epsilon]\\)": taught, and the
+        # practice prints the formula the lesson does not write (blind graders: PPO drills
+        # asking for min(ρA, clip(ρ)A) unprinted, after a lesson that only clips, were BAD)
+        return KindVerdict(kind, True, RANGE_WRITTEN, ranged.source, ranged.text)
     if len(sentences) >= MIN_SENTENCES:
         computed = next((s for s in sentences if _computed_in_words(s.text)), None)
         if computed is not None:

@@ -1198,3 +1198,31 @@ def test_a_running_return_kept_to_scale_rewards_is_another_formula() -> None:
         "r_{t+2}\\), with a discount factor \\(\\gamma\\) below one."
     )
     assert _verdict_of(episode, "discounted_return").chosen
+
+
+def test_a_range_in_the_math_is_no_formula_of_what_is_computed() -> None:
+    # held-out hf_19 (session 41): "we clip this ratio in a range \\([1 - \\epsilon, 1 +
+    # \\epsilon]\\)" chose PPO's clipped objective as written, and its drills asked for
+    # min(ρA, clip(ρ)A) unprinted: BAD for the grader (clipping as taught gives another value)
+    ranged = (
+        "We measure how far the policy moved with the ratio of the new and the old policy. "
+        "And we clip this ratio in a range \\( [1 - \\epsilon, 1 + \\epsilon] \\), so that the "
+        "current policy cannot move too far from the old one."
+    )
+    verdict = _verdict_of(ranged, "clipped_objective")
+    assert (verdict.chosen, verdict.reason) == (True, exercises.RANGE_WRITTEN)
+    assert verdict.reason not in exercises.SHOWS_HOW  # the practice prints the formula
+    from generator.reader import parse_lesson
+
+    read = parse_lesson(f"# Practice kinds\n\n## Narration transcript\n\n{ranged}\n", "k.md")
+    (drill,) = [
+        e
+        for e in exercises.practice_exercises(read, seed=0, count=2)
+        if e.kind == "clipped_objective"
+    ]
+    assert "min(" in drill.prompt
+    written = (
+        "For each action PPO's clipped objective takes \\(\\min(\\rho A, \\text{clip}(\\rho, 1 - "
+        "\\epsilon, 1 + \\epsilon) A)\\), the smaller of the two terms."
+    )
+    assert _verdict_of(written, "clipped_objective").reason == exercises.WRITTEN

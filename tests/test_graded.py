@@ -125,6 +125,10 @@ STILL_MADE = {
     # Twentieth held-out grading (P20, fortieth session): every card of hf_07, hf_11, hf_17
     # and script_05: 13 GOOD, 31 WEAK, 5 BAD of 49; its five BAD cards were BAD before and are
     # listed above.
+    # Twenty-first held-out grading (Y20, forty-first session): every card of script_01,
+    # script_07, hf_13, hf_15, hf_18 and hf_19: 23 GOOD, 18 WEAK, 5 BAD of 46; three of its BAD
+    # cards were BAD before and are listed above; the other two, hf_19's PPO drills asking for
+    # min(ρA, clip(ρ)A) unprinted after a lesson that only clips the ratio, now print it.
 }
 
 

@@ -5116,7 +5116,12 @@ _SYMBOL_TOKEN = re.compile(
 _RECIPROCAL = re.compile(r"the\s+(?:reciprocal|inverse)\s+of\s+", re.IGNORECASE)
 # Where a formula starts: "… is n divided by n plus one", "… horizon of one over one minus
 # gamma steps", "the return adds up to one over …".
-_FORMULA_CUE = re.compile(r"\b(?:is|are|equals?|of|to|into|as|gives?|at)\s+", re.IGNORECASE)
+_FORMULA_CUE = re.compile(
+    # (a bound before the formula: "its error is at most one over one minus gamma times …")
+    r"\b(?:is|are|equals?|of|to|into|as|gives?|at)\s+(?:(?:at\s+most|at\s+least|no\s+more\s+than"
+    r"|up\s+to)\s+)?",
+    re.IGNORECASE,
+)
 MAX_FORMULA_TERMS = 8
 
 
@@ -5243,7 +5248,9 @@ _RESULT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _EVALUATED = re.compile(
-    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:(?:the\s+[a-z-]+|it|that|this)\s+(?:is|comes\s+to|becomes"
+    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:(?:(?:the|that|this)\s+[a-z-]+|it|that|this)\s+(?:is|comes\s+to"
+    # "With gamma at point nine, that bound allows ten times the best error"
+    r"|becomes|allows|permits|gives|yields"
     r"|(?:drops|falls|rises|climbs|grows|shrinks)\s+to)"
     rf"|(?:is|gives|comes\s+to))\s+(?:only\s+|just\s+)?{_HEDGE}?$",
     re.IGNORECASE,
@@ -7904,8 +7911,18 @@ def _operand_of_more(found: _Found) -> bool:
     three times …")? Then it states no result: the sum it starts is said further on."""
     for statement in found.statements:
         if any(n is found.stated for n in statement.numbers):
-            return bool(_MORE_ARITHMETIC.match(statement.text, found.stated.end))
+            more = _MORE_ARITHMETIC.match(statement.text, found.stated.end)
+            if more is not None and more.group(0).strip().lower() == "times":
+                # "that bound allows ten times the best error.": a multiple of a quantity
+                # named, not of a number said, in the rest of its clause
+                end = _CLAUSE_STOP.search(statement.text, more.end())
+                stop = end.start() if end is not None else len(statement.text)
+                return any(more.end() <= n.start < stop for n in statement.numbers)
+            return more is not None
     return False
+
+
+_CLAUSE_STOP = re.compile(r"[.;:!?]|,\s+(?:and|but|so|which|while)\b")
 
 
 def _as_a_rate(found: _Found) -> _Found:

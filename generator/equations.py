@@ -772,8 +772,25 @@ def _bare(node: Expr | None) -> Expr | None:
 
 
 def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
-    """Half a unit of the last written digit of a plain number; else one part in 10⁹."""
+    """Half a unit of the last written digit of a plain number, or of the mantissa of one in
+    scientific notation ("9.0 \\times 10^{11}": ±0.05 × 10¹¹); else one part in 10⁹."""
     num = _bare(node)
+    if (
+        isinstance(num, Bin)
+        and num.op == "*"
+        and isinstance(num.left, Num)
+        and isinstance(num.right, Bin)
+        and num.right.op == "^"
+        and isinstance(num.right.left, Num)
+        and num.right.left.value == 10
+        and isinstance(num.right.right, Num | Neg)
+    ):
+        power = _bare(num.right.right)
+        if isinstance(power, Num) and power.value.denominator == 1 and abs(power.value) <= 300:
+            sign = -1 if isinstance(num.right.right, Neg) else 1
+            return _stated_tolerance(num.left, num.left.value) * Fraction(10) ** (
+                sign * int(power.value)
+            )
     if isinstance(num, Num):
         mantissa, _, exp = num.text.rstrip("%").lower().partition("e")
         decimals = len(mantissa.partition(".")[2]) - (int(exp) if exp else 0)

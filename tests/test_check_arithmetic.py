@@ -4650,3 +4650,30 @@ def test_a_result_carried_from_a_slip_is_read_from_the_true_value_first() -> Non
         "about point five one. Pass-at-four is then one minus that, roughly point four nine."
     )
     assert [(e.stated, e.ok) for e in found] == [(0.51, False), (0.49, False)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("9.0", True), ("9.5", False)])
+def test_a_result_in_scientific_notation_is_held_to_its_mantissas_digits(
+    said: str, ok: bool
+) -> None:
+    # set 160: "\\(2 \\times 7 \\times 10^9 \\times 64 \\approx 9.0 \\times 10^{11}\\)" was a ✗
+    # (held to one part in 10⁹ of the value, not to the stated digits)
+    found = single(
+        "One step costs \\(2 \\times 7 \\times 10^9 \\times 64 "
+        f"\\approx {said} \\times 10^{{11}}\\) FLOPs."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(8.96e11), ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ten", True), ("twelve", False)])
+def test_a_formula_under_a_bound_valued_as_a_multiple_of_a_named_quantity(
+    said: str, ok: bool
+) -> None:
+    # set 160: "… a fixed point whose value error is at most one over one minus gamma times the
+    # smallest achievable error. With gamma at point nine, that bound allows ten times the best
+    # error." ("at most" hid the formula; "ten times the best error" was read as an operand)
+    found = single(
+        "Its error is at most one over one minus gamma times the smallest error. "
+        f"With gamma at point nine, that bound allows {said} times the best error."
+    )
+    assert (found.params["expression"], found.computed, found.ok) == ("1 / (1 - 0.9)", 10, ok)

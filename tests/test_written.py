@@ -233,7 +233,6 @@ NOT_FOUND = {
     # percentage of a count restated as a count read since):
     ("fresh_136", (9, 10)): "labels per hour at ten and thirty seconds each",
     ("fresh_136", (22, 23)): "'three times the weight': nine hundred against three hundred",
-    ("fresh_138", (30, 31)): "a round of three parts summed, then as a multiple of the first",
     ("fresh_139", (24, 25)): "a variance from moments of a Gaussian, worked in the note only",
     # Set 36 (fresh_140–143), measured once unseen on the start (c55d950) and on ca2b080, 9 of
     # 15 found by both, the planted slip (four doublings in a paragraph after the rule)
@@ -471,7 +470,6 @@ NOT_FOUND = {
         "fresh_256",
         (26, 27),
     ): "a draft of 400 tokens and three rounds of 200 + 400, 'two thousand two hundred'",
-    ("fresh_256", (26, 27, 28)): "2200 tokens 'five and a half times the cost of answering once'",
     (
         "fresh_257",
         (5,),

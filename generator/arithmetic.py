@@ -1650,6 +1650,35 @@ _OF_LIST_RESULT = re.compile(
 )
 
 
+# Between a number and the value it is worked out to: "point one five squared, which is point
+# zero two two five", "three times four, that is twelve".
+_WORKED_TO = re.compile(
+    rf"^(?:\s+(?:squared|cubed))?\s*,?\s*(?:which|that)\s+(?:is|gives|comes\s+to|makes)\s+"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _results_only(statement: Statement, numbers: Sequence[Number]) -> list[Number]:
+    """``numbers`` without those a sentence works out to another value right after them (the
+    result stands for them) and without a count of the things it names ("the two
+    numerators"): "the two numerators become point eight five squared, which is point seven
+    two two five, and point one five squared, which is point zero two two five" leaves 0.7225
+    and 0.0225, what "Their sum" of the next sentence adds."""
+    text = statement.text
+    return [
+        a
+        for a, b in itertools.zip_longest(numbers, numbers[1:])
+        if a is not None
+        and (b is None or not _WORKED_TO.match(text[a.end : b.start]))
+        and not (_THE_BEFORE.search(text, 0, a.start) and _PLURAL_AFTER.match(text, a.end))
+    ]
+
+
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_PLURAL_AFTER = re.compile(r"\s+[a-z-]+s\b")
+
+
 def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
@@ -1721,7 +1750,7 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # two point five and the other at one point five"), or one in each of two
                 # parallel sentences ("The first route costs … The second route costs …").
                 before = statements[index - 1]
-                operands = _quantities(before)
+                operands = _results_only(before, _quantities(before))
                 used = (before, statement)
                 if len(operands) == 2 and not _PARALLEL_PAIR.search(
                     before.text[operands[0].end : operands[1].start]
@@ -1967,11 +1996,13 @@ def _relation(
         return f"{_text(values[0])} \\times {_text(values[1])}", values[0] * values[1]
     # A sum or a mean is of a spoken list ("one, zero and two"), never of stray numbers.
     groups = [n.group for n in operands if n.group is not None]
-    if not groups and not (pair and len(values) == 2 and rel in ("sum", "total")):
+    if pair and len(values) == 2 and rel in ("sum", "total"):
+        pass  # the two of a pair, whatever list the reader read one of them in
+    elif not groups:
         # (a mean of two values said apart may be weighted: "Its average is 0.172", an
         # expectation over tokens of unequal chance)
         return None
-    if groups:
+    else:
         values = [n.value for n in operands if n.group == groups[-1]]
     if len(values) < 2:
         return None
@@ -2389,6 +2420,12 @@ _SPARED = re.compile(
     re.IGNORECASE,
 )
 _FRACTION_TEXT = re.compile(r"\b(?:half|halves|thirds?|quarters?|fifths?|tenths?)\b", re.I)
+# A count for each of some things: "eight samples each", "four samples for every prompt" (not
+# "40 steps per sequence" beside "sequences of 80 steps": a part of the same whole).
+_COUNT_EACH = re.compile(
+    r"\s+(?:[a-z-]+\s+)?[a-z-]+\s+(?:each|apiece|for\s+(?:each|every)\s+[a-z-]+)\b",
+    re.IGNORECASE,
+)
 _COUNTED_AFTER = re.compile(r"\s+(?:[a-z]+-[a-z]+\s+)?(?P<noun>[a-z]{3,}?)s?\b", re.IGNORECASE)
 _COUNTED_BEFORE = re.compile(r"\b(?P<noun>[a-z]{3,}?)s?\s+$", re.IGNORECASE)
 # The noun after a count, singular ("ten epochs" → "epoch"), and the word after a number as
@@ -2398,11 +2435,16 @@ _WORD_AFTER = re.compile(r"\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
 
 
 def _noun_counts(
-    statement: Statement, before: int | None = None, *, named_after: bool = False
+    statement: Statement,
+    before: int | None = None,
+    *,
+    named_after: bool = False,
+    per_item: bool = True,
 ) -> list[tuple[Fraction, str]]:
     """The whole counts of a sentence (before ``before``) with the noun they count: "eight
     hundred steps", "a warm-up of two hundred steps", "at step fifty" (with ``named_after``
-    only those whose noun follows them: "at step fifty" is a position, not a count)."""
+    only those whose noun follows them: "at step fifty" is a position, not a count; without
+    ``per_item``, not one counted for each of something, "eight samples each")."""
     text = statement.text
     spans = [(m.start(), m.end()) for m in _MATH_SPAN.finditer(text)]
     out = []
@@ -2413,6 +2455,8 @@ def _noun_counts(
             continue
         if any(a <= n.start < b for a, b in spans):
             continue  # a number of a formula counts nothing in prose
+        if not per_item and _COUNT_EACH.match(text, n.end):
+            continue
         after = _COUNTED_AFTER.match(text, n.end)
         ahead = _COUNTED_BEFORE.search(text[max(0, n.start - 20) : n.start])
         # Both readings when both are words: "at step four hundred saves …" counts steps, not
@@ -2450,9 +2494,11 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             if not _SHARE_OF.match(text, percent_end(text, f.end)):
                 continue
-            counts = _noun_counts(statement, f.start)
+            # (a count for each of something is no part of a whole: "With eight samples each
+            # …, the accepted set holds about four thousand three hundred and twenty samples")
+            counts = _noun_counts(statement, f.start, per_item=False)
             if previous is None:
-                previous = _noun_counts(statements[index - 1]) if index > 0 else []
+                previous = _noun_counts(statements[index - 1], per_item=False) if index > 0 else []
             by_noun: dict[str, set[Fraction]] = {}
             for value, noun in previous + counts:
                 by_noun.setdefault(noun, set()).add(value)
@@ -3221,6 +3267,13 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             continue
         if not all(q.unit == "percent" for q in shares) or any(n.value < 0 for n in counts):
             continue  # (fractions adding up to one, "zero" and "one", come by chance)
+        if len({noun for n in counts if (noun := _noun(first, n)) is not None}) > 1:
+            # "Take two prompts and draw eight samples from each": counts of two things
+            continue
+        if any(_OF_THE_TIME.match(second.text, percent_end(second.text, q.end)) for q in shares):
+            # "solved ninety percent of the time, and the hard prompt ten percent": how often,
+            # not a part of a whole
+            continue
         whole = sum((n.value for n in counts), Fraction(0))
         stated_sum = sum((q.value for q in shares), Fraction(0))
         if whole == 0 or abs(stated_sum - 100) > Fraction(len(shares), 2):

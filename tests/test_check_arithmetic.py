@@ -4677,3 +4677,43 @@ def test_a_formula_under_a_bound_valued_as_a_multiple_of_a_named_quantity(
         f"With gamma at point nine, that bound allows {said} times the best error."
     )
     assert (found.params["expression"], found.computed, found.ok) == ("1 / (1 - 0.9)", 10, ok)
+
+
+def test_counts_of_two_things_are_no_whole_split_by_rates_said_of_the_time() -> None:
+    # set 161: "Take two prompts and draw eight samples from each. The easy prompt is solved
+    # ninety percent of the time, and the hard prompt ten percent of the time." was read as
+    # 8 / 10 and 2 / 10 of a whole (two false crosses)
+    assert not examples(
+        "Take two prompts and draw eight samples from each. The easy prompt is solved ninety "
+        "percent of the time, and the hard prompt ten percent of the time."
+    )
+    found = examples(
+        "Over ten rounds the opponent threw rock in seven rounds and paper in three rounds. "
+        "The mixture is then seventy percent rock and thirty percent paper."
+    )
+    assert [(e.computed, e.ok) for e in found] == [(70, True), (30, True)]
+
+
+def test_a_count_for_each_item_is_no_part_of_the_whole() -> None:
+    # set 161: "With eight samples each …, the accepted set holds about four thousand three
+    # hundred and twenty samples … Hard prompts … supply under one and a half percent of the
+    # accepted samples" was read as 8 / 4320
+    assert not examples(
+        "With eight samples each, the accepted set holds four thousand three hundred and twenty "
+        "samples from the easy prompts and eighty from the hard ones. The hard prompts supply "
+        "under one and a half percent of the accepted samples."
+    )
+
+
+def test_a_relation_of_the_values_just_worked_out_takes_their_results() -> None:
+    # set 161: "… point eight five squared, which is point seven two two five, and point one
+    # five squared, which is point zero two two five. Their sum is point seven four five" was
+    # read as 0.7225 + 0.15 (a false cross)
+    found = examples(
+        "The two numerators become point eight five squared, which is point seven two two five, "
+        "and point one five squared, which is point zero two two five. Their sum is point seven "
+        "four five."
+    )
+    assert all(e.ok for e in found)
+    (total,) = [e for e in found if e.stated == pytest.approx(0.745)]
+    assert total.params["expression"] == "0.7225 + 0.0225"

@@ -186,8 +186,9 @@ def test_a_product_named_over_the_list_before(said: str, ok: bool) -> None:
     [
         # one number before: nothing to multiply
         "The first link holds point six. The product is point three.",
-        # three stray numbers, neither a spoken list nor a pair
-        "The two filters keep \\(a = 0.9\\) and \\(b = 0.8\\) of the rows. "
+        # three stray numbers, neither a spoken list nor a pair ("The two filters …" counts the
+        # things it names: then 0.9 and 0.8 are a pair)
+        "Two filters keep \\(a = 0.9\\) and \\(b = 0.8\\) of the rows. "
         "Their product is about 0.72.",
     ],
 )

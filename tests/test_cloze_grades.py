@@ -493,6 +493,21 @@ STILL_MADE = {
     ("fresh_631", "smoother plan"): "'No [...] arrives sooner': sooner than what?",
     ("fresh_633", "end-of-turn marker"): "'The [...] should appear exactly once per turn': two fit",
     ("fresh_633", "sixty-one"): "'The [...] extra rows': 32,003 and 32,064 not shown",
+    # Back with the refits of the join of sets 160 and 161 (claims at the card-quality
+    # threshold):
+    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]'",
+    ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
+    ("fresh_611", "Training"): "'[...] is an ordinary TD loss …': a non-key word; 'VDN' fits",
+    # Sets 160 and 161 (fresh_636–643), graded on a34ffc5 and 2807037 (their BAD-for-both
+    # exercises and cloze notes from false crosses are no longer made):
+    ("fresh_636", "a later controller walks off"): "'An error of seven point two there': where?",
+    ("fresh_636", "accuracy back toward them"): "'the first count', 'them' not shown; vague",
+    ("fresh_636", "on-policy"): "'Under the [...] weights, A contributes …': A and B unnamed",
+    ("fresh_638", "has intensity"): "'[...]' a verb phrase: 'contributes' fits as well",
+    ("fresh_641", "point seven six on average"): "'the same two prompts': the pass rates not shown",
+    ("fresh_641", "prompt each round shows"): "a cut across two phrases; 'that drift' not shown",
+    ("fresh_642", "Resampling whole"): "'the usual repair' of a problem not shown; a cut phrase",
+    ("fresh_643", "future reward"): "'The two coincide …': which two?",
 }
 
 

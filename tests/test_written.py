@@ -1218,6 +1218,25 @@ NOT_FOUND = {
     ("fresh_634", (21, 26)): "90% − 70% as 'the 20-point gap', five sentences apart",
     ("fresh_635", (20,)): "(1 + 5) / 2 as 'after 1 step half the time and after 5 … the other'",
     ("fresh_635", (29,)): "\\(-\\ln \\gamma\\), then '… 1 second, which for γ = 0.9 is … 0.105'",
+    # Set 160 (fresh_636–639), measured once unseen on a34ffc5; the misses left after this
+    # session's checker:
+    ("fresh_636", (11, 14, 15)): "10 − 9.2 and 9.2 − 2 as 'point eight below A and … above B'",
+    ("fresh_636", (11, 17, 18)): "(10 + 2) / 2 as 'The shared estimate would then be six'",
+    ("fresh_636", (12, 18, 21, 22)): "16 / 5.76 as 'about two point eight times worse'",
+    ("fresh_637", (8, 9)): "150 / 200 as 'That is seventy-five percent, or three in four'",
+    ("fresh_637", (27, 28)): "25% ± 1.96 × 0.048 as 'from about fifteen to thirty-five percent'",
+    ("fresh_638", (18, 20)): "64 tokens / 7 ms as 'roughly 9,100 tokens per second'",
+    ("fresh_638", (30, 31, 32)): "7 s / 45 ms as 'by a factor of more than 150'",
+    ("fresh_638", (40,)): "7 GB at 2 TB/s as 'the step time falls from 7 ms to 3.5 ms'",
+    ("fresh_639", (13, 16)): "\\(G_3 = 1\\) with no discounting of \\(R_4 = 1\\)",
+    ("fresh_639", (30,)): "2² as 'multiplies \\(\\lVert x \\rVert^2\\) by 4'",
+    # Set 161 (fresh_640–643), measured once unseen on 2807037; the same:
+    ("fresh_640", (12, 13, 14)): "0.425 / (0.425 + 0.075) as 'Dividing the first by the sum'",
+    ("fresh_640", (31, 32, 33)): "0.7² / (0.7² + 0.3²) after two growls, in words",
+    ("fresh_641", (5, 6, 7, 8)): "8 × 0.9 as 'the easy prompt contributes seven point two'",
+    ("fresh_641", (15, 16, 17)): "the mean of min(X, 2) for X ~ Binomial(8, 0.1), 'about 0.76'",
+    ("fresh_641", (25, 26, 27)): "600 × 8 × 0.9 and 80 / 5600 'under one and a half percent'",
+    ("fresh_642", (1, 2, 4)): "412 − 394 as 'Subtracting, A is ahead by 18 questions'",
 }
 
 

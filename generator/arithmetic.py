@@ -1146,16 +1146,22 @@ _SYMBOL_BETWEEN = re.compile(r"\s*[-+×*/−·]\s*")
 
 
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:
-    """The number a sentence like "That comes to one point five." opens with, in ``unit``."""
-    quantities = _quantities(statement)
+    """The number a sentence like "That comes to one point five." opens with, in ``unit``
+    (past a count of things the sentence names: "Adding the two products gives 5.2")."""
+    text = statement.text
+    quantities = [
+        n
+        for n in _quantities(statement)
+        if not (_THE_BEFORE.search(text, 0, n.start) and _PLURAL_AFTER.match(text, n.end))
+    ]
     if not quantities or quantities[0].unit != unit:
         return None
     number = quantities[0]  # "That sum comes to 0.96, better than one guess."
-    if not _NEXT_RESULT.fullmatch(statement.text[: number.start]):
+    if not _NEXT_RESULT.fullmatch(text[: number.start]):
         return None
     # "That is point two four over point four eight, or exactly one half": the number opens
     # more arithmetic, and the result is the one said after it.
-    text, k = statement.text, 0
+    k = 0
     while k + 1 < len(quantities) and (
         _OPERATOR.fullmatch(gap := text[quantities[k].end : quantities[k + 1].start])
         or _SYMBOL_BETWEEN.fullmatch(gap)
@@ -2112,6 +2118,13 @@ def _count_pairs(
         elif not before and index > 0:
             previous = statements[index - 1]
             totals = [n for n in _quantities(previous) if _whole(n)]
+            named = _OF_THOSE_NOUN.match(text, a.end)
+            if len(totals) > 1 and named is not None:
+                # "… one hundred prompts holding two hundred and fifty instructions. If the
+                # model follows two hundred and twenty-five of those instructions, …": the
+                # total of the noun named
+                noun = stem(named.group("noun").lower())
+                totals = [n for n in totals if stem(_noun(previous, n) or "") == noun]
             if len(totals) == 1:
                 yield a, totals[0], False, (previous, statement)
     for b, a in itertools.pairwise(numbers):
@@ -2152,6 +2165,7 @@ _SET_OF = re.compile(
     r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection)\s+of\s+$", re.IGNORECASE
 )
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+_OF_THOSE_NOUN = re.compile(r"\s+of\s+(?:those|these|the)\s+(?P<noun>[a-z-]+s)\b", re.IGNORECASE)
 # An example that opens by setting a total up: "Take two hundred maths problems".
 _TAKE_TOTAL = re.compile(r"^\W*(?:take|consider|suppose\s+we\s+have|say\s+we\s+have)\s+$", re.I)
 _ON_THE_TOTAL = re.compile(
@@ -5292,7 +5306,11 @@ def _spoken_formula(statement: Statement) -> _Formula | None:
 _BINDING = re.compile(
     r"\b(?:with|at|for)\s+(?:(?:an?\s+|the\s+)?"
     r"(?:gamma|lambda|beta|alpha|epsilon|γ|λ|[nkp]|discount(?:\s+factor)?)\s+"
-    r"(?:at|=|of|set\s+to)\s+)?$",
+    # ("With gamma point nine nine, that sum is one hundred": the value right after the name)
+    r"(?:(?:at|=|of|set\s+to)\s+)?)?$"
+    # "Drop gamma to point nine, and the same formula gives ten"
+    r"|\b(?:set|drop|raise|lower|increase|decrease|change)\s+(?:the\s+)?"
+    r"(?:gamma|lambda|beta|alpha|epsilon|γ|λ|discount(?:\s+factor)?)\s+to\s+$",
     re.IGNORECASE,
 )
 # The result said right after the formula in its own sentence: "…, which is one hundred".
@@ -5301,7 +5319,8 @@ _RESULT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _EVALUATED = re.compile(
-    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:(?:(?:the|that|this)\s+[a-z-]+|it|that|this)\s+(?:is|comes\s+to"
+    rf"^(?:\s+[a-z-]+)?\s*,?\s*(?:and\s+)?(?:(?:(?:the|that|this)(?:\s+same)?\s+[a-z-]+|it|that|this)"
+    r"\s+(?:is|comes\s+to"
     # "With gamma at point nine, that bound allows ten times the best error"
     r"|becomes|allows|permits|gives|yields"
     r"|(?:drops|falls|rises|climbs|grows|shrinks)\s+to)"

@@ -4717,3 +4717,50 @@ def test_a_relation_of_the_values_just_worked_out_takes_their_results() -> None:
     assert all(e.ok for e in found)
     (total,) = [e for e in found if e.stated == pytest.approx(0.745)]
     assert total.params["expression"] == "0.7225 + 0.0225"
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one hundred", True), ("ten", False)])
+def test_a_spoken_formula_valued_with_the_name_right_before_its_value(said: str, ok: bool) -> None:
+    # set 163: "those weights add up to one over one minus gamma. With gamma point nine nine,
+    # that sum is one hundred" ("gamma point nine nine": no "at" between them)
+    found = single(
+        "A discount gamma weights a reward k steps away by gamma to the power k, and those "
+        "weights add up to one over one minus gamma. With gamma point nine nine, that sum is "
+        f"{said}."
+    )
+    assert (found.params["expression"], found.computed, found.ok) == ("1 / (1 - 0.99)", 100, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ten", True), ("nine", False)])
+def test_a_spoken_formula_valued_after_the_name_is_set_to_a_value(said: str, ok: bool) -> None:
+    # set 163: "Drop gamma to point nine, and the same formula gives ten."
+    found = single(
+        "The weights add up to one over one minus gamma. "
+        f"Drop gamma to point nine, and the same formula gives {said}."
+    )
+    assert (found.computed, found.ok) == (10, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("5.2", True), ("5.4", False)])
+def test_the_next_sentence_values_a_formula_past_a_count_of_what_it_names(
+    said: str, ok: bool
+) -> None:
+    # set 163: "Then \\(U = 0.8 \\times 5 + 0.2 \\times 6\\). Adding the two products gives 5.2."
+    # ("two" was read as the result)
+    found = single(
+        f"Then \\(U = 0.8 \\times 5 + 0.2 \\times 6\\). Adding the two products gives {said}."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(5.2), ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ninety", True), ("eighty", False)])
+def test_a_count_of_those_things_is_a_share_of_the_total_of_that_noun(said: str, ok: bool) -> None:
+    # set 163: "Take a set of one hundred prompts holding two hundred and fifty instructions in
+    # total. If the model follows two hundred and twenty-five of those instructions, its
+    # instruction-level accuracy is ninety percent." (two totals before "of those")
+    found = single(
+        "Take a set of one hundred prompts holding two hundred and fifty instructions in total. "
+        "If the model follows two hundred and twenty-five of those instructions, its accuracy is "
+        f"{said} percent."
+    )
+    assert (found.computed, found.ok) == (90, ok)

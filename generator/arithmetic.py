@@ -1212,7 +1212,7 @@ _VERBAL_RESULT = re.compile(
     rf"|computes?|outputs?|assigns?"
     # "Subtracting 52.4 from 58.1, the recipe is worth 5.7 points": what the clause's subject
     # is (worth), once the gerund has said the operation
-    rf"|(?:is|are|comes\s+to)(?:\s+worth)?)"
+    rf"|(?:is|are|comes\s+to|comes\s+out\s+(?:at|to|as))(?:\s+worth)?)"
     # "Dividing a hundred by point four, you need to draw two hundred and fifty", "…, we
     # should expect to draw about twelve"
     rf"|(?:we|you)\s+(?:(?:should|would|will|can|could|might|must)\s+)?(?:need|get|have|expect)"
@@ -1221,7 +1221,8 @@ _VERBAL_RESULT = re.compile(
     # thousand by fifty, each cluster is owed five hundred": after the gerund's clause, any
     # short subject and a verb of being or getting
     rf"|(?<=,\s)[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){{0,3}}\s+(?:(?:is|are|was|were)"
-    rf"(?:\s+(?:worth|owed|left\s+with))?|comes\s+to|gets|receives|earns))"
+    rf"(?:\s+(?:worth|owed|left\s+with))?|comes\s+to|comes\s+out\s+(?:at|to|as)|gets|receives"
+    rf"|earns))"
     # "… gives correctness a Shapley value of …": one word may name what it is given to
     rf"(?:(?:\s+[a-z][\w-]*)?\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?"
     rf"\s+{_HEDGE}?$",

@@ -4764,3 +4764,10 @@ def test_a_count_of_those_things_is_a_share_of_the_total_of_that_noun(said: str,
         f"{said} percent."
     )
     assert (found.computed, found.ok) == (90, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point seven five", True), ("point eight five", False)])
+def test_an_instruction_whose_result_comes_out_at_a_value(said: str, ok: bool) -> None:
+    # set 162: "Dividing point three by point four, the ratio comes out at point seven five."
+    found = single(f"Dividing point three by point four, the ratio comes out at {said}.")
+    assert (found.params["expression"], found.computed, found.ok) == ("0.3 / 0.4", 0.75, ok)

@@ -497,7 +497,6 @@ STILL_MADE = {
     # threshold):
     ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]'",
     ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
-    ("fresh_611", "Training"): "'[...] is an ordinary TD loss …': a non-key word; 'VDN' fits",
     # Sets 160 and 161 (fresh_636–643), graded on a34ffc5 and 2807037 (their BAD-for-both
     # exercises and cloze notes from false crosses are no longer made):
     ("fresh_636", "a later controller walks off"): "'An error of seven point two there': where?",
@@ -508,6 +507,15 @@ STILL_MADE = {
     ("fresh_641", "prompt each round shows"): "a cut across two phrases; 'that drift' not shown",
     ("fresh_642", "Resampling whole"): "'the usual repair' of a problem not shown; a cut phrase",
     ("fresh_643", "future reward"): "'The two coincide …': which two?",
+    # Back with the refits of the join of sets 162 and 163 (a claim at the card-quality
+    # threshold; fresh_611's "Training" went with them):
+    ("fresh_593", "similar text"): "'An embedding model sees [...]': 'which one' not shown",
+    # Sets 162 and 163 (fresh_644–651), graded on 654fecc:
+    ("fresh_645", "trained reward model"): "'anywhere in between': the 92% and 54% not shown",
+    ("fresh_647", "conjugate-gradient"): "'The second approach': the two not named",
+    ("fresh_648", "each imagined trajectory"): "'The first cuts …; the second …': not named",
+    ("fresh_649", "the stricter number"): "'The second is [...]': the first not shown",
+    ("fresh_649", "useful reference point"): "'A [...] assumes …': vague, many fit",
 }
 
 

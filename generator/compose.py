@@ -179,6 +179,19 @@ _BACK_REFERENCE = re.compile(
     # harder to fool", "Either fix slows convergence" (no "or" of its own to follow).
     r"the\s+(?:first|second|third|fourth|fifth|last|former|latter)(?=\s+(?:is|was|are|were|has|"
     r"does|can|could|will|would|may|might|must)\b)|"
+    # ... with a singular noun of its own, opening the sentence before its verb: "The second
+    # approach is much cheaper", one of things named before (not a sequence, "The first step
+    # is …", nor a plural, "The first steps are easy"; nor where the sentence names its own
+    # others: "The first item is …; the fourth …"; A/B ab16: 13 GOOD, 4 BAD of 48 verdicts
+    # against 11 GOOD, 11 BAD of 62 for the cards it replaces)
+    r"^the\s+(?:first|second|third|former|latter)\s+(?!(?:step|time|stage|phase|round|run|"
+    r"epoch|iteration|half|place|thing|few|two|three|try|attempt|pass)\b)[a-z]+(?<!s)"
+    r"(?=\s+(?:is|was|has|does|can|could|will|would|may|might|must|needs)\b)"
+    r"(?!.*\b(?:second|third|fourth|latter|other)\b)|"
+    # ... or before a verb and an article, opening the sentence or a clause after a semicolon:
+    # "The first cuts the length of …; the second reweights …"
+    r"(?:^|(?<=;\s))the\s+(?:first|second|former|latter)(?=\s+[a-z]+s\s+(?:the|a|an|its|their|"
+    r"each|every|no)\b)|"
     # "both" standing alone for two things named before: "… shows both as 82%", "both are"
     r"both(?=\s+(?:as|are|were|have|had|can|could|will|would|should|must|may|might|get|got|"
     r"look|looked|show|showed|seem|seemed|score|scored|fail|failed|end|ended)\b)|"

@@ -356,7 +356,6 @@ STILL_MADE = {
     ("fresh_492", "when the reward signal is heavy-tailed"): "'therefore behave well [...]'",
     ("fresh_494", "executing a payment"): "one of an open list of irreversible actions",
     ("fresh_497", "few hundred steps"): "'There' and 'three point two' of a sentence not shown",
-    ("fresh_498", "a single success says little"): "'the first' and 'the second' not shown",
     # Sets 126 and 127 (fresh_500–507), graded on dde674e: their BAD-for-both cards are no longer
     # made (the last, "confident, [well-formatted] claims", in the thirty-ninth session).
     # Sets 128 and 129 (fresh_508–515), graded on 14e7364; their other BAD-for-both cards (the
@@ -510,10 +509,10 @@ STILL_MADE = {
     # Back with the refits of the join of sets 162 and 163 (a claim at the card-quality
     # threshold; fresh_611's "Training" went with them):
     ("fresh_593", "similar text"): "'An embedding model sees [...]': 'which one' not shown",
-    # Sets 162 and 163 (fresh_644–651), graded on 654fecc:
+    # Sets 162 and 163 (fresh_644–651), graded on 654fecc ("The second approach …" and "The
+    # first cuts …; the second …" show the sentences before since the ordinal rule of ab16, and
+    # fresh_498's "a single success says little" went with it):
     ("fresh_645", "trained reward model"): "'anywhere in between': the 92% and 54% not shown",
-    ("fresh_647", "conjugate-gradient"): "'The second approach': the two not named",
-    ("fresh_648", "each imagined trajectory"): "'The first cuts …; the second …': not named",
     ("fresh_649", "the stricter number"): "'The second is [...]': the first not shown",
     ("fresh_649", "useful reference point"): "'A [...] assumes …': vague, many fit",
 }

@@ -2400,6 +2400,13 @@ def test_no_card_for_an_order_to_watch_what_happens() -> None:
         # [...]": an ordinal or "both" standing for things named before (BAD for both graders)
         ("The first item is a fact about the text; the fourth is closer to taste.", "the fourth"),
         ("A leaderboard of whole percentages shows both as 82%, so they are tied.", "both"),
+        # sets 162 and 163 (BAD for both graders): an ordinal with a noun of its own, or before
+        # a verb and its object, opening the sentence
+        (
+            "The second approach is much cheaper per iteration, since it needs no solve.",
+            "The second approach",
+        ),
+        ("The first cuts the length of each trajectory; the second reweights it.", "The first"),
     ],
 )
 def test_an_ordinal_or_both_standing_alone_refers_back(sentence: str, ref: str) -> None:

@@ -1149,11 +1149,7 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
     """The number a sentence like "That comes to one point five." opens with, in ``unit``
     (past a count of things the sentence names: "Adding the two products gives 5.2")."""
     text = statement.text
-    quantities = [
-        n
-        for n in _quantities(statement)
-        if not (_THE_BEFORE.search(text, 0, n.start) and _PLURAL_AFTER.match(text, n.end))
-    ]
+    quantities = [n for n in _quantities(statement) if not _counts_named_things(text, n)]
     if not quantities or quantities[0].unit != unit:
         return None
     number = quantities[0]  # "That sum comes to 0.96, better than one guess."
@@ -1678,12 +1674,18 @@ def _results_only(statement: Statement, numbers: Sequence[Number]) -> list[Numbe
         for a, b in itertools.zip_longest(numbers, numbers[1:])
         if a is not None
         and (b is None or not _WORKED_TO.match(text[a.end : b.start]))
-        and not (_THE_BEFORE.search(text, 0, a.start) and _PLURAL_AFTER.match(text, a.end))
+        and not _counts_named_things(text, a)
     ]
 
 
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _PLURAL_AFTER = re.compile(r"\s+[a-z-]+s\b")
+
+
+def _counts_named_things(text: str, number: Number) -> bool:
+    """Is ``number`` a count of the things its sentence names ("the two numerators", "the two
+    products"), not a value of them?"""
+    return bool(_THE_BEFORE.search(text, 0, number.start) and _PLURAL_AFTER.match(text, number.end))
 
 
 def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -129,6 +129,10 @@ STILL_MADE = {
     # script_07, hf_13, hf_15, hf_18 and hf_19: 23 GOOD, 18 WEAK, 5 BAD of 46; three of its BAD
     # cards were BAD before and are listed above; the other two, hf_19's PPO drills asking for
     # min(ρA, clip(ρ)A) unprinted after a lesson that only clips the ratio, now print it.
+    # Twenty-second held-out grading (J21, forty-first session, on 660c9b9): every card of
+    # script_02, script_03, hf_01, hf_14 and hf_19: 66 GOOD, 24 WEAK, 4 BAD of 94; three of its
+    # BAD cards were BAD before and are listed above, and:
+    ("lessons/script_02.md", "one update"): "'the ratio' not shown; 'either direction' fits",
 }
 
 

@@ -127,7 +127,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -138,6 +138,7 @@ from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
     AUXILIARIES,
+    CARDINALS,
     DISCOUNT_NAMES,
     FUNCTION_WORDS,
     MODALS,
@@ -938,6 +939,15 @@ _CHAIN_SCALED = re.compile(
 _CHAIN_FACTORS = {"halv": Fraction(1, 2), "doub": Fraction(2), "trip": Fraction(3)}
 
 
+# An operator word opening and one ending the gap between two numbers ("one, plus nothing
+# from middle, plus point three"): the chain after it continues a sum whose term between
+# was not read as a number.
+_TERM_OPERATOR_END = re.compile(r"\b(?:plus|minus|times|over|divided\s+by|multiplied\s+by)\s+$")
+_TERM_OPERATOR_START = re.compile(
+    r"\s*,?\s*(?:plus|minus|times|over|divided\s+by|multiplied\s+by)\b"
+)
+
+
 def _spoken_chains(
     statements: Sequence[Statement], index: int, atoms: Sequence[_Atom]
 ) -> Iterator[_Found]:
@@ -951,6 +961,16 @@ def _spoken_chains(
         if _INSTRUCTION_OPERAND.search(text, 0, atoms[i].begins):
             # "Divide six by the square root of four to get three": the chain is an
             # instruction's second operand (see _verbal), not the whole arithmetic
+            i += 1
+            continue
+        if (
+            i > 0
+            and _TERM_OPERATOR_START.match(text, atoms[i - 1].end, atoms[i].begins)
+            and _TERM_OPERATOR_END.search(text, atoms[i - 1].end, atoms[i].begins)
+        ):
+            # "point five times one, plus nothing from middle, plus point three times two,
+            # which makes one point one": a term read as no number broke the sum; what
+            # follows it is only its tail
             i += 1
             continue
         values, shown = [atoms[i].value], [atoms[i].shown]
@@ -1591,6 +1611,62 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), shown, computed, c, rounded or _hedged(text, c))
 
 
+# A sentence that says how the value before it was reached: "At step 450 the rate should be
+# six tenths of the peak. That figure comes from dividing the six hundred remaining steps by
+# the thousand in total."
+_EXPLAINED = re.compile(
+    r"^\W*(?:that|this|the)\s+(?:figure|number|value|result|share|fraction|ratio|rate|"
+    r"estimate|answer)\s+(?:comes\s+from|came\s+from|follows\s+from|is\s+(?:just\s+|simply\s+)?"
+    r"what\s+(?:you|we)\s+get\s+(?:by|from|when)|is\s+obtained\s+by)\s",
+    re.IGNORECASE,
+)
+
+
+# (operands with the words that say what they count: "the six hundred remaining decay steps by
+# the thousand in total")
+_NOUNS_JOIN = {
+    key: re.compile(rf"^(?:\s+[a-z][\w'’-]*){{0,4}}\s+{prep}\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+    for key, prep in (
+        ("multiply", "(?:by|with|and)"),
+        ("divide", "by"),
+        ("add", "(?:and|to)"),
+        ("subtract", "from"),
+        ("average", "and"),
+    )
+}
+
+
+def _explained_after(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value the sentence before stated, worked out by an instruction in words that names
+    it back ("That figure comes from dividing the six hundred remaining steps by the
+    thousand"): the last quantity of the sentence before against the two operands."""
+    for before, statement in itertools.pairwise(statements):
+        text = statement.text
+        numbers = _operands(statement)
+        stated = next(iter(_quantities(before)[-1:]), None)
+        if not _EXPLAINED.match(text) or len(numbers) != 2 or stated is None:
+            continue
+        a, b = numbers
+        m = _VERBAL.search(text, 0, a.start)
+        if m is None or a.unit or b.unit or stated.unit == "percent":
+            continue
+        verb = m.group("verb").lower()
+        key = next(
+            k
+            for k in ("multiply", "divid", "add", "subtract", "sum", "averag")
+            if verb.startswith(k)
+        )
+        key = {"divid": "divide", "sum": "add", "averag": "average"}.get(key, key)
+        join = text[a.end : b.start]
+        if not (_VERBAL_JOIN[key].fullmatch(join) or _NOUNS_JOIN[key].fullmatch(join)):
+            continue
+        combined = _combine(key, a.value, b.value)
+        if combined is None:
+            continue
+        computed, shown = combined
+        yield _Found((before, statement), shown, computed, stated, _hedged(before.text, stated))
+
+
 # --- a relation named in words -------------------------------------------------------------
 
 # The verb that links a named relation to its value, and an adverb between them: "The ratio
@@ -2040,7 +2116,11 @@ _SHARE_SAME = re.compile(
     # (not a value the count is mapped to: "sends 0 of 8 to \\(\\frac{1}{18}\\)")
     rf"^(?!.*\b(?:to|into|from)\s*\($)(?:\s+[\w-]+){{0,3}}\s*(?:,|—|–|\(|:)\s*"
     rf"(?:(?:which|that|this)\s+is\s+|or\s+|i\.e\.\s+|so\s+|giving\s+)?"
-    rf"(?:(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of|is)\s+)?"
+    # (not "with": "Fifty of the hundred prompts are easy, with a pass rate of point nine" is
+    # the rate of the fifty)
+    rf"(?:(?:(?:a|an|the|its|their)\s+)?(?:(?!with\b)[\w-]+\s+){{0,2}}{_SHARE_WORD}\s+(?:of|is)\s+"
+    # "6 of 8 continuations succeed, giving \(\hat{{V}}(h) = 0.75\)": the share as a value named
+    rf"|\\?\(\s*(?:[^=()\d]|\([^()]*\))+=\s*)?"
     rf"{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -2055,9 +2135,11 @@ _SHARE_NAMED_AFTER = re.compile(
 # After "A out of B" only: "seven out of sixty-two is about eleven percent" ("one of four runs
 # is 20 percent better" compares, it states no share).
 _SHARE_IS = re.compile(
-    rf"^(?:\s+[a-z][\w-]*){{0,2}}\s+(?:is|are|was|comes\s+to|makes|gives|works\s+out\s+to)\s+"
+    rf"^(?:\s+[a-z][\w-]*){{0,2}}\s+(?:(?:is|are|was|comes\s+to|makes|gives|works\s+out\s+to)\s+"
     # "… is a true accuracy of thirty-two and a half percent"
     rf"(?:(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?{_SHARE_WORD}\s+of\s+)?"
+    # "… in four runs out of eight has a pass rate of one half": the share named, had
+    rf"|(?:has|have|had|gets|get|got)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?{_SHARE_WORD}\s+of\s+)"
     rf"(?:exactly\s+|just\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -2423,6 +2505,27 @@ def _named_quantities(statements: Sequence[Statement]) -> Iterator[_Found]:
 _SHARE_OF = re.compile(r"\s+of\s+(?:the|its|their|this|that|our|a|an)\s+[a-z]", re.IGNORECASE)
 _OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b", re.IGNORECASE)
 _TIME_NOUNS = wordset("step epoch iteration round update second minute hour day")  # (stems)
+# A count changed to another: "Double the task to twenty steps", "cut the run from 800 steps":
+# the two counts are one quantity before and after, not a part and its whole.
+_CHANGED_COUNT = re.compile(
+    r"\b(?:doubl|tripl|quadrupl|halv|rais|increas|extend|lengthen|grow|shorten|reduc|lower|"
+    r"cut)[a-z]*\s+(?:[\w-]+\s+){0,3}?(?:to|from)\s+(?P<count>(?:[\w.,-]+\s+){1,4})",
+    re.IGNORECASE,
+)
+
+
+def _count_changed(texts: Iterable[str], noun: str) -> bool:
+    """Do the texts change a count of ``noun`` to another ("Double the task to twenty steps")?"""
+    for text in texts:
+        for m in _CHANGED_COUNT.finditer(text):
+            said = re.findall(r"[\w.,-]+", m.group("count"))
+            # (a count said as a number: "Cut the warm-up to a few steps" changes no count)
+            number = said[0][0].isdigit() or said[0].lower().split("-")[0] in CARDINALS
+            if number and stem(noun) in {stem(w.lower()) for w in said}:
+                return True
+    return False
+
+
 # The share's whole when it is other counted things: a plural noun ("of the slots").
 _OF_WHOLE = re.compile(
     r"\s+of\s+(?:the|its|their|these|those|our)\s+(?P<word>[a-z]+[^s\W]s)\b",
@@ -2530,6 +2633,8 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # "at token eight hundred … saves four hundred tokens, one third of the
                 # generation": a position is a part of the whole, never the whole itself
                 continue
+            if _count_changed((statements[index - 1].text, text) if index else (text,), noun):
+                continue  # "ten steps … Double the task to twenty steps": not a part of a whole
             if _OF_THE_TIME.match(text, percent_end(text, f.end)) and noun not in _TIME_NOUNS:
                 # "400 pairs sit in the bin … right only seventy percent of the time": how
                 # often something holds, not a share of the pairs.
@@ -2986,6 +3091,13 @@ def _points_apart(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not here and index > 0:
                 here = [q for q in _quantities(statements[index - 1]) if q.unit == "percent"]
                 used = (statements[index - 1], statement)
+            if len(here) == 1 and index > 1:
+                # "… reaches 82% against its own simulator. Against a held-out one, … 61%.
+                # The gap is 21 percentage points": one percentage in each sentence before
+                first = [q for q in _quantities(statements[index - 2]) if q.unit == "percent"]
+                if len(first) == 1:
+                    here = [*first, *here]
+                    used = (statements[index - 2], *used)
             if len(here) != 2 or not _of_one_kind(here[0], here[1], used):
                 continue
             a, b = here
@@ -4913,6 +5025,50 @@ def _product_of_equal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 (statement,),
                 f"{_text(factor)}^{{{count}}}",
                 factor**count,
+                stated,
+                _hedged(text, stated),
+            )
+
+
+# "the product of ten factors of point nine comes to …", "twelve copies of 0.95 multiplied
+# together give …": a power said as its factors, counted.
+_PRODUCT_OF = re.compile(r"\b(?:product|multiplication)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+_FACTORS_OF = re.compile(
+    r"\s+(?:equal\s+|identical\s+)?(?:factors|copies|terms)\s+(?:each\s+)?(?:of|equal\s+to)\s+",
+    re.IGNORECASE,
+)
+_MULTIPLIED_TOGETHER = re.compile(r"\s+(?:all\s+)?multiplied\s+together\b", re.IGNORECASE)
+
+
+def _factors_of(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A power said as a count of equal factors and their product: "the product of ten
+    factors of point nine comes to roughly point three five" (0.9¹⁰), "ten copies of point
+    nine multiplied together give …". The result follows the factor as a result does."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for count, factor, stated in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if (
+                count.unit
+                or factor.unit
+                or count.value.denominator != 1
+                or not 2 <= count.value <= 1000
+                or not _FACTORS_OF.fullmatch(text, count.end, factor.start)
+            ):
+                continue
+            end = factor.end
+            together = _MULTIPLIED_TOGETHER.match(text, end)
+            if together is not None:
+                end = together.end()
+            elif not _PRODUCT_OF.search(text, max(0, count.start - 40), count.start):
+                continue
+            if not _RESULT.match(text[end : stated.start]):
+                continue
+            n = int(count.value)
+            yield _Found(
+                (statement,),
+                f"{_text(factor.value)}^{{{n}}}",
+                factor.value**n,
                 stated,
                 _hedged(text, stated),
             )
@@ -8090,6 +8246,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             continue
         for finder in (
             _product_of_equal,  # before a product over "the pair just stated" (count, factor)
+            _factors_of,
+            _explained_after,
             _spoken,
             _verbal,
             _relations,

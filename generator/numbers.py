@@ -1448,6 +1448,12 @@ class _Scanner:
             return i, last, value, "dec"
         if w in ("a", "an"):
             return self._article(i)
+        if w in _SCALES and self.word_before(i) == "the":
+            # "dividing the six hundred remaining steps by the thousand in total": a scale word
+            # after "the" is one of it, as after "a"
+            grown = self._grow(i, prefix=["one"])
+            if grown is not None:
+                return i, grown[0], Fraction(grown[1]), "int"
         if w == "half":
             before = self.word_before(i)
             _, link = self.next_linked(i)

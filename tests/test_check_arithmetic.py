@@ -4771,3 +4771,104 @@ def test_an_instruction_whose_result_comes_out_at_a_value(said: str, ok: bool) -
     # set 162: "Dividing point three by point four, the ratio comes out at point seven five."
     found = single(f"Dividing point three by point four, the ratio comes out at {said}.")
     assert (found.params["expression"], found.computed, found.ok) == ("0.3 / 0.4", 0.75, ok)
+
+
+# --- set 164 and set 165 (forty-second session) --------------------------------------------
+
+
+def test_a_count_changed_to_another_is_no_part_of_a_whole() -> None:
+    # set 164: "… ten steps, that gives about point six. Double the task to twenty steps and
+    # the same agent finishes only about thirty-six percent of the time" was a ✗ (10/20).
+    found = examples(
+        "With a per-step reliability of point nine five and ten steps, that gives about point "
+        "six. Double the task to twenty steps and the same agent finishes only about "
+        "thirty-six percent of the time."
+    )
+    assert all(e.ok for e in found), found
+
+
+def test_a_sum_broken_by_a_term_without_a_number_is_not_read_from_its_tail() -> None:
+    # set 165: "point five times one, plus nothing from middle, plus point three times two,
+    # which makes one point one" was a ✗ (0.3 × 2 against 1.1).
+    found = examples(
+        "So the true value of the target policy is point five times one, plus nothing from "
+        "middle, plus point three times two, which makes one point one."
+    )
+    assert all(e.ok for e in found), found
+
+
+def test_on_average_qualifies_the_value_before_it_not_the_next() -> None:
+    # set 165: "… gives the first particle one point eight copies on average and the last
+    # particle just point four" was read as the mean of the scores (0.5 against 0.4).
+    found = examples(
+        "Take four particles whose verifier scores are point nine, point six, point three and "
+        "point two. Drawing four new particles from those probabilities gives the first "
+        "particle one point eight copies on average and the last particle just point four."
+    )
+    assert all(e.kind != "group_mean" and e.ok for e in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("roughly point three five", True), ("roughly point four three", False)]
+)
+def test_a_power_said_as_a_count_of_equal_factors(said: str, ok: bool) -> None:
+    # set 164's slip: "the product of ten factors of point nine comes to roughly point four
+    # three" (0.9⁸; 0.9¹⁰ is 0.35)
+    found = single(f"Over ten steps, the product of ten factors of point nine comes to {said}.")
+    assert (found.params["expression"], found.ok) == ("0.9^{10}", ok)
+    assert found.computed == pytest.approx(0.9**10)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("21", True), ("23", False)])
+def test_a_gap_in_points_between_percentages_of_the_two_sentences_before(
+    said: str, ok: bool
+) -> None:
+    # set 164: "… reaches 82% … Against a held-out simulator …, the same policy reaches 61%.
+    # The gap is 21 percentage points."
+    found = examples(
+        "Suppose a policy reaches 82% success against the simulator it trained with. Against a "
+        "held-out simulator built from another model, the same policy reaches 61%. "
+        f"The gap is {said} percentage points."
+    )
+    assert [(e.computed, e.ok) for e in found if e.stated == int(said)] == [(21, ok)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one half", True), ("one third", False)])
+def test_a_count_out_of_a_whole_that_has_a_rate(said: str, ok: bool) -> None:
+    # set 164: "An agent that solves a task in four runs out of eight has a pass rate of one
+    # half on it"
+    found = single(
+        f"An agent that solves a task in four runs out of eight has a pass rate of {said} on it."
+    )
+    assert (found.params["expression"], found.ok) == ("4 / 8", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.75", True), ("0.5", False)])
+def test_a_share_given_as_the_value_of_a_named_symbol(said: str, ok: bool) -> None:
+    # set 164: "6 of 8 continuations succeed, giving \\(\\hat{V}(h_t^+) = 0.75\\)"
+    found = single(
+        "From the history that includes the question, 6 of 8 continuations succeed, giving "
+        f"\\(\\hat{{V}}(h_t^+) = {said}\\)."
+    )
+    assert (found.params["expression"], found.ok) == ("6 / 8", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("six tenths", True), ("seven tenths", False)])
+def test_a_value_explained_by_the_next_sentence(said: str, ok: bool) -> None:
+    # set 164: "… the rate should therefore be six tenths of the peak. That figure comes from
+    # dividing the six hundred remaining decay steps by the thousand in total."
+    found = single(
+        f"At step four hundred and fifty, the rate should be {said} of the peak. That figure "
+        "comes from dividing the six hundred remaining decay steps by the thousand in total."
+    )
+    assert (found.params["expression"], found.ok) == ("600 / 1000", ok)
+
+
+def test_a_rate_after_with_is_the_rate_of_the_part_not_its_share() -> None:
+    # "Fifty of the hundred prompts are easy, with a pass rate of point nine" (the rate of the
+    # fifty; a false ✗ once "the hundred" was read as a number)
+    found = examples(
+        "Fifty of the hundred prompts are easy, with a pass rate of point nine, and the other "
+        "fifty are hard, with a pass rate of point one."
+    )
+    assert all(e.ok for e in found), found

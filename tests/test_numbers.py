@@ -976,3 +976,19 @@ def test_a_hyphenated_fraction_before_its_noun_is_a_fraction(
 )
 def test_a_comma_inside_a_spoken_number_after_thousand(text: str, said: list[int]) -> None:
     assert [n.value for n in find_numbers(text)] == said
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "value"),
+    [
+        # set 164: "dividing the six hundred remaining decay steps by the thousand in total"
+        ("by the thousand in total", "thousand", F(1000)),
+        ("the hundred prompts", "hundred", F(100)),
+    ],
+)
+def test_a_scale_word_after_the_is_one_of_it(text: str, said: str, value: Fraction) -> None:
+    assert [(n.text, n.value) for n in find_numbers(text)] == [(said, value)]
+
+
+def test_a_plural_scale_word_is_no_number() -> None:
+    assert not find_numbers("thousands of runs and the hundreds of prompts")

@@ -182,7 +182,7 @@ class GrpoAdvantage(Kind["GrpoAdvantage.Params"]):
         ),
     )
     keywords = (
-        Keyword.prefix("mean", r"\bmean\b|\baverage\b"),
+        Keyword.prefix("mean", r"\bmean\b|(?<!\bon\s)\baverage\b"),
         Keyword.prefix("std", r"\b(?:population\s+|sample\s+)?standard\s+deviation\b|\bstd\b"),
     )
     rules = (

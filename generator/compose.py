@@ -287,6 +287,36 @@ _BACK_REFERENCE = re.compile(
     # "Compare that with …", "Multiply that by …" (what is compared was said before).
     r"^(?:compare|contrast|multiply|divide|add|subtract|combine|pair|match|weigh|apply|plug)"
     r"\s+that(?=\s+(?:with|to|by|against|into|from|for|in|on)\b)|"
+    # A bare count as the subject before a plural verb of its own: "The two coincide when …",
+    # "the three behave alike" (a verb, not a noun: "the two scores" is counted above).
+    r"the\s+(?:two|three|four)(?=\s+(?P<numverb>[a-z]+)(?<!s)\b(?:\s+(?P<numnext>[a-z]+))?)|"
+    # An ordinal with a singular noun of its own opening the sentence before a verb that is
+    # not a copula: "The first term rewards …", "The second sweep uses …" (one of things set
+    # out before; not where the sentence names its others).
+    r"^the\s+(?:first|second|third|former|latter)\s+(?!(?:step|time|stage|phase|round|run|"
+    r"epoch|iteration|half|place|thing|few|two|three|try|attempt|pass|moment|order|law|"
+    r"derivative|person)\b)[a-z]+(?<!s)(?=\s+(?P<ordverb>[a-z]+s)\b(?!\s+(?:are|were|have|had|"
+    r"do|did|can|could|will|would|may|might|must|should)\b))"
+    r"(?!.*\b(?:second|third|fourth|latter|other)\b)|"
+    # What a passage before set out: "the derivation above", "With the numbers above, …";
+    # "as before", "exactly as earlier" (the same as what?); "everything in between" (between
+    # what?); "here" ending its clause, for the case at hand ("Weighting helps here.").
+    r"the\s+[a-z-]+\s+(?:above|below)(?=\s*(?:[,.;:)]|$)|\s+(?P<abvverb>[a-z]+s)\b)|"
+    r"as\s+(?:before|above|earlier)(?=\s*(?:[,.;:)]|$))|"
+    r"in\s+between(?=\s*(?:[,.;:)]|$))|"
+    r"(?<=\s)here(?=\s*(?:[.;:!?)]|$|,\s+(?:and|but|so|which|because|since)\b))|"
+    # ... or inside the sentence, after a fronted phrase: "For a deployed assistant the second
+    # agent is easier to live with" (unless the sentence names its others before).
+    r"(?<=\s)the\s+(?:second|third|latter)\s+(?!(?:step|time|stage|phase|round|run|epoch|"
+    r"iteration|half|place|thing|few|try|attempt|pass|moment|order|law|derivative|person)\b)"
+    r"(?P<midnoun>[a-z]+)(?<!s)(?=\s+(?:is|was|has|does|can|could|will|would|may|might|must|"
+    r"needs)\b)|"
+    # A passage said before, named so: "the exploit described earlier", "as mentioned above".
+    r"(?:described|mentioned|discussed|shown|introduced|defined|noted|listed|computed|derived|"
+    r"seen|outlined)\s+(?:earlier|above|before|previously)(?=\s*(?:[,.;:)]|$))|"
+    # "The name comes from …", "The term refers to …": the name of something just named.
+    r"^the\s+(?:term|name|word|phrase|label)(?=\s+(?:comes?|came|was|is|refers?|means?|"
+    r"stands?|goes|dates?)\b)|"
     # "that" before a singular verb after a plural noun is no relative pronoun ("the tasks that
     # is" would not agree): a demonstrative subject, "In most tasks that is the opposite …".
     r"(?<=[a-z]{2}[^s\W]s\s)that(?=\s+(?:is|was|has|does|means|makes)\b)(?!\s+is\s*,|\s+is\s+to\s+say))"
@@ -349,6 +379,11 @@ def _antecedent_before(text: str, match: re.Match[str]) -> bool:
         # (not the last item of a list, ", and": "Hidden tests, …, and held-out clusters must
         # remain outside both" means two things before)
         return re.search(r"(?<!,)\s\band\b|\b(?:two|other|pair|between)\b", head, re.I) is not None
+    if re.fullmatch(r"the\s+(?:two|three|four)", word):
+        # "Reward clipping is often confused with error clipping, and the two act …",
+        # "Report n alongside the steps and the time, since the two measure …": the things
+        # counted are named in its own sentence.
+        return re.search(r"\b(?:and|or|with|versus|vs)\s+\S+\s", head, re.I) is not None
     if word not in _PERSONAL:
         return False
     if _after_fronted_phrase(head, word):
@@ -638,6 +673,32 @@ _NO_HEADS = words.wordset(
 )
 
 
+_WEAK_REFERENCE = re.compile(r"here|as\s+(?:before|above|earlier)|in\s+between", re.IGNORECASE)
+
+
+def _ordinal_set_out(text: str, m: re.Match[str]) -> bool:
+    """Does the sentence, before an ordinal with its noun ("the second agent"), name the
+    things it counts ("of two agents, the second agent …", "the first run …")?"""
+    noun = m.group("midnoun")
+    if noun is None:
+        return False
+    head = text[: m.start()]
+    return bool(re.search(r"\b(?:first|former|one|two|three|both|pair)\b", head, re.I)) or (
+        stem(noun) in {stem(w) for w in re.findall(r"[\w-]+", head)}
+    )
+
+
+def _count_as_subject(m: re.Match[str]) -> bool:
+    """Is a bare count ("the two") the subject of the word after it, a verb ("The two
+    coincide when …"), rather than the start of a noun phrase ("the two main costs")? A
+    verb of the verb list, or a content word that no plural noun follows."""
+    verb = m.group("numverb")
+    if verb is None or cloze.is_verb(verb):
+        return True
+    after = m.group("numnext") or ""
+    return verb.casefold() not in words.FUNCTION_WORDS and not after.casefold().endswith("s")
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
@@ -653,6 +714,9 @@ def back_reference(text: str) -> str | None:
                 x.group("verb") is None
                 or (cloze.is_verb(x.group("verb")) and not cloze.is_verb(x.group("object")))
             )
+            and all(x.group(g) is None or cloze.is_verb(x.group(g)) for g in ("ordverb", "abvverb"))
+            and _count_as_subject(x)
+            and not _ordinal_set_out(text, x)
             and not _verb_before_that(text, x)
         ),
         None,
@@ -1029,6 +1093,16 @@ _ORDERED_TERM = re.compile(
     r"real|same|obvious|simplest|best|biggest)\b",
     re.IGNORECASE,
 )
+# "The sneakier form is a probability that is tiny rather than absent": a comparative sets
+# the "term" against one said before (sneakier than what?); it names no term (set 165: BAD
+# for both graders, "Which term is …? Sneakier form").
+_COMPARED_TERM = re.compile(
+    r"^(?:the\s+|an?\s+)?(?:more|less|most|least|(?!(?:front|barr|carr|prem|cour|sold)ier)"
+    r"[a-z]{2,}ier|[a-z]{2,}iest|better|worse|larger|smaller|harder|simpler|safer|cheaper|"
+    r"faster|slower|wider|narrower|deeper|stronger|weaker|longer|shorter|greater|lower|higher|"
+    r"subtler|quieter|bigger|broader|finer|coarser|stricter|looser|tighter)\s+[a-z]",
+    re.IGNORECASE,
+)
 # "The return itself is a random variable": an intensive reflexive sets the term against
 # something just said (the return's mean), so "What is the return itself?" asks for a
 # contrast the card does not show (set 16: BAD for both graders).
@@ -1053,6 +1127,7 @@ def _defines_a_term(term: str, definition: str) -> bool:
         or _EXISTENTIAL_TERM.match(term)
         or _PRONOUN_IN_TERM.search(term)
         or _ORDERED_TERM.match(term)
+        or _COMPARED_TERM.match(term)
         or _REFLEXIVE_TERM.search(term)
         or term.casefold() in definition.casefold()
         or _CHARACTERISATION.match(definition)
@@ -2800,8 +2875,12 @@ def _context(
                 return previous.text, None
         return None, f"defines the symbol '{symbol.group('sym')}' of a formula the card cannot show"
     ref = back_reference(s.text) or _fragment(s.text)
-    weak = ref is None
-    if weak:
+    # "here", "as before", "in between": the case at hand, shown when it can be; the
+    # sentence still says something alone when it cannot
+    weak = ref is None or (
+        _WEAK_REFERENCE.fullmatch(ref) is not None and not s.text.startswith(ref)
+    )
+    if ref is None:
         ref = _continues(lesson, s, limits=limits)
     if ref is None:
         return None, None

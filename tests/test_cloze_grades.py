@@ -239,7 +239,6 @@ STILL_MADE = {
     # Sets 90 and 91 (fresh_356–363), graded blind on 8814a37 and 1250411 (the false ✗
     # exercise and the blank inside a formula no longer made):
     ("fresh_356", "difficulty curriculum"): "'not the same thing as a [...]': many fit",
-    ("fresh_356", "hard problems also need longer answers"): "'The two' not shown",
     ("fresh_357", "old-fashioned"): "'The most direct way to find out is [...]': find out what?",
     ("fresh_360", "Agreement"): "'[...] is the first thing to measure': many fit",
     ("fresh_360", "spelled out in words"): "'The second group' of a sentence not shown",
@@ -425,7 +424,6 @@ STILL_MADE = {
     # Sets 146 and 147 (fresh_580–587), graded on e32f036 (their BAD-for-both exercise from
     # a false ✗ and a blank across a verb, '[some servers makes rollback]', are no longer made):
     ("fresh_583", "TDC"): "'[...] itself comes from the work of …': history, several fit",
-    ("fresh_584", "a second trade-off hiding"): "'There is [...] here': a signpost",
     ("fresh_585", "simple"): "'The core idea is [...]:': an evaluation before its colon",
     ("fresh_586", "tokens you expect to serve"): "'the first question', 'The second' not shown",
     # Back with the refits of the join of sets 146 and 147 (a short claim at the card-quality
@@ -478,12 +476,10 @@ STILL_MADE = {
     ("fresh_620", "an illustrative pair of runs"): "'Here is [...] in the same spirit': filler",
     ("fresh_620", "the name for what happens"): "'Causal confusion is [...] when it …': filler",
     ("fresh_621", "the simplest one"): "'The first route is [...]:': an evaluation before a colon",
-    ("fresh_622", "earlier work"): "'The term comes from [...]': filler, many fit",
     ("fresh_622", "rewriting the expected values"): "one item of a list; others fit",
     ("fresh_623", "carry noise"): "'Rankings also [...]': anything fits",
     ("fresh_623", "maximum-entropy"): "'The contrast with [...] inverse RL': which variant?",
     ("fresh_626", "the main benefit of soft labels"): "'That contrast explains [...]': filler",
-    ("fresh_627", "a fixed function of the parameters"): "'The derivation above' not shown",
     # Sets 158 and 159 (fresh_628–635), graded on 69a3386 (their BAD-for-both exercises and
     # cloze from the false ✗ of "For A, … the mean" and of "= 73\\%" are no longer made):
     ("fresh_628", "disagree"): "'The two designs … can [...]': a vague verb, many fit",
@@ -505,14 +501,12 @@ STILL_MADE = {
     ("fresh_641", "point seven six on average"): "'the same two prompts': the pass rates not shown",
     ("fresh_641", "prompt each round shows"): "a cut across two phrases; 'that drift' not shown",
     ("fresh_642", "Resampling whole"): "'the usual repair' of a problem not shown; a cut phrase",
-    ("fresh_643", "future reward"): "'The two coincide …': which two?",
     # Back with the refits of the join of sets 162 and 163 (a claim at the card-quality
     # threshold; fresh_611's "Training" went with them):
     ("fresh_593", "similar text"): "'An embedding model sees [...]': 'which one' not shown",
     # Sets 162 and 163 (fresh_644–651), graded on 654fecc ("The second approach …" and "The
     # first cuts …; the second …" show the sentences before since the ordinal rule of ab16, and
     # fresh_498's "a single success says little" went with it):
-    ("fresh_645", "trained reward model"): "'anywhere in between': the 92% and 54% not shown",
     ("fresh_649", "the stricter number"): "'The second is [...]': the first not shown",
     ("fresh_649", "useful reference point"): "'A [...] assumes …': vague, many fit",
 }

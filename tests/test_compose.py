@@ -1399,7 +1399,7 @@ def test_a_blank_the_sentence_shown_before_gives_away_yields_to_another() -> Non
     "second",
     [
         "The reason is that the gradient of the log-probability has expectation zero.",
-        "The target network and the online network drift together, and the two can diverge.",
+        "The two can diverge when the target is copied too rarely.",
         "DQN uses all three, and target networks are what keep it stable.",
     ],
 )
@@ -2436,3 +2436,80 @@ def test_both_after_a_list_of_three_refers_back() -> None:
     text = "Hidden tests, audits, and held-out clusters must remain outside both."
     assert compose.back_reference(text) == "both"
     assert compose.back_reference("Truncation and cut-offs both look like plumbing.") is None
+
+
+# --- forty-second session: references to a passage before ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a bare count as the subject of a verb of its own (set 161: BAD for both graders)
+        "The two coincide when the history carries no information about future reward.",
+        "The two belong in the log as separate runs, since their curves cannot be compared.",
+        # an ordinal with its noun before a verb, opening the sentence or after a fronted
+        # phrase (sets 162 and 164: BAD for both graders)
+        "The first term rewards moving probability toward actions with positive advantage.",
+        "For a deployed assistant the second agent is easier to live with.",
+        # a passage named as said before
+        "The derivation above treats F as a fixed function of the parameters.",
+        "A simulator that fails that check produces exactly the exploit described earlier.",
+        "The term comes from earlier work on agents that could reach their reward channel.",
+        # the case at hand, "here"; "as before"; "in between"
+        "Pouring samples into the hardest prompt was the wrong move here.",
+        "The actor is trained exactly as before, so nothing extra is needed at deployment.",
+        "Your reward model may sit anywhere in between, and the test set cannot tell.",
+    ],
+)
+def test_a_reference_to_a_passage_before_is_found(text: str) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the two things counted are named in the sentence itself
+        "Reward clipping is often confused with error clipping, and the two act at different "
+        "places.",
+        "Report the number of real steps and the wall-clock time, since the two measure "
+        "different costs.",
+        # the sentence names the first before the second; a technical "second moment"
+        "The first agent fails at random while the second agent is predictable.",
+        "The second moment becomes large when rewards are rare.",
+        # "Here is …" introduces; "before the update" is a preposition's
+        "The estimate is read before the update is applied.",
+    ],
+)
+def test_no_reference_where_the_sentence_names_its_own(text: str) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(text) is None
+
+
+def test_a_sentence_about_the_case_here_keeps_its_card_without_a_sentence_before() -> None:
+    # "here" is shown with the sentence before when there is one; a caveat opening its
+    # section still gets its card (the case is the lesson's own)
+    lesson = parse_lesson(
+        "# Notes\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "Independence of the graders is the weakest assumption here, because two graders "
+        "trained on the same data share their blind spots.\n",
+        "t.md",
+    )
+    cards = compose_lesson(lesson, practice=0).cards
+    assert cards, "the caveat lost its card"
+
+
+def test_a_comparative_names_no_term_to_ask_for() -> None:
+    # set 165: "The sneakier form is a probability that is tiny rather than absent." made
+    # "Which term is a probability that is tiny rather than absent? — Sneakier form" (BAD for
+    # both graders)
+    lesson = parse_lesson(
+        "# Support\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "A probability of exactly zero is the blunt form of this problem. The sneakier form is "
+        "a probability that is tiny rather than absent.\n",
+        "t.md",
+    )
+    cards = compose_lesson(lesson, practice=0).cards
+    assert not [c for c in cards if c.type.value == "qa" and "sneakier" in c.answer.lower()]

@@ -354,6 +354,8 @@ _RESULT = re.compile(
     rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with|\s+room\s+for)?"
     rf"|equals?|makes|comes\s+to|is|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
+    # "… point five plus point two, so the weights average point seven"
+    rf"|(?<=,\s)so\s+(?:the|its|their)\s+[a-z-]+\s+(?:averages?|totals?|sums?\s+to|adds?\s+up\s+to)"
     rf"|for\s+a\s+total\s+of|=|(?<=,\s)so)"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?"
@@ -3119,7 +3121,11 @@ _SQUARED_NAME = re.compile(
     rf"(?:(?:then|therefore|thus|now|only|just)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
-_ROOT = re.compile(r"\broot\s+(?:mean\s+)?$", re.IGNORECASE)  # "root mean squared": no sum
+_ROOT = re.compile(r"\broot\s+(?:mean\s+)?$", re.IGNORECASE)
+# "For the probabilities point four five, …, the squares sum to point three two five"
+_SQUARES_SUM = re.compile(
+    rf"\b(?:their|the|whose)\s+squares\s+(?:sum|add\s+up)\s+to\s+{_HEDGE}?$", re.IGNORECASE
+)  # "root mean squared": no sum
 _COUNTED = re.compile(r"\s+(?!(?:and|or|in|on|at|for|to|of|with)\b)[a-z][a-z-]*s\b")
 # Components of a miss, an error or a vector: "misses by 0.3 in the first and by -0.4 in
 # the second", "errors of 0.1, -0.2 and 0.2", "the difference vector (0.3, -0.4)".
@@ -3143,7 +3149,8 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
         for stated in quantities:
             if stated.unit:
                 continue
-            name = _SQUARED_NAME.search(statement.text[: stated.start])
+            listed = _SQUARES_SUM.search(statement.text[: stated.start])
+            name = listed or _SQUARED_NAME.search(statement.text[: stated.start])
             if name is None or _ROOT.search(statement.text, 0, name.start()):
                 continue
             source, end = statement, name.start()
@@ -3151,17 +3158,21 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not any(n.end <= end for n in quantities) and index > 0:
                 source = statements[index - 1]
                 used, end = (source, statement), len(source.text)
-            cue = _COMPONENT_WORDS.search(source.text, 0, end)
-            if cue is None:
+            # ("the squares sum to …" names its operation: the list before it, whatever it holds)
+            cue = _COMPONENT_WORDS.search(source.text, 0, end) if listed is None else None
+            if cue is None and listed is None:
                 continue
             here = [
                 n
                 for n in _quantities(source)
-                if cue.end() <= n.start
+                if (cue.end() if cue is not None else 0) <= n.start
                 and n.end <= end
                 and not n.unit
                 and not _COUNTED.match(source.text, n.end)  # "on four states": a count
+                and (listed is None or n.group is not None)
             ]
+            if listed is not None and len({n.group for n in here}) != 1:
+                continue  # one list, squared and summed
             if not 2 <= len(here) <= 6:
                 continue
             values = [n.value for n in here]
@@ -3169,7 +3180,7 @@ def _sum_of_squares(statements: Sequence[Statement]) -> Iterator[_Found]:
             expression = " + ".join(
                 f"{_text(v)}^2" if v >= 0 else f"({_text(v)})^2" for v in values
             )
-            if name.group("mean"):
+            if listed is None and name.group("mean"):
                 computed /= len(values)
                 expression = f"({expression}) / {len(values)}"
             if not _near(computed, stated.value) and not _near(computed, stated.value**2):

@@ -4872,3 +4872,23 @@ def test_a_rate_after_with_is_the_rate_of_the_part_not_its_share() -> None:
         "fifty are hard, with a pass rate of point one."
     )
     assert all(e.ok for e in found), found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point seven", True), ("point eight", False)])
+def test_a_sum_whose_result_a_clause_says_the_terms_average(said: str, ok: bool) -> None:
+    # set 165: "that total is point five plus point two, so the weights average point seven"
+    found = single(f"That total is point five plus point two, so the weights average {said}.")
+    assert (found.params["expression"], found.ok) == ("0.5 + 0.2", ok)
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("point three two five", True), ("point three five five", False)]
+)
+def test_the_squares_of_a_list_summed(said: str, ok: bool) -> None:
+    # set 165: "For the probabilities point four five, point three, point one five and point
+    # one, the squares sum to point three two five."
+    found = single(
+        "For the probabilities point four five, point three, point one five and point one, "
+        f"the squares sum to {said}."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(0.325), ok)

@@ -509,6 +509,13 @@ STILL_MADE = {
     # fresh_498's "a single success says little" went with it):
     ("fresh_649", "the stricter number"): "'The second is [...]': the first not shown",
     ("fresh_649", "useful reference point"): "'A [...] assumes …': vague, many fit",
+    # Sets 164 and 165 (fresh_652–659), graded on 8a78390 (their BAD-for-both exercises from
+    # three false ✗, "the second agent", "The two belong …", "the exploit described earlier" and
+    # "Which term is …? Sneakier form" are no longer made):
+    ("fresh_652", "fails more quietly"): "'The optimiser state [...]': more quietly than what?",
+    ("fresh_654", "the policy used"): "'A further subtlety concerns [...]': anything fits",
+    ("fresh_654", "weight"): "'The [...] sets how much a single turn can earn': which weight?",
+    ("fresh_655", "the final check"): "'Human evaluation is [...]': many fit",
 }
 
 

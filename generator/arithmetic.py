@@ -7077,7 +7077,14 @@ def _share_of_them(statements: Sequence[Statement]) -> Iterator[_Found]:
 # "a group of four samples in which one passes"
 _GROUP = re.compile(r"\b(?:group|batch|set)\s+of\s+$", re.IGNORECASE)
 _GROUP_WHICH = re.compile(
-    r"^\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?:in\s+which|where|of\s+which|and|with)\s+(?:only\s+|just\s+)?$",
+    # (the noun may go unsaid: "Take a group of ten in which five pass")
+    r"^(?:\s+[\w-]+(?:\s+[\w-]+)?)?\s*,?\s+(?:in\s+which|where|of\s+which|and|with)\s+"
+    r"(?:only\s+|just\s+)?$",
+    re.IGNORECASE,
+)
+# "nine of the ten pass", "where three of its eight samples are correct"
+_OF_THE_GROUP = re.compile(
+    r"^\s+of\s+(?:the|its|their)\s+$",
     re.IGNORECASE,
 )
 _PASSES = re.compile(
@@ -7087,7 +7094,8 @@ _PASSES = re.compile(
 )
 _GROUP_MEAN = re.compile(
     rf"\b(?:the|its|their)\s+(?:(?:group|batch|set)(?:'s|’s)?\s+)?(?:mean|average)(?:\s+(?:reward|score))?\s+"
-    rf"(?:is|comes\s+to|equals)(?:\s+(?:therefore|thus|then|now))?\s+{_HEDGE}?$",
+    rf"(?:is|comes\s+to|equals|becomes|(?:rises|falls|drops|moves|climbs|sinks)\s+to)"
+    rf"(?:\s+(?:therefore|thus|then|now|also))?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -7172,6 +7180,8 @@ def _binary_group(statements: Sequence[Statement], index: int) -> _Group | None:
             n, c = a, b
         elif _IN_GROUP.fullmatch(text[a.end : b.start]) and _CORRECT_AFTER.match(text, b.end):
             n, c = b, a
+        elif _OF_THE_GROUP.fullmatch(text[a.end : b.start]) and _CORRECT_AFTER.match(text, b.end):
+            n, c = b, a  # "an easy prompt where nine of the ten pass"
         else:
             continue
         if n.value >= 2 and c.value <= n.value:
@@ -7218,6 +7228,53 @@ _WHITENED = re.compile(
 )
 
 
+# A pass's advantage told as what a pass gets: "every pass gets plus one"
+_PASS_GETS = re.compile(
+    rf"\b(?:pass(?:es|ing)?|successes|(?:correct|right|passing)\s+(?:ones?|responses?|answers?|"
+    rf"samples?|attempts?))\b[^.;\d]{{0,40}}?\b(?:gets?|receives?|earns?|is|are|of)\s+"
+    rf"(?:only\s+)?{_HEDGE}?(?:plus\s+|positive\s+)?\(?\s*$",
+    re.IGNORECASE,
+)
+# A binary group's spread, named before its value: "the standard deviation is also point five",
+# "the standard deviation falls to point three"
+_GROUP_STD = re.compile(
+    rf"\b(?:standard\s+deviation|spread|std)\s+(?:(?:is|comes\s+to|equals|becomes|"
+    rf"(?:rises|falls|drops|moves|climbs|sinks)\s+to)\s+)?(?:(?:also|then|now|therefore|thus)\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _group_std(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The spread of a group with rewards one for a pass and zero otherwise, stated in the
+    sentence after the group: ``√(p(1 − p))`` (or the sample deviation, if that is nearer)."""
+    for index in range(len(statements) - 1):
+        group = _binary_group(statements, index)
+        if group is None or group.passes in (0, group.size):
+            continue
+        size, passes = group.size, group.passes
+        nxt = statements[index + 1]
+        for stated in _quantities(nxt):
+            if stated.unit or not _GROUP_STD.search(nxt.text[: stated.start]):
+                continue
+            population, sample = _deviations(passes / size, size)
+            share = f"{_text(passes)}/{_text(size)} \\times {_text(size - passes)}/{_text(size)}"
+            readings = [
+                (population, f"\\sqrt{{{share}}}"),
+                (sample, f"\\sqrt{{{share} \\times {_text(size)}/{_text(size - 1)}}}"),
+            ]
+            value, expression = min(readings, key=lambda r: abs(r[0] - float(stated.value)))
+            yield _Found(
+                (*group.statements, nxt),
+                expression,
+                Fraction(value),
+                stated,
+                True,  # a square root, said rounded
+                ("rewards 1 for a pass and 0 otherwise: the spread is √(p(1 − p))",),
+            )
+            break
+
+
 _SPREAD_BEFORE = re.compile(
     r"\b(?:standard\s+deviation|spread|std|deviation)\b[^.;\d]{0,30}$", re.IGNORECASE
 )
@@ -7256,6 +7313,12 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
         p = passes / size
         span = statements[index : index + 4]
         whitened = any(_WHITENED.search(s.text) for s in span)
+        # "The mean is point five and the standard deviation is also point five, so every
+        # pass gets plus one": a spread stated beside the advantages, the narration's word
+        # for whitening (or not: the raw gap is a reading too)
+        spread_said = not whitened and any(
+            _GROUP_STD.search(s.text[: q.start]) for s in span for q in _quantities(s)
+        )
         for offset, s in enumerate(span):
             text = s.text
             quantities = [q for q in _quantities(s) if q not in group.numbers and not q.unit]
@@ -7263,6 +7326,8 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
             for q in quantities:
                 before = text[max(0, q.start - 100) : q.start]
                 others, advantage = _OTHERS.search(before), _ADVANTAGE_OF.search(before)
+                if advantage is None:
+                    advantage = _PASS_GETS.search(before)  # "every pass gets plus one"
                 if others and (advantage is None or others.start() > advantage.start()):
                     stated.append((q, False))  # the nearer label says whose value it is
                 elif advantage:
@@ -7277,15 +7342,13 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
             for q, passed in stated:
                 raw = (1 - p) if passed else -p
                 sigma = ""
-                if not whitened:
-                    computed, expression = (
-                        raw,
-                        (
-                            f"1 - {_text(passes)}/{_text(size)}"
-                            if passed
-                            else f"-{_text(passes)}/{_text(size)}"
-                        ),
-                    )
+                unscaled = (
+                    f"1 - {_text(passes)}/{_text(size)}"
+                    if passed
+                    else f"-{_text(passes)}/{_text(size)}"
+                )
+                if not whitened and not spread_said:
+                    computed, expression = raw, unscaled
                 else:
                     population, sample = _deviations(p, size)
                     share = f"{_text(passes)}/{_text(size)}"
@@ -7298,16 +7361,18 @@ def _group_advantages(statements: Sequence[Statement]) -> Iterator[_Found]:
                             f"\\sqrt{{{spread} \\times {_text(size)}/{_text(size - 1)}}}",
                         ),
                     ]
+                    if spread_said:
+                        readings.append((raw, ""))
                     computed, sigma = min(readings, key=lambda r: abs(r[0] - q.value))
                     top = f"1 - {share}" if passed else f"-{share}"
-                    expression = f"({top}) / {sigma}"
+                    expression = f"({top}) / {sigma}" if sigma else unscaled
                 if not _near(computed, q.value):
                     continue
                 used = (*group.statements, *statements[index + 1 : index + offset + 1])
                 steps = (
                     f"rewards 1 for each of the {_text(passes)} passes and 0 for the others; "
                     f"mean p = {_text(passes)}/{_text(size)}",
-                    *((f"whitened: divided by σ = {sigma}",) if whitened else ()),
+                    *((f"whitened: divided by σ = {sigma}",) if sigma else ()),
                 )
                 yield _Found(used, expression, computed, q, _hedged(text, q), steps)
 
@@ -8322,6 +8387,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _rate_per_scale,
             _share_of_them,
             _group_mean,
+            _group_std,
             _mean_of_others,
             _group_advantages,
             _named_changes,

@@ -2125,6 +2125,14 @@ def _one_cloze(
             # risk].": a sentence that says next to nothing besides its blank (blind graders,
             # such cards shown without the sentence before: 0 GOOD, 6 WEAK, 24 BAD verdicts).
             return False
+    if lead_in is not None and _states_a_wrong_result(b, s, lead_in):
+        # The sentence before states a result the checker finds wrong: shown, marked or not,
+        # it teaches the slip or contradicts itself beside the calculator's value (blind
+        # graders, such context lines of the written sets and A/Bs: 1 GOOD, 12 WEAK, 43 BAD
+        # verdicts). A claim's card goes; a caveat keeps its card, without that sentence.
+        if s.kind is not StatementKind.CAVEAT:
+            return False
+        lead_in = None
     if lead_in is not None:
         if words.contains_word(deleted.casefold(), lead_in.casefold()) or cloze.given_away(
             deleted, lead_in
@@ -2239,6 +2247,14 @@ def _after_a_wrong_result(b: _Builder, s: Statement) -> bool:
     finds wrong (a number said after it may be worked on from that wrong value)?"""
     before = b.lesson.statements[max(0, s.index - 2) : s.index]
     return any(t.id in b.wrong and t.paragraph == s.paragraph for t in before)
+
+
+def _states_a_wrong_result(b: _Builder, s: Statement, lead_in: str) -> bool:
+    """Does a sentence of the context line state a result the checker finds wrong?"""
+    return any(
+        t.id in b.wrong and t.text in lead_in
+        for t in b.lesson.statements[max(0, s.index - INPUT_SENTENCES - 1) : s.index]
+    )
 
 
 def _lead_in_marked(b: _Builder, s: Statement, lead_in: str) -> str:
@@ -2360,6 +2376,11 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     verb, following = predicate.split()[0].casefold(), predicate.split()[1].casefold()
     if verb.endswith("s") and cloze.is_verb(following) and not following.endswith("s"):
         return None  # "Replacing | traces reset …": a plural noun taken for the verb
+    if _PARTICIPLE.fullmatch(verb) and following in _PARTICIPLE_PREPOSITIONS:
+        # "States | drawn from the replay buffer overrepresent …": a participle and its
+        # preposition modify the subject (a reduced relative clause), not its predicate
+        # (set 166: "States from fresh rollouts vs. states", BAD)
+        return None
     if subject.split()[0].casefold() in _QUANTIFIERS:
         return None  # "Most RL courses …": a quantified set, no named thing to tell apart
     if " " not in subject and subject.casefold().endswith("ing") and verb.endswith("s"):
@@ -2373,6 +2394,11 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
 
 
 _QUANTIFIERS = words.wordset("most many some few all several each every no any both")
+_PARTICIPLE = re.compile(
+    r"[a-z]{3,}ed|drawn|taken|given|made|seen|known|built|chosen|written|kept|held|found|"
+    r"left|sent|shown|grown|done|run|set|put|paid|bought|caught|taught|brought|thrown",
+)
+_PARTICIPLE_PREPOSITIONS = words.wordset("from by with in on at under over through during for")
 
 
 _DEGREE_WORDS = frozenset(

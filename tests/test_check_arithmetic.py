@@ -4892,3 +4892,35 @@ def test_the_squares_of_a_list_summed(said: str, ok: bool) -> None:
         f"the squares sum to {said}."
     )
     assert (found.computed, found.ok) == (pytest.approx(0.325), ok)
+
+
+# --- set 167: a group of passes and failures told in words ---------------------------------
+
+
+def test_a_group_without_its_noun_its_spread_and_what_a_pass_gets() -> None:
+    # set 167: "Take a group of ten in which five pass. The mean is point five and the standard
+    # deviation is also point five, so every pass gets plus one and every fail gets minus one."
+    found = examples(
+        "Take a group of ten in which five pass. The mean is point five and the standard "
+        "deviation is also point five, so every pass gets plus one and every fail gets minus one."
+    )
+    assert sorted((e.stated, e.computed, e.ok) for e in found) == [
+        (-1, -1, True),
+        (0.5, 0.5, True),
+        (0.5, 0.5, True),
+        (1, 1, True),
+    ]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point three", True), ("point four", False)])
+def test_the_spread_of_a_group_where_some_of_its_members_pass(said: str, ok: bool) -> None:
+    # set 167: "Now take an easy prompt where nine of the ten pass. The mean rises to point
+    # nine, and the standard deviation falls to point three."
+    found = examples(
+        "Now take an easy prompt where nine of the ten pass. The mean rises to point nine, "
+        f"and the standard deviation falls to {said}."
+    )
+    spread = [e for e in found if e.params["expression"].startswith("\\sqrt")]
+    # (the population spread √(0.9 × 0.1), or the sample one where that is nearer a slip)
+    assert [(e.computed, e.ok) for e in spread] == [(pytest.approx(0.3, abs=0.02), ok)]
+    assert [(e.computed, e.ok) for e in found if e not in spread] == [(0.9, True)]

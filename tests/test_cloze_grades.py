@@ -275,7 +275,6 @@ STILL_MADE = {
     ("fresh_394", "probability 0.6"): "the lesson's slip, \\(0.6^2\\) for three attempts, in view",
     # Sets 100 and 101 (fresh_396–403), graded once unseen during the twenty-sixth session:
     ("fresh_397", "advantage comes out too large"): "true of PPO's critic only, said of all",
-    ("fresh_398", "the failure chance"): "the front keeps the lesson's wrong 0.49 and 0.51",
     ("fresh_399", "0 and 1"): "'the same reward': its values not shown",
     ("fresh_399", "spread relative to the mean"): "'The [...] behaves differently': the mean fits",
     ("fresh_400", "how the harness reports the failure"): "'What the reward sees depends on'",
@@ -291,7 +290,6 @@ STILL_MADE = {
     ("fresh_410", "cause of a plant closure"): "an illustration with no cue to it",
     ("fresh_410", "highest-scoring"): "'the cheapest protection': against what is not said",
     # Sets 104 and 105 (fresh_412–419), graded on 4831eb9 and the session's first rules:
-    ("fresh_413", "a one-in-ten failure"): "keeps the lesson's wrong 'nineteen percent' beside it",
     ("fresh_419", "running divisor"): "'that guarantee' is not shown",
     # Sets 106 and 107 (fresh_420–427), graded on 4831eb9 and the session's rules then:
     ("fresh_421", "hide the tail"): "'In that case' of an unshown case; many fills fit",

@@ -2513,3 +2513,35 @@ def test_a_comparative_names_no_term_to_ask_for() -> None:
     )
     cards = compose_lesson(lesson, practice=0).cards
     assert not [c for c in cards if c.type.value == "qa" and "sneakier" in c.answer.lower()]
+
+
+def test_a_participle_after_the_subject_is_no_predicate_of_a_distinction() -> None:
+    # set 166: "States drawn from the replay buffer overrepresent old behaviour, while states
+    # from fresh rollouts reflect where the agent currently goes." made "States from fresh
+    # rollouts vs. states: which ones drawn from the replay buffer …?" (BAD)
+    lesson = parse_lesson(
+        "# Churn\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "States drawn from the replay buffer overrepresent old behaviour, while states from "
+        "fresh rollouts reflect where the agent currently goes.\n",
+        "t.md",
+    )
+    fronts = [c.front for c in compose_lesson(lesson, practice=0).cards]
+    assert not [f for f in fronts if "vs." in f and "drawn from" in f], fronts
+
+
+def test_no_context_line_states_a_result_the_checker_finds_wrong() -> None:
+    # A context line with a slip, marked "(the calculator gives 17%)" beside it, teaches the
+    # slip or contradicts itself (blind graders: 1 GOOD, 12 WEAK, 43 BAD verdicts on such
+    # cards); a caveat that leans on it keeps its card without it.
+    lesson = parse_lesson(
+        "# Groups\n\nMy course · Lesson 1 of 2 · 1:00\n\n## Narration transcript\n\n"
+        "Suppose the model already solves a prompt eight times out of ten. A group of eight is "
+        "then all correct with probability point eight raised to the power eight, which is "
+        "about thirteen percent. Those groups look like progress in the reward curve but teach "
+        "the policy nothing.\n",
+        "t.md",
+    )
+    composed = compose_lesson(lesson, practice=0)
+    on_last = [c for c in composed.cards if c.source_text.endswith("teach the policy nothing.")]
+    assert on_last, "the caveat lost its card"
+    assert not [c for c in composed.cards if c.type.value == "cloze" and "calculator" in c.front]

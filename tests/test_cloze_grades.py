@@ -457,7 +457,6 @@ STILL_MADE = {
     # takes its last-resort blank; a blank the card-quality model now prefers; a claim now
     # just above the threshold; fresh_135's "at least one of [60] trials" went with them):
     ("fresh_226", "best-known"): "'the [...] failure of Lagrangian methods': an evaluation",
-    ("fresh_354", "Fast decay"): "'[...] buys exploitation early': the subject of a short claim",
     ("fresh_476", "all-or-nothing grader"): "'An [...] scores …': the subject, guessed",
     # Sets 154 and 155 (fresh_612–619), graded on 1ac043c (their garbled "Contacts vs. the
     # smooth kernel" distinction is no longer made):
@@ -466,9 +465,6 @@ STILL_MADE = {
     ("fresh_615", "the lesson to keep"): "'The contrast … is [...]:': an evaluation before a colon",
     ("fresh_616", "forty-eight"): "an example's input number, arbitrary",
     ("fresh_617", "the critic's input becomes"): "'that growth' not shown; a cut across a phrase",
-    # Back with the refits of the join of sets 156 and 157 (claims at the card-quality
-    # threshold; fresh_372's, fresh_502's and fresh_593's went with them):
-    ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
     # Sets 156 and 157 (fresh_620–627), graded on 370b656 (their BAD-for-both exercise and
     # cloze from the false ✗ of "half a percent" are no longer made since e605baf):
     ("fresh_620", "an illustrative pair of runs"): "'Here is [...] in the same spirit': filler",
@@ -514,6 +510,17 @@ STILL_MADE = {
     ("fresh_654", "the policy used"): "'A further subtlety concerns [...]': anything fits",
     ("fresh_654", "weight"): "'The [...] sets how much a single turn can earn': which weight?",
     ("fresh_655", "the final check"): "'Human evaluation is [...]': many fit",
+    # Sets 166 and 167 (fresh_660–667), graded on f57c106 (their BAD-for-both distinction
+    # "States from fresh rollouts vs. states" and the cloze beside "(the calculator gives 0.6)"
+    # are no longer made):
+    ("fresh_660", "ranking changed"): "'…; the [...]': which change? the example is not shown",
+    ("fresh_662", "agent allowed 30 tool"): "a cut through 'tool calls' ('An [...] calls')",
+    ("fresh_664", "be wide"): "'the first prompt' not shown",
+    ("fresh_664", "bring a second problem"): "'Small groups [...]': vague, many fit",
+    ("fresh_666", "short"): "'The argument is [...]': a filler word",
+    # Back with the refits of the join of sets 166 and 167 (a claim at the card-quality
+    # threshold; fresh_354's "Fast decay" and fresh_424's "one response thirty" went with them):
+    ("fresh_596", "a very heavy tail"): "'A value of two' of a parameter the card does not name",
 }
 
 

@@ -365,7 +365,9 @@ _RESULT = re.compile(
 # The next sentence giving the result: "That comes to one point five."
 _NEXT_RESULT = re.compile(
     # (after a gerund clause that names the work: "Working out the power and multiplying, …")
-    rf"^\W*(?:[a-z]+ing\b[^,.;:]{{0,60}},\s*)?"
+    # (or a participle: "Worked out, that comes to about point six six")
+    rf"^\W*(?:(?:[a-z]+ing|worked\s+out|computed|calculated|evaluated|multiplied\s+out)\b"
+    rf"[^,.;:]{{0,60}},\s*)?"
     rf"(?:so\s+)?(?:(?:(?:that|this|the)\s+(?:sum|total|product|result|difference|"
     rf"value|chance|probability)|that|this|which|it|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"

@@ -1538,7 +1538,11 @@ class _Scanner:
             if link_a == " " and self.lows[a] in ("a", "an"):
                 d, link_d = self.next_linked(a)
                 if link_d == " " and self.lows[d] in _DENOMINATORS:
-                    return i, d, value + Fraction(1, _DENOMINATORS[self.lows[d]]), "frac"
+                    # "twenty-two and a half billion": a scale word after it scales it all
+                    end, total = self._scale_after(
+                        d, value + Fraction(1, _DENOMINATORS[self.lows[d]])
+                    )
+                    return i, end, total, "frac" if end == d else "int"
         if x == "point":
             dec = self._decimal(j)
             if dec is not None:

@@ -4924,3 +4924,24 @@ def test_the_spread_of_a_group_where_some_of_its_members_pass(said: str, ok: boo
     # (the population spread √(0.9 × 0.1), or the sample one where that is nearer a slip)
     assert [(e.computed, e.ok) for e in spread] == [(pytest.approx(0.3, abs=0.02), ok)]
     assert [(e.computed, e.ok) for e in found if e not in spread] == [(0.9, True)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point five nine", True), ("point six six", False)])
+def test_a_result_worked_out_in_the_next_sentence_after_a_participle(said: str, ok: bool) -> None:
+    # set 169's slip: "The return for that action is point nine to the power of five. Worked
+    # out, that comes to about point six six." (0.9⁴; 0.9⁵ is 0.59)
+    found = single(
+        "The return for that action is point nine to the power of five. "
+        f"Worked out, that comes to about {said}."
+    )
+    assert (found.params["expression"], found.ok) == ("0.9^5", ok)
+
+
+def test_a_half_before_a_scale_word_is_scaled_with_it() -> None:
+    # set 168: "one hundred and fifty thousand squared sequences. That product is twenty-two
+    # and a half billion." was a ✗ against 22.5
+    found = single(
+        "A response of two tokens can be any of one hundred and fifty thousand squared "
+        "sequences. That product is twenty-two and a half billion."
+    )
+    assert (found.stated, found.ok) == (22_500_000_000, True)

@@ -992,3 +992,15 @@ def test_a_scale_word_after_the_is_one_of_it(text: str, said: str, value: Fracti
 
 def test_a_plural_scale_word_is_no_number() -> None:
     assert not find_numbers("thousands of runs and the hundreds of prompts")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("twenty-two and a half billion", F(22_500_000_000)),
+        ("two and a half million", F(2_500_000)),
+        ("thirty-two and a half", F(65, 2)),
+    ],
+)
+def test_and_a_half_takes_the_scale_word_after_it(text: str, value: Fraction) -> None:
+    assert [(n.text, n.value) for n in find_numbers(f"{text} tokens")] == [(text, value)]

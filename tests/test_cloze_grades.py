@@ -209,12 +209,10 @@ STILL_MADE = {
     ("fresh_313", "among eight samples"): "an example's detail ending the sentence; many fit",
     # Sets 80 and 81 (fresh_316–323), graded blind on 6e81c20 and 09a3eee (the cards of set 80's
     # false ✗ and set 81's number worked on from its slip no longer made):
-    ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
     ("fresh_321", "Multiply by the step"): "a blank across a phrase, mid-sentence",
     # Sets 82 and 83 (fresh_324–331), graded blind on 6e81c20 and 6459502 (the two blanks
     # inside a formula and "0.95 stops" no longer made):
     ("fresh_325", "weight five hundred"): "an example's ratio of five hundred, not shown",
-    ("fresh_326", "2.33"): "the current average 2.33, the policy and means not shown",
     ("fresh_328", "third probe"): "'A [...] looks at the answers': a caveat's only blank",
     # Back with the refit after sets 82 and 83 (at the threshold):
     # Back with the refit after set 73 (at the model's thresholds):
@@ -518,9 +516,17 @@ STILL_MADE = {
     ("fresh_664", "be wide"): "'the first prompt' not shown",
     ("fresh_664", "bring a second problem"): "'Small groups [...]': vague, many fit",
     ("fresh_666", "short"): "'The argument is [...]': a filler word",
-    # Back with the refits of the join of sets 166 and 167 (a claim at the card-quality
-    # threshold; fresh_354's "Fast decay" and fresh_424's "one response thirty" went with them):
-    ("fresh_596", "a very heavy tail"): "'A value of two' of a parameter the card does not name",
+    # Sets 168 and 169 (fresh_668–675), graded on 3520bab (their BAD-for-both exercise from
+    # the false ✗ of "twenty-two and a half billion" is no longer made):
+    ("fresh_669", "shaped return"): "the lesson's slip, 'point eight nine', unmarked beside it",
+    ("fresh_670", "contrast with truncated importance"): "a cut phrase; 'useful here' not shown",
+    ("fresh_670", "growing lag"): "'A fraction that climbs …': a fraction of what?",
+    ("fresh_673", "change to the guideline"): "'A [...] shows up …': what dips is not said",
+    ("fresh_674", "D is still valued at 0"): "cell D of a grid the front does not set out",
+    ("fresh_675", "label quality"): "'The choice also interacts with [...]': many fit",
+    # Back with the refits of the join of sets 168 and 169 (a claim at the card-quality
+    # threshold; fresh_320's, fresh_326's and fresh_596's went with them):
+    ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
 }
 
 

@@ -133,6 +133,10 @@ STILL_MADE = {
     # script_02, script_03, hf_01, hf_14 and hf_19: 66 GOOD, 24 WEAK, 4 BAD of 94; three of its
     # BAD cards were BAD before and are listed above, and:
     ("lessons/script_02.md", "one update"): "'the ratio' not shown; 'either direction' fits",
+    # Twenty-third held-out grading (A22, forty-second session, on 3520bab): every card of
+    # script_03, script_05, script_09, hf_04, hf_07 and hf_17: 29 GOOD, 39 WEAK, 10 BAD of 78;
+    # nine of its BAD cards were BAD before and are listed above, and:
+    ("deeprl/lessons/hf_07.md", "perceptual aliasing"): "'We also get rid of …': of what?",
 }
 
 

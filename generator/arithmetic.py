@@ -1550,6 +1550,16 @@ _OPERAND_FUNCTION = re.compile(
 )
 
 
+def _operation(verbal: re.Match[str]) -> str:
+    """The operation an instruction's verb (a match of ``_VERBAL``) names: ``multiply``,
+    ``divide``, ``add``, ``subtract`` or ``average``."""
+    verb = verbal.group("verb").lower()
+    key = next(
+        k for k in ("multiply", "divid", "add", "subtract", "sum", "averag") if verb.startswith(k)
+    )
+    return {"divid": "divide", "sum": "add", "averag": "average"}.get(key, key)
+
+
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
     for index, statement in enumerate(statements):
@@ -1571,13 +1581,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             m = _VERBAL.search(text, 0, a.start)
             if m is None or a.unit or b.unit or c.role is not NumberRole.QUANTITY:
                 continue
-            verb = m.group("verb").lower()
-            key = next(
-                k
-                for k in ("multiply", "divid", "add", "subtract", "sum", "averag")
-                if verb.startswith(k)
-            )
-            key = {"divid": "divide", "sum": "add", "averag": "average"}.get(key, key)
+            key = _operation(m)
             join = text[a.end : b.start]
             # "Dividing point four eight by the square root of five hundred and twelve",
             # "dividing the log of point zero five by the log of point nine nine"
@@ -1654,13 +1658,7 @@ def _explained_after(statements: Sequence[Statement]) -> Iterator[_Found]:
         m = _VERBAL.search(text, 0, a.start)
         if m is None or a.unit or b.unit or stated.unit == "percent":
             continue
-        verb = m.group("verb").lower()
-        key = next(
-            k
-            for k in ("multiply", "divid", "add", "subtract", "sum", "averag")
-            if verb.startswith(k)
-        )
-        key = {"divid": "divide", "sum": "add", "averag": "average"}.get(key, key)
+        key = _operation(m)
         join = text[a.end : b.start]
         if not (_VERBAL_JOIN[key].fullmatch(join) or _NOUNS_JOIN[key].fullmatch(join)):
             continue

@@ -3121,11 +3121,11 @@ _SQUARED_NAME = re.compile(
     rf"(?:(?:then|therefore|thus|now|only|just)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
-_ROOT = re.compile(r"\broot\s+(?:mean\s+)?$", re.IGNORECASE)
+_ROOT = re.compile(r"\broot\s+(?:mean\s+)?$", re.IGNORECASE)  # "root mean squared": no sum
 # "For the probabilities point four five, …, the squares sum to point three two five"
 _SQUARES_SUM = re.compile(
     rf"\b(?:their|the|whose)\s+squares\s+(?:sum|add\s+up)\s+to\s+{_HEDGE}?$", re.IGNORECASE
-)  # "root mean squared": no sum
+)
 _COUNTED = re.compile(r"\s+(?!(?:and|or|in|on|at|for|to|of|with)\b)[a-z][a-z-]*s\b")
 # Components of a miss, an error or a vector: "misses by 0.3 in the first and by -0.4 in
 # the second", "errors of 0.1, -0.2 and 0.2", "the difference vector (0.3, -0.4)".

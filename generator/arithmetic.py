@@ -1211,13 +1211,18 @@ _VERBAL = re.compile(
     rf"{_FILLER}\s*$",
     re.IGNORECASE,
 )
+# The word that joins an instruction's two operands ("Averaging twenty and twenty-five gives
+# …": their mean).
+_JOINED_BY = {
+    "multiply": "(?:by|with|and)",
+    "divide": "by",
+    "add": "(?:and|to)",
+    "subtract": "from",
+    "average": "and",
+}
 _VERBAL_JOIN = {
-    "multiply": re.compile(rf"^{_FILLER}?\s+(?:by|with|and)\s*{_FILLER}\s*$", re.IGNORECASE),
-    "divide": re.compile(rf"^{_FILLER}?\s+by\s*{_FILLER}\s*$", re.IGNORECASE),
-    "add": re.compile(rf"^{_FILLER}?\s+(?:and|to)\s*{_FILLER}\s*$", re.IGNORECASE),
-    "subtract": re.compile(rf"^{_FILLER}?\s+from\s*{_FILLER}\s*$", re.IGNORECASE),
-    # "Averaging twenty and twenty-five gives …": their mean
-    "average": re.compile(rf"^{_FILLER}?\s+and\s*{_FILLER}\s*$", re.IGNORECASE),
+    key: re.compile(rf"^{_FILLER}?\s+{word}\s*{_FILLER}\s*$", re.IGNORECASE)
+    for key, word in _JOINED_BY.items()
 }
 # The result after the operands, maybe named ("… by two hundred gives a consistency rate of
 # seventy-seven percent").
@@ -1633,14 +1638,8 @@ _EXPLAINED = re.compile(
 # (operands with the words that say what they count: "the six hundred remaining decay steps by
 # the thousand in total")
 _NOUNS_JOIN = {
-    key: re.compile(rf"^(?:\s+[a-z][\w'’-]*){{0,4}}\s+{prep}\s+(?:the\s+|a\s+|an\s+)?$", re.I)
-    for key, prep in (
-        ("multiply", "(?:by|with|and)"),
-        ("divide", "by"),
-        ("add", "(?:and|to)"),
-        ("subtract", "from"),
-        ("average", "and"),
-    )
+    key: re.compile(rf"^(?:\s+[a-z][\w'’-]*){{0,4}}\s+{word}\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+    for key, word in _JOINED_BY.items()
 }
 
 
@@ -1650,9 +1649,11 @@ def _explained_after(statements: Sequence[Statement]) -> Iterator[_Found]:
     thousand"): the last quantity of the sentence before against the two operands."""
     for before, statement in itertools.pairwise(statements):
         text = statement.text
+        if not _EXPLAINED.match(text):
+            continue
         numbers = _operands(statement)
         stated = next(iter(_quantities(before)[-1:]), None)
-        if not _EXPLAINED.match(text) or len(numbers) != 2 or stated is None:
+        if len(numbers) != 2 or stated is None:
             continue
         a, b = numbers
         m = _VERBAL.search(text, 0, a.start)
@@ -7092,10 +7093,13 @@ _PASSES = re.compile(
     r"|solves?\s+it|gets?\s+it\s+right)\b",
     re.IGNORECASE,
 )
+# A group's statistic said to be, or to move to, its value ("is", "rises to"), and the
+# adverbs that may follow the verb ("is also point five")
+_STAT_VERB = r"(?:is|comes\s+to|equals|becomes|(?:rises|falls|drops|moves|climbs|sinks)\s+to)"
+_STAT_ADVERB = r"(?:therefore|thus|then|now|also)"
 _GROUP_MEAN = re.compile(
     rf"\b(?:the|its|their)\s+(?:(?:group|batch|set)(?:'s|’s)?\s+)?(?:mean|average)(?:\s+(?:reward|score))?\s+"
-    rf"(?:is|comes\s+to|equals|becomes|(?:rises|falls|drops|moves|climbs|sinks)\s+to)"
-    rf"(?:\s+(?:therefore|thus|then|now|also))?\s+{_HEDGE}?$",
+    rf"{_STAT_VERB}(?:\s+{_STAT_ADVERB})?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -7238,8 +7242,7 @@ _PASS_GETS = re.compile(
 # A binary group's spread, named before its value: "the standard deviation is also point five",
 # "the standard deviation falls to point three"
 _GROUP_STD = re.compile(
-    rf"\b(?:standard\s+deviation|spread|std)\s+(?:(?:is|comes\s+to|equals|becomes|"
-    rf"(?:rises|falls|drops|moves|climbs|sinks)\s+to)\s+)?(?:(?:also|then|now|therefore|thus)\s+)?"
+    rf"\b(?:standard\s+deviation|spread|std)\s+(?:{_STAT_VERB}\s+)?(?:{_STAT_ADVERB}\s+)?"
     rf"{_HEDGE}?$",
     re.IGNORECASE,
 )

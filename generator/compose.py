@@ -147,6 +147,14 @@ _ANAPHOR_NP = re.compile(r"\b(?:those|these)\s+\w+", re.IGNORECASE)
 # demonstrative pronoun, a demonstrative determiner, "either/both/neither" as a
 # pronoun or with "case(s)", "the former/latter", "the gap", "the same" without
 # a noun compared within the sentence.
+# Nouns an ordinal counts in a sequence ("the first step", "the second time"), not one of
+# things named before; terms an ordinal is part of ("the second moment", "first order"); the
+# verbs after an ordinal and its noun that make them a subject ("The second approach is …").
+_SEQUENCE_NOUNS = (
+    "step|time|stage|phase|round|run|epoch|iteration|half|place|thing|few|try|attempt|pass"
+)
+_ORDINAL_TERMS = "moment|order|law|derivative|person"
+_ORDINAL_VERB = "(?:is|was|has|does|can|could|will|would|may|might|must|needs)"
 _BACK_REFERENCE = re.compile(
     r"(?<![\w-])(?:it|its|they|them|their|theirs|he|him|his|she|her|this|these|those|such(?!\s+as)|"
     r"(?:either|both|neither|each)\s+(?:case|cases|one|ones|of\s+(?:them|these|those))|"
@@ -184,9 +192,8 @@ _BACK_REFERENCE = re.compile(
     # is …", nor a plural, "The first steps are easy"; nor where the sentence names its own
     # others: "The first item is …; the fourth …"; A/B ab16: 13 GOOD, 4 BAD of 48 verdicts
     # against 11 GOOD, 11 BAD of 62 for the cards it replaces)
-    r"^the\s+(?:first|second|third|former|latter)\s+(?!(?:step|time|stage|phase|round|run|"
-    r"epoch|iteration|half|place|thing|few|two|three|try|attempt|pass)\b)[a-z]+(?<!s)"
-    r"(?=\s+(?:is|was|has|does|can|could|will|would|may|might|must|needs)\b)"
+    rf"^the\s+(?:first|second|third|former|latter)\s+(?!(?:{_SEQUENCE_NOUNS}|two|three)\b)"
+    rf"[a-z]+(?<!s)(?=\s+{_ORDINAL_VERB}\b)"
     r"(?!.*\b(?:second|third|fourth|latter|other)\b)|"
     # ... or before a verb and an article, opening the sentence or a clause after a semicolon:
     # "The first cuts the length of …; the second reweights …"
@@ -293,9 +300,9 @@ _BACK_REFERENCE = re.compile(
     # An ordinal with a singular noun of its own opening the sentence before a verb that is
     # not a copula: "The first term rewards …", "The second sweep uses …" (one of things set
     # out before; not where the sentence names its others).
-    r"^the\s+(?:first|second|third|former|latter)\s+(?!(?:step|time|stage|phase|round|run|"
-    r"epoch|iteration|half|place|thing|few|two|three|try|attempt|pass|moment|order|law|"
-    r"derivative|person)\b)[a-z]+(?<!s)(?=\s+(?P<ordverb>[a-z]+s)\b(?!\s+(?:are|were|have|had|"
+    rf"^the\s+(?:first|second|third|former|latter)\s+"
+    rf"(?!(?:{_SEQUENCE_NOUNS}|two|three|{_ORDINAL_TERMS})\b)"
+    r"[a-z]+(?<!s)(?=\s+(?P<ordverb>[a-z]+s)\b(?!\s+(?:are|were|have|had|"
     r"do|did|can|could|will|would|may|might|must|should)\b))"
     r"(?!.*\b(?:second|third|fourth|latter|other)\b)|"
     # What a passage before set out: "the derivation above", "With the numbers above, …";
@@ -307,10 +314,8 @@ _BACK_REFERENCE = re.compile(
     r"(?<=\s)here(?=\s*(?:[.;:!?)]|$|,\s+(?:and|but|so|which|because|since)\b))|"
     # ... or inside the sentence, after a fronted phrase: "For a deployed assistant the second
     # agent is easier to live with" (unless the sentence names its others before).
-    r"(?<=\s)the\s+(?:second|third|latter)\s+(?!(?:step|time|stage|phase|round|run|epoch|"
-    r"iteration|half|place|thing|few|try|attempt|pass|moment|order|law|derivative|person)\b)"
-    r"(?P<midnoun>[a-z]+)(?<!s)(?=\s+(?:is|was|has|does|can|could|will|would|may|might|must|"
-    r"needs)\b)|"
+    rf"(?<=\s)the\s+(?:second|third|latter)\s+(?!(?:{_SEQUENCE_NOUNS}|{_ORDINAL_TERMS})\b)"
+    rf"(?P<midnoun>[a-z]+)(?<!s)(?=\s+{_ORDINAL_VERB}\b)|"
     # A passage said before, named so: "the exploit described earlier", "as mentioned above".
     r"(?:described|mentioned|discussed|shown|introduced|defined|noted|listed|computed|derived|"
     r"seen|outlined)\s+(?:earlier|above|before|previously)(?=\s*(?:[,.;:)]|$))|"
@@ -607,6 +612,11 @@ def _named_before(text: str, match: re.Match[str]) -> bool:
     return any(stem(w) in earlier for w in text[that : match.end()].split() if len(w) > 3)
 
 
+def _stems_before(text: str, end: int) -> set[str]:
+    """The stems of the words of ``text`` before ``end``."""
+    return {stem(w) for w in re.findall(r"[\w-]+", text[:end])}
+
+
 def _other_of_named(text: str, match: re.Match[str]) -> bool:
     """Is "the other" followed by a noun its own sentence names before ("From one agent's
     perspective, … only while the other agents stop learning")?"""
@@ -615,7 +625,7 @@ def _other_of_named(text: str, match: re.Match[str]) -> bool:
     after = re.match(r"\s+([\w-]{3,})", text[match.end() :])
     if after is None:
         return False
-    return stem(after.group(1)) in {stem(w) for w in re.findall(r"[\w-]+", text[: match.start()])}
+    return stem(after.group(1)) in _stems_before(text, match.start())
 
 
 def _sorts_named_before(text: str, match: re.Match[str]) -> bool:
@@ -623,9 +633,7 @@ def _sorts_named_before(text: str, match: re.Match[str]) -> bool:
     come in two kinds, and the first kind …", "In both cases …, but in the second case …")?"""
     if match.group("sort") is None:
         return False
-    return stem(match.group("sort")) in {
-        stem(w) for w in re.findall(r"[\w-]+", text[: match.start()])
-    }
+    return stem(match.group("sort")) in _stems_before(text, match.start())
 
 
 # "then" and "now" between a subject and its verb ("The importance ratios then describe a
@@ -684,7 +692,7 @@ def _ordinal_set_out(text: str, m: re.Match[str]) -> bool:
         return False
     head = text[: m.start()]
     return bool(re.search(r"\b(?:first|former|one|two|three|both|pair)\b", head, re.I)) or (
-        stem(noun) in {stem(w) for w in re.findall(r"[\w-]+", head)}
+        stem(noun) in _stems_before(text, m.start())
     )
 
 
@@ -696,7 +704,7 @@ def _count_as_subject(m: re.Match[str]) -> bool:
     if verb is None or cloze.is_verb(verb):
         return True
     after = m.group("numnext") or ""
-    return verb.casefold() not in words.FUNCTION_WORDS and not after.casefold().endswith("s")
+    return verb.casefold() not in FUNCTION_WORDS and not after.casefold().endswith("s")
 
 
 def back_reference(text: str) -> str | None:
@@ -2141,7 +2149,7 @@ def _one_cloze(
         if s.kind is not StatementKind.CAVEAT and cloze.parallel_slot(lead_in, before, after):
             return False  # the sentence before has the same frame: only its opposite is left
         before = f"{lead_in} {before}"
-        marked_before = f"{_lead_in_marked(b, s, lead_in)} {marked_before}"
+        marked_before = f"{lead_in} {marked_before}"
     if follow is not None:
         # a topic sentence with the sentence that unfolds it (see :func:`_follow_on`)
         after = f"{after} {follow}"
@@ -2255,15 +2263,6 @@ def _states_a_wrong_result(b: _Builder, s: Statement, lead_in: str) -> bool:
         t.id in b.wrong and t.text in lead_in
         for t in b.lesson.statements[max(0, s.index - INPUT_SENTENCES - 1) : s.index]
     )
-
-
-def _lead_in_marked(b: _Builder, s: Statement, lead_in: str) -> str:
-    """The context line, each sentence of it that states a wrong result marked so."""
-    for t in b.lesson.statements[max(0, s.index - INPUT_SENTENCES - 1) : s.index]:
-        if t.id in b.wrong and t.text in lead_in:
-            marked = "".join(_mark_wrong(b, t, len(t.text), len(t.text)))
-            lead_in = lead_in.replace(t.text, marked)
-    return lead_in
 
 
 SHORT_PREDICATE_WORDS = 6

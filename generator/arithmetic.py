@@ -124,6 +124,7 @@ two decimals; percentages in percent).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import math
 import re
@@ -133,6 +134,8 @@ from fractions import Fraction
 
 from generator import calc, mathexpr
 from generator.cloze import is_verb
+from generator.equations import value_update_params
+from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
 from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
@@ -230,6 +233,9 @@ class _Found:
     hedged: bool
     steps: tuple[str, ...] = ()
     slack: Fraction = Fraction(0)  # the rounding of a stated operand, added to the tolerance
+    update: dict[str, ParamValue] | None = None
+    """The parameters of ``V + α·[target − V]`` when the expression has that shape (its
+    example is then of the calculator kind ``value_update``)."""
 
 
 # "a little over point three eight", "just under half": the value lies on one side of the
@@ -283,11 +289,18 @@ def _example(found: _Found) -> WorkedExample:
     percent = stated.unit == "percent"
     tolerance = _full_tolerance(found)
     first = found.statements[0]
+    kind = "equation"
+    if found.update is not None and whole is None:
+        # "\\(Q(s, a) \\leftarrow 0 + 0.5 \\cdot (-1 - 0)\\), which moves the estimate to
+        # \\(-0.5\\)": a value update, as equations.py reports one written with "="
+        with contextlib.suppress(ParameterError):
+            result = calc.compute("value_update", found.update)
+            kind, params, steps = "value_update", dict(result.params), result.steps
     return WorkedExample(
         path=first.source.path,
         line=first.line,
         text=" ".join(s.text for s in found.statements),
-        kind="equation",
+        kind=kind,
         params=params,
         stated=float(stated.value),
         computed=float(computed),
@@ -315,8 +328,9 @@ _OPERATOR = re.compile(
     r"\s+"
     # "point five plus point two plus about point one nine": an operand said rounded
     r"(?:(?:about|roughly)\s+)?(?:the\s+)?"
-    # "times the remaining point four": the operand is the rest of something just said.
-    r"(?:(?:remaining|leftover|missing|other)\s+)?$",
+    # "times the remaining point four": the operand is the rest of something just said;
+    # "minus the old zero": an estimate before and after an update
+    r"(?:(?:remaining|leftover|missing|other|old|new|current|previous)\s+)?$",
     re.IGNORECASE,
 )
 _SCALING = frozenset({"times", "multiplied", "divided", "over"})
@@ -2325,7 +2339,11 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, shown, share, stated, share_hedged)
 
 
-_ONE_IN = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+|each\s+)?$", re.IGNORECASE)
+# (also "one time in twenty-five", "one chance in ten")
+_ONE_IN = re.compile(
+    r"\s+(?:(?:times?|chances?|cases?|tries)\s+)?(?:in|out\s+of)\s+(?:every\s+|each\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _out_of(stated: Number, statement: Statement) -> Number | None:
@@ -3604,13 +3622,16 @@ def _period_schedule(statements: Sequence[Statement]) -> Iterator[_Found]:
 # An inline formula the reader kept as "( … )" (one level of brackets inside it).
 _MATH_SPAN = re.compile(r"\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|exp)\b")
-# ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
-# the same sentence.
 # Between a value and the formula that makes it: "The coefficient 0.45 is \(…\)"
 _VALUE_IS_FORMULA = re.compile(r"\s+(?:is|equals)\s+(?:just\s+|simply\s+)?")
+# ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
+# the same sentence.
 _SPAN_RESULT = re.compile(
     rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
-    rf"|is|equals|gives)\s+{_HEDGE}?$"
+    rf"|is|equals|gives"
+    # an update's new value: ", which moves the estimate to \\(-0.5\\)"
+    rf"|(?:moves|brings|takes|sets|puts|pushes|pulls|lifts|raises|lowers|drops)\s+"
+    rf"(?:the|its|our|their)\s+(?:[a-z][\w-]*\s+){{1,2}}?to)\s+{_HEDGE}?$"
     # ", or about 0.56", ", about 0.82", ", or 1,600": the value apposed (said approximately,
     # or after "or")
     rf"|^\s*,\s*(?:or\s+)?{_HEDGE}$|^\s*,\s*or\s+$"
@@ -3761,11 +3782,16 @@ def _bare_formula(body: str) -> mathexpr.Expr | None:
     return node if node is not None and mathexpr.has_arithmetic(node) else None
 
 
+_DEFINES = re.compile(r"=|←|\\leftarrow\b|\\gets\b")
+
+
 def _defined_formula(body: str) -> mathexpr.Expr | None:
     """The right side of a formula that defines a name by arithmetic and states no value
     (``Q(s, \\text{east}) = 0.8 \\cdot 10 + 0.1 \\cdot 2``), its value then said in prose;
-    None for any other formula."""
-    if "=" not in body or not _MATH_OPERATOR.search(body.rsplit("=", 1)[1]):
+    None for any other formula. An update's arrow defines as "=" does
+    (``Q(s, \\text{left}) \\leftarrow 0 + 0.5 \\cdot (-1 - 0)``)."""
+    signs = list(_DEFINES.finditer(body))
+    if not signs or not _MATH_OPERATOR.search(body, signs[-1].end()):
         return None  # ("P(T = 3) = …": an "=" inside the name's brackets is its own)
     try:
         chain = mathexpr.parse_chain(body)
@@ -3852,7 +3878,9 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             ]
             stated: Number | None = None
             used: tuple[Statement, ...] = (statement,)
-            gap = _GIVEN_ON_THE_WAY.sub("", text[m.end() : later[0].start]) if later else ""
+            # (up to the value, or to the math that holds it: "…, which is \\(-0.5\\)")
+            gap = text[m.end() : later[0].start].removesuffix("(") if later else ""
+            gap = _GIVEN_ON_THE_WAY.sub("", gap)
             earlier = [n for n in _quantities(statement) if n.end <= m.start()]
             if later and (
                 _SPAN_RESULT.fullmatch(gap)
@@ -3903,7 +3931,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 ):
                     yield found
                 continue
-            yield _Found(used, shown, value, stated, hedged)
+            update = value_update_params(node, env or {}) if _DEFINES.search(body) else None
+            yield _Found(used, shown, value, stated, hedged, update=update)
 
 
 # --- a formula of counted things, applied to values given after it --------------------------
@@ -5084,6 +5113,251 @@ def _factors_of(statements: Sequence[Statement]) -> Iterator[_Found]:
                 stated,
                 _hedged(text, stated),
             )
+
+
+# "Multiplying the three chances together, the wrong query slips through only one time in
+# twenty-five": a product of a counted set of factors, said before (one value for all of them,
+# a power; or as many values as the count).
+_COUNTED_PRODUCT = re.compile(
+    r"\W*(?:(?:so|then|now)\s*,?\s+)?multiplying\s+(?:the|these|those|all)\s+(?:of\s+the\s+)?$",
+    re.IGNORECASE,
+)
+_PRODUCT_NOUN = re.compile(r"\s+(?P<noun>[a-z][a-z-]+?)s\b(?:\s+together)?\s*,\s*", re.IGNORECASE)
+# Between the gerund clause and its result: a short clause ("the wrong query slips through
+# only"), then the value.
+_SHORT_CLAUSE = re.compile(rf"(?:[a-z][\w'’-]*\s+){{1,8}}?{_HEDGE}?", re.IGNORECASE)
+_NOUN_NEAR = 3
+"""How many words after a value (or before it, before "of") its noun may stand."""
+
+
+def _named_by(number: Number, text: str, noun: str) -> bool:
+    """Is ``number`` of ``text`` a value of ``noun`` ("a one in five chance of", "a chance
+    of 0.2")?"""
+    after = [stem(w) for w in re.findall(r"[a-z-]+", text[number.end :].lower())[:_NOUN_NEAR]]
+    before = re.findall(r"[a-z-]+", text[: number.start].lower())[-_NOUN_NEAR:]
+    named_before = len(before) >= 2 and before[-1] == "of" and stem(before[-2]) == noun
+    return noun in after or named_before
+
+
+def _counted_product(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A product of a counted set of factors named by their noun, each given in the two
+    sentences before: "Suppose a wrong query has a one in five chance of matching …. Require
+    a match on three independent databases. Multiplying the three chances together, the
+    wrong query slips through only one time in twenty-five" (0.2³). Every other value of
+    those sentences must be the count itself, so that the factors are all there is."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for count, stated in itertools.pairwise(numbers):
+            if (
+                count.unit
+                or count.value.denominator != 1
+                or not 2 <= count.value <= 12
+                or not _COUNTED_PRODUCT.fullmatch(text, 0, count.start)
+            ):
+                continue
+            m = _PRODUCT_NOUN.match(text, count.end)
+            if m is None or not _SHORT_CLAUSE.fullmatch(text, m.end(), stated.start):
+                continue
+            stated = _one_in(stated, statement)
+            if stated.unit:
+                continue
+            noun = stem(m.group("noun").lower())
+            used = statements[max(0, index - 2) : index]
+            factors: list[tuple[Statement, Number]] = []
+            for before in used:
+                for n in _rates(_free(before), before):
+                    if _named_by(n, before.text, noun):
+                        factors.append((before, n))
+                    elif n.value != count.value:
+                        factors = []
+                        break  # another value: the factors may not be all there is
+                else:
+                    continue
+                break
+            values = {n.value for _, n in factors}
+            n_count = int(count.value)
+            if not factors or not (len(values) == 1 or len(factors) == n_count):
+                continue
+            if len(factors) == n_count:
+                terms = [_text(n.value) for _, n in factors]
+                computed = _evaluate([n.value for _, n in factors], ["*"] * (n_count - 1))
+                shown = _show(terms, ["*"] * (n_count - 1))
+            else:
+                factor = factors[0][1].value
+                computed, shown = factor**n_count, f"{_text(factor)}^{{{n_count}}}"
+            if computed is None:
+                continue
+            holders = tuple(dict.fromkeys(b for b, _ in factors))
+            yield _Found((*holders, statement), shown, computed, stated, _hedged(text, stated))
+            break
+
+
+# "the first term is about point three seven six and the second is about minus point one eight
+# three, so the KL comes to roughly point one nine": the terms of a sum, each said by its place,
+# then the sum.
+_TERM_PLACES = ("first", "second", "third", "fourth")
+_NTH_TERM = (
+    r"(?:^|[,;]\s*|\b(?:and|while|whereas)\s+)(?:the\s+)?{place}(?:\s+terms?)?\s+"
+    r"(?:is|comes\s+to|equals|contributes|gives)\s+(?:(?:only|just)\s+)?"
+)
+_FIRST_TERM = re.compile(
+    r"\b(?:the\s+)?first\s+terms?\s+(?:is|comes\s+to|equals|contributes|gives)\s+"
+    rf"(?:(?:only|just)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_TERMS_SUMMED = re.compile(
+    r"\s*,?\s*(?:so|and\s+so|giving|which\s+gives|for\s+a\s+total\s+of|and\s+together)\b"
+    rf"(?:[^.;\d]{{0,40}}?\b(?:comes?\s+to|is|totals?|sums?\s+to|adds?\s+up\s+to|of|gives?))?"
+    rf"\s+(?:(?:only|just)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _terms_summed(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The terms of a sum said by their places, then the sum: "the first term is about point
+    three seven six and the second is about minus point one eight three, so the KL comes to
+    roughly point one nine" (0.376 − 0.183). Terms are added, whatever they are terms of."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, first in enumerate(numbers):
+            if first.unit or not _FIRST_TERM.search(text, max(0, first.start - 60), first.start):
+                continue
+            terms = [first]
+            for place, n in zip(_TERM_PLACES[1:], numbers[k + 1 :], strict=False):
+                said = re.compile(_NTH_TERM.format(place=place) + f"{_HEDGE}?$", re.IGNORECASE)
+                if n.unit or not said.search(text, terms[-1].end, n.start):
+                    break
+                terms.append(n)
+            after = numbers[k + len(terms) : k + len(terms) + 1]
+            if len(terms) < 2 or not after or after[0].unit:
+                continue
+            stated = after[0]
+            if not _TERMS_SUMMED.fullmatch(text, terms[-1].end, stated.start):
+                continue
+            values = [t.value for t in terms]
+            shown = _show([_text(v) for v in values], ["+"] * (len(values) - 1))
+            total = sum(values, Fraction(0))
+            yield _Found((statement,), shown, total, stated, _hedged(text, stated))
+            break
+
+
+# "Take a state with two actions whose true values are ten and nine point eight. Their
+# difference, the gap, is point two": a relation of the two values the sentence before says.
+_THEIR_RELATION = re.compile(
+    r"^\W*(?:(?:so|then|and)\s*,?\s+)?(?:their|the\s+two\s+values'|its)\s+"
+    r"(?P<relation>difference|sum|total|product|ratio)"
+    r"(?:\s*,\s*(?:the|its|their)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,)?"
+    rf"\s+(?:is|comes\s+to|equals)\s+(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+# "The ordinary target is the sum of those last two numbers, eleven and a half": the last two
+# values of the sentence before.
+_OF_THOSE_TWO = re.compile(
+    r"\b(?:the\s+)?(?P<relation>difference|sum|total|product|ratio)\s+of\s+(?:those|these)\s+"
+    r"(?P<last>last\s+)?two(?:\s+(?:numbers|values|figures|terms|amounts))?"
+    rf"\s*(?:,\s*(?:(?:which\s+is|or|that\s+is)\s+)?|\s+(?:is|gives|comes\s+to)\s+){_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+_COUNTS_A_NOUN = re.compile(r"\s+[a-z][a-z-]*s\b(?!\s+(?:of|per)\b)")
+_OPERATOR_AFTER = re.compile(
+    r"\s+(?:over|times|plus|minus|divided\s+by|multiplied\s+by)\b", re.IGNORECASE
+)
+
+
+def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The difference, sum, product or ratio of the two values the sentence before says, named
+    by "their" or "those (last) two": "… whose true values are ten and nine point eight. Their
+    difference, the gap, is point two" (10 − 9.8). A difference is the larger less the smaller;
+    a ratio the larger over the smaller when the value stated is above one, else the reverse."""
+    for before, statement in itertools.pairwise(statements):
+        found = [
+            (n, m)
+            for n in _quantities(statement)
+            if not n.unit
+            and (
+                m := _THEIR_RELATION.match(statement.text[: n.start])
+                or _OF_THOSE_TWO.search(statement.text[: n.start])
+            )
+            is not None
+        ]
+        if not found:
+            continue
+        stated, m = found[0]
+        own = [n for n in _free(statement) if n.start < stated.start and n.start < m.start()]
+        if own or _OPERATOR_AFTER.match(statement.text, stated.end):
+            # "Their sum is …" after values of its own sentence (the two may be those), or
+            # "The ratio of those two, point five over point five nine, is …": an operand
+            continue
+        operands = _rates(_free(before), before)
+        groups = {n.group for n in operands if n.group is not None}
+        if m.re is _OF_THOSE_TWO and m.group("last"):
+            operands = operands[-2:]  # "those last two numbers"
+        elif len(operands) > 2 and len(groups) == 1:
+            # "two actions whose true values are ten and nine point eight": the pair said as
+            # a list, not the count of things before it
+            counts = [n for n in operands if _COUNTS_A_NOUN.match(before.text, n.end)]
+            operands = [n for n in operands if n not in counts]
+        if len(operands) != 2:
+            continue
+        a, b = sorted((n.value for n in operands), reverse=True)
+        relation = m.group("relation").lower()
+        if relation == "difference":
+            computed, shown = a - b, _show([_text(a), _text(b)], ["-"])
+        elif relation in ("sum", "total"):
+            computed, shown = a + b, _show([_text(a), _text(b)], ["+"])
+        elif relation == "product":
+            computed, shown = a * b, _show([_text(a), _text(b)], ["*"])
+        else:
+            if not a or not b:
+                continue
+            if stated.value < 1:
+                a, b = b, a
+            computed, shown = a / b, _show([_text(a), _text(b)], ["/"])
+        yield _Found((before, statement), shown, computed, stated, _hedged(statement.text, stated))
+
+
+# "Adding minus one a hundred and twenty times, the return is minus one hundred and twenty":
+# a value added to itself a counted number of times.
+_ADDING = re.compile(r"\b(?:adding|add|adds|summing)\s+(?:up\s+)?$", re.IGNORECASE)
+_TIMES_OVER = re.compile(r"\s+times\b", re.IGNORECASE)
+_SUBJECT_IS = re.compile(
+    rf"\s*,?\s*(?:(?:the|its|their|our|a|an)\s+)?(?:[a-z][\w'’-]*\s+){{0,3}}?"
+    rf"(?:is|comes\s+to|totals|equals|gives|makes)\s+{_HEDGE}?",
+    re.IGNORECASE,
+)
+
+
+def _added_times(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value added a counted number of times: "Adding minus one a hundred and twenty times,
+    the return is minus one hundred and twenty" (−1 × 120)."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for value, count, stated in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if (
+                value.unit
+                or count.unit
+                or count.value.denominator != 1
+                or count.value < 2
+                or not _ADDING.search(text, max(0, value.start - 20), value.start)
+                or text[value.end : count.start].strip()
+            ):
+                continue
+            times = _TIMES_OVER.match(text, count.end)
+            if times is None:
+                continue
+            gap = text[times.end() : stated.start]
+            if not (_SUBJECT_IS.fullmatch(gap) or _RESULT.match(gap)):
+                continue
+            n = int(count.value)
+            shown = f"{_text(value.value)} \\times {n}"
+            yield _Found((statement,), shown, value.value * n, stated, _hedged(text, stated))
 
 
 # "divide it by two three times", "halved twice", "doubles the batch three times": the same
@@ -8048,7 +8322,11 @@ _COMBINED = re.compile(
     # "Dividing gives a logit of exactly two": the object may go unsaid
     r"(?:(?:these|them|those|the\s+(?P<count>two|three|four)(?:\s+[a-z-]+)?"
     # "Dividing one by the other": the two of the sentence before, in no stated order
-    r"|(?<=dividing\s)(?:the\s+)?one\s+by\s+the\s+other)(?:\s+|(?=,)))?"
+    r"|(?<=dividing\s)(?:the\s+)?one\s+by\s+the\s+other"
+    # "Dividing the shift by the spread": the two named, by names the sentence before need
+    # not use (read only where it agrees)
+    r"|(?:(?<=dividing\s)|(?<=multiplying\s))(?P<named>(?:the|its|their)\s+[a-z-]+(?:\s+[a-z-]+)?\s+by\s+"
+    r"(?:the|its|their)\s+[a-z-]+(?:\s+[a-z-]+)?))(?:\s+|(?=,)))?"
     rf"(?:together\s+)?,?\s*(?:(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?"
     # "…, each cluster is owed five hundred": a short subject and a verb of being or getting
     rf"|(?<=,\s)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}\s+(?:(?:is|are)(?:\s+(?:owed|worth))?"
@@ -8073,6 +8351,12 @@ def _rates(numbers: Sequence[Number], statement: Statement) -> list[Number]:
     whole it is out of is no operand of its own."""
     wholes = [w for n in numbers if (w := _out_of(n, statement)) is not None]
     return [_one_in(n, statement) for n in numbers if n not in wholes]
+
+
+def _typed_names(named: str) -> bool:
+    """Does "the X by the Y" name a count or a rate ("the token count by the decoding rate")?"""
+    heads = [part.split()[-1].lower() for part in re.split(r"\s+by\s+", named) if part.split()]
+    return any(h in _RATE_NOUNS or h in _COUNT_NOUNS for h in heads)
 
 
 def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -8118,7 +8402,81 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
             continue
         shown = _show([_text(v) for v in values], [op] * (len(values) - 1))
         hedged = _hedged(statement.text, stated)
-        yield _Found((before, statement), shown, computed, stated, hedged)
+        found = _Found((before, statement), shown, computed, stated, hedged)
+        if m.group("named") and (not _agrees(found) or _typed_names(m.group("named"))):
+            # the names may be of other values than these two; names of a count or a rate
+            # are read by their type (_named_quantities), and bind there or nowhere
+            continue
+        yield found
+
+
+# "Subtracting, A is ahead by 18 questions", "we divide the radius by four and get point oh
+# oh five": an operation named by its verb, its operands (or all but one) said before by what
+# they are, not by their values.
+_NAMED_VERB = re.compile(
+    r"^\W*(?:(?:so|then|now|and)\s*,?\s+)?(?:(?:we|you)\s+(?:can\s+)?)?"
+    r"(?P<verb>divid(?:e|ing)|multipl(?:y|ying)|subtract(?:ing)?|add(?:ing)?)\b"
+    r"(?!\s+(?:up|together|them|these|those|it|this|that)\b)"
+    r"(?P<object>[^.;:]*?)"
+    r"(?:\s*,\s*(?:(?:and|so)\s+)?(?:[a-z][\w'’-]*\s+){0,6}?"
+    # (a clause's verb of the third person: "…, gravity pulls two and a half times harder")
+    r"(?:is|are|was|comes\s+to|gets?|by|to|[a-z]{2,}s)"
+    r"|\s+(?:and\s+(?:you\s+|we\s+)?get|gives|yields|leaves|comes\s+to|makes|to\s+get))\s+"
+    rf"(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}of\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_VERB_OPS = {"divid": "/", "multipl": "*", "subtract": "-", "add": "+"}
+MAX_SEARCHED = 6
+"""The most values said before that an operation named by its verb is searched among."""
+
+
+def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An operation named by its verb whose operands are said before by what they are
+    ("Model A answers 412 questions, model B 394. Subtracting, A is ahead by 18 questions"):
+    the values of the two sentences before (and of this one before the verb, and any said in
+    the operation's own words) are searched for the one pair the operation takes to the
+    stated value. Read only where exactly one pair agrees: which values the words name is not
+    known, so a value no pair gives is no slip."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for stated in numbers:
+            m = _NAMED_VERB.match(text[: stated.start])
+            if m is None or stated.unit:
+                continue
+            op = next(o for k, o in _VERB_OPS.items() if m.group("verb").lower().startswith(k))
+            said = [n for n in numbers if m.start("object") <= n.start < m.end("object")]
+            if len(said) > 1 or any(n.unit for n in said) or _typed_names(m.group("object")):
+                continue  # (a count and a rate named: _named_quantities reads them by type)
+            earlier = [
+                (s, n) for s in statements[max(0, index - 2) : index] for n in _rates(_free(s), s)
+            ]
+            earlier = [(s, n) for s, n in earlier if n.value != stated.value]
+            if not earlier or len(earlier) > MAX_SEARCHED:
+                continue
+            pairs: list[tuple[tuple[Statement, ...], Number, Number]] = []
+            if said:
+                for s, n in earlier:
+                    pairs += [((s,), n, said[0]), ((s,), said[0], n)]
+            else:
+                for (s1, a), (s2, b) in itertools.permutations(earlier, 2):
+                    pairs.append(((s1, s2), a, b))
+            agreeing: dict[frozenset[Fraction] | tuple[Fraction, Fraction], _Found] = {}
+            for holders, a, b in pairs:
+                computed = _evaluate([a.value, b.value], [op])
+                if computed is None:
+                    continue
+                shown = _show([_text(a.value), _text(b.value)], [op])
+                used = tuple(dict.fromkeys((*holders, statement)))
+                found = _Found(used, shown, computed, stated, _hedged(text, stated))
+                if _agrees(found):
+                    key: frozenset[Fraction] | tuple[Fraction, Fraction] = (
+                        frozenset((a.value, b.value)) if op in "+*" else (a.value, b.value)
+                    )
+                    agreeing.setdefault(key, found)
+            if len(agreeing) == 1:
+                yield next(iter(agreeing.values()))
+                break
 
 
 # "one minus that", "that times four": an operation on the result said just before, then its
@@ -8242,6 +8600,11 @@ def _as_a_rate(found: _Found) -> _Found:
     whole = _out_of(found.stated, holder) if holder is not None else None
     if holder is None or whole is None or _agrees(found):
         return found
+    against_whole = replace(found, stated=whole, hedged=_hedged(holder.text, whole))
+    if _agrees(against_whole):
+        # "we raise forty to the fifth power. That gives one chance in one hundred and two
+        # million four hundred thousand": the whole is what was worked out
+        return against_whole
     rate = _one_in(found.stated, holder)
     # "roughly 1 in 29,000": the whole is rounded, and so is the rate it gives
     hedged = _hedged(holder.text, found.stated)
@@ -8326,6 +8689,10 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
         for finder in (
             _product_of_equal,  # before a product over "the pair just stated" (count, factor)
             _factors_of,
+            _counted_product,
+            _added_times,
+            _terms_summed,
+            _their_relation,
             _explained_after,
             _spoken,
             _verbal,
@@ -8399,6 +8766,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _whole_count_after_bound,
             _extremes,
             _combined,
+            _operation_searched,
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)

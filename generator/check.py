@@ -590,7 +590,9 @@ _SUBJECT_OF_VERB = re.compile(
 # "the old one", "the new one": "one" standing for a noun after an adjective.
 _PRONOUN_ONE = re.compile(
     r"\b(?:new|old|current|behaviou?r|same|other|next|previous|later|earlier|better|worse|"
-    r"best|worst|first|last|second|third|final|original|updated)\s+$",
+    r"best|worst|first|last|second|third|final|original|updated)\s+$"
+    # a determiner and a modifier before a pronoun the reader marked so: "the clipped one is"
+    r"|\b(?:the|this|that|each|every)\s+[a-z-]+\s+$",
     re.IGNORECASE,
 )
 _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)

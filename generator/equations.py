@@ -881,8 +881,9 @@ def _rounding_error(
     return total
 
 
-def _value_update(node: Expr, env: Mapping[str, Fraction]) -> dict[str, ParamValue] | None:
-    """``V + α·[target − V]`` (either order of the product): the value update's parameters."""
+def value_update_params(node: Expr, env: Mapping[str, Fraction]) -> dict[str, ParamValue] | None:
+    """``V + α·[target − V]`` (either order of the product): the value update's parameters
+    (None for any other shape)."""
     if not (isinstance(node, Bin) and node.op == "+" and isinstance(node.right, Bin)):
         return None
     product = node.right
@@ -1045,7 +1046,7 @@ def _example(
         *(f"{u} (stated in the lesson)" for u in used),
         f"{computed_text} = {calc.format_number(computed)}",
     )
-    update = _value_update(computed_node, env) if "compared" not in params else None
+    update = value_update_params(computed_node, env) if "compared" not in params else None
     if update is not None:
         try:
             result = calc.compute("value_update", update)

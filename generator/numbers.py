@@ -155,6 +155,10 @@ _SCALES = {
     "billion": 10**9,
     "trillion": 10**12,
 }
+# The nouns of a share said as "one time in twenty-five", "one chance in ten".
+_SHARE_NOUNS = frozenset(["time", "times", "chance", "chances", "case", "cases", "try"])
+# Determiners before which a bare scale word counts one of it ("the thousand", "those hundred").
+_DEFINITE_BEFORE_SCALE = frozenset(["the", "these", "those"])
 _BIG_SCALES = {w: v for w, v in _SCALES.items() if v >= 1000}
 _NONZERO_CARDINALS = frozenset(_UNITS) | frozenset(_TEENS) | frozenset(_TENS)
 _CARDINAL_STARTS = _NONZERO_CARDINALS | {"zero"}
@@ -261,6 +265,9 @@ _NAMED_BY_NUMBER = _wordset(
     token item term row column index
     """
 )
+# Determiners of a noun phrase whose head is a pronoun "one" after a participle ("the clipped
+# one"), not "which" ("four over four, which is one").
+_PARTICIPLE_DETERMINERS = _wordset("the this that each every another any")
 # Particles of phrasal verbs: after a verb, "one" before one of them is its pronoun object
 # ("work one through", "write one down"); not "one out of ten", "one up to" (a range).
 _PARTICLES = _wordset("through out up down off back aside apart")
@@ -1448,9 +1455,10 @@ class _Scanner:
             return i, last, value, "dec"
         if w in ("a", "an"):
             return self._article(i)
-        if w in _SCALES and self.word_before(i) == "the":
-            # "dividing the six hundred remaining steps by the thousand in total": a scale word
-            # after "the" is one of it, as after "a"
+        if w in _SCALES and self.word_before(i) in _DEFINITE_BEFORE_SCALE:
+            # "dividing the six hundred remaining steps by the thousand in total", "twenty-one
+            # of those hundred flip": a scale word after a definite determiner is one of it,
+            # as after "a"
             grown = self._grow(i, prefix=["one"])
             if grown is not None:
                 return i, grown[0], Fraction(grown[1]), "int"
@@ -1723,6 +1731,8 @@ class _Scanner:
             and self.glued(i + 2)
         ):
             return _C  # "one's"
+        if self._one_in_whole(i):
+            return _Q  # "a one in five chance", "one time in twenty-five": a share
         j, _ = self.next_linked(i)
         nxt = self.word_after(i)
         if nxt == "of":
@@ -1749,6 +1759,8 @@ class _Scanner:
             return _C if nxt in _MODALS else _Q  # "One can see …" / "…, one, …"
         if p1 in _PRONOUN_ONE_AFTER:
             return _C  # "the one", "each one"
+        if p1 in _VALUE_WORDS and p1.endswith("ed") and p0 in _PARTICIPLE_DETERMINERS:
+            return _C  # "the clipped one is -0.6": a participle modifying the pronoun
         if p1 in _VALUE_WORDS or p1 in _PREPOSITIONS or p1 in ("and", "or"):
             return _Q  # "return one", "sum to one", "above one"
         if nxt in _PARTICLES and self.word_after(j) not in ("of", "to", "from"):
@@ -1767,6 +1779,25 @@ class _Scanner:
         if self._verbish(p1, p0):
             return _C  # "GRPO estimates one from …"
         return _Q  # "reward one", "version one"
+
+    def _one_in_whole(self, i: int) -> bool:
+        """Is "one" at ``i`` the part of a share said as "one in five", "one time in
+        twenty-five", "one chance in ten" or "one out of eight"?"""
+        j = i
+        if self.word_after(j) in _SHARE_NOUNS:
+            j = self.next_linked(j)[0]
+        if self.word_after(j) == "out":
+            j = self.next_linked(j)[0]
+            if self.word_after(j) != "of":
+                return False
+        elif self.word_after(j) != "in":
+            return False
+        k, link = self.next_linked(self.next_linked(j)[0])
+        if link != " ":
+            return False
+        if self.lows[k] in ("every", "each"):
+            k, link = self.next_linked(k)
+        return link == " " and (self.kinds[k] == _NUM or self.lows[k] in _NUMBER_WORDS)
 
     @staticmethod
     def _verbish(word: str, before: str | None) -> bool:

@@ -401,7 +401,6 @@ NOT_FOUND = {
     # 0.4² stated as 0.5, the unsquared norm) found but not caught, no false ✗; then read (a
     # squared error after its components, read since):
     ("fresh_224", (13,)): "a log-probability gap of 0.05 nats as a ratio of about e^0.05",
-    ("fresh_224", (15, 16, 17)): "'one in a hundred' divided by 'one in a thousand', said in words",
     ("fresh_224", (21, 22)): "'that ratio' of the sentence before multiplied by itself 1000 times",
     ("fresh_224", (26, 27)): "ratios of 10 and 1.05 capped at two",
     ("fresh_226", (5, 6)): "a budget of 25 over 1000 steps at cost 1 as 2.5% of steps",
@@ -531,7 +530,6 @@ NOT_FOUND = {
     # and three found after (averaging the values before, names given values together):
     ("fresh_284", (25, 26)): "a margin of 0.2 at beta 0.1 'needs a log-ratio gap of two nats'",
     ("fresh_285", (16, 17)): "'one answer in twenty' of 500, 25 problems, 'five points'",
-    ("fresh_287", (4, 5, 6, 7)): "regrets as payoffs minus the -1 got, 'Subtracting the -1'",
     ("fresh_287", (37,)): "'halving the bound requires 4 times as many rounds', a 1/√T bound",
     # Set 73 (fresh_288–291), measured unseen at the session's end on 117bad6 and e3c613d (8 of
     # 16 found both times, the planted slip caught, five false ✗), then read; the false ✗
@@ -564,7 +562,9 @@ NOT_FOUND = {
         "fresh_300",
         (20, 21, 22, 23),
     ): "nine pairs of ten at plus two and one at minus two, the mean of ten contributions",
-    ("fresh_301", (14, 15, 16)): "÷√k stated as a rule, then 'Dividing by four' (planted)",
+    # (found until session 43 only as the sentence holding the next one's operand, which "those
+    # thousand steps" now holds itself)
+    ("fresh_301", (29,)): "250 × 4 as 'a patience of four, … at least a thousand steps'",
     ("fresh_301", (32,)): "seven billion parameters in sixteen-bit weights, 'about fourteen GB'",
     ("fresh_303", (24,)): "\\(0.46/\\sqrt{N}\\) with N given as '100 episodes' in prose",
     ("fresh_303", (36,)): "a variance of 1 against 5.26, 'a ratio of about 5'",
@@ -614,7 +614,6 @@ NOT_FOUND = {
     # learns from", a factor per token that "compounds to", set 84's slip as a formula valued
     # in prose by the next sentence):
     ("fresh_332", (40,)): "10 s × 8 × 500 said as 'the worst case is forty thousand'",
-    ("fresh_334", (26, 27)): "a tail average \\(\\frac{0.1 \\cdot (-10) + 0.1 \\cdot 5}{0.2}\\)",
     ("fresh_334", (34, 35)): "'1 episode in 20' of 100 episodes per batch, 'rests on 5'",
     ("fresh_336", (4, 5, 6)): "8000 / 4000 'twice as long', 'squaring that ratio … four'",
     ("fresh_336", (9, 10)): "3× the length 'carrying the rule through' (planted: six, not 9)",
@@ -1209,7 +1208,6 @@ NOT_FOUND = {
     ("fresh_627", (27, 29)): "\\(2^{8}\\) restated as '256 independent directions'",
     # Set 158 (fresh_628–631), measured once unseen on the session's start (69a3386); the
     # misses left after this session's checker:
-    ("fresh_628", (12, 13)): "0.99 × 5 as 'Multiplying gives …', three numbers said before",
     ("fresh_631", (17, 18)): "0.0099 against the factor at z = 0 as 'about 1% of the gradient'",
     ("fresh_631", (27,)): "(1.0 / 0.5)² as 'costs about 4 times as much', a square law in words",
     # Set 159 (fresh_632–635), same:
@@ -1236,7 +1234,6 @@ NOT_FOUND = {
     ("fresh_641", (5, 6, 7, 8)): "8 × 0.9 as 'the easy prompt contributes seven point two'",
     ("fresh_641", (15, 16, 17)): "the mean of min(X, 2) for X ~ Binomial(8, 0.1), 'about 0.76'",
     ("fresh_641", (25, 26, 27)): "600 × 8 × 0.9 and 80 / 5600 'under one and a half percent'",
-    ("fresh_642", (1, 2, 4)): "412 − 394 as 'Subtracting, A is ahead by 18 questions'",
     # Set 162 (fresh_644–647), measured once unseen on 654fecc; the misses left after this
     # session's checker:
     ("fresh_644", (20, 21)): "0.02 / 4 as 'we divide the radius by four and get point oh oh five'",
@@ -1336,6 +1333,11 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
 # Planted wrong results whose example is found in part (one of its steps checks out) while the
 # wrong step is not checked, and what that step lacks.
 NOT_CAUGHT = {
+    # Set 76 (fresh_301): "… average four evaluations. Dividing by four brings it under one
+    # point, to about point nine": the division is right as said (3.5 / 4, read since session
+    # 43 by the operation searched among the values before); the slip is that the rule set out
+    # before divides by the square root of the count, which no arithmetic of the sentence shows.
+    ("fresh_301", (14, 15, 16)): "÷√k stated as a rule, then 'Dividing by four', right as said",
     # Set 168: "Take beta equal to point one … The log-ratios sum to one, and multiplying by beta
     # gives a total penalty of point zero one": the sum is read and right; "multiplying by
     # beta" of the value just said, with beta bound a sentence before, is not read.

@@ -67,6 +67,7 @@ __all__ = [
     "iter_practice",
     "kind_verdicts",
     "kinds_for_lesson",
+    "lesson_setting",
     "make_exercise",
     "ordinal",
     "practice_exercises",
@@ -74,6 +75,7 @@ __all__ = [
     "precision_phrase",
     "relevant_kinds",
     "render_template",
+    "said_together",
     "tolerance_for",
 ]
 
@@ -811,12 +813,16 @@ def _draw_good(
     rng: random.Random,
     used: set[str] | None = None,
     kept: frozenset[str] = frozenset(),
+    setting: Mapping[str, str] | None = None,
+    said: Sequence[frozenset[float]] = (),
 ) -> Draw[Any]:
     """A draw with a clear rounding that the kind accepts and ``used`` does not hold yet.
 
     ``used`` holds the parameters and the rounded answers drawn before: a second exercise
     of a kind with the answer of the first could be recalled rather than worked out.
     ``kept``: the ``Params`` fields held at their defaults (see ``Kind.optional_inputs``).
+    ``setting``: the prompt's context as the lesson has it (see :func:`lesson_setting`).
+    ``said``: the values the lesson says together (see :func:`said_together`).
     """
     defaults = {f.name: f.default for f in dataclasses.fields(kind.params_type) if f.name in kept}
     last: Draw[Any] | None = None
@@ -824,6 +830,8 @@ def _draw_good(
         last = kind.draw(rng)
         if defaults:
             last = dataclasses.replace(last, params=dataclasses.replace(last.params, **defaults))
+        if setting:
+            last = dataclasses.replace(last, context={**last.context, **setting})
         value = kind.value(last.params)
         good = (
             _unambiguous(value, last.decimals)
@@ -831,7 +839,7 @@ def _draw_good(
             and kind.acceptable(last.params, value)
             and not answer_in_prompt(kind.as_mapping(last.params), value, last.decimals)
         )
-        if not good:
+        if not good or _restates_the_lesson(kind.as_mapping(last.params), said):
             continue
         if used is None:
             return last
@@ -842,6 +850,42 @@ def _draw_good(
             return last
     assert last is not None
     return last
+
+
+MIN_SAID_VALUES = 3
+"""A draw is the lesson's own example when one sentence (or two in a row) says all of its
+values, and at least this many distinct ones other than 0 and ±1 (which half the sentences
+of a lesson on rewards say together)."""
+_PLAIN_VALUES = frozenset([0.0, 1.0, -1.0])
+
+
+def said_together(lesson: Lesson) -> tuple[frozenset[float], ...]:
+    """The values each sentence of the lesson says, with the next sentence's: where a worked
+    example's inputs are said (see :func:`make_exercise`)."""
+    values = [frozenset(round(float(n.value), 6) for n in s.numbers) for s in lesson.statements]
+    return tuple(a | b for a, b in zip(values, [*values[1:], frozenset()], strict=True))
+
+
+def _values_of(value: object) -> Iterator[float]:
+    """The numbers of a parameter value: a scalar, or those of a list or a mapping."""
+    if isinstance(value, Mapping):
+        for v in value.values():
+            yield from _values_of(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _values_of(v)
+    elif isinstance(value, int | float | Fraction) and not isinstance(value, bool):
+        yield round(float(value), 6)
+
+
+def _restates_the_lesson(params: Mapping[str, Any], said: Sequence[frozenset[float]]) -> bool:
+    """Are all of a draw's values said together in the lesson (see :func:`said_together`)?
+    Practice "with numbers made up" would then ask the lesson's own example again (set 173's
+    graders: WEAK)."""
+    drawn = frozenset(_values_of(params))
+    return len(drawn - _PLAIN_VALUES) >= MIN_SAID_VALUES and any(
+        drawn <= values for values in said
+    )
 
 
 # --- prompts ----------------------------------------------------------------------
@@ -910,6 +954,8 @@ def make_exercise(
     formula: bool = True,
     action_values: bool = False,
     kept: frozenset[str] = frozenset(),
+    setting: Mapping[str, str] | None = None,
+    said: Sequence[frozenset[float]] = (),
 ) -> Exercise:
     """A practice exercise of ``kind`` with parameters drawn from ``rng``.
 
@@ -927,6 +973,9 @@ def make_exercise(
             ``max Q(s′, a′)`` where it would say ``V(s)`` and ``V(s′)``.
         kept: The kind's optional inputs the lesson never speaks of (see
             :func:`unspoken_inputs`): they keep their defaults.
+        setting: The prompt's context as the lesson has it (see :func:`lesson_setting`).
+        said: The values the lesson says together (see :func:`said_together`): a draw all of
+            whose values one of them holds is the lesson's own example, and is redrawn.
 
     Returns:
         An exercise with ``origin`` practice, its answer from the calculator.
@@ -935,7 +984,7 @@ def make_exercise(
         ParameterError: For an unknown kind.
     """
     spec = calc.get_kind(kind)
-    draw = _draw_good(spec, rng, used, kept)
+    draw = _draw_good(spec, rng, used, kept, setting, said)
     result = calc.compute(spec.name, spec.as_mapping(draw.params))
     prompt = spec.prompt(draw, precision_phrase(draw.decimals), formula=formula)
     steps = result.steps
@@ -986,6 +1035,28 @@ def teaches_action_values(lesson: Lesson) -> bool:
     return any(_ACTION_VALUES.search(t) for t in texts) and not any(
         _STATE_VALUE_TARGET.search(t) for t in texts
     )
+
+
+# The learning methods of a value update: a lesson of one of them drills that one.
+_MONTE_CARLO = re.compile(r"(?i:\bmonte[- ]carlo\b)")
+_TD_METHOD = re.compile(
+    r"\bTD\b|(?i:\btemporal[- ]difference\b|\bbootstrap|\bQ-learning\b|\bSARSA\b|\bDQN\b)"
+)
+
+
+def lesson_setting(lesson: Lesson, kind: str) -> dict[str, str]:
+    """The context of ``kind``'s practice prompt that the lesson decides: a value update is a
+    Monte Carlo learner's or a TD learner's as the lesson teaches only one of the two (a
+    Q-learning lesson's drill is no Monte Carlo update); empty when it teaches both or
+    neither, or for another kind."""
+    if kind != "value_update":
+        return {}
+    texts = [lesson.title, *(s.text for s in lesson.statements)]
+    mc = any(_MONTE_CARLO.search(t) for t in texts)
+    td = any(_TD_METHOD.search(t) for t in texts)
+    if mc == td:
+        return {}
+    return {"method": "Monte Carlo" if mc else "TD"}
 
 
 def _of_action_values(text: str) -> str:
@@ -1050,10 +1121,12 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
     # Seeded by the lesson within its course, so that a lesson's practice stays as it was.
     rng = random.Random(f"lessondeck:{lesson.short_key}:{seed}")
     used: set[str] = set()
+    said = said_together(lesson)
     action_values = any(m.kind in ACTION_VALUE_KINDS for m in matches) and (
         teaches_action_values(lesson)
     )
     kept = {m.kind: unspoken_inputs(lesson, m.kind) for m in matches}
+    settings = {m.kind: lesson_setting(lesson, m.kind) for m in matches}
     for i in range(min(limit, MAX_COUNT)):
         match = matches[i % len(matches)]
         yield make_exercise(
@@ -1067,6 +1140,8 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
             formula=match.reason not in SHOWS_HOW,
             action_values=action_values,
             kept=kept[match.kind],
+            setting=settings[match.kind],
+            said=said,
         )
 
 

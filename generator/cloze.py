@@ -482,6 +482,8 @@ _ADVERBS = words.wordset(
     """
 )
 _ANAPHORS = words.ANAPHORS
+# Imperatives that set an example up: "suppose", "imagine", "assume".
+_SETUP_VERBS = words.wordset("suppose imagine assume pretend")
 _LEADING_ADVERBIAL = re.compile(
     r"^(?:(?:for|in|with|after|before|during|under|on|at|by|once|if|when|while|since|because)\b"
     r"[^,]{0,80},|(?:finally|then|here|so|also|thus|therefore|first|second|next|instead|now|"
@@ -3092,6 +3094,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if len(words) > 1 and words[0] in _SETUP_VERBS:
+        # "To see how fast unsafe visits pile up, [suppose an exploring agent] picks …": the
+        # instruction that sets an example up, and a piece of the clause it opens (set 171's
+        # graders: BAD, WEAK)
+        return "opens with the instruction that sets an example up ('[suppose …]')"
     if all(w in _PARTICLES - {"close", "apart"} for w in words):
         return "only the particle of a verb ('show [up]')"  # not even a caveat's last resort
     if _count_cut_from_noun(text, cut, words):

@@ -365,7 +365,8 @@ _RESULT = re.compile(
     # ", and that sum is zero"
     rf"(?:\s+(?:sum|total|product|result|difference|value))?(?:\s+here)?"
     rf"\s+(?:is|was|gives|equals|makes"
-    rf"|comes\s+to|leaves|works\s+out\s+to)(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
+    rf"|comes\s+to|leaves|works\s+out\s+to|adds\s+up\s+to|sums\s+to|totals)"
+    rf"(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with|\s+room\s+for)?"
     rf"|equals?|makes|comes\s+to|is|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
     # "… point five plus point two, so the weights average point seven"
@@ -373,7 +374,9 @@ _RESULT = re.compile(
     rf"|for\s+a\s+total\s+of|=|(?<=,\s)so)"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?"
-    rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?$",
+    rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
+    # (or a symbol in math given it: "… to that fourth power gives \(\epsilon_3 = 0.064\)")
+    rf"(?:\(\s*\\?[A-Za-z]+(?:_\{{?\w+\}}?)?\s*=\s*)?$",
     re.IGNORECASE,
 )
 # The next sentence giving the result: "That comes to one point five."
@@ -452,7 +455,8 @@ _SQUARING = re.compile(
 _MULTIPLE_BEFORE = re.compile(r"\b(?:(?P<two>twice)|thrice)\s+$", re.IGNORECASE)
 _TO_THE_POWER = re.compile(r"\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?$", re.IGNORECASE)
 # "point nine raised to the eighth power": the exponent said as an ordinal.
-_TO_THE_ORDINAL = re.compile(r"\s+(?:raised\s+)?to\s+the\s+$", re.IGNORECASE)
+# ("Raising 0.4 to that fourth power": the power just worked out, named again)
+_TO_THE_ORDINAL = re.compile(r"\s+(?:raised\s+)?to\s+(?:the|that|this)\s+$", re.IGNORECASE)
 # "… to the eighth power", or "… to the fourth" where no noun follows the ordinal ("to the
 # fourth, about point five nine"; not "moves to the fourth slot").
 _POWER_WORD = re.compile(
@@ -552,8 +556,14 @@ _OF_BEFORE = re.compile(
     r"\s+of\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-# "the negative log of point five": the function's value negated ("minus" is an operator).
-_NEGATIVE_BEFORE = re.compile(r"\bnegative\s+(?:the\s+)?$", re.IGNORECASE)
+# "the negative log of point five": the function's value negated ("minus" is an operator,
+# except where nothing stands before it to subtract from: "and minus the natural log of point
+# two is about one point six one", "the loss would be minus the log of point nine").
+_NEGATIVE_BEFORE = re.compile(
+    r"(?:\bnegative|(?:^|[,;:]|\b(?:and|is|are|was|be|equals|gives|so|then|but))\s*minus)"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # The words of an operation said between two numbers.
 _OPERATOR_WORD = r"plus|minus|times|multiplied\s+by|divided\s+by|over"
 _ARGUMENT_OPERATOR = re.compile(rf"\s+(?P<op>{_OPERATOR_WORD})\s+(?:the\s+)?$", re.IGNORECASE)
@@ -5322,6 +5332,61 @@ def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
         yield _Found((before, statement), shown, computed, stated, _hedged(statement.text, stated))
 
 
+# "… might sit at minus five. Exponentiating gives a probability of roughly point zero zero
+# seven"; "a log-probability of minus point two, which is a probability of about point eight
+# two": a log-probability turned back into a probability.
+_EXPONENTIATING = re.compile(
+    r"^\W*(?:(?:so|then|now)\s*,?\s+)?(?:exponentiating|taking\s+the\s+exponential)"
+    r"(?:\s+(?:it|that|this))?\s*,?\s*(?:gives|yields|leaves|makes|(?:we|you)\s+get)\s+"
+    rf"(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}of\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_LOG_PROBABILITY_BEFORE = re.compile(
+    r"\blog-?\s?probabilit(?:y|ies)\s+(?:(?:of|is|at|starts\s+at|sits\s+at|equal\s+to)\s+)+$",
+    re.IGNORECASE,
+)
+_AS_A_PROBABILITY = re.compile(
+    r"\s*,?\s*(?:which\s+is|i\.e\.|or|that\s+is)\s+(?:a\s+)?probability\s+of\s+"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _exponentiated(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A log-probability turned back into a probability: "… might sit at minus five.
+    Exponentiating gives a probability of roughly point zero zero seven" (e⁻⁵, the one value
+    of the sentence before), "a log-probability of minus point two, which is a probability of
+    about point eight two" (e^−0.2)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        numbers = _quantities(statement)
+        for log_p, stated in itertools.pairwise(numbers):
+            if (
+                log_p.unit is None
+                and stated.unit is None
+                and log_p.value <= 0
+                and _LOG_PROBABILITY_BEFORE.search(text, max(0, log_p.start - 60), log_p.start)
+                and _AS_A_PROBABILITY.fullmatch(text, log_p.end, stated.start)
+            ):
+                value = Fraction(math.exp(float(log_p.value)))
+                shown = f"\\exp({_text(log_p.value)})"
+                yield _Found((statement,), shown, value, stated, _hedged(text, stated))
+        if index == 0 or not numbers:
+            continue
+        stated = numbers[0]
+        before = _free(statements[index - 1])
+        if (
+            stated.unit is None
+            and len(before) == 1
+            and before[0].value <= 0
+            and _EXPONENTIATING.match(text[: stated.start])
+        ):
+            value = Fraction(math.exp(float(before[0].value)))
+            shown = f"\\exp({_text(before[0].value)})"
+            used = (statements[index - 1], statement)
+            yield _Found(used, shown, value, stated, _hedged(text, stated))
+
+
 # "Adding minus one a hundred and twenty times, the return is minus one hundred and twenty":
 # a value added to itself a counted number of times.
 _ADDING = re.compile(r"\b(?:adding|add|adds|summing)\s+(?:up\s+)?$", re.IGNORECASE)
@@ -8693,6 +8758,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _added_times,
             _terms_summed,
             _their_relation,
+            _exponentiated,
             _explained_after,
             _spoken,
             _verbal,

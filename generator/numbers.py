@@ -319,6 +319,8 @@ _LABEL_NOUNS = _wordset(
     state tile cell room square node vertex figure fig table section chapter unit appendix
     equation eq lesson lecture module page line row column level stage step phase part version
     player exercise episode epoch iteration trial game seed
+    actor agent arm worker robot annotator rater grader labeler labeller prompt question task
+    action option machine gpu device expert head layer model group batch run
     """
 )
 # Nouns a number after them gives the value of ("Reward 1", "Score 21"), even capitalized.

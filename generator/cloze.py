@@ -1326,8 +1326,9 @@ _ROLE_PHRASE = re.compile(
 # Idioms that say a thing has a price or a limit without saying which ("[no free lunch]",
 # "[a double-edged sword]"): the sentences after say it; the blank has no content.
 _EMPTY_IDIOM = re.compile(
-    r"(?:(?:a|an|no|not\s+a)\s+)?(?:free\s+lunch|double-edged\s+sword|mixed\s+blessing|"
-    r"silver\s+bullet|panacea|moving\s+target|catch-22|necessary\s+evil)",
+    r"(?:(?:a|an|the|no|not\s+a)\s+)?(?:free\s+lunch|double-edged\s+sword|mixed\s+blessing|"
+    r"silver\s+bullet|panacea|moving\s+target|catch-22|necessary\s+evil|missing\s+(?:piece|link)|"
+    r"heavy\s+lifting|tip\s+of\s+the\s+iceberg|elephant\s+in\s+the\s+room)",
     re.IGNORECASE,
 )
 
@@ -3094,6 +3095,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         return "crosses markup or a formula"
     if words[-1] in _FUNCTION_WORDS or words[-1] in _PREPOSITIONS or words[-1] in _DETERMINERS:
         return "half a phrase"
+    if not text[: cut.start].strip() and _GENERIC_AGENT.fullmatch(answer):
+        # "[Teams] have used it to …": people in general as the subject; anyone fits, not even
+        # a caveat's last resort (graders, sets 72, 95, 139 and 174: BAD for both, four times;
+        # :func:`rejection` refuses any such blank otherwise)
+        return "people in general as the subject ('[Teams] often …'): anyone fits"
     if len(words) > 1 and words[0] in _SETUP_VERBS:
         # "To see how fast unsafe visits pile up, [suppose an exploring agent] picks …": the
         # instruction that sets an example up, and a piece of the clause it opens (set 171's
@@ -3365,10 +3371,27 @@ _ANNOUNCED_QUESTION = re.compile(
 )
 
 
+# "The match has limits worth stating plainly.", "The contrast with … is worth spelling out.":
+# a sentence that says the next ones are worth reading, and nothing else (graders, sets 156
+# and 174: BAD for both).
+_WORTH_SAYING = re.compile(
+    r"\bworth\s+(?:stating|noting|mentioning|saying|spelling\s+out|flagging|repeating|"
+    r"making)(?:\s+(?:plainly|explicitly|clearly|here|now|up\s+front|again))?\s*[.:!]?$",
+    re.IGNORECASE,
+)
+
+
 def announces_question(text: str) -> bool:
     """Does the sentence only pose the question the next ones answer ("The next question is
-    how far …")?"""
-    return _ANNOUNCED_QUESTION.match(text) is not None
+    how far …"), or only say that what follows is worth saying ("The match has limits worth
+    stating plainly.", see :func:`announces_worth_saying`)?"""
+    return _ANNOUNCED_QUESTION.match(text) is not None or announces_worth_saying(text)
+
+
+def announces_worth_saying(text: str) -> bool:
+    """Does a short sentence only say that what follows is worth saying ("The match has limits
+    worth stating plainly.")?"""
+    return word_count(text) <= MAX_ANNOUNCING_WORDS and _WORTH_SAYING.search(text) is not None
 
 
 def signpost_subject(text: str, cut: Cut) -> bool:
@@ -4207,6 +4230,8 @@ def no_deletion_reason(
         return None
     if announces_items(text):
         return "it announces how many things the next sentences name ('… in two stages')"
+    if announces_worth_saying(text):
+        return "it only says the next sentences are worth reading ('… worth stating plainly')"
     if announces_question(text):
         return "it poses the question the next sentences answer ('The next question is how …')"
     signpost = next((c for c in cuts if signpost_subject(text, c)), None)

@@ -244,6 +244,11 @@ _BACK_REFERENCE = re.compile(
     # "There is …"): the place it points to is in the sentence before.
     r"^(?:there|here)(?!\s+(?:is|are|was|were|will|would|can|could|may|might|must|should|"
     r"seems?|seemed|appears?|remains?|exists?|exist|has|have|had|lies|lie|comes?)\b)(?=[\s,])|"
+    # A bare value opening the sentence ("At point four, errors smaller than point two …"):
+    # a value of something the sentence before names (set 172: BAD for both graders).
+    r"^(?:at|with)\s+(?:minus\s+)?(?:point(?:\s+(?:zero|oh|one|two|three|four|five|six|seven|"
+    r"eight|nine))+|\d[\d.,]*\d|\d|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
+    r"(?=\s*,\s)|"
     # A definite number ("the predicted 3", "the 5 are correct"): a value named before.
     r"the\s+(?:(?!(?:first|last|next|top|other|same|final|remaining|following)\b)[a-z]+\s+)?"
     r"(?:\d(?:[\d.,]*\d)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|"
@@ -337,6 +342,9 @@ _THAT_BACK = re.compile(
     r"whether|how\s+(?:much|many|far|often|well|badly|fast|quickly|strongly)|"
     # after a wh-word "that" is a demonstrative: "what that update did", "why that helps"
     r"what|why|how|where|"
+    # ... and after "which", a pronoun before its verb: "for which that has happened"
+    r"which(?=\s+that\s+(?:has|had|happens|happened|holds|held|applies|applied|occurs|"
+    r"occurred)\b)|"
     r"makes?|changes?|\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,

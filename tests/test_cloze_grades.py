@@ -427,7 +427,6 @@ STILL_MADE = {
     # the next join's):
     # Back with the refits of the join of sets 148 and 149 (at the card-quality threshold, or
     # another blank the weighing now prefers):
-    ("fresh_195", "the agent never leaves cell 1"): "'no better, since [...]': corridor not shown",
     # Sets 148 and 149 (fresh_588–595), graded on the session's last card rules (their
     # BAD-for-both exercise from a false ✗ and "that adds up to [...]" are no longer made):
     ("fresh_588", "the width shrinks"): "'Watch, too, how …': an instruction; many fit",
@@ -436,7 +435,6 @@ STILL_MADE = {
     # Back with the refits of the join of sets 152 and 153 (at the card-quality threshold;
     # fresh_298's "The discount factor also changes [...]", back with the join before, and
     # fresh_148's "The same arithmetic converts [...]" went with it):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 150 and 151 (fresh_596–603), graded on 32af362 (their BAD-for-both exercises from
     # two false ✗, the slip's own card, "the [best-known] study" and "A value of two gives
     # [...]" are no longer made):
@@ -470,7 +468,6 @@ STILL_MADE = {
     ("fresh_621", "the simplest one"): "'The first route is [...]:': an evaluation before a colon",
     ("fresh_622", "rewriting the expected values"): "one item of a list; others fit",
     ("fresh_623", "carry noise"): "'Rankings also [...]': anything fits",
-    ("fresh_623", "maximum-entropy"): "'The contrast with [...] inverse RL': which variant?",
     ("fresh_626", "the main benefit of soft labels"): "'That contrast explains [...]': filler",
     # Sets 158 and 159 (fresh_628–635), graded on 69a3386 (their BAD-for-both exercises and
     # cloze from the false ✗ of "For A, … the mean" and of "= 73\\%" are no longer made):
@@ -527,6 +524,28 @@ STILL_MADE = {
     # Back with the refits of the join of sets 168 and 169 (a claim at the card-quality
     # threshold; fresh_320's, fresh_326's and fresh_596's went with them):
     ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
+    # Back with the refits of the joins of sets 170 to 175 (claims at the card-quality
+    # threshold; fresh_195's, fresh_44's went with them, and fresh_623's "… is worth stating
+    # plainly" is no longer made):
+    ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decaying ε not named",
+    ("fresh_372", "never sees a version number"): "a sentence before of another point",
+    ("fresh_416", "dropped part"): "'The [...] usually holds …': truncation not shown",
+    ("fresh_628", "Positive definite"): "'[...] here means …': which matrix is not said",
+    # Sets 170 to 173 (fresh_676–691), graded on the session's start and its first rules
+    # (their "the missing piece", "the share of tokens" of "that has happened", "At point
+    # four, …" and the correction of a false ✗ are no longer made):
+    ("fresh_676", "worth setting side by side"): "a verdict that two things deserve comparing",
+    ("fresh_677", "a gold query written by a person"): "'also carries [...]': many fit",
+    ("fresh_678", "dangerous blocks actions"): "'dangerous blocks …': a verb read as a noun",
+    ("fresh_685", "they answer different failure modes"): "'The two', 'that bias' not shown",
+    ("fresh_688", "flat curve"): "a metaphor ('the slope where the policy stands'): many fit",
+    ("fresh_690", "a class of critics"): "'the substitution' of sentences back; vague",
+    # Sets 174 and 175 (fresh_692–699), graded on the join of sets 170–173 (their two
+    # corrections of a false ✗, "worth stating plainly" and "[Teams] have used it" are no
+    # longer made):
+    ("fresh_693", "repetition one step"): "'The first catches [...] at a time': a cut phrase",
+    ("fresh_696", "this objective has no floor"): "'The trouble is that [...]': many fit",
+    ("fresh_697", "a one-step Q-learning loss"): "one of three losses; another fits as well",
 }
 
 

@@ -1287,6 +1287,34 @@ NOT_FOUND = {
     ("fresh_672", (29,)): "0.7 − 0.4 as 'earns credit of point three on the spot'",
     ("fresh_673", (21,)): "0.8² + 0.2² as 'would agree by chance on sixty-eight percent'",
     ("fresh_673", (32, 33, 34)): "26% of 1,000, and 11,000 + 260, as 'bringing the round to …'",
+    # Sets 170 and 171 (fresh_676–683), measured once unseen on the session's start (efb52be),
+    # and sets 172 and 173 (fresh_684–691), measured on its first checker rules; the misses
+    # left on the session's final code:
+    ("fresh_680", (23, 24, 25)): "a larger order's expected reward, prices carried from 8–10",
+    ("fresh_680", (30,)): "0.95⁷ as 'a dollar earned seven days from now … seventy cents'",
+    ("fresh_681", (33, 34)): "0.6 / √4 as 'from point six down to point three', √4 said before",
+    ("fresh_683", (13, 14, 15)): "P(θ > 0.5) under Beta(4, 8): no calculator kind",
+    ("fresh_683", (18, 19)): "P(θ > 0.5) under Beta(14, 28): no calculator kind",
+    ("fresh_684", (26,)): "σ(2) as 'the sigmoid of plus two, about point eight eight'",
+    ("fresh_685", (18, 20)): "1 − α as 'the divisor is point one', the rule two sentences back",
+    ("fresh_688", (15,)): "0.49 × (0 − 0.265), its inputs from sentences 3, 6 and 8",
+    ("fresh_688", (28,)): "1 − 0.999¹⁰⁰ as 'shows up at all with a chance of about one in ten'",
+    ("fresh_690", (29,)): "1 / 0.16 as 'the natural step is 6.25 times longer'",
+    ("fresh_690", (33,)): "(10⁶)² as 'a Fisher matrix with 10¹² entries'",
+    ("fresh_691", (11, 14)): "75% − 60% as 'must also disagree … on at least 15%'",
+    # Sets 174 and 175 (fresh_692–699), measured once unseen on the join of sets 170–173:
+    ("fresh_692", (12, 13, 14)): "1 + 0 − 1 as 'delta is one, plus zero …, minus the one that …'",
+    ("fresh_693", (15, 16)): "1 − 0.8 as 'pulled up with strength only point two'",
+    ("fresh_693", (26,)): "one in twenty as 'touches five percent of the tokens'",
+    (
+        "fresh_695",
+        (20,),
+    ): "30% of 500 as 'the hinge ignores 150 pairs', 500 − 150 as 'the other 350'",
+    ("fresh_697", (13, 14, 15, 16)): "a large-margin loss: no calculator kind",
+    ("fresh_697", (14, 15, 17)): "a large-margin loss: no calculator kind",
+    ("fresh_699", (20, 21, 22)): "the value transform h(x): no calculator kind",
+    ("fresh_699", (26, 27, 28)): "h applied to a mean against the mean of h: no calculator kind",
+    ("fresh_699", (33,)): "a two-hot projection onto neighbouring bins, in words",
 }
 
 

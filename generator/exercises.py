@@ -883,9 +883,7 @@ def _restates_the_lesson(params: Mapping[str, Any], said: Sequence[frozenset[flo
     Practice "with numbers made up" would then ask the lesson's own example again (set 173's
     graders: WEAK)."""
     drawn = frozenset(_values_of(params))
-    return len(drawn - _PLAIN_VALUES) >= MIN_SAID_VALUES and any(
-        drawn <= values for values in said
-    )
+    return len(drawn - _PLAIN_VALUES) >= MIN_SAID_VALUES and any(drawn <= values for values in said)
 
 
 # --- prompts ----------------------------------------------------------------------

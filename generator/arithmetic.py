@@ -8493,6 +8493,12 @@ _NAMED_VERB = re.compile(
 _VERB_OPS = {"divid": "/", "multipl": "*", "subtract": "-", "add": "+"}
 MAX_SEARCHED = 6
 """The most values said before that an operation named by its verb is searched among."""
+_COUNT_DETERMINER = re.compile(r"\b(?:the|these|those|all)\s+$", re.IGNORECASE)
+_SMALL_COUNT_VALUES = frozenset(Fraction(k) for k in range(2, 13))
+_OPENING_WORDS = 12
+# The verb's operand right after it: "Subtracting \(\frac{7}{8}\)", "Dividing by four".
+_DIRECT_OPERAND = re.compile(r"\s+(?:by\s+)?\(?\s*", re.IGNORECASE)
+"""How far into its sentence (in characters) a verb opens it ("So, subtracting …")."""
 
 
 def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -8501,7 +8507,10 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
     the values of the two sentences before (and of this one before the verb, and any said in
     the operation's own words) are searched for the one pair the operation takes to the
     stated value. Read only where exactly one pair agrees: which values the words name is not
-    known, so a value no pair gives is no slip."""
+    known, so a value no pair gives is no slip. Except where the sentence opens on the verb
+    with its one operand said ("Subtracting \\(\\frac{7}{8}\\) leaves a KL of about 1.329"):
+    with no value before that it takes to the result, it acts on the last value the sentence
+    before says (2.079 − 0.875, a ✗)."""
     for index, statement in enumerate(statements):
         text = statement.text
         numbers = _quantities(statement)
@@ -8510,14 +8519,23 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             if m is None or stated.unit:
                 continue
             op = next(o for k, o in _VERB_OPS.items() if m.group("verb").lower().startswith(k))
-            said = [n for n in numbers if m.start("object") <= n.start < m.end("object")]
+            said = [
+                n
+                for n in numbers
+                if m.start("object") <= n.start < m.end("object")
+                # ("Adding the two parts gives …": a count of the operands, not one)
+                and not (
+                    n.value in _SMALL_COUNT_VALUES
+                    and _COUNT_DETERMINER.search(text, max(0, n.start - 10), n.start)
+                )
+            ]
             if len(said) > 1 or any(n.unit for n in said) or _typed_names(m.group("object")):
                 continue  # (a count and a rate named: _named_quantities reads them by type)
             earlier = [
                 (s, n) for s in statements[max(0, index - 2) : index] for n in _rates(_free(s), s)
             ]
             earlier = [(s, n) for s, n in earlier if n.value != stated.value]
-            if not earlier or len(earlier) > MAX_SEARCHED:
+            if not earlier or (len(earlier) > MAX_SEARCHED and not said):
                 continue
             pairs: list[tuple[tuple[Statement, ...], Number, Number]] = []
             if said:
@@ -8542,6 +8560,24 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             if len(agreeing) == 1:
                 yield next(iter(agreeing.values()))
                 break
+            before = _free(statements[index - 1]) if index else []
+            if (
+                agreeing
+                or not said
+                or not before
+                or m.start("verb") > _OPENING_WORDS
+                or not _DIRECT_OPERAND.fullmatch(text, m.end("verb"), said[0].start)
+            ):
+                continue
+            # the one operand said, acting on the value just said: "… gives \(\log 8 \approx
+            # 2.079\). Subtracting \(\frac{7}{8}\) leaves a KL of about 1.329"
+            running, operand = before[-1], said[0]
+            computed = _evaluate([running.value, operand.value], [op])
+            if computed is not None:
+                shown = _show([_text(running.value), _text(operand.value)], [op])
+                used = (statements[index - 1], statement)
+                yield _Found(used, shown, computed, stated, _hedged(text, stated))
+            break
 
 
 # "one minus that", "that times four": an operation on the result said just before, then its

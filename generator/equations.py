@@ -1185,6 +1185,12 @@ _CONDITION = re.compile(
 )
 
 
+# A formula's value said in bits after it ("\(\log 5 \approx 2.32\) bits"), and a logarithm
+# written with no base.
+_IN_BITS = re.compile(r"\s*\\?\)?\s*bits?\b", re.IGNORECASE)
+_BARE_LOG = re.compile(r"\\log(?![_a-zA-Z])")
+
+
 def _formulas(
     statement: Statement, bindings: Bindings, notes: list[EquationNote]
 ) -> list[_Formula]:
@@ -1196,6 +1202,10 @@ def _formulas(
             continue  # "Solving \(\frac{0.1\sqrt{n}}{0.7} = 1.645\) gives …": a condition
         run, units = _without_units(written, marked)
         run = _LOST_THIN_SPACE.sub("", run)
+        if at >= 0 and _IN_BITS.match(text, at + len(written)):
+            # "\(\log 5 \approx 2.32\) bits": a logarithm whose value is said in bits is
+            # to base 2 (set 176's four false ✗)
+            run = _BARE_LOG.sub(r"\\log_2", run)
         try:
             chain: Chain = mathexpr.parse_chain(run)
         except MathError as exc:

@@ -368,7 +368,7 @@ _RESULT = re.compile(
     rf"|comes\s+to|leaves|works\s+out\s+to|adds\s+up\s+to|sums\s+to|totals)"
     rf"(?:\s+us)?(?:\s+with)?|that(?:'s|’s)|or"
     rf"|giving(?:\s+us)?|gives|leaves(?:\s+us)?(?:\s+with|\s+room\s+for)?"
-    rf"|equals?|makes|comes\s+to|is|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
+    rf"|equals?|makes|comes\s+to|is|would\s+be|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
     # "… point five plus point two, so the weights average point seven"
     rf"|(?<=,\s)so\s+(?:the|its|their)\s+[a-z-]+\s+(?:averages?|totals?|sums?\s+to|adds?\s+up\s+to)"
     rf"|for\s+a\s+total\s+of|=|(?<=,\s)so)"

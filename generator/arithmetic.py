@@ -5274,6 +5274,9 @@ _OF_THOSE_TWO = re.compile(
 )
 
 
+FAR_OFF = 5
+"""How many times off a relation of the two values just said may be and still be a reading
+of them (farther, "their product" counts them in another unit or means another product)."""
 _COUNTS_A_NOUN = re.compile(r"\s+[a-z][a-z-]*s\b(?!\s+(?:of|per)\b)")
 _OPERATOR_AFTER = re.compile(
     r"\s+(?:over|times|plus|minus|divided\s+by|multiplied\s+by)\b", re.IGNORECASE
@@ -5329,6 +5332,8 @@ def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
             if stated.value < 1:
                 a, b = b, a
             computed, shown = a / b, _show([_text(a), _text(b)], ["/"])
+        if _ratio_off(computed, stated.value) >= FAR_OFF:
+            continue  # "Their product is 7.2, counted in tenths": another quantity of them
         yield _Found((before, statement), shown, computed, stated, _hedged(statement.text, stated))
 
 

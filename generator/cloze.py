@@ -3099,7 +3099,7 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         # "[Teams] have used it to …": people in general as the subject; anyone fits, not even
         # a caveat's last resort (graders, sets 72, 95, 139 and 174: BAD for both, four times;
         # :func:`rejection` refuses any such blank otherwise)
-        return "people in general as the subject ('[Teams] often …'): anyone fits"
+        return "a generic agent ('Teams', 'people') as the subject: anyone fits"
     if len(words) > 1 and words[0] in _SETUP_VERBS:
         # "To see how fast unsafe visits pile up, [suppose an exploring agent] picks …": the
         # instruction that sets an example up, and a piece of the clause it opens (set 171's

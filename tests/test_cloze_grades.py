@@ -525,10 +525,9 @@ STILL_MADE = {
     # threshold; fresh_320's, fresh_326's and fresh_596's went with them):
     ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
     # Back with the refits of the joins of sets 170 to 175 (claims at the card-quality
-    # threshold; fresh_195's, fresh_44's went with them, and fresh_623's "… is worth stating
-    # plainly" is no longer made):
+    # threshold; fresh_195's and fresh_44's went with them, and fresh_623's "… is worth
+    # stating plainly" is no longer made):
     ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decaying ε not named",
-    ("fresh_372", "never sees a version number"): "a sentence before of another point",
     ("fresh_416", "dropped part"): "'The [...] usually holds …': truncation not shown",
     ("fresh_628", "Positive definite"): "'[...] here means …': which matrix is not said",
     # Sets 170 to 173 (fresh_676–691), graded on the session's start and its first rules
@@ -546,6 +545,14 @@ STILL_MADE = {
     ("fresh_693", "repetition one step"): "'The first catches [...] at a time': a cut phrase",
     ("fresh_696", "this objective has no floor"): "'The trouble is that [...]': many fit",
     ("fresh_697", "a one-step Q-learning loss"): "one of three losses; another fits as well",
+    # Back with the refits of the join of sets 176 and 177 (fresh_372's went with them):
+    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
+    # Sets 176 and 177 (fresh_700–707), graded on the session's last rules (their four
+    # corrections of a false ✗ are no longer made):
+    ("fresh_701", "careful deployments"): "'Many [...] run both': filters not shown",
+    ("fresh_701", "ideal reply"): "'The [...] does not lecture the web page': many fit",
+    ("fresh_706", "25"): "'The SPIBB number': an example's count set out sentences back",
+    ("fresh_707", "100"): "agents A and B of an example the front does not set out",
 }
 
 

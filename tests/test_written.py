@@ -1315,6 +1315,22 @@ NOT_FOUND = {
     ("fresh_699", (20, 21, 22)): "the value transform h(x): no calculator kind",
     ("fresh_699", (26, 27, 28)): "h applied to a mean against the mean of h: no calculator kind",
     ("fresh_699", (33,)): "a two-hot projection onto neighbouring bins, in words",
+    # Sets 176 and 177 (fresh_700–707), measured once unseen on the session's last rules:
+    ("fresh_701", (23, 26)): "9 / 200 as 'it obeys nine, which is four and a half percent'",
+    ("fresh_703", (24, 25, 26)): "e¹¹ solved from a KL of 10 nats: 'roughly 60,000 samples'",
+    ("fresh_703", (35,)): "the KL of best-of-64 restated from sentence 20 as 'about 3.2 nats'",
+    ("fresh_704", (9, 11)): "1 / (1 − 0.8) as 'the same formula gives five steps'",
+    ("fresh_705", (11,)): "15 / 300 as 'fifteen breakages out of three hundred … one in twenty'",
+    (
+        "fresh_705",
+        (17, 20),
+    ): "1 + α × 0 as 'keeps its plain reward of one, because the change is zero'",
+    ("fresh_705", (22, 23)): "(1 − α) r₁ + (1 + α) r₂ at α = 0.5, a weighting said in words",
+    ("fresh_705", (22, 24)): "(1 − α) r₁ + (1 + α) r₂ at α = 2, a weighting said in words",
+    ("fresh_705", (22, 26)): "1 − α = 0 as 'the break-even point is alpha equal to one'",
+    ("fresh_706", (5, 6, 17)): "the SPIBB policy (0, 0.8, 0.2): a vector, no calculator kind",
+    ("fresh_706", (5, 14, 31)): "the range of thresholds from 4 to 25: no calculator kind",
+    ("fresh_706", (5, 17, 40)): "0.5 − 0 and 0.8 − 0.3 as 'a shift of 0.5 probability'",
 }
 
 

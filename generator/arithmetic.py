@@ -5274,6 +5274,7 @@ _OF_THOSE_TWO = re.compile(
 )
 
 
+_RELATION_OPS = {"difference": "-", "sum": "+", "total": "+", "product": "*", "ratio": "/"}
 FAR_OFF = 5
 """How many times off a relation of the two values just said may be and still be a reading
 of them (farther, "their product" counts them in another unit or means another product)."""
@@ -5319,19 +5320,13 @@ def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
         if len(operands) != 2:
             continue
         a, b = sorted((n.value for n in operands), reverse=True)
-        relation = m.group("relation").lower()
-        if relation == "difference":
-            computed, shown = a - b, _show([_text(a), _text(b)], ["-"])
-        elif relation in ("sum", "total"):
-            computed, shown = a + b, _show([_text(a), _text(b)], ["+"])
-        elif relation == "product":
-            computed, shown = a * b, _show([_text(a), _text(b)], ["*"])
-        else:
-            if not a or not b:
-                continue
-            if stated.value < 1:
-                a, b = b, a
-            computed, shown = a / b, _show([_text(a), _text(b)], ["/"])
+        op = _RELATION_OPS[m.group("relation").lower()]
+        if op == "/" and stated.value < 1:
+            a, b = b, a
+        computed = _evaluate([a, b], [op])
+        if computed is None or (op == "/" and not a):
+            continue
+        shown = _show([_text(a), _text(b)], [op])
         if _ratio_off(computed, stated.value) >= FAR_OFF:
             continue  # "Their product is 7.2, counted in tenths": another quantity of them
         yield _Found((before, statement), shown, computed, stated, _hedged(statement.text, stated))
@@ -5373,23 +5368,22 @@ def _exponentiated(statements: Sequence[Statement]) -> Iterator[_Found]:
                 and _LOG_PROBABILITY_BEFORE.search(text, max(0, log_p.start - 60), log_p.start)
                 and _AS_A_PROBABILITY.fullmatch(text, log_p.end, stated.start)
             ):
-                value = Fraction(math.exp(float(log_p.value)))
-                shown = f"\\exp({_text(log_p.value)})"
-                yield _Found((statement,), shown, value, stated, _hedged(text, stated))
-        if index == 0 or not numbers:
+                yield _exponential(log_p, stated, (statement,))
+        if index == 0 or not numbers or numbers[0].unit is not None:
             continue
         stated = numbers[0]
+        if not _EXPONENTIATING.match(text[: stated.start]):
+            continue  # (the sentence before is read only after this test)
         before = _free(statements[index - 1])
-        if (
-            stated.unit is None
-            and len(before) == 1
-            and before[0].value <= 0
-            and _EXPONENTIATING.match(text[: stated.start])
-        ):
-            value = Fraction(math.exp(float(before[0].value)))
-            shown = f"\\exp({_text(before[0].value)})"
-            used = (statements[index - 1], statement)
-            yield _Found(used, shown, value, stated, _hedged(text, stated))
+        if len(before) == 1 and before[0].value <= 0:
+            yield _exponential(before[0], stated, (statements[index - 1], statement))
+
+
+def _exponential(log_p: Number, stated: Number, used: tuple[Statement, ...]) -> _Found:
+    """e to the log-probability ``log_p``, against ``stated`` (said in ``used[-1]``)."""
+    value = Fraction(math.exp(float(log_p.value)))
+    shown = f"\\exp({_text(log_p.value)})"
+    return _Found(used, shown, value, stated, _hedged(used[-1].text, stated))
 
 
 # "Adding minus one a hundred and twenty times, the return is minus one hundred and twenty":

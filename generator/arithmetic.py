@@ -2810,6 +2810,60 @@ def _percent_of_count_next(statements: Sequence[Statement]) -> Iterator[_Found]:
             break
 
 
+# "… the top 5% of the pool. For a pool of 270,000, that is 13,500 examples": the share names
+# its whole by a noun, and the next sentence counts that whole.
+_OF_A_WHOLE = re.compile(
+    r"\s+of\s+(?:the|its|their|our|your|this|that|each|every|a|an)\s+(?P<noun>[a-z][\w-]*)\b",
+    re.IGNORECASE,
+)
+
+
+def _share_of_named_whole(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage of a whole the sentence names by a noun ("fine-tuning on the top 5% of
+    the pool"), and the next sentence sizing that whole and saying the count the share
+    comes to after words of a result: "For a pool of 270,000, that is 13,500 examples"
+    (5% of 270,000). The whole is the one number of the second sentence, before the count,
+    said as "pool of N" or "N pools" (the noun within its next two words). Only an agreeing
+    reading is reported: the count may be of another share."""
+    for before, statement in itertools.pairwise(statements):
+        shares = [q for q in _quantities(before) if q.unit == "percent"]
+        if len(shares) != 1 or any(q.unit == "percent" for q in _quantities(statement)):
+            continue
+        (share,) = shares
+        named = _OF_A_WHOLE.match(before.text, percent_end(before.text, share.end))
+        if named is None:
+            continue
+        noun = stem(named.group("noun").lower())
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, count in enumerate(quantities):
+            if count.unit or count.value.denominator != 1 or k == 0:
+                continue
+            if not _COUNT_RESULT.search(text, 0, count.start):
+                continue
+            wholes = [
+                q
+                for q in quantities[:k]
+                if not q.unit
+                and q.value > count.value
+                and (
+                    noun in _stems_ahead(text, q.end, 2)
+                    or re.search(
+                        rf"\b{re.escape(named.group('noun'))}s?\s+of\s+$", text[: q.start], re.I
+                    )
+                )
+            ]
+            if len(wholes) != 1:
+                break
+            whole = wholes[0].value
+            expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
+            computed = share.value * whole / 100
+            found = _Found((before, statement), expression, computed, count, _hedged(text, count))
+            if _agrees(found):
+                yield found
+            break
+
+
 def _counted_wholes(statement: Statement, noun: str, before: int) -> set[Fraction]:
     """The wholes (no unit) of ``statement`` before offset ``before`` that count or measure
     ``noun`` (a stem within their next two words): "forty thousand [examples]", "twelve point
@@ -5256,7 +5310,8 @@ def _terms_summed(statements: Sequence[Statement]) -> Iterator[_Found]:
 # "Take a state with two actions whose true values are ten and nine point eight. Their
 # difference, the gap, is point two": a relation of the two values the sentence before says.
 _THEIR_RELATION = re.compile(
-    r"^\W*(?:(?:so|then|and)\s*,?\s+)?(?:their|the\s+two\s+values'|its)\s+"
+    r"^\W*(?:(?:so|then|and)\s*,?\s+)?(?P<root>the\s+square\s+root\s+of\s+)?"
+    r"(?:their|the\s+two\s+values'|its)\s+"
     r"(?P<relation>difference|sum|total|product|ratio)"
     r"(?:\s*,\s*(?:the|its|their)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,)?"
     rf"\s+(?:is|comes\s+to|equals)\s+(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
@@ -5287,7 +5342,8 @@ _OPERATOR_AFTER = re.compile(
 def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The difference, sum, product or ratio of the two values the sentence before says, named
     by "their" or "those (last) two": "… whose true values are ten and nine point eight. Their
-    difference, the gap, is point two" (10 − 9.8). A difference is the larger less the smaller;
+    difference, the gap, is point two" (10 − 9.8), or its square root ("The square root of
+    their product is …"). A difference is the larger less the smaller;
     a ratio the larger over the smaller when the value stated is above one, else the reverse."""
     for before, statement in itertools.pairwise(statements):
         found = [
@@ -5327,6 +5383,12 @@ def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
         if computed is None or (op == "/" and not a):
             continue
         shown = _show([_text(a), _text(b)], [op])
+        if m.re is _THEIR_RELATION and m.group("root"):
+            # "The square root of their product is exactly one thousand and twenty-four"
+            if computed < 0:
+                continue
+            computed = Fraction(math.sqrt(computed))
+            shown = f"\\sqrt{{{shown}}}"
         if _ratio_off(computed, stated.value) >= FAR_OFF:
             continue  # "Their product is 7.2, counted in tenths": another quantity of them
         yield _Found((before, statement), shown, computed, stated, _hedged(statement.text, stated))
@@ -5918,7 +5980,7 @@ _RENORMALISE = re.compile(
     r"|divid(?:e|es|ed|ing)\s+by\s+(?:the|their|its)\s+(?:kept\s+)?(?:sum|total|mass))\b",
     re.IGNORECASE,
 )
-_FROM_TO = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_FROM_TO = re.compile(rf"\bfrom\s+{_HEDGE}?$", re.IGNORECASE)
 _TO = re.compile(rf"^\s+to\s+{_HEDGE}?$", re.IGNORECASE)
 # "from forty [percent] to sixty", "from 120 [seconds] to 105": the first value's unit said
 _TO_AFTER_UNIT = re.compile(
@@ -6118,6 +6180,7 @@ _CHANGE_NEXT = re.compile(
     re.IGNORECASE,
 )
 _POINTS = re.compile(r"\s*(?:percentage|percent)\s+points?\b", re.IGNORECASE)
+_ANY_POINTS = re.compile(r"\s*(?:(?:percentage|percent)\s+)?points?\b", re.IGNORECASE)
 _FALLING = frozenset(
     {"drop", "decrease", "reduction", "decline", "fall", "cut", "loss", "saving"}
     | {"less", "lower", "fewer", "smaller"}
@@ -6139,7 +6202,10 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             stated: Number | None = None
             used: tuple[Statement, ...] = (statement,)
             where = text
-            if rest and rest[0].unit == "percent":
+            # "from 29.8% to 64.7%. That is a gain of nearly 35 points": a change of two
+            # percentages said in points is their difference
+            percents = a.unit == "percent" == b.unit
+            if rest and (rest[0].unit == "percent" or percents):
                 gap = text[b.end : rest[0].start]
                 if _CHANGE_BEFORE.fullmatch(gap) or (
                     _CHANGE_NUMBER_FIRST.fullmatch(gap) and _CHANGE_AFTER.match(text, rest[0].end)
@@ -6150,7 +6216,7 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
                 first = _quantities(nxt)[:1]
                 if (
                     first
-                    and first[0].unit == "percent"
+                    and (first[0].unit == "percent" or percents)
                     and _CHANGE_NEXT.fullmatch(nxt.text[: first[0].start])
                     and (
                         _CHANGE_AFTER.match(nxt.text, first[0].end)
@@ -6158,23 +6224,27 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
                     )
                 ):
                     stated, used, where = first[0], (statement, nxt), nxt.text
-            if stated is None or _POINTS.match(where, stated.end):
-                continue  # "ten percentage points" is a difference, not a relative change
-            change = (b.value - a.value) / a.value * 100
+            if stated is None:
+                continue
             word = _CHANGE_WORD_RE.search(where[stated.start - 40 : stated.end + 30])
-            if word is not None and word.group("word").lower() in _FALLING:
-                change = -change
-            shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(a.value)} \\times 100"
+            falling = word is not None and word.group("word").lower() in _FALLING
+            if percents and _ANY_POINTS.match(where, stated.end):
+                change = (a.value - b.value) if falling else (b.value - a.value)
+                shown = f"{_text(b.value)} - {_text(a.value)}"
+                if falling:
+                    shown = f"{_text(a.value)} - {_text(b.value)}"
+                why = "a change between two percentages, in points, is their difference"
+            elif stated.unit != "percent" or _POINTS.match(where, stated.end):
+                continue  # "ten percentage points" is a difference, not a relative change
+            else:
+                change = (b.value - a.value) / a.value * 100
+                if falling:
+                    change = -change
+                shown = f"({_text(b.value)} - {_text(a.value)}) / {_text(a.value)} \\times 100"
+                why = "a relative change is (new − old) / old, in percent"
             if change < 0:
                 continue  # the stated size of a change that went the other way: not read
-            yield _Found(
-                used,
-                shown,
-                change,
-                stated,
-                _hedged(where, stated),
-                ("a relative change is (new − old) / old, in percent",),
-            )
+            yield _Found(used, shown, change, stated, _hedged(where, stated), (why,))
 
 
 # "If correctness comes first, it adds twenty points, from forty to sixty", "accuracy fell 12
@@ -8811,6 +8881,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _share_of_share,
             _percent_of_count,
             _percent_of_count_next,
+            _share_of_named_whole,
             _standard_error,
             _sum_of_squares,
             _overall_rate,

@@ -130,8 +130,8 @@ class Sqrt:
 
 @dataclass(frozen=True)
 class Func:
-    """``\\exp``, ``\\ln``, ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``) or the sigmoid of an
-    argument."""
+    """``\\exp``, ``\\ln``, ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``), the sigmoid or the
+    absolute value (``|x|``, ``name`` ``"abs"``) of an argument."""
 
     name: str
     base: str
@@ -290,6 +290,8 @@ def _tokens(s: str) -> list[_Tok]:
             out.append(_Tok("close", c, i))
         elif c == ",":
             out.append(_Tok("comma", c, i))
+        elif c == "|":
+            out.append(_Tok("bar", c, i))  # |a - b|: an absolute value
         elif c in _GREEK:
             end = _name_suffix(s, i + 1)
             out.append(_Tok("name", _GREEK[c] + s[i + 1 : end], i))
@@ -305,6 +307,8 @@ def _tokens(s: str) -> list[_Tok]:
                 continue
             if word in ("\\{", "\\}"):
                 out.append(_Tok("open" if word == "\\{" else "close", word[1], cm.start()))
+            elif word in ("\\lvert", "\\rvert", "\\vert"):
+                out.append(_Tok("bar", "|", cm.start()))
             elif word in _TIMES:
                 out.append(_Tok("op", "*", cm.start()))
             elif word == "\\div":
@@ -361,6 +365,7 @@ class _Parser:
         self.toks = _tokens(text)
         self.i = 0
         self.depth = 0
+        self.bars = 0  # absolute values open: a bar inside one closes it
 
     def peek(self) -> _Tok | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -394,8 +399,10 @@ class _Parser:
             if tok.kind == "op" and tok.text in "*/":
                 self.take()
                 node = Bin(tok.text, node, self.unary())
-            elif tok.kind in ("name", "open", "frac", "sqrt", "func", "extreme"):
-                # Implicit: 2\gamma, 0.1[3 - 0]; never before a number ("x 0" is not x·0).
+            elif tok.kind in ("name", "open", "frac", "sqrt", "func", "extreme") or (
+                tok.kind == "bar" and self.bars == 0
+            ):
+                # Implicit: 2\gamma, 0.1[3 - 0], 2|x|; never before a number ("x 0" is not x·0).
                 node = Bin("*", node, self.power())
             else:
                 break
@@ -469,6 +476,19 @@ class _Parser:
         if tok.kind == "extreme":
             self.take()
             return Extreme(tok.text, self.arguments())
+        if tok.kind == "bar":
+            # |1 - 0.8|: the absolute value of what the two bars enclose
+            self.take()
+            self.deeper()
+            self.bars += 1
+            inner = self.expr()
+            self.bars -= 1
+            self.depth -= 1
+            close = self.peek()
+            self.i += 1
+            if close is None or close.kind != "bar":
+                raise MathError(f"'|' at column {tok.pos + 1} is not closed")
+            return Func("abs", "", inner)
         if tok.kind == "ellipsis":
             raise MathError("an ellipsis: a pattern, not arithmetic")
         raise MathError(f"expected a number or a name at column {tok.pos + 1}, found {tok.text!r}")
@@ -645,6 +665,8 @@ def show(node: Expr) -> str:
         return f"−{_wrapped(node.arg)}"
     if isinstance(node, Sqrt):
         return f"√({show(node.arg)})"
+    if isinstance(node, Func) and node.name == "abs":
+        return f"|{show(node.arg)}|"
     if isinstance(node, Func):
         base = f"_{node.base}" if node.name == "log" and node.base != "e" else ""
         return f"{node.name}{base}({show(node.arg)})"
@@ -702,6 +724,8 @@ def _power(base: Value, exponent: Value) -> Value:
 
 
 def _function(node: Func, x: Value) -> Value:
+    if node.name == "abs":
+        return -x if x < 0 else x
     if node.name == "sigmoid":
         return 1 / (1 + math.exp(-float(x))) if x > -700 else 0.0
     if node.name == "exp":

@@ -408,3 +408,70 @@ def test_the_maximum_of_a_spoken_list() -> None:
 )
 def test_extreme_near_misses(paragraph: str) -> None:
     assert not examples(paragraph)
+
+
+@pytest.mark.parametrize(
+    ("said", "stated", "ok"),
+    [
+        ("That is a gain of nearly thirty-five points.", 35, True),
+        ("That is a gain of about twenty-five points.", 25, False),
+    ],
+)
+def test_a_change_of_two_percentages_in_points(said: str, stated: float, ok: bool) -> None:
+    """A change between two percentages said in points is their difference, not a ratio."""
+    found = single(
+        "The win rate rose from about twenty-nine point eight percent to about sixty-four "
+        f"point seven percent. {said}"
+    )
+    assert_checked(found, stated, 34.9)
+    assert found.ok is ok
+
+
+def test_a_fall_in_points_is_the_old_value_less_the_new() -> None:
+    found = single("Accuracy fell from 64.7% to 29.8%, a drop of 30 points.")
+    assert_checked(found, 30, 34.9)
+    assert not found.ok
+
+
+def test_a_relative_change_in_percent_is_still_a_ratio() -> None:
+    found = single("Accuracy fell from 60% to 30%, a drop of 50%.")
+    assert_checked(found, 50, 50)
+    assert found.ok
+
+
+@pytest.mark.parametrize(
+    ("whole", "count"),
+    [
+        ("For a pool of 270,000, that is 13,500 examples.", 13500),
+        ("With a pool of two hundred prompts, that is ten prompts.", 10),
+    ],
+)
+def test_a_share_of_a_whole_named_in_the_sentence_before(whole: str, count: float) -> None:
+    found = single(f"Fine-tuning on the top 5% of the pool matched the whole pool. {whole}")
+    assert_checked(found, count, count)
+    assert found.ok
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # the count is of another share: only an agreeing reading is reported
+        "Fine-tuning on the top 5% of the pool matched the whole pool. For a pool of 270,000, "
+        "that is 20,000 examples.",
+        # the whole is named by another noun
+        "Fine-tuning on the top 5% of the pool matched the whole pool. For a budget of 270,000, "
+        "that is 13,500 examples.",
+    ],
+)
+def test_share_of_a_named_whole_near_misses(paragraph: str) -> None:
+    assert not examples(paragraph)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("six", True), ("seven", False)])
+def test_the_square_root_of_their_product(said: str, ok: bool) -> None:
+    found = single(
+        "Take a batch of four prompts and nine samples for each. "
+        f"The square root of their product is exactly {said}."
+    )
+    assert_checked(found, 6 if ok else 7, 6)
+    assert found.ok is ok

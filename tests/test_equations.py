@@ -264,11 +264,36 @@ def test_chains() -> None:
         ("\\max(1, 2", "not closed"),
         ("\\max 3", "expected '\\('"),
         ("(1, 2)", "not closed"),
+        ("|1 - 0.8", "'\\|' at column 1 is not closed"),
     ],
 )
 def test_unreadable_formulas_say_why(text: str, message: str) -> None:
     with pytest.raises(MathError, match=message):
         parse_chain(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("|1 - 0.8|", Fraction(1, 5)),
+        ("|0.3 - 0.5| + |2 - 3|", Fraction(6, 5)),
+        ("\\lvert -2 \\rvert", Fraction(2)),
+        ("\\left| 1 - 3 \\right|", Fraction(2)),
+        ("2|0.5 - 1|", Fraction(1)),
+    ],
+)
+def test_absolute_value_bars(text: str, expected: Fraction) -> None:
+    assert value(text) == expected
+
+
+def test_a_distance_written_with_bars_is_checked() -> None:
+    """ "\\(d(s,t) = |1 - 0.8| = 0.2\\)": a function's value on the left, bars on the right."""
+    for stated, ok in (("0.2", True), ("0.3", False)):
+        body = f"The two states differ only in reward. So \\(d(s,t) = |1 - 0.8| = {stated}\\)."
+        (found,) = find_examples(lesson(body))
+        assert found.computed == pytest.approx(0.2)
+        assert found.stated == pytest.approx(float(stated))
+        assert found.ok is ok
 
 
 def test_evaluation_errors() -> None:

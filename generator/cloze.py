@@ -1371,7 +1371,10 @@ def empty_phrase(phrase: str) -> bool:
     bare = _OF_ITS_OWN.sub("", phrase)
     if bare != phrase and re.fullmatch(_SHELL_NOUNS, bare, re.IGNORECASE):
         return True  # "[weaknesses of its own]"
-    if any(p.fullmatch(bare) for p in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE, _EMPTY_IDIOM)):
+    if any(
+        p.fullmatch(bare)
+        for p in (_SHELL_PHRASE, _BARE_SHELL, _ROLE_PHRASE, _EMPTY_IDIOM, _PRAISED_NOUN)
+    ):
         return True
     of_one = _OF_ONE_NOUN.search(bare)
     # "[the core bias of the rule]", "[a quieter version of the problem]"
@@ -1482,6 +1485,16 @@ _SHELL_PHRASE = re.compile(
     # ("the practical trade" rates a trade too; "trade" is no shell noun of its own, since
     # "[A single score] hides the trade" points back to one said before)
     + f"(?:{_SHELL_NOUN_WORDS}|trades?)",
+    re.IGNORECASE,
+)
+# An evaluative adjective on a shell noun or a tool ("[a sharp tool]", "[a good compromise]",
+# "[a poor choice]"): praise or blame says nothing of what the thing is (graders, such blanks
+# of sets 1-179: 0 GOOD, 4 WEAK, 2 BAD verdicts).
+_PRAISED_NOUN = re.compile(
+    r"(?:(?:the|a|an|its|their|our|your)\s+)?(?:(?:very|really|quite|rather)\s+)?"
+    r"(?:sharp|blunt|powerful|useful|handy|good|bad|great|poor|neat|elegant|crude|valuable|"
+    r"helpful|nice|clever|strong|weak|reliable|safe|risky|dangerous)\s+"
+    rf"(?:tools?|instruments?|devices?|levers?|knobs?|{_SHELL_NOUN_WORDS})",
     re.IGNORECASE,
 )
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)
@@ -1680,6 +1693,43 @@ def _spelled_by_acronym(answer: str, shown: str) -> bool:
         return False  # "the Q-values are noisy" is a clause, not a name an acronym abbreviates
     initials = "".join(w[0].upper() for w in spelled)
     return any(initials in acronym for acronym in re.findall(r"(?<![\w-])[A-Z]{2,}(?=s?\b)", shown))
+
+
+MIN_EXPANSION_LETTERS = 3
+"""Letters of an acronym, at least, that the words before a blank and the blank must spell
+for the blank to complete its expansion (two initials match by chance too often)."""
+
+
+def _completes_an_expansion(text: str, cut: Cut, shown: str) -> bool:
+    """Is the blank the end of an acronym's expansion whose start stays in view: the
+    initials of the words just before it (no punctuation between) and of the blank's own
+    words or hyphenated parts spell, in order, a run of an acronym of ``shown`` ("noisy
+    embedding [fine-tuning]" beside "NEFTune")? The blank holds at most two words."""
+    answer = _WORD.findall(text[cut.start : cut.end])
+    if not answer or len(answer) > 2 or any(w.lower() in _FUNCTION_WORDS for w in answer):
+        return False
+    acronyms = re.findall(rf"(?<![\w-])[A-Z]{{{MIN_EXPANSION_LETTERS},}}(?=[a-z]*s?\b)", shown)
+    if not acronyms:
+        return False
+    parts = [p for w in answer for p in w.split("-") if p]
+    blank = "".join(p[0].upper() for p in parts)
+    before = text[: cut.start]
+    words = list(_WORD.finditer(before))[-4:]
+    for k in range(len(words)):
+        run = words[k:]
+        between = before[run[0].start() :]
+        if re.search(r"[,;:.()]", between) or any(
+            m.group(0).lower() in _FUNCTION_WORDS and m.group(0).lower() not in _NAME_LINKS
+            for m in run
+        ):
+            continue  # ("learning with verifiable": a link word spells no letter)
+        spelled = [m.group(0) for m in run if m.group(0).lower() not in _NAME_LINKS]
+        if not spelled:
+            continue
+        initials = "".join(w[0].upper() for w in spelled) + blank
+        if len(initials) >= MIN_EXPANSION_LETTERS and any(initials in a for a in acronyms):
+            return True
+    return False
 
 
 def _graded(word: str, others: list[str]) -> bool:
@@ -2009,6 +2059,10 @@ def rejection(
         # "[Reinforcement learning] with verifiable rewards, or RLVR, …": the acronym in view
         # spells the words asked for.
         return "spelled by an acronym in view ('RLVR' → [Reinforcement Learning])"
+    if _completes_an_expansion(text, cut, f"{text[: cut.start]} {text[cut.end :]} {title}"):
+        # "NEFTune, short for noisy embedding [fine-tuning]": the words before the blank and
+        # the acronym's letters leave one word to fill (sets 178 and 179: WEAK, four verdicts)
+        return "completes the expansion of an acronym in view ('NEFT' → noisy embedding [...])"
     if title and given_away(answer, title):
         return "given away by the lesson's title"
     rest = {_stem(w) for w in _WORD.findall(text[: cut.start] + " " + text[cut.end :])}
@@ -2206,7 +2260,7 @@ def rejection(
     # A sentence that works a result out ("…, so the estimate is 3/5 = 0.6") makes up
     # the inputs before it: "3 of [the 5] are correct".
     computes = re.search(r"=|\b(?:comes?\s+to|so\s+the\s+\w+\s+is)\b", text[cut.end :])
-    made_up = instance or _EXAMPLE_VALUE.search(text) is not None or computes is not None
+    made_up = instance or sets_up_instance(text) or computes is not None
     worked = states_result(text, cut.start)
     # A setting of the instance ("at [temperature 0.8]", "[k = 8] samples") is made up too.
     setting = has_number(answer) and len(words) <= MAX_SETTING_WORDS
@@ -2583,7 +2637,7 @@ def states_result(text: str, start: int) -> bool:
     before = text[:start]
     # A derived noun in a sentence that sets the instance up names one of its inputs
     # ("Take a pass rate of …", "Suppose the gap is …").
-    derived = _DERIVED_NOUN.search(before) is not None and not _EXAMPLE_VALUE.search(text)
+    derived = _DERIVED_NOUN.search(before) is not None and not sets_up_instance(text)
     return bool(_RESULT.search(before) or _after_condition(before) or derived)
 
 
@@ -2601,8 +2655,9 @@ def _after_condition(before: str) -> bool:
 
 
 def sets_up_instance(text: str) -> bool:
-    """Does the sentence set an instance up ("Suppose …", "Take …", "Had … been …")?"""
-    return _EXAMPLE_VALUE.search(text) is not None
+    """Does the sentence set an instance up ("Suppose …", "Take …", "Had … been …", "Shrink
+    the buffer to …")?"""
+    return _EXAMPLE_VALUE.search(text) is not None or words.imperative_set_up(text)
 
 
 def _percent_of_a_shown_value(text: str, cut: Cut, shown: str) -> bool:

@@ -1588,6 +1588,19 @@ def _cloze_card(
             inputs = _example_inputs(b, s)
             if inputs is not None and (lead_in is None or inputs.endswith(lead_in)):
                 lead_in = inputs
+        if cut is not None and lead_in is None and s.index > 0:
+            # "Shrink the buffer to one hundred thousand transitions and keep everything else
+            # fixed. The [average age] falls to fifty thousand steps": what follows an
+            # instance set up just before holds in that instance only (set 178's graders:
+            # BAD without it)
+            prev = b.lesson.statements[s.index - 1]
+            if (
+                prev.paragraph == s.paragraph
+                and prev.quantities
+                and cloze.sets_up_instance(prev.text)
+                and cloze.word_count(prev.text) <= MAX_CONTEXT_WORDS
+            ):
+                lead_in = prev.text
         if (
             cut is not None
             and claim
@@ -1848,7 +1861,7 @@ def _set_up_values(s: Statement) -> frozenset[Fraction]:
     """The values a sentence that sets an instance up makes up ("Take a batch of 2 states in
     which the policy gives the expert's actions probabilities 0.8 and 0.5"): no claim's
     blank (set 24: "[0.8 and 0.5]", BAD for both graders); zero and one are constants."""
-    if not _SETS_UP.match(s.text):
+    if not _sets_up(s):
         return frozenset()
     return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
 
@@ -2622,7 +2635,7 @@ def _shape_reason(s: Statement) -> str | None:
         # the sentences after draw the contrast (graders: both such cards BAD, twice each);
         # one that names a term on the way ("…, sometimes called a zero run, …") keeps it
         return "announces a contrast the next sentences draw; no fact of its own"
-    if _SETS_UP.match(text):
+    if _sets_up(s):
         # "Take a buffer of three transitions with …", "Suppose the only reward is …": the
         # premises of an example, made up to work it (graders, cloze cards of such sentences,
         # sets 1-66: 0 GOOD, 32 WEAK, 18 BAD verdicts); the example's worked result, its
@@ -2729,6 +2742,19 @@ _SETS_UP = re.compile(
     r"(?:say|suppose|imagine|consider|take|let[’']?s?|assume|picture)\b",
     re.IGNORECASE,
 )
+
+
+def _sets_up(s: Statement) -> bool:
+    """Does the sentence open by setting an instance up ("Suppose …", "Take …", "Shrink the
+    buffer to …")? An imperative that goes on to a result ("Raise the margin to two and the
+    probability climbs to about point eight eight") states that result too."""
+    if _SETS_UP.match(s.text):
+        return True
+    return words.imperative_set_up(s.text) and not any(
+        cloze.states_result(s.text, q.start) for q in s.quantities
+    )
+
+
 _DEFINITE_SUBJECT = re.compile(r"^the\s+(?P<head>[a-z][\w-]*)\b", re.IGNORECASE)
 SHORT_SENTENCE_WORDS = 10
 """A sentence this short whose subject is "the X" leans on the sentence that introduced X."""
@@ -3060,7 +3086,7 @@ def compose_lesson(
         limits = (s.kind is StatementKind.CAVEAT or _limits(s.text)) and not (
             # "Suppose we draw 8 samples each at temperature 0.8": an instance set up with
             # values states no limit, whatever the classifier says.
-            _SETS_UP.match(s.text) and s.quantities
+            _sets_up(s) and s.quantities
         )
         lead_in, context_reason = _context(lesson, s, limits=limits)
         narrated = False

@@ -149,6 +149,55 @@ SETS_UP = (
 """A sentence that sets an instance up ("Suppose …", "Take …", "Had the group been …"): a
 pattern; the values such a sentence states are made up as inputs, not worked out."""
 
+# "Shrink the buffer to one hundred thousand transitions and keep everything else fixed",
+# "Double the sequence to two hundred tokens", "Raise the temperature to 1.5": a sentence that
+# opens on a bare verb and its object is an imperative, and one that sets its object to a
+# value, or holds the rest fixed, makes an instance up (English puts no object after a
+# sentence's first word unless that word is a verb: a noun subject comes before its verb).
+_IMPERATIVE_OPENING = re.compile(
+    r"^(?:(?:now|so|and|next|then|finally|instead),?\s+)?(?P<verb>[A-Za-z]+)\s+"
+    r"(?:the|its|their|every|each|all|both|this|that|these|those)\s",
+    re.IGNORECASE,
+)
+_SETS_A_VALUE = re.compile(
+    r"\b(?:to|by|at)\s+(?:about\s+|only\s+|just\s+)?(?:\d|\\\(|a\s+(?:half|third|quarter|tenth|factor)\b|"
+    r"half\b|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
+    r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point)\b)"
+    r"|\b(?:keep|keeping|hold|holding|leave|leaving)\s+(?:everything|all)\s+else\b"
+    r"|\ball\s+else\s+(?:equal|fixed|the\s+same)\b",
+    re.IGNORECASE,
+)
+_NOT_IMPERATIVE = (
+    ARTICLES
+    | DETERMINERS
+    | PREPOSITIONS
+    | CONJUNCTIONS
+    | PRONOUNS
+    | AUXILIARIES
+    | MODALS
+    | ADVERBS
+    | CARDINALS
+    | wordset("twice half once")
+)
+
+
+def imperative_set_up(text: str) -> bool:
+    """Does the sentence make an instance up in the imperative, a bare verb and its object
+    set to a value or with the rest held fixed ("Shrink the buffer to one hundred thousand
+    transitions and keep everything else fixed")? The first word is no function word,
+    number word, gerund ("Clipping the ratio …"), adverb ("Usually the …") or plural noun
+    (a base form ends in "s" only as "pass", "focus")."""
+    opening = _IMPERATIVE_OPENING.match(text)
+    if opening is None:
+        return False
+    verb = opening.group("verb").lower()
+    if verb in _NOT_IMPERATIVE or verb.endswith(("ing", "ly")):
+        return False
+    if verb.endswith("s") and not verb.endswith(("ss", "us")):
+        return False  # "Rewards the agent collects sum to ten": a plural noun, a relative clause
+    return _SETS_A_VALUE.search(text, opening.end()) is not None
+
+
 # The commonest function words (articles, "be", "do", the core modals and prepositions,
 # the words that join clauses): a phrase that starts with one, or is made of them, is no
 # blank worth asking. Narrower than FUNCTION_WORDS on purpose: "about", "most" or "later"

@@ -606,6 +606,11 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
         ("a subtler form of the problem", True),
         ("the main source of variance", False),  # no determiner: the noun says what
         ("the core of the method", False),  # no label before "of"
+        # praise or blame of a tool or a shell noun
+        ("a sharp tool", True),
+        ("a poor choice", True),
+        ("a sharp drop", False),  # a drop is what happened, not a rating of it
+        ("a strong baseline", False),
     ],
 )
 def test_an_empty_label_is_told_from_a_term(answer: str, empty: bool) -> None:
@@ -783,6 +788,33 @@ def test_words_an_acronym_in_view_spells_are_given_away() -> None:
     text = "When the Q-values are noisy, DQN overestimates the best action."
     reason = cloze.rejection(text, _at(text, "the Q-values are noisy", "a condition"))
     assert reason is None or "spelled" not in reason, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "blank"),
+    [
+        ("NEFTune, short for noisy embedding fine-tuning, changes one thing.", "fine-tuning"),
+        ("Direct preference optimization, or DPO, needs no reward model.", "optimization"),
+        ("Reinforcement learning with verifiable rewards, or RLVR, needs a checker.", "rewards"),
+    ],
+)
+def test_the_last_word_of_an_expansion_in_view_is_given_away(text: str, blank: str) -> None:
+    reason = cloze.rejection(text, _at(text, blank, "a key term"))
+    assert reason is not None and "expansion" in reason, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "blank"),
+    [
+        # the words before spell no acronym of the sentence
+        ("The GRPO update divides by the group's spread.", "spread"),
+        # two letters match by chance too often
+        ("With DPO the policy moves faster.", "faster"),
+    ],
+)
+def test_a_blank_after_an_acronym_is_not_its_expansion(text: str, blank: str) -> None:
+    reason = cloze.rejection(text, _at(text, blank, "a key term"))
+    assert reason is None or "expansion" not in reason, reason
 
 
 def test_a_made_up_number_is_no_answer_even_for_a_caveat() -> None:

@@ -168,7 +168,6 @@ STILL_MADE = {
         "A pixel-predicting model: spends capacity on all of them; a value-equivalent model: can "
         "ignore the background entirely",
     ): "'all of them' of a sentence not shown; the names give the halves away",
-    ("fresh_267", "Taking signed square roots"): "'[...] gives −0.5 and 0.8': the inputs not shown",
     # Set 68 (fresh_268–271), graded blind on bff6b60 and 05c5a42:
     ("fresh_269", "Held-out evaluations on general"): "a blank that splits its noun phrase",
     ("fresh_271", "Typical settings"): "'[...] add the bonus …': a filler subject, many fit",
@@ -258,8 +257,6 @@ STILL_MADE = {
     ("fresh_373", "stripped of the specific details"): "'The answers': which, unsaid",
     ("fresh_374", "a price of 0.15"): "any price above the EVPI fits",
     ("fresh_376", "language and task"): "'Second, … by source, [...]': the rest of a list",
-    ("fresh_380", "rubric"): "'two thousand' of a window the card does not show",
-    ("fresh_380", "instructions"): "'two thousand' of a window the card does not show",
     ("fresh_381", "nearly every prompt is ambiguous"): "the training-data condition is not shown",
     ("fresh_381", "the request is truly ambiguous"): "the raised turn cost is not shown",
     ("fresh_382", "the reward signal"): "'Retries also interact with [...]': many fit",
@@ -383,7 +380,6 @@ STILL_MADE = {
     ("fresh_544", "a second reward term"): "'The fix is [...]': what it fixes, not said",
     ("fresh_544", "drift"): "the 1.45 against 1.5 of a sentence not shown",
     ("fresh_545", "the middle of the curve"): "'This rule' reads as the sentence before's",
-    ("fresh_547", "the final step"): "every step gets the same outcome reward: others fit",
     # Sets 138 and 139 (fresh_548–555), graded on e619d23; their other BAD-for-both cards (the
     # three from set 139's two false ✗) are no longer made:
     ("fresh_548", "copy digit strings verbatim"): "'Without one': the normaliser not shown",
@@ -453,7 +449,6 @@ STILL_MADE = {
     # takes its last-resort blank; a blank the card-quality model now prefers; a claim now
     # just above the threshold; fresh_135's "at least one of [60] trials" went with them):
     ("fresh_226", "best-known"): "'the [...] failure of Lagrangian methods': an evaluation",
-    ("fresh_476", "all-or-nothing grader"): "'An [...] scores …': the subject, guessed",
     # Sets 154 and 155 (fresh_612–619), graded on 1ac043c (their garbled "Contacts vs. the
     # smooth kernel" distinction is no longer made):
     ("fresh_612", "point zero four"): "an example's number the front does not set up",
@@ -552,7 +547,6 @@ STILL_MADE = {
     ("fresh_701", "careful deployments"): "'Many [...] run both': filters not shown",
     ("fresh_701", "ideal reply"): "'The [...] does not lecture the web page': many fit",
     ("fresh_706", "25"): "'The SPIBB number': an example's count set out sentences back",
-    ("fresh_707", "100"): "agents A and B of an example the front does not set out",
 }
 
 

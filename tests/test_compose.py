@@ -574,6 +574,35 @@ def test_no_card_for_the_premises_an_example_sets_up() -> None:
     assert ids["Serving the shortest first lowers the mean wait of the queue."] in carded
 
 
+def test_an_imperative_that_sets_a_value_sets_an_example_up() -> None:
+    """ "Shrink the buffer to … and keep everything else fixed": premises, no card; what
+    follows holds in that instance, so its card shows them (set 178's graders: BAD
+    without)."""
+    setup = "Shrink the buffer to one hundred thousand transitions and keep everything else fixed."
+    after = "Each transition is then drawn about eight times, a figure known as the replay ratio."
+    reason, comp = _between(
+        "A replay buffer holds one million transitions and drops the oldest first.", setup, after
+    )
+    assert "sets up an example" in reason
+    ids = {s.text: s.id for s in comp.lesson.statements}
+    assert all(c.statement_id != ids[setup] for c in comp.cards)
+    cards = [c for c in comp.cards if c.statement_id == ids[after]]
+    assert cards, [s.reason for s in comp.skipped]
+    assert all(c.front.splitlines()[-1].startswith(setup) for c in cards)
+
+
+def test_an_imperative_that_states_its_result_keeps_a_card() -> None:
+    # "Raise … to two and the probability climbs to about point eight eight": a result too
+    said = "Raise the margin to two and the probability climbs to about point eight eight."
+    comp = _compose(
+        "A margin of zero is a coin flip, a probability of one half. "
+        "A margin of one already gives about seventy-three percent. " + said
+    )
+    assert all("sets up an example" not in s.reason for s in comp.skipped if s.text == said), (
+        comp.skipped
+    )
+
+
 def test_a_deletion_the_section_heading_gives_away_is_not_asked() -> None:
     body = (
         "### Two major problems of exploration\n\n"

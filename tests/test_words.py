@@ -109,3 +109,29 @@ def test_contains_word_is_the_whole_word_search(phrase: str, text: str) -> None:
 def test_contains_word_agrees_with_the_regex_on_any_text(phrase: str, text: str) -> None:
     expected = re.search(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text) is not None
     assert words.contains_word(phrase, text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sets_up"),
+    [
+        (
+            "Shrink the buffer to one hundred thousand transitions and keep everything else fixed.",
+            True,
+        ),
+        ("Double the sequence to two hundred tokens.", True),
+        ("Raise the temperature to 1.5.", True),
+        ("Set the learning rate to \\(0.1\\).", True),
+        ("Halve the learning rate, all else equal.", True),
+        ("Now lower the threshold to point two.", True),
+        # a gerund, an adverb, a quantifier or a plural noun opens no imperative
+        ("Clipping the ratio to 1.2 keeps it close.", False),
+        ("Usually the agent stops at 3.", False),
+        ("Twice the reward is 4.", False),
+        ("Rewards the agent collects sum to ten.", False),
+        # an imperative that sets no value makes no instance up
+        ("Train the model for a while.", False),
+        ("Compare the two runs at the end.", False),
+    ],
+)
+def test_an_imperative_that_sets_a_value(text: str, sets_up: bool) -> None:
+    assert words.imperative_set_up(text) is sets_up

@@ -109,7 +109,6 @@ STILL_MADE = {
     # new at fd6bdff (WEAK), cards of fd6bdff: 20 GOOD, 24 WEAK, 9 BAD of 53; seven of its BAD
     # cards are listed above, and:
     ("deeprl/lessons/hf_07.md", "the right Q-value becomes 0.23"): "an example's value: any fits",
-    ("lessons/script_05.md", "teacher evidence"): "'a third channel': the other two not shown",
     # Back with the refits of the join of sets 144 and 145 (a claim at the card-quality
     # threshold; graded BAD twice before, in place of a WEAK one):
     ("lessons/script_05.md", "Scientific tasks"): "one of a list of domains; others fit",

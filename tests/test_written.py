@@ -1331,6 +1331,18 @@ NOT_FOUND = {
     ("fresh_706", (5, 6, 17)): "the SPIBB policy (0, 0.8, 0.2): a vector, no calculator kind",
     ("fresh_706", (5, 14, 31)): "the range of thresholds from 4 to 25: no calculator kind",
     ("fresh_706", (5, 17, 40)): "0.5 − 0 and 0.8 − 0.3 as 'a shift of 0.5 probability'",
+    ("fresh_708", (4, 5, 6)): "'half the capacity' of a buffer that 'holds one million'",
+    ("fresh_708", (23, 24)): "'a tenth of what it was': the value of an earlier paragraph",
+    ("fresh_712", (6,)): "the mean face of a die, 3.5: what a fair die is, not arithmetic said",
+    ("fresh_712", (25, 26)): "the secretary rule's chance: a sum the narration does not say",
+    ("fresh_712", (25, 27)): "'wins one time in three': a chance of the rule, not arithmetic",
+    ("fresh_712", (28, 29)): "the secretary rule's chance for ten: a sum the narration omits",
+    ("fresh_712", (30,)): "'one over e, about point three six eight': a constant in words",
+    ("fresh_713", (12, 13, 14)): "alpha over the square root of three, a formula said in words",
+    ("fresh_713", (14, 15)): "2.89 spread across 100 tokens: a square root the text leaves unsaid",
+    ("fresh_714", (17, 20)): "\\(V(x) = 10\\) from a return of 1 per step: a formula unsaid",
+    ("fresh_714", (41,)): "'times \\(\\frac{1}{1-\\gamma}\\) … 10 times at γ = 0.9': γ bound after",
+    ("fresh_715", (19, 20)): "an inner product and a cosine of vectors: no calculator kind",
 }
 
 

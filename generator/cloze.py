@@ -1412,6 +1412,8 @@ _POINTER = re.compile(
 # mistake]", "run in [opposite directions]") or alone ("the [mirror-image] weakness"):
 # opposite of what, the card does not say unless the blank does ("the opposite of …").
 # Graders, such blanks of sets 1-37: 0 GOOD, 2 WEAK, 6 BAD verdicts.
+# A case of an example named by a letter, alone or after its noun ("Model Y", "arm B").
+_INSTANCE_LABEL = re.compile(r"(?:(?:the|a|an)\s+)?(?:[A-Za-z][a-z-]*\s+)?[A-HJ-Z]")
 _RELATION_TO_UNSHOWN = re.compile(
     r"\b(?:opposite|reverse|converse|inverse|mirror[- ]image)\s+(?:"
     + _SHELL_NOUN_WORDS
@@ -1993,6 +1995,10 @@ def rejection(
         return "a label that the clause after its colon explains"
     if _RELATION_TO_UNSHOWN.search(answer.strip()):
         return "a relation ('the opposite …') to something the card does not show"
+    if _INSTANCE_LABEL.fullmatch(answer.strip()):
+        # "[Model Y] has a raw win rate of 54%", "[Policy B] earns 3 …": a letter the example
+        # names its cases by (graders, such blanks of sets 1-180: 0 GOOD, 6 WEAK, 4 BAD)
+        return "the letter an example names a case by ('Model Y'): made up, nothing to recall"
     if _POINTER.match(answer) or _ORDINAL_ITEM.search(answer):
         # "visit [the second state]", "anything in [the earlier group of four]", "The
         # [second ingredient]", "[a third protected channel]": which item of a sequence

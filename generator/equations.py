@@ -243,6 +243,9 @@ class Bindings:
     # ... of which those stated after "≈" ("\\sigma(0.5) \\approx 0.62"): rounded, however few
     # their digits ("-\\ln 0.62 \\approx 0.47" is -ln 0.6225 rounded, not -ln 0.62).
     rounded: set[Fraction] = field(default_factory=set)
+    # ... and the decimals the prose says rounded ("the weights are 20, 10 and about 3.33"):
+    # written again in a formula ("3.33 \\times 8.0"), they stand for the value unrounded.
+    said_rounded: set[Fraction] = field(default_factory=set)
 
     def names(self) -> frozenset[str]:
         # (and the capital letters, which written side by side are a product: "6ND")
@@ -836,11 +839,12 @@ def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> 
 def _carried(node: Expr, bindings: Bindings) -> frozenset[Fraction]:
     """The values of ``node``'s literals that an earlier formula worked out, written with
     three or more significant digits ("2.33", not "0.9": a short value is an input) or said
-    to be rounded ("≈ 0.62")."""
+    to be rounded ("≈ 0.62", "about 3.33" in the prose)."""
     return frozenset(
         num.value
         for num in mathexpr.literals(node)
         if num.value in bindings.rounded
+        or num.value in bindings.said_rounded
         or (num.value in bindings.results and num.value not in _short_literals(num, 3))
     )
 
@@ -1002,7 +1006,9 @@ def _example(
         moved = _rounding_error(stated_node, env, exact)
         moved += _rounding_error(computed_node, env, _short_literals(computed_node))
         tolerance = max(tolerance, moved)
-    elif approximate and (carried := _carried(computed_node, bindings)):
+    elif (carried := _carried(computed_node, bindings)) and (
+        approximate or carried & bindings.said_rounded
+    ):
         # "\\(2.33 / 0.5 \\approx 4.67\\)": in a chain written "≈", a literal that an earlier
         # formula worked out is a result carried over rounded (2.33 for 7/3); the value stated
         # may be the unrounded one's
@@ -1397,6 +1403,9 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
     for index, statement in enumerate(lesson.statements):
         bindings.sentence = index
         _prose_bindings(statement, bindings)
+        for number in statement.quantities:
+            if "." in number.text and ROUNDED_BEFORE.search(statement.text, 0, number.start):
+                bindings.said_rounded.add(Fraction(number.value))
         if index > 0:
             restated = _restated(lesson.statements[index - 1], statement, bindings, notes)
             if restated is not None:

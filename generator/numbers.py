@@ -432,6 +432,12 @@ _SIGNED_DIGIT_RE = re.compile("[" + "".join(_SIGN_CHARS) + "](?=[0-9])")
 _RANGE_SEP_RE = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+to\s+", re.IGNORECASE)
 _TIMES_AFTER_RE = re.compile(r"\s+times\b", re.IGNORECASE)
 _LIST_SEP_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s+", re.IGNORECASE)
+# "20, 10 and about 3.33": the last value of a list of three or more may be said rounded
+# (two values so joined, "0.015 and about 0.0067", may be two results)
+_ROUNDED_LAST_SEP_RE = re.compile(
+    r"\s*,?\s*(?:and|or)\s+(?:about|roughly|approximately|around|nearly|almost)\s+",
+    re.IGNORECASE,
+)
 # Between two values given item by item: " on one choice and ", " to the first token and ".
 _EACH_ITEM_RE = re.compile(
     r"\s+(?P<prep>on|to|for)\s+(?:(?:one|a|an|the|its|this|that|each)\s+)?"
@@ -1840,7 +1846,14 @@ class _Scanner:
         for item in items:
             if item.role is not _Q:
                 runs.append([])
-            elif runs and runs[-1] and listed(runs[-1][-1], item):
+            elif runs and (
+                (runs[-1] and listed(runs[-1][-1], item))
+                or (
+                    len(runs[-1]) >= 2
+                    and _ROUNDED_LAST_SEP_RE.fullmatch(text, runs[-1][-1].outer_end, item.start)
+                    and not (runs[-1][-1].unit is not None and item.unit is None)
+                )
+            ):
                 runs[-1].append(item)
             else:
                 runs.append([item])

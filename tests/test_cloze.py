@@ -2360,3 +2360,21 @@ def test_a_noun_phrase_blank_never_runs_on_into_a_verb_its_plural_cannot_take() 
     ]:
         why = cloze.rejection(text, _at(text, answer, "what the verb acts on")) or ""
         assert "crosses a verb" not in why, why
+
+
+@pytest.mark.parametrize(
+    ("text", "blank"),
+    [
+        ("Model Y has a raw win rate of 54% and a length-controlled one of 53%.", "Model Y"),
+        ("Policy B earns 3 with probability 0.25 and 0 otherwise.", "Policy B"),
+    ],
+)
+def test_the_letter_an_example_names_a_case_by_is_no_answer(text: str, blank: str) -> None:
+    reason = cloze.rejection(text, _at(text, blank, "who or what acts"))
+    assert reason is not None and "letter" in reason, reason
+
+
+def test_a_name_with_a_capital_is_not_a_case_label() -> None:
+    text = "Direct preference optimization trains on pairs without a reward model."
+    reason = cloze.rejection(text, _at(text, "Direct preference optimization", "who or what acts"))
+    assert reason is None or "letter" not in reason, reason

@@ -292,7 +292,6 @@ STILL_MADE = {
     ("fresh_427", "played"): "'Tie-breaks can also be [...]': many fit",
     # Sets 108 and 109 (fresh_428–435), graded on f71c569:
     ("fresh_434", "200 hard problems"): "the lesson's slip (400 are due), not read by check",
-    ("fresh_434", "Checkpoint B"): "a label whose pair's scores the card does not show",
     # Sets 110 and 111 (fresh_436–443), graded on 6c4243a:
     ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
     ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
@@ -523,7 +522,6 @@ STILL_MADE = {
     # stating plainly" is no longer made):
     ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decaying ε not named",
     ("fresh_416", "dropped part"): "'The [...] usually holds …': truncation not shown",
-    ("fresh_628", "Positive definite"): "'[...] here means …': which matrix is not said",
     # Sets 170 to 173 (fresh_676–691), graded on the session's start and its first rules
     # (their "the missing piece", "the share of tokens" of "that has happened", "At point
     # four, …" and the correction of a false ✗ are no longer made):

@@ -296,6 +296,22 @@ def test_a_distance_written_with_bars_is_checked() -> None:
         assert found.ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("about 3.33", True), ("3.33", False)])
+def test_a_decimal_the_prose_says_rounded_stands_for_its_unrounded_value(
+    said: str, ok: bool
+) -> None:
+    """ "the weights are 20, 10 and about 3.33 … 3.33 \\times 8.0 = 116.67": 116.67 is the sum
+    with 10/3, not a slip; a decimal said plainly is taken as it is (116.64)."""
+    body = (
+        f"The three weights are 20, 10 and {said}. The weighted sum of the targets is "
+        "\\(20 \\times 2.0 + 10 \\times 5.0 + 3.33 \\times 8.0 = 116.67\\)."
+    )
+    found = [e for e in find_examples(lesson(body)) if e.stated == pytest.approx(116.67)]
+    assert len(found) == 1, found
+    assert found[0].computed == pytest.approx(116.64)
+    assert found[0].ok is ok
+
+
 def test_evaluation_errors() -> None:
     with pytest.raises(MathError, match="division by zero"):
         value("1 / (2 - 2)")

@@ -204,6 +204,14 @@ def test_spoken_lists_share_a_group() -> None:
     assert find_numbers("a gain of two for the first run")[0].group is None
 
 
+def test_a_list_may_end_on_a_value_said_rounded() -> None:
+    found = find_numbers("the weights are 20, 10 and about 3.33 in all")
+    assert [(n.text, n.group) for n in found] == [("20", 1), ("10", 1), ("3.33", 1)]
+    # two values so joined may be two results, not a list
+    pair = find_numbers("the thresholds are 0.015 and about 0.0067")
+    assert [n.group for n in pair] == [None, None]
+
+
 def test_a_latex_thousands_separator_is_part_of_the_number() -> None:
     found = find_numbers("the agent makes \\( 10 \\times 2{,}000 = 20{,}000 \\) updates")
     assert [(n.text, n.value) for n in found] == [

@@ -1740,8 +1740,8 @@ def _parallel(a: Statement, b: Statement, least: int = 2) -> bool:
 # A change named as a noun ("That drop of fourteen points", "the rise is 3"): the
 # difference of the value before and the value after.
 _CHANGE_NOUNS = wordset("drop fall rise increase decrease decline jump improvement")
-# "fourteen points", "6 percentage points": a difference of two percentages.
-_POINTS_AFTER = re.compile(r"\s+(?:percentage\s+)?points?\b", re.IGNORECASE)
+# "fourteen points", "6 percentage points", "half a point": a difference of two percentages.
+_POINTS_AFTER = re.compile(r"\s+(?:an?\s+)?(?:percentage\s+)?points?\b", re.IGNORECASE)
 
 
 # Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
@@ -8570,6 +8570,12 @@ _DIRECT_OPERAND = re.compile(r"\s+(?:by\s+)?\(?\s*", re.IGNORECASE)
 """How far into its sentence (in characters) a verb opens it ("So, subtracting …")."""
 
 
+def _words_before(text: str, number: Number, count: int = 4) -> tuple[str, ...]:
+    """The stems of the ``count`` words before a number ("raw win rate of"): what it measures."""
+    found = _WORDS_AHEAD.findall(text, max(0, number.start - 60), number.start)
+    return tuple(stem(w.lower()) for w in found[-count:])
+
+
 def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An operation named by its verb whose operands are said before by what they are
     ("Model A answers 412 questions, model B 394. Subtracting, A is ahead by 18 questions"):
@@ -8603,6 +8609,16 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             earlier = [
                 (s, n) for s in statements[max(0, index - 2) : index] for n in _rates(_free(s), s)
             ]
+            like = op == "-" and _ANY_POINTS.match(text, stated.end) is not None
+            if like:
+                # "Subtracting, X leads by 8 points": a difference of percentages, in points,
+                # of one measure (the words before each value the same: "raw win rate of")
+                earlier = [
+                    (s, n)
+                    for s in statements[max(0, index - 2) : index]
+                    for n in _quantities(s)
+                    if n.unit == "percent"
+                ]
             earlier = [(s, n) for s, n in earlier if n.value != stated.value]
             if not earlier or (len(earlier) > MAX_SEARCHED and not said):
                 continue
@@ -8612,6 +8628,8 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
                     pairs += [((s,), n, said[0]), ((s,), said[0], n)]
             else:
                 for (s1, a), (s2, b) in itertools.permutations(earlier, 2):
+                    if like and _words_before(s1.text, a) != _words_before(s2.text, b):
+                        continue
                     pairs.append(((s1, s2), a, b))
             agreeing: dict[frozenset[Fraction] | tuple[Fraction, Fraction], _Found] = {}
             for holders, a, b in pairs:

@@ -377,6 +377,8 @@ def _stated_number(node: Expr | None) -> Fraction | None:
 # A statement that opens by restating, in its first formula, the value of the formula that
 # ends the statement before: "… with probability \(0.5^{10}\). That is \(\frac{1}{512}\)".
 _MATH_RUN = r"\((?P<{name}>[^()]*(?:\([^()]*\)[^()]*)*)\)"
+# The word right after a value or a formula: its unit, if the unit table knows it ("bytes").
+_UNIT_WORD = re.compile(r"\s*([A-Za-z][\w-]*)")
 _RESTATES = re.compile(
     r"(?:(?:that|this)(?:\s+(?:number|value|product|result|probability|chance))?"
     # "The result is \(D_\infty = 2\)"
@@ -460,6 +462,12 @@ def _restated(
         approximate=said.group("hedge") is not None,
     )
 
+
+# "\(\hat v(0.50) = ", "\(G_0 = ": a name (a hat, a subscript, its arguments) and "=" that open
+# the math a value is said in (a statement's text keeps the math's bracket, not always its "\\")
+_NAME_IN_MATH = re.compile(
+    r"\\?\(\s*(?:\\[A-Za-z]+\s*\{?\s*)?[A-Za-z]\}?(?:_\{?\w+\}?)?(?:\([^()]*\))?\s*=\s*$"
+)
 
 # "… whose iteration count grows with \\(\\frac{1}{1-\\gamma}\\), lacks. With \\(\\gamma =
 # 0.99\\), that factor is already 100": a formula of the sentence before, valued for "that
@@ -545,12 +553,21 @@ def _valued_next(
         if number.role is not NumberRole.QUANTITY or number.unit is not None:
             continue
         said = _THAT_FACTOR.search(statement.text, 0, number.start)
-        if said is None or said.end() != number.start:
+        named = _NAME_IN_MATH.search(statement.text, 0, number.start)
+        if (said is None or said.end() != number.start) and named is not None:
+            # "That gives \(\hat v(0.50) = 5.0\)": the value given a name, in math
+            said = _THAT_FACTOR.search(statement.text, 0, named.start())
+            if said is not None and said.end() != named.start():
+                said = None
+        elif said is not None and said.end() != number.start:
+            said = None
+        if said is None:
             continue
         if _MORE_ARITHMETIC.match(statement.text, number.end):
             continue  # "That equals 7.84 minus 1.96, which is 5.88": an operand, not the value
         candidates: list[tuple[Expr, str]] = []
         operation = said.group("operation")
+        said_in = _UNIT_WORD.match(statement.text, number.end)
         for run in re.finditer(_MATH_RUN.format(name="expr"), before.text):
             try:
                 chain = mathexpr.parse_chain(run.group("expr"))
@@ -568,6 +585,16 @@ def _valued_next(
                 and all(bindings.bound_in.get(k) == index for k in names)
                 and (operation is None or _is_operation(node, operation))
             ):
+                # "… need \(7 \times 10^9 \times 2\) bytes each. That is 1.4 GB": in the
+                # unit the value is said in
+                made_in = _UNIT_WORD.match(before.text, run.end())
+                if made_in is not None and said_in is not None:
+                    stated_num = Num(Fraction(number.value), calc.format_number(number.value))
+                    converted = _converted(
+                        node, text, made_in.group(1), said_in.group(1), stated_num
+                    )
+                    if converted is not None:
+                        node, text = converted
                 candidates.append((node, text))
         if len(candidates) == 1:
             node, text = candidates[0]
@@ -747,7 +774,7 @@ def _converted(
     """``a`` (written ``text``, in ``from_unit``) restated in ``to_unit``: "16200 minutes =
     270 GPU-hours" is 16200 / 60. None when there is nothing to convert (no unit on one side,
     the same size, or units of different measures). Bytes may be meant decimal or binary:
-    the size nearer the stated value is taken."""
+    the size nearer the stated value is taken, or the decimal one when neither is near it."""
     source = unit_size(from_unit) if from_unit else None
     target = unit_size(to_unit) if to_unit else None
     if source is None or target is None or source[0] != target[0]:
@@ -761,6 +788,9 @@ def _converted(
             value = Fraction(mathexpr.evaluate(a, {}))
             goal = Fraction(mathexpr.evaluate(stated, {}))
             scale = min(scales, key=lambda k: abs(value * k - goal))
+            if abs(value * scale - goal) > abs(goal) / 20:
+                # near neither: a slip, read in the decimal sizes the unit names
+                scale = source[1] / target[1]
         except (MathError, ValueError, ZeroDivisionError, OverflowError):
             pass
     if scale.denominator == 1:
@@ -1479,7 +1509,11 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             previous, previous_index = formulas[-1], index
         if index > 0:
             valued = _valued_next(lesson.statements[index - 1], statement, index, bindings, notes)
-            if valued is not None:
+            if valued is not None and not any(
+                e.statement_ids[-1:] == valued.statement_ids[-1:] and e.stated == valued.stated
+                for e in examples
+            ):
+                # (a value named in math, "that is \(p = 0.05\)", may be a rule's, read already)
                 examples.append(valued)
         # Formulas given for a quantity, applied a few sentences later (see _applied_later).
         shapes = [s for s in shapes if index - s.index <= SHAPE_SENTENCES]

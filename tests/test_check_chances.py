@@ -475,3 +475,24 @@ def test_the_square_root_of_their_product(said: str, ok: bool) -> None:
     )
     assert_checked(found, 6 if ok else 7, 6)
     assert found.ok is ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("8", True), ("9", False)])
+def test_a_lead_in_points_searched_among_the_percentages_before(said: str, ok: bool) -> None:
+    paragraph = (
+        "Model X has a raw win rate of 62% and a controlled win rate of 51%. "
+        "Model Y has a raw win rate of 54% and a controlled win rate of 53%. "
+        f"Subtracting, X leads by {said} points on the raw win rate, while Y leads on the "
+        "controlled one."
+    )
+    found = examples(paragraph)
+    # only a reading that agrees is made: which two values the words name is not known
+    assert [(e.stated, e.computed) for e in found] == ([(8, 8)] if ok else [])
+
+
+def test_half_a_point_is_a_change_in_points() -> None:
+    found = single(
+        "The mean reward goes from three point one to three point six, a gap of half a point."
+    )
+    assert_checked(found, 0.5, 0.5)
+    assert found.ok

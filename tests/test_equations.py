@@ -312,6 +312,29 @@ def test_a_decimal_the_prose_says_rounded_stands_for_its_unrounded_value(
     assert found[0].ok is ok
 
 
+@pytest.mark.parametrize(("stated", "ok"), [("5.0", True), ("6.0", False)])
+def test_a_value_named_in_math_in_the_next_sentence(stated: str, ok: bool) -> None:
+    """ "… the estimate is \\((2.0 + 5.0 + 8.0)/3\\). That gives \\(\\hat v(0.50) = 5.0\\)."."""
+    body = (
+        "With \\(k = 3\\), the estimate is \\((2.0 + 5.0 + 8.0)/3\\). "
+        f"That gives \\(\\hat v(0.50) = {stated}\\)."
+    )
+    (found,) = find_examples(lesson(body))
+    assert found.computed == pytest.approx(5.0)
+    assert found.stated == pytest.approx(float(stated))
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(("stated", "ok"), [("14", True), ("1.4", False)])
+def test_a_value_said_next_in_another_unit(stated: str, ok: bool) -> None:
+    """ "… need \\(7 \\times 10^9 \\times 2\\) bytes each. That is 1.4 GB": 14 GB, read in the
+    decimal size the unit names (the binary one, 13.04, is near neither)."""
+    body = f"The frozen models need \\(7 \\times 10^9 \\times 2\\) bytes each. That is {stated} GB."
+    (found,) = find_examples(lesson(body))
+    assert found.computed == pytest.approx(14)
+    assert found.ok is ok
+
+
 def test_evaluation_errors() -> None:
     with pytest.raises(MathError, match="division by zero"):
         value("1 / (2 - 2)")

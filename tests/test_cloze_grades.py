@@ -548,9 +548,18 @@ STILL_MADE = {
     ("fresh_712", "critic's errors concrete"): "'also make a learned [...]': most of it blank",
     ("fresh_713", "point zero zero five five"): "a scale that shrinks from one not shown",
     # made again after the refit of sets 178 and 179 (the card-quality model's thresholds)
-    ("fresh_372", "never sees a version number"): "an open predicate after an unrelated one",
     ("fresh_596", "a very heavy tail"): "'A value of two': of which parameter, not said",
-    ("fresh_676", "the sign of the rewards"): "'That' and 'the trick' dangle",
+    # sets 180 and 181
+    ("fresh_716", "average of the squared advantages"): "rises 'from one to 1.04': example unseen",
+    ("fresh_717", "a single filtered dataset cannot offer"): "'which [...]': an open clause",
+    ("fresh_718", "the safe action"): "'therefore takes [...]': the example's numbers not shown",
+    ("fresh_718", "when each step might fail"): "a trailing condition many phrases fit",
+    ("fresh_720", "point five"): "'the average reward': the coin's rewards not shown",
+    ("fresh_722", "local detail"): "'Small values' of k or of σ: not said",
+    ("fresh_723", "optimizer states"): "the low-rank adapters not named: several fit",
+    ("fresh_723", "an 80 GB accelerator"): "'The trained pair' and its 224 GB not shown",
+    ("fresh_723", "low-rank update restricts what training"): "subject and verb ('restricts')",
+    ("fresh_723", "aggressive variant"): "'The most [...]': ZeRO not named",
 }
 
 

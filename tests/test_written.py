@@ -1343,6 +1343,14 @@ NOT_FOUND = {
     ("fresh_714", (17, 20)): "\\(V(x) = 10\\) from a return of 1 per step: a formula unsaid",
     ("fresh_714", (41,)): "'times \\(\\frac{1}{1-\\gamma}\\) … 10 times at γ = 0.9': γ bound after",
     ("fresh_715", (19, 20)): "an inner product and a cosine of vectors: no calculator kind",
+    ("fresh_716", (15, 16, 17)): "a mean square 'rises from one to 1.04': the squares unsaid",
+    ("fresh_716", (20, 21, 22, 23)): "c and (1 − γ)·c with c and γ of a paragraph before",
+    ("fresh_716", (35,)): "a critic 'about three too high' from −0.3 and γ: solved, not said",
+    ("fresh_717", (22,)): "'twenty equal bins … the best five percent': 1/20 unsaid",
+    ("fresh_717", (28,)): "'dividing the top figure by the bottom … two-to-one': a ratio word",
+    ("fresh_717", (33,)): "'from 3.1 under the bottom tag to 3.6 …, a spread of half a point'",
+    ("fresh_721", (8, 9, 10, 11)): "a gap to parity (85 − 50) and a share of it closed",
+    ("fresh_721", (13, 14, 15)): "a gap to another model's score and the share a gain closes",
 }
 
 

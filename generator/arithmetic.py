@@ -2802,10 +2802,8 @@ def _percent_of_count_next(statements: Sequence[Statement]) -> Iterator[_Found]:
             if len(wholes) != 1:
                 continue
             (whole,) = wholes
-            expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
-            computed = share.value * whole / 100
-            found = _Found((before, statement), expression, computed, count, _hedged(text, count))
-            if _agrees(found):
+            found = _agreeing_share(before, statement, share, whole, count)
+            if found is not None:
                 yield found
             break
 
@@ -2855,13 +2853,22 @@ def _share_of_named_whole(statements: Sequence[Statement]) -> Iterator[_Found]:
             ]
             if len(wholes) != 1:
                 break
-            whole = wholes[0].value
-            expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
-            computed = share.value * whole / 100
-            found = _Found((before, statement), expression, computed, count, _hedged(text, count))
-            if _agrees(found):
+            found = _agreeing_share(before, statement, share, wholes[0].value, count)
+            if found is not None:
                 yield found
             break
+
+
+def _agreeing_share(
+    before: Statement, statement: Statement, share: Number, whole: Fraction, count: Number
+) -> _Found | None:
+    """The reading of ``count`` as ``share`` percent of ``whole``, if it agrees (a count a
+    sentence after a share may be of another share: a disagreement is no slip)."""
+    expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
+    computed = share.value * whole / 100
+    hedged = _hedged(statement.text, count)
+    found = _Found((before, statement), expression, computed, count, hedged)
+    return found if _agrees(found) else None
 
 
 def _counted_wholes(statement: Statement, noun: str, before: int) -> set[Fraction]:

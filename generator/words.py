@@ -160,7 +160,7 @@ _IMPERATIVE_OPENING = re.compile(
     re.IGNORECASE,
 )
 _SETS_A_VALUE = re.compile(
-    r"\b(?:to|by|at)\s+(?:about\s+|only\s+|just\s+)?(?:\d|\\\(|a\s+(?:half|third|quarter|tenth|factor)\b|"
+    r"\b(?:to|by|at)\s+(?:about\s+|only\s+|just\s+)?(?:\d|\\?\(|a\s+(?:half|third|quarter|tenth|factor)\b|"
     r"half\b|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
     r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point)\b)"
     r"|\b(?:keep|keeping|hold|holding|leave|leaving)\s+(?:everything|all)\s+else\b"

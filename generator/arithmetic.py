@@ -7440,7 +7440,8 @@ def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:
 # "If a quarter of them pass, the filter keeps one thousand samples."
 _SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
 _KEEPS_OF_THEM = re.compile(
-    r"\b(?:keeps?|kept|leaves?|left|remain|remains|survive|survives|retains?|is|are)\s+"
+    r"\b(?:keeps?|kept|keeping|leaves?|left|leaving|remain|remains|survive|survives|retains?"
+    r"|retaining|is|are)\s+"
     rf"(?:only\s+|just\s+|exactly\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -7463,7 +7464,7 @@ def _share_of_them(statements: Sequence[Statement]) -> Iterator[_Found]:
         noun = _noun(previous, base)
         for share in quantities:
             fraction = _probability(share)
-            if fraction is None or not _SHARE_OF_THEM.match(text, share.end):
+            if fraction is None or not _SHARE_OF_THEM.match(text, percent_end(text, share.end)):
                 continue
             kept = next(
                 (

@@ -2384,9 +2384,15 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     if subject_end == 0 or subject_end > 4:
         return None
     subject = text[words[0][0] : words[subject_end - 1][1]]
+    predicate = text[words[subject_end][0] :].rstrip(" .;:")
+    if text[: words[0][0]].rstrip().endswith(("(", "\\")) or any(
+        part.count("(") != part.count(")") for part in (subject, predicate)
+    ):
+        # "… while \\(\\phi\\) and the dynamics stay fixed": a name that starts or ends
+        # inside math, which a question would print cut ("Phi) and the dynamics", set 183)
+        return None
     if "," in text[words[subject_end - 1][1] : words[subject_end][0]]:
         return None  # "contacts, collisions and … are": a list's first item, not a subject
-    predicate = text[words[subject_end][0] :].rstrip(" .;:")
     if back_reference(subject) or cloze.word_count(predicate) > MAX_ANSWER_WORDS:
         return None
     if cloze.word_count(predicate) < 2:

@@ -496,3 +496,13 @@ def test_half_a_point_is_a_change_in_points() -> None:
     )
     assert_checked(found, 0.5, 0.5)
     assert found.ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("300,000", True), ("200,000", False)])
+def test_a_percentage_of_them_leaving_a_count(said: str, ok: bool) -> None:
+    found = single(
+        f"Suppose we start with 500,000 web documents. A filter keeps 60% of them, leaving {said} "
+        "documents."
+    )
+    assert_checked(found, 300000 if ok else 200000, 300000)
+    assert found.ok is ok

@@ -2574,3 +2574,17 @@ def test_no_context_line_states_a_result_the_checker_finds_wrong() -> None:
     on_last = [c for c in composed.cards if c.source_text.endswith("teach the policy nothing.")]
     assert on_last, "the caveat lost its card"
     assert not [c for c in composed.cards if c.type.value == "cloze" and "calculator" in c.front]
+
+
+def test_no_distinction_between_names_cut_inside_math() -> None:
+    # set 183: "Phi) and the dynamics vs. A new task: which ones …", "W vs. the vector (\psi^\pi"
+    comp = _compose(
+        "A new task means a new \\(w\\), while \\(\\phi\\) and the dynamics stay fixed. "
+        "The vector \\(\\psi^\\pi\\) depends on the policy and the dynamics, whereas \\(w\\) "
+        "depends on the task alone."
+    )
+    for card in comp.cards:
+        if card.type is CardType.QA:
+            question = card.front.splitlines()[-1]
+            assert question.count("(") == question.count(")"), question
+            assert not question.startswith(("Phi", "W ")), question

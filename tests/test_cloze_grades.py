@@ -270,7 +270,6 @@ STILL_MADE = {
     ("fresh_394", "probability 0.6"): "the lesson's slip, \\(0.6^2\\) for three attempts, in view",
     # Sets 100 and 101 (fresh_396–403), graded once unseen during the twenty-sixth session:
     ("fresh_397", "advantage comes out too large"): "true of PPO's critic only, said of all",
-    ("fresh_399", "0 and 1"): "'the same reward': its values not shown",
     ("fresh_399", "spread relative to the mean"): "'The [...] behaves differently': the mean fits",
     ("fresh_400", "how the harness reports the failure"): "'What the reward sees depends on'",
     ("fresh_401", "Training"): "a lower temperature sharpens too",
@@ -473,7 +472,6 @@ STILL_MADE = {
     ("fresh_633", "sixty-one"): "'The [...] extra rows': 32,003 and 32,064 not shown",
     # Back with the refits of the join of sets 160 and 161 (claims at the card-quality
     # threshold):
-    ("fresh_298", "the meaning of the values"): "'The discount factor also changes [...]'",
     ("fresh_502", "the shortest episodes"): "'A quick sanity check comes from [...]': of what?",
     # Sets 160 and 161 (fresh_636–643), graded on a34ffc5 and 2807037 (their BAD-for-both
     # exercises and cloze notes from false crosses are no longer made):
@@ -550,16 +548,20 @@ STILL_MADE = {
     # made again after the refit of sets 178 and 179 (the card-quality model's thresholds)
     ("fresh_596", "a very heavy tail"): "'A value of two': of which parameter, not said",
     # sets 180 and 181
+    ("fresh_716", "too high by some constant c"): "'Now suppose … is [...]': a premise, open",
     ("fresh_716", "average of the squared advantages"): "rises 'from one to 1.04': example unseen",
     ("fresh_717", "a single filtered dataset cannot offer"): "'which [...]': an open clause",
     ("fresh_718", "the safe action"): "'therefore takes [...]': the example's numbers not shown",
     ("fresh_718", "when each step might fail"): "a trailing condition many phrases fit",
     ("fresh_720", "point five"): "'the average reward': the coin's rewards not shown",
     ("fresh_722", "local detail"): "'Small values' of k or of σ: not said",
-    ("fresh_723", "optimizer states"): "the low-rank adapters not named: several fit",
     ("fresh_723", "an 80 GB accelerator"): "'The trained pair' and its 224 GB not shown",
     ("fresh_723", "low-rank update restricts what training"): "subject and verb ('restricts')",
     ("fresh_723", "aggressive variant"): "'The most [...]': ZeRO not named",
+    # sets 182 and 183
+    ("fresh_725", "None of this means rewards"): "the blank takes 'None of this means'",
+    ("fresh_728", "the numbers look tidy"): "the dropped minus sign the card is about not shown",
+    ("fresh_729", "Passing"): "'[...] is the wrong thing to reward': several fit",
 }
 
 

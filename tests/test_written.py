@@ -1351,6 +1351,19 @@ NOT_FOUND = {
     ("fresh_717", (33,)): "'from 3.1 under the bottom tag to 3.6 …, a spread of half a point'",
     ("fresh_721", (8, 9, 10, 11)): "a gap to parity (85 − 50) and a share of it closed",
     ("fresh_721", (13, 14, 15)): "a gap to another model's score and the share a gain closes",
+    ("fresh_724", (13, 14)): "'the reward comes with the second one, so the value … is 0.9'",
+    ("fresh_724", (32, 33, 34)): "an expectile solved from 'point seven times the gap above'",
+    ("fresh_725", (16, 17)): "'a clip range of point two … at most point zero six': 1 + ε unsaid",
+    (
+        "fresh_725",
+        (26, 27, 28),
+    ): "'beats the control by seven points': a lead, no verb of arithmetic",
+    ("fresh_728", (24, 25, 26)): "a target, an estimate, 'The error is' and 'a tenth of it lifts'",
+    ("fresh_729", (44,)): "'forty runs … for every sample, so a group of eight costs 320'",
+    ("fresh_730", (21, 22)): "a dot product of vectors \\(\\psi \\cdot w\\): no calculator kind",
+    ("fresh_731", (20, 21)): "'keeps 60% of them, leaving 300,000 candidate pairs': other noun",
+    ("fresh_731", (21, 22)): "'The other 40%': a complement said, not worked",
+    ("fresh_731", (21, 23)): "'4% of those pairs … holds 12,000 pairs': 'those' of a clause",
 }
 
 

@@ -1741,7 +1741,7 @@ def _parallel(a: Statement, b: Statement, least: int = 2) -> bool:
 # difference of the value before and the value after.
 _CHANGE_NOUNS = wordset("drop fall rise increase decrease decline jump improvement")
 # "fourteen points", "6 percentage points", "half a point": a difference of two percentages.
-_POINTS_AFTER = re.compile(r"\s+(?:an?\s+)?(?:percentage\s+)?points?\b", re.IGNORECASE)
+_POINTS_AFTER = re.compile(r"\s+(?:an?\s+)?(?:(?:percentage|percent)\s+)?points?\b", re.IGNORECASE)
 
 
 # Two numbers said as a pair: "from 70 to 72", "80 and 78", "0.4 versus 0.6".
@@ -6187,7 +6187,6 @@ _CHANGE_NEXT = re.compile(
     re.IGNORECASE,
 )
 _POINTS = re.compile(r"\s*(?:percentage|percent)\s+points?\b", re.IGNORECASE)
-_ANY_POINTS = re.compile(r"\s*(?:(?:percentage|percent)\s+)?points?\b", re.IGNORECASE)
 _FALLING = frozenset(
     {"drop", "decrease", "reduction", "decline", "fall", "cut", "loss", "saving"}
     | {"less", "lower", "fewer", "smaller"}
@@ -6235,7 +6234,7 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             word = _CHANGE_WORD_RE.search(where[stated.start - 40 : stated.end + 30])
             falling = word is not None and word.group("word").lower() in _FALLING
-            if percents and _ANY_POINTS.match(where, stated.end):
+            if percents and _POINTS_AFTER.match(where, stated.end):
                 change = (a.value - b.value) if falling else (b.value - a.value)
                 shown = f"{_text(b.value)} - {_text(a.value)}"
                 if falling:
@@ -8617,7 +8616,7 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             earlier = [
                 (s, n) for s in statements[max(0, index - 2) : index] for n in _rates(_free(s), s)
             ]
-            like = op == "-" and _ANY_POINTS.match(text, stated.end) is not None
+            like = op == "-" and _POINTS_AFTER.match(text, stated.end) is not None
             if like:
                 # "Subtracting, X leads by 8 points": a difference of percentages, in points,
                 # of one measure (the words before each value the same: "raw win rate of")

@@ -1408,12 +1408,12 @@ _POINTER = re.compile(
     r"previous|former|latter|other|remaining|same(?!\s+as\b))\b",
     re.IGNORECASE,
 )
+# A case of an example named by a letter, alone or after its noun ("Model Y", "arm B").
+_INSTANCE_LABEL = re.compile(r"(?:(?:the|a|an)\s+)?(?:[A-Za-z][a-z-]*\s+)?[A-HJ-Z]")
 # A relational adjective with a generic head ("[the opposite error]", "[the reverse
 # mistake]", "run in [opposite directions]") or alone ("the [mirror-image] weakness"):
 # opposite of what, the card does not say unless the blank does ("the opposite of …").
 # Graders, such blanks of sets 1-37: 0 GOOD, 2 WEAK, 6 BAD verdicts.
-# A case of an example named by a letter, alone or after its noun ("Model Y", "arm B").
-_INSTANCE_LABEL = re.compile(r"(?:(?:the|a|an)\s+)?(?:[A-Za-z][a-z-]*\s+)?[A-HJ-Z]")
 _RELATION_TO_UNSHOWN = re.compile(
     r"\b(?:opposite|reverse|converse|inverse|mirror[- ]image)\s+(?:"
     + _SHELL_NOUN_WORDS

@@ -323,7 +323,6 @@ NOT_FOUND = {
     ("fresh_184", (6, 7, 8)): "three of four parts right, scored zero and 'three quarters'",
     ("fresh_184", (22, 23, 24)): "no response solves all four: every reward zero, a range",
     ("fresh_184", (49, 50)): "half the fraction plus half a bonus, said in words",
-    ("fresh_185", (13, 14, 15)): "a step size of 1 sets the value to the target, in words",
     ("fresh_186", (19, 20, 21)): "gamma times one gradient norm 'equal in size' to another",
     ("fresh_186", (30,)): "tokens per step 'rise by a quarter' from 200,000 by 50,000",
     ("fresh_187", (19, 20, 21, 22, 23)): "centred rank utilities of a list of returns",

@@ -6235,10 +6235,9 @@ def _changes(statements: Sequence[Statement]) -> Iterator[_Found]:
             word = _CHANGE_WORD_RE.search(where[stated.start - 40 : stated.end + 30])
             falling = word is not None and word.group("word").lower() in _FALLING
             if percents and _POINTS_AFTER.match(where, stated.end):
-                change = (a.value - b.value) if falling else (b.value - a.value)
-                shown = f"{_text(b.value)} - {_text(a.value)}"
-                if falling:
-                    shown = f"{_text(a.value)} - {_text(b.value)}"
+                high, low = (a, b) if falling else (b, a)
+                change = high.value - low.value
+                shown = f"{_text(high.value)} - {_text(low.value)}"
                 why = "a change between two percentages, in points, is their difference"
             elif stated.unit != "percent" or _POINTS.match(where, stated.end):
                 continue  # "ten percentage points" is a difference, not a relative change

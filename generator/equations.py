@@ -552,15 +552,12 @@ def _valued_next(
     for number in statement.numbers:
         if number.role is not NumberRole.QUANTITY or number.unit is not None:
             continue
+        # (_THAT_FACTOR ends its search where it is told to: at the number, or before the
+        # name the value is given in math, "That gives \(\hat v(0.50) = 5.0\)")
         said = _THAT_FACTOR.search(statement.text, 0, number.start)
-        named = _NAME_IN_MATH.search(statement.text, 0, number.start)
-        if (said is None or said.end() != number.start) and named is not None:
-            # "That gives \(\hat v(0.50) = 5.0\)": the value given a name, in math
-            said = _THAT_FACTOR.search(statement.text, 0, named.start())
-            if said is not None and said.end() != named.start():
-                said = None
-        elif said is not None and said.end() != number.start:
-            said = None
+        if said is None:
+            named = _NAME_IN_MATH.search(statement.text, 0, number.start)
+            said = _THAT_FACTOR.search(statement.text, 0, named.start()) if named else None
         if said is None:
             continue
         if _MORE_ARITHMETIC.match(statement.text, number.end):
@@ -568,6 +565,7 @@ def _valued_next(
         candidates: list[tuple[Expr, str]] = []
         operation = said.group("operation")
         said_in = _UNIT_WORD.match(statement.text, number.end)
+        stated = Num(Fraction(number.value), calc.format_number(number.value))
         for run in re.finditer(_MATH_RUN.format(name="expr"), before.text):
             try:
                 chain = mathexpr.parse_chain(run.group("expr"))
@@ -589,16 +587,12 @@ def _valued_next(
                 # unit the value is said in
                 made_in = _UNIT_WORD.match(before.text, run.end())
                 if made_in is not None and said_in is not None:
-                    stated_num = Num(Fraction(number.value), calc.format_number(number.value))
-                    converted = _converted(
-                        node, text, made_in.group(1), said_in.group(1), stated_num
-                    )
+                    converted = _converted(node, text, made_in.group(1), said_in.group(1), stated)
                     if converted is not None:
                         node, text = converted
                 candidates.append((node, text))
         if len(candidates) == 1:
             node, text = candidates[0]
-            stated = Num(Fraction(number.value), calc.format_number(number.value))
             return _example(
                 (before, statement),
                 node,

@@ -783,18 +783,42 @@ _PAIR = re.compile(
 )
 
 
-# The narrator speaking about the lesson itself: "we can now …", "let's start
-# with …", "in this video …" (a subject in the first or second person, or the
-# lesson's own media as the topic).
+# The lesson's own parts as the topic: "in this video", "the next section", "the
+# previous lesson". A bare "the unit", "the part" or "the section" is as often a unit of
+# reward or a part of a distribution as a part of the course, so "the" counts only before
+# a word that names nothing else.
 _LESSON_STRUCTURE = re.compile(
-    r"\b(?:this|the|next|previous|following|second|first|last)\s+(?:part\s+of\s+(?:this|the)\s+)?"
-    r"(?:video|section|unit|chapter|course|lesson|notebook|tutorial|part|units)\b",
+    r"\b(?:(?:this|next|previous|following|second|first|last)\s+(?:part\s+of\s+(?:this|the)\s+)?"
+    r"(?:video|section|unit|chapter|course|lesson|notebook|tutorial|part|units)|"
+    r"the\s+(?:video|chapter|course|lesson|notebook|tutorial)s?)\b",
     re.IGNORECASE,
 )
-_NARRATOR = re.compile(
+# A first- or second-person subject opening the sentence (after a connective).
+_PERSON_SUBJECT = (
     r"^(?:(?:however|so|now|then|finally|first|next|also|but|and|instead|therefore|thus|"
-    r"remember|in\s+this\s+\w+|for\s+this\s+\w+),?\s+)?(?:we|you|i|let[’']s)\b|"
-    r"\blet[’']s\b|" + _LESSON_STRUCTURE.pattern,
+    r"remember|later|soon|today|here|below|above|in\s+this\s+\w+|for\s+this\s+\w+),?\s+)?"
+    r"(?:we|you|i)\b"
+)
+# The narrator speaking about the lesson itself rather than about the subject: "let's
+# start with …", "we will see …", "we saw …", "now we turn to …", "I wrote …", or the
+# lesson's parts named ("in this video"). A "we" or "you" in the present tense with a verb
+# of the subject ("we subtract the baseline", "you sample eight answers") is the generic
+# person of a procedure: a fact of the subject, not of the lesson.
+_NARRATOR = re.compile(
+    r"\blet[’']s\b|^(?:\w+,?\s+)?i\b|"
+    + _PERSON_SUBJECT
+    + r"(?:[’'](?:ll|ve)\b|\s+(?:will|shall|are\s+going\s+to|[’']re\s+going\s+to|"
+    r"(?:have|has)\s+(?:just\s+|already\s+)?\w+(?:ed|en|t|ne)\b|just|already|saw|"
+    r"learned|learnt|studied|discussed|covered|mentioned|said|noted|introduced|showed|"
+    r"met|looked|started|began|"
+    r"(?:can|could|should|might|may|need\s+to|want\s+to|are\s+(?:about|ready)\s+to)\s+"
+    r"(?:now\s+)?(?:see|look|turn|start|begin|dive|move|focus|recap|review|summari[sz]e|"
+    r"explain|discuss|cover|study|explore|talk|introduce|walk|revisit|return|come\s+back|"
+    r"go\s+back|go\s+through|work\s+through|step\s+back|check\s+out|try\s+out)))\b|"
+    + _PERSON_SUBJECT
+    + r"\s+(?:see|look|turn|start|begin|dive|move\s+on|focus|recap|review|summari[sz]e|"
+    r"explain|discuss|cover|study|explore|talk|introduce|walk|revisit|return|come\s+back|"
+    r"go\s+back|go\s+through|work\s+through|step\s+back)\b|" + _LESSON_STRUCTURE.pattern,
     re.IGNORECASE,
 )
 MAX_CLAIM_WORDS = 40

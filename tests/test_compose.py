@@ -2593,3 +2593,27 @@ def test_no_distinction_between_names_cut_inside_math() -> None:
             question = card.front.splitlines()[-1]
             assert question.count("(") == question.count(")"), question
             assert not question.startswith(("Phi", "W ")), question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "narrator"),
+    [
+        ("In the next lesson we will compare PPO with a reference model.", True),
+        ("We saw earlier that the critic lags behind the policy.", True),
+        ("Now we turn to the clipped objective and its two regimes.", True),
+        ("Later we will see why clipping keeps each update small.", True),
+        ("Let's recap how a value differs from a reward.", True),
+        ("We subtract the group mean from each reward before the update.", False),
+        ("But we optimize the parameters directly by gradient ascent on the return.", False),
+        ("You choose a target divergence, and a controller raises the penalty above it.", False),
+        ("The unit you resample matters as much as the number of resamples.", False),
+    ],
+)
+def test_the_narrator_is_told_from_the_generic_person(sentence: str, narrator: bool) -> None:
+    """A sentence about the lesson ("we will compare …", "let's recap …") makes no card;
+    a "we" or "you" in the present tense with a verb of the subject is the generic
+    person of a procedure, a fact to learn, and so is a "unit" that is not the course's."""
+    comp = _compose(sentence)
+    reasons = [s.reason for s in comp.skipped]
+    said = "the narrator speaking about the lesson, not a fact to recall"
+    assert (said in reasons) is narrator, reasons

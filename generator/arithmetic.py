@@ -137,6 +137,7 @@ from generator.cloze import is_verb
 from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
+from generator.numbers import spoken_step
 from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
@@ -192,6 +193,9 @@ def _tolerance(number: Number, hedged: bool) -> Fraction:
         decimals = max(decimals, len(written.group(1)))
     if decimals == 0 and not hedged and number.unit != "percent":
         return Fraction(1, 200)
+    step = spoken_step(number.text)
+    if step is not None:
+        return max(step / 2, Fraction(1, 2 * 10**decimals))  # "roughly thirty-eight and a half"
     if decimals == 0 and hedged and number.value and number.unit != "percent":
         # "roughly 29,000", "about 2,300": rounded to its last non-zero digit
         whole = abs(number.value.numerator)
@@ -1257,8 +1261,11 @@ _VERBAL_RESULT = re.compile(
     rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=)"
     # "Dividing 190 by 200, the grader reports a mean reward of 0.95": what a clause's subject
     # reports after the operation said as a gerund
-    rf"|(?:the|its|our|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reports?|shows?|returns?|records?"
-    rf"|computes?|outputs?|assigns?"
+    rf"|(?:and\s+)?(?:the|its|our|their|a|an|each|every)\s+[\w-]+(?:\s+[\w-]+)?\s+"
+    rf"(?:reports?|shows?|returns?|records?|computes?|outputs?|assigns?"
+    # "Multiply 25 samples by 1,000 prompts, and a single evaluation needs 25,000": what
+    # the clause's subject needs, takes or costs, once the instruction has said the work
+    rf"|needs?|takes?|costs?|requires?|uses?|holds?"
     # "Subtracting 52.4 from 58.1, the recipe is worth 5.7 points": what the clause's subject
     # is (worth), once the gerund has said the operation
     rf"|(?:is|are|comes\s+to|comes\s+out\s+(?:at|to|as))(?:\s+worth)?)"
@@ -1604,11 +1611,14 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
         # ("Multiplying 5 by \\(0.9^{20}\\) gives about 0.61": a formula is one operand)
         operands = _with_written_operands(text, numbers)
         written = {n.start for n in operands} - {n.start for n in numbers}
-        for a, b, c in zip(operands, operands[1:], operands[2:], strict=False):
+        for k, (a, b) in enumerate(itertools.pairwise(operands)):
             if a.group is not None and a.group == b.group:
                 continue  # a list: summed by _verbal_sum
+            # the result: the next quantity ("…, and a single evaluation needs 25,000": a
+            # count word of the subject between)
+            c = next((n for n in operands[k + 2 :] if n.role is NumberRole.QUANTITY), None)
             m = _VERBAL.search(text, 0, a.start)
-            if m is None or a.unit or b.unit or c.role is not NumberRole.QUANTITY:
+            if m is None or c is None or a.unit or b.unit:
                 continue
             key = _operation(m)
             join = text[a.end : b.start]
@@ -2174,12 +2184,33 @@ _OUT_OF = re.compile(r"\bout\s+of\b", re.IGNORECASE)
 
 
 def _opens_a_clause(text: str, end: int) -> bool:
-    """Is the number ending at ``end`` the subject of a verb right after it (and its unit)?"""
-    after = re.match(r"\s*(?:%|percent\b)?\s*([a-z][\w’'-]*)", text[end:], re.IGNORECASE)
+    """Is the number ending at ``end`` the subject of a verb right after it (and its unit),
+    or after the whole it is a share of ("ninety-three percent of prompts are flagged")?"""
+    after = _AFTER_A_NUMBER.match(text, end)
     if after is None:
         return False
-    word = after.group(1).lower()
+    words = [w.lower() for w in after.group("words").split()]
+    if words[0] == "of":
+        # "of (the) prompts are …": the verb after a whole of one or two words
+        whole = words[2:] if len(words) > 1 and words[1] in _OF_DETERMINERS else words[1:]
+        # (a verb that ends the sentence is the whole's own noun: "a third of the
+        # labelling cost.")
+        verbs = [
+            w in AUXILIARIES or w in MODALS or (is_verb(w) and k + 1 < len(whole))
+            for k, w in enumerate(whole)
+        ]
+        return any(verbs[k] and not any(verbs[:k]) for k in (1, 2) if k < len(verbs))
+    return _verb_word(words[0])
+
+
+def _verb_word(word: str) -> bool:
     return word in AUXILIARIES or word in MODALS or is_verb(word)
+
+
+_AFTER_A_NUMBER = re.compile(
+    r"\s*(?:%|percent\b)?\s*(?P<words>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,4})", re.IGNORECASE
+)
+_OF_DETERMINERS = frozenset(["the", "all", "these", "those", "its", "their", "our"])
 
 
 # What makes a number after a comma the share restated: a link or the share named.
@@ -8278,6 +8309,48 @@ def _list_and_its_total(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), shown, total, result, _hedged(text, result))
 
 
+# A total, then a colon and its parts, each with what it is for: "about 16 bytes per
+# parameter: 2 for the weights, 2 for the gradients, 4 for a master copy and 8 for the
+# moments".
+_TOTAL_THEN_COLON = re.compile(r"\s*(?:[A-Za-z][\w-]*(?:\s+|(?=:))){0,4}:\s*")
+_PART_FOR = r"\s*(?:[a-z][\w-]*\s+)?(?:for|on|in|from|by)\s+[^,;:.!?()]{1,60}?"
+_PART_GAP = re.compile(rf"{_PART_FOR}(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
+_LAST_PART = re.compile(rf"{_PART_FOR}\s*(?:[.;!?]\s*)?")
+
+
+def _total_then_parts(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A total said before a colon and the parts it is made of after it, each with what it
+    goes to ("needs about 16 bytes per parameter: 2 for the weights, 2 for the gradients, 4
+    for a master copy and 8 for the moments"): the parts add up to the total. A total that
+    counts the parts ("three settings: 0.1 for …"), a share (parts of a percentage may be
+    averaged) and a list that does not end the sentence are not read."""
+    for statement in statements:
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, total in enumerate(quantities):
+            if total.unit == "percent" or not _TOTAL_THEN_COLON.fullmatch(
+                text, total.end, quantities[k + 1].start if k + 1 < len(quantities) else total.end
+            ):
+                continue
+            parts = [quantities[k + 1]]
+            while k + 1 + len(parts) < len(quantities) and _PART_GAP.fullmatch(
+                text, parts[-1].end, quantities[k + 1 + len(parts)].start
+            ):
+                parts.append(quantities[k + 1 + len(parts)])
+            if (
+                len(parts) < 2
+                or not _LAST_PART.fullmatch(text, parts[-1].end)
+                or any(p.unit != parts[0].unit for p in parts)
+                or (parts[0].unit is not None and parts[0].unit != total.unit)
+                or total.value == len(parts)
+                or total.value <= max(p.value for p in parts)
+            ):
+                continue
+            shown = " + ".join(_text(p.value) for p in parts)
+            computed = sum((p.value for p in parts), Fraction(0))
+            yield _Found((statement,), shown, computed, total, _hedged(text, total))
+
+
 _WHOLE_CUE = re.compile(
     r"\b(?:whole|total|overall|therefore|altogether|together|in\s+all|combined|entire)\b",
     re.IGNORECASE,
@@ -8915,6 +8988,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _period_schedule,
             _together,
             _list_and_its_total,
+            _total_then_parts,
             _math_with_prose_result,
             _formula_applied,
             _geometric_series,

@@ -82,7 +82,7 @@ from generator.model import (
     Statement,
     WorkedExample,
 )
-from generator.numbers import find_metrics
+from generator.numbers import find_metrics, spoken_step
 from generator.words import APPROXIMATORS, CARDINALS, other_instance, wordset
 
 if TYPE_CHECKING:
@@ -1053,7 +1053,9 @@ def _tolerance(item: Item, index: int) -> Fraction:
     half = Fraction(1, 2 * 10**decimals)
     if decimals == 0 and not item.hedged and not item.percent:
         return Fraction(1, 200)  # "advantage is one" means 1.00, not anything that rounds to 1
-    return half
+    number = item.numbers[index] if index < len(item.numbers) else item.numbers[0]
+    step = spoken_step(number.text)
+    return half if step is None else max(half, step / 2)  # "roughly thirty-eight and a half"
 
 
 def _example(candidate: Candidate) -> WorkedExample | None:

@@ -91,7 +91,7 @@ from text_to_num import text2num as _text2num
 from generator import words
 from generator.model import Number, NumberRole
 
-__all__ = ["MetricMention", "find_metrics", "find_numbers", "parse_number"]
+__all__ = ["MetricMention", "find_metrics", "find_numbers", "parse_number", "spoken_step"]
 
 
 @dataclass(frozen=True)
@@ -528,6 +528,22 @@ def find_metrics(text: str) -> tuple[MetricMention, ...]:
     scanner = _Scanner(text)
     scanner.scan()
     return tuple(scanner.metrics)
+
+
+_SPOKEN_PART = re.compile(
+    r"\band\s+(?:a|one|two|three)\s+(?P<part>half|third|quarter|fifth|tenth)s?\s*$",
+    re.IGNORECASE,
+)
+
+
+def spoken_step(text: str) -> Fraction | None:
+    """The step a spoken whole-and-fraction is said to: "thirty-eight and a half" is a
+    number said to the nearest half (1/2), "two and three quarters" to the nearest quarter;
+    None for any other number text. Speech rounds to such steps: "nine hundred and
+    twenty-six hours, or thirty-eight and a half days" says 38.58 days, which the one
+    decimal of 38.5 alone would not allow."""
+    m = _SPOKEN_PART.search(text)
+    return None if m is None else Fraction(1, _DENOMINATORS[m.group("part").lower()])
 
 
 def parse_number(text: str) -> Fraction | None:

@@ -4945,3 +4945,68 @@ def test_a_half_before_a_scale_word_is_scaled_with_it() -> None:
         "sequences. That product is twenty-two and a half billion."
     )
     assert (found.stated, found.ok) == (22_500_000_000, True)
+
+
+# --- session 45: sets 184 and 185 -------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("four thousand", True), ("three thousand", False)])
+def test_an_instruction_whose_result_a_clause_subject_needs(said: str, ok: bool) -> None:
+    # set 185: "Multiply twenty-five samples by a thousand prompts, and a single evaluation
+    # needs twenty-five thousand generations" (the count word "single" is the subject's)
+    found = single(
+        f"Multiply eight draws by five hundred questions, and a single run needs {said} calls."
+    )
+    assert_checked(found, 4000 if ok else 3000, 4000)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("24", True), ("20", False)])
+def test_a_total_before_a_colon_and_its_parts(said: str, ok: bool) -> None:
+    # set 185: "about 16 bytes per parameter: 2 for the weights, 2 for the gradients, 4 for
+    # an FP32 master copy and 8 for the two moment estimates"
+    found = single(
+        f"Each request takes {said} milliseconds: 6 for the queue, 10 for the prefill and 8 "
+        "for the two decoding steps."
+    )
+    assert_checked(found, 24 if ok else 20, 24)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the total counts the parts, it does not sum them
+        "We tried three settings: 0.1 for the first run, 0.01 for the second and 0.001 for "
+        "the third.",
+        # a share's parts may be averaged
+        "Accuracy is 70%: 80% on the easy split and 60% on the hard split.",
+        # the list goes on after its parts: not all of the total is said
+        "The budget is 10,000 tokens: 6,000 for the prompt and 3,000 for the answer, and "
+        "the rest is spare.",
+    ],
+)
+def test_a_colon_list_that_is_not_the_parts_of_a_total(sentence: str) -> None:
+    assert examples(sentence) == ()
+
+
+def test_a_share_that_opens_a_clause_of_its_own_whole_is_not_the_rate_restated() -> None:
+    # set 185's false ✗: "At a rate of one in ten, about ninety-three percent of prompts are
+    # flagged" (1 − 0.9²⁵, not the complement of one in ten)
+    assert (
+        examples("At a rate of one in ten, about ninety-three percent of prompts are flagged.")
+        == ()
+    )
+    # a share of a whole that ends the sentence is the rate restated
+    found = single(
+        "The saving is one thousand labels out of four thousand, a quarter of the labelling cost."
+    )
+    assert found.ok and found.computed == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("thirty-eight and a half", True), ("thirty-eight", False)]
+)
+def test_a_spoken_half_is_said_to_the_nearest_half(said: str, ok: bool) -> None:
+    # set 184's false ✗: 926 hours "or roughly thirty-eight and a half days" (38.58)
+    found = single(f"The run lasts nine hundred and twenty-six hours, or {said} days.")
+    assert found.computed == pytest.approx(926 / 24)
+    assert found.ok is ok

@@ -8237,7 +8237,9 @@ _AMOUNTED = re.compile(
 # A verb of its own, marked as following from what was said ("A budget of 1,000 reads
 # therefore buys 5 expected updates"), or an estimate ("a sweep … takes about 10^5 …").
 _CONSEQUENT = re.compile(
-    rf"(?:\b(?:therefore|thus|hence)\s+[a-z]+s\s+{_HEDGE}?|\btakes?\s+{_HEDGE}|\bmeans\s+{_HEDGE}?)"
+    rf"(?:\b(?:therefore|thus|hence)\s+[a-z]+s\s+{_HEDGE}?|\btakes?\s+{_HEDGE}|\bmeans\s+{_HEDGE}?"
+    # "… cuts 5,478 positions to 765. That is a reduction by a factor of about 7"
+    rf"|\bby\s+a\s+factor\s+of\s+{_HEDGE}?)"
     rf"\(?\s*$",
     re.IGNORECASE,
 )

@@ -3133,6 +3133,16 @@ def _splits_math(text: str, start: int, end: int) -> bool:
     return answer.count("\\(") != answer.count("\\)")
 
 
+# A relative clause opened inside a blank ("the game in which the agent", "a model whose
+# policy"), after its first word.
+_OPENS_RELATIVE = re.compile(
+    r"(?<=\w)\s+(?:(?:in|on|at|for|by|from|with|under|through|of)\s+)?"
+    r"(?:which|whom|whose|who)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)”\"’—–]|$)")
+
+
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = True) -> str | None:
     """Why a deletion is not a whole phrase, or would make a yes/no or dangling card."""
     answer = text[cut.start : cut.end].strip()
@@ -3173,6 +3183,10 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         return _COUNT_CUT
     if re.search(r"\w[’']s$", answer):
         return "half a phrase (a possessive without its noun: '[today's]')"
+    if _OPENS_RELATIVE.search(answer) and not _CLAUSE_ENDS.match(text, cut.end):
+        # "A [single game in which the agent] finds an exploit": a blank that opens a
+        # relative clause and stops before its verb (set 184's graders: WEAK, WEAK)
+        return "half a relative clause: the blank stops before the clause's verb"
     unshaped = _unshaped(text, cut, words) if shape else None
     if unshaped is not None:
         return unshaped

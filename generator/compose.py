@@ -1562,7 +1562,9 @@ def _cloze_card(
         # values the card does not show: "With forty percent easy and sixty percent hard, the
         # same arithmetic gives [point seven one]")
         numbers=s.id not in b.corrections and not _SAME_METHOD.search(s.text),
-        made_up=(_made_up_values(b, s) if not claim else _set_up_values(s)) | _worked_results(b, s),
+        made_up=(_made_up_values(b, s) if not claim else _set_up_values(s))
+        | _worked_results(b, s)
+        | _instance_values(s),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
         said_before=said_before if not claim else frozenset(),
         alternatives=alternatives,
@@ -1886,6 +1888,22 @@ def _set_up_values(s: Statement) -> frozenset[Fraction]:
     which the policy gives the expert's actions probabilities 0.8 and 0.5"): no claim's
     blank (set 24: "[0.8 and 0.5]", BAD for both graders); zero and one are constants."""
     if not _sets_up(s):
+        return frozenset()
+    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
+
+
+# A sentence about a labelled instance of the example ("Child C has never been visited, and
+# its prior is point zero four", "Arm B pays 0.3"): its values are the example's, made up
+# (set 185's graders: BAD, BAD for "its prior is [point zero four]").
+_INSTANCE_SUBJECT = re.compile(
+    r"^\W*(?:(?:the|and|but|so|then)\s+)?[A-Za-z][a-z-]{2,}\s+[A-HJ-Z](?![\w’'(_^-])\s+[a-z]"
+)
+
+
+def _instance_values(s: Statement) -> frozenset[Fraction]:
+    """The values a sentence states of a labelled instance of its example (see
+    :data:`_INSTANCE_SUBJECT`); zero and one are constants."""
+    if not _INSTANCE_SUBJECT.match(s.text):
         return frozenset()
     return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
 
@@ -2597,7 +2615,14 @@ _ANNOUNCES = re.compile(
 
 
 # A predicate that points to the sentences after it: "One round goes like this."
-_POINTS_AHEAD = re.compile(r"\b(?:like\s+this|as\s+follows|the\s+following)\s*[.:!]?$", re.I)
+_POINTS_AHEAD = re.compile(
+    r"\b(?:like\s+this|as\s+follows|the\s+following)\s*[.:!]?$"
+    # "The cost of the protocol is easy to work out.": the sentences after work it out
+    # (set 185's graders: BAD, BAD)
+    r"|\b(?:is|are)\s+(?:easy|simple|straightforward|quick)\s+to\s+(?:work\s+out|compute|"
+    r"calculate|count|estimate|tally|check)\s*[.!]?$",
+    re.I,
+)
 
 
 # A contrast named as the subject, with only an evaluation for its predicate: "The contrast

@@ -562,6 +562,8 @@ STILL_MADE = {
     ("fresh_725", "None of this means rewards"): "the blank takes 'None of this means'",
     ("fresh_728", "the numbers look tidy"): "the dropped minus sign the card is about not shown",
     ("fresh_729", "Passing"): "'[...] is the wrong thing to reward': several fit",
+    # sets 184 and 185
+    ("fresh_733", "Counting"): "'[...] updates shows why …': a gerund's verb, its object shown",
 }
 
 

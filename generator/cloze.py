@@ -3140,7 +3140,6 @@ _OPENS_RELATIVE = re.compile(
     r"(?:which|whom|whose|who)\b",
     re.IGNORECASE,
 )
-_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;:!?)”\"’—–]|$)")
 
 
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = True) -> str | None:
@@ -3183,7 +3182,11 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         return _COUNT_CUT
     if re.search(r"\w[’']s$", answer):
         return "half a phrase (a possessive without its noun: '[today's]')"
-    if _OPENS_RELATIVE.search(answer) and not _CLAUSE_ENDS.match(text, cut.end):
+    relative = _OPENS_RELATIVE.search(answer)
+    if relative is not None and not any(
+        is_verb(w) or w in _COPULAS or w in _MODALS
+        for w in _WORD.findall(answer[relative.end() :].lower())
+    ):
         # "A [single game in which the agent] finds an exploit": a blank that opens a
         # relative clause and stops before its verb (set 184's graders: WEAK, WEAK)
         return "half a relative clause: the blank stops before the clause's verb"

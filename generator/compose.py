@@ -2615,11 +2615,11 @@ _ANNOUNCES = re.compile(
 
 
 # A predicate that points to the sentences after it: "One round goes like this."
-_POINTS_AHEAD = re.compile(
-    r"\b(?:like\s+this|as\s+follows|the\s+following)\s*[.:!]?$"
-    # "The cost of the protocol is easy to work out.": the sentences after work it out
-    # (set 185's graders: BAD, BAD)
-    r"|\b(?:is|are)\s+(?:easy|simple|straightforward|quick)\s+to\s+(?:work\s+out|compute|"
+_POINTS_AHEAD = re.compile(r"\b(?:like\s+this|as\s+follows|the\s+following)\s*[.:!]?$", re.I)
+# "The cost of the protocol is easy to work out.": the sentences after work it out (set
+# 185's graders: BAD, BAD)
+_EASY_TO_WORK_OUT = re.compile(
+    r"\b(?:is|are)\s+(?:easy|simple|straightforward|quick)\s+to\s+(?:work\s+out|compute|"
     r"calculate|count|estimate|tally|check)\s*[.!]?$",
     re.I,
 )
@@ -2664,6 +2664,8 @@ def _directs_ahead(text: str) -> str | None:
         return "announces what follows ('has two …'); no fact of its own"
     if _POINTS_AHEAD.search(text) and cloze.word_count(text) <= 10:
         return "announces what follows ('goes like this'); no fact of its own"
+    if _EASY_TO_WORK_OUT.search(text):
+        return "announces what follows ('is easy to work out'); no fact of its own"
     if _WHAT_HAPPENS.match(text):
         # the sentences after show it (set 105's graders: WEAK and BAD)
         return "announces what the next sentences show ('watch what happens …'); no fact of its own"

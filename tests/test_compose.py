@@ -2617,3 +2617,36 @@ def test_the_narrator_is_told_from_the_generic_person(sentence: str, narrator: b
     reasons = [s.reason for s in comp.skipped]
     said = "the narrator speaking about the lesson, not a fact to recall"
     assert (said in reasons) is narrator, reasons
+
+
+def test_a_labelled_instance_values_are_made_up_for_the_example() -> None:
+    """ "Arm B has never been pulled, and its prior is point zero four": the value of a
+    labelled instance of the example is no fact to recall (set 185's graders: BAD, BAD);
+    the same sentence about a general subject keeps its number blank."""
+    instance = _compose("Arm B has never been pulled, and its mean reward is point zero four.")
+    general = _compose("A fresh arm has never been pulled, and its mean reward is point zero four.")
+    assert all("0.04" not in c.answer and "zero four" not in c.answer for c in instance.cards)
+    assert any("zero four" in c.answer for c in general.cards), [c.answer for c in general.cards]
+
+
+def test_a_sentence_that_says_a_cost_is_easy_to_work_out_announces_what_follows() -> None:
+    """ "The cost of the protocol is easy to work out.": the sentences after work it out;
+    alone it has no fact to ask (set 185's graders: BAD, BAD)."""
+    comp = _compose("The cost of a full evaluation run is easy to work out.")
+    assert not comp.cards
+    assert any("announces what follows" in s.reason for s in comp.skipped), comp.skipped
+
+
+def test_a_blank_that_opens_a_relative_clause_stops_at_its_verb() -> None:
+    from generator import cloze
+
+    text = "A single game in which the agent finds an exploit can lift the mean score a lot."
+    answer = "single game in which the agent"
+    start = text.index(answer)
+    cut = cloze.Cut(start, start + len(answer), 5.0, "who or what acts")
+    assert cloze.rejection(text, cut) == (
+        "half a relative clause: the blank stops before the clause's verb"
+    )
+    whole = "single game in which the agent finds an exploit"
+    cut = cloze.Cut(start, start + len(whole), 5.0, "who or what acts")
+    assert "relative clause" not in (cloze.rejection(text, cut) or "")

@@ -377,7 +377,7 @@ _RESULT = re.compile(
     rf"|(?<=,\s)so\s+(?:the|its|their)\s+[a-z-]+\s+(?:averages?|totals?|sums?\s+to|adds?\s+up\s+to)"
     rf"|for\s+a\s+total\s+of|=|(?<=,\s)so)"
     # (the result named: "… gives a standard error of point two")
-    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of)?"
+    rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,3}}\s+of)?"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
     # (or a symbol in math given it: "… to that fourth power gives \(\epsilon_3 = 0.064\)")
     rf"(?:\(\s*\\?[A-Za-z]+(?:_\{{?\w+\}}?)?\s*=\s*)?$",
@@ -2888,6 +2888,85 @@ def _share_of_named_whole(statements: Sequence[Statement]) -> Iterator[_Found]:
             if found is not None:
                 yield found
             break
+
+
+# "Put as a share, that is about 3.5 percent", "As a share of the frozen matrix, that comes
+# to roughly eight percent": a share asked for in so many words, of the value just said.
+_AS_A_SHARE = re.compile(
+    r"^\W*(?:(?:put|expressed|written|taken|seen|counted)\s+)?as\s+an?\s+"
+    r"(?:share|fraction|percentage|proportion)"
+    r"(?:\s+of\s+(?:the|its|their|our|this|that)\s+(?P<whole>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}))?"
+    rf"\s*,\s*(?:that|this|it)\s+(?:is|comes\s+to|works\s+out\s+to|makes)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _share_asked(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A share asked for in words, of the value the sentence before said: "… after about 7
+    million frames, against the 200 million DQN had used. Put as a share, that is about 3.5
+    percent" (the sentence before's two values, the smaller of the larger), or "As a share of
+    the frozen matrix, that comes to roughly eight percent" (the sentence before's last value,
+    of the one value an earlier sentence of the paragraph says right after naming "the frozen
+    matrix"). The share is asked for, so a disagreement is a slip."""
+    for index, statement in enumerate(statements[1:], 1):
+        stated = next(iter(_quantities(statement)), None)
+        if stated is None:
+            continue
+        asked = _AS_A_SHARE.match(statement.text[: stated.start])
+        if asked is None:
+            continue
+        before = statements[index - 1]
+        values = _quantities(before)
+        named = asked.group("whole")
+        used: tuple[Statement, ...]
+        if named is None:
+            if len(values) != 2 or values[0].unit != values[1].unit or values[0].unit == "percent":
+                continue
+            part, whole = sorted(values, key=lambda n: n.value)
+            used = (before, statement)
+        else:
+            if not values or values[-1].unit == "percent":
+                continue
+            part = values[-1]
+            found = _valued_after_name(statements[: index - 1], named)
+            if found is None:
+                continue
+            whole, said = found
+            used = (said, before, statement)
+        if whole.value <= 0 or part.value > whole.value:
+            continue
+        expression = f"{_text(part.value)} / {_text(whole.value)}"
+        computed = part.value / whole.value
+        if stated.unit == "percent":
+            computed, expression = computed * 100, f"({expression}) \\times 100"
+        elif not 0 < stated.value < 1:
+            continue
+        yield _Found(used, expression, computed, stated, _hedged(statement.text, stated))
+
+
+def _valued_after_name(
+    statements: Sequence[Statement], name: str
+) -> tuple[Number, Statement] | None:
+    """The one value the latest of ``statements`` naming ``name`` ("frozen matrix") says
+    within a few words after the name ("the frozen matrix holds about 16.8 million
+    weights"), with its sentence; None when none does or the sentence says two."""
+    pattern = re.compile(rf"\b{re.escape(name)}\b", re.IGNORECASE)
+    for said in reversed(statements):
+        mention = pattern.search(said.text)
+        if mention is None:
+            continue
+        after = [
+            q
+            for q in _quantities(said)
+            if q.start >= mention.end()
+            and _words_in_between(said.text, mention.end(), q.start) <= 4
+        ]
+        return (after[0], said) if len(after) == 1 and not after[0].unit else None
+    return None
+
+
+def _words_in_between(text: str, start: int, end: int) -> int:
+    return len(re.findall(r"[\w’'-]+", text[start:end]))
 
 
 def _agreeing_share(
@@ -8981,6 +9060,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _percent_of_count,
             _percent_of_count_next,
             _share_of_named_whole,
+            _share_asked,
             _standard_error,
             _sum_of_squares,
             _overall_rate,

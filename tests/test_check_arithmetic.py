@@ -5010,3 +5010,40 @@ def test_a_spoken_half_is_said_to_the_nearest_half(said: str, ok: bool) -> None:
     found = single(f"The run lasts nine hundred and twenty-six hours, or {said} days.")
     assert found.computed == pytest.approx(926 / 24)
     assert found.ok is ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point three", True), ("point four", False)])
+def test_a_division_that_gives_a_rate_named_in_three_words(said: str, ok: bool) -> None:
+    # set 186: "Three divided by ten gives an estimated success rate of point three"
+    found = single(f"Three divided by ten gives an estimated success rate of {said}.")
+    assert_checked(found, 0.3 if ok else 0.4, 0.3)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three and a half", True), ("five", False)])
+def test_a_share_asked_for_of_the_two_values_before(said: str, ok: bool) -> None:
+    # set 187: "… after about seven million frames, against the two hundred million DQN had
+    # used. Put as a share, that is about three and a half percent of the data."
+    found = single(
+        "The new agent matched the old score after seven million frames, against the two "
+        f"hundred million the old one had used. Put as a share, that is {said} percent."
+    )
+    assert_checked(found, 3.5 if ok else 5, 3.5)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("about point eight", True), ("about eight", False)])
+def test_a_share_asked_for_of_a_whole_named_earlier(said: str, ok: bool) -> None:
+    # set 187's planted slip: the frozen matrix holds about 16.8 million weights, the adapter
+    # 131,072, "As a share of the frozen matrix, that comes to roughly eight percent" (0.78)
+    found = [
+        e
+        for e in examples(
+            "The frozen matrix holds about sixteen point eight million weights. The adapter "
+            "adds two factors. Together the factors hold one hundred and thirty-one thousand "
+            "and seventy-two trainable weights. As a share of the frozen matrix, that comes "
+            f"to {said} percent."
+        )
+        if e.params["expression"].startswith("(131072")
+    ]
+    assert len(found) == 1, found
+    assert found[0].computed == pytest.approx(131072 / 16_800_000 * 100)
+    assert found[0].ok is ok

@@ -2808,8 +2808,18 @@ def _sets_up(s: Statement) -> bool:
     if _SETS_UP.match(s.text):
         return True
     return words.imperative_set_up(s.text) and not any(
-        cloze.states_result(s.text, q.start) for q in s.quantities
+        cloze.states_result(s.text, q.start) or _CONSEQUENT_CLAUSE.search(s.text[: q.start])
+        for q in s.quantities
     )
+
+
+# "Halve beta to point zero five, and the same margin needs a gap of four nats": a clause
+# with a subject of its own after the imperative says what the change leads to (a second
+# imperative, "… and raise the rank to sixty-four", has none).
+_CONSEQUENT_CLAUSE = re.compile(
+    r",?\s+and\s+(?:the|a|an|its|their|each|every|this|that|it|they|we|you)\s[^,;]*$",
+    re.IGNORECASE,
+)
 
 
 _DEFINITE_SUBJECT = re.compile(r"^the\s+(?P<head>[a-z][\w-]*)\b", re.IGNORECASE)

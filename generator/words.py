@@ -156,7 +156,12 @@ pattern; the values such a sentence states are made up as inputs, not worked out
 # sentence's first word unless that word is a verb: a noun subject comes before its verb).
 _IMPERATIVE_OPENING = re.compile(
     r"^(?:(?:now|so|and|next|then|finally|instead),?\s+)?(?P<verb>[A-Za-z]+)\s+"
-    r"(?:the|its|their|every|each|all|both|this|that|these|those)\s",
+    r"(?:the|its|their|every|each|all|both|this|that|these|those)\s"
+    # a bare name set to a value by a verb of setting: "Keep alpha at thirty-two and raise
+    # the rank from sixteen to sixty-four", "Set gamma to 0.9"
+    r"|^(?:(?:now|so|and|next|then|finally|instead),?\s+)?(?P<setting>set|keep|hold|fix|raise|"
+    r"lower|increase|decrease|reduce|double|halve|cut|drop|push|change|scale|shrink|grow|bump)"
+    r"\s+[a-z][\w-]*\s+(?=(?:at|to|from|by)\s)",
     re.IGNORECASE,
 )
 _SETS_A_VALUE = re.compile(
@@ -190,7 +195,7 @@ def imperative_set_up(text: str) -> bool:
     opening = _IMPERATIVE_OPENING.match(text)
     if opening is None:
         return False
-    verb = opening.group("verb").lower()
+    verb = (opening.group("verb") or opening.group("setting")).lower()
     if verb in _NOT_IMPERATIVE or verb.endswith(("ing", "ly")):
         return False
     if verb.endswith("s") and not verb.endswith(("ss", "us")):

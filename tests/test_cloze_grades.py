@@ -561,6 +561,12 @@ STILL_MADE = {
     ("fresh_729", "Passing"): "'[...] is the wrong thing to reward': several fit",
     # sets 184 and 185
     ("fresh_733", "Counting"): "'[...] updates shows why …': a gerund's verb, its object shown",
+    # sets 186 and 187 (fresh_744's "[sixty-four]" of an imperative set-up is no longer made)
+    ("fresh_740", "usual report"): "'The [...] is a win rate against …': many labels fit",
+    ("fresh_741", "a supply of new starts"): "'The method needs [...]': it needs several things",
+    ("fresh_741", "whole scheme"): "'The [...] assumes …': a label for what came before",
+    ("fresh_745", "absolute TD error"): "'that error' of prioritised replay, not named",
+    ("fresh_747", "each 64-sample minibatch drawn"): "a blank that ends on a participle",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
     ("fresh_326", "2.33"): "the current average of arms the card does not show",

@@ -1372,6 +1372,20 @@ NOT_FOUND = {
     ("fresh_737", (32, 36, 37)): "visit counts raised to 1/τ and normalised: no calculator kind",
     ("fresh_737", (32, 36, 38)): "visit counts raised to 1/τ and normalised: no calculator kind",
     ("fresh_739", (28, 29, 32)): "'|S|^3' and '|S|^2' applied to '|S| = 20' and '44 sweeps'",
+    # Sets 186 (fresh_740–743) and 187 (fresh_744–747), measured once unseen on 827f973 (10
+    # of 15 and 17 of 26 found, set 187's slip missed, 0 false ✗), then read:
+    ("fresh_740", (8, 11, 12)): "log-odds of 70% added along a chain, back to a probability",
+    ("fresh_740", (17, 19, 20)): "a win rate against a uniform mixture of three rivals",
+    ("fresh_740", (22, 23, 24, 25)): "a win rate against a mixture of two named responses",
+    ("fresh_742", (34, 35)): "'a 4-point drop … and a 4-point gain': two differences, no verb",
+    ("fresh_744", (23,)): "'sixteen over sixty-four, one quarter': 'over' as a division",
+    ("fresh_744", (28,)): "'doubling alpha makes the step roughly four times larger': a square",
+    ("fresh_745", (8, 9, 10)): "'two point eight times the DQN figure', values two sentences back",
+    ("fresh_746", (1,)): "'1,000 answers a probability of 0.7 each, about 700 … right'",
+    ("fresh_746", (24, 26)): "\\(\\frac{e}{1 + e} \\approx 0.73\\): the constant e in math",
+    ("fresh_746", (36,)): "the values a consistency score over five samples can take",
+    ("fresh_747", (23,)): "'after four equal tasks, each fills about 25%': a share of a count",
+    ("fresh_747", (26,)): "a uniform age older than half of \\(t\\), with probability 0.5",
 }
 
 

@@ -479,7 +479,6 @@ STILL_MADE = {
     ("fresh_636", "on-policy"): "'Under the [...] weights, A contributes …': A and B unnamed",
     ("fresh_638", "has intensity"): "'[...]' a verb phrase: 'contributes' fits as well",
     ("fresh_641", "point seven six on average"): "'the same two prompts': the pass rates not shown",
-    ("fresh_641", "prompt each round shows"): "a cut across two phrases; 'that drift' not shown",
     ("fresh_642", "Resampling whole"): "'the usual repair' of a problem not shown; a cut phrase",
     # Back with the refits of the join of sets 162 and 163 (a claim at the card-quality
     # threshold; fresh_611's "Training" went with them):
@@ -567,11 +566,13 @@ STILL_MADE = {
     ("fresh_741", "whole scheme"): "'The [...] assumes …': a label for what came before",
     ("fresh_745", "absolute TD error"): "'that error' of prioritised replay, not named",
     ("fresh_747", "each 64-sample minibatch drawn"): "a blank that ends on a participle",
+    # made again after the refit of sets 186 and 187 (fresh_641's "prompt each round shows",
+    # fresh_670's "growing lag" and fresh_723's "optimizer states" went with it)
+    ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decay of what, not said",
+    ("fresh_695", "Total loss"): "'[...] is the sum of the two': one term not shown",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
     ("fresh_326", "2.33"): "the current average of arms the card does not show",
-    ("fresh_670", "growing lag"): "'A fraction that climbs': of which tokens, not said",
-    ("fresh_723", "optimizer states"): "'the [...] cover 3.5 × 10⁷': the adapters not named",
 }
 
 

@@ -2650,3 +2650,20 @@ def test_a_blank_that_opens_a_relative_clause_stops_at_its_verb() -> None:
     whole = "single game in which the agent finds an exploit"
     cut = cloze.Cut(start, start + len(whole), 5.0, "who or what acts")
     assert "relative clause" not in (cloze.rejection(text, cut) or "")
+
+
+def test_an_imperative_set_up_with_a_consequent_clause_states_its_result() -> None:
+    """ "Halve beta to point zero five, and the same margin needs a gap of four nats": the
+    clause after the imperative, with a subject of its own, says what the change leads to
+    (a card, GOOD for both graders of set 73); a second imperative ("… and raise the rank
+    from sixteen to sixty-four") sets the example up further (set 187: BAD, BAD)."""
+    consequent = _compose(
+        "With the penalty at point one, a margin of point two needs a gap of two nats. "
+        "Halve the penalty to point zero five, and the same margin needs a gap of four nats."
+    )
+    second = _compose("Keep alpha at thirty-two and raise the rank from sixteen to sixty-four.")
+    assert any("Halve the penalty" in (c.source_text or "") for c in consequent.cards), (
+        consequent.skipped
+    )
+    assert not second.cards
+    assert any("sets up an example" in s.reason for s in second.skipped), second.skipped

@@ -131,6 +131,12 @@ def test_contains_word_agrees_with_the_regex_on_any_text(phrase: str, text: str)
         # an imperative that sets no value makes no instance up
         ("Train the model for a while.", False),
         ("Compare the two runs at the end.", False),
+        # a bare name set by a verb of setting (set 187's "[sixty-four]": BAD, BAD)
+        ("Keep alpha at thirty-two and raise the rank from sixteen to sixty-four.", True),
+        ("Set gamma to 0.9 and run again.", True),
+        # a noun phrase that opens a statement is no verb of setting
+        ("Beta close to one means a flat loss.", False),
+        ("Keep in mind that alpha is 32.", False),
     ],
 )
 def test_an_imperative_that_sets_a_value(text: str, sets_up: bool) -> None:

@@ -137,6 +137,10 @@ STILL_MADE = {
     # script_03, script_05, script_09, hf_04, hf_07 and hf_17: 29 GOOD, 39 WEAK, 10 BAD of 78;
     # nine of its BAD cards were BAD before and are listed above, and:
     ("deeprl/lessons/hf_07.md", "perceptual aliasing"): "'We also get rid of …': of what?",
+    # Held-out grading of the forty-fifth session (Q23 and R23, on 241aaed): every card of
+    # script_05, script_07, hf_07, hf_13, hf_15, hf_17, hf_18 and hf_19: 67 GOOD, 74 WEAK, 19
+    # BAD of 160 verdicts; each of its eleven cards with a BAD verdict was BAD before and is
+    # listed above.
 }
 
 

@@ -805,7 +805,10 @@ _PERSON_SUBJECT = (
 # of the subject ("we subtract the baseline", "you sample eight answers") is the generic
 # person of a procedure: a fact of the subject, not of the lesson.
 _NARRATOR = re.compile(
-    r"\blet[’']s\b|^(?:\w+,?\s+)?i\b|"
+    r"\blet[’']s\b|"
+    # "I" as the subject is the narrator whatever the verb ("Agent i" is a symbol)
+    + _PERSON_SUBJECT.replace("(?:we|you|i)", "i")
+    + "|"
     + _PERSON_SUBJECT
     + r"(?:[’'](?:ll|ve)\b|\s+(?:will|shall|are\s+going\s+to|[’']re\s+going\s+to|"
     r"(?:have|has)\s+(?:just\s+|already\s+)?\w+(?:ed|en|t|ne)\b|just|already|saw|"

@@ -2607,6 +2607,8 @@ def test_no_distinction_between_names_cut_inside_math() -> None:
         ("But we optimize the parameters directly by gradient ascent on the return.", False),
         ("You choose a target divergence, and a controller raises the penalty above it.", False),
         ("The unit you resample matters as much as the number of resamples.", False),
+        # a lower-case "i" after a noun is a symbol, not the narrator
+        ("Agent i has two actions, which its policy picks at random.", False),
     ],
 )
 def test_the_narrator_is_told_from_the_generic_person(sentence: str, narrator: bool) -> None:

@@ -3140,6 +3140,8 @@ _OPENS_RELATIVE = re.compile(
     r"(?:which|whom|whose|who)\b",
     re.IGNORECASE,
 )
+# (the clause goes on after the blank: a word, not punctuation or the sentence's end)
+_WORD_FOLLOWS = re.compile(r"\s+[\w(]")
 
 
 def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = True) -> str | None:
@@ -3183,12 +3185,17 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
     if re.search(r"\w[’']s$", answer):
         return "half a phrase (a possessive without its noun: '[today's]')"
     relative = _OPENS_RELATIVE.search(answer)
-    if relative is not None and not any(
-        is_verb(w) or w in _COPULAS or w in _MODALS
-        for w in _WORD.findall(answer[relative.end() :].lower())
+    if (
+        relative is not None
+        and _WORD_FOLLOWS.match(text, cut.end)
+        and not any(
+            is_verb(w) or w in _COPULAS or w in _MODALS
+            for w in _WORD.findall(answer[relative.end() :].lower())
+        )
     ):
         # "A [single game in which the agent] finds an exploit": a blank that opens a
-        # relative clause and stops before its verb (set 184's graders: WEAK, WEAK)
+        # relative clause and stops before its verb (set 184's graders: WEAK, WEAK); one
+        # that ends its clause is whole ("but [not which step went wrong].")
         return "half a relative clause: the blank stops before the clause's verb"
     unshaped = _unshaped(text, cut, words) if shape else None
     if unshaped is not None:

@@ -133,7 +133,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from generator import calc, mathexpr
-from generator.cloze import is_verb
+from generator.cloze import is_verb, word_count
 from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
@@ -2196,7 +2196,7 @@ def _opens_a_clause(text: str, end: int) -> bool:
         # (a verb that ends the sentence is the whole's own noun: "a third of the
         # labelling cost.")
         verbs = [
-            w in AUXILIARIES or w in MODALS or (is_verb(w) and k + 1 < len(whole))
+            _verb_word(w) and (w in AUXILIARIES or w in MODALS or k + 1 < len(whole))
             for k, w in enumerate(whole)
         ]
         return any(verbs[k] and not any(verbs[:k]) for k in (1, 2) if k < len(verbs))
@@ -2958,15 +2958,10 @@ def _valued_after_name(
         after = [
             q
             for q in _quantities(said)
-            if q.start >= mention.end()
-            and _words_in_between(said.text, mention.end(), q.start) <= 4
+            if q.start >= mention.end() and word_count(said.text[mention.end() : q.start]) <= 4
         ]
         return (after[0], said) if len(after) == 1 and not after[0].unit else None
     return None
-
-
-def _words_in_between(text: str, start: int, end: int) -> int:
-    return len(re.findall(r"[\w’'-]+", text[start:end]))
 
 
 def _agreeing_share(

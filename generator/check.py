@@ -1036,9 +1036,14 @@ def _candidates(lesson: Lesson) -> Iterator[Candidate]:
 # --- computing and judging -----------------------------------------------------------
 
 
+def _stated_number(item: Item, index: int) -> Number:
+    """The number the narration said for the item's value at ``index``."""
+    return item.numbers[index] if index < len(item.numbers) else item.numbers[0]
+
+
 def _stated_decimals(item: Item, index: int) -> int | None:
     """Digits the narration gave: from the written digits ("0.50" → 2) or the value."""
-    number = item.numbers[index] if index < len(item.numbers) else item.numbers[0]
+    number = _stated_number(item, index)
     written = _DECIMALS.fullmatch(number.text.strip())
     from_value = calc.decimal_places(number.value)
     if written and from_value is not None:
@@ -1053,8 +1058,7 @@ def _tolerance(item: Item, index: int) -> Fraction:
     half = Fraction(1, 2 * 10**decimals)
     if decimals == 0 and not item.hedged and not item.percent:
         return Fraction(1, 200)  # "advantage is one" means 1.00, not anything that rounds to 1
-    number = item.numbers[index] if index < len(item.numbers) else item.numbers[0]
-    step = spoken_step(number.text)
+    step = spoken_step(_stated_number(item, index).text)
     return half if step is None else max(half, step / 2)  # "roughly thirty-eight and a half"
 
 

@@ -799,6 +799,12 @@ _PERSON_SUBJECT = (
     r"remember|later|soon|today|here|below|above|in\s+this\s+\w+|for\s+this\s+\w+),?\s+)?"
     r"(?:we|you|i)\b"
 )
+# Verbs of the lesson's own discourse ("we turn to", "we can now see").
+_DISCOURSE_VERBS = (
+    r"see|look|turn|start|begin|dive|focus|recap|review|summari[sz]e|explain|discuss|cover|"
+    r"study|explore|talk|introduce|walk|revisit|return|come\s+back|go\s+back|go\s+through|"
+    r"work\s+through|step\s+back"
+)
 # The narrator speaking about the lesson itself rather than about the subject: "let's
 # start with …", "we will see …", "we saw …", "now we turn to …", "I wrote …", or the
 # lesson's parts named ("in this video"). A "we" or "you" in the present tense with a verb
@@ -815,13 +821,10 @@ _NARRATOR = re.compile(
     r"learned|learnt|studied|discussed|covered|mentioned|said|noted|introduced|showed|"
     r"met|looked|started|began|"
     r"(?:can|could|should|might|may|need\s+to|want\s+to|are\s+(?:about|ready)\s+to)\s+"
-    r"(?:now\s+)?(?:see|look|turn|start|begin|dive|move|focus|recap|review|summari[sz]e|"
-    r"explain|discuss|cover|study|explore|talk|introduce|walk|revisit|return|come\s+back|"
-    r"go\s+back|go\s+through|work\s+through|step\s+back|check\s+out|try\s+out)))\b|"
+    rf"(?:now\s+)?(?:{_DISCOURSE_VERBS}|move|check\s+out|try\s+out)))\b|"
     + _PERSON_SUBJECT
-    + r"\s+(?:see|look|turn|start|begin|dive|move\s+on|focus|recap|review|summari[sz]e|"
-    r"explain|discuss|cover|study|explore|talk|introduce|walk|revisit|return|come\s+back|"
-    r"go\s+back|go\s+through|work\s+through|step\s+back)\b|" + _LESSON_STRUCTURE.pattern,
+    + rf"\s+(?:{_DISCOURSE_VERBS}|move\s+on)\b|"
+    + _LESSON_STRUCTURE.pattern,
     re.IGNORECASE,
 )
 MAX_CLAIM_WORDS = 40
@@ -1869,7 +1872,7 @@ def _made_up_values(b: _Builder, s: Statement) -> frozenset[Fraction]:
         or any(cloze.states_result(s.text, q.start) for q in s.quantities)
     ):
         return frozenset()
-    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
+    return _invented(s)
 
 
 _TYPICAL = re.compile(
@@ -1886,13 +1889,18 @@ def _numbers_before(b: _Builder, s: Statement) -> bool:
     )
 
 
+def _invented(s: Statement) -> frozenset[Fraction]:
+    """The values a sentence states, as made up for an example: zero and one are constants."""
+    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
+
+
 def _set_up_values(s: Statement) -> frozenset[Fraction]:
     """The values a sentence that sets an instance up makes up ("Take a batch of 2 states in
     which the policy gives the expert's actions probabilities 0.8 and 0.5"): no claim's
     blank (set 24: "[0.8 and 0.5]", BAD for both graders); zero and one are constants."""
     if not _sets_up(s):
         return frozenset()
-    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
+    return _invented(s)
 
 
 # A sentence about a labelled instance of the example ("Child C has never been visited, and
@@ -1908,7 +1916,7 @@ def _instance_values(s: Statement) -> frozenset[Fraction]:
     :data:`_INSTANCE_SUBJECT`); zero and one are constants."""
     if not _INSTANCE_SUBJECT.match(s.text):
         return frozenset()
-    return frozenset(q.value for q in s.quantities if q.value not in (0, 1))
+    return _invented(s)
 
 
 def _worked_results(b: _Builder, s: Statement) -> frozenset[Fraction]:

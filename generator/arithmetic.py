@@ -350,8 +350,11 @@ _SYMBOL = {
 }
 # "one fifth of point six": a fraction of a number is their product.
 _FRACTION_OF = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE)
+# (the whole may be a noun valued at the number: "twenty-two percent of a fine of a hundred")
 _PERCENT_OF = re.compile(
-    r"\s*(?:%|percent|per\s+cent)?\s+of\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
+    r"\s*(?:%|percent|per\s+cent)?\s+of\s+(?:the\s+|its\s+|their\s+"
+    r"|(?:a|an|the|its|their)\s+[a-z]+\s+of\s+)?$",
+    re.IGNORECASE,
 )
 # (any denominator said as an ordinal: "seven sixteenths", "three hundredths")
 _FRACTION_WORD = re.compile(r"\b(?:half|halves|thirds?|quarters?|[a-z]+ths?)$", re.IGNORECASE)
@@ -451,6 +454,13 @@ class _Atom:
 
 
 _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
+# The unit word of a percentage, said after its number.
+_PERCENT_WORD = re.compile(r"^\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+# "four factorial", "4!": the product of the whole numbers up to it (not "4!=" in a formula,
+# nor an exclamation that ends a sentence: "It scored 4! That is …").
+_FACTORIAL = re.compile(r"\s+factorial\b|!(?!=)(?!\s*(?:$|[A-Z\"“]))", re.IGNORECASE)
+MAX_FACTORIAL = 20
+"""The largest whole number whose spoken factorial is worked out (20! is about 2.4e18)."""
 # The power said before its base: "Squaring 0.9 gives 0.81", "the cube of point nine is …".
 _SQUARING = re.compile(
     r"\b(?:(?P<square>squaring|the\s+square\s+of)|cubing|the\s+cube\s+of)\s+$", re.IGNORECASE
@@ -776,6 +786,23 @@ def _atoms(
             ):
                 # "six multiplied by itself once per agent", four agents said before
                 power, power_end = count, once.end()
+            elif (
+                (bang := _FACTORIAL.match(text, atom.end)) is not None
+                and atom.unit is None
+                and atom.value.denominator == 1
+                and 0 <= atom.value <= MAX_FACTORIAL
+            ):
+                # "four factorial is twenty-four", "4! = 24": the product 1 × 2 × … × n
+                atom = _Atom(
+                    Fraction(math.factorial(int(atom.value))),
+                    f"{atom.shown}!",
+                    atom.last,
+                    bang.end(),
+                    None,
+                    powered=True,
+                    start=atom.begins,
+                )
+                continue
             elif (
                 nxt is not None
                 and _TO_THE_POWER.fullmatch(text[atom.end : nxt.start])
@@ -1110,7 +1137,13 @@ def _spoken_chains(
             if (
                 after.role is NumberRole.QUANTITY
                 and not atoms[j + 1].powered
-                and (not in_percent or after.unit == "percent")
+                # (a percentage scaled may be said in points: "forty percent times point
+                # three five, which is fourteen points")
+                and (
+                    not in_percent
+                    or after.unit == "percent"
+                    or (after.unit is None and _POINTS_AFTER.match(text, after.end) is not None)
+                )
                 and (
                     _RESULT.fullmatch(text[gap_end : after.start])
                     or _APPOSED_RESULT.fullmatch(text[gap_end : after.start])
@@ -1618,10 +1651,19 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # count word of the subject between)
             c = next((n for n in operands[k + 2 :] if n.role is NumberRole.QUANTITY), None)
             m = _VERBAL.search(text, 0, a.start)
-            if m is None or c is None or a.unit or b.unit:
+            if m is None or c is None:
                 continue
             key = _operation(m)
+            # "Multiply forty percent by a quarter and you get ten points": a percentage
+            # scaled by a plain number stays a percentage
+            scaled = (key in ("multiply", "divide") and a.unit == "percent" and not b.unit) or (
+                key == "multiply" and b.unit == "percent" and not a.unit
+            )
+            if (a.unit or b.unit) and not scaled:
+                continue
             join = text[a.end : b.start]
+            if a.unit == "percent":
+                join = _PERCENT_WORD.sub("", join, count=1)
             # "Dividing point four eight by the square root of five hundred and twelve",
             # "dividing the log of point zero five by the log of point nine nine"
             root = _OPERAND_FUNCTION.search(join)
@@ -1651,7 +1693,11 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             if combined is None:
                 continue
             computed, shown = combined
-            if c.unit == "percent":
+            if scaled and c.unit != "percent" and _POINTS_AFTER.match(text, c.end) is None:
+                # (a percentage scaled, its result said as a plain share: "… you get 0.1")
+                if abs(computed / 100 - c.value) < abs(computed - c.value):
+                    computed, shown = computed / 100, f"({shown}) / 100"
+            elif c.unit == "percent" and not scaled:
                 computed, shown = computed * 100, f"({shown}) \\times 100"
             # (a root or a logarithm is irrational: its value is said rounded, hedged or not)
             rounded = root is not None or first[1] != _text(a.value)

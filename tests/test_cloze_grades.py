@@ -115,7 +115,6 @@ STILL_MADE = {
     ): "a 'distinction' of two things that are no alternatives",
     ("fresh_189", "10 and 9"): "'the two values become [...]': the values before are not shown",
     # Set 49 (fresh_192–195), graded blind on the session's start (329b698):
-    ("fresh_193", "Settings"): "'[...] do not transfer cleanly … either': many subjects fit",
     ("fresh_194", "a signal"): "'never receives [...]' about masking, which the card never says",
     ("fresh_195", "example show"): "'Nor does the [...] that': a noun and its verb",
     # Set 50 (fresh_196–199), graded blind on the session's start (329b698):
@@ -569,10 +568,20 @@ STILL_MADE = {
     # made again after the refit of sets 186 and 187 (fresh_641's "prompt each round shows",
     # fresh_670's "growing lag" and fresh_723's "optimizer states" went with it)
     ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decay of what, not said",
-    ("fresh_695", "Total loss"): "'[...] is the sum of the two': one term not shown",
+    # sets 188 and 189 (fresh_752's "[Implementations] therefore store …", BAD for one grader,
+    # and fresh_193's "[Settings] do not transfer" went with the bare-plural-subject rule)
+    ("fresh_748", "a factor of four"): "'That is [...]': the 200-token division not shown",
+    ("fresh_749", "where plain SARSA did worse"): "two sentences of 'It': Expected SARSA not named",
+    ("fresh_750", "model biased towards D"): "the 40%-at-A key not shown: B or C fit too",
+    ("fresh_751", "the number of gradient steps"): "'Neither scheme changes [...]': many fit",
+    ("fresh_754", "wrong on 14% of items"): "the reference-free rates (20%, 10%) not shown",
+    # made again after the refit of sets 188 and 189 (fresh_695's "Total loss" and fresh_326's
+    # "2.33" went with it)
+    ("fresh_641", "prompt each round shows"): "a blank that ends on a verb before its object",
+    ("fresh_723", "optimizer states"): "'the [...] cover 3.5e7 parameters': several fit",
+    ("fresh_70", "minus point zero five"): "an example's value, its inputs not shown",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
-    ("fresh_326", "2.33"): "the current average of arms the card does not show",
 }
 
 

@@ -429,7 +429,6 @@ NOT_FOUND = {
     # thousand, then "point three three three passes as one third"), none on 3b6eb94; then read
     # (the slip carried into "one minus that, roughly point four nine", and "Multiplying these
     # gives 4,000" over the sentence before, read since):
-    ("fresh_240", (27, 28, 29)): "60 percent times nineteen twentieths, 'the grader reports 57'",
     ("fresh_240", (31, 32)): "one of four correct in eight missed: a mean of 0.5 falls to 3/8",
     ("fresh_241", (18, 19)): "16 samples over 4 answers, each 1/4; log base two of 4 as 2 bits",
     ("fresh_241", (21,)): "the entropy of 15/16 and 1/16 in bits, about 0.34",
@@ -1386,6 +1385,14 @@ NOT_FOUND = {
     ("fresh_746", (36,)): "the values a consistency score over five samples can take",
     ("fresh_747", (23,)): "'after four equal tasks, each fills about 25%': a share of a count",
     ("fresh_747", (26,)): "a uniform age older than half of \\(t\\), with probability 0.5",
+    (
+        "fresh_749",
+        (6, 7),
+    ): "'steps up once, walks eleven cells …, and steps down once. That is thirteen moves'",
+    (
+        "fresh_753",
+        (5, 6, 7, 8),
+    ): "'up one cell, right eleven cells …, and down one cell. Add those moves …'",
 }
 
 

@@ -1378,6 +1378,9 @@ _THE_TWO = re.compile(
     r"(?:(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to)"
     # (the result named: "Averaging them gives a regret of …")
     r"(?:\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+of)?"
+    # "Subtracting the first from the second, that is a gain of …"
+    r"|(?:that|this|it)\s+(?:is|comes\s+to|makes)"
+    r"(?:\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+of)?"
     r"|(?:a|an|the|one|each|every)\s+\w+"
     r"(?:\s+\w+){0,3}?\s+(?:need|get|is|has|hold|take|use|[a-z]+s)"
     # "…, the step learns from about twenty-five point six": a preposition after the verb
@@ -2743,6 +2746,15 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 continue
             if _count_changed((statements[index - 1].text, text) if index else (text,), noun):
                 continue  # "ten steps … Double the task to twenty steps": not a part of a whole
+            apposed = next((q for q in reversed(_quantities(statement)) if q.end <= f.start), None)
+            if (
+                apposed is not None
+                and apposed.value == large
+                and _APPOSED_LEAD.fullmatch(text, apposed.end, f.start)
+            ):
+                # "Together that is just under twenty-five gigabytes, roughly a quarter of the
+                # full figure": the fraction sizes the larger count against another whole
+                continue
             if _OF_THE_TIME.match(text, percent_end(text, f.end)) and noun not in _TIME_NOUNS:
                 # "400 pairs sit in the bin … right only seventy percent of the time": how
                 # often something holds, not a share of the pairs.
@@ -2942,9 +2954,14 @@ _AS_A_SHARE = re.compile(
     r"^\W*(?:(?:put|expressed|written|taken|seen|counted)\s+)?as\s+an?\s+"
     r"(?:share|fraction|percentage|proportion)"
     r"(?:\s+of\s+(?:the|its|their|our|this|that)\s+(?P<whole>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}))?"
-    rf"\s*,\s*(?:that|this|it)\s+(?:is|comes\s+to|works\s+out\s+to|makes)\s+{_HEDGE}?$",
+    rf"\s*,\s*(?:that|this|it)\s+(?:is|comes\s+to|works\s+out\s+to|makes)\s+{_HEDGE}?$"
+    # "… amount to 16 out of 50,000. That share is 0.032% of the documents."
+    rf"|^\W*(?:that|this|the)\s+(?:share|fraction|proportion)\s+(?:is|comes\s+to|works\s+out\s+to)"
+    rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
+# "16 out of 50,000", "three in ten": a part and its whole, said together.
+_OUT_OF_JOIN = re.compile(r"\s+(?:out\s+of|in)\s+(?:a\s+|every\s+)?", re.IGNORECASE)
 
 
 def _share_asked(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2966,6 +2983,10 @@ def _share_asked(statements: Sequence[Statement]) -> Iterator[_Found]:
         named = asked.group("whole")
         used: tuple[Statement, ...]
         if named is None:
+            if len(values) > 2 and _OUT_OF_JOIN.fullmatch(
+                before.text, values[-2].end, values[-1].start
+            ):
+                values = values[-2:]  # "… amount to 16 out of 50,000": the pair it ends on
             if len(values) != 2 or values[0].unit != values[1].unit or values[0].unit == "percent":
                 continue
             part, whole = sorted(values, key=lambda n: n.value)
@@ -3848,6 +3869,9 @@ _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|ex
 _VALUE_IS_FORMULA = re.compile(r"\s+(?:is|equals)\s+(?:just\s+|simply\s+)?")
 # ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
 # the same sentence.
+_FORMULA_IS = re.compile(
+    rf"^\s+(?:is|equals|comes\s+to|works\s+out\s+to)\s+{_HEDGE}?$", re.IGNORECASE
+)
 _SPAN_RESULT = re.compile(
     rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
     rf"|is|equals|gives"
@@ -4106,6 +4130,14 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             earlier = [n for n in _quantities(statement) if n.end <= m.start()]
             if later and (
                 _SPAN_RESULT.fullmatch(gap)
+                # "Here \(2^{25}\) is about 3.4 million": numbers only, the formula the subject
+                # (not the argument of a function said in words: "The square root of \(4/1\)
+                # is 2")
+                or (
+                    not names
+                    and _FORMULA_IS.fullmatch(gap)
+                    and not _OF_BEFORE.search(text, 0, m.start())
+                )
                 or (
                     names
                     and _NAMED_FORMULA_IS.fullmatch(gap)
@@ -4714,6 +4746,8 @@ _MULTIPLIED = re.compile(
     r"(?:[a-z-]+\s+){0,2}$",
     re.IGNORECASE,
 )
+# (after the value's unit: "twenty-five gigabytes, roughly a quarter of …")
+_APPOSED_LEAD = re.compile(rf"(?:\s+[a-z][\w-]*)?{_MULTIPLE_LEAD.pattern}", re.IGNORECASE)
 _TWICE = re.compile(r"\s*(?P<m>twice|double)\b", re.IGNORECASE)
 # "twice as much", "three times as large": of the value the sentence before ends on.
 _AS_MUCH = re.compile(
@@ -7586,6 +7620,44 @@ def _rate_per_scale(statements: Sequence[Statement]) -> Iterator[_Found]:
                 break
 
 
+# "If pretraining had cost five hundred thousand accelerator-hours, point two percent of that
+# would be one thousand hours": a percentage of the value just said, named by "that".
+_OF_THAT = re.compile(r"\s+of\s+(?:that|this|it)\b", re.IGNORECASE)
+
+
+def _percent_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage "of that" and the value it comes to: "… cost five hundred thousand
+    accelerator-hours, point two percent of that would be one thousand hours". "That" is the
+    last value said before the percentage, in its sentence or else in the sentence before."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, share in enumerate(quantities[:-1]):
+            if share.unit != "percent":
+                continue
+            of = _OF_THAT.match(text, percent_end(text, share.end))
+            result = quantities[k + 1]
+            if of is None or result.unit == "percent":
+                continue
+            if not _RESULT.fullmatch(text[of.end() : result.start]):
+                continue
+            earlier = [q for q in quantities[:k] if q.unit != "percent"]
+            used: tuple[Statement, ...] = (statement,)
+            if not earlier and index > 0:
+                earlier = [q for q in _quantities(statements[index - 1]) if q.unit != "percent"]
+                used = (statements[index - 1], statement)
+            if not earlier or earlier[-1].value <= 0:
+                continue
+            base = earlier[-1].value
+            yield _Found(
+                used,
+                f"{_text(share.value)} / 100 \\times {_text(base)}",
+                share.value * base / 100,
+                result,
+                _hedged(text, result),
+            )
+
+
 # "If a quarter of them pass, the filter keeps one thousand samples."
 _SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
 _KEEPS_OF_THEM = re.compile(
@@ -9149,6 +9221,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _base_and_rate,
             _rate_per_scale,
             _share_of_them,
+            _percent_of_that,
             _group_mean,
             _group_std,
             _mean_of_others,

@@ -827,14 +827,14 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
 
 
 def _round_number_tolerance(node: Expr | None) -> Fraction:
-    """Half a unit of the last non-zero digit of a whole number of two or more significant
-    digits that ends in zeros ("\\approx 4800": ±50), for a value said approximately;
-    else 0. ("≈ 100" keeps ±0.5: one significant digit says too little.)"""
+    """Half a unit of the last non-zero digit of a whole number that ends in zeros
+    ("\\approx 4800": ±50, "\\approx 300": ±50), for a value said approximately, as the
+    prose reader takes "about 300"; else 0."""
     num = _bare(node)
     if not isinstance(num, Num) or not num.text.isdigit():
         return Fraction(0)
     zeros = len(num.text) - len(num.text.rstrip("0"))
-    if zeros == 0 or len(num.text) - zeros < 2:
+    if zeros == 0:
         return Fraction(0)
     return Fraction(1, 2) * Fraction(10) ** zeros
 

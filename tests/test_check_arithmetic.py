@@ -5047,3 +5047,113 @@ def test_a_share_asked_for_of_a_whole_named_earlier(said: str, ok: bool) -> None
     assert len(found) == 1, found
     assert found[0].computed == pytest.approx(131072 / 16_800_000 * 100)
     assert found[0].ok is ok
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said", "stated", "ok"),
+    [
+        # set 189: "covering every ordering takes twenty-four runs, since four factorial is
+        # twenty-four"
+        (
+            "Every order takes one run, since five factorial is {}.",
+            "a hundred and twenty",
+            120,
+            True,
+        ),
+        ("Every order takes one run, since five factorial is {}.", "sixty", 60, False),
+        ("There are \\(4! = {}\\) orderings of the options.", "24", 24, True),
+        ("There are \\(4! = {}\\) orderings of the options.", "12", 12, False),
+    ],
+)
+def test_a_factorial(sentence: str, said: str, stated: float, ok: bool) -> None:
+    found = single(sentence.format(said))
+    assert_checked(found, stated, 120 if "five" in sentence else 24)
+    assert found.ok is ok
+
+
+def test_an_exclamation_after_a_number_is_no_factorial() -> None:
+    assert examples("The score jumped to 4! That is twelve more than the week before.") == ()
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("ten points", True), ("ten percent", True), ("twelve points", False)]
+)
+def test_a_percentage_scaled_by_an_instruction(said: str, ok: bool) -> None:
+    # set 189: "Multiply forty percent by a quarter and you get ten points"
+    found = single(f"Multiply forty percent by a quarter and you get {said}.")
+    assert_checked(found, 10 if ok else 12, 10)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("fourteen", True), ("forty", False)])
+def test_a_percentage_scaled_in_a_chain_said_in_points(said: str, ok: bool) -> None:
+    # set 189: "forty percent times point three five, which is fourteen points"
+    found = single(
+        f"The model collects forty percent times point three five, which is {said} points."
+    )
+    assert_checked(found, 14 if ok else 40, 14)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty-two", True), ("twelve", False)])
+def test_a_percentage_of_a_noun_valued_at_a_number(said: str, ok: bool) -> None:
+    # set 189: "twenty-two percent of a fine of a hundred points is about twenty-two points"
+    found = single(f"Twenty-two percent of a fine of a hundred points is {said} points.")
+    assert_checked(found, 22 if ok else 12, 22)
+
+
+def test_a_fraction_apposed_to_the_larger_count_sizes_it_against_another_whole() -> None:
+    # set 190's false ✗: "… about twelve gigabytes more. Together that is just under
+    # twenty-five gigabytes, roughly a quarter of the full figure" (25 of 107, not 12 of 25)
+    assert not [
+        e
+        for e in examples(
+            "The frozen weights need about twelve gigabytes more. Together that is just under "
+            "twenty-five gigabytes, roughly a quarter of the full figure."
+        )
+        if not e.ok
+    ]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("five point nine", True), ("six point nine", False)])
+def test_the_first_subtracted_from_the_second_restated_with_that(said: str, ok: bool) -> None:
+    # set 191: "Subtracting the first from the second, that is a gain of five point nine points"
+    found = single(
+        "The score rose from sixty-nine point three percent to seventy-five point two percent. "
+        f"Subtracting the first from the second, that is a gain of {said} points."
+    )
+    assert_checked(found, 5.9 if ok else 6.9, 5.9)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one thousand", True), ("ten thousand", False)])
+def test_a_percentage_of_that(said: str, ok: bool) -> None:
+    # set 191: "If pretraining had cost five hundred thousand accelerator-hours, point two
+    # percent of that would be one thousand hours"
+    found = single(
+        "If pretraining had cost five hundred thousand accelerator-hours, point two percent of "
+        f"that would be {said} hours."
+    )
+    assert_checked(found, 1000 if ok else 10000, 1000)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.032%", True), ("0.32%", False)])
+def test_that_share_of_a_part_out_of_a_whole(said: str, ok: bool) -> None:
+    # set 190: "16 insertions amount to 16 out of 50,000. That share is 0.032% of the documents."
+    found = single(
+        "In a set of 50,000 documents, 16 insertions amount to 16 out of 50,000. "
+        f"That share is {said} of the documents."
+    )
+    assert_checked(found, 0.032 if ok else 0.32, 0.032)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("33.6 million", True), ("3.4 million", False)])
+def test_a_formula_in_math_is_its_value_in_prose(said: str, ok: bool) -> None:
+    # set 190's planted slip: "Here \(2^{25}\) is about 3.4 million" (it is 33.6 million)
+    found = single(f"Here \\(2^{{25}}\\) is about {said}, so guessing takes a while.")
+    assert_checked(found, 33.6e6 if ok else 3.4e6, 2**25)
+
+
+def test_a_formula_under_a_function_said_in_words_is_no_subject() -> None:
+    assert not [
+        e
+        for e in examples("The square root of \\(4/1\\) is 2, and doubling it gives 4 seconds.")
+        if not e.ok
+    ]

@@ -326,7 +326,7 @@ _SOURCE = (
 _OPERATOR = re.compile(
     # ("twenty-six seconds divided by …": the unit of the operand, said after it)
     # (not "times" itself: "seventy-five times plus point two" is 75 × +0.2, no unit)
-    r"(?:\s+(?!times\b)[a-z]{2,}s(?=\s+(?:plus|minus|multiplied|divided)\b))?"
+    r"(?:\s+(?!times\b)[a-z]{2,}s(?=\s+(?:plus|minus|multiplied|divided|times)\b))?"
     + _SOURCE
     + r"\s*,?\s*(?P<op>plus|minus|take\s+away|times|multiplied\s+by|divided\s+(?:by|into)|over)"
     r"\s+"
@@ -378,7 +378,9 @@ _RESULT = re.compile(
     rf"|equals?|makes|comes\s+to|is|would\s+be|(?:(?:so|and)\s+)?(?:we|you)\s+get|to\s+get"
     # "… point five plus point two, so the weights average point seven"
     rf"|(?<=,\s)so\s+(?:the|its|their)\s+[a-z-]+\s+(?:averages?|totals?|sums?\s+to|adds?\s+up\s+to)"
-    rf"|for\s+a\s+total\s+of|=|(?<=,\s)so)"
+    rf"|for\s+a\s+total\s+of|=|(?<=,\s)so"
+    # "…, and its chance of success comes to one in four": a named result that comes to it
+    rf"|(?:its|their|the)\s+(?:[a-z][\w-]*\s+){{1,4}}?(?:comes\s+to|works\s+out\s+(?:to|at)))"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,3}}\s+of)?"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
@@ -1309,9 +1311,10 @@ _VERBAL_RESULT = re.compile(
     # "Subtracting eight from twelve, robot A's difference reward is four", "Dividing twenty
     # thousand by fifty, each cluster is owed five hundred": after the gerund's clause, any
     # short subject and a verb of being or getting
-    rf"|(?<=,\s)[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){{0,3}}\s+(?:(?:is|are|was|were)"
+    rf"|(?<=,\s)[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){{0,5}}\s+(?:(?:is|are|was|were)"
     rf"(?:\s+(?:worth|owed|left\s+with))?|comes\s+to|comes\s+out\s+(?:at|to|as)|gets|receives"
-    rf"|earns))"
+    # "Dividing point six by the square root of nine, the spread … falls to about point two"
+    rf"|earns|(?:falls|drops|shrinks|rises|grows|climbs)\s+to))"
     # "… gives correctness a Shapley value of …": one word may name what it is given to
     rf"(?:(?:\s+[a-z][\w-]*)?\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,2}}\s+of|\s+(?:those|these|the))?"
     rf"\s+{_HEDGE}?$",

@@ -1506,6 +1506,10 @@ _LESSON_MEDIA = frozenset(
         *("equation", "section", "unit", "chapter", "notebook", "slide", "following"),
     ]
 )
+# One capitalised name ("Barto") beside another joined by "and": a pair of people's names.
+_PERSON_NAME = re.compile(r"[A-Z][a-z]+")
+_NAME_AND = re.compile(r"\b[A-Z][a-z]+\s+and\s+$")
+_AND_NAME = re.compile(r"\s+and\s+[A-Z][a-z]+\b")
 _GENERIC_HEADS = frozenset(["lot", "lots", "bit", "kind", "sort", "thing", "things", "stuff"])
 _IRREGULAR_PARTICIPLES = frozenset(
     [
@@ -1903,6 +1907,12 @@ def rejection(
         return "a generic agent ('Teams', 'people'): who does it is not the point"
     if all(w in _FUNCTION_WORDS or w in _ADVERBS or w in {"there", "here"} for w in words):
         return "only adverbs ('still there'): no content to recall"
+    if _PERSON_NAME.fullmatch(answer) and (
+        _NAME_AND.search(text, 0, cut.start) or _AND_NAME.match(text, cut.end)
+    ):
+        # "Sutton and [Barto] show this on a testbed", "[Zhang] and Sutton found …": one of a
+        # pair of people's names, who said it (graders, sets 1-189: 0 GOOD, 16 WEAK of 16)
+        return "a name of a pair of authors: who said it is not the point"
     if re.search(r"\b(?:the|a|an)\s+$", text[: cut.start], re.IGNORECASE) and any(
         w in {"the", "a", "an"}
         and words[k - 1] not in _PREPOSITIONS

@@ -167,7 +167,12 @@ _BACK_REFERENCE = re.compile(
     r"(?:a|an|the|this|that|another)\s+"
     r"(?:(?!(?:one|of|to|is|are|be|was|equals?|than|by|at|in|above|below|over|under|"
     r"around|about|near|from|for|with|minus|plus|times)\b)[a-z]+\s+){0,2}one(?!\s+of\b)|"
-    r"the\s+(?:former|latter|gap|difference|rest|other|others|result|same\s+\w+(?!.*\bas\b))|"
+    r"the\s+(?:former|latter|gap|difference|rest|other|others|result|"
+    # "the same formula gives 0, as it should" (set 192: BAD for both graders): "the same"
+    # names its standard only in an "as" right after it ("the same learning rate as before")
+    r"same\s+\w+(?!\s+(?:[\w-]+\s+){0,3}?as\b)|"
+    # "The opposite mistake comes from …" (set 193: BAD for both): opposite to one said before
+    r"opposite\s+(?!of\b|to\b)[a-z]+)|"
     # "The remaining 3,800 pairs carry …": what is left of a whole said before
     r"^the\s+remaining\b|"
     # A relational noun as the subject without its complement ("The margin tended to grow":
@@ -213,6 +218,11 @@ _BACK_REFERENCE = re.compile(
     r"^(?:either|neither)\s+[a-z]+(?=\s)(?!(?:(?!\b(?:either|neither)\b).)*\b(?:or|nor)\b)|"
     # "Both splits cost the same": two things named before ("Both A and B …" names them).
     r"^both\s+[a-z-]+s\b(?!\s+and\b)|"
+    # ... also later in the sentence, unless it names the pair before ("Code that treats both
+    # endings as zero …", set 190: BAD for both graders; "The actor and the critic both …")
+    r"(?<=\s)both(?=\s+[a-z-]+s\b(?!\s+(?:and|of)\b))|"
+    # "Otherwise, the run diverges": if not what the sentence before said; "A table that size"
+    r"^otherwise\b|that\s+(?:size|scale|magnitude)\b|"
     # "both" as a subject before a verb of its own, with no "and" naming the two: "Both cost
     # more than a string match", "If both rise while …" (a base form, not a plural noun).
     r"both(?=\s+(?!(?:the|of|and|these|those|its|their|a|an|ways|sides)\b)[a-z]+(?<!s)\b)"

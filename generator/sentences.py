@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from generator.words import wordset
+from generator.words import FUNCTION_WORDS, wordset
 
 # Abbreviations after which a period does not end a sentence, lower-cased and
 # without their final period. Multi-part ones ("e.g") are matched as written.
@@ -74,6 +74,14 @@ _SENTENCE_OPENERS = wordset(
 )
 
 
+def _opens_sentence(word: str) -> bool:
+    """Is ``word`` one that opens a sentence and is no one's name: an opener, a function word
+    or a verb of the verb list, an order ("… by the square root of K. Take a standard deviation")?"""
+    from generator.cloze import is_verb  # (the verb list; cloze needs no sentence splitting)
+
+    return word in _SENTENCE_OPENERS or word in FUNCTION_WORDS or is_verb(word)
+
+
 @dataclass(frozen=True)
 class Span:
     """A sentence of a paragraph: its text and where it starts and ends in the paragraph."""
@@ -124,7 +132,7 @@ def _is_abbreviation(text: str, end_pos: int, next_is_upper: bool, next_is_digit
     if len(word) == 1 and word.isupper():
         before = text[: match.start()].rstrip()
         following = _NEXT_WORD.match(text, end_pos + 1)
-        if following is not None and following.group(1).lower() in _SENTENCE_OPENERS:
+        if following is not None and _opens_sentence(following.group(1).lower()):
             return False  # "both pick A or both pick B. That happens …": no name follows
         return (not before or before[-1] not in ".!?:;") and word not in "AI"
     # Dotted forms like "U.S." already matched above when listed; "x.y." form:

@@ -5157,3 +5157,37 @@ def test_a_formula_under_a_function_said_in_words_is_no_subject() -> None:
         for e in examples("The square root of \\(4/1\\) is 2, and doubling it gives 4 seconds.")
         if not e.ok
     ]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point two", True), ("point zero seven", False)])
+def test_an_instruction_whose_result_a_longer_subject_falls_to(said: str, ok: bool) -> None:
+    # set 192's planted slip: "Dividing point six by the square root of nine, the spread of the
+    # averaged target falls to about point zero seven" (0.6 / 3 is 0.2; 0.07 divides by 9)
+    found = single(
+        "Dividing point six by the square root of nine, the spread of the averaged target "
+        f"falls to {said}."
+    )
+    assert_checked(found, 0.2 if ok else 0.07, 0.2)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one in eight", True), ("one in four", False)])
+def test_a_power_whose_named_result_comes_to_it(said: str, ok: bool) -> None:
+    # set 193's planted slip: "Raise one half to the power of three, and its chance of success
+    # comes to one in four"
+    found = single(
+        f"Raise one half to the power of three, and its chance of success comes to {said}."
+    )
+    assert_checked(found, 0.125 if ok else 0.25, 0.125)
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("four hundred and forty-eight", True), ("four hundred", False)]
+)
+def test_a_count_with_its_noun_times_a_cost(said: str, ok: bool) -> None:
+    # set 193's false ✗: "five misses times fifty, plus one hundred and ninety-eight, which
+    # comes to four hundred and forty-eight units" was read as 50 + 198
+    found = single(
+        "The total cost is five misses times fifty, plus one hundred and ninety-eight, which "
+        f"comes to {said} units."
+    )
+    assert_checked(found, 448 if ok else 400, 448)

@@ -2378,3 +2378,20 @@ def test_a_name_with_a_capital_is_not_a_case_label() -> None:
     text = "Direct preference optimization trains on pairs without a reward model."
     reason = cloze.rejection(text, _at(text, "Direct preference optimization", "who or what acts"))
     assert reason is None or "letter" not in reason, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "name"),
+    [
+        # sets 188 and 191: "Sutton and [Barto] show …", "[Zhang] and Sutton found …" (graders,
+        # such blanks of sets 1-189: 0 GOOD, 16 WEAK of 16 verdicts)
+        ("Sutton and Barto show this on a ten-armed testbed.", "Barto", True),
+        ("Zhang and Sutton found that agents are sensitive to buffer size.", "Zhang", True),
+        # one name alone, or a name beside a lower-case noun, is no pair of authors
+        ("Rainbow combines six extensions of DQN.", "Rainbow", False),
+        ("The critic and Adam share a learning rate.", "Adam", False),
+    ],
+)
+def test_one_of_a_pair_of_authors_is_no_answer(text: str, answer: str, name: bool) -> None:
+    reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
+    assert (reason is not None and "pair of authors" in reason) is name

@@ -235,7 +235,6 @@ STILL_MADE = {
     # exercise and the blank inside a formula no longer made):
     ("fresh_356", "difficulty curriculum"): "'not the same thing as a [...]': many fit",
     ("fresh_357", "old-fashioned"): "'The most direct way to find out is [...]': find out what?",
-    ("fresh_360", "Agreement"): "'[...] is the first thing to measure': many fit",
     ("fresh_360", "spelled out in words"): "'The second group' of a sentence not shown",
     # Back with the refit after sets 90 and 91 (at the threshold):
     # Sets 92 and 93 (fresh_364–371), graded blind on 8814a37 and 5582fed (set 93's false ✗
@@ -317,7 +316,6 @@ STILL_MADE = {
     # are no longer made:
     ("fresh_461", "treated exactly like a wrong answer"): "true only under the product rule",
     ("fresh_464", "fifty-six and seventy-six percent"): "'Those two extremes': two back",
-    ("fresh_465", "both effects within a pass"): "the blank is itself a pointer",
     ("fresh_465", "gap, though slowly"): "'the gap' of a comparison not shown",
     # Sets 118 and 119 (fresh_468–475), graded on 6103236; their other BAD-for-both cards
     # (the two false ✗ exercises, "The [answer first] appears") are no longer made:
@@ -422,7 +420,6 @@ STILL_MADE = {
     # Sets 148 and 149 (fresh_588–595), graded on the session's last card rules (their
     # BAD-for-both exercise from a false ✗ and "that adds up to [...]" are no longer made):
     ("fresh_588", "the width shrinks"): "'Watch, too, how …': an instruction; many fit",
-    ("fresh_592", "behind both numbers"): "'both numbers' not shown",
     ("fresh_595", "certain required values"): "a vague blank after 'For this reason'",
     # Back with the refits of the join of sets 152 and 153 (at the card-quality threshold;
     # fresh_298's "The discount factor also changes [...]", back with the join before, and
@@ -569,7 +566,9 @@ STILL_MADE = {
     # fresh_670's "growing lag" and fresh_723's "optimizer states" went with it)
     ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decay of what, not said",
     # sets 188 and 189 (fresh_752's "[Implementations] therefore store …", BAD for one grader,
-    # and fresh_193's "[Settings] do not transfer" went with the bare-plural-subject rule)
+    # and fresh_193's "[Settings] do not transfer" went with the bare-plural-subject rule;
+    # fresh_360's "[Agreement] is the first thing …", fresh_465's "[both effects within a pass]"
+    # and fresh_592's "behind both numbers" went with the rules read from sets 190-193)
     ("fresh_748", "a factor of four"): "'That is [...]': the 200-token division not shown",
     ("fresh_749", "where plain SARSA did worse"): "two sentences of 'It': Expected SARSA not named",
     ("fresh_750", "model biased towards D"): "the 40%-at-A key not shown: B or C fit too",

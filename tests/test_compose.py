@@ -2669,3 +2669,26 @@ def test_an_imperative_set_up_with_a_consequent_clause_states_its_result() -> No
     )
     assert not second.cards
     assert any("sets up an example" in s.reason for s in second.skipped), second.skipped
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
+        # sets 190, 192, 193 (BAD for both graders without the sentence before)
+        ("Code that treats both endings as zero teaches the agent a wrong value.", "both"),
+        ("With N = 1 the same formula gives 0, as it should.", "the same formula"),
+        ("The opposite mistake comes from planning in hindsight.", "The opposite mistake"),
+        ("Otherwise, the run diverges within a few steps.", "Otherwise"),
+        ("A table that size cannot be swept even once.", "that size"),
+        # the pair or the standard named in the sentence itself
+        ("The actor and the critic both read the state.", None),
+        ("Use the same learning rate as the baseline does.", None),
+        ("The gradient points in the opposite of the step taken.", None),
+    ],
+)
+def test_a_pair_a_standard_or_an_alternative_named_before_points_back(
+    sentence: str, ref: str | None
+) -> None:
+    from generator.compose import back_reference
+
+    assert back_reference(sentence) == ref

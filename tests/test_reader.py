@@ -237,6 +237,12 @@ def test_split_terms() -> None:
             "Both pick A or both pick B. That happens often.",
             ["Both pick A or both pick B.", "That happens often."],
         ),
+        # ... or before an order (set 192: "… by the square root of K. Take a standard
+        # deviation …" was one sentence, and a card's blank ran across the two)
+        (
+            "It shrinks by the square root of K. Take nine snapshots.",
+            ["It shrinks by the square root of K.", "Take nine snapshots."],
+        ),
     ],
 )
 def test_split_sentences(paragraph: str, expected: list[str]) -> None:

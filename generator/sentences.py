@@ -76,7 +76,7 @@ _SENTENCE_OPENERS = wordset(
 
 def _opens_sentence(word: str) -> bool:
     """Is ``word`` one that opens a sentence and is no one's name: an opener, a function word
-    or a verb of the verb list, an order ("… by the square root of K. Take a standard deviation")?"""
+    or a verb of the verb list, an order ("… the square root of K. Take a standard deviation")?"""
     from generator.cloze import is_verb  # (the verb list; cloze needs no sentence splitting)
 
     return word in _SENTENCE_OPENERS or word in FUNCTION_WORDS or is_verb(word)

@@ -402,7 +402,9 @@ _NEXT_RESULT = re.compile(
     rf"|(?<![\w,])[a-z]+ing\b[^,.;:]{{0,50}}?\s+(?:gives|yields|leaves))"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
     # "That leaves about a seven point seven percent chance", "… gives a chance of 0.81"
-    rf"(?:an?\s+(?:(?:chance|probability|share|fraction)\s+of\s+(?:{_HEDGE})?)?)?$",
+    rf"(?:an?\s+(?:(?:chance|probability|share|fraction)\s+of\s+(?:{_HEDGE})?)?)?"
+    # (the value written in math: "That sum equals \(0.5\)")
+    rf"(?:\\?\(\s*)?$",
     re.IGNORECASE,
 )
 # (after the last operand: what the result counts, "…, divided by two, distinct pairs.")
@@ -6176,10 +6178,10 @@ _RENORMALISE = re.compile(
     re.IGNORECASE,
 )
 _FROM_TO = re.compile(rf"\bfrom\s+{_HEDGE}?$", re.IGNORECASE)
-_TO = re.compile(rf"^\s+to\s+{_HEDGE}?$", re.IGNORECASE)
+_TO = re.compile(rf"^\s+(?:(?:down|up)\s+)?to\s+{_HEDGE}?$", re.IGNORECASE)
 # "from forty [percent] to sixty", "from 120 [seconds] to 105": the first value's unit said
 _TO_AFTER_UNIT = re.compile(
-    rf"^\s*(?:%|percent|per\s+cent|\s[a-z]+s)?\s+to\s+{_HEDGE}?$", re.IGNORECASE
+    rf"^\s*(?:%|percent|per\s+cent|\s[a-z]+s)?\s+(?:(?:down|up)\s+)?to\s+{_HEDGE}?$", re.IGNORECASE
 )
 # "the first two tokens cover 0.7", "the top three hold 0.85 of the mass", "the two most
 # likely tokens", "top-k with k = 2".

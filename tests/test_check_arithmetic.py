@@ -5191,3 +5191,20 @@ def test_a_count_with_its_noun_times_a_cost(said: str, ok: bool) -> None:
         f"comes to {said} units."
     )
     assert_checked(found, 448 if ok else 400, 448)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.5", True), ("0.6", False)])
+def test_a_formula_valued_in_math_in_the_next_sentence(said: str, ok: bool) -> None:
+    # set 195: "Its accuracy is \(0.5 \times 0.85 + 0.5 \times 0.15\). That sum equals \(0.5\)"
+    found = single(
+        "Its accuracy is \\(0.5 \\times 0.85 + 0.5 \\times 0.15\\). "
+        f"That sum equals \\({said}\\), near chance."
+    )
+    assert_checked(found, float(said), 0.5)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("two", True), ("one", False)])
+def test_a_change_from_one_value_down_to_another(said: str, ok: bool) -> None:
+    # set 195: "… costs a player two, from five down to three"
+    found = single(f"The score drops by {said}, from five down to three.")
+    assert_checked(found, 2 if ok else 1, 2)

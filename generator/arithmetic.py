@@ -458,8 +458,6 @@ class _Atom:
 
 
 _SQUARED = re.compile(r"\s+(?P<word>squared|cubed)\b", re.IGNORECASE)
-# The unit word of a percentage, said after its number.
-_PERCENT_WORD = re.compile(r"^\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
 # "four factorial", "4!": the product of the whole numbers up to it (not "4!=" in a formula,
 # nor an exclamation that ends a sentence: "It scored 4! That is …").
 _FACTORIAL = re.compile(r"\s+factorial\b|!(?!=)(?!\s*(?:$|[A-Z\"“]))", re.IGNORECASE)
@@ -1669,9 +1667,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
             if (a.unit or b.unit) and not scaled:
                 continue
-            join = text[a.end : b.start]
-            if a.unit == "percent":
-                join = _PERCENT_WORD.sub("", join, count=1)
+            join = text[percent_end(text, a.end) : b.start]  # (past "percent")
             # "Dividing point four eight by the square root of five hundred and twelve",
             # "dividing the log of point zero five by the log of point nine nine"
             root = _OPERAND_FUNCTION.search(join)
@@ -3872,11 +3868,12 @@ _MATH_SPAN = re.compile(r"\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|exp)\b")
 # Between a value and the formula that makes it: "The coefficient 0.45 is \(…\)"
 _VALUE_IS_FORMULA = re.compile(r"\s+(?:is|equals)\s+(?:just\s+|simply\s+)?")
-# ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
-# the same sentence.
+# "Here \(2^{25}\) is about 3.4 million": the formula the subject of its value.
 _FORMULA_IS = re.compile(
     rf"^\s+(?:is|equals|comes\s+to|works\s+out\s+to)\s+{_HEDGE}?$", re.IGNORECASE
 )
+# ", which sums to about 0.020", ", which is 1.1", ", or about 0.56": the formula's value in
+# the same sentence.
 _SPAN_RESULT = re.compile(
     rf"^\s*,?\s*(?:which|that)\s+(?:(?:sums|comes|adds\s+up|works\s+out)\s+to"
     rf"|is|equals|gives"

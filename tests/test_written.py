@@ -430,7 +430,6 @@ NOT_FOUND = {
     # (the slip carried into "one minus that, roughly point four nine", and "Multiplying these
     # gives 4,000" over the sentence before, read since):
     ("fresh_240", (31, 32)): "one of four correct in eight missed: a mean of 0.5 falls to 3/8",
-    ("fresh_241", (18, 19)): "16 samples over 4 answers, each 1/4; log base two of 4 as 2 bits",
     ("fresh_241", (21,)): "the entropy of 15/16 and 1/16 in bits, about 0.34",
     # Set 62 (fresh_244–247), measured on 9d1841f and on 7e527f2 (the session's final rules):
     # 9 of 13 found by both, the planted slip (an afterstate TD update stated as 0.58; it is

@@ -137,7 +137,7 @@ from generator.cloze import is_verb, word_count
 from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
-from generator.numbers import spoken_step
+from generator.numbers import rounding_of_whole, spoken_step
 from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
@@ -198,9 +198,7 @@ def _tolerance(number: Number, hedged: bool) -> Fraction:
         return max(step / 2, Fraction(1, 2 * 10**decimals))  # "roughly thirty-eight and a half"
     if decimals == 0 and hedged and number.value and number.unit != "percent":
         # "roughly 29,000", "about 2,300": rounded to its last non-zero digit
-        whole = abs(number.value.numerator)
-        zeros = len(str(whole)) - len(str(whole).rstrip("0"))
-        return Fraction(10**zeros, 2)
+        return rounding_of_whole(number.value.numerator)
     return Fraction(1, 2 * 10**decimals)
 
 
@@ -2961,8 +2959,6 @@ _AS_A_SHARE = re.compile(
     rf"\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
-# "16 out of 50,000", "three in ten": a part and its whole, said together.
-_OUT_OF_JOIN = re.compile(r"\s+(?:out\s+of|in)\s+(?:a\s+|every\s+)?", re.IGNORECASE)
 
 
 def _share_asked(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2984,9 +2980,7 @@ def _share_asked(statements: Sequence[Statement]) -> Iterator[_Found]:
         named = asked.group("whole")
         used: tuple[Statement, ...]
         if named is None:
-            if len(values) > 2 and _OUT_OF_JOIN.fullmatch(
-                before.text, values[-2].end, values[-1].start
-            ):
+            if len(values) > 2 and _out_of(values[-2], before) == values[-1]:
                 values = values[-2:]  # "… amount to 16 out of 50,000": the pair it ends on
             if len(values) != 2 or values[0].unit != values[1].unit or values[0].unit == "percent":
                 continue
@@ -3780,8 +3774,8 @@ def _pairs_of(statements: Sequence[Statement]) -> Iterator[_Found]:
             shown = f"{_text(n.value)} \\times {_text(n.value - 1)}" + ("" if ordered else " / 2")
             hedged = _hedged(text, m)
             # "roughly five billion": a round number said roughly holds to its leading digits
-            zeros = len(str(m.value.numerator)) - len(str(m.value.numerator).rstrip("0"))
-            slack = Fraction(10**zeros, 2) if hedged and m.value.denominator == 1 else Fraction(0)
+            whole = hedged and m.value.denominator == 1
+            slack = rounding_of_whole(m.value.numerator) if whole else Fraction(0)
             yield _Found((statement,), shown, count, m, hedged, slack=slack)
 
 

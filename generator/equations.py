@@ -65,6 +65,7 @@ from generator.mathexpr import (
     Unbound,
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
+from generator.numbers import rounding_of_whole
 from generator.units import unit_size
 from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
 
@@ -831,12 +832,9 @@ def _round_number_tolerance(node: Expr | None) -> Fraction:
     ("\\approx 4800": ±50, "\\approx 300": ±50), for a value said approximately, as the
     prose reader takes "about 300"; else 0."""
     num = _bare(node)
-    if not isinstance(num, Num) or not num.text.isdigit():
+    if not isinstance(num, Num) or not num.text.isdigit() or not num.text.endswith("0"):
         return Fraction(0)
-    zeros = len(num.text) - len(num.text.rstrip("0"))
-    if zeros == 0:
-        return Fraction(0)
-    return Fraction(1, 2) * Fraction(10) ** zeros
+    return rounding_of_whole(int(num.text))
 
 
 def _rounds_parts(computed: Expr, stated: Expr, env: Mapping[str, Fraction]) -> bool:

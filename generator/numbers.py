@@ -546,6 +546,14 @@ def spoken_step(text: str) -> Fraction | None:
     return None if m is None else Fraction(1, _DENOMINATORS[m.group("part").lower()])
 
 
+def rounding_of_whole(whole: int) -> Fraction:
+    """Half a unit of the last non-zero digit of a whole number: how far a round number said
+    approximately may be off ("about 4800": 50, "roughly 300": 50, "about 7": a half)."""
+    digits = str(abs(whole))
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return Fraction(10**zeros, 2)
+
+
 def parse_number(text: str) -> Fraction | None:
     """Read one number written in words or digits.
 

@@ -141,6 +141,14 @@ STILL_MADE = {
     # script_05, script_07, hf_07, hf_13, hf_15, hf_17, hf_18 and hf_19: 67 GOOD, 74 WEAK, 19
     # BAD of 160 verdicts; each of its eleven cards with a BAD verdict was BAD before and is
     # listed above.
+    # Held-out grading of the forty-sixth session (I24 and J24, on cc70269, the same cards as
+    # the forty-fifth's): 64 GOOD, 75 WEAK, 21 BAD of 160 verdicts; two of its cards with a BAD
+    # verdict had none before:
+    (
+        "deeprl/lessons/hf_07.md",
+        "an arbitrarily small change",
+    ): "'Consequently': value-based methods not named",
+    ("lessons/script_05.md", "reward-based"): "'Every [...] update': many fit",
 }
 
 

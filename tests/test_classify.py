@@ -103,7 +103,9 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # 0.46/0.65, unseen 0.37/0.47 and 0.46/0.68; 0.53/0.57 with sets 1–185, sets 184 and 185
 # scoring 0.46/0.54 and 0.52/0.65, as unseen; 0.53/0.57 with sets 1–187, sets 186 and 187
 # scoring 0.48/0.58 and 0.55/0.68, unseen 0.48/0.58 and 0.52/0.67; 0.53/0.57 with sets 1–189,
-# sets 188 and 189 scoring 0.49/0.57 and 0.59/0.54, as unseen).
+# sets 188 and 189 scoring 0.49/0.57 and 0.59/0.54, as unseen; 0.53/0.57 with sets 1–195,
+# sets 190 to 195 scoring 0.42/0.54, 0.58/0.53, 0.44/0.54, 0.46/0.33, 0.32/0.55 and 0.59/0.49,
+# unseen 0.42/0.54, 0.55/0.50, 0.44/0.54, 0.46/0.33, 0.32/0.55 and 0.59/0.49).
 SET_FLOOR = (0.52, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

@@ -460,7 +460,6 @@ STILL_MADE = {
     # Sets 158 and 159 (fresh_628–635), graded on 69a3386 (their BAD-for-both exercises and
     # cloze from the false ✗ of "For A, … the mean" and of "= 73\\%" are no longer made):
     ("fresh_628", "disagree"): "'The two designs … can [...]': a vague verb, many fit",
-    ("fresh_629", "Prompt length"): "'[...] turns out to matter less than model size': many fit",
     ("fresh_629", "cannot be merged anywhere"): "'A soft prompt [...]:' LoRA's merging not shown",
     ("fresh_631", "smoother plan"): "'No [...] arrives sooner': sooner than what?",
     ("fresh_633", "end-of-turn marker"): "'The [...] should appear exactly once per turn': two fit",
@@ -578,7 +577,40 @@ STILL_MADE = {
     # "2.33" went with it)
     ("fresh_641", "prompt each round shows"): "a blank that ends on a verb before its object",
     ("fresh_723", "optimizer states"): "'the [...] cover 3.5e7 parameters': several fit",
-    ("fresh_70", "minus point zero five"): "an example's value, its inputs not shown",
+    # sets 190 to 195, graded once unseen (27 cards every grader judged BAD; fresh_756's "0.48",
+    # fresh_757's "every long episode", fresh_758's "294.12", fresh_765's two, fresh_767's "a
+    # single unbiased draw", fresh_768's "248", two of fresh_769's and fresh_777's "a lone gets
+    # zero" are no longer made)
+    ("fresh_756", "Training"): "'[...] starts with only the top layer': a gerund, not the method",
+    ("fresh_757", "discount factor"): "'The [...] changes how large the trap looks': many fit",
+    ("fresh_757", "is not the same across tasks"): "'The bonus [...].': an open predicate",
+    ("fresh_760", "the striking part"): "'The compute bill is [...]': a rhetorical label",
+    ("fresh_761", "a small business problem"): "'Jack's car rental is [...]': a vague label",
+    ("fresh_764", "has point two five"): "an example's input after 'the confident step'",
+    ("fresh_765", "a different lever from Double DQN"): "'This is [...]': a label, many fit",
+    ("fresh_767", "what makes it a two-sided dial"): "'which is [...]': a label, many fit",
+    (
+        "fresh_768",
+        "The catches: stay at ninety-five; the false alarms: grow to one thousand nine hundred "
+        "and ninety-eight",
+    ): "a distinction card whose scenario (a rarer base rate) is not shown",
+    ("fresh_768", "point nine eight"): "'our first filter': its rates (95%, 2%) not shown",
+    ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
+    ("fresh_770", "693 attempts"): "'for our defence': its p not shown",
+    ("fresh_775", "one step"): "a claim about one-step Q-learning read as Q(λ)'s",
+    ("fresh_776", "concerns"): "'Both [...] point to the same trade-off': a filler noun",
+    ("fresh_776", "two sevens"): "the example's four scores not shown",
+    ("fresh_778", "hope"): "'The [...] rests on an asymmetry': a filler noun",
+    ("fresh_779", "the central trade-off in MBPO"): "'This is [...]': a label, many fit",
+    # made again after the refit of sets 190 to 195 (fresh_629's "Prompt length" and fresh_70's
+    # "minus point zero five" went with it)
+    ("fresh_135", "60"): "the count of trials, cut before the chance it gives",
+    ("fresh_276", "a surprising side effect"): "'The correction has [...]': vague, many fit",
+    ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not listed",
+    ("fresh_611", "Training"): "'[...] uses an ordinary TD loss': a gerund, VDN fits too",
+    ("fresh_670", "growing lag"): "'A fraction' of what, not said",
+    ("fresh_678", "interventions the greedy policy"): "a blank across two noun phrases",
+    ("fresh_695", "Total loss"): "'the sum of the two': the other term not shown",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
 }

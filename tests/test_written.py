@@ -1392,6 +1392,105 @@ NOT_FOUND = {
         "fresh_753",
         (5, 6, 7, 8),
     ): "'up one cell, right eleven cells …, and down one cell. Add those moves …'",
+    # Sets 190 to 195 (fresh_756–779), measured once unseen in the forty-sixth session and
+    # joined in the forty-seventh; what each miss is (its quantity and arithmetic, from its label):
+    (
+        "fresh_756",
+        (11, 12),
+    ): "optimizer memory full: 16 bytes * 6.7e9 weights = 1.072e11 bytes = 107.2 GB (…",
+    ("fresh_756", (27, 28)): "accuracy gap: 71 - 68 = 3 percentage points",
+    (
+        "fresh_757",
+        (2, 8, 9),
+    ): "episode return: standing still: 1 * 1000 + 0 velocity reward = 1000 (control…",
+    ("fresh_760", (11, 12, 13)): "tasks added per step: 1836 - 282 = 1554",
+    (
+        "fresh_761",
+        (38,),
+    ): "moving cost: (5 - 1) * 2 = 8 dollars with the free shuttle, against 5 * 2 = 1…",
+    (
+        "fresh_763",
+        (27, 28),
+    ): "regression gradient: orthogonal perturbations: g_1 = 0.3/0.1 = 3, g_2 = -0.2/…",
+    ("fresh_764", (9, 10)): "min p cutoff: 0.1 carried over from sentence 7 ('the same setting')",
+    ("fresh_766", (9,)): "ratio: 4 / 1.25 = 3.2",
+    (
+        "fresh_766",
+        (6, 25),
+    ): "crossover beta: (1+b) ln(0.5/0.2) = b ln(0.4/0.05): 0.9163 (1+b) = 2.0794 b,…",
+    ("fresh_767", (14, 15)): "maxmin value: min(1.2,0.8)=0.8",
+    ("fresh_767", (21, 23)): "expected min uniform: -(1-1)/(1+1) = 0",
+    (
+        "fresh_767",
+        (2, 25),
+    ): "expected maxmin bias: E[max over 4 actions of min over N U(-1,1)] = 1 - integ…",
+    ("fresh_768", (4, 5)): "class counts: 10000 * 0.01 = 100 harmful",
+    ("fresh_768", (5, 6, 7)): "true and false negatives: 95% read as 0.95",
+    ("fresh_768", (16, 17)): "class counts: 100000 * 0.001 = 100",
+    ("fresh_768", (17, 18)): "true and false positives: 0.95 * 100 = 95",
+    ("fresh_768", (18, 19)): "precision: 95 / (95 + 1998) = 95 / 2093 = 0.0454",
+    (
+        "fresh_768",
+        (5, 23, 24, 25),
+    ): "true positives false positives blocks: harmful 100 and harmless 9900 from sen…",
+    ("fresh_768", (27, 28)): "false alarms per extra catch: 396 / 4 = 99",
+    ("fresh_768", (6, 39, 40)): "precision: 50% harmful read as base rate 0.5",
+    (
+        "fresh_769",
+        (8, 11),
+    ): "open loop expected reward: a fixed door matches the coin-chosen room with pro…",
+    ("fresh_769", (9, 11, 12)): "value of reacting: 1 - 0.5 = 0.5",
+    ("fresh_769", (35, 36)): "risky door value: 0.5 * 1 = 0.5",
+    (
+        "fresh_769",
+        (35, 37),
+    ): "hindsight value of risky door: in every sampled future the prize location is…",
+    ("fresh_769", (35, 36, 38)): "expected loss: 0.6 - 0.5 = 0.1",
+    (
+        "fresh_770",
+        (8, 13),
+    ): "median attempts: ln 2 / -ln(0.999) = 0.693147 / 0.0010005 = 692.8, stated 'ab…",
+    ("fresh_770", (22, 23)): "average per attempt rate: two halves (50% each)",
+    ("fresh_770", (36,)): "median attempts: 0.05% read as p = 0.0005",
+    ("fresh_770", (37,)): "median attempts: p = 0.001 / 10 = 0.0001",
+    ("fresh_771", (7, 20)): "expected game length: 1 / (1 - 0.5) = 2 rounds",
+    (
+        "fresh_771",
+        (33,),
+    ): "accidental defection probability: epsilon / 2 = 0.05 / 2 = 0.025 (uniform exp…",
+    (
+        "fresh_771",
+        (33, 34),
+    ): "mean round of first defection: mean of a geometric distribution = 1/p = 1/0.0…",
+    (
+        "fresh_772",
+        (9, 10, 11, 12),
+    ): "repetition penalty logit: 4 / 1.2 = 3.333 ('three and a third')",
+    (
+        "fresh_772",
+        (20,),
+    ): "logit drop under division: 14 - 14/1.2 = 14 - 11.667 = 2.333 ('about two poin…",
+    ("fresh_773", (19,)): "filtered dataset size: 1% of 2000 = 20 episodes",
+    ("fresh_773", (22, 23, 24)): "failures in filtered set: 3% of 2000 = 60 successes",
+    ("fresh_774", (13, 14, 15)): "total adapter parameters: 2*32 = 64 adapters",
+    ("fresh_774", (14, 19, 20)): "storage 16bit: 33820672*2 B = 67.6 MB (about 68 MB)",
+    (
+        "fresh_774",
+        (14, 32, 33),
+    ): "adam state: 2*33820672 = 67641344 values (stated as about 67.6 million) vs 2*…",
+    (
+        "fresh_776",
+        (22, 23, 24),
+    ): "expected gap best vs random: E[rejected] = 2/3 * 7 + 1/3 * 3 = 17/3 = 5 2/3",
+    (
+        "fresh_776",
+        (25, 26, 27),
+    ): "pairs surviving gap threshold: untied gaps 8.5-7, 8.5-7, 8.5-3, 7-3, 7-3 = 1.…",
+    (
+        "fresh_776",
+        (31, 32, 33, 34),
+    ): "label flip probability: sd of difference = sqrt(1 + 1) = 1.414",
+    ("fresh_777", (20, 21)): "deviation losses: leaving (stag, stag): 5 - 3 = 2",
 }
 
 

@@ -1192,6 +1192,30 @@ def test_the_first_by_the_second_among_three_amounts_only_agrees() -> None:
     assert [e for e in examples(text.format("twenty")) if not e.ok] == []
 
 
+@pytest.mark.parametrize(("said", "ok"), [("30", True), ("300", False)])
+def test_the_first_by_the_second_of_two_sentences_each_stating_one(said: str, ok: bool) -> None:
+    # Set 197: each of the two sentences before states one amount outside its math (the
+    # operands of its formula are not the pair); the result closes a clause of its own,
+    # "… cuts the load by a factor of".
+    text = (
+        "Without a cache, the server answers \\(40 \\times 300\\) requests a minute. That is "
+        "12,000 requests. With the cache, only \\(2 \\times 200\\), or 400, reach the database. "
+        f"Dividing the first count by the second, the cache cuts the load by a factor of {said}."
+    )
+    found = stated_once(text, float(said))
+    assert_checked(found, 30 if ok else 300, 30)
+
+
+def test_the_first_by_the_second_across_sentences_needs_one_amount_in_each() -> None:
+    # Two amounts in a sentence before (a rate and a count): no pair is guessed across them.
+    text = (
+        "Without a cache, the server answers 12,000 requests a minute from 50 clients. With the "
+        "cache, 400 reach the database. Dividing the first count by the second, the cache cuts "
+        "the load by a factor of 300."
+    )
+    assert [e for e in examples(text) if e.stated == 300] == []
+
+
 @pytest.mark.parametrize(("said", "ok"), [("twenty-five point six", True), ("forty", False)])
 def test_the_two_combined_with_a_preposition_after_the_verb(said: str, ok: bool) -> None:
     found = single(

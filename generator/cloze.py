@@ -499,6 +499,8 @@ def _is_adverb(word: str) -> bool:
         (w.endswith("ly") and len(w) > 4 and not w.endswith(("ply", "ily", "ally")))
         or (w.endswith("ally") and len(w) > 6)
         or w in {"really", "finally", "usually", "totally", "easily", "heavily", "readily"}
+        # (an adjective in -p or -ple made an adverb: "BitFit [simply] has nothing to train")
+        or w in {"simply", "amply", "deeply", "steeply", "cheaply", "sharply"}
     )
 
 
@@ -1016,8 +1018,14 @@ def _structure_cuts(text: str) -> list[Cut]:
         # the subject is the noun phrase after it, from its determiner (none: no subject).
         # (With the comma, "Beyond a certain ratio, returns stop": after the comma.)
         commas = [k for k, (a, _) in enumerate(opening) if k and "," in text[opening[k - 1][1] : a]]
+        # (a determiner after a predeterminer is the fronted phrase's own: "On such a model
+        # BitFit has …", where no determiner opens the subject, so no subject is cut)
         marks = [
-            k for k, (a, b) in enumerate(opening) if k >= 2 and text[a:b].lower() in _DETERMINERS
+            k
+            for k, (a, b) in enumerate(opening)
+            if k >= 2
+            and text[a:b].lower() in _DETERMINERS
+            and text[slice(*opening[k - 1])].lower() not in _PREDETERMINERS
         ]
         relative = [k for k, (a, b) in enumerate(opening) if text[a:b].lower() in _RELATIVES]
         if relative and not commas:

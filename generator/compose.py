@@ -2444,6 +2444,10 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     # predicate, not the name ("almost never overflows").
     while subject_end > 1 and cloze.is_adverb(text[slice(*words[subject_end - 1])]):
         subject_end -= 1
+        if text[slice(*words[subject_end])].casefold() in _ELABORATING:
+            # "A continuing task has no terminal state; a thermostat controller simply runs
+            # forever": "simply", "merely" tell an instance or an upshot, not a contrast
+            return None
     if subject_end == 0 or subject_end > 4:
         return None
     subject = text[words[0][0] : words[subject_end - 1][1]]
@@ -2483,6 +2487,7 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
 
 
 _QUANTIFIERS = words.wordset("most many some few all several each every no any both")
+_ELABORATING = words.wordset("simply merely just")
 _PARTICIPLE = re.compile(
     r"[a-z]{3,}ed|drawn|taken|given|made|seen|known|built|chosen|written|kept|held|found|"
     r"left|sent|shown|grown|done|run|set|put|paid|bought|caught|taught|brought|thrown",

@@ -473,6 +473,10 @@ def test_a_pair_without_a_contrast_is_no_give_away() -> None:
     [
         # a fronted phrase without its comma is no part of the subject
         ("Beyond eight thousand the curve usually flattens.", "curve"),
+        # the determiner after a predeterminer belongs to the fronted phrase: no subject is
+        # told apart from it ("On such a model BitFit …" made "[model BitFit simply]")
+        ("On such a network the method simply has nothing to train.", "method"),
+        ("Over half the runs the critic simply lags behind.", "critic"),
         ("Near the bounds the correction becomes fragile.", "correction"),
         ("Over a long run, strong decay can erode old skills.", "strong decay"),
         # a clause inside the fronted phrase leaves no subject to ask for

@@ -365,7 +365,6 @@ STILL_MADE = {
     ("fresh_536", "negative numbers"): "one of an open list of edge cases",
     ("fresh_537", "more of the human comparisons"): "'them' and 'those pairs' not shown",
     ("fresh_538", "8.6"): "an example's value without its rewards or γ",
-    ("fresh_538", "shrinks sharply"): "after the lesson's own slip, the order flips",
     # Sets 136 and 137 (fresh_540–547), graded on dc8a29f; their other BAD-for-both cards
     # ("Now [watch how a policy]", "8 times as generously") are no longer made:
     ("fresh_540", "natural reward"): "'A [...] checks each citation': an evaluation, many fit",

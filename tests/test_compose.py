@@ -784,6 +784,20 @@ def test_no_distinction_between_a_thing_and_too_much_of_it() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
+        "An open task has no final state; a patrol robot simply keeps walking its rounds.",
+        "Nothing on the dashboard marks the switch; the job merely trains more slowly.",
+    ],
+)
+def test_an_instance_or_an_upshot_told_with_simply_is_no_distinction(sentence: str) -> None:
+    # "…; a thermostat controller simply runs forever" is an example of the first clause's
+    # thing, not a second thing told apart from it.
+    comp = _compose(sentence)
+    assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         # A quantified set is no named thing to tell apart.
         "Most RL courses define the return as a discounted sum, but episodic tasks stop.",
         # A modifier is no subject: "Continuing | tasks with no end invite …".

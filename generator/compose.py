@@ -2528,6 +2528,12 @@ def _distinction(
         return False
     if any(_degree_only(x) for x in (a, c)):
         return False  # "too much" is more of the other thing, not a second thing
+    if all(_states_a_value(s, p) for p in (pa, pc)):
+        # "The false alarms vs. the catches: which ones stay at ninety-five, and which grow to
+        # one thousand nine hundred and ninety-eight?": two values of the lesson's example,
+        # not a difference that holds beyond it (the graded such cards of sets 1-195: 3 BAD,
+        # 1 WEAK of 4 verdicts)
+        return False
     # The predicates keep the narration's order (a pronoun in the second may point
     # into the first); the names are shuffled by the sentence's hash instead.
     shown = [pa, pc]
@@ -2551,6 +2557,12 @@ def _distinction(
         extra=extra,
         template="distinction",
     )
+
+
+def _states_a_value(s: Statement, predicate: str) -> bool:
+    """Does ``predicate`` (a part of ``s``'s text) hold one of its quantities?"""
+    at = s.text.find(predicate)
+    return at >= 0 and any(n.is_quantity and at <= n.start < at + len(predicate) for n in s.numbers)
 
 
 # Pairs whose names mirror each other ("positive/negative advantage", "lower/higher

@@ -588,11 +588,6 @@ STILL_MADE = {
     ("fresh_764", "has point two five"): "an example's input after 'the confident step'",
     ("fresh_765", "a different lever from Double DQN"): "'This is [...]': a label, many fit",
     ("fresh_767", "what makes it a two-sided dial"): "'which is [...]': a label, many fit",
-    (
-        "fresh_768",
-        "The catches: stay at ninety-five; the false alarms: grow to one thousand nine hundred "
-        "and ninety-eight",
-    ): "a distinction card whose scenario (a rarer base rate) is not shown",
     ("fresh_768", "point nine eight"): "'our first filter': its rates (95%, 2%) not shown",
     ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
     ("fresh_770", "693 attempts"): "'for our defence': its p not shown",

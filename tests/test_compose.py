@@ -781,6 +781,15 @@ def test_no_distinction_between_a_thing_and_too_much_of_it() -> None:
     assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
 
 
+def test_two_values_of_an_example_are_no_distinction() -> None:
+    # "The catches stay at ninety-five, while the false alarms grow to …": the example's
+    # numbers, not a difference between the two things that holds beyond it.
+    comp = _compose("The hits stay at forty, while the misses grow to three hundred.")
+    assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
+    told = _compose("The hits stay with the reviewer, while the misses go back to the queue.")
+    assert [c for c in told.cards if c.template == "distinction"], told.cards
+
+
 @pytest.mark.parametrize(
     "sentence",
     [

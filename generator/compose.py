@@ -2469,6 +2469,16 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     verb, following = predicate.split()[0].casefold(), predicate.split()[1].casefold()
     if verb.endswith("s") and cloze.is_verb(following) and not following.endswith("s"):
         return None  # "Replacing | traces reset …": a plural noun taken for the verb
+    later = [w.casefold() for w in predicate.split()[1:4] if not cloze.is_adverb(w)]
+    if (
+        verb.endswith("s")
+        and not verb.endswith("ss")
+        and later
+        and ((cloze.is_verb(later[0]) and not later[0].endswith("s")) or _PAST.fullmatch(later[0]))
+    ):
+        # "The returning | bombers showed …": a plural noun and its verb (past, or of the verb
+        # list, maybe after an adverb), the noun taken for the clause's verb
+        return None
     if _PARTICIPLE.fullmatch(verb) and following in _PARTICIPLE_PREPOSITIONS:
         # "States | drawn from the replay buffer overrepresent …": a participle and its
         # preposition modify the subject (a reduced relative clause), not its predicate
@@ -2488,6 +2498,7 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
 
 _QUANTIFIERS = words.wordset("most many some few all several each every no any both")
 _ELABORATING = words.wordset("simply merely just")
+_PAST = re.compile(r"[a-z]{3,}ed")
 _PARTICIPLE = re.compile(
     r"[a-z]{3,}ed|drawn|taken|given|made|seen|known|built|chosen|written|kept|held|found|"
     r"left|sent|shown|grown|done|run|set|put|paid|bought|caught|taught|brought|thrown",

@@ -291,11 +291,6 @@ STILL_MADE = {
     # Sets 110 and 111 (fresh_436–443), graded on 6c4243a:
     ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
     ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
-    (
-        "fresh_441",
-        "The returning: bombers showed where damage could be survived; your kept trajectories: "
-        "show what the filter let through",
-    ): "a distinction cut at the wrong verb: the question holds its answer",
     ("fresh_441", "concerns what the model"): "a blank across a clause: a fragment",
     ("fresh_441", "planes hit elsewhere"): "'the sample' of a story the card does not show",
     ("fresh_443", "Bonferroni"): "Holm's method fits the blank too",

@@ -781,6 +781,23 @@ def test_no_distinction_between_a_thing_and_too_much_of_it() -> None:
     assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
 
 
+def test_a_plural_noun_before_a_past_verb_is_no_predicate_of_a_distinction() -> None:
+    # Set 111: "The returning | bombers showed …; your kept trajectories show …" made "The
+    # returning vs. your kept trajectories: which ones bombers showed …" (BAD for both).
+    from generator.compose import _clauses
+
+    text = (
+        "The returning crews reported where the damage could be survived; the kept samples "
+        "show what the filter let through."
+    )
+    assert _clauses(text) is None
+    told = "Warm-up changes the schedule; pretraining changes the initialisation."
+    assert _clauses(told) == [
+        ("Warm-up", "changes the schedule"),
+        ("pretraining", "changes the initialisation"),
+    ]
+
+
 def test_two_values_of_an_example_are_no_distinction() -> None:
     # "The catches stay at ninety-five, while the false alarms grow to …": the example's
     # numbers, not a difference between the two things that holds beyond it.

@@ -180,11 +180,24 @@ def _number_at(numbers: Sequence[Number], start: int) -> Number | None:
 
 
 def _hedged(text: str, number: Number) -> bool:
-    return bool(_HEDGED.search(text[max(0, number.start - 30) : number.start]))
+    # (the hedge may stand before the math the number opens: "about \\(1.3 \\times 10^{90}\\)")
+    before = text[max(0, number.start - 30) : number.start]
+    return bool(_HEDGED.search(before) or _HEDGED.search(before.rstrip("\\( ") + " "))
+
+
+# A number in scientific notation as the reader keeps its text: "1.3 \\times 10^{90}".
+_SCIENTIFIC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:\\times|×|\*)\s*10\^\{?([-−]?\d+)\}?")
 
 
 def _tolerance(number: Number, hedged: bool) -> Fraction:
-    """Half a unit of the last stated digit; an unhedged whole number is exact to ±0.005."""
+    """Half a unit of the last stated digit; an unhedged whole number is exact to ±0.005.
+    In scientific notation, half a unit of the mantissa's last digit ("1.3 × 10⁹⁰": ±0.05 ×
+    10⁹⁰)."""
+    scientific = _SCIENTIFIC.fullmatch(number.text.strip())
+    if scientific is not None:
+        mantissa, power = scientific.group(1), int(scientific.group(2).replace("−", "-"))
+        places = len(mantissa.partition(".")[2])
+        return Fraction(1, 2 * 10**places) * Fraction(10) ** power
     written = _DECIMALS.fullmatch(number.text.strip())
     decimals = calc.decimal_places(number.value)
     if decimals is None:
@@ -1150,6 +1163,10 @@ def _spoken_chains(
                 )
             ):
                 percent = after.unit == "percent" and not in_percent
+                if percent and computed > 1:
+                    # "one hundred minus five, or ninety-five percent": a count of percent
+                    # already, not a fraction to scale, when so read it is the nearer
+                    percent = abs(computed * 100 - after.value) < abs(computed - after.value)
                 found = _Found(
                     (statement,),
                     f"({expression}) \\times 100" if percent else expression,
@@ -2440,6 +2457,16 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             share = a.value / b.value
             shown = f"{_text(a.value)} / {_text(b.value)}"
             scale = 100 if stated.unit == "percent" else 1
+            if (
+                scale == 100
+                and stated.value == a.value
+                and b.value != 100
+                and _hundred_before(statements, index, a)
+            ):
+                # "… 100 requests. … only 61 of those 84 contain …, so the judged rate is
+                # 61%": a percentage that is the part's own count, a hundred said before, is a
+                # share of that hundred, not of the 84
+                continue
             if scale == 1 and not 0 <= stated.value <= 1:
                 continue
             # "3 of 5 answers are wrong. That is an accuracy of 40 percent": the rate may be
@@ -2451,6 +2478,16 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             if scale == 100:
                 share, shown = share * 100, f"({shown}) \\times 100"
             yield _Found(used, shown, share, stated, share_hedged)
+
+
+def _hundred_before(statements: Sequence[Statement], index: int, part: Number) -> bool:
+    """Is a count of a hundred said in the two sentences before, or before ``part`` in its
+    own?"""
+    return any(
+        n.value == 100 and not n.unit and (at < index or n.end <= part.start)
+        for at in range(max(0, index - 2), index + 1)
+        for n in _quantities(statements[at])
+    )
 
 
 # (also "one time in twenty-five", "one chance in ten")
@@ -2714,6 +2751,10 @@ def _noun_counts(
             continue
         after = _COUNTED_AFTER.match(text, n.end)
         ahead = _COUNTED_BEFORE.search(text[max(0, n.start - 20) : n.start])
+        if ahead is not None and re.search(r"[^s]s\s*$", ahead.group(0), re.IGNORECASE):
+            # a label before a number is singular ("at step fifty"); a plural before it is
+            # another phrase's noun ("counts the tiles two states share": no two tiles)
+            ahead = None
         # Both readings when both are words: "at step four hundred saves …" counts steps, not
         # "saves"; the caller pairs counts of one noun, so the wrong reading finds no pair.
         nouns = [
@@ -2722,11 +2763,14 @@ def _noun_counts(
             if m is not None
             and m.group("noun").lower() not in FUNCTION_WORDS
             and m.group("noun").lower() not in _LINKING_VERBS
+            # ("six plus seven": an operation, not a noun counted)
+            and m.group(0).strip().lower() not in _OPERATION_WORDS
         ]
         out += [(n.value, noun) for noun in dict.fromkeys(nouns)]
     return out
 
 
+_OPERATION_WORDS = wordset("plus minus times over divided")
 # The verbs that join arithmetic to its result ("twenty gives forty"): next to a count, no noun
 # it counts.
 _LINKING_VERBS = wordset(

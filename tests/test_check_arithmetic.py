@@ -5232,3 +5232,62 @@ def test_a_change_from_one_value_down_to_another(said: str, ok: bool) -> None:
     # set 195: "… costs a player two, from five down to three"
     found = single(f"The score drops by {said}, from five down to three.")
     assert_checked(found, 2 if ok else 1, 2)
+
+
+# Sets 198 and 199, read after their measurement: four false ✗ (each made a BAD correction
+# card), and the readings that mend them.
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2.2", True), ("2.5", False)])
+def test_a_result_in_scientific_notation_is_held_to_its_mantissa(said: str, ok: bool) -> None:
+    # "That is about \\(1.3 \\times 10^{90}\\)" for 32000^20 = 1.27e90: half a unit of the
+    # mantissa's last digit (±0.05e90), not a whole number exact to ±0.005.
+    found = stated_once(
+        "With 60 symbols and 12 places there are \\(60^{12}\\) strings. That is about "
+        f"\\({said} \\times 10^{{21}}\\), more than anyone could list.",
+        float(said) * 1e21,
+    )
+    assert found.ok is ok
+    assert found.tolerance == pytest.approx(0.05e21)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ninety-two", True), ("ninety", False)])
+def test_a_difference_said_in_percent_is_a_count_of_percent(said: str, ok: bool) -> None:
+    # "one hundred minus five, or ninety-five percent" is 95 percent, not (100 − 5) × 100 (nor
+    # is a slip in it: "ninety percent" is a ✗ against 92, not 9,200); "three over two, or one
+    # hundred and fifty percent" is still a fraction scaled.
+    found = single(
+        "Eight percent of the key is wrong, so even a perfect model scores one hundred minus "
+        f"eight, or {said} percent."
+    )
+    assert found.ok is ok
+    assert found.computed == pytest.approx(92)
+    scaled = single("A ratio of three over two, or one hundred and fifty percent.")
+    assert scaled.ok and scaled.computed == pytest.approx(150)
+
+
+def test_a_percentage_equal_to_its_count_after_a_hundred_is_of_the_hundred() -> None:
+    # "… 100 requests. … only 61 of those 84 contain …, so the judged rate is 61%": 61 of
+    # the hundred, not a ✗ on 61/84.
+    text = (
+        "The attack was run on 100 requests, and the filter let 90 of them through. A grader "
+        "finds that only 45 of those 90 answers are harmful, so the judged rate is 45%."
+    )
+    assert [e for e in examples(text) if not e.ok] == []
+    slip = "A grader finds that only 45 of the 90 answers are harmful, so the rate is 45%."
+    assert [e for e in examples(slip) if not e.ok]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a plural noun before a count is another phrase's noun: no "2 tiles" to divide
+        "Each state switches on 8 tiles, and the overlap counts the tiles two states share. "
+        "That step size moves the visited state by a tenth of its error.",
+        # an operation word after a count is no noun it counts
+        "Each player's payoff is six plus seven plus two, divided by three, which is five. "
+        "The signal beats the old plan by a third of a point per player.",
+    ],
+)
+def test_no_fraction_of_a_count_from_words_that_count_nothing(text: str) -> None:
+    assert [e for e in examples(text) if not e.ok] == []

@@ -3091,6 +3091,20 @@ def _valued_after_name(
             for q in _quantities(said)
             if q.start >= mention.end() and word_count(said.text[mention.end() : q.start]) <= 4
         ]
+        span = next(
+            (
+                m
+                for m in _MATH_SPAN.finditer(said.text)
+                if after and m.start() < after[0].start < m.end()
+            ),
+            None,
+        )
+        if len(after) > 1 and span is not None:
+            # "the frozen matrix holds \\(4096^2 = 16{,}777{,}216\\) weights": the value its
+            # formula comes to, after the last "="
+            equals = said.text.rfind("=", span.start(), span.end())
+            inside = [q for q in _quantities(said) if equals < q.start < span.end()]
+            after = inside if equals >= 0 and len(inside) == 1 else after
         return (after[0], said) if len(after) == 1 and not after[0].unit else None
     return None
 

@@ -5291,3 +5291,19 @@ def test_a_percentage_equal_to_its_count_after_a_hundred_is_of_the_hundred() -> 
 )
 def test_no_fraction_of_a_count_from_words_that_count_nothing(text: str) -> None:
     assert [e for e in examples(text) if not e.ok] == []
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.44%", True), ("4.4%", False)])
+def test_a_share_of_a_whole_whose_formula_states_its_value(said: str, ok: bool) -> None:
+    # Set 198's planted slip: "the frozen matrix holds \\(4096^2 = 16{,}777{,}216\\) weights
+    # … As a share of the frozen matrix, that is about 4.2%" (0.415%): the whole is the value
+    # its formula comes to, after the last "=".
+    text = (
+        "Take a square layer with \\(d = 2048\\), so the frozen matrix holds \\(2048^2 = "
+        "4{,}194{,}304\\) weights. The adapter and its scales add \\(16{,}384 + 2{,}048 = "
+        "18{,}432\\) trainable parameters. As a share of the frozen matrix, that is about "
+        f"{said}."
+    )
+    found = stated_once(text, float(said.rstrip("%")))
+    assert found.ok is ok
+    assert found.computed == pytest.approx(18432 / 4194304 * 100)

@@ -137,7 +137,7 @@ from generator.cloze import is_verb, word_count
 from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
-from generator.numbers import rounding_of_whole, spoken_step
+from generator.numbers import half_unit_of_written, rounding_of_whole, spoken_step
 from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
@@ -195,9 +195,8 @@ def _tolerance(number: Number, hedged: bool) -> Fraction:
     10⁹⁰)."""
     scientific = _SCIENTIFIC.fullmatch(number.text.strip())
     if scientific is not None:
-        mantissa, power = scientific.group(1), int(scientific.group(2).replace("−", "-"))
-        places = len(mantissa.partition(".")[2])
-        return Fraction(1, 2 * 10**places) * Fraction(10) ** power
+        power = int(scientific.group(2).replace("−", "-"))
+        return half_unit_of_written(scientific.group(1)) * Fraction(10) ** power
     written = _DECIMALS.fullmatch(number.text.strip())
     decimals = calc.decimal_places(number.value)
     if decimals is None:
@@ -676,7 +675,7 @@ def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[Numb
     quantity: its ``text`` the formula, its value the formula's (by :mod:`generator.mathexpr`),
     its span the formula's; with the index of the formula's last number."""
     n = numbers[i]
-    span = next((m for m in _MATH_SPAN.finditer(text) if m.start() < n.start < m.end()), None)
+    span = _math_span_at(text, n.start)
     if span is None or text[span.start("body") : n.start].strip():
         return None
     try:
@@ -1583,7 +1582,7 @@ def _first_by_second(
     used: tuple[Statement, ...] = (before, statement)
     said = [n for n in _quantities(before) if not n.unit]
     if len(said) != 2 and len(earlier) >= 2:
-        plain = [_plain_quantities(s) for s in earlier[-2:]]
+        plain = [[n for n in _prose_quantities(s) if not n.unit] for s in earlier[-2:]]
         if all(len(p) == 1 for p in plain):
             said, used = plain[0] + plain[1], (earlier[-2], before, statement)
     if len(said) < 2:
@@ -1596,15 +1595,16 @@ def _first_by_second(
     return found if len(said) == 2 or _agrees(found) else None
 
 
-def _plain_quantities(statement: Statement) -> list[Number]:
-    """The unitless quantities of ``statement`` outside its inline math (the result a sentence
-    states in words, not the operands of its formula)."""
+def _prose_quantities(statement: Statement) -> list[Number]:
+    """The quantities of ``statement`` outside its inline math (what a sentence states in
+    words, not the numbers of its formulas)."""
     spans = [m.span() for m in _MATH_SPAN.finditer(statement.text)]
-    return [
-        n
-        for n in _quantities(statement)
-        if not n.unit and not any(a <= n.start < b for a, b in spans)
-    ]
+    return [n for n in _quantities(statement) if not any(a <= n.start < b for a, b in spans)]
+
+
+def _math_span_at(text: str, position: int) -> re.Match[str] | None:
+    """The inline formula of ``text`` that holds ``position``, if any."""
+    return next((m for m in _MATH_SPAN.finditer(text) if m.start() < position < m.end()), None)
 
 
 # "Add those four rewards and you get 0.9", "Summing them gives 3": the list said just before.
@@ -2738,15 +2738,12 @@ def _noun_counts(
     only those whose noun follows them: "at step fifty" is a position, not a count; without
     ``per_item``, not one counted for each of something, "eight samples each")."""
     text = statement.text
-    spans = [(m.start(), m.end()) for m in _MATH_SPAN.finditer(text)]
     out = []
-    for n in _quantities(statement):
+    for n in _prose_quantities(statement):  # (a number of a formula counts nothing in prose)
         if before is not None and n.start >= before:
             break
         if n.unit or n.value.denominator != 1 or n.value < 2:
             continue
-        if any(a <= n.start < b for a, b in spans):
-            continue  # a number of a formula counts nothing in prose
         if not per_item and _COUNT_EACH.match(text, n.end):
             continue
         after = _COUNTED_AFTER.match(text, n.end)
@@ -2754,6 +2751,11 @@ def _noun_counts(
         if ahead is not None and re.search(r"[^s]s\s*$", ahead.group(0), re.IGNORECASE):
             # a label before a number is singular ("at step fifty"); a plural before it is
             # another phrase's noun ("counts the tiles two states share": no two tiles)
+            ahead = None
+        # ("six plus seven": an operation, not a noun counted)
+        if _OPERATION_AFTER.match(text, n.end):
+            after = None
+        if _ARGUMENT_OPERATOR.search(text, max(0, n.start - 20), n.start):
             ahead = None
         # Both readings when both are words: "at step four hundred saves …" counts steps, not
         # "saves"; the caller pairs counts of one noun, so the wrong reading finds no pair.
@@ -2763,14 +2765,12 @@ def _noun_counts(
             if m is not None
             and m.group("noun").lower() not in FUNCTION_WORDS
             and m.group("noun").lower() not in _LINKING_VERBS
-            # ("six plus seven": an operation, not a noun counted)
-            and m.group(0).strip().lower() not in _OPERATION_WORDS
         ]
         out += [(n.value, noun) for noun in dict.fromkeys(nouns)]
     return out
 
 
-_OPERATION_WORDS = wordset("plus minus times over divided")
+_OPERATION_AFTER = re.compile(rf"\s+(?:{_OPERATOR_WORD})\b", re.IGNORECASE)
 # The verbs that join arithmetic to its result ("twenty gives forty"): next to a count, no noun
 # it counts.
 _LINKING_VERBS = wordset(
@@ -3091,14 +3091,7 @@ def _valued_after_name(
             for q in _quantities(said)
             if q.start >= mention.end() and word_count(said.text[mention.end() : q.start]) <= 4
         ]
-        span = next(
-            (
-                m
-                for m in _MATH_SPAN.finditer(said.text)
-                if after and m.start() < after[0].start < m.end()
-            ),
-            None,
-        )
+        span = _math_span_at(said.text, after[0].start) if after else None
         if len(after) > 1 and span is not None:
             # "the frozen matrix holds \\(4096^2 = 16{,}777{,}216\\) weights": the value its
             # formula comes to, after the last "="
@@ -3733,8 +3726,7 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
     order (or in order of size when that is what they match)."""
     for first, second in itertools.pairwise(statements):
         # (a number of a formula, "\\(v(s_1) = 2\\)", is a value given, not a count)
-        spans = [m.span() for m in _MATH_SPAN.finditer(first.text)]
-        counts = [n for n in _quantities(first) if not any(a <= n.start < b for a, b in spans)]
+        counts = _prose_quantities(first)
         if len(counts) < 2 or not all(_whole(n) for n in counts):
             continue
         values = [n.value for n in counts]

@@ -2500,7 +2500,7 @@ _QUANTIFIERS = words.wordset("most many some few all several each every no any b
 _ELABORATING = words.wordset("simply merely just")
 _PAST = re.compile(r"[a-z]{3,}ed")
 _PARTICIPLE = re.compile(
-    r"[a-z]{3,}ed|drawn|taken|given|made|seen|known|built|chosen|written|kept|held|found|"
+    _PAST.pattern + r"|drawn|taken|given|made|seen|known|built|chosen|written|kept|held|found|"
     r"left|sent|shown|grown|done|run|set|put|paid|bought|caught|taught|brought|thrown",
 )
 _PARTICIPLE_PREPOSITIONS = words.wordset("from by with in on at under over through during for")

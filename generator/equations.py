@@ -65,7 +65,7 @@ from generator.mathexpr import (
     Unbound,
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
-from generator.numbers import rounding_of_whole
+from generator.numbers import half_unit_of_written, rounding_of_whole
 from generator.units import unit_size
 from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
 
@@ -820,10 +820,7 @@ def _stated_tolerance(node: Expr | None, value: Fraction | float) -> Fraction:
                 sign * int(power.value)
             )
     if isinstance(num, Num):
-        mantissa, _, exp = num.text.rstrip("%").lower().partition("e")
-        decimals = len(mantissa.partition(".")[2]) - (int(exp) if exp else 0)
-        decimals += 2 if num.text.endswith("%") else 0
-        return Fraction(1, 2) * Fraction(10) ** -decimals
+        return half_unit_of_written(num.text)
     return max(Fraction(1), abs(Fraction(value))) / 10**9
 
 

@@ -554,6 +554,15 @@ def rounding_of_whole(whole: int) -> Fraction:
     return Fraction(10**zeros, 2)
 
 
+def half_unit_of_written(text: str) -> Fraction:
+    """Half a unit of the last digit a number is written to: "1.3" ±0.05, "4.2e3" ±50, "7%"
+    ±0.005 (a percentage as the fraction it is)."""
+    mantissa, _, exp = text.rstrip("%").lower().partition("e")
+    decimals = len(mantissa.partition(".")[2]) - (int(exp) if exp else 0)
+    decimals += 2 if text.endswith("%") else 0
+    return Fraction(1, 2) * Fraction(10) ** -decimals
+
+
 def parse_number(text: str) -> Fraction | None:
     """Read one number written in words or digits.
 

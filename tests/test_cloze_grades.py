@@ -346,7 +346,6 @@ STILL_MADE = {
     # exercise from set 131's false ✗) is no longer made:
     ("fresh_518", "move A attractive"): "the worked game tree not shown",
     ("fresh_518", "Expectimax"): "'therefore picks A': the moves not shown",
-    ("fresh_518", "level with B"): "'the earlier position' and B not shown",
     # Sets 132 and 133 (fresh_524–531), graded on 5032223; their other BAD-for-both cards (the
     # TD drills of a decoding lesson, "A band that wide", "One samples both", "[a buffer saves
     # generation]") are no longer made:
@@ -501,7 +500,6 @@ STILL_MADE = {
     ("fresh_675", "label quality"): "'The choice also interacts with [...]': many fit",
     # Back with the refits of the join of sets 168 and 169 (a claim at the card-quality
     # threshold; fresh_320's, fresh_326's and fresh_596's went with them):
-    ("fresh_424", "one response thirty"): "'the strict grader gives [...] and …': a cut phrase",
     # Back with the refits of the joins of sets 170 to 175 (claims at the card-quality
     # threshold; fresh_195's and fresh_44's went with them, and fresh_623's "… is worth
     # stating plainly" is no longer made):
@@ -557,7 +555,6 @@ STILL_MADE = {
     ("fresh_747", "each 64-sample minibatch drawn"): "a blank that ends on a participle",
     # made again after the refit of sets 186 and 187 (fresh_641's "prompt each round shows",
     # fresh_670's "growing lag" and fresh_723's "optimizer states" went with it)
-    ("fresh_354", "Fast decay"): "'[...] buys exploitation early': decay of what, not said",
     # sets 188 and 189 (fresh_752's "[Implementations] therefore store …", BAD for one grader,
     # and fresh_193's "[Settings] do not transfer" went with the bare-plural-subject rule;
     # fresh_360's "[Agreement] is the first thing …", fresh_465's "[both effects within a pass]"
@@ -578,7 +575,6 @@ STILL_MADE = {
     ("fresh_756", "Training"): "'[...] starts with only the top layer': a gerund, not the method",
     ("fresh_757", "discount factor"): "'The [...] changes how large the trap looks': many fit",
     ("fresh_757", "is not the same across tasks"): "'The bonus [...].': an open predicate",
-    ("fresh_760", "the striking part"): "'The compute bill is [...]': a rhetorical label",
     ("fresh_761", "a small business problem"): "'Jack's car rental is [...]': a vague label",
     ("fresh_764", "has point two five"): "an example's input after 'the confident step'",
     ("fresh_765", "a different lever from Double DQN"): "'This is [...]': a label, many fit",
@@ -596,12 +592,27 @@ STILL_MADE = {
     ("fresh_135", "60"): "the count of trials, cut before the chance it gives",
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': vague, many fit",
     ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not listed",
-    ("fresh_611", "Training"): "'[...] uses an ordinary TD loss': a gerund, VDN fits too",
-    ("fresh_670", "growing lag"): "'A fraction' of what, not said",
     ("fresh_678", "interventions the greedy policy"): "a blank across two noun phrases",
     ("fresh_695", "Total loss"): "'the sum of the two': the other term not shown",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
+    # sets 196 to 199, graded once unseen (14 cards every grader judged BAD; fresh_780's
+    # "[model BitFit simply]" and the five correction cards of false ✗ in fresh_791, fresh_792
+    # and fresh_794 are no longer made)
+    ("fresh_781", "watch the coin"): "'the coin' never introduced on the front; a flourish",
+    ("fresh_782", "0.25 of the mass"): "the distribution's p(B) not shown, only the total",
+    ("fresh_784", "difference in cost"): "'the [...] grows': the sentence before is unrelated",
+    ("fresh_786", "an effective sample size"): "'Those two variances also give [...]': many fit",
+    ("fresh_788", "Low entropy"): "'[...] pushes that term up': the eta formula not shown",
+    ("fresh_788", "Top-p"): "'[...] and epsilon part ways': top-k fits as well",
+    ("fresh_789", "stitching"): "'This joining of pieces': its antecedent not shown",
+    ("fresh_793", "Later planners"): "'Later planners' vague; 'the property' not said",
+    ("fresh_795", "a second-order remainder"): "'What remains' of an expansion not shown",
+    # made again after the refit of sets 196 to 199 (fresh_354's "Fast decay", fresh_424's
+    # "one response thirty", fresh_518's "level with B", fresh_611's "Training", fresh_670's
+    # "growing lag" and fresh_760's "the striking part" went with it)
+    ("fresh_195", "the agent never leaves cell 1"): "the corridor (wall, cell 1) not shown",
+    ("fresh_326", "2.33"): "the current average: the arm means and the policy not shown",
 }
 
 

@@ -1491,6 +1491,84 @@ NOT_FOUND = {
         (31, 32, 33, 34),
     ): "label flip probability: sd of difference = sqrt(1 + 1) = 1.414",
     ("fresh_777", (20, 21)): "deviation losses: leaving (stag, stag): 5 - 3 = 2",
+    # Sets 196 to 199 (fresh_780–795), measured once unseen in the forty-seventh session and
+    # joined in the forty-eighth; what each miss is (its quantity and arithmetic, from its label):
+    (
+        "fresh_780",
+        (9, 10),
+    ): 'fraction of parameters: 101376/110e6 = 0.0922%; narration says "a little unde…',
+    (
+        "fresh_780",
+        (11, 12),
+    ): 'bias count: per layer 4*1024+(4096+1024)+2*1024=11264; *24=270336 ("about two…',
+    (
+        "fresh_780",
+        (23, 24, 25),
+    ): 'storage: 110e6*4 B = 440 MB; 101376*4 B = 405504 B = 405.5 kB ("about four hu…',
+    ("fresh_780", (27,)): 'parameter count: 30000*768 = 23,040,000, "over twenty-three million"',
+    (
+        "fresh_781",
+        (13, 14, 15),
+    ): "squared error: the squared-error minimiser for a fair +1/-1 coin is the mean …",
+    (
+        "fresh_782",
+        (9, 10),
+    ): "typicality distance: |1-1.75| = 0.75 (A), |2-1.75| = 0.25 (B), |3-1.75| = 1.2…",
+    (
+        "fresh_782",
+        (12, 13),
+    ): "renormalised probabilities: 0.25 < 0.7, 0.25+0.5 = 0.75 >= 0.7, keep {A,B}; 0…",
+    (
+        "fresh_785",
+        (2, 3, 4, 9, 10, 11, 12),
+    ): "mixed equilibrium probability: dare: 7p + 0(1 - p) = 7p; yield: 6p + 2(1 - p)…",
+    (
+        "fresh_788",
+        (3, 4),
+    ): "tail probability mass: 49,000 * 1e-6 = 0.049 = 4.9%, stated as forty-nine tho…",
+    (
+        "fresh_788",
+        (4, 5),
+    ): 'fraction of sampled tokens from tail: "close to one in twenty" = 0.05, agains…',
+    ("fresh_788", (17, 18, 19)): "renormalised probability: 0.48 / 0.96 = 0.5",
+    ("fresh_788", (31,)): "sqrt epsilon: sqrt(0.0009) = 0.03",
+    (
+        "fresh_788",
+        (31, 34),
+    ): 'eta threshold: 0.03 * e**-6 = 0.03 * 0.00248 = 7.44e-5 ("roughly seven in a h…',
+    (
+        "fresh_789",
+        (8, 9),
+    ): 'relative gain: "more than half as much again": 10/6.4 = 1.5625, a gain of 56%…',
+    ("fresh_789", (24, 25)): "return gaps: 1600 - (-20) = 1620; 3234 - (-20) = 3254",
+    (
+        "fresh_789",
+        (24, 25, 26),
+    ): 'normalised score: 100 * 1620 / 3254 = 49.78, stated as "about fifty"',
+    ("fresh_789", (32, 33)): "mean: (40 + 100) / 2 = 70",
+    ("fresh_790", (13, 14)): "dora column: 5 * (0.8, 0.6) = (4, 3)",
+    ("fresh_790", (15,)): "dora column: 5.5 * (0.8, 0.6) = (4.4, 3.3)",
+    (
+        "fresh_791",
+        (9, 10),
+    ): "weight change: Delta w = alpha * delta * x(s) = 0.1 * 2 * (1, 0.5) = (0.2, 0.…",
+    (
+        "fresh_791",
+        (26, 31),
+    ): "exact linear fit: w1 + w2 = 1 and w1 + 0.9 w2 = -1 give 0.1 w2 = 2, w2 = 20, …",
+    ("fresh_793", (16,)): "standard error of mean: sqrt(0.6*0.4/5) = sqrt(0.048) = 0.2191",
+    (
+        "fresh_793",
+        (19, 20, 21, 25),
+    ): "sparse tree size: branching (|A|*C) = 2*5 = 10; bottom level at depth 3 = 10^…",
+    (
+        "fresh_794",
+        (32, 33, 34),
+    ): "attack success rate: string-matched 84/100 = 84%; judged 61/100 = 61% (rate o…",
+    (
+        "fresh_795",
+        (17, 18, 19),
+    ): "mean action: componentwise average of the four one-hot vectors: (2/4, 1/4, 1/…",
 }
 
 

@@ -404,8 +404,10 @@ _NEXT_RESULT = re.compile(
     # (or a participle: "Worked out, that comes to about point six six")
     rf"^\W*(?:(?:[a-z]+ing|worked\s+out|computed|calculated|evaluated|multiplied\s+out)\b"
     rf"[^,.;:]{{0,60}},\s*)?"
+    # (or a demonstrative and the noun the result is named by: "That divisor is about …")
     rf"(?:so\s+)?(?:(?:(?:that|this|the)\s+(?:sum|total|product|result|difference|"
-    rf"value|chance|probability)|that|this|which|it|altogether|in\s+total|all\s+together)\s+"
+    rf"value|chance|probability)|(?:that|this)\s+[a-z][a-z-]+(?<!ing)|that|this|which|it"
+    rf"|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
     rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get"
     # a gerund naming the work as the subject: "Multiplying out and adding gives 7.2"

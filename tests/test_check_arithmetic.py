@@ -202,6 +202,29 @@ def test_spoken_expression_with_its_result_in_the_next_sentence(said: str, ok: b
     assert len(found.statement_ids) == 2
 
 
+@pytest.mark.parametrize(
+    ("noun", "said", "ok"),
+    [("divisor", "seventeen point six", True), ("factor", "nineteen", False)],
+)
+def test_the_next_sentence_names_the_result_by_a_noun_of_its_own(
+    noun: str, said: str, ok: bool
+) -> None:
+    # "That divisor is …": a demonstrative and any noun, not only "sum", "total", "result"
+    found = single(
+        "Three layers down, the rate is divided by two point six cubed. "
+        f"That {noun} is about {said}."
+    )
+    assert_checked(found, 17.6 if ok else 19, 17.576)
+    assert len(found.statement_ids) == 2
+
+
+def test_a_gerund_after_that_is_no_name_of_the_result() -> None:
+    # "That being …" opens no result named by a noun
+    assert not examples(
+        "The rate is divided by two point six cubed. That being so, nineteen layers stay."
+    )
+
+
 def test_a_fraction_of_a_number() -> None:
     found = single("The learner moves one quarter of eight, which is three.")
     assert_checked(found, 3, 2)

@@ -803,10 +803,6 @@ NOT_FOUND = {
         "fresh_412",
         (20, 21, 22),
     ): "steps left valid after spoiled ones, 'three valid steps out of six'",
-    (
-        "fresh_413",
-        (15, 16, 17, 18),
-    ): "ln 0.05 / ln 0.995 in words, 'That ratio is about five hundred and ninety-eight'",
     ("fresh_414", (16, 17, 19, 20)): "inequalities solved for w, '\\(w > \\frac{1}{3}\\)'",
     (
         "fresh_416",

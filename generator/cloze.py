@@ -795,6 +795,8 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
             and not any(q in text[words[i][1] : words[i + 1][0]] for q in "“\"'‘,;:(")
         ):
             continue  # a plural head before a base-form verb: "visible tests | cover"
+        if i == 1 and len(lprev) > 4 and lprev.endswith("ed") and not lprev.endswith("eed"):
+            continue  # a participle opening the sentence modifies a noun: "Reported gains …"
         subject = [t.lower() for t in tokens[:i] if not _is_adverb(t)]
         # "A curious | agent": an adjective in -ous (or a word in -ss/-us/-is) is no plural.
         plural = bool(subject) and (
@@ -808,6 +810,10 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
         if (word.endswith("ed") and not word.endswith("eed")) or word.endswith("ing"):
             continue
         if _base(word) in _VERBS or word in _VERBS:
+            return i, i, words
+        if i == 1 and third_person and lprev in _PRONOUN_SUBJECTS:
+            # a pronoun is a whole subject, so the "-s" word after it is its verb: "Everything
+            # rests on visit counts" (not "[Everything rests on visit] counts")
             return i, i, words
         if (
             shape_guess is None
@@ -1545,6 +1551,8 @@ _INDEFINITE_PRONOUNS = words.wordset(
     "somebody anybody none somewhere anywhere everywhere nowhere"
 )
 _SUBJECT_PRONOUNS = words.SUBJECT_PRONOUNS - {"it", "you"}  # "[…] it" is mostly an object
+# A pronoun that is a whole subject by itself, so that an "-s" word after it is its verb.
+_PRONOUN_SUBJECTS = _INDEFINITE_PRONOUNS | words.wordset("it he she")
 _FINITE_AFTER_SUBJECT = words.AUXILIARIES | words.MODALS
 _ARITHMETIC_GERUND = re.compile(r"(?:multiply|divid|add|subtract|summ|averag|squar|halv|doubl)ing")
 _DEFAULT_MAGNITUDES = (["zero"], ["0"], ["half"], ["one", "half"], ["nothing"])
@@ -3686,6 +3694,14 @@ def _with_modifiers(text: str, cut: Cut) -> Cut:
         return cut  # no determiner: not a noun phrase we can see whole
     if not modifiers:
         return cut
+    found = _main_verb(text)
+    verb_end = found[2][found[1]][1] if found is not None else 0
+    if modifiers[0][0] < verb_end <= cut.start:
+        # never back over the clause's verb: "The first approach spends [knowledge]", where
+        # "spends" (a verb of no list) is read as the verb by its place after the subject
+        modifiers = [m for m in modifiers if m[0] >= verb_end]
+        if not modifiers:
+            return cut
     return Cut(modifiers[0][0], cut.end, cut.score, cut.why)
 
 

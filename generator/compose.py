@@ -2465,7 +2465,9 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     if cloze.word_count(predicate) < 2:
         return None
     if any(w.endswith("ly") and len(w) > 4 for w in subject.casefold().split()[1:]):
-        return None  # "a thermostat controller simply | runs …": the subject ran on
+        # "the critic steadily | improves …": an "-ily" or "-ply" word, which the adverb
+        # rule leaves out ("family", "apply"), ran on into the subject
+        return None
     verb, following = predicate.split()[0].casefold(), predicate.split()[1].casefold()
     if verb.endswith("s") and cloze.is_verb(following) and not following.endswith("s"):
         return None  # "Replacing | traces reset …": a plural noun taken for the verb

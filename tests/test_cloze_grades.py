@@ -292,7 +292,6 @@ STILL_MADE = {
     ("fresh_436", "most training runs"): "a trivial blank (its false back note is mended)",
     ("fresh_439", "55%"): "a value of the example, whose scenario is not shown",
     ("fresh_441", "concerns what the model"): "a blank across a clause: a fragment",
-    ("fresh_441", "planes hit elsewhere"): "'the sample' of a story the card does not show",
     ("fresh_443", "Bonferroni"): "Holm's method fits the blank too",
     # Sets 112 and 113 (fresh_444–451), graded on 216276a:
     ("fresh_444", "matters for learning"): "a vague filler after 'it': many endings fit",
@@ -382,7 +381,6 @@ STILL_MADE = {
     # their other BAD-for-both cards (the next question, the practical trade, set 142's three
     # false ✗) are no longer made:
     ("fresh_556", "an annotator who clicks at random"): "'the natural yardstick' of what",
-    ("fresh_557", "evaluation prompts identical"): "'Keep the [...] across all rows': many fit",
     (
         "fresh_557",
         "Leave-one-out: would credit the format reward; add-one-in: would call it useless",
@@ -613,6 +611,8 @@ STILL_MADE = {
     # "growing lag" and fresh_760's "the striking part" went with it)
     ("fresh_195", "the agent never leaves cell 1"): "the corridor (wall, cell 1) not shown",
     ("fresh_326", "2.33"): "the current average: the arm means and the policy not shown",
+    # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
+    # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank)
 }
 
 

@@ -935,12 +935,25 @@ def _verb_after_name(text: str, words: list[tuple[int, int]], k: int) -> bool:
     name = text[words[k - 1][0] : words[k - 1][1]]
     w = text[words[k][0] : words[k][1]]
     nxt = text[words[k + 1][0] : words[k + 1][1]].lower()
+    if not (w.islower() and (nxt in _OBJECT_START or nxt[:1].isdigit())):
+        return False
+    if len(name) >= 2 and name.isupper():
+        return w in _VERBS or _base(w) in _VERBS
+    # or a verb in "-s" after a singular noun ("a correct answer | gives the learner …"): a
+    # plural noun there would start a compound that no article follows
+    lname = name.lower()
     return (
-        len(name) >= 2
-        and name.isupper()
-        and w.islower()
-        and (w in _VERBS or _base(w) in _VERBS)
-        and (nxt in _OBJECT_START or nxt[:1].isdigit())
+        not text[words[k][1] : words[k + 1][0]].strip()  # ("… of next states, the penalty …")
+        and w.endswith("s")
+        and not w.endswith("ss")
+        and _base(w) in _VERBS
+        and name.isalpha()
+        and name.islower()
+        and len(name) > 2
+        and not lname.endswith("s")
+        and lname not in _FUNCTION_WORDS
+        and lname not in _DETERMINERS
+        and not _is_adverb(lname)
     )
 
 

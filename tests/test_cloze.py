@@ -1551,6 +1551,19 @@ def test_a_one_word_sentence_end_without_a_clause_opener_stays_as_it_is() -> Non
             "RL",
             "RL run hundreds of sequences",
         ),
+        # Nor a verb in "-s" after a singular noun, with an article after it ("[the critic's
+        # input becomes] a problem" was BAD for both graders of set 155)
+        (
+            "The cost grows long before the critic's input becomes a problem.",
+            "the critic's input",
+            "the critic's input becomes",
+        ),
+        # (and a plural noun after a singular one, with a comma after it, is a compound)
+        (
+            "The penalty rises with the spread of next states, the members say.",
+            "the spread of next states",
+            "the spread of next",
+        ),
     ],
 )
 def test_a_noun_phrase_ends_where_its_clause_goes_on(text: str, phrase: str, fragment: str) -> None:

@@ -439,7 +439,6 @@ STILL_MADE = {
     ("fresh_613", "the whole argument in miniature"): "'That comparison is [...]': a vague label",
     ("fresh_615", "the lesson to keep"): "'The contrast … is [...]:': an evaluation before a colon",
     ("fresh_616", "forty-eight"): "an example's input number, arbitrary",
-    ("fresh_617", "the critic's input becomes"): "'that growth' not shown; a cut across a phrase",
     # Sets 156 and 157 (fresh_620–627), graded on 370b656 (their BAD-for-both exercise and
     # cloze from the false ✗ of "half a percent" are no longer made since e605baf):
     ("fresh_620", "an illustrative pair of runs"): "'Here is [...] in the same spirit': filler",
@@ -612,7 +611,9 @@ STILL_MADE = {
     ("fresh_195", "the agent never leaves cell 1"): "the corridor (wall, cell 1) not shown",
     ("fresh_326", "2.33"): "the current average: the arm means and the policy not shown",
     # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
-    # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank)
+    # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank), and
+    # since a verb in "-s" after a singular noun ends its phrase, fresh_617's "the critic's
+    # input becomes"
 }
 
 

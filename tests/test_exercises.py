@@ -1116,6 +1116,10 @@ def test_the_entropy_of_a_density_is_another_formula() -> None:
         "\\theta_j(s', a^*)\\) for every next-state quantile, with a discount \\(\\gamma\\).",
         "Inside the bracket the rewards cancel, and what remains is \\(\\gamma\\) times an "
         "average of \\(U(s') - V(s')\\), so the discount shrinks every gap.",
+        # a backup (or a bootstrapped target) with no next state named: set 202's graders
+        # marked down the return drills of such a lesson
+        "Both states move to the second state with reward 0, so every true value is 0 and "
+        "each backed-up target is \\(\\gamma \\cdot 2w\\), with a discount \\(\\gamma\\).",
     ],
 )
 def test_a_one_step_target_on_the_next_state_is_another_formula(bootstrap: str) -> None:

@@ -1565,6 +1565,39 @@ NOT_FOUND = {
         "fresh_795",
         (17, 18, 19),
     ): "mean action: componentwise average of the four one-hot vectors: (2/4, 1/4, 1/…",
+    # Sets 200 and 201 (fresh_796–803), measured once unseen and joined in the
+    # forty-eighth session; what each miss is (its quantity and arithmetic, from its label):
+    (
+        "fresh_796",
+        (11, 13, 14),
+    ): "the planted slip, 0.9^11 = 0.314 said 'point three five': 'repeat the calculation'",
+    ("fresh_796", (17, 18)): "layer lr: divisor = 2.6**3 = 17.576; rate = 0.01 / 17.576 = 0.000569",
+    ("fresh_796", (27, 28, 29)): "decay factor: decay = 0.1**(1/23) = exp(ln 0.1 / 23) = 0.90475",
+    (
+        "fresh_797",
+        (22, 23),
+    ): "d4rl normalised score: 100 * (1600 + 280) / (12135 + 280) = 100 * 1880 / 1241…",
+    (
+        "fresh_797",
+        (18, 26),
+    ): "d4rl normalised score: Hopper references carried over from sentence 18: 100 *…",
+    (
+        "fresh_800",
+        (17,),
+    ): "daily false refusals: 1,000,000 * 0.03 = 30,000 (with the unrounded 0.0298 it…",
+    (
+        "fresh_801",
+        (19, 20),
+    ): "leader and follower payoff at commitment: leader: 2 + 0.5 = 2.5; ratio to the…",
+    (
+        "fresh_801",
+        (24, 25),
+    ): "cost of strict commitment and follower payoffs: leader gets 2 + 0.49 = 2.49, …",
+    (
+        "fresh_801",
+        (32, 33),
+    ): "leader payoff against left: 0.49 * 1 + 0.51 * 0 = 0.49, below the simultaneou…",
+    ("fresh_802", (25,)): "gap attributable to unlocking: 36 - 4 = 32 percentage points",
 }
 
 

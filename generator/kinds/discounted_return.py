@@ -140,8 +140,11 @@ class DiscountedReturn(Kind["DiscountedReturn.Params"]):
         r"|\bdiscounted\s+running\s+(?:returns?|sums?)\b)"
         r"|^(?![\s\S]*(?:\\gamma|γ)\s*\^)(?:[\s\S]*?"
         r"(?<![\w\\])[A-Za-z\\][A-Za-z]*(?:_\{?[\w,*]+\}?)?\s*\(\s*s\s*(?:'|′|\^\{?\\prime)"
-        # ("the target is r + γ times the estimate for the best next action", in words)
-        r"|(?=[\s\S]*(?i:\btargets?\b))[\s\S]*" + NEXT_STATE + ")",
+        # ("the target is r + γ times the estimate for the best next action", in words; "each
+        # backed-up target is γ · 2w": a backup bootstraps, it sums no rewards)
+        r"|(?=[\s\S]*(?i:\btargets?\b))[\s\S]*(?:"
+        + NEXT_STATE
+        + r"|(?i:\bback(?:ed)?[\s-]?up\b|\bbootstrap)))",
     )
     # Rewards or a return with a power of γ: an n-step target's discounted sum of rewards,
     # written after its one-step target (a contraction's γᵏ bound names no rewards).

@@ -500,7 +500,7 @@ def test_a_fronted_phrase_is_not_the_subject(text: str, subject: str) -> None:
         ("It hinges on pass counts of the grader.", "hinges"),
         # an opening participle modifies the noun after it, which is no verb
         ("Reported gains from the decay are usually small.", None),
-        ("Shifted atoms outside the support moves to its edge.", "moves"),
+        ("Shifted atoms land on the edge of the support.", "land"),
     ],
 )
 def test_the_main_verb_after_a_pronoun_or_an_opening_participle(

@@ -124,7 +124,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
@@ -743,7 +743,12 @@ def _base(word: str) -> str:
     return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
 
 
-def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
+Spans = Sequence[tuple[int, int]]
+"""Words of a sentence as (start, end) offsets into its text."""
+
+
+@lru_cache(maxsize=8192)  # cards ask it of one sentence several times (cuts, widening, pairs)
+def _main_verb(text: str) -> tuple[int, int, Spans] | None:
     """The first clause's main verb, found without a tagger.
 
     Returns the index (into the clause's words) where the subject ends and the
@@ -758,9 +763,9 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
     start = lead.end() if lead else 0
     semi = text.find(";", start)
     end = semi if semi >= 0 else len(text)
-    words = _words(text, start, end)
+    words = tuple(_words(text, start, end))
     tokens = [text[a:b] for a, b in words]
-    shape_guess: tuple[int, int, list[tuple[int, int]]] | None = None
+    shape_guess: tuple[int, int, Spans] | None = None
     for i in range(1, len(tokens)):
         word = tokens[i]
         lprev = tokens[i - 1].lower()
@@ -827,9 +832,7 @@ def _main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
     return shape_guess
 
 
-def _noun_phrase(
-    text: str, words: list[tuple[int, int]], i: int, limit: int = 4
-) -> tuple[int, int] | None:
+def _noun_phrase(text: str, words: Spans, i: int, limit: int = 4) -> tuple[int, int] | None:
     """Words from index ``i`` up to a preposition, a post-nominal participle, an
     adverb, a conjunction or the clause end; None when longer than ``limit``
     words or when it is a pronoun or a wh-clause."""
@@ -926,7 +929,7 @@ _OBJECT_START = words.wordset(
 )
 
 
-def _verb_after_name(text: str, words: list[tuple[int, int]], k: int) -> bool:
+def _verb_after_name(text: str, words: Spans, k: int) -> bool:
     """Is word ``k`` a verb of the verb list right after an acronym or a name, with an
     object opening after it ("for RL run hundreds of sequences")? A name is no noun's
     modifier there: the clause's verb follows its subject."""
@@ -957,7 +960,7 @@ def _verb_after_name(text: str, words: list[tuple[int, int]], k: int) -> bool:
     )
 
 
-def _finite_verb_before_particle(text: str, words: list[tuple[int, int]], k: int) -> bool:
+def _finite_verb_before_particle(text: str, words: Spans, k: int) -> bool:
     """Is word ``k`` a verb in the third person with a particle after it, closing the clause
     ("as the run goes on.", "until the rate drifts down")? Only with the particle: a plural
     noun has the same shape ("complete returns, so …")."""
@@ -973,9 +976,7 @@ def _finite_verb_before_particle(text: str, words: list[tuple[int, int]], k: int
 _DEGREE_AFTER = words.wordset("best better worse worst well most least")
 
 
-def _complement(
-    text: str, words: list[tuple[int, int]], obj: tuple[int, int]
-) -> tuple[int, int] | None:
+def _complement(text: str, words: Spans, obj: tuple[int, int]) -> tuple[int, int] | None:
     """The complement of a complex-transitive verb's object: "leaves the optimal policy
     [unchanged]", "keeps the estimate [unbiased]", "pushes the probability [down]".
 
@@ -1615,7 +1616,7 @@ def is_verb(word: str) -> bool:
     return w in _VERBS or _base(w) in _VERBS
 
 
-def main_verb(text: str) -> tuple[int, int, list[tuple[int, int]]] | None:
+def main_verb(text: str) -> tuple[int, int, Spans] | None:
     """The first clause's main verb (see :func:`_main_verb`)."""
     return _main_verb(text)
 

@@ -152,6 +152,9 @@ STILL_MADE = {
     # Held-out grading of the forty-seventh session (S24 and T24, on d3b844c, the same cards
     # again): 63 GOOD, 81 WEAK, 16 BAD of 160 verdicts; each of its nine cards with a BAD
     # verdict was BAD before and is listed above.
+    # Held-out grading of the forty-eighth session (E25 and F25, on eb98c24, the same cards
+    # again): 69 GOOD, 72 WEAK, 19 BAD of 160 verdicts; one card BAD for the first time:
+    ("deeprl/lessons/hf_17.md", "if it finds the vest"): "the vest (DoomMyWayHome) not shown",
 }
 
 

@@ -583,8 +583,7 @@ STILL_MADE = {
     ("fresh_778", "hope"): "'The [...] rests on an asymmetry': a filler noun",
     ("fresh_779", "the central trade-off in MBPO"): "'This is [...]': a label, many fit",
     # made again after the refit of sets 190 to 195 (fresh_629's "Prompt length" and fresh_70's
-    # "minus point zero five" went with it)
-    ("fresh_135", "60"): "the count of trials, cut before the chance it gives",
+    # "minus point zero five" went with it; fresh_135's "60" with the refit of sets 202 and 203)
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': vague, many fit",
     ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not listed",
     ("fresh_678", "interventions the greedy policy"): "a blank across two noun phrases",
@@ -615,11 +614,15 @@ STILL_MADE = {
     ("fresh_798", "large vocabularies"): "'Two practical questions come with [...]': many fit",
     ("fresh_800", "cost and timing"): "'The two positions also differ in [...]': many fit",
     ("fresh_801", "Left"): "the follower's reply: the payoff table not shown",
-    # made again after the refit of sets 200 and 201 (fresh_641's "prompt each round shows" and
-    # fresh_769's "risky door", its blank now with its article, went with it)
+    # made again after the refit of sets 200 and 201 (fresh_641's "prompt each round shows" went
+    # with it; fresh_769's card, "the risky door" until the refit of sets 202 and 203, is below)
     ("fresh_693", "beyond repetition"): "'The same idea reaches [...]': vague, many fit",
     ("fresh_760", "the striking part"): "'The compute bill is [...]': a rhetorical label",
-    ("fresh_769", "the risky door"): "'the prize' and the two doors never introduced",
+    # sets 202 and 203, graded once unseen (2 cards every grader judged BAD; fresh_769's
+    # "risky door" is made again, without its article, with their refit)
+    ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
+    ("fresh_806", "Greedy decoding"): "'[...] shares the property': the property not shown",
+    ("fresh_809", "the search that fits those problems"): "'those problems' not shown; vague",
     # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
     # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank), and
     # since a verb in "-s" after a singular noun ends its phrase, fresh_617's "the critic's

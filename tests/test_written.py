@@ -1598,6 +1598,38 @@ NOT_FOUND = {
         (32, 33),
     ): "leader payoff against left: 0.49 * 1 + 0.51 * 0 = 0.49, below the simultaneou…",
     ("fresh_802", (25,)): "gap attributable to unlocking: 36 - 4 = 32 percentage points",
+    # Sets 202 and 203 (fresh_804–811), measured once unseen and joined in the
+    # forty-ninth session; what each miss is (its quantity and arithmetic, from its label):
+    (
+        "fresh_804",
+        (5, 6, 7, 8),
+    ): "cache size full: bytes per position = 128000 * 2 = 256000 (= 0.256 MB, stated…",
+    (
+        "fresh_804",
+        (20, 21, 22, 25),
+    ): "renormalised probability: 0.48 / 0.96 = 0.5; common scale factor 1 / 0.96 = 1…",
+    (
+        "fresh_805",
+        (7, 9, 10),
+    ): "count bonus: bonus = beta / sqrt(n): 0.01 / 2 = 0.005; 0.01 / 10 = 0.001",
+    ("fresh_806", (29, 30)): "average log probability: -9.0 / 13 = -0.6923",
+    (
+        "fresh_807",
+        (23, 24, 25, 26),
+    ): "hat matrix: H = x x^T / (x^T x) = [[1, 2], [2, 4]] / 5 = [[0.2, 0.4], [0.4, 0…",
+    ("fresh_807", (34,)): "aggregated value: equal-weight average of 10 and 0 = 5",
+    (
+        "fresh_808",
+        (14,),
+    ): "log odds: odds 9:1 correspond to p = 0.9 (sentences 7-8); ln 9 = 2.197; narra…",
+    (
+        "fresh_808",
+        (18, 19, 22, 23, 24),
+    ): "borda count: BC(x) = sum over other answers y of P(x beats y). A: P(A>B)=0.55…",
+    (
+        "fresh_809",
+        (7, 8, 9, 10, 11),
+    ): "expectimax value: chance node: 0.5*10 + 0.5*0 = 5 > 4, so expectimax goes lef…",
 }
 
 

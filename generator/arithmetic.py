@@ -137,7 +137,13 @@ from generator.cloze import is_verb, word_count
 from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
-from generator.numbers import half_unit_of_written, rounding_of_whole, spoken_step
+from generator.numbers import (
+    ORDINAL_WORD,
+    half_unit_of_written,
+    ordinal_value,
+    rounding_of_whole,
+    spoken_step,
+)
 from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
@@ -567,21 +573,34 @@ def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
     return None
 
 
+# The order of a root said in words: "the cube root of", "the fourth root of", "the
+# twenty-third root of" (not a square root: that is "sqrt").
+_ROOT_ORDER = rf"cube|(?<![\w-]){ORDINAL_WORD}"
+
+
+def _root_order(said: str) -> int | None:
+    """The order of the root ``said`` (a match of :data:`_ROOT_ORDER`); None for an order
+    below three (a "second root" is no way to say a square root)."""
+    order = 3 if said.casefold() == "cube" else ordinal_value(said)
+    return order if order is not None and order >= 3 else None
+
+
 # A function of a number said in words: "the log of ten", "the natural log of two", "log
 # base two of four" (natural unless a base is named), "the sigmoid of one", "the square root
-# of two", "the exponential of minus one", "e to the minus one"; its argument is a number or
-# "one over point nine".
+# of two" (or "the fourth root of 256"), "the exponential of minus one", "e to the minus one";
+# its argument is a number or "one over point nine".
 _FUNCTION_OF = re.compile(
     r"(?:\b(?:the\s+)?(?:(?:natural\s+)?(?P<log>log(?:arithm)?|ln)"
     r"(?:\s+(?:to\s+)?base\s+(?P<base>two|2|ten|10))?"
     r"|(?P<sigmoid>sigmoid|logistic(?:\s+function)?)|(?P<sqrt>square\s+root)"
+    rf"|(?P<root>{_ROOT_ORDER})\s+root"
     r"|(?P<exp>exponential|exp))\s+of\s+(?:the\s+)?"
     r"|(?<![\w-])(?P<e>e)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?)$",
     re.IGNORECASE,
 )
 _OF_BEFORE = re.compile(
-    r"\b(?:log(?:arithm)?|ln|sigmoid|logistic(?:\s+function)?|square\s+root|exponential|exp)"
-    r"\s+of\s+(?:the\s+)?$",
+    r"\b(?:log(?:arithm)?|ln|sigmoid|logistic(?:\s+function)?|square\s+root|exponential|exp"
+    rf"|(?:{_ROOT_ORDER})\s+root)\s+of\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # "the negative log of point five": the function's value negated ("minus" is an operator,
@@ -653,12 +672,20 @@ def _function_of(
         if argument < 0:
             return None
         value, name = math.sqrt(x), "\\sqrt"
+    elif m.group("root"):
+        if argument < 0:
+            return None
+        order = _root_order(m.group("root"))
+        if order is None:
+            return None
+        value, name = x ** (1 / order), ""
+        shown = f"({shown})^{{1/{order}}}"  # "the fourth root of 256": (256)^{1/4}
     else:  # the exponential, said either way
         if x > 700:
             return None
         value, name = math.exp(x), "\\exp"
     end = numbers[last]
-    shown = f"{'-' if sign < 0 else ''}{name}({shown})"
+    shown = f"{'-' if sign < 0 else ''}{f'{name}({shown})' if name else shown}"
     atom = _Atom(Fraction(sign * value), shown, end, end.end, None, True, m.start())
     return atom, last
 
@@ -1163,11 +1190,11 @@ def _spoken_chains(
                     or _APPOSED_RESULT.fullmatch(text[gap_end : after.start])
                 )
             ):
-                percent = after.unit == "percent" and not in_percent
-                if percent and computed > 1:
-                    # "one hundred minus five, or ninety-five percent": a count of percent
-                    # already, not a fraction to scale, when so read it is the nearer
-                    percent = abs(computed * 100 - after.value) < abs(computed - after.value)
+                percent = (
+                    after.unit == "percent"
+                    and not in_percent
+                    and _a_fraction_in_percent(computed, after.value)
+                )
                 found = _Found(
                     (statement,),
                     f"({expression}) \\times 100" if percent else expression,
@@ -1445,6 +1472,14 @@ _THE_PRODUCT = re.compile(
     r"(?:\\?\(\s*)?$",
     re.IGNORECASE,
 )
+
+
+def _a_fraction_in_percent(computed: Fraction, stated: Fraction) -> bool:
+    """Is a result of plain numbers, said as a percentage, a fraction to scale by 100? Not
+    when it is above one and so read is the nearer to what is said: "one hundred minus five,
+    or ninety-five percent", "Subtracting forty from sixty leaves twenty percent" (the
+    operands are counts of percent already, said as plain numbers)."""
+    return computed <= 1 or abs(computed * 100 - stated) < abs(computed - stated)
 
 
 def _combine(
@@ -1743,7 +1778,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # (a percentage scaled, its result said as a plain share: "… you get 0.1")
                 if abs(computed / 100 - c.value) < abs(computed - c.value):
                     computed, shown = computed / 100, f"({shown}) / 100"
-            elif c.unit == "percent" and not scaled:
+            elif c.unit == "percent" and not scaled and _a_fraction_in_percent(computed, c.value):
                 computed, shown = computed * 100, f"({shown}) \\times 100"
             # (a root or a logarithm is irrational: its value is said rounded, hedged or not)
             rounded = root is not None or first[1] != _text(a.value)

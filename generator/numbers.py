@@ -203,6 +203,27 @@ _ORDINALS = {
     "billionth": 10**9,
     "trillionth": 10**12,
 }
+# An ordinal said in words or digits, alone or after a tens word: "fourth", "twenty-third",
+# "23rd" (see :func:`ordinal_value`).
+ORDINAL_WORD = (
+    r"(?:(?:" + "|".join(_TENS) + r")[-\u2010\u2011 ])?(?:" + "|".join(_ORDINALS) + r")"
+    r"|\d+(?:st|nd|rd|th)"
+)
+
+
+def ordinal_value(word: str) -> int | None:
+    """The value of an ordinal matched by :data:`ORDINAL_WORD` ("twenty-third" is 23, "4th"
+    is 4), or None."""
+    low = word.casefold()
+    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", low)
+    if digits:
+        return int(digits.group(1))
+    tens, _, unit = re.sub(r"[\u2010\u2011 ]", "-", low).rpartition("-")
+    if unit not in _ORDINALS or (tens and (tens not in _TENS or unit not in _UNIT_ORDINALS)):
+        return None
+    return _TENS.get(tens, 0) + _ORDINALS[unit]
+
+
 # Denominators of spoken fractions. "first" and "second" never are ("one second" is time).
 _ORDINAL_DENOMINATORS = {w: v for w, v in _ORDINALS.items() if v >= 3}
 _DENOMINATORS = {"half": 2, "quarter": 4, **_ORDINAL_DENOMINATORS}
@@ -445,6 +466,12 @@ _EACH_ITEM_RE = re.compile(
     re.IGNORECASE,
 )
 # two numbers joined by a comma alone, or by ", or": the second restates the first
+# An interval's brackets around two numbers, after a word that puts a value in it: "rewards in
+# \\([0, 1]\\)", "any value within (0, 1]", "x \\in [-1, 1]", "over the range [2, 5)".
+_INTERVAL_OPEN_RE = re.compile(
+    r"(?:\b(?:in|within|on|over|range|interval)|∈|\\in)\s*(?:\\?\(\s*)?[\[(]\s*$", re.IGNORECASE
+)
+_INTERVAL_CLOSE_RE = re.compile(r"\s*[\])]")
 _BARE_COMMA_RE = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?", re.IGNORECASE)
 _TRIGGER_WORDS = (
     _NUMBER_WORDS
@@ -1858,11 +1885,16 @@ class _Scanner:
         def listed(a: _Item, b: _Item) -> bool:
             # "forty percent, five times the rate": a multiplier, not the list's next value;
             # "At a keep rate of thirty percent, one thousand prompts …": a list puts its unit
-            # on its last member or on every one, never on an earlier one alone.
+            # on its last member or on every one, never on an earlier one alone; "rewards in
+            # \([0, 1]\)": the bounds of an interval, not two values.
             return (
                 _LIST_SEP_RE.fullmatch(text, a.outer_end, b.start) is not None
                 and not _TIMES_AFTER_RE.match(text, b.outer_end)
                 and not (a.unit is not None and b.unit is None)
+                and not (
+                    _INTERVAL_OPEN_RE.search(text, 0, a.start)
+                    and _INTERVAL_CLOSE_RE.match(text, b.outer_end)
+                )
             )
 
         for k, item in enumerate(items):

@@ -2806,6 +2806,15 @@ def test_a_named_relation_with_an_adverb_before_its_value(said: str, ok: bool) -
             True,
         ),
         ("The square root of two is about one point four one.", 1.41, "\\sqrt(2)", True),
+        # a root of another order, said by its ordinal (set 205's slip took the square root)
+        ("The cube root of twenty-seven is three.", 3, "(27)^{1/3}", True),
+        ("The fourth root of 256 is 16, so the cap is 32 children.", 16, "(256)^{1/4}", False),
+        (
+            "The decay factor is the twenty-third root of point one, about point nine zero five.",
+            0.905,
+            "(0.1)^{1/23}",
+            True,
+        ),
         ("So the weight is e to the minus one, about point three seven.", 0.37, "\\exp(-1)", True),
         ("The exponential of point five comes to one point six five.", 1.65, "\\exp(0.5)", True),
         (
@@ -5287,6 +5296,27 @@ def test_a_difference_said_in_percent_is_a_count_of_percent(said: str, ok: bool)
     assert found.computed == pytest.approx(92)
     scaled = single("A ratio of three over two, or one hundred and fifty percent.")
     assert scaled.ok and scaled.computed == pytest.approx(150)
+
+
+def test_rewards_in_an_interval_are_no_return_to_check() -> None:
+    # set 204: only the bound is an example; "[0, 1]" read as two rewards was a false ✗
+    found = examples(
+        "With rewards in \\([0, 1]\\) and \\(\\gamma = 0.99\\), returns can reach "
+        "\\(\\frac{1}{1-\\gamma} = 100\\)."
+    )
+    assert [(e.kind, e.ok) for e in found] == [("equation", True)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty", True), ("thirty", False)])
+def test_an_instruction_on_counts_of_percent_is_no_fraction_to_scale(said: str, ok: bool) -> None:
+    # Set 205: "Subtracting forty from sixty leaves twenty percent" (the two shares said as
+    # percentages in the sentences before) is 20 percent, not a ✗ against (60 − 40) × 100; a
+    # slip in it is still a ✗ against 20. Shares said as fractions are still scaled.
+    found = single(f"Subtracting forty from sixty leaves {said} percent.")
+    assert found.ok is ok
+    assert found.computed == pytest.approx(20)
+    scaled = single("Subtracting point four from point six leaves twenty percent.")
+    assert scaled.ok and scaled.computed == pytest.approx(20)
 
 
 def test_a_percentage_equal_to_its_count_after_a_hundred_is_of_the_hundred() -> None:

@@ -204,6 +204,14 @@ def test_spoken_lists_share_a_group() -> None:
     assert find_numbers("a gain of two for the first run")[0].group is None
 
 
+def test_the_bounds_of_an_interval_are_no_list() -> None:
+    # set 204: "rewards in ([0, 1])" (the reader's text of "\\([0, 1]\\)") are the bounds of
+    # an interval, not two rewards a return sums (a false ✗ read 0 + 0.99 × 1)
+    for said in ("With rewards in ([0, 1]) and a discount", "any value within (0, 1] works"):
+        assert [n.group for n in find_numbers(said)] == [None, None], said
+    assert [n.group for n in find_numbers("the rewards are [0, 1] in order")] == [1, 1]
+
+
 def test_a_list_may_end_on_a_value_said_rounded() -> None:
     found = find_numbers("the weights are 20, 10 and about 3.33 in all")
     assert [(n.text, n.group) for n in found] == [("20", 1), ("10", 1), ("3.33", 1)]

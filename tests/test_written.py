@@ -1572,7 +1572,6 @@ NOT_FOUND = {
         (11, 13, 14),
     ): "the planted slip, 0.9^11 = 0.314 said 'point three five': 'repeat the calculation'",
     ("fresh_796", (17, 18)): "layer lr: divisor = 2.6**3 = 17.576; rate = 0.01 / 17.576 = 0.000569",
-    ("fresh_796", (27, 28, 29)): "decay factor: decay = 0.1**(1/23) = exp(ln 0.1 / 23) = 0.90475",
     (
         "fresh_797",
         (22, 23),

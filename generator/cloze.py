@@ -1033,7 +1033,13 @@ def _structure_cuts(text: str) -> list[Cut]:
                 cuts.append(Cut(*np, 3.0, "a prepositional object"))
             break
     opening = words[:subject_end]
-    if opening and text[opening[0][0] : opening[0][1]].lower() in _ALL_PREPOSITIONS:
+    fronted = _fronted_phrase_end(text, opening)
+    if fronted is not None:
+        # "Late in the run the checkpoints may differ …", "Right after each reset the return
+        # drops": a word and its prepositional phrase, fronted without a comma; the subject is
+        # the noun phrase after it (not "[Late in the run the checkpoints]").
+        opening = opening[fronted:]
+    elif opening and text[opening[0][0] : opening[0][1]].lower() in _ALL_PREPOSITIONS:
         # "Beyond eight thousand the curve flattens": a fronted phrase, its comma left out;
         # the subject is the noun phrase after it, from its determiner (none: no subject).
         # (With the comma, "Beyond a certain ratio, returns stop": after the comma.)
@@ -1085,6 +1091,30 @@ def _structure_cuts(text: str) -> list[Cut]:
         # ("Here is how a vote | looks …": words with a copula are a clause, not a subject)
         cuts.append(Cut(subject_words[0][0], subject_words[-1][1], 2.9, "who or what acts"))
     return cuts
+
+
+def _fronted_phrase_end(text: str, opening: Spans) -> int | None:
+    """Where the subject starts after a word and its prepositional phrase that open the
+    sentence without a comma ("Late in the run | the checkpoints", "Early in a task with a
+    single goal | the agent"): at the first determiner, past the preposition's own, that
+    follows a content word; None when the opening is no such phrase ("Models in the first
+    group", whose prepositional phrase is the subject's own)."""
+    if len(opening) < 5 or text[slice(*opening[1])].lower() not in _ALL_PREPOSITIONS:
+        return None
+    if text[slice(*opening[0])].lower() in _DETERMINERS:
+        return None
+    if any("," in text[a[1] : b[0]] for a, b in itertools.pairwise(opening)):
+        return None
+    for k in range(3, len(opening) - 1):
+        before = text[slice(*opening[k - 1])].lower()
+        if (
+            text[slice(*opening[k])].lower() in _DETERMINERS
+            and before not in _FUNCTION_WORDS
+            and before not in _PREDETERMINERS
+            and before not in _ALL_PREPOSITIONS
+        ):
+            return k
+    return None
 
 
 _PREDETERMINERS = words.wordset(

@@ -798,7 +798,8 @@ _PAIR = re.compile(
 # reward or a part of a distribution as a part of the course, so "the" counts only before
 # a word that names nothing else.
 _LESSON_STRUCTURE = re.compile(
-    r"\b(?:(?:this|next|previous|following|second|first|last)\s+(?:part\s+of\s+(?:this|the)\s+)?"
+    r"\b(?:(?:this|next|previous|following|second|first|last|today[’']s)\s+"
+    r"(?:part\s+of\s+(?:this|the)\s+)?"
     r"(?:video|section|unit|chapter|course|lesson|notebook|tutorial|part|units)|"
     r"the\s+(?:video|chapter|course|lesson|notebook|tutorial)s?)\b",
     re.IGNORECASE,

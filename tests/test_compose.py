@@ -2643,6 +2643,8 @@ def test_no_distinction_between_names_cut_inside_math() -> None:
         ("Now we turn to the clipped objective and its two regimes.", True),
         ("Later we will see why clipping keeps each update small.", True),
         ("Let's recap how a value differs from a reward.", True),
+        # set 204: "[Today's lesson] looks at one blunt answer …" (BAD for both graders)
+        ("Today's lesson looks at one blunt answer: train many critics instead of two.", True),
         ("We subtract the group mean from each reward before the update.", False),
         ("But we optimize the parameters directly by gradient ascent on the return.", False),
         ("You choose a target divergence, and a controller raises the penalty above it.", False),

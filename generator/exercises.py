@@ -1007,10 +1007,11 @@ ACTION_VALUE_KINDS = frozenset({"td_error", "td_target"})
 """The kinds whose drills a lesson of action values asks in its notation (same arithmetic)."""
 # A TD target over action values: "r + γ max_{a'} Q(s', a')", "the largest Q-value in the
 # next state", or the methods that use one (Q-learning, SARSA, DQN).
-_ACTION_VALUES = re.compile(
-    r"\\max_?\{?a|\bmax(?:imum)?\b[^.;]{0,30}\bQ\b|\b(?:largest|highest|best)\s+Q-values?\b|"
-    r"(?i:\bQ-learning\b|\bSARSA\b|\bDQN\b)"
+_ACTION_VALUE_TARGET = re.compile(
+    r"\\max_?\{?a|\bmax(?:imum)?\b[^.;]{0,30}\bQ\b|\b(?:largest|highest|best)\s+Q-values?\b"
 )
+_ACTION_VALUE_METHOD = re.compile(r"(?i:\bQ-learning\b|\bSARSA\b|\bDQN\b)")
+_ACTION_VALUES = re.compile(f"{_ACTION_VALUE_TARGET.pattern}|{_ACTION_VALUE_METHOD.pattern}")
 _STATE_VALUE_TARGET = re.compile(r"V\s*\(\s*(?:s'|s′|s_\{?t\s*\+\s*1|S_\{?t\s*\+\s*1)")
 _ACTION_VALUE_WORDING = (
     ("The current state's value estimate is V(s)", "The action's value estimate is Q(s, a)"),
@@ -1026,12 +1027,17 @@ _ACTION_VALUE_WORDING = (
 
 def teaches_action_values(lesson: Lesson) -> bool:
     """Is the lesson's TD target one over action values (Q-learning, SARSA, DQN): its title
-    names such a method, or a sentence writes such a target and none a state value's?"""
+    names such a method, or, with no sentence writing a state value's target, a sentence
+    writes such a target or two sentences name such a method? (One passing mention, "as in
+    DQN", leaves a lesson of state values in its own notation: set 206's graders marked
+    down Q-learning drills on semi-gradient TD(0).)"""
     if _ACTION_VALUES.search(lesson.title):
         return True
     texts = [s.text for s in lesson.statements]
-    return any(_ACTION_VALUES.search(t) for t in texts) and not any(
-        _STATE_VALUE_TARGET.search(t) for t in texts
+    if any(_STATE_VALUE_TARGET.search(t) for t in texts):
+        return False
+    return any(_ACTION_VALUE_TARGET.search(t) for t in texts) or (
+        sum(_ACTION_VALUE_METHOD.search(t) is not None for t in texts) >= 2
     )
 
 

@@ -1170,6 +1170,12 @@ def test_td_drills_of_a_lesson_of_action_values_are_worded_for_action_values() -
         "TD(0) moves V(s) towards the reward plus gamma times V(s').",
     )
     assert exercises.teaches_action_values(q) and not exercises.teaches_action_values(v)
+    # one passing mention of a method of action values is no lesson of them (set 206: a
+    # semi-gradient TD(0) lesson's "as in DQN" made its drills Q-learning's); two are
+    td0 = "The semi-gradient TD(0) update moves the weight by the TD error times the feature."
+    dqn = "Target networks, as in DQN, make runaway growth rarer."
+    assert not exercises.teaches_action_values(lesson_of(td0, dqn))
+    assert exercises.teaches_action_values(lesson_of(td0, dqn, "DQN also replays old data."))
     for lesson, action_values in ((q, True), (v, False)):
         drills = [
             e

@@ -1505,6 +1505,8 @@ class _Scanner:
             return True  # "point nine times minus three", "zero minus minus four"
         if prev in _NUMBER_WORDS or len(prev) == 1:
             return False  # "six minus four", "k minus one"
+        if prev in _DENOMINATORS or prev in _PLURAL_DENOMINATORS:
+            return False  # "five and a quarter minus a half", "two thirds minus one"
         # A number, then its unit or fraction word: "ten percent minus", "two thirds minus".
         return not (i >= 2 and (self.kinds[i - 2] == _NUM or self.lows[i - 2] in _NUMBER_WORDS))
 
@@ -1619,6 +1621,21 @@ class _Scanner:
                         d, value + Fraction(1, _DENOMINATORS[self.lows[d]])
                     )
                     return i, end, total, "frac" if end == d else "int"
+            elif link_a == " " and self.lows[a] in _UNITS:
+                # "five and three quarters", "two and two-thirds": a whole and a proper
+                # fraction of more than one part (not two values listed: "five and three";
+                # nor the two ends of "between five and seven tenths")
+                d, link_d = self.next_linked(a)
+                part = Fraction(_UNITS[self.lows[a]])
+                denominator = _PLURAL_DENOMINATORS.get(self.lows[d]) if d >= 0 else None
+                before, _ = self.prev_linked(i)
+                if (
+                    link_d in (" ", "-")
+                    and denominator is not None
+                    and part < denominator
+                    and not (before >= 0 and self.lows[before] == "between")
+                ):
+                    return i, d, value + part / denominator, "frac"
         if x == "point":
             dec = self._decimal(j)
             if dec is not None:

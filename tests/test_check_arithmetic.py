@@ -5298,6 +5298,21 @@ def test_a_difference_said_in_percent_is_a_count_of_percent(said: str, ok: bool)
     assert scaled.ok and scaled.computed == pytest.approx(150)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("five and three quarters", True), ("six", False)])
+def test_a_sum_of_mixed_numbers_said_in_words(said: str, ok: bool) -> None:
+    # set 207: "two and a half plus five and a quarter minus a half, or seven and a quarter"
+    # was not read; "five and three quarters" was read as 5 (a false ✗ against 5.75)
+    found = single(f"The total is point five plus five and a quarter, which is {said}.")
+    assert_checked(found, 5.75 if ok else 6.0, 5.75)
+    assert_read(
+        "The same sum gives two and a half plus five and a quarter minus a half, or seven and "
+        "a quarter.",
+        7.25,
+        "2.5 + 5.25 - 0.5",
+        True,
+    )
+
+
 def test_rewards_in_an_interval_are_no_return_to_check() -> None:
     # set 204: only the bound is an example; "[0, 1]" read as two rewards was a false ✗
     found = examples(

@@ -86,6 +86,10 @@ F = Fraction
         ("one thirty-second", F(1, 32)),
         ("three sixty-fourths", F(3, 64)),
         ("one and a half", F(3, 2)),
+        # a whole and a fraction of more than one part (set 207: "five and three quarters"
+        # read as 5 and 0.75, a false ✗ against 0.5 + 5.25)
+        ("five and three quarters", F(23, 4)),
+        ("two and two-thirds", F(8, 3)),
         ("a hundred", F(100)),
         ("a dozen", F(12)),
         ("0.81", F("0.81")),
@@ -210,6 +214,20 @@ def test_the_bounds_of_an_interval_are_no_list() -> None:
     for said in ("With rewards in ([0, 1]) and a discount", "any value within (0, 1] works"):
         assert [n.group for n in find_numbers(said)] == [None, None], said
     assert [n.group for n in find_numbers("the rewards are [0, 1] in order")] == [1, 1]
+
+
+def test_between_two_values_and_a_minus_after_a_fraction_word() -> None:
+    # the two ends of "between … and …" are no mixed number
+    found = find_numbers("between five and seven tenths of a point")
+    assert [(n.text, n.value) for n in found] == [("five", 5), ("seven tenths", F(7, 10))]
+    # "minus" after a number's fraction word subtracts ("five and a quarter minus a half"),
+    # as after a number; it is no sign of the number after it
+    found = find_numbers("two and a half plus five and a quarter minus a half")
+    assert [(n.text, n.value) for n in found] == [
+        ("two and a half", F(5, 2)),
+        ("five and a quarter", F(21, 4)),
+        ("a half", F(1, 2)),
+    ]
 
 
 def test_a_list_may_end_on_a_value_said_rounded() -> None:

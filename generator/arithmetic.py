@@ -1056,6 +1056,10 @@ def _spoken_chains(
     next sentence."""
     statement = statements[index]
     text = statement.text
+    # The chains before, in this sentence, with no result of their own said after them: a
+    # sentence of several ("96% of 500 … and 12% of 400 …") and the next one's list of
+    # results ("That is 480 … and 48 …") pair in order.
+    pending: list[tuple[Fraction, str]] = []
     i = 0
     while i < len(atoms):
         if _INSTRUCTION_OPERAND.search(text, 0, atoms[i].begins):
@@ -1206,6 +1210,19 @@ def _spoken_chains(
         elif computed is not None and _END.fullmatch(text[gap_end:]):
             nxt = statements[index + 1] if index + 1 < len(statements) else None
             result = _next_result(nxt, "percent" if in_percent else None) if nxt else None
+            if nxt is not None and result is not None and pending:
+                results = _listed_results(nxt, result)
+                if len(results) == len(pending) + 1:
+                    # one result for each chain, in order; a count that differs pairs none
+                    # ("… That is 528 refusals in all": a sum of the chains, or another thing)
+                    for (value, shown_as), said in zip(
+                        [*pending, (computed, expression)], results, strict=True
+                    ):
+                        yield _Found(
+                            (statement, nxt), shown_as, value, said, _hedged(nxt.text, said)
+                        )
+                i = j + 1
+                continue
             if nxt is not None and result is not None:
                 found = _Found(
                     (statement, nxt), expression, computed, result, _hedged(nxt.text, result)
@@ -1227,6 +1244,8 @@ def _spoken_chains(
             yield from _last_term_then_total(statement, atoms, j, values, shown, ops, found)
         elif found is not None:
             yield found
+        elif computed is not None and not continued:
+            pending.append((computed, expression))
         i = j + 1
 
 
@@ -1273,6 +1292,25 @@ def _last_term_then_total(
 
 # An operator written as a symbol between two numbers: "That sum is 2 + 0 + 5, or 7."
 _SYMBOL_BETWEEN = re.compile(r"\s*[-+×*/−·]\s*")
+
+
+# Between two results a sentence lists: "That is 480 correct refusals and 48 unnecessary ones."
+_RESULT_LIST_GAP = re.compile(r"[^\d.;:!?()]*?(?:,\s*(?:and\s+)?|\s+and\s+)", re.IGNORECASE)
+
+
+def _listed_results(statement: Statement, first: Number) -> list[Number]:
+    """``first`` (see :func:`_next_result`) and the quantities the sentence lists after it,
+    in its unit, each joined to the one before by "and" or a comma."""
+    text = statement.text
+    after = [n for n in _quantities(statement) if n.start > first.start]
+    out = [first]
+    for number in after:
+        if number.unit != first.unit or not _RESULT_LIST_GAP.fullmatch(
+            text, out[-1].end, number.start
+        ):
+            break
+        out.append(number)
+    return out
 
 
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:

@@ -5313,6 +5313,20 @@ def test_a_sum_of_mixed_numbers_said_in_words(said: str, ok: bool) -> None:
     )
 
 
+@pytest.mark.parametrize(("said", "ok"), [("48", True), ("50", False)])
+def test_two_chains_and_the_next_sentences_two_results_pair_in_order(said: str, ok: bool) -> None:
+    # Two "P% of N" in one sentence and "That is A … and B …" after it: each chain its own
+    # result (the last chain alone took the first result: a false ✗, 480 against 0.12 × 400)
+    setup = "Suppose a policy refuses 96% of 500 harmful prompts and 12% of 400 benign prompts."
+    found = examples(f"{setup} That is 480 correct refusals and {said} unnecessary ones.")
+    assert [(e.stated, e.computed, e.ok) for e in found] == [
+        (480, 480, True),
+        (float(said), 48, ok),
+    ]
+    # one result for two chains: a sum, or another thing; no example, no ✗
+    assert examples(f"{setup} That is 528 refusals in all.") == ()
+
+
 def test_rewards_in_an_interval_are_no_return_to_check() -> None:
     # set 204: only the bound is an example; "[0, 1]" read as two rewards was a false ✗
     found = examples(

@@ -4879,7 +4879,8 @@ def _item_total(
 # Between a stated value and its multiplier: "0.005, roughly a quarter of …", "12, or three
 # times …", "1.39, exactly twice as much".
 _MULTIPLE_LEAD = re.compile(
-    rf"\s*,\s*(?:(?:which|that)\s+is\s+|or\s+)?(?:{_HEDGE}|exactly\s+|just\s+)?",
+    # (past the close of the value's inline math: "\\(3 \\times 10^{-3}\\), which is …")
+    rf"\s*\)?\s*,\s*(?:(?:which|that)\s+is\s+|or\s+)?(?:{_HEDGE}|exactly\s+|just\s+)?",
     re.IGNORECASE,
 )
 _FRACTION_MULTIPLIER = re.compile(
@@ -4887,9 +4888,12 @@ _FRACTION_MULTIPLIER = re.compile(
 )
 # After the multiplier, up to the value it multiplies: "times the earlier", "of the old".
 _MULTIPLIED = re.compile(
-    r"^\s+(?:times\s+|of\s+)?(?:that\s+of\s+)?(?:the|our|its|their)\s+"
+    r"^\s+(?:times\s+|of\s+)?(?:that\s+of\s+)?(?:(?:the|our|its|their)\s+"
     r"(?:(?:earlier|previous|original|old|first|initial|baseline|starting)\s+)"
-    r"(?:[a-z-]+\s+){0,2}$",
+    r"(?:[a-z-]+\s+){0,2}"
+    # ... or any noun phrase of a few words that names the value with "of": "10 times a common
+    # LoRA rate of \(3 \times 10^{-4}\)", "three times the baseline's score of 4"
+    r"|times\s+(?:the|a|an|our|its|their)\s+(?:[\w’'-]+\s+){0,3}of\s+)\(?\s*$",
     re.IGNORECASE,
 )
 # (after the value's unit: "twenty-five gigabytes, roughly a quarter of …")

@@ -1415,6 +1415,15 @@ def test_a_power_said_in_words_beyond_twelve() -> None:
         # "as much" multiplies the value the sentence before ends on, itself rounded.
         ("A short answer costs about 0.69 nats. A long one costs 1.39, twice as much.", 1.39, 1.38),
         ("A short answer costs about 0.69 nats. A long one costs 1.59, twice as much.", 1.59, 1.38),
+        # any noun phrase that names the other value with "of", past the value's math (set
+        # 206: "\\(3 \\times 10^{-3}\\), which is 10 times a common LoRA rate of …")
+        ("A score of 12, or three times the baseline's score of 4.", 12, 12),
+        (
+            "It trains with a rate of \\(3 \\times 10^{-3}\\), which is 5 times a common LoRA "
+            "rate of \\(3 \\times 10^{-4}\\).",
+            0.003,
+            0.0015,
+        ),
     ],
 )
 def test_a_multiple_said_in_words(paragraph: str, stated: float, computed: float) -> None:

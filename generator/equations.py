@@ -795,6 +795,34 @@ def _converted(
     return Bin("/", a, Num(inverse, str(inverse))), f"{text} / {shown}"
 
 
+_BASE_UNITS = {"byte": "bytes", "second": "seconds"}
+
+
+def _from_base_unit(a: Expr, text: str, to_unit: str, stated: Expr) -> tuple[Expr, str] | None:
+    """``a``, arithmetic with no unit written, restated in ``to_unit`` from the base unit of
+    its measure (:func:`_converted`), when that reading is nearer the stated value than ``a``
+    as it is; else None."""
+    target = unit_size(to_unit)
+    if target is None:
+        return None
+    converted = _converted(a, text, _BASE_UNITS[target[0]], to_unit, stated)
+    if converted is None:
+        return None
+    try:
+        goal = Fraction(mathexpr.evaluate(stated, {}))
+        raw = Fraction(mathexpr.evaluate(a, {}))
+        scaled = Fraction(mathexpr.evaluate(converted[0], {}))
+    except (MathError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+    if goal <= 0 or raw <= 0 or scaled <= 0:
+        return None
+
+    def off(value: Fraction) -> Fraction:
+        return max(value / goal, goal / value)
+
+    return converted if off(scaled) < off(raw) else None
+
+
 def _bare(node: Expr | None) -> Expr | None:
     return node.arg if isinstance(node, Neg) else node
 
@@ -1213,6 +1241,8 @@ _CONDITION = re.compile(
 # A formula's value said in bits after it ("\(\log 5 \approx 2.32\) bits"), and a logarithm
 # written with no base.
 _IN_BITS = re.compile(r"\s*\\?\)?\s*bits?\b", re.IGNORECASE)
+# A unit word right after the formula: "\(7 \times 10^9 \times 2 = 14\) GB".
+_UNIT_AFTER = re.compile(r"\s*\\?\)?\s*(?P<unit>[A-Za-z][\w-]*)\b")
 _BARE_LOG = re.compile(r"\\log(?![_a-zA-Z])")
 
 
@@ -1266,6 +1296,10 @@ def _formulas(
             continue
         if len(units) != len(terms):
             units = (None,) * len(terms)
+        after = _UNIT_AFTER.match(text, at + len(written)) if at >= 0 else None
+        if after is not None and units[-1] is None and unit_size(after.group("unit")):
+            # the result's unit said after the formula: "… = 14\) GB of memory"
+            units = (*units[:-1], after.group("unit"))
         if terms[0] is None or isinstance(terms[0], Name):
             # "\(E_1 = E_2 = 1 \times 2 = 2\)": every bare name before the arithmetic is
             # defined by it, none evaluated (E_2 may hold another case's value)
@@ -1454,6 +1488,12 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                     continue
                 # "= 16200 \text{ minutes} = 270 \text{ GPU-hours}": the one restated
                 converted = _converted(a, texts[i], units[i], units[i + 1], b)
+                said_in = units[i + 1]
+                if converted is None and units[i] is None and said_in is not None:
+                    # "7 \times 10^9 \times 2 = 14\) GB": arithmetic in the measure's base
+                    # unit (bytes, seconds), its result said in a larger one, when so read
+                    # it is the nearer to what is said
+                    converted = _from_base_unit(a, texts[i], said_in, b)
                 if converted is not None:
                     computed, computed_text, stated = (*converted, b)
                 elif not (mathexpr.has_arithmetic(a) or mathexpr.has_arithmetic(b)):

@@ -764,6 +764,18 @@ def test_an_amount_restated_in_another_unit_in_a_chain(hours: str, ok: bool) -> 
     assert restated.params["expression"] == "16200 / 60"
 
 
+@pytest.mark.parametrize(("said", "ok"), [("14", True), ("12", False)])
+def test_a_result_said_in_a_unit_after_the_formula(said: str, ok: bool) -> None:
+    # set 209: "\\(7 \\times 10^9 \\times 2 = 14\\) GB" is bytes said in gigabytes (a false ✗
+    # read 14 against 1.4e10); a slip in it is still a ✗, in gigabytes
+    text = f"One model takes \\(7 \\times 10^9 \\times 2 = {said}\\) GB of memory."
+    (found,) = find_examples(lesson(text))
+    assert (found.ok, found.computed) == (ok, 14)
+    # the reading as it is stays when it is the nearer: "60 minutes" is 60, not an hour
+    (plain,) = find_examples(lesson("The sweep takes \\(2 \\times 30 = 60\\) minutes."))
+    assert (plain.ok, plain.computed) == (True, 60)
+
+
 def test_a_word_in_text_that_is_no_unit_is_left_to_the_formula() -> None:
     # "\text{ runs}" names what is counted, not a unit: 3 × 5 = 15 is all there is
     text = "We train \\( 3 \\times 5 = 15 \\text{ runs} \\) in all."

@@ -1477,9 +1477,11 @@ _THE_TWO = re.compile(
 # "Dividing the first shift by the second makes the grasp error fifty times as costly",
 # "Multiply the first by the second and you get …": the two numbers just stated, in order.
 _FIRST_BY_SECOND = re.compile(
-    r"^\W*(?P<verb>multiply(?:ing)?|divid(?:e|ing))\s+the\s+first(?:\s+[a-z]+)?\s+by\s+the\s+"
-    r"second(?:\s+[a-z]+)?\s*,?\s*(?:and\s+)?"
-    r"(?:(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to)"
+    r"^\W*(?P<verb>multiply(?:ing)?|divid(?:e|ing))\s+the\s+(?P<order>first|second)(?:\s+[a-z]+)?"
+    r"\s+by\s+the\s+(?!(?P=order)\b)(?:first|second)(?:\s+[a-z]+)?\s*,?\s*(?:and\s+)?"
+    # ("and the ratio is ten": the result named and said)
+    r"(?:(?:(?:we|you)\s+get|gives?|giving|yields?|makes?|comes?\s+to"
+    r"|(?:the|its)\s+(?:ratio|product|quotient|result)\s+is)"
     # (the result may follow what it measures: "makes the grasp error fifty times …")
     r"(?:\s+(?:the|a|an|its|their|that|this)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?"
     # "…, perfect ordering cuts the work by a factor of about 4,500": a clause of its own
@@ -1663,7 +1665,11 @@ def _first_by_second(
     if len(said) < 2:
         return None
     key = "multiply" if m.group("verb").lower().startswith("multipl") else "divide"
-    combined = _combine(key, said[-2].value, said[-1].value)
+    # ("Divide the second by the first": the later value over the earlier)
+    first, second = said[-2], said[-1]
+    if m.group("order").lower() == "second":
+        first, second = second, first
+    combined = _combine(key, first.value, second.value)
     if combined is None:
         return None
     found = _Found(used, combined[1], combined[0], stated, _hedged(statement.text, stated))

@@ -1203,6 +1203,18 @@ def test_the_first_divided_by_the_second_of_two_amounts(said: str, ok: bool) -> 
     assert_checked(found, 50 if ok else 20, 50)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("ten", True), ("five", False)])
+def test_the_second_divided_by_the_first_and_the_ratio_named(said: str, ok: bool) -> None:
+    # set 208: "Divide the second by the first and the ratio is ten" (the later value over the
+    # earlier; the result named by "the ratio is")
+    found = single(
+        "In the log, one state-action pair makes up point zero two of all transitions. The "
+        "policy we want to evaluate would spend point two of its time there. Divide the "
+        f"second by the first and the ratio is {said}."
+    )
+    assert_checked(found, 10.0 if ok else 5.0, 10.0)
+
+
 def test_the_first_by_the_second_among_three_amounts_only_agrees() -> None:
     # Three amounts said before: the last two are the pair only when they give the result;
     # a disagreeing guess is no ✗.

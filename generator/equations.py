@@ -803,9 +803,10 @@ def _from_base_unit(a: Expr, text: str, to_unit: str, stated: Expr) -> tuple[Exp
     its measure (:func:`_converted`), when that reading is nearer the stated value than ``a``
     as it is; else None."""
     target = unit_size(to_unit)
-    if target is None:
+    base = _BASE_UNITS.get(target[0]) if target is not None else None
+    if base is None:
         return None
-    converted = _converted(a, text, _BASE_UNITS[target[0]], to_unit, stated)
+    converted = _converted(a, text, base, to_unit, stated)
     if converted is None:
         return None
     try:

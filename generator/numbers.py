@@ -224,6 +224,8 @@ def ordinal_value(word: str) -> int | None:
     return _TENS.get(tens, 0) + _ORDINALS[unit]
 
 
+# The ordinals of scale words: "the three hundredth power" is the 300th.
+_SCALE_ORDINALS = {w: _ORDINALS[w] for w in ("hundredth", "thousandth", "millionth", "billionth")}
 # Denominators of spoken fractions. "first" and "second" never are ("one second" is time).
 _ORDINAL_DENOMINATORS = {w: v for w, v in _ORDINALS.items() if v >= 3}
 _DENOMINATORS = {"half": 2, "quarter": 4, **_ORDINAL_DENOMINATORS}
@@ -1588,6 +1590,10 @@ class _Scanner:
             return i, j, value + _ORDINALS[x], "ord"  # "one hundred first"
         if x in _PLURAL_DENOMINATORS and number != 0:
             return i, j, value / _PLURAL_DENOMINATORS[x], "frac"  # "three quarters"
+        if x in _SCALE_ORDINALS and number > 1 and link == " ":
+            # "the three hundredth power": a singular scale ordinal after a count above one is
+            # the ordinal of their product (300th), never a fraction ("three hundredths")
+            return i, j, value * _SCALE_ORDINALS[x], "ord"
         if (
             x in _DENOMINATORS
             and words == ["one"]

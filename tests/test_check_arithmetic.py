@@ -1203,6 +1203,14 @@ def test_the_first_divided_by_the_second_of_two_amounts(said: str, ok: bool) -> 
     assert_checked(found, 50 if ok else 20, 50)
 
 
+@pytest.mark.parametrize(("said", "ok"), [("point zero four nine", True), ("point one", False)])
+def test_a_power_said_with_a_scale_ordinal(said: str, ok: bool) -> None:
+    # set 209: "Raising point nine nine to the three hundredth power gives …" (0.99^300)
+    found = single(f"Raising point nine nine to the three hundredth power gives about {said}.")
+    assert found.params["expression"] == "0.99^{300}"
+    assert found.ok is ok
+
+
 @pytest.mark.parametrize(("said", "ok"), [("ten", True), ("five", False)])
 def test_the_second_divided_by_the_first_and_the_ratio_named(said: str, ok: bool) -> None:
     # set 208: "Divide the second by the first and the ratio is ten" (the later value over the

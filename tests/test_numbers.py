@@ -216,6 +216,19 @@ def test_the_bounds_of_an_interval_are_no_list() -> None:
     assert [n.group for n in find_numbers("the rewards are [0, 1] in order")] == [1, 1]
 
 
+def test_a_scale_ordinal_after_a_count_is_one_ordinal() -> None:
+    # set 209: "to the three hundredth power" is the 300th (it was 3 and the 100th); the plural
+    # is a fraction, and one hundredth is a hundredth
+    found = find_numbers("to the three hundredth power")
+    assert [(n.text, n.value, n.role) for n in found] == [
+        ("three hundredth", 300, NumberRole.ORDINAL)
+    ]
+    assert [(n.text, n.value) for n in find_numbers("three hundredths of a point")] == [
+        ("three hundredths", F(3, 100))
+    ]
+    assert [n.value for n in find_numbers("one hundredth of the budget")] == [F(1, 100)]
+
+
 def test_between_two_values_and_a_minus_after_a_fraction_word() -> None:
     # the two ends of "between … and …" are no mixed number
     found = find_numbers("between five and seven tenths of a point")

@@ -137,13 +137,7 @@ from generator.cloze import is_verb, word_count
 from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
-from generator.numbers import (
-    ORDINAL_WORD,
-    half_unit_of_written,
-    ordinal_value,
-    rounding_of_whole,
-    spoken_step,
-)
+from generator.numbers import half_unit_of_written, rounding_of_whole, spoken_step
 from generator.units import UNIT_SIZES, unit_size
 from generator.words import (
     APPROXIMATORS,
@@ -574,15 +568,8 @@ def _ordinal_power(statement: Statement, end: int) -> tuple[int, int] | None:
 
 
 # The order of a root said in words: "the cube root of", "the fourth root of", "the
-# twenty-third root of" (not a square root: that is "sqrt").
-_ROOT_ORDER = rf"cube|(?<![\w-]){ORDINAL_WORD}"
-
-
-def _root_order(said: str) -> int | None:
-    """The order of the root ``said`` (a match of :data:`_ROOT_ORDER`); None for an order
-    below three (a "second root" is no way to say a square root)."""
-    order = 3 if said.casefold() == "cube" else ordinal_value(said)
-    return order if order is not None and order >= 3 else None
+# twenty-third root of" (an ordinal the reader found there; not a square root: "sqrt").
+_ROOT_ORDER = r"cube|(?<![\w-])[\w-]+"
 
 
 # A function of a number said in words: "the log of ten", "the natural log of two", "log
@@ -618,13 +605,32 @@ _COMMA_BEFORE = re.compile(r"^\s*,\s*")
 _LOG_BASES = {"two": 2, "2": 2, "ten": 10, "10": 10}
 
 
+def _root_order(m: re.Match[str], ordinals: Sequence[Number]) -> int | None:
+    """The order of the root :data:`_FUNCTION_OF` matched: three for "cube", else the
+    ordinal the reader found right there ("fourth", "twenty-third", "5th"); None for none or
+    one below three (a "second root" is no way to say a square root)."""
+    if m.group("root").casefold() == "cube":
+        return 3
+    start, end = m.span("root")
+    said = next((o for o in ordinals if (o.start, o.end) == (start, end)), None)
+    if said is None or said.value < 3 or said.value.denominator != 1:
+        return None
+    return int(said.value)
+
+
 def _function_of(
-    text: str, numbers: Sequence[Number], i: int, *, wide: bool = False
+    text: str,
+    numbers: Sequence[Number],
+    i: int,
+    *,
+    wide: bool = False,
+    ordinals: Sequence[Number] = (),
 ) -> tuple[_Atom, int] | None:
     """The atom of "the log of <number>" (or of "<a> over <b>", or of any arithmetic said
     after it), "the sigmoid of …", "the square root of …", "e to the …" starting at
     ``numbers[i]``, and the index of its last number; None if no function is said.
-    ``wide``: its argument runs on past a comma before an operator too."""
+    ``wide``: its argument runs on past a comma before an operator too; ``ordinals``: the
+    sentence's ordinals, one of which gives a root its order ("the fourth root of")."""
     n = numbers[i]
     m = _FUNCTION_OF.search(text, max(0, n.start - 40), n.start)
     if m is None or n.unit or _OF_BEFORE.search(text, 0, m.start()):
@@ -673,10 +679,8 @@ def _function_of(
             return None
         value, name = math.sqrt(x), "\\sqrt"
     elif m.group("root"):
-        if argument < 0:
-            return None
-        order = _root_order(m.group("root"))
-        if order is None:
+        order = _root_order(m, ordinals)
+        if argument < 0 or order is None:
             return None
         value, name = x ** (1 / order), ""
         shown = f"({shown})^{{1/{order}}}"  # "the fourth root of 256": (256)^{1/4}
@@ -751,11 +755,12 @@ def _atoms(
     just before it, where a count it raises a base to may be said (:data:`_ONCE_PER`)."""
     text = statement.text
     numbers = _operands(statement)
+    ordinals = [n for n in statement.numbers if n.role is NumberRole.ORDINAL]
     atoms: list[_Atom] = []
     i = 0
     while i < len(numbers):
         n = numbers[i]
-        function = _function_of(text, numbers, i, wide=wide)
+        function = _function_of(text, numbers, i, wide=wide, ordinals=ordinals)
         if function is not None:
             atoms.append(function[0])
             i = function[1] + 1

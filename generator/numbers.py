@@ -203,27 +203,6 @@ _ORDINALS = {
     "billionth": 10**9,
     "trillionth": 10**12,
 }
-# An ordinal said in words or digits, alone or after a tens word: "fourth", "twenty-third",
-# "23rd" (see :func:`ordinal_value`).
-ORDINAL_WORD = (
-    r"(?:(?:" + "|".join(_TENS) + r")[-\u2010\u2011 ])?(?:" + "|".join(_ORDINALS) + r")"
-    r"|\d+(?:st|nd|rd|th)"
-)
-
-
-def ordinal_value(word: str) -> int | None:
-    """The value of an ordinal matched by :data:`ORDINAL_WORD` ("twenty-third" is 23, "4th"
-    is 4), or None."""
-    low = word.casefold()
-    digits = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", low)
-    if digits:
-        return int(digits.group(1))
-    tens, _, unit = re.sub(r"[\u2010\u2011 ]", "-", low).rpartition("-")
-    if unit not in _ORDINALS or (tens and (tens not in _TENS or unit not in _UNIT_ORDINALS)):
-        return None
-    return _TENS.get(tens, 0) + _ORDINALS[unit]
-
-
 # The ordinals of scale words: "the three hundredth power" is the 300th.
 _SCALE_ORDINALS = {w: _ORDINALS[w] for w in ("hundredth", "thousandth", "millionth", "billionth")}
 # Denominators of spoken fractions. "first" and "second" never are ("one second" is time).

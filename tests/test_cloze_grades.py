@@ -467,7 +467,6 @@ STILL_MADE = {
     ("fresh_642", "Resampling whole"): "'the usual repair' of a problem not shown; a cut phrase",
     # Back with the refits of the join of sets 162 and 163 (a claim at the card-quality
     # threshold; fresh_611's "Training" went with them):
-    ("fresh_593", "similar text"): "'An embedding model sees [...]': 'which one' not shown",
     # Sets 162 and 163 (fresh_644–651), graded on 654fecc ("The second approach …" and "The
     # first cuts …; the second …" show the sentences before since the ordinal rule of ab16, and
     # fresh_498's "a single success says little" went with it):
@@ -583,11 +582,12 @@ STILL_MADE = {
     ("fresh_778", "hope"): "'The [...] rests on an asymmetry': a filler noun",
     ("fresh_779", "the central trade-off in MBPO"): "'This is [...]': a label, many fit",
     # made again after the refit of sets 190 to 195 (fresh_629's "Prompt length" and fresh_70's
-    # "minus point zero five" went with it; fresh_135's "60" with the refit of sets 202 and 203)
+    # "minus point zero five" went with it; fresh_135's "60" went with the refit of sets 202 and
+    # 203 and came back with that of sets 204 to 209: its chance of BAD sits at the threshold)
+    ("fresh_135", "60"): "the count of trials, cut before the chance it gives",
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': vague, many fit",
     ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not listed",
     ("fresh_678", "interventions the greedy policy"): "a blank across two noun phrases",
-    ("fresh_695", "Total loss"): "'the sum of the two': the other term not shown",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
     # sets 196 to 199, graded once unseen (14 cards every grader judged BAD; fresh_780's
@@ -596,7 +596,6 @@ STILL_MADE = {
     ("fresh_781", "watch the coin"): "'the coin' never introduced on the front; a flourish",
     ("fresh_782", "0.25 of the mass"): "the distribution's p(B) not shown, only the total",
     ("fresh_784", "difference in cost"): "'the [...] grows': the sentence before is unrelated",
-    ("fresh_786", "an effective sample size"): "'Those two variances also give [...]': many fit",
     ("fresh_788", "Low entropy"): "'[...] pushes that term up': the eta formula not shown",
     ("fresh_788", "Top-p"): "'[...] and epsilon part ways': top-k fits as well",
     ("fresh_789", "stitching"): "'This joining of pieces': its antecedent not shown",
@@ -619,10 +618,39 @@ STILL_MADE = {
     ("fresh_693", "beyond repetition"): "'The same idea reaches [...]': vague, many fit",
     ("fresh_760", "the striking part"): "'The compute bill is [...]': a rhetorical label",
     # sets 202 and 203, graded once unseen (2 cards every grader judged BAD; fresh_769's
-    # "risky door" is made again, without its article, with their refit)
-    ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
+    # card was made without its article from their refit to that of sets 204 to 209)
     ("fresh_806", "Greedy decoding"): "'[...] shares the property': the property not shown",
     ("fresh_809", "the search that fits those problems"): "'those problems' not shown; vague",
+    # sets 204 to 209, graded once unseen (17 of the 22 cards every grader judged BAD are made,
+    # below; of the other five, two went with the card rules of 6274cca, one with the false ✗
+    # that ecd66b5 mended, two with the refit)
+    ("fresh_813", "paid in compute"): "'The price of all this pessimism': its antecedent unshown",
+    ("fresh_815", "96"): "'for the worked numbers': the numbers not shown",
+    ("fresh_816", "no refusal phrase"): "'The reply': the translated reply not introduced",
+    ("fresh_817", "further limit"): "'A [...] applies': filler, many fit",
+    (
+        "fresh_817",
+        "high exploitability",
+    ): "'The current strategy, as opposed to the average': CFR unsaid",
+    ("fresh_820", "COMET"): "'such as [...]': one example of many",
+    ("fresh_820", "fairer comparison"): "'A [...] scores the output': what is compared unsaid",
+    ("fresh_821", "point zero six eight"): "the old radius and delta not shown",
+    ("fresh_823", "each single step looks harmless"): "'The growth': no referent shown",
+    ("fresh_823", "what they follow"): "'differ in [...]': vague, many fit",
+    ("fresh_824", "exactly what a pairwise score hides"): "'The second kind of statement': unshown",
+    ("fresh_827", "sampling noise"): "'The [...] sets a second limit': many fit",
+    ("fresh_827", "step 15"): "the horizon of 30 not shown",
+    ("fresh_828", "the teacher's uncertainty"): "'the first part', 'the second part' not shown",
+    ("fresh_829", "the square root of the coefficient"): "the blank splits the square root",
+    ("fresh_835", "18"): "'Those counts' on 'the open grid': the grid not shown",
+    # made again after the refit of sets 204 to 209 (their predicted chance of GOOD or BAD sits
+    # at the thresholds: earlier refits dropped them; fresh_593's "similar text", fresh_695's
+    # "Total loss" and fresh_786's "an effective sample size" went with it, and fresh_769's card
+    # has its article again)
+    ("fresh_769", "the risky door"): "'the prize' and the two doors never introduced",
+    ("fresh_195", "Value-based methods"): "'a different kind of randomness': different from what",
+    ("fresh_611", "Training"): "'[...] uses an ordinary TD loss': a bare subject",
+    ("fresh_641", "prompt each round shows"): "a blank across a noun phrase and a verb",
     # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
     # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank), and
     # since a verb in "-s" after a singular noun ends its phrase, fresh_617's "the critic's

@@ -1629,6 +1629,145 @@ NOT_FOUND = {
         "fresh_809",
         (7, 8, 9, 10, 11),
     ): "expectimax value: chance node: 0.5*10 + 0.5*0 = 5 > 4, so expectimax goes lef…",
+    # Sets 204 to 209 (fresh_812–835), measured once unseen in the forty-ninth session and
+    # joined in the fiftieth; what each miss is (its quantity and arithmetic, from its label):
+    ("fresh_812", (13, 14)): "per token log ratio: ratio 0.9 / 0.9 = 1; ln 1 = 0",
+    (
+        "fresh_813",
+        (13, 14),
+    ): "expected minimum of normal draws in sd: E[min of N iid N(0,1)] = -E[max]; num…",
+    (
+        "fresh_814",
+        (10, 16),
+    ): "cfg guided logits and probability: A = 1 + 3*1 = 4.0, B = 2 + 3*(-0.5) = 0.5;…",
+    (
+        "fresh_815",
+        (12, 13, 25),
+    ): 'band width: 2 * ||w|| * sqrt(d) = 2 * 3 * 16 = 96 ("the worked numbers" = sen…',
+    ("fresh_816", (24, 25)): "attack success rate: keyword grader: 120 / 300 = 0.40",
+    (
+        "fresh_816",
+        (25, 27, 28),
+    ): "ratio: 40 / 15 = 8/3 = 2.667, stated both as 'eight thirds' and 'roughly two …",
+    (
+        "fresh_817",
+        (14, 15, 16, 17),
+    ): "nash conv: NashConv = 0 + 0.25 = 0.25; divided by 2 players = 0.125 (the per-…",
+    (
+        "fresh_817",
+        (26,),
+    ): "exploitability: paper against always-rock wins 1 every round; value 0, so exp…",
+    (
+        "fresh_817",
+        (6, 27),
+    ): "exploitability: every response to the uniform strategy earns 1/3 - 1/3 = 0",
+    ("fresh_818", (14, 15)): "benchmark items: 400 * 3 = 1200 in total, 1200 - 400 = 800 new items",
+    (
+        "fresh_819",
+        (8, 9),
+    ): "widening cap: 1 * 400^0.5 = 20; k and alpha carried over from sentence 8",
+    (
+        "fresh_820",
+        (9, 10, 11),
+    ): "mbr expected utility: average utility of each candidate against the other two…",
+    (
+        "fresh_820",
+        (18, 19),
+    ): "utility calls symmetric: symmetric utility: half of 240 = 16*15/2 = 120",
+    (
+        "fresh_820",
+        (20,),
+    ): 'utility calls symmetric: 32*31/2=496; 496/120=4.13, so "roughly quadruples" h…',
+    ("fresh_820", (24,)): "utility calls split pool: 8 hypotheses * 32 pseudo-references = 256",
+    (
+        "fresh_821",
+        (17, 18, 19),
+    ): "hoeffding radius and bounds: radius=sqrt(3.689/800)=0.0679 (half of 0.1358, t…",
+    (
+        "fresh_821",
+        (20, 21, 22),
+    ): "pulls needed scaling: pulls scale as 1/gap^2; gap 0.62-0.45=0.17, halved to 0…",
+    (
+        "fresh_822",
+        (15, 16),
+    ): "trainable share percent: 614400/6.7e9 = 9.17e-5 = 0.00917%, rounds to 0.0092%",
+    (
+        "fresh_822",
+        (16, 17),
+    ): 'weights per trainable weight: 6.7e9/614400 = 10905, "roughly 1 in 11,000"',
+    ("fresh_822", (15, 19, 20)): "lora to ia3 ratio: 4194304/614400=6.827, about 6.8",
+    ("fresh_822", (30,)): "learning rate ratio: 3e-3/3e-4=10",
+    ("fresh_823", (13, 14)): "growth per update percent: (1.08 - 1)*100 = 8%",
+    ("fresh_823", (26,)): "combined factor: 1.08*0.6 = 0.648 < 1 (sentence 27)",
+    ("fresh_824", (12, 14, 15)): "reward gap: 7.25 - 4 = 3.25",
+    (
+        "fresh_824",
+        (10, 11, 13, 18),
+    ): "weighted reward: verbosity weight set to 0: A = 3 + 3 = 6, B = 2.5 + 5.25 = 7…",
+    (
+        "fresh_824",
+        (10, 11, 13, 19),
+    ): "threshold weight: A = 3h + 1, B = 2.5h + 4.75; equal when 0.5h = 3.75, h = 7.…",
+    ("fresh_824", (28,)): "difference: 3.1 - 2.4 = 0.7",
+    ("fresh_824", (36, 37)): "mean error: (0.25 + 1) / 2 = 0.625 = five-eighths",
+    ("fresh_824", (38,)): "fraction of range: 1 / (4 - 0) = 0.25",
+    (
+        "fresh_825",
+        (10, 12),
+    ): "expected payoff: 2*0.5 - 1 = 0, so the product is 0 for any opponent q",
+    ("fresh_825", (14, 15, 16)): "steps needed: 0.2 / 0.01 = 20 steps",
+    ("fresh_825", (32,)): "running mean: (99 * 0.4 + 0.6) / 100 = 40.2 / 100 = 0.402",
+    ("fresh_826", (29, 30)): "count: 0.96 * 500 = 480; 0.12 * 400 = 48",
+    (
+        "fresh_826",
+        (29, 30, 31, 32),
+    ): "count: 0.98 * 500 = 490 (gain 490 - 480 = 10); 0.07 * 400 = 28 (fall 48 - 28 …",
+    ("fresh_827", (10, 11)): "exponents: -(S_k - S_min)/lambda = -(0, 2, 6)/2 = 0, -1, -3",
+    (
+        "fresh_827",
+        (10, 17),
+    ): "mppi weight best: exponents -(0,2,6)/0.5 = 0,-4,-12; best weight 1/(1 + e^-4 …",
+    (
+        "fresh_827",
+        (10, 18),
+    ): "normalised weights: exponents -(0,2,6)/20; weights 1, 0.905, 0.741 over sum 2…",
+    ("fresh_827", (23,)): "model evaluations: 1000 * 30 = 30,000 per planning step",
+    (
+        "fresh_827",
+        (23, 24),
+    ): "model evaluations per second: PLANTED ERROR: 30,000 * 50 = 1,500,000, not 150…",
+    ("fresh_827", (23, 27)): "halved horizon: 30 / 2 = 15",
+    ("fresh_827", (31,)): "standard deviations: 1.0 / 0.1 = 10",
+    (
+        "fresh_828",
+        (25, 26),
+    ): "argmax similarity: max of the five scores is 0.61, the fourth (1-based) hypot…",
+    ("fresh_829", (12,)): "effective sample size: 10000 / 10 = 1000, read as a rough rule of thumb",
+    ("fresh_830", (7,)): "surprise bits: -log2(0.5) = 1",
+    (
+        "fresh_830",
+        (19, 20, 21, 22),
+    ): "mirostat update: s = -log2(0.0625) = 4; s - tau = 1; mu = 6 - 0.1*1 = 5.9",
+    (
+        "fresh_831",
+        (12, 16),
+    ): "kl divergence: 0.8 ln(8/9) + 0.2 ln 2 = 0.044; 0.511/0.044 = 11.5, stated 'mo…",
+    ("fresh_832", (22, 23)): "required prompts: n = 3 / 0.001 = 3000",
+    ("fresh_832", (24,)): "required prompts: n = 3 / 0.0001 = 30000",
+    (
+        "fresh_832",
+        (27, 28),
+    ): "upper bound rate: 4.74 / 300 = 0.0158 = 1.58 percent, stated as roughly 1.6; …",
+    ("fresh_832", (35,)): "log factor: -ln(0.01) = 4.605",
+    ("fresh_833", (4,)): "game value: -1/18 = -0.0556, stated as about -0.056",
+    ("fresh_833", (15, 16)): "strategy value: 0.5*1 + 0.5*(-1) = 0",
+    ("fresh_833", (15, 16, 17)): "counterfactual regret: 0.25*(1-0) = 0.25; 0.25*(-1-0) = -0.25",
+    (
+        "fresh_833",
+        (23, 24, 25),
+    ): "iterations needed: T = T1*(eps1/eps)**2: 1000*(10/5)**2 = 4000; 1000*(10/1)**…",
+    ("fresh_834", (14, 15)): "flipped pairs: 0.10 * 50000 = 5000",
+    ("fresh_834", (24,)): "variance factor limit: rho + (1-rho)/M -> rho = 0.6 as M grows",
 }
 
 

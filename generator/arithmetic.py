@@ -331,7 +331,9 @@ def _example(found: _Found) -> WorkedExample:
 # Where an operand comes from, said after it: "point nine from exploiting, plus …".
 # Not "for each" ("3 for each, plus 2"): that multiplies by a count left unsaid.
 _SOURCE = (
-    r"(?:\s+(?:from|for)\s+(?:the\s+|its\s+|their\s+)?(?!(?:each|every|all|one)\b)[a-z][a-z-]*)?"
+    # ("one third times minus one against paper, plus …": the term's case named after it)
+    r"(?:\s+(?:from|for|against|versus|on|in|at|under)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?!(?:each|every|all|one)\b)[a-z][a-z-]*)?"
 )
 _OPERATOR = re.compile(
     # ("twenty-six seconds divided by …": the unit of the operand, said after it)
@@ -423,6 +425,8 @@ _NEXT_RESULT = re.compile(
 _END = re.compile(rf"^{_SOURCE}(?:\s*,?\s+(?:[a-z][a-z-]*\s+){{0,2}}[a-z][a-z-]*s)?\s*[.!?;]?\s*$")
 # A hedged value apposed to the arithmetic: "the log of two, about point six nine".
 _APPOSED_RESULT = re.compile(rf"^\s*,\s*{_HEDGE}$", re.IGNORECASE)
+# Between the items of a list: "one in five, one in four and one in two".
+_LIST_NEXT = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", re.IGNORECASE)
 
 
 def _evaluate(values: Sequence[Fraction], ops: Sequence[str]) -> Fraction | None:
@@ -716,7 +720,16 @@ def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[Numb
     except mathexpr.MathError:
         return None
     (term,) = chain.terms if len(chain.terms) == 1 else (None,)
-    if term is None or not mathexpr.has_arithmetic(term) or mathexpr.names_in(term):
+    if (
+        term is None
+        and len(chain.terms) > 1
+        and not mathexpr.has_arithmetic(chain.terms[-1])
+        and not mathexpr.names_in(chain.terms[-1])
+    ):
+        # "Dividing \(2 \times 0.95 = 1.9\) by 0.0025 gives …": an equation that ends in
+        # its value is that value (the equation itself is checked on its own)
+        term = chain.terms[-1]
+    elif term is None or not mathexpr.has_arithmetic(term) or mathexpr.names_in(term):
         return None
     try:
         value = mathexpr.evaluate(term)
@@ -726,6 +739,8 @@ def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[Numb
     while j + 1 < len(numbers) and numbers[j + 1].start < span.end():
         j += 1
     body = span.group("body").strip()
+    if len(chain.terms) > 1:
+        body = re.split(r"=|\\approx|≈", body)[-1].strip()  # (the value an equation ends in)
     shown = body if re.fullmatch(r"[\d.]+(?:\^\{?[\d.]+\}?)?", body) else f"({body})"
     exact = value if isinstance(value, Fraction) else Fraction(value)
     return Number(shown, exact, span.start(), span.end(), NumberRole.QUANTITY), j
@@ -1196,7 +1211,14 @@ def _spoken_chains(
                 )
                 and (
                     _RESULT.fullmatch(text[gap_end : after.start])
-                    or _APPOSED_RESULT.fullmatch(text[gap_end : after.start])
+                    or (
+                        _APPOSED_RESULT.fullmatch(text[gap_end : after.start])
+                        # "rates of one in five, one in four and one in two": a list's items
+                        and not (
+                            j + 2 < len(atoms)
+                            and _LIST_NEXT.fullmatch(text, atoms[j + 1].end, atoms[j + 2].begins)
+                        )
+                    )
                 )
             ):
                 percent = (
@@ -1215,6 +1237,8 @@ def _spoken_chains(
         elif computed is not None and _END.fullmatch(text[gap_end:]):
             nxt = statements[index + 1] if index + 1 < len(statements) else None
             result = _next_result(nxt, "percent" if in_percent else None) if nxt else None
+            if nxt is not None and result is not None and _another_operation(nxt, result, ops):
+                result = None
             if nxt is not None and result is not None and pending:
                 results = _listed_results(nxt, result)
                 if len(results) == len(pending) + 1:
@@ -1236,7 +1260,7 @@ def _spoken_chains(
                 # "… is point nine raised to the power four. That comes to about sixty-six
                 # percent.": a chance said as a percentage
                 result = _next_result(nxt, "percent")
-                if result is not None:
+                if result is not None and not _another_operation(nxt, result, ops):
                     found = _Found(
                         (statement, nxt),
                         f"({expression}) \\times 100",
@@ -1316,6 +1340,37 @@ def _listed_results(statement: Statement, first: Number) -> list[Number]:
             break
         out.append(number)
     return out
+
+
+# A gerund opening a sentence that names the operation it works ("Adding the two factors
+# together gives …"), and the operator it stands for ("" for one that reworks a single value).
+_GERUND_OPERATION = re.compile(
+    r"^\W*(?:(?:so|then|and)\s+)?(?P<verb>adding|summing|totalling|totaling|combining|"
+    r"subtracting|multiplying|dividing|doubling|halving|tripling|squaring|cubing)\b",
+    re.IGNORECASE,
+)
+_GERUND_OPERATOR = {
+    "adding": "+",
+    "summing": "+",
+    "totalling": "+",
+    "totaling": "+",
+    "combining": "+",
+    "subtracting": "-",
+    "multiplying": "*",
+    "dividing": "/",
+}
+
+
+def _another_operation(statement: Statement, result: Number, ops: Sequence[str]) -> bool:
+    """Does the sentence that states ``result`` name an operation the chain before it does
+    not hold ("… eight times four thousand and ninety-six weights. Adding the two factors
+    together gives sixty-five thousand …": a sum of that product and another)? Its result is
+    then no value of the chain."""
+    m = _GERUND_OPERATION.match(statement.text, 0, result.start)
+    if m is None:
+        return False
+    operator = _GERUND_OPERATOR.get(m.group("verb").lower(), "")
+    return operator not in ops or not operator
 
 
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:
@@ -2530,6 +2585,15 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
                     # "a tolerance of one in a thousand, point three three three passes as
                     # one third": after a bare comma a number that opens a clause of its own
                     # is its subject, not the share restated
+                    continue
+                restated = _one_in(stated, statement)
+                if not _SHARE_LINK.search(between) and any(
+                    _LIST_NEXT.fullmatch(text, restated.end, n.start)
+                    for n in later
+                    if n.start >= restated.end
+                ):
+                    # "success rates of one in five, one in four and one in two": after a bare
+                    # comma, a number the list goes on from is its next item
                     continue
             elif not later and index + 1 < len(statements):
                 nxt = statements[index + 1]
@@ -6040,6 +6104,16 @@ def _scaled_by_a_gerund(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 
+_OPENING_GERUND = re.compile(r"\W*(?:(?:so|then|and|now)\s*,?\s+)?", re.IGNORECASE)
+_BY_NEXT = re.compile(r"\s+by\s", re.IGNORECASE)
+# What a gerund's operation gives: "… gives B a learning rate of …", "… yields 0.4".
+_GERUND_RESULT = re.compile(
+    rf"^\s*,?\s*(?:gives|yields|makes)(?:\s+(?:it|us|[A-Z][\w-]*))?"
+    rf"(?:\s+(?:a|an|the)\s+(?:[a-z-]+\s+){{0,3}}of)?\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
 def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
     """An operation applied once to the value the sentence before ends with, named as "it",
     "this" or "the …", and its result after it: "That comes to 784 decisive comparisons.
@@ -6053,7 +6127,14 @@ def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         numbers = _quantities(statement)
         for m in _REPEAT_VERB.finditer(text):
-            if not _REPEAT_ON_THAT.match(text, m.end()):
+            # ("Multiplying by sixteen gives …": a gerund opening the sentence, its object the
+            # value just said)
+            elided = bool(
+                _OPENING_GERUND.fullmatch(text, 0, m.start())
+                and m.group(0).lower().endswith("ing")
+                and _BY_NEXT.match(text, m.end())
+            )
+            if not _REPEAT_ON_THAT.match(text, m.end()) and not elided:
                 continue
             operation = _repeat_factor(text, m, numbers)
             if operation is None:
@@ -6062,12 +6143,19 @@ def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
             if m.group("half") or m.group("double"):
                 obj = _REPEAT_OBJECT_AT.match(text, at)
                 at = obj.end() if obj else at
-            if not after or not _REPEAT_RESULT.fullmatch(text[at : after[0].start]):
+            if not after or not (
+                _REPEAT_RESULT.fullmatch(text[at : after[0].start])
+                or (elided and _GERUND_RESULT.fullmatch(text[at : after[0].start]))
+            ):
                 continue  # (repeated: "… three times, leaving …", see _repeated)
             base, stated = earlier[-1], after[0]
             if base.unit != stated.unit or base.value == 0:
                 continue
-            symbol = f"\\times {_text(factor)}" if factor > 1 else f"/ {_text(1 / factor)}"
+            symbol = (
+                f"\\times {_text(factor)}"
+                if factor > 1 or m.group("multiply")
+                else f"/ {_text(1 / factor)}"
+            )
             found = _Found(
                 (before, statement),
                 f"{_text(base.value)} {symbol}",

@@ -5418,3 +5418,68 @@ def test_a_share_of_a_whole_whose_formula_states_its_value(said: str, ok: bool) 
     found = stated_once(text, float(said.rstrip("%")))
     assert found.ok is ok
     assert found.computed == pytest.approx(18432 / 4194304 * 100)
+
+
+@pytest.mark.parametrize("said", ["sixty-five thousand five hundred and thirty-six", "eighty"])
+def test_a_sentence_naming_another_operation_does_not_state_the_chain_before(said: str) -> None:
+    # set 210: "each factor holds eight times four thousand and ninety-six weights. Adding the
+    # two factors together gives sixty-five thousand …" (a sum of two such products; 8 × 4096
+    # was checked against it, a false ✗)
+    assert not examples(
+        "Each factor holds eight times four thousand and ninety-six weights. "
+        f"Adding the two factors together gives {said} trainable weights."
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point three", True), ("point four", False)])
+def test_a_gerund_naming_the_chains_own_operation_states_its_result(said: str, ok: bool) -> None:
+    found = single(f"The product is point six times point five. Multiplying out gives {said}.")
+    assert (found.params["expression"], found.ok) == ("0.6 \\times 0.5", ok)
+
+
+def test_a_list_of_shares_is_no_share_and_its_restatement() -> None:
+    # set 213: "individual success rates are one in five, one in four and one in two" (1/5 was
+    # checked against "one in four", a false ✗)
+    assert not examples(
+        "Suppose an attacker tries three languages whose individual success rates are one in "
+        "five, one in four and one in two."
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one third", True), ("two thirds", False)])
+def test_a_sum_whose_terms_are_named_by_the_case_they_are_against(said: str, ok: bool) -> None:
+    # set 213: "rock earns one third times zero, plus one third times minus one against paper,
+    # plus one third times two against scissors. That sum is one third" (the sum was cut at
+    # "against paper", and 1/3 × 2 checked against one third, a false ✗)
+    found = single(
+        "Against one third of each move, rock earns one third times zero, plus one third times "
+        "minus one against paper, plus one third times two against scissors. "
+        f"That sum is {said}."
+    )
+    assert found.computed == pytest.approx(1 / 3)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("760", True), ("76", False)])
+def test_an_equation_ending_in_its_value_is_an_operand_of_an_instruction(
+    said: str, ok: bool
+) -> None:
+    # set 212's planted slip: "Dividing \\(2 \\times 0.95 = 1.9\\) by 0.0025 gives a factor of 76"
+    found = stated_once(
+        f"Dividing \\(2 \\times 0.95 = 1.9\\) by 0.0025 gives a factor of {said}.", float(said)
+    )
+    assert (found.params["expression"], found.ok) == ("1.9 / 0.0025", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.28", True), ("0.38", False)])
+def test_a_gerund_with_its_object_unsaid_applies_to_the_value_just_stated(
+    said: str, ok: bool
+) -> None:
+    # "The standard error … is 0.5. Multiplying by 0.564 gives an expected overestimate of
+    # about 0.28" (a written lesson): the object of "Multiplying" is the value before
+    found = stated_once(
+        "The standard error of each estimate is 0.5. Multiplying by 0.564 gives an expected "
+        f"overestimate of about {said}.",
+        float(said),
+    )
+    assert (found.params["expression"], found.ok) == ("0.5 \\times 0.564", ok)

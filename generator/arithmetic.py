@@ -250,6 +250,9 @@ class _Found:
     update: dict[str, ParamValue] | None = None
     """The parameters of ``V + α·[target − V]`` when the expression has that shape (its
     example is then of the calculator kind ``value_update``)."""
+    derived: bool = False
+    """The last sentence says it works on the value the one before states ("… for A.
+    Multiplying by sixteen gives B …"): a result for another instance, derived from it."""
 
 
 # "a little over point three eight", "just under half": the value lies on one side of the
@@ -719,17 +722,15 @@ def _written_operand(text: str, numbers: Sequence[Number], i: int) -> tuple[Numb
         chain = mathexpr.parse_chain(span.group("body"))
     except mathexpr.MathError:
         return None
-    (term,) = chain.terms if len(chain.terms) == 1 else (None,)
-    if (
-        term is None
-        and len(chain.terms) > 1
-        and not mathexpr.has_arithmetic(chain.terms[-1])
-        and not mathexpr.names_in(chain.terms[-1])
-    ):
-        # "Dividing \(2 \times 0.95 = 1.9\) by 0.0025 gives …": an equation that ends in
-        # its value is that value (the equation itself is checked on its own)
-        term = chain.terms[-1]
-    elif term is None or not mathexpr.has_arithmetic(term) or mathexpr.names_in(term):
+    term = chain.terms[-1]
+    if term is None:
+        return None
+    if len(chain.terms) == 1:
+        if not mathexpr.has_arithmetic(term) or mathexpr.names_in(term):
+            return None
+    elif mathexpr.has_arithmetic(term) or mathexpr.names_in(term):
+        # ("Dividing \(2 \times 0.95 = 1.9\) by 0.0025 gives …": an equation that ends in
+        # its value is that value; the equation itself is checked on its own)
         return None
     try:
         value = mathexpr.evaluate(term)
@@ -6162,6 +6163,7 @@ def _applied_once(statements: Sequence[Statement]) -> Iterator[_Found]:
                 base.value * factor,
                 stated,
                 _hedged(text, stated),
+                derived=elided,
             )
             if len(earlier) == 1 or _agrees(found):
                 yield found
@@ -9485,7 +9487,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
         ):
             for found in finder(paragraph):
                 key = (found.statements[-1].id, found.stated.start)
-                if any(
+                if not found.derived and any(
                     other_instance(s.text, found.statements[-1].text) for s in found.statements[:-1]
                 ):
                     continue  # values of one instance ("Solution B"), a result of another

@@ -5483,3 +5483,15 @@ def test_a_gerund_with_its_object_unsaid_applies_to_the_value_just_stated(
         float(said),
     )
     assert (found.params["expression"], found.ok) == ("0.5 \\times 0.564", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("three", True), ("two", False)])
+def test_a_value_derived_for_another_instance_from_the_one_before(said: str, ok: bool) -> None:
+    # set 210's planted slip: "Take a base learning rate of two times ten to the minus four for
+    # A. Multiplying by sixteen gives B a learning rate of three point two times ten to the
+    # minus two." (the values of A and a result of B were kept apart as two instances)
+    found = single(
+        "Take a base learning rate of two times ten to the minus four for A. Multiplying by "
+        f"sixteen gives B a learning rate of three point two times ten to the minus {said}."
+    )
+    assert (found.params["expression"], found.ok) == ("0.0002 \\times 16", ok)

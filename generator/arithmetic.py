@@ -1069,6 +1069,21 @@ _TERM_OPERATOR_START = re.compile(
 )
 
 
+# A symbol named in words right after a chain's last number (its coefficient: "two epsilon")
+# or before its first with an operator between ("epsilon over one …").
+_SYMBOL_NAMES = (
+    r"(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda|mu|nu|xi|pi|rho|sigma|"
+    r"tau|phi|chi|psi|omega)"
+)
+_NAMED_SYMBOL_AFTER = re.compile(rf"\s+{_SYMBOL_NAMES}\b", re.IGNORECASE)
+_NAMED_SYMBOL_BEFORE = re.compile(
+    # (not "times": "sigma times the square root of two, about one point four one sigma" is
+    # the chain's value in units of the symbol)
+    rf"\b{_SYMBOL_NAMES}\s+(?:over|plus|minus|divided\s+by)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _spoken_chains(
     statements: Sequence[Statement], index: int, atoms: Sequence[_Atom]
 ) -> Iterator[_Found]:
@@ -1181,6 +1196,13 @@ def _spoken_chains(
             i = j + 1
             continue
         last = atoms[j]
+        if _NAMED_SYMBOL_AFTER.match(text, last.end) or _NAMED_SYMBOL_BEFORE.search(
+            text, 0, atoms[i].begins
+        ):
+            # "epsilon over one minus two epsilon, which is point one two five": the numbers
+            # are a formula's constants and coefficients, the symbol's value unsaid here
+            i = j + 1
+            continue
         after = atoms[j + 1].last if j + 1 < len(atoms) else None
         computed, expression = _grouped(values, shown, ops, split)
         found: _Found | None = None
@@ -2643,7 +2665,10 @@ def _hundred_before(statements: Sequence[Statement], index: int, part: Number) -
 
 # (also "one time in twenty-five", "one chance in ten")
 _ONE_IN = re.compile(
-    r"\s+(?:(?:times?|chances?|cases?|tries)\s+)?(?:in|out\s+of)\s+(?:every\s+|each\s+)?$",
+    r"\s+(?:(?:times?|chances?|cases?|tries)\s+)?(?:in|out\s+of)\s+(?:every\s+|each\s+)?$"
+    # "three assistant turns in every ten", "two prompts out of five": the things counted
+    # between (only before "in every", "in each" or "out of": "five steps in ten" is no share)
+    r"|\s+(?:[a-z][\w-]*\s+){1,3}(?:in\s+(?:every|each)|out\s+of)\s+$",
     re.IGNORECASE,
 )
 
@@ -3324,7 +3349,9 @@ def _share_of_share(statements: Sequence[Statement]) -> Iterator[_Found]:
 # --- a fraction restated as a percentage ----------------------------------------------------
 
 _RESTATED_AS = re.compile(
-    rf"^(?:\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?"
+    # (not "a quarter of that, which is point four": a fraction of an amount said before)
+    rf"^(?:\s+of\s+(?!(?:that|this|it|those|these|them)\b)"
+    rf"(?:the\s+|its\s+|their\s+|all\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)?"
     rf"\s*,\s*(?:or|that\s+is|i\.e\.|which\s+is)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -3893,6 +3920,8 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
         if len({noun for n in counts if (noun := _noun(first, n)) is not None}) > 1:
             # "Take two prompts and draw eight samples from each": counts of two things
             continue
+        if any(_out_of(n, first) in counts for n in counts):
+            continue  # "three assistant turns in every ten": a share and its whole, no parts
         if any(_OF_THE_TIME.match(second.text, percent_end(second.text, q.end)) for q in shares):
             # "solved ninety percent of the time, and the hard prompt ten percent": how often,
             # not a part of a whole
@@ -7884,9 +7913,16 @@ def _percent_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         quantities = _quantities(statement)
         for k, share in enumerate(quantities[:-1]):
-            if share.unit != "percent":
+            percent = share.unit == "percent"
+            # (or a fraction said in words: "gets back a quarter of that, which is point four")
+            fraction = (
+                share.unit is None
+                and 0 < share.value < 1
+                and _FRACTION_WORD.search(share.text) is not None
+            )
+            if not (percent or fraction):
                 continue
-            of = _OF_THAT.match(text, percent_end(text, share.end))
+            of = _OF_THAT.match(text, percent_end(text, share.end) if percent else share.end)
             result = quantities[k + 1]
             if of is None or result.unit == "percent":
                 continue
@@ -7902,8 +7938,8 @@ def _percent_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
             base = earlier[-1].value
             yield _Found(
                 used,
-                f"{_text(share.value)} / 100 \\times {_text(base)}",
-                share.value * base / 100,
+                f"{_text(share.value)} {'/ 100 ' if percent else ''}\\times {_text(base)}",
+                share.value * base / (100 if percent else 1),
                 result,
                 _hedged(text, result),
             )

@@ -5495,3 +5495,35 @@ def test_a_value_derived_for_another_instance_from_the_one_before(said: str, ok:
         f"sixteen gives B a learning rate of three point two times ten to the minus {said}."
     )
     assert (found.params["expression"], found.ok) == ("0.0002 \\times 16", ok)
+
+
+def test_a_share_said_with_its_things_counted_is_no_pair_of_parts() -> None:
+    # set 214: "three assistant turns in every ten … supervises thirty percent of the assistant
+    # tokens and treats the other seventy percent as context" (3 and 10 were read as two parts
+    # of thirteen, 3/13 against thirty percent, a false ✗)
+    found = examples(
+        "Suppose annotators checked three assistant turns in every ten and left the rest as "
+        "logged. With turns of equal length, the quality mask then supervises thirty percent of "
+        "the assistant tokens and treats the other seventy percent as context."
+    )
+    assert all(e.ok for e in found), found
+
+
+def test_numbers_beside_a_symbol_named_in_words_are_a_formulas_constants() -> None:
+    # set 215: "epsilon over one minus two epsilon, which is point one two five" (1 − 2 was
+    # checked against 0.125, a false ✗)
+    assert not examples(
+        "Under robust DPO the push never falls below epsilon over one minus two epsilon, which "
+        "is point one two five in our example."
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point four", True), ("point three", False)])
+def test_a_fraction_of_that_is_a_fraction_of_the_amount_said_before(said: str, ok: bool) -> None:
+    # set 217: "becomes one point six tokens in the pot, and the player gets back a quarter of
+    # that, which is point four" (a quarter was read as restated as point four, a false ✗)
+    found = single(
+        "Every token a player contributes becomes one point six tokens in the pot, and the "
+        f"player gets back a quarter of that, which is {said}."
+    )
+    assert (found.params["expression"], found.ok) == ("0.25 \\times 1.6", ok)

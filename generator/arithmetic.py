@@ -394,6 +394,8 @@ _RESULT = re.compile(
     # "… point five plus point two, so the weights average point seven"
     rf"|(?<=,\s)so\s+(?:the|its|their)\s+[a-z-]+\s+(?:averages?|totals?|sums?\s+to|adds?\s+up\s+to)"
     rf"|for\s+a\s+total\s+of|=|(?<=,\s)so"
+    # "540 billion divided by 770 million means the student is about 700 times smaller"
+    rf"|means\s+(?:that\s+)?(?:[a-z][\w-]*\s+){{1,4}}?(?:is|are)"
     # "…, and its chance of success comes to one in four": a named result that comes to it
     rf"|(?:its|their|the)\s+(?:[a-z][\w-]*\s+){{1,4}}?(?:comes\s+to|works\s+out\s+(?:to|at)))"
     # (the result named: "… gives a standard error of point two")

@@ -5527,3 +5527,14 @@ def test_a_fraction_of_that_is_a_fraction_of_the_amount_said_before(said: str, o
         f"player gets back a quarter of that, which is {said}."
     )
     assert (found.params["expression"], found.ok) == ("0.25 \\times 1.6", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("700", True), ("70", False)])
+def test_a_quotient_whose_result_a_clause_with_means_states(said: str, ok: bool) -> None:
+    # set 216's planted slip: "540 billion divided by 770 million means the student is about
+    # 70 times smaller"
+    found = single(
+        f"The size gap is large: 540 billion divided by 770 million means the student is about "
+        f"{said} times smaller."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(701.2987, abs=1e-3), ok)

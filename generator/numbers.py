@@ -539,19 +539,25 @@ def find_metrics(text: str) -> tuple[MetricMention, ...]:
 
 
 _SPOKEN_PART = re.compile(
-    r"\band\s+(?:a|one|two|three)\s+(?P<part>half|third|quarter|fifth|tenth)s?\s*$",
+    r"\band\s+(?:a|one|two|three)\s+(?P<part>half|third|quarter|fifth|tenth)s?"
+    # (of a scale said after it: "thirty-three and a half million", to the half million)
+    r"(?:\s+(?P<scale>thousand|million|billion|trillion))?\s*$",
     re.IGNORECASE,
 )
 
 
 def spoken_step(text: str) -> Fraction | None:
     """The step a spoken whole-and-fraction is said to: "thirty-eight and a half" is a
-    number said to the nearest half (1/2), "two and three quarters" to the nearest quarter;
+    number said to the nearest half (1/2), "two and three quarters" to the nearest quarter,
+    "thirty-three and a half million" to the nearest half million;
     None for any other number text. Speech rounds to such steps: "nine hundred and
     twenty-six hours, or thirty-eight and a half days" says 38.58 days, which the one
     decimal of 38.5 alone would not allow."""
     m = _SPOKEN_PART.search(text)
-    return None if m is None else Fraction(1, _DENOMINATORS[m.group("part").lower()])
+    if m is None:
+        return None
+    scale = _SCALES[m.group("scale").lower()] if m.group("scale") else 1
+    return Fraction(scale, _DENOMINATORS[m.group("part").lower()])
 
 
 def rounding_of_whole(whole: int) -> Fraction:

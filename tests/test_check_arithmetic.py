@@ -5538,3 +5538,16 @@ def test_a_quotient_whose_result_a_clause_with_means_states(said: str, ok: bool)
         f"{said} times smaller."
     )
     assert (found.computed, found.ok) == (pytest.approx(701.2987, abs=1e-3), ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("thirty-three", True), ("thirty-one", False)])
+def test_a_result_said_to_half_a_million_agrees_within_a_quarter_million(
+    said: str, ok: bool
+) -> None:
+    # set 218: "two times four thousand and ninety-six squared, about thirty-three and a half
+    # million numbers" (33,554,432: checked to ±50,000, a false ✗)
+    found = single(
+        "Adam under full fine-tuning stores two times four thousand and ninety-six squared, "
+        f"about {said} and a half million numbers."
+    )
+    assert (found.computed, found.ok) == (33554432, ok)

@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.model import Number, NumberRole
-from generator.numbers import find_metrics, find_numbers, parse_number
+from generator.numbers import find_metrics, find_numbers, parse_number, spoken_step
 
 Q = NumberRole.QUANTITY
 COUNT = NumberRole.COUNT_WORD
@@ -1051,3 +1051,20 @@ def test_a_plural_scale_word_is_no_number() -> None:
 )
 def test_and_a_half_takes_the_scale_word_after_it(text: str, value: Fraction) -> None:
     assert [(n.text, n.value) for n in find_numbers(f"{text} tokens")] == [(text, value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("thirty-eight and a half", Fraction(1, 2)),
+        ("two and three quarters", Fraction(1, 4)),
+        # set 218: "about thirty-three and a half million" is said to the half million
+        ("thirty-three and a half million", Fraction(500_000)),
+        ("four and a quarter billion", Fraction(250_000_000)),
+        ("thirty-three million", None),
+    ],
+)
+def test_a_spoken_whole_and_fraction_is_said_to_the_step_of_its_scale(
+    text: str, step: Fraction | None
+) -> None:
+    assert spoken_step(text) == step

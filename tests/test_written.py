@@ -1768,6 +1768,158 @@ NOT_FOUND = {
     ): "iterations needed: T = T1*(eps1/eps)**2: 1000*(10/5)**2 = 4000; 1000*(10/1)**…",
     ("fresh_834", (14, 15)): "flipped pairs: 0.10 * 50000 = 5000",
     ("fresh_834", (24,)): "variance factor limit: rho + (1-rho)/M -> rho = 0.6 as M grows",
+    # Sets 210 to 217 (fresh_836–867), measured once unseen and joined in the
+    # fiftieth session; what each miss is (its quantity and arithmetic, from its label):
+    (
+        "fresh_836",
+        (2, 3),
+    ): "lora trainable params: each factor 8 * 4096 = 32768; two factors 2 * 32768 = …",
+    (
+        "fresh_836",
+        (3, 4),
+    ): "trainable fraction: 65536 / 16777216 = 0.0039 = 0.39 percent, 'roughly point …",
+    (
+        "fresh_837",
+        (4, 5),
+    ): "epsilon schedule: 1/10 = one step in ten; 1/1000 = one step in a thousand",
+    ("fresh_837", (9,)): "epsilon schedule: 1 / 10**2 = 0.01",
+    (
+        "fresh_837",
+        (10,),
+    ): "series sum: sum of 1/k**2 = pi**2/6 = 1.6449, stated 'about one point six fou…",
+    (
+        "fresh_837",
+        (13, 14, 15, 16),
+    ): "expected tries: harmonic number H_100 = 5.1874; expected tries = H_100 / 4 = …",
+    (
+        "fresh_837",
+        (14, 17),
+    ): "expected tries: H_1e6 = ln(1e6) + 0.5772 = 14.393; divided by 4 (carried over…",
+    ("fresh_838", (18,)): "ifd: 1.14 / 1.2 = 0.95",
+    (
+        "fresh_838",
+        (19,),
+    ): "perplexity drop: (3.320 - 3.127) / 3.320 = 5.8 percent; the narration says 'u…",
+    (
+        "fresh_840",
+        (10, 11),
+    ): "preference probability logistic: Bradley–Terry: sigmoid(1) = 1/(1+e^-1) = 0.7…",
+    (
+        "fresh_840",
+        (10, 12),
+    ): "preference probability probit: Thurstone Case V with unit variance on the dif…",
+    ("fresh_840", (17, 20)): "implied gap probit: normal quantile Phi^-1(0.8) = 0.8416",
+    ("fresh_840", (24, 25)): "probit loss mislabelled: -ln Phi(-3) = -ln 0.0013499 = 6.608",
+    ("fresh_840", (15, 25, 26)): "matching logistic gap: 3 * 1.7 = 5.1",
+    ("fresh_840", (24, 26)): "logistic loss mislabelled: -ln sigmoid(-5.1) = ln(1 + e^5.1) = 5.106",
+    (
+        "fresh_841",
+        (15, 18),
+    ): "trace memory length: 1 / (1 - 0.72) = 1 / 0.28 = 3.57, stated as about three …",
+    ("fresh_842", (12, 30, 32)): "beta from weight: beta = 1 / w = 1 / 1.16 = 0.862",
+    ("fresh_844", (5,)): "beams per group: 6 / 3 = 2",
+    ("fresh_844", (12, 13, 14)): "score margin: -1.4 - (-1.9) = 0.5 nats; rival unpenalised",
+    ("fresh_844", (25,)): "total bigrams: 20 - 1 = 19 bigrams per output; 6 * 19 = 114",
+    ("fresh_845", (35, 36)): "discounted penalty sum: 0.1 + 0.9*0.1 + 0.81*0.1 = 0.271 > 0.25",
+    ("fresh_846", (22, 23)): "teacher forward flops: 2 * 7e10 * 1e10 = 1.4e21",
+    (
+        "fresh_846",
+        (23, 24),
+    ): "assistant forward flops and share: 2 * 8.4e9 * 1e10 = 1.68e20; 1.68e20 / 1.4e…",
+    ("fresh_847", (27,)): "effective horizon: 1/(1-0.9) = 10",
+    (
+        "fresh_848",
+        (29, 30),
+    ): "traffic weighted failure rate: 0.95 * 0.01 + 0.05 * 0.4 = 0.0095 + 0.02 = 0.0…",
+    (
+        "fresh_848",
+        (29, 30, 31),
+    ): "share of failures from low resource traffic: 0.05 * 0.4 / 0.0295 = 0.02 / 0.0…",
+    (
+        "fresh_848",
+        (40, 41),
+    ): "standard error: sqrt(0.5 * 0.5 / 520) = sqrt(0.000481) = 0.0219 = 2.19 percen…",
+    (
+        "fresh_849",
+        (12, 17),
+    ): "nash mixture: indifference with value 0: rock -p + 2s = 0, paper r - s = 0, s…",
+    (
+        "fresh_849",
+        (22, 23),
+    ): "expected payoff: (0 - 1 + 2) / 3 = 1/3; this is the exploitability of the uni…",
+    ("fresh_849", (27, 28)): "pairings: 30 * 30 = 900",
+    ("fresh_850", (6,)): "prompt count: 30 * 11 = 330",
+    (
+        "fresh_851",
+        (11, 12, 13),
+    ): "hawk dove payoffs: HH = (V - C) / 2 = -1; HD = V = 2; DH = 0; DD = V / 2 = 1",
+    (
+        "fresh_851",
+        (17, 18),
+    ): "euler step: PLANTED ERROR: x + dt * rate = 0.2 + 0.5 * 0.096 = 0.2 + 0.048 = …",
+    (
+        "fresh_851",
+        (26, 27, 28, 29),
+    ): "basin boundary: 3x = 2(1 - x) gives 5x = 2, x = 0.4; payoff at boundary 3 * 0…",
+    (
+        "fresh_852",
+        (6, 7, 8, 9),
+    ): "supervised tokens: conversation = 4 exchanges x (100 user + 100 assistant) = …",
+    ("fresh_853", (30,)): "count bonus: 1/sqrt(1) = 1, 1/sqrt(4) = 0.5, 1/sqrt(100) = 0.1",
+    ("fresh_854", (21,)): "adam moment entries: 2 x 278,528 = 557,056; 2 x 4,194,304 = 8,388,608",
+    (
+        "fresh_854",
+        (32,),
+    ): "storage for many adapters: 278,528 x 2 B x 10,000 = 5.57e9 B = 5.6 GB; 4,194,…",
+    (
+        "fresh_856",
+        (18, 19),
+    ): "dpo loss labelled and swapped: -log sigmoid(1)=0.3133; -log sigmoid(-1)=1.3133",
+    ("fresh_856", (29,)): "rdpo weights: (1-0.4)/(1-0.8)=0.6/0.2=3; 0.4/0.2=2",
+    ("fresh_857", (3, 5)): "factorised output count: 3*11 = 33",
+    ("fresh_857", (4, 5, 6)): "output reduction factor: 1331/33 = 40.33, stated as 'about forty'",
+    (
+        "fresh_857",
+        (33, 34),
+    ): "covariance offdiagonal parameters: D(D-1)/2: 6*5/2 = 15; 50*49/2 = 1225",
+    ("fresh_858", (10, 11)): "expected accepted: sum of the four acceptance probabilities",
+    (
+        "fresh_858",
+        (9, 12),
+    ): "acceptance probabilities and expected accepted: exp((r - 2.0)/2): exponents 0…",
+    ("fresh_858", (21,)): "pair count: C(8,2) = 8*7/2 = 28",
+    ("fresh_858", (25, 26)): "acceptance rate: 1.53/4 = 0.3825, stated as roughly 38%",
+    ("fresh_858", (28,)): "generated tokens: 64*500 = 32000",
+    (
+        "fresh_859",
+        (9, 10),
+    ): "kl balance shares: prior share alpha = 0.8 (80%), posterior share 1 - alpha =…",
+    (
+        "fresh_860",
+        (7, 8),
+    ): "sequence probability: greedy path: 0.6 * 0.5 = 0.3 (0.6 from sentence 5)",
+    (
+        "fresh_860",
+        (25,),
+    ): "sequence probability: 0.97 ** 20 = 0.5438, stated as about 0.54; below 0.729 …",
+    ("fresh_861", (11, 13, 14)): "advantage: A = Q - V for left, right, stay",
+    (
+        "fresh_861",
+        (16, 17, 18),
+    ): "advantage weighted policy: weights pi_beta*exp(A/1): 0.2483, 2.9923, 0.0365; …",
+    ("fresh_861", (27, 30, 31)): "value ratio: 'twice as good': 2 / 1 = 2",
+    (
+        "fresh_863",
+        (17, 18),
+    ): "neighbour change: neighbour moves 1 * 0.09 = 0.09; change at s is 3 * 0.09 = …",
+    (
+        "fresh_864",
+        (31,),
+    ): "standard error of rate: sqrt(0.34 * 0.66 / 200) = 0.0335, i.e. 3.35 percentag…",
+    (
+        "fresh_865",
+        (30, 31),
+    ): "team average gain per token: team total changes by 1.6 - 1 = 0.6; average ove…",
 }
 
 

@@ -6414,6 +6414,89 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
                 )
 
 
+# A formula in math given as the value of a quantity ("the score's variance is \(1/\sigma^2\)"),
+# a value given to its name in math later ("At \(\sigma = 0.5\)"), and the link to the value
+# the formula then takes ("that variance is 4", "it is 10").
+_FORMULA_AS_VALUE = re.compile(r"\b(?:is|equals|becomes)\s+(?:just\s+|simply\s+)?$", re.I)
+_AT_A_VALUE = re.compile(r"(?:^|\b(?:at|with|for|when|if))\s*$", re.IGNORECASE)
+_TAKES_THE_VALUE = re.compile(
+    rf"^\s*,?\s*(?:(?:that|this|the|its)\s+(?:[\w'’-]+\s+){{0,3}}|it\s+)"
+    rf"(?:is|comes\s+to|equals|becomes|drops\s+to|rises\s+to|grows\s+to)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _written_formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
+    r"""A formula of one name written in math as a quantity's value, then evaluated in the
+    sentences after it at values given to that name in math: "the score's variance is
+    \(1/\sigma^2\). At \(\sigma = 0.5\) that variance is 4. At \(\sigma = 0.1\) it is 100."
+    (Another formula of the same name ends the run: the values after it are its own.)"""
+    for index, statement in enumerate(statements):
+        for m in _MATH_SPAN.finditer(statement.text):
+            if not _FORMULA_AS_VALUE.search(statement.text, 0, m.start()):
+                continue
+            try:
+                chain = mathexpr.parse_chain(m.group("body"))
+            except mathexpr.MathError:
+                continue
+            term = chain.terms[0] if len(chain.terms) == 1 else None
+            names = mathexpr.names_in(term)
+            if term is None or len(names) != 1 or not mathexpr.has_arithmetic(term):
+                continue
+            (name,) = names
+            for later in statements[index + 1 : index + 4]:
+                text = later.text
+                spans = list(_MATH_SPAN.finditer(text))
+                if any(
+                    _FORMULA_AS_VALUE.search(text, 0, other.start())
+                    and name in _names_of(other.group("body"))
+                    for other in spans
+                ):
+                    break  # another formula of the name: the values after it are its own
+                for k, given in enumerate(spans):
+                    bound = _bound_value(given.group("body"), name)
+                    if bound is None or not _AT_A_VALUE.search(text, 0, given.start()):
+                        continue
+                    stated = next((n for n in _quantities(later) if n.start >= given.end()), None)
+                    if (
+                        stated is None
+                        or stated.unit
+                        or any(other.start() < stated.start for other in spans[k + 1 :])
+                    ):
+                        continue
+                    if not _TAKES_THE_VALUE.match(text[given.end() : stated.start]):
+                        continue
+                    try:
+                        computed = mathexpr.evaluate(term, {name: bound})
+                    except (mathexpr.MathError, ZeroDivisionError, OverflowError):
+                        continue
+                    exact = computed if isinstance(computed, Fraction) else Fraction(computed)
+                    shown = f"{mathexpr.show(term)} with {given.group('body').strip()}"
+                    yield _Found((statement, later), shown, exact, stated, _hedged(text, stated))
+
+
+def _names_of(body: str) -> frozenset[str]:
+    """The names a math span's formula uses (none when it does not parse)."""
+    try:
+        chain = mathexpr.parse_chain(body)
+    except mathexpr.MathError:
+        return frozenset()
+    return frozenset().union(*(mathexpr.names_in(t) for t in chain.terms))
+
+
+def _bound_value(body: str, name: str) -> Fraction | None:
+    """The value a math span gives ``name`` ("\\sigma = 0.1": 0.1), or None."""
+    try:
+        chain = mathexpr.parse_chain(body)
+    except mathexpr.MathError:
+        return None
+    if len(chain.terms) != 2 or mathexpr.names_in(chain.terms[0]) != {name}:
+        return None
+    if not isinstance(chain.terms[0], mathexpr.Name):
+        return None
+    return mathexpr.plain_value(chain.terms[1])
+
+
 def _fits(formula: _Formula, value: Fraction) -> bool:
     """Can the formula's symbol take this value (a discount or a rate in [0, 1], a count whole)?"""
     if formula.symbol in ("gamma", "lambda", "beta", "alpha", "epsilon", "p"):
@@ -9490,6 +9573,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _scaled_by_a_gerund,
             _applied_once,
             _formula_values,
+            _written_formula_values,
             _renormalised,
             _changes,
             _amount_from_to,

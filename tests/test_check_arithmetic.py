@@ -5551,3 +5551,22 @@ def test_a_result_said_to_half_a_million_agrees_within_a_quarter_million(
         f"about {said} and a half million numbers."
     )
     assert (found.computed, found.ok) == (33554432, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("100", True), ("10", False)])
+def test_a_written_formula_of_one_name_evaluated_at_values_given_later(said: str, ok: bool) -> None:
+    # set 219's planted slip: "the score's variance is \\(1/\\sigma^2\\). At \\(\\sigma = 0.5\\)
+    # that variance is 4. At \\(\\sigma = 0.1\\) it is 10." (1/0.1² is 100)
+    found = examples(
+        "Because \\(z\\) has unit variance, the score's variance is \\(1/\\sigma^2\\). "
+        f"At \\(\\sigma = 0.5\\) that variance is 4. At \\(\\sigma = 0.1\\) it is {said}."
+    )
+    assert [(e.computed, e.stated, e.ok) for e in found] == [(4, 4, True), (100, float(said), ok)]
+
+
+def test_a_second_formula_of_the_name_takes_the_values_after_it() -> None:
+    found = examples(
+        "The first variance is \\(1/\\sigma^2\\). The second is \\(2/\\sigma^2\\). "
+        "At \\(\\sigma = 0.5\\) it is 8."
+    )
+    assert all(e.ok for e in found) and not any(e.stated == 8 and e.computed == 4 for e in found)

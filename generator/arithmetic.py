@@ -1394,8 +1394,8 @@ def _another_operation(statement: Statement, result: Number, ops: Sequence[str])
     m = _GERUND_OPERATION.match(statement.text, 0, result.start)
     if m is None:
         return False
-    operator = _GERUND_OPERATOR.get(m.group("verb").lower(), "")
-    return operator not in ops or not operator
+    operator = _GERUND_OPERATOR.get(m.group("verb").lower())
+    return operator is None or operator not in ops  # (doubling, squaring …: never the chain's)
 
 
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:

@@ -4950,6 +4950,53 @@ def _amount_after_total(statements: Sequence[Statement]) -> Iterator[_Found]:
                     )
 
 
+# "… add eight bytes per weight. Multiplied across seven billion weights, that comes to
+# twenty-eight gigabytes": the amount per item said before, then the count and the total.
+_ACROSS_THE_COUNT = re.compile(
+    r"^\W*(?:(?:so|then|and)\s+)?(?:multiplied|multiplying|scaled|scaling|summed|summing)"
+    r"\s+(?:across|over|by|for)\s+(?:all\s+|the\s+|those\s+)?$",
+    re.IGNORECASE,
+)
+_ACROSS_TOTAL_CUE = re.compile(
+    rf"^\s*,\s*(?:that|this|it|the\s+total)\s+(?:comes\s+to|is|makes|gives|totals)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _per_item_amount_before(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """An amount per item said in one sentence, multiplied across a count of the items in the
+    next, and the total: "Adam's two states … add eight bytes per weight. Multiplied across
+    seven billion weights, that comes to twenty-eight gigabytes" (7 × 10⁹ × 8 bytes in GB)."""
+    for before, statement in itertools.pairwise(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        if len(quantities) < 2:
+            continue
+        count, total = quantities[0], quantities[1]
+        if count.unit or count.value <= 1 or not _ACROSS_THE_COUNT.fullmatch(text[: count.start]):
+            continue
+        noun = _NOUN.match(text, count.end)
+        if noun is None or not _ACROSS_TOTAL_CUE.fullmatch(text[noun.end() : total.start]):
+            continue
+        total_sized = _sized(text, total)
+        if total_sized is None:
+            continue
+        to = total_sized[1]
+        item = stem(noun.group(1).lower())
+        for amount in reversed(_quantities(before)):
+            sized = _sized(before.text, amount)
+            if sized is None:
+                continue
+            unit, (measure, size, binary) = sized
+            per = _PER_ITEM.match(before.text, unit.end())
+            if per is None or stem(per.group("noun").lower()) != item or measure != to[0]:
+                continue
+            yield _item_total(
+                statement, count, amount.value, (size, binary), total, to, held=before
+            )
+            break
+
+
 def _item_total(
     statement: Statement,
     count: Number,
@@ -9562,6 +9609,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _formula_step,
             _conversions,
             _per_item_amount,
+            _per_item_amount_before,
             _amount_after_total,
             _multiples,
             _ratio_as_multiple,

@@ -5570,3 +5570,17 @@ def test_a_second_formula_of_the_name_takes_the_values_after_it() -> None:
         "At \\(\\sigma = 0.5\\) it is 8."
     )
     assert all(e.ok for e in found) and not any(e.stated == 8 and e.computed == 4 for e in found)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("fifty-six", True), ("twenty-eight", False)])
+def test_an_amount_per_item_multiplied_across_a_count_in_the_next_sentence(
+    said: str, ok: bool
+) -> None:
+    # set 218's planted slip: "… add eight bytes per weight. Multiplied across seven billion
+    # weights, that comes to twenty-eight gigabytes"
+    found = stated_once(
+        "Adam's two states at four bytes apiece add eight bytes per weight. Multiplied across "
+        f"seven billion weights, that comes to {said} gigabytes.",
+        56 if ok else 28,
+    )
+    assert (found.computed, found.ok) == (56, ok)

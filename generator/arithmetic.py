@@ -6467,7 +6467,9 @@ def _formula_values(statements: Sequence[Statement]) -> Iterator[_Found]:
 _FORMULA_AS_VALUE = re.compile(r"\b(?:is|equals|becomes)\s+(?:just\s+|simply\s+)?$", re.I)
 _AT_A_VALUE = re.compile(r"(?:^|\b(?:at|with|for|when|if))\s*$", re.IGNORECASE)
 _TAKES_THE_VALUE = re.compile(
-    rf"^\s*,?\s*(?:(?:that|this|the|its)\s+(?:[\w'’-]+\s+){{0,3}}|it\s+)"
+    # (not "the first is 0 and the second is 1": values of several things said before)
+    rf"^\s*,?\s*(?:(?:that|this|the|its)\s+(?!(?:first|second|third|former|latter|last|other)\b)"
+    rf"(?:[\w'’-]+\s+){{0,3}}|it\s+)"
     rf"(?:is|comes\s+to|equals|becomes|drops\s+to|rises\s+to|grows\s+to)\s+{_HEDGE}?$",
     re.IGNORECASE,
 )

@@ -5584,3 +5584,15 @@ def test_an_amount_per_item_multiplied_across_a_count_in_the_next_sentence(
         56 if ok else 28,
     )
     assert (found.computed, found.ok) == (56, ok)
+
+
+def test_values_of_several_formulas_said_by_ordinal_are_not_one_formulas() -> None:
+    # set 224: "For Process 1 the value error is \\((w - 1)^2\\). For Process 2 it is \\(0.5\\,w^2 +
+    # 0.5\\,(w - 2)^2\\) … At \\(w = 1\\) the first is 0 and the second is 1." (the second
+    # formula was checked against the first's value, a false ✗)
+    found = examples(
+        "For Process 1 the value error is \\((w - 1)^2\\). For Process 2 it is "
+        "\\(0.5\\,w^2 + 0.5\\,(w - 2)^2\\), which simplifies to \\((w - 1)^2 + 1\\). "
+        "At \\(w = 1\\) the first is 0 and the second is 1."
+    )
+    assert all(e.ok for e in found), found

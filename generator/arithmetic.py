@@ -1459,7 +1459,9 @@ _VERBAL_RESULT = re.compile(
     # (after the second operand its unit, perhaps a rate: "by fifty gigabytes per second gives")
     rf"^(?:\s+[\w'’-]+(?:\s+per\s+[a-z]+)?)?\s*,?\s*(?:(?:and\s+)?(?:to\s+get|get|gives?|"
     rf"giving|yields?|leaves|"
-    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+get|which\s+(?:is|gives)|=)"
+    # ("Add seventy, twenty, six and two and you reach ninety-nine")
+    rf"results?\s+in|(?:and\s+)?(?:we|you)\s+(?:get|reach|arrive\s+at|end\s+up\s+(?:with|at))"
+    rf"|which\s+(?:is|gives)|=)"
     # "Dividing 190 by 200, the grader reports a mean reward of 0.95": what a clause's subject
     # reports after the operation said as a gerund
     rf"|(?:and\s+)?(?:the|its|our|their|a|an|each|every)\s+[\w-]+(?:\s+[\w-]+)?\s+"
@@ -4433,13 +4435,22 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 found = _Found(used, f"({shown}) \\times 100", value * 100, stated, hedged)
                 # (a formula of percentages has its value in percent, whatever it comes to:
                 # "\\(39.4\\% \\times 8/6\\), gives an HFU of about 47%" is a slip)
+                # (", or about 0.39%" right after the formula restates it: a slip there is a ✗)
+                restated = len(used) == 1 and _RESTATED_RIGHT_AFTER.fullmatch(
+                    text, m.end(), stated.start
+                )
                 if any(n.text.endswith("%") for n in mathexpr.literals(node)) or (
-                    0 <= value <= 1 and _agrees(found)
+                    0 <= value <= 1 and (_agrees(found) or restated)
                 ):
                     yield found
                 continue
             update = value_update_params(node, env or {}) if _DEFINES.search(body) else None
             yield _Found(used, shown, value, stated, hedged, update=update)
+
+
+# Between a formula and its value restated at once: "\(\frac{131{,}072}{16{,}777{,}216}\), or
+# about 0.39%".
+_RESTATED_RIGHT_AFTER = re.compile(rf"\s*,\s*(?:or|that\s+is|i\.e\.,?)\s+{_HEDGE}?", re.IGNORECASE)
 
 
 # --- a formula of counted things, applied to values given after it --------------------------

@@ -5596,3 +5596,21 @@ def test_values_of_several_formulas_said_by_ordinal_are_not_one_formulas() -> No
         "At \\(w = 1\\) the first is 0 and the second is 1."
     )
     assert all(e.ok for e in found), found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.78%", True), ("0.39%", False)])
+def test_a_formula_restated_at_once_as_a_percentage_is_checked(said: str, ok: bool) -> None:
+    # set 222's planted slip: "The trainable fraction is therefore
+    # \\(\\frac{131{,}072}{16{,}777{,}216}\\), or about 0.39%." (read only where it agreed)
+    found = single(
+        "The trainable fraction is therefore \\(\\frac{131{,}072}{16{,}777{,}216}\\), or about "
+        f"{said}."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(0.78125), ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("ninety-eight", True), ("ninety-nine", False)])
+def test_an_order_to_add_whose_result_you_reach(said: str, ok: bool) -> None:
+    # set 224's planted slip: "Add seventy, twenty, six and two and you reach ninety-nine."
+    found = single(f"Add seventy, twenty, six and two and you reach {said}.")
+    assert (found.params["expression"], found.ok) == ("70 + 20 + 6 + 2", ok)

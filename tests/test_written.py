@@ -1942,8 +1942,14 @@ def test_every_labelled_example_is_found_and_a_wrong_result_is_a_cross(path: Pat
         hits = [e for e in examples if ids & set(e.statement_ids)]
         known = NOT_FOUND.get((path.stem, tuple(label["sentences"])))
         # A known miss stays one until its own stated result is read (an example of a
-        # neighbouring sentence does not read it).
-        if known is not None and not any(reads(e, ids, label["stated"]) for e in hits):
+        # neighbouring sentence does not read it). Two labels of the same sentences share
+        # one key: the entry stands while either of them is unread (fresh_838's perplexities
+        # are read, the drop said of them is not).
+        if known is not None and any(
+            tuple(other["sentences"]) == tuple(label["sentences"])
+            and not any(reads(e, ids, other["stated"]) for e in hits)
+            for other in labels["worked_examples"]
+        ):
             continue
         assert known is None, f"found now, take it off NOT_FOUND: {known}"
         assert hits, f"sentences {label['sentences']} ({label['quantity']}) not checked"

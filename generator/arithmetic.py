@@ -4178,6 +4178,23 @@ _BOUND_BY = re.compile(r"^\s*\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*(?:<|>|\\[lg]eq?\b|\\
 _UNIT_GAP = re.compile(r"(?:\s+[a-z]+){0,2}?(?=\s*,?\s*\b(?:for|with|at|when|if)\s+\()", re.I)
 
 
+def _parsed(body: str) -> mathexpr.Chain | None:
+    """The chain a math span's body parses to, or None when it does not parse."""
+    try:
+        return mathexpr.parse_chain(body)
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+
+
+def _math_binding(body: str) -> tuple[str, Fraction] | None:
+    """The name and the value a math span gives it ("\\gamma = 0.9": gamma, 0.9), or None."""
+    chain = _parsed(body)
+    if chain is None or len(chain.terms) != 2 or not isinstance(chain.terms[0], mathexpr.Name):
+        return None
+    value = mathexpr.plain_value(chain.terms[1])
+    return None if value is None else (chain.terms[0].key, value)
+
+
 def _given_after(text: str, stated: Number, names: frozenset[str]) -> dict[str, Fraction] | None:
     """The values of ``names`` given in math right after the stated value, to the end of its
     clause ("which is about 1.05 for \\(\\gamma = 0.9\\)", "10 steps at \\(\\gamma = 0.9\\)");
@@ -4188,17 +4205,10 @@ def _given_after(text: str, stated: Number, names: frozenset[str]) -> dict[str, 
         return None
     env: dict[str, Fraction] = {}
     for m in _MATH_SPAN.finditer(text, given.start(), given.end()):
-        try:
-            terms = mathexpr.parse_chain(m.group("body")).terms
-        except (mathexpr.MathError, OverflowError, ValueError):
+        binding = _math_binding(m.group("body"))
+        if binding is None or binding[0] in env:
             return None
-        if len(terms) != 2 or not isinstance(terms[0], mathexpr.Name):
-            return None
-        value = mathexpr.plain_value(terms[1])
-        key = terms[0].key
-        if value is None or key in env:
-            return None
-        env[key] = value
+        env[binding[0]] = binding[1]
     return env if names <= env.keys() else None
 
 
@@ -4215,15 +4225,9 @@ def _given_values(
         found: dict[str, set[Fraction]] = {}
         text = statements[at].text
         for m in _MATH_SPAN.finditer(text, 0, before if at == index else len(text)):
-            try:
-                terms = mathexpr.parse_chain(m.group("body")).terms
-            except (mathexpr.MathError, OverflowError, ValueError):
-                continue
-            if len(terms) != 2 or not isinstance(terms[0], mathexpr.Name):
-                continue
-            number = mathexpr.plain_value(terms[1])
-            if number is not None and terms[0].key in names:
-                found.setdefault(terms[0].key, set()).add(number)
+            binding = _math_binding(m.group("body"))
+            if binding is not None and binding[0] in names:
+                found.setdefault(binding[0], set()).add(binding[1])
         for name, values in found.items():
             if name not in env:
                 if len(values) > 1:
@@ -6495,11 +6499,8 @@ def _written_formula_values(statements: Sequence[Statement]) -> Iterator[_Found]
         for m in _MATH_SPAN.finditer(statement.text):
             if not _FORMULA_AS_VALUE.search(statement.text, 0, m.start()):
                 continue
-            try:
-                chain = mathexpr.parse_chain(m.group("body"))
-            except mathexpr.MathError:
-                continue
-            term = chain.terms[0] if len(chain.terms) == 1 else None
+            chain = _parsed(m.group("body"))
+            term = chain.terms[0] if chain is not None and len(chain.terms) == 1 else None
             names = mathexpr.names_in(term)
             if term is None or len(names) != 1 or not mathexpr.has_arithmetic(term):
                 continue
@@ -6514,9 +6515,12 @@ def _written_formula_values(statements: Sequence[Statement]) -> Iterator[_Found]
                 ):
                     break  # another formula of the name: the values after it are its own
                 for k, given in enumerate(spans):
-                    bound = _bound_value(given.group("body"), name)
-                    if bound is None or not _AT_A_VALUE.search(text, 0, given.start()):
+                    binding = _math_binding(given.group("body"))
+                    if binding is None or binding[0] != name:
                         continue
+                    if not _AT_A_VALUE.search(text, 0, given.start()):
+                        continue
+                    bound = binding[1]
                     stated = next((n for n in _quantities(later) if n.start >= given.end()), None)
                     if (
                         stated is None
@@ -6537,24 +6541,10 @@ def _written_formula_values(statements: Sequence[Statement]) -> Iterator[_Found]
 
 def _names_of(body: str) -> frozenset[str]:
     """The names a math span's formula uses (none when it does not parse)."""
-    try:
-        chain = mathexpr.parse_chain(body)
-    except mathexpr.MathError:
+    chain = _parsed(body)
+    if chain is None:
         return frozenset()
     return frozenset().union(*(mathexpr.names_in(t) for t in chain.terms))
-
-
-def _bound_value(body: str, name: str) -> Fraction | None:
-    """The value a math span gives ``name`` ("\\sigma = 0.1": 0.1), or None."""
-    try:
-        chain = mathexpr.parse_chain(body)
-    except mathexpr.MathError:
-        return None
-    if len(chain.terms) != 2 or mathexpr.names_in(chain.terms[0]) != {name}:
-        return None
-    if not isinstance(chain.terms[0], mathexpr.Name):
-        return None
-    return mathexpr.plain_value(chain.terms[1])
 
 
 def _fits(formula: _Formula, value: Fraction) -> bool:

@@ -112,7 +112,10 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # and 0.63/0.42; 0.52/0.57 with sets 1–209, sets 204 to 209 scoring 0.48/0.55, 0.50/0.44,
 # 0.51/0.68, 0.47/0.41, 0.46/0.53 and 0.35/0.34, unseen the same but 0.46/0.52 for set 208;
 # 0.52/0.56 with sets 1–217, sets 210 to 217 scoring 0.53/0.55, 0.62/0.57, 0.66/0.55, 0.33/0.35,
-# 0.54/0.52, 0.61/0.77, 0.32/0.40 and 0.68/0.46, unseen the same but 0.65/0.59 for set 211).
+# 0.54/0.52, 0.61/0.77, 0.32/0.40 and 0.68/0.46, unseen the same but 0.65/0.59 for set 211;
+# 0.52/0.56 with sets 1–225, sets 218 to 225 scoring 0.47/0.47, 0.44/0.55, 0.55/0.47, 0.29/0.36,
+# 0.50/0.48, 0.42/0.68, 0.56/0.69 and 0.47/0.57, unseen the same but 0.47/0.50 for set 218 and
+# 0.44/0.57 for set 219).
 SET_FLOOR = (0.52, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

@@ -1920,6 +1920,135 @@ NOT_FOUND = {
         "fresh_865",
         (30, 31),
     ): "team average gain per token: team total changes by 1.6 - 1 = 0.6; average ove…",
+    # Sets 218 to 225 (fresh_868–899), measured once unseen in the fiftieth session and joined
+    # in the fifty-first (the lesson's quantity and its labelled arithmetic):
+    ("fresh_869", (26, 27)): "gamble mean: 0.5*0 + 0.5*12 = 6 > 5",
+    (
+        "fresh_869",
+        (23, 26, 28),
+    ): "cvar 25: the worst 25% of a 50/50 gamble on 0 or 12 lies entirely in the outcom…",
+    (
+        "fresh_870",
+        (17, 19, 20),
+    ): "implied survival share: solve 52,000*(1+s+s^2+s^3+s^4) = 250,000, i.e. bracket …",
+    (
+        "fresh_871",
+        (10, 13, 14),
+    ): "kl ucb index: threshold ln(100)/10 = 0.4605; largest q with d(0.1,q) <= 0.4605 …",
+    ("fresh_872", (8,)): "residual probability: 1 - 0.72 - 0.24 = 0.04",
+    ("fresh_872", (24, 25, 26)): "generated tokens: 400 * 8 = 3200",
+    (
+        "fresh_873",
+        (18, 21, 22),
+    ): "share of models improving: 3 / 5 = 0.6 = 60%, below the 70% threshold",
+    (
+        "fresh_873",
+        (27, 30, 31),
+    ): 'imagined per real transition: 100000 / 3000 = 33.33; narration says "roughly th…',
+    (
+        "fresh_874",
+        (38, 39),
+    ): "honest per poisoned removed: honest removed = 5% - 0.5% = 4.5%; 4.5 / 0.5 = 9 h…",
+    (
+        "fresh_876",
+        (1, 2, 3),
+    ): "parameter reduction: (110M - 66M) / 110M = 0.40, i.e. 40 percent fewer paramete…",
+    (
+        "fresh_876",
+        (27, 28),
+    ): "score retention: 77.0 / 79.5 = 0.9686 -> 96.9 percent, rounds to 97 (sentence 2…",
+    (
+        "fresh_877",
+        (8, 9),
+    ): "max pairwise disagreement: largest pairwise gap = max - min = 1.6 - 1.1 = 0.5 m…",
+    (
+        "fresh_877",
+        (20, 21),
+    ): "discounted return before halt: sum_{t=0}^{9} 0.99^t = (1 - 0.99^10) / 0.01 = 9.…",
+    (
+        "fresh_879",
+        (10, 11),
+    ): "laplacian eigenvalues: eigenvalues of the 3-node path Laplacian; L(1,1,1)=0, L(…",
+    (
+        "fresh_879",
+        (13,),
+    ): "path laplacian eigenvalues: 2 - 2cos(pi/3) = 2 - 1 = 1; 2 - 2cos(2pi/3) = 2 + 1…",
+    (
+        "fresh_879",
+        (34,),
+    ): "normalised laplacian eigenvalues: I - D^-1/2 A D^-1/2 for the 3-node path; bipa…",
+    (
+        "fresh_880",
+        (9, 11),
+    ): "count from rate: 0.94 * 817 = 767.98, stated as 'roughly' 768 (rounded)",
+    ("fresh_880", (20, 21, 23)): "truthful and informative rate: 105 / 200 = 0.525 = 52.5 percent",
+    ("fresh_880", (30,)): "expected mislabels: 0.1 * 817 = 81.7, stated as 'about' 82",
+    (
+        "fresh_880",
+        (30, 31),
+    ): "score shift points: 82 / 817 = 0.1004, about 10 percentage points if every erro…",
+    (
+        "fresh_881",
+        (7, 14),
+    ): "pooling payoff: signal carries no information; best the receiver can do with eq…",
+    (
+        "fresh_881",
+        (20, 21),
+    ): "random play success: uniform random act matches the state with probability 1/2 …",
+    ("fresh_881", (22, 26)): "random play success: 1/3",
+    ("fresh_881", (34, 35, 36)): "signalling gain: 1 - 0.8 = 0.2",
+    (
+        "fresh_883",
+        (17,),
+    ): "suboptimality bound: cost <= 1.1 * C*, i.e. at most (1.1 - 1) * 100 = 10 percen…",
+    (
+        "fresh_884",
+        (7, 8, 9),
+    ): "kept fraction: 9229 / 52002 = 0.17747 -> 17.7 percent (stated to one decimal); …",
+    ("fresh_884", (22, 23)): "grader input tokens: 400 * 52002 = 20,800,800, about 20.8 million",
+    (
+        "fresh_885",
+        (30, 31, 32),
+    ): "peng two step target: 0 + 0.9*1 + 0.81*2 = 0.9 + 1.62 = 2.52 (0.81 = 0.9**2)",
+    (
+        "fresh_888",
+        (19, 21),
+    ): "offset from rating gap: offset = 0.5 * (6 - 5) = 0.5; the rule (half the gap) c…",
+    (
+        "fresh_889",
+        (20, 22),
+    ): "dyna q plus bonus: sqrt(400) = 20; bonus = 0.001 * 20 = 0.02; kappa carried ove…",
+    (
+        "fresh_891",
+        (22, 25),
+    ): "acktr step size: 2*0.001/0.004 = 0.5; sqrt(0.5) = 0.7071; min(0.25, 0.7071) = 0…",
+    ("fresh_892", (16, 17, 18)): "score gap (points): 72.6 - 47.0 = 25.6",
+    ("fresh_892", (21, 25)): "points per problem: 100 / 30 = 3.333 ('three and a third')",
+    (
+        "fresh_892",
+        (29, 30, 31),
+    ): "ratio of scores: 28.9 / 9.3 = 3.108, stated as 'a little over three times'",
+    ("fresh_894", (8, 9, 10)): "teacher layer for student layer: 3*1 = 3, 3*2 = 6",
+    ("fresh_894", (13,)): "unmatched teacher layers: 12 - 4 = 8",
+    (
+        "fresh_895",
+        (18, 19, 20),
+    ): "value error at w=1: P1: (1-1)^2 = 0; P2: 0.5*1^2 + 0.5*(1-2)^2 = 1; 0.5w^2+0.5(…",
+    (
+        "fresh_895",
+        (27, 28),
+    ): "return variance: mean (0+2)/2 = 1; variance 0.5*1 + 0.5*1 = 1; Process 2 return…",
+    ("fresh_896", (8, 9)): "judge self win rate percent: 140 / 200 = 0.70 = 70 percent",
+    (
+        "fresh_896",
+        (42,),
+    ): "standard error points: sqrt(0.55 * 0.45 / 200) = 0.0352, about 3.5 points; stat…",
+    (
+        "fresh_899",
+        (11, 12),
+    ): "iddfs nodes: sum_{k=0}^{5} (6-k) 10^k = 6+50+400+3000+20000+100000 = 123456",
+    ("fresh_899", (13,)): "single search nodes: sum_{k=0}^{5} 10^k = 111111",
+    ("fresh_899", (15,)): "last layer share percent: 100000 / 111111 = 0.9",
 }
 
 

@@ -850,6 +850,19 @@ def test_draw_params_is_seeded_and_checks_the_kind() -> None:
         exercises.draw_params("nope", random.Random(0))
 
 
+def test_an_entropy_drill_is_never_of_a_uniform_distribution() -> None:
+    # A uniform distribution's entropy is log n, which needs no arithmetic (blind graders of
+    # sets 220 and 222: "trivially log2 4 = 2 bits"); every size the drills use can be drawn.
+    sizes = set()
+    for seed in range(400):
+        probs = exercises.draw_params("entropy", random.Random(seed))["probs"]
+        assert isinstance(probs, tuple)
+        assert len(set(probs)) > 1, (seed, probs)
+        assert math.isclose(sum(float(p) for p in probs), 1.0)
+        sizes.add(len(probs))
+    assert sizes == {2, 3, 4}
+
+
 def test_different_lessons_get_different_draws_at_the_same_seed() -> None:
     one = lesson_of("Entropy measures spread.", number=1)
     two = lesson_of("Entropy measures spread.", number=2)

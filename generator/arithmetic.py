@@ -340,8 +340,9 @@ _SOURCE = (
 )
 _OPERATOR = re.compile(
     # ("twenty-six seconds divided by …": the unit of the operand, said after it)
-    # (not "times" itself: "seventy-five times plus point two" is 75 × +0.2, no unit)
-    r"(?:\s+(?!times\b)[a-z]{2,}s(?=\s+(?:plus|minus|multiplied|divided|times)\b))?"
+    # (not "times" itself: "seventy-five times plus point two" is 75 × +0.2, no unit; a
+    # comma may follow it: "… times eighteen weights, plus eighteen biases")
+    r"(?:\s+(?!times\b)[a-z]{2,}s(?=\s*,?\s+(?:plus|minus|multiplied|divided|times)\b))?"
     + _SOURCE
     + r"\s*,?\s*(?P<op>plus|minus|take\s+away|times|multiplied\s+by|divided\s+(?:by|into)|over)"
     r"\s+"
@@ -427,7 +428,18 @@ _NEXT_RESULT = re.compile(
     re.IGNORECASE,
 )
 # (after the last operand: what the result counts, "…, divided by two, distinct pairs.")
-_END = re.compile(rf"^{_SOURCE}(?:\s*,?\s+(?:[a-z][a-z-]*\s+){{0,2}}[a-z][a-z-]*s)?\s*[.!?;]?\s*$")
+# After the unit, what the count is for, a phrase with no number in it: "… needs thirty-two
+# times eighteen forward passes just for the targets. That product is …" (set 228).
+_NUMBERLESS_WORD = (
+    rf"(?!(?:{'|'.join(sorted(CARDINALS))}|\w+teen|point|each|every|all|both)\b)[a-z][a-z'’-]*"
+)
+_PURPOSE_TAIL = (
+    r"(?:\s+(?:just\s+|only\s+)?(?:for|in|on|at|across|over|during)\s+"
+    rf"(?:{_NUMBERLESS_WORD}\s+){{0,3}}{_NUMBERLESS_WORD})?"
+)
+_END = re.compile(
+    rf"^{_SOURCE}(?:\s*,?\s+(?:[a-z][a-z-]*\s+){{0,2}}[a-z][a-z-]*s{_PURPOSE_TAIL})?\s*[.!?;]?\s*$"
+)
 # A hedged value apposed to the arithmetic: "the log of two, about point six nine".
 _APPOSED_RESULT = re.compile(rf"^\s*,\s*{_HEDGE}$", re.IGNORECASE)
 # Between the items of a list: "one in five, one in four and one in two".
@@ -1960,6 +1972,33 @@ def _explained_after(statements: Sequence[Statement]) -> Iterator[_Found]:
             continue
         computed, shown = combined
         yield _Found((before, statement), shown, computed, stated, _hedged(before.text, stated))
+
+
+# A result said first, its arithmetic apposed after it to end the sentence: "That share works
+# out to one thousand unknown examples, twenty thousand divided by twenty" (set 226).
+_APPOSED_AFTER = re.compile(r"(?:\s+[a-z][a-z'’-]*){0,3}\s*,\s*(?:or\s+|that\s+is\s+)?")
+
+
+def _arithmetic_apposed(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A stated number followed by the one operation of two numbers that gives it, apposed
+    at the end of its sentence."""
+    for statement in statements:
+        text = statement.text
+        numbers = _operands(statement)
+        for stated, a, b in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if stated.unit or a.unit or b.unit or b is not numbers[-1]:
+                continue
+            if not _APPOSED_AFTER.fullmatch(text, stated.end, a.start):
+                continue
+            m = _OPERATOR.fullmatch(text, a.end, b.start)
+            if m is None or not _END.fullmatch(text[b.end :]):
+                continue
+            op = _SYMBOL[m.group("op").split()[0].lower()]
+            computed = _evaluate([a.value, b.value], [op])
+            if computed is None:
+                continue
+            expression = f"{_text(a.value)} {_SHOWN_OPS[op]} {_text(b.value)}"
+            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 
 # --- a relation named in words -------------------------------------------------------------
@@ -5560,6 +5599,73 @@ _SUCCESSIVE_AFTER = re.compile(
     r"\s+(?:successive|consecutive)\b|\s+[a-z-]+(?:\s+[a-z-]+)?\s+in\s+a\s+row\b",
     re.IGNORECASE,
 )
+
+
+# "the average shrinks by a factor of two-thirds per round": a factor applied once a round.
+_BY_A_FACTOR = re.compile(
+    r"\b(?P<verb>shrink|fall|drop|decay|decrease|cut|divide|grow|rise|increase|multipl|scale)"
+    r"[a-z]*\s+(?:[a-z]+\s+){0,2}?by\s+a\s+factor\s+of\s+$",
+    re.IGNORECASE,
+)
+_FACTOR_PER = re.compile(r"\s+(?:per|each|every|a)\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+_SHRINKING = ("shrink", "fall", "drop", "decay", "decrease", "cut", "divide")
+# "Starting from an average of thirty-six, …": the value the rounds start from.
+_STARTING_FROM = re.compile(r"\bfrom\s+(?:(?:an?|the|its)\s+)?(?:[a-z-]+\s+){0,2}?(?:of\s+)?$")
+_LIST_JOIN = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+
+def _factor_rounds(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Successive values of a factor applied once a round: "the average shrinks by a factor of
+    two-thirds per round. Starting from an average of thirty-six, the next three rounds give
+    twenty-four, sixteen, and ten and two-thirds" (set 229). Each value of the list is the one
+    before it (the start, then each as said) times the factor; the list is said after the
+    start, in the factor's sentence or the next, and goes the way the verb says."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for factor in _quantities(statement):
+            verb = _BY_A_FACTOR.search(text[: factor.start])
+            per = _FACTOR_PER.match(text, factor.end)
+            if verb is None or per is None or factor.unit or factor.value <= 0 or factor.value == 1:
+                continue
+            shrinking = verb.group("verb").lower() in _SHRINKING
+            # ("shrinks by a factor of two-thirds" and "of three" both make it smaller)
+            f = factor.value if (factor.value < 1) == shrinking else 1 / factor.value
+            rounds = per.group("noun").lower().removesuffix("s")
+            for later in statements[index : index + 2]:
+                numbers = [
+                    n
+                    for n in _quantities(later)
+                    if (later is not statement or n.start > per.end())
+                    and not re.match(rf"\s+(?:[a-z]+\s+)?{rounds}", later.text[n.end :], re.I)
+                ]
+                start = next(
+                    (
+                        k
+                        for k, n in enumerate(numbers)
+                        if _STARTING_FROM.search(later.text[: n.start])
+                    ),
+                    None,
+                )
+                if start is None:
+                    continue
+                items = [numbers[start + 1]] if start + 1 < len(numbers) else []
+                for a, b in itertools.pairwise(numbers[start + 1 :]):
+                    if not _LIST_JOIN.fullmatch(later.text, a.end, b.start):
+                        break
+                    items.append(b)
+                if len(items) < 2 or any(n.unit for n in [numbers[start], *items]):
+                    continue
+                before = numbers[start]
+                for item in items:
+                    yield _Found(
+                        (statement, later) if later is not statement else (statement,),
+                        f"{_text(before.value)} \\times {_text(f)}",
+                        before.value * f,
+                        item,
+                        _hedged(later.text, item),
+                    )
+                    before = item
+                break
 
 
 def _successive_factor(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -9578,6 +9684,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _their_relation,
             _exponentiated,
             _explained_after,
+            _arithmetic_apposed,
             _spoken,
             _verbal,
             _relations,
@@ -9620,6 +9727,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _discounted,
             _compounded,
             _successive_factor,
+            _factor_rounds,
             _repeated,
             _scaled_by_a_gerund,
             _applied_once,

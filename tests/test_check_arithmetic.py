@@ -5614,3 +5614,80 @@ def test_an_order_to_add_whose_result_you_reach(said: str, ok: bool) -> None:
     # set 224's planted slip: "Add seventy, twenty, six and two and you reach ninety-nine."
     found = single(f"Add seventy, twenty, six and two and you reach {said}.")
     assert (found.params["expression"], found.ok) == ("70 + 20 + 6 + 2", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("seventy-six", True), ("sixty-six", False)])
+def test_a_product_whose_count_says_what_it_is_for_then_that_product(said: str, ok: bool) -> None:
+    # set 228: "… needs thirty-two times eighteen forward passes just for the targets. That
+    # product is five hundred and seventy-six passes" (the phrase after the unit hid the chain)
+    assert_read(
+        "For a minibatch of thirty-two transitions, the input design needs thirty-two times "
+        "eighteen forward passes just for the targets. That product is five hundred and "
+        f"{said} passes, against thirty-two for the other design.",
+        500 + (76 if ok else 66),
+        "32 \\times 18",
+        ok,
+    )
+
+
+def test_a_phrase_with_a_number_after_the_unit_is_no_tail_of_the_product() -> None:
+    # "… for the ten heads": the count of heads may be part of the arithmetic, unsaid
+    found = examples(
+        "The input design needs thirty-two times eighteen forward passes for the ten heads. "
+        "That product is five thousand seven hundred and sixty passes."
+    )
+    assert not any(e.stated == 5760 and not e.ok for e in found), found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("thirty-four", True), ("twenty-four", False)])
+def test_a_unit_and_a_comma_between_the_terms_of_a_spoken_sum(said: str, ok: bool) -> None:
+    # set 228: "… needs five hundred and twelve times eighteen weights, plus eighteen biases.
+    # That comes to nine thousand two hundred and thirty-four parameters"
+    assert_read(
+        "An output layer for eighteen actions needs five hundred and twelve times eighteen "
+        "weights, plus eighteen biases. That comes to nine thousand two hundred and "
+        f"{said} parameters.",
+        9200 + (34 if ok else 24),
+        "512 \\times 18 + 18",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one thousand", True), ("two thousand", False)])
+def test_a_result_said_before_its_arithmetic_apposed_to_it(said: str, ok: bool) -> None:
+    # set 226: "That share works out to one thousand unknown examples, twenty thousand divided
+    # by twenty."
+    assert_read(
+        f"That share works out to {said} unknown examples, twenty thousand divided by twenty.",
+        1000 if ok else 2000,
+        "20000 / 20",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("sixteen", True), ("eighteen", False)])
+def test_successive_values_of_a_factor_applied_once_a_round(said: str, ok: bool) -> None:
+    # set 229: "the average shrinks by a factor of two-thirds per round. Starting from an
+    # average of thirty-six, the next three rounds give twenty-four, sixteen, and ten and
+    # two-thirds" (each value the one said before it times the factor)
+    found = examples(
+        "If the whole class follows that rule, the average shrinks by a factor of two-thirds "
+        f"per round. Starting from an average of thirty-six, the next three rounds give "
+        f"twenty-four, {said}, and ten and two-thirds."
+    )
+    read = [(e.params["expression"], e.stated, e.ok) for e in found]
+    second = 16 if ok else 18
+    assert read[:2] == [
+        ("36 \\times \\frac{2}{3}", 24, True),
+        ("24 \\times \\frac{2}{3}", second, ok),
+    ]
+    assert read[2][1] == pytest.approx(32 / 3) and read[2][2] == ok  # 18 × ⅔ is 12, not 10⅔
+
+
+def test_a_factor_per_round_without_a_start_reads_no_list() -> None:
+    # the list is not said "from" a start: nothing tells what the first value is the factor of
+    found = examples(
+        "The average shrinks by a factor of two-thirds per round. The three groups scored "
+        "twenty-four, sixteen and twelve."
+    )
+    assert not found, found

@@ -2442,7 +2442,7 @@ _COMPLEX_TRANSITIVE = re.compile(
     re.IGNORECASE,
 )
 _CONTRAST_WORDS = re.compile(
-    r"\b(?:than|while|whereas|versus|vs|unlike|instead\s+of|not)\b", re.IGNORECASE
+    r"\b(?:than|while|whereas|versus|vs|unlike|instead\s+of|not|but|yet)\b", re.IGNORECASE
 )
 # An imperative that turns the listener's attention ("watch how", "notice that", "consider
 # a state where …"), opening its clause (after at most a discourse adverb).
@@ -2554,6 +2554,7 @@ _OPPOSITES = (
     ("thick", "thin"),
     ("open", "closed"),
     ("on", "off"),
+    ("left", "right"),
 )
 _OPPOSITE_OF: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITES:

@@ -2489,6 +2489,12 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
         return None
     if subject.split()[0].casefold() in _QUANTIFIERS:
         return None  # "Most RL courses …": a quantified set, no named thing to tell apart
+    if subject.split()[0].casefold() in _FOCUS or verb in _CONNECTIVES:
+        # "Only the epsilon step | moves the agent", "The greedy step | therefore walks into
+        # the wall": a restriction, or an upshot of the sentences before, not one side of a
+        # contrast (set 226: "Only the epsilon step vs. the greedy step: which one therefore
+        # walks …", BAD for both graders)
+        return None
     if " " not in subject and subject.casefold().endswith("ing") and verb.endswith("s"):
         later = predicate.split(",")[0].split()[1:6]
         if any(
@@ -2501,6 +2507,8 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
 
 _QUANTIFIERS = words.wordset("most many some few all several each every no any both")
 _ELABORATING = words.wordset("simply merely just")
+_FOCUS = words.wordset("only just even merely solely")
+_CONNECTIVES = words.wordset("therefore thus hence so then consequently accordingly likewise")
 _PAST = re.compile(r"[a-z]{3,}ed")
 _PARTICIPLE = re.compile(
     _PAST.pattern + r"|drawn|taken|given|made|seen|known|built|chosen|written|kept|held|found|"

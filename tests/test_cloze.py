@@ -978,6 +978,24 @@ def test_a_blank_whose_opposite_is_in_view_is_given_away(text: str, answer: str)
     assert reason is not None and "opposite" in reason, reason
 
 
+def test_a_direction_whose_opposite_is_in_view_is_given_away() -> None:
+    # set 226: "[Moving right] costs a little …, so a myopic learner prefers left"
+    text = "Moving right costs a little on every step, so a myopic learner prefers left."
+    reason = cloze.rejection(text, _at(text, "Moving right", "who or what acts"))
+    assert reason is not None and "opposite" in reason, reason
+
+
+@pytest.mark.parametrize("contrast", ["but", "yet"])
+def test_one_half_of_a_pair_contrasted_by_but_is_given_away(contrast: str) -> None:
+    # set 229: "two extra levels multiply the [one-way] cost by b² but the two-way cost only by b"
+    text = (
+        "Two extra levels multiply the one-way cost by a hundred, "
+        f"{contrast} the two-way cost only by ten."
+    )
+    reason = cloze.rejection(text, _at(text, "one-way", "a technical word"))
+    assert reason is not None and "pair" in reason, reason
+
+
 def test_a_word_derived_from_one_in_view_gives_the_blank_away() -> None:
     text = "The agent performs badly in that region, and its next batch comes from a bad policy."
     reason = cloze.rejection(text, _at(text, "bad policy", "a prepositional object"))

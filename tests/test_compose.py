@@ -845,6 +845,30 @@ def test_no_distinction_of_a_quantifier_or_a_modifier(sentence: str) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        # an upshot of the sentences before ("therefore"), a restriction ("Only …"): set 226
+        (
+            "The greedy step therefore walks into the wall, again and again.",
+            "The epsilon step moves the agent anywhere.",
+        ),
+        (
+            "The greedy step walks into the wall, again and again.",
+            "Only the epsilon step moves the agent anywhere.",
+        ),
+    ],
+)
+def test_no_distinction_of_an_upshot_or_a_restriction(first: str, second: str) -> None:
+    comp = _compose(f"{first} {second}")
+    assert not [c for c in comp.cards if c.template == "distinction"], comp.cards
+    plain = _compose(
+        "The greedy step walks into the wall, again and again. "
+        "The epsilon step moves the agent anywhere."
+    )
+    assert [c for c in plain.cards if c.template == "distinction"], plain.cards
+
+
 def test_practice_cards_are_labelled_practice_on_the_front(sample: Composition) -> None:
     practice = [c for c in sample.cards if c.template == "exercise: practice"]
     assert practice

@@ -2049,6 +2049,50 @@ NOT_FOUND = {
     ): "iddfs nodes: sum_{k=0}^{5} (6-k) 10^k = 6+50+400+3000+20000+100000 = 123456",
     ("fresh_899", (13,)): "single search nodes: sum_{k=0}^{5} 10^k = 111111",
     ("fresh_899", (15,)): "last layer share percent: 100000 / 111111 = 0.9",
+    # Sets 226 to 229 (fresh_900–915), measured once unseen and joined in the fifty-first
+    # session:
+    (
+        "fresh_901",
+        (12, 13, 14),
+    ): "action probabilities first index: P(a0) = (1 - 0.1) + 0.1/4 = 0.925; each other…",
+    ("fresh_901", (14, 20)): "probability ratio: 0.925 / 0.025 = 37",
+    (
+        "fresh_901",
+        (28, 29, 30),
+    ): "q update: Q <- 0 + 0.5 * (-1 + gamma * 0 - 0) = -0.5, for any gamma",
+    (
+        "fresh_904",
+        (17, 18, 19),
+    ): "bradley terry probability: sigmoid(1) = 1/(1+e^-1) = 0.7311; sigmoid(2) = 0.880…",
+    (
+        "fresh_905",
+        (10, 11, 12, 13),
+    ): "outcome probabilities: P(+1/2) = 0.5*0.6 = 0.3; P(-1/2) = 0.5*0.4 = 0.2; P(0) =…",
+    (
+        "fresh_905",
+        (23, 24),
+    ): "batch size for snr one: SNR scales with sqrt(N): sqrt(N) = 1 / (1/7) = 7, N = 7…",
+    (
+        "fresh_905",
+        (27, 28, 29, 30, 31),
+    ): "baseline estimate: R - b = +0.5 or -0.5; estimate = (1{A} - 0.5)(R - 0.5) = +0.…",
+    ("fresh_906", (28,)): "margin at two betas: margin = beta * gap: 0.1 * 5 = 0.5; 0.5 * 5 = 2.5",
+    ("fresh_907", (14, 16)): "value range: R_max/(1-gamma) = 1/0.05 = 20",
+    ("fresh_908", (31, 32)): "loop repetitions: 200 / 5 = 40 repetitions of the five-token cycle",
+    (
+        "fresh_909",
+        (32, 33),
+    ): "dueling q values: mean advantage (3 + 1 - 1) / 3 = 1; Q = V + A - mean = 10+3-1…",
+    (
+        "fresh_913",
+        (1, 5, 6),
+    ): "iterated dominance cap: first cap 2/3 * 100 = 66.67; second cap 2/3 * 66.67 = 4…",
+    ("fresh_914", (13, 14)): "tpr fpr: TPR = 600 / 1000; FPR = 400 / 1000",
+    ("fresh_914", (14, 16)): "share of wrong flags: 400 / (600 + 400) = 0.4 = 2 in 5",
+    (
+        "fresh_915",
+        (13, 14),
+    ): "node counts: PLANTED ERROR: two half-depth frontiers hold 2 * 3**5 = 2 * 243 = …",
 }
 
 
@@ -2175,6 +2219,11 @@ NOT_CAUGHT = {
     # Set 140: the product is read and right as said; the slip is the operation, a grid of four
     # components with two settings each holding 2⁴ runs, not 4 × 2.
     ("fresh_557", (17,)): "'four components and two settings each … eight runs': 2⁴ is due",
+    # Set 228: "… a sequence of L tokens has L minus n plus one windows … forty tokens, checked
+    # for trigrams … Subtracting three from forty, the decoder holds thirty-seven trigram
+    # windows": the subtraction is read and right as said; the slip is the rule's "plus one",
+    # set out two sentences before and not applied.
+    ("fresh_908", (16, 17, 18)): "'Subtracting three from forty … thirty-seven': L − n + 1 is due",
 }
 
 

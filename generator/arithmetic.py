@@ -3093,6 +3093,43 @@ _CONSEQUENCE_COUNT = re.compile(
 )
 
 
+# "90% of the 1,000 wrong targets": a percentage of a count said right after it.
+_OF_THE_COUNT = re.compile(r"\s+of\s+(?:(?:the|these|those|its|their|our|all)\s+)?$", re.I)
+# What links that amount to its value: "…, which is 900", "… is nine hundred", "… removes 900 of
+# them" (a part of the count, said as such).
+_PART_LINK = re.compile(
+    r"(?:\s+[a-z][a-z'’-]*){0,3}?(?:\s*,\s*(?:which|that)\s+(?:is|comes\s+to)|\s+(?:is|are|or))\s+"
+    rf"(?:{_HEDGE})?$",
+    re.IGNORECASE,
+)
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+_ANY_LINK = re.compile(r"[^,.;:\d]{0,60}$")
+
+
+def _percent_of_number(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage of a count said right after it, and the part it comes to: "A filter that
+    catches 90% of the 1,000 wrong targets removes 900 of them" (set 233), "sixty percent of
+    the two hundred problems, which is one hundred and twenty". The part is the next number of
+    its clause, linked as the amount's value ("which is", "is") or said "of them"."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for share, count, part in zip(numbers, numbers[1:], numbers[2:], strict=False):
+            if share.unit != "percent" or count.unit or part.unit or count.value <= 0:
+                continue
+            if not _OF_THE_COUNT.match(text[percent_end(text, share.end) : count.start]):
+                continue
+            between = text[count.end : part.start]
+            if not (
+                _PART_LINK.match(between)
+                or (_ANY_LINK.match(between) and _OF_THEM.match(text, part.end))
+            ):
+                continue
+            computed = share.value * count.value / 100
+            expression = f"{_text(share.value / 100)} \\times {_text(count.value)}"
+            yield _Found((statement,), expression, computed, part, _hedged(text, part))
+
+
 def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A percentage of a whole counted before it, restated as a count of the same things:
     "Take two hundred maths problems, and suppose the first drafts get sixty percent right,
@@ -9570,6 +9607,10 @@ def _operand_of_more(found: _Found) -> bool:
         if any(n is found.stated for n in statement.numbers):
             more = _MORE_ARITHMETIC.match(statement.text, found.stated.end)
             if more is not None and more.group(0).strip().lower() == "times":
+                if _HOW_OFTEN.match(statement.text, more.end()):
+                    # "… so twenty-four times in total, against three times for …": how often,
+                    # the result itself (set 233)
+                    return False
                 # "that bound allows ten times the best error.": a multiple of a quantity
                 # named, not of a number said, in the rest of its clause
                 end = _CLAUSE_STOP.search(statement.text, more.end())
@@ -9580,6 +9621,10 @@ def _operand_of_more(found: _Found) -> bool:
 
 
 _CLAUSE_STOP = re.compile(r"[.;:!?]|,\s+(?:and|but|so|which|while)\b")
+# After "N times": a count of occurrences, ended or said to be the whole ("in total").
+_HOW_OFTEN = re.compile(
+    r"\s*(?:[,.;:!?]|$|in\s+(?:total|all)\b|altogether\b|overall\b|per\b|each\b)", re.I
+)
 
 
 def _as_a_rate(found: _Found) -> _Found:
@@ -9700,6 +9745,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _other_bit_width,
             _share_of_share,
             _percent_of_count,
+            _percent_of_number,
             _percent_of_count_next,
             _share_of_named_whole,
             _share_asked,

@@ -5691,3 +5691,41 @@ def test_a_factor_per_round_without_a_start_reads_no_list() -> None:
         "twenty-four, sixteen and twelve."
     )
     assert not found, found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("twenty-four", True), ("twenty-one", False)])
+def test_a_count_of_times_in_total_is_the_result_not_a_factor(said: str, ok: bool) -> None:
+    # set 233: "… seen eight times per epoch for three epochs, so twenty-four times in total,
+    # against three times for a general example" ("twenty-four times" was read as a factor of
+    # more arithmetic, "against three")
+    assert_read(
+        "Each curated example is seen eight times per epoch for three epochs, so "
+        f"{said} times in total, against three times for a general example.",
+        24 if ok else 21,
+        "8 \\times 3",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated"),
+    [
+        ("A filter that catches 90% of the 1,000 wrong targets removes {} of them.", "900"),
+        ("Ninety percent of the thousand wrong targets is {}.", "nine hundred"),
+        ("A filter catches 90% of the 1,000 wrong targets, which is {} of them.", "900"),
+    ],
+)
+def test_a_percentage_of_a_count_said_after_it_and_the_part_it_comes_to(
+    sentence: str, stated: str
+) -> None:
+    # set 233: "A filter that catches 90% of the 1,000 wrong targets removes 900 of them."
+    right = stated_once(sentence.format(stated), 900)
+    assert (right.params["expression"], right.ok) == ("0.9 \\times 1000", True)
+    wrong = stated.replace("900", "800").replace("nine", "eight")
+    assert not stated_once(sentence.format(wrong), 800).ok
+
+
+def test_a_number_after_a_percentage_of_a_count_with_no_link_is_no_part_of_it() -> None:
+    # "adds 50 new ones": another amount, not 90% of the count
+    found = examples("It keeps 90% of the 1,000 prompts and adds 50 new ones.")
+    assert not any(e.stated == 50 for e in found), found

@@ -3102,7 +3102,6 @@ _PART_LINK = re.compile(
     rf"(?:{_HEDGE})?$",
     re.IGNORECASE,
 )
-_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
 _ANY_LINK = re.compile(r"[^,.;:\d]{0,60}$")
 
 

@@ -1358,7 +1358,11 @@ _SHELL_NOUN_WORDS = (
     r"concerns?|troubles?|kinds?|sorts?|types?|remed(?:y|ies)|fix(?:es)?|solutions?|cures?|"
     r"workarounds?|alternatives?|risks?|costs?|prices?|catch(?:es)?|downsides?|upsides?|"
     r"pitfalls?|dangers?|failures?|trade-?offs?|compromises?|traps?|snags?|caveats?|"
-    r"symptoms?|signs?|indicators?|contrasts?|distinctions?|propert(?:y|ies)|features?|views?"
+    r"symptoms?|signs?|indicators?|contrasts?|distinctions?|propert(?:y|ies)|features?|views?|"
+    # (more of Schmid's shell nouns: "[a simple intuition]", "[a fair warning]", "[a popular
+    # refinement]": set 226-233's graders, BAD for both)
+    r"intuitions?|insights?|notions?|warnings?|refinements?|improvements?|variants?|twists?|"
+    r"tweaks?"
 )
 _SHELL_NOUNS = f"(?:{_SHELL_NOUN_WORDS})"
 # A shell noun alone ("depends on [the problem]"): an abstract noun whose content the
@@ -1553,8 +1557,10 @@ _SHELL_PHRASE = re.compile(
 _PRAISED_NOUN = re.compile(
     r"(?:(?:the|a|an|its|their|our|your)\s+)?(?:(?:very|really|quite|rather)\s+)?"
     r"(?:sharp|blunt|powerful|useful|handy|good|bad|great|poor|neat|elegant|crude|valuable|"
-    r"helpful|nice|clever|strong|weak|reliable|safe|risky|dangerous)\s+"
-    rf"(?:tools?|instruments?|devices?|levers?|knobs?|{_SHELL_NOUN_WORDS})",
+    r"helpful|nice|clever|strong|weak|reliable|safe|risky|dangerous|reasonable|sensible|fair|"
+    r"popular|promising|modest|serious)\s+"
+    rf"(?:tools?|instruments?|devices?|levers?|knobs?|protocols?|recipes?|procedures?|"
+    rf"{_SHELL_NOUN_WORDS})",
     re.IGNORECASE,
 )
 _ANCHOR = re.compile(r"\b(?:from|than|to|as)\b", re.IGNORECASE)

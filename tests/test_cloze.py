@@ -654,6 +654,13 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
         ("a poor choice", True),
         ("a sharp drop", False),  # a drop is what happened, not a rating of it
         ("a strong baseline", False),
+        # sets 226 to 233 (BAD for both graders): more shell nouns, more praise
+        ("reasonable protocol", True),
+        ("popular refinement", True),
+        ("a fair warning", True),
+        ("a simple intuition", True),
+        ("the evaluation protocol", False),  # a term: what is evaluated says which
+        ("a fair coin", False),
     ],
 )
 def test_an_empty_label_is_told_from_a_term(answer: str, empty: bool) -> None:

@@ -363,7 +363,6 @@ STILL_MADE = {
     ("fresh_541", "two nats"): "an illustrative amount of a budget not shown",
     ("fresh_543", "simple random subsample"): "'one of them': the blocks not shown",
     ("fresh_544", "drift"): "the 1.45 against 1.5 of a sentence not shown",
-    ("fresh_545", "the middle of the curve"): "'This rule' reads as the sentence before's",
     # Sets 138 and 139 (fresh_548–555), graded on e619d23; their other BAD-for-both cards (the
     # three from set 139's two false ✗) are no longer made:
     ("fresh_548", "copy digit strings verbatim"): "'Without one': the normaliser not shown",
@@ -436,7 +435,6 @@ STILL_MADE = {
     ("fresh_612", "point zero four"): "an example's number the front does not set up",
     ("fresh_613", "the whole argument in miniature"): "'That comparison is [...]': a vague label",
     ("fresh_615", "the lesson to keep"): "'The contrast … is [...]:': an evaluation before a colon",
-    ("fresh_616", "forty-eight"): "an example's input number, arbitrary",
     # Sets 156 and 157 (fresh_620–627), graded on 370b656 (their BAD-for-both exercise and
     # cloze from the false ✗ of "half a percent" are no longer made since e605baf):
     ("fresh_620", "an illustrative pair of runs"): "'Here is [...] in the same spirit': filler",
@@ -459,7 +457,6 @@ STILL_MADE = {
     # exercises and cloze notes from false crosses are no longer made):
     ("fresh_636", "a later controller walks off"): "'An error of seven point two there': where?",
     ("fresh_636", "accuracy back toward them"): "'the first count', 'them' not shown; vague",
-    ("fresh_636", "on-policy"): "'Under the [...] weights, A contributes …': A and B unnamed",
     ("fresh_638", "has intensity"): "'[...]' a verb phrase: 'contributes' fits as well",
     ("fresh_641", "point seven six on average"): "'the same two prompts': the pass rates not shown",
     ("fresh_642", "Resampling whole"): "'the usual repair' of a problem not shown; a cut phrase",
@@ -599,7 +596,6 @@ STILL_MADE = {
     # made again after the refit of sets 196 to 199 (fresh_354's "Fast decay", fresh_424's
     # "one response thirty", fresh_518's "level with B", fresh_611's "Training", fresh_670's
     # "growing lag" and fresh_760's "the striking part" went with it)
-    ("fresh_195", "the agent never leaves cell 1"): "the corridor (wall, cell 1) not shown",
     # sets 200 and 201, graded once unseen (7 cards every grader judged BAD; fresh_796's
     # "Reported", fresh_799's "Everything rests on visit" and fresh_801's "first approach
     # spends knowledge" are no longer made since the verb rules of ab20)
@@ -609,7 +605,6 @@ STILL_MADE = {
     ("fresh_801", "Left"): "the follower's reply: the payoff table not shown",
     # made again after the refit of sets 200 and 201 (fresh_641's "prompt each round shows" went
     # with it; fresh_769's card, "the risky door" until the refit of sets 202 and 203, is below)
-    ("fresh_693", "beyond repetition"): "'The same idea reaches [...]': vague, many fit",
     # sets 202 and 203, graded once unseen (2 cards every grader judged BAD; fresh_769's
     # card was made without its article from their refit to that of sets 204 to 209)
     ("fresh_806", "Greedy decoding"): "'[...] shares the property': the property not shown",
@@ -696,7 +691,6 @@ STILL_MADE = {
     ("fresh_898", "real attack"): "a figure of an unshown scenario stated as general",
     ("fresh_899", "natural generalisation"): "a vague filler: any name fits",
     # made again after the refit of sets 226 to 229 (their chances sit at the thresholds)
-    ("fresh_195", "Value-based methods"): "'a different kind of randomness': different from what",
     ("fresh_308", "changes downstream"): "no subject of the change; filler with many fills",
     ("fresh_593", "similar text"): "'which one' dangles: the near-duplicate tools not shown",
     ("fresh_720", "point five"): "'the average reward': the coin's rewards not shown",
@@ -716,6 +710,20 @@ STILL_MADE = {
     ("fresh_913", "multi-agent learning story"): "narrative filler",
     ("fresh_913", "multi-agent reinforcement"): "'the same two ideas' not shown; several fit",
     ("fresh_915", "a total cost of 8"): "the example's arbitrary 8: any cost below 9 fits",
+    # made again after the refit of sets 230 to 233 (their chances sit at the thresholds;
+    # fresh_195's two, fresh_545's "the middle of the curve", fresh_616's "forty-eight",
+    # fresh_636's "on-policy" and fresh_693's "beyond repetition" went with it)
+    ("fresh_320", "richer rater context"): "the remedies not listed: several fit",
+    ("fresh_760", "the striking part"): "rhetorical filler: many fit, no fact",
+    # sets 230 to 233, graded once unseen (8 of the cards every grader judged BAD are made)
+    ("fresh_917", "reward of one"): "the chain never shown; an arbitrary number",
+    ("fresh_919", "the true value plus unit-variance noise"): "no testbed named: many fit",
+    ("fresh_921", "broken cup"): "the wording of an analogy not shown",
+    ("fresh_923", "Memory for backpropagation"): "'as well' points to an unshown item",
+    ("fresh_924", "safety frameworks"): "labs, policies or evaluators fit as well",
+    ("fresh_928", "eighty-three"): "'in our example': the pool and repeat factor not shown",
+    ("fresh_930", "what the loss"): "a fragment of a sentence about the lesson",
+    ("fresh_931", "both counts again"): "'both counts': the state count not shown",
     # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
     # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank), and
     # since a verb in "-s" after a singular noun ends its phrase, fresh_617's "the critic's

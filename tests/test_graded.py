@@ -48,7 +48,6 @@ def test_graded_files_are_well_formed() -> None:
 STILL_MADE = {
     ("lessons/script_02.md", "a compact description of model behavior"): "a vague blank",
     ("lessons/script_02.md", "math checker"): "an example's detail; any checker fits",
-    ("lessons/script_05.md", "teacher evidence"): "'a third channel': the other two not shown",
     ("lessons/script_09.md", "Integrity audits"): "the evaluation dimensions not shown",
     ("lessons/script_09.md", "extra domains"): "'the main story' of a sentence not shown",
     ("deeprl/lessons/hf_15.md", "Q-Learning is a tabular method"): "'The problem is that [...]'",

@@ -2093,6 +2093,66 @@ NOT_FOUND = {
         "fresh_915",
         (13, 14),
     ): "node counts: PLANTED ERROR: two half-depth frontiers hold 2 * 3**5 = 2 * 243 = …",
+    # Sets 230 to 233 (fresh_916–931), measured once unseen and joined in the same session:
+    (
+        "fresh_916",
+        (28, 29),
+    ): "linearly interpolated rewards: half-and-half: (8.2 + 6.4) / 2 = 7.3 helpfulness…",
+    (
+        "fresh_916",
+        (37, 38),
+    ): "mixture shares: lambda is the helpful-side weight (sentence 13); user 1: 1 - 0.…",
+    (
+        "fresh_917",
+        (10,),
+    ): "probability of reaching reward: 0.5 ** 20 = 1/1048576, stated as roughly one in…",
+    (
+        "fresh_917",
+        (23, 24, 25),
+    ): "posterior std: 1 / sqrt(4) = 0.5; 1 / sqrt(100) = 0.1; 0.1 / 0.5 = 0.2 (a fifth)",
+    ("fresh_918", (26,)): "mislabel rate: 1 - 0.9 = 0.1 -> 1 pair in 10",
+    (
+        "fresh_919",
+        (14, 15),
+    ): "pulls until gap below threshold: 0.1 / 4 = 0.025; ln(0.025) / ln(0.9) = 35.01, …",
+    (
+        "fresh_919",
+        (35, 36),
+    ): "epsilon greedy exploration shares: 0.1 / 10 = 0.01 -> 1 percent per arm from ex…",
+    (
+        "fresh_921",
+        (19, 22, 23),
+    ): "policy weighted advantage sum: 0.7*0.18 + 0.3*(-0.42) = 0.126 - 0.126 = 0",
+    ("fresh_922", (22,)): "logit reduction: 100*0.5 = 50",
+    ("fresh_922", (24, 26)): "ctrl penalty reduction: 8.0/1.2 = 6.667; 8.0 - 6.667 = 1.333",
+    ("fresh_924", (12, 13)): "success rate: one try at one in twenty = 1/20 = 5 percent",
+    ("fresh_924", (19, 22)): "elicitation gap: 35 - 15 = 20 percentage points",
+    (
+        "fresh_928",
+        (4, 5, 6),
+    ): "curated share: total = 200000 + 5000 = 205000; share = 5000 / 205000 = 0.02439 …",
+    (
+        "fresh_928",
+        (6, 7),
+    ): "curated share as ratio: 5000 / 205000 = 1/41; 'roughly one in forty' (0.025) ac…",
+    ("fresh_928", (27,)): "passes per example: 13 * 3 = 39",
+    (
+        "fresh_928",
+        (4, 5, 9, 35),
+    ): "general share: 200000 / 205000 = 97.56% ('about ninety-seven and a half'); 2000…",
+    (
+        "fresh_929",
+        (27, 28),
+    ): "simultaneous switch time: 4 * 5 = 20 minutes each, worse than 17, so all switch…",
+    ("fresh_930", (5, 6)): "learned probabilities: p(a) = 1 - 0.1 = 0.9; p(b) = 0.1",
+    (
+        "fresh_930",
+        (6, 13),
+    ): "wrong sample share: at T = 1 the sampling distribution is p itself: 0.1 = 10%",
+    ("fresh_930", (21,)): "wrong targets: 0.02 * 50000 = 1000",
+    ("fresh_931", (5,)): "grid vertices: 8 * 8 = 64",
+    ("fresh_931", (19, 21)): "sum of costs: delayed robot 6 + 1 = 7; sum 7 + 6 = 13",
+    ("fresh_931", (33,)): "suboptimality bound: 1.1 * 120 = 132",
 }
 
 

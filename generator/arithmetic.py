@@ -3105,6 +3105,69 @@ _PART_LINK = re.compile(
 _ANY_LINK = re.compile(r"[^,.;:\d]{0,60}$")
 
 
+# A function of the value just said: "Its square root, the UCB1 bonus, is about point five
+# three", "The square root of that product … comes to about point zero five nine" (set 234).
+_FUNCTION_OF_THAT = re.compile(
+    r"^\W*(?:its\s+(?P<own>square\s+root|cube\s+root|natural\s+log(?:arithm)?|reciprocal|square)"
+    r"|(?:the\s+)?(?P<of>square\s+root|cube\s+root|natural\s+log(?:arithm)?|reciprocal|square)"
+    r"\s+of\s+(?:that|this|it)(?:\s+(?:value|number|product|quotient|ratio|sum|result))?)"
+    r"(?:\s*,[^,.;]{1,60},)?\s+(?:is|comes\s+to|gives|equals|works\s+out\s+to)\s+"
+    rf"(?:{_HEDGE})?$",
+    re.IGNORECASE,
+)
+_FUNCTION_TEX = {
+    "square root": "\\sqrt{{{}}}",
+    "cube root": "{}^{{1/3}}",
+    "natural log": "\\ln({})",
+    "natural logarithm": "\\ln({})",
+    "reciprocal": "1 / {}",
+    "square": "{}^2",
+}
+# The base ends the sentence before: at most two words follow it ("… is point zero three four
+# five.", "… about 0.276 per pull."), so "its" can point to nothing else.
+_ENDS_ITS_SENTENCE = re.compile(r"(?:\s+[a-z][a-z-]*){0,2}\s*[.!?;]?\s*$", re.IGNORECASE)
+
+
+def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A square root, cube root, natural log, reciprocal or square of the number the sentence
+    before ends with, opening the next sentence: "… a quarter of that is point zero three four
+    five. The square root of that product, the tuned bonus, comes to about point zero five
+    nine" (√0.0345 ≈ 0.186: set 234's planted slip)."""
+    for before, statement in itertools.pairwise(statements):
+        quantities = _quantities(statement)
+        earlier = _quantities(before)
+        if not quantities or not earlier:
+            continue
+        base = earlier[-1]
+        if (
+            base.unit
+            or base.value <= 0
+            or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :])
+        ):
+            continue
+        stated = quantities[0]
+        m = _FUNCTION_OF_THAT.match(statement.text[: stated.start])
+        if m is None or stated.unit:
+            continue
+        name = re.sub(r"\s+", " ", (m.group("own") or m.group("of")).lower())
+        expression = _FUNCTION_TEX[name].format(_text(base.value))
+        try:
+            (node,) = mathexpr.parse_chain(expression).terms
+            value = mathexpr.evaluate(node) if node is not None else None
+        except (mathexpr.MathError, OverflowError, ValueError):
+            continue
+        if value is None:
+            continue
+        # (a hedged base is itself rounded: its rounding widens the tolerance)
+        yield _Found(
+            (before, statement),
+            expression,
+            Fraction(value),
+            stated,
+            _hedged(statement.text, stated),
+        )
+
+
 def _percent_of_number(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A percentage of a count said right after it, and the part it comes to: "A filter that
     catches 90% of the 1,000 wrong targets removes 900 of them" (set 233), "sixty percent of
@@ -9769,6 +9832,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _multiples,
             _ratio_as_multiple,
             _running,
+            _function_of_that,
             _discounted,
             _compounded,
             _successive_factor,

@@ -1210,9 +1210,9 @@ def _plausible(example: WorkedExample) -> bool:
     """Whether a disagreement looks like a slip of the narration rather than a misreading.
 
     A slip lands near the right value (within a factor of three), a power of ten away (a
-    decimal place, a percentage as a fraction: "0.01" for 0.1, "2 GB" for 20), a power of one
-    of its own operands away (a wrong exponent: 5⁵ for 5⁶, 0.9¹⁰ for 0.9²⁰; a factor left out),
-    at zero, or with the wrong sign.
+    decimal place, a percentage as a fraction: "0.01" for 0.1, "2 GB" for 20; under a square
+    root, a power of √10), a power of one of its own operands away (a wrong exponent: 5⁵ for
+    5⁶, 0.9¹⁰ for 0.9²⁰; a factor left out), at zero, or with the wrong sign.
     A value off by any other factor is another quantity the reading took for the result:
     on the unseen sets of the twenty-third session, three of five false ✗ were so (4% read
     as 20/40, a margin of 0.2 as 2 − 1, 0.12 as 0.42 + 0.4 × 0.3), and none of the 66 planted
@@ -1227,6 +1227,10 @@ def _plausible(example: WorkedExample) -> bool:
         return True
     if abs(math.log10(ratio) - round(math.log10(ratio))) < 0.02:
         return True
+    if "\\sqrt" in str(example.params.get("expression", "")) and (
+        abs(2 * math.log10(ratio) - round(2 * math.log10(ratio))) < 0.04
+    ):
+        return True  # a decimal place slipped under a square root (√0.00345 for √0.0345)
     # a power of an operand: a wrong exponent (0.9¹⁰ for 0.9²⁰) or a factor left out (in
     # logarithms: a power of a huge or tiny operand would overflow a float), within 2% or
     # the precision the stated digits give ("about point zero four" for 0.9³⁰ = 0.042), up to

@@ -343,6 +343,40 @@ def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
         bindings.bind(_WILD, Fraction(quantities[0].value), "initial value")
 
 
+# A name's value changed in words after its math: "\\(h(B)\\) rises from 0 to 1", "\\(w\\)
+# becomes 2" (the number right after, the new value).
+_UPDATED = re.compile(
+    r"\s+(?:(?:rises|falls|drops|climbs|grows|increases|decreases|goes|moves|changes|jumps|shrinks)"
+    r"\s+from\s+\S+\s+to|(?:becomes|is\s+now|now\s+equals|is\s+raised\s+to|is\s+set\s+to))\s+$",
+    re.IGNORECASE,
+)
+
+
+def _prose_updates(statement: Statement, bindings: Bindings) -> None:
+    """Rebind a math name whose new value the sentence says in words (set 237: "… so \\(h(B)\\)
+    rises from 0 to 1 …", then "\\(h(A) \\leftarrow 1 + h(B) = 2\\)" uses 1, not the 0 bound
+    two sentences before)."""
+    text = statement.text
+    for span in statement.math:
+        try:
+            chain = mathexpr.parse_chain(span.tex)
+        except MathError:
+            continue
+        if len(chain.terms) != 1 or not isinstance(chain.terms[0], Name):
+            continue
+        key = chain.terms[0].key
+        number = next(
+            (
+                n
+                for n in statement.quantities
+                if n.start >= span.end and _UPDATED.fullmatch(text, span.end, n.start)
+            ),
+            None,
+        )
+        if number is not None and number.unit is None and bindings.lookup(key) is not None:
+            bindings.bind(key, Fraction(number.value), f"{span.tex} = {number.text}")
+
+
 def _exact_value(rest: Sequence[Expr | None], bindings: Bindings) -> Fraction | None:
     """The exact value of a chain whose last term is that value rounded ("\\frac{2}{3}
     \\approx 0.67"): its first term's value, when that term is arithmetic of numbers and
@@ -1551,4 +1585,5 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             shapes.extend(_shapes(statement, index))
         if shapes and (statement.math or index in bindings.bound_in.values()):
             examples.extend(_applied_later(shapes, statement, index, bindings, notes))
+        _prose_updates(statement, bindings)
     return tuple(examples), tuple(notes)

@@ -5729,3 +5729,31 @@ def test_a_number_after_a_percentage_of_a_count_with_no_link_is_no_part_of_it() 
     # "adds 50 new ones": another amount, not 90% of the count
     found = examples("It keeps 90% of the 1,000 prompts and adds 50 new ones.")
     assert not any(e.stated == 50 for e in found), found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("one eight six", True), ("zero five nine", False)])
+def test_a_square_root_of_the_value_just_said(said: str, ok: bool) -> None:
+    # set 234's planted slip: "… a quarter of that is point zero three four five. The square root
+    # of that product, the tuned bonus, comes to about point zero five nine" (√0.0345 ≈ 0.186;
+    # off by √10, a decimal place slipped under the root)
+    found = stated_once(
+        "For the tuned bound, a quarter of that is point zero three four five. The square root "
+        f"of that product, the tuned bonus, comes to about point {said}.",
+        0.186 if ok else 0.059,
+    )
+    assert (found.params["expression"], found.ok) == ("\\sqrt{0.0345}", ok)
+
+
+def test_its_square_root_is_of_the_number_that_ends_the_sentence_before() -> None:
+    found = stated_once(
+        "Dividing by fifty gives about point two seven six. Its square root, the bonus, is about "
+        "point five three.",
+        0.53,
+    )
+    assert (found.params["expression"], found.ok) == ("\\sqrt{0.276}", True)
+    # a number followed by more of its clause is not what "its" points to
+    found = examples(
+        "The variance is four for the first arm and nine for the second one here. Its square "
+        "root is two."
+    )
+    assert not any(e.stated == 2 and not e.ok for e in found), found

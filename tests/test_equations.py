@@ -1194,3 +1194,18 @@ def test_a_result_written_as_a_percentage_is_shown_as_one() -> None:
         lesson("Each probe costs 10 tokens, so the overhead is \\(\\frac{10}{100} = 10\\%\\).")
     )
     assert [(e.stated, e.unit) for e in found] == [(10, "percent")]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("2", True), ("1", False)])
+def test_a_value_changed_in_words_rebinds_its_name(said: str, ok: bool) -> None:
+    # set 237 (a false ✗): "\\(h(B) = 0\\) … so \\(h(B)\\) rises from 0 to 1 … so \\(h(A)
+    # \\leftarrow 1 + h(B) = 2\\)" used the 0 bound two sentences before
+    found = find_examples(
+        lesson(
+            "The heuristic starts at \\(h(A) = 0\\) and \\(h(B) = 0\\). The agent starts at B.",
+            "The smaller score is 1, so \\(h(B)\\) rises from 0 to 1 and the agent steps to A. "
+            f"From A the only neighbour is B, so \\(h(A) \\leftarrow 1 + h(B) = {said}\\).",
+        )
+    )
+    read = [(e.params.get("expression"), e.computed, e.ok) for e in found]
+    assert read == [("1 + h(B)", 2, ok)], read

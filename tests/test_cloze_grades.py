@@ -647,7 +647,6 @@ STILL_MADE = {
     ("fresh_841", "deep networks"): "'sit awkwardly with [...]': the reason unshown, many fit",
     ("fresh_842", "bring a token-level form of reward"): "the blank splits 'reward hacking'",
     ("fresh_843", "35%"): "'in the first example': its weights not shown",
-    ("fresh_844", "point five"): "'A setting of around [...]': the setting of what unsaid",
     ("fresh_848", "any-of"): "'The combined figure': its antecedent not shown",
     ("fresh_853", "do not help guess the action"): "the inverse model never named",
     ("fresh_853", "mazes"): "one example of many; 'the idea' dangles",
@@ -656,7 +655,6 @@ STILL_MADE = {
         "fresh_859",
         "a world model whose prior is trained hard to keep up with the posterior",
     ): "'What is the result?' of 'the two': vague",
-    ("fresh_861", "ninety-one"): "the advantages and probabilities behind it not shown",
     ("fresh_864", "one attacker"): "'Each rate also belongs to [...]': many fit",
     ("fresh_865", "first family of fixes"): "an ordinal label; 'reward sharing' fits as well",
     # made again after the refit of sets 210 to 217 (their chances sit at the thresholds);
@@ -691,9 +689,7 @@ STILL_MADE = {
     ("fresh_898", "real attack"): "a figure of an unshown scenario stated as general",
     ("fresh_899", "natural generalisation"): "a vague filler: any name fits",
     # made again after the refit of sets 226 to 229 (their chances sit at the thresholds)
-    ("fresh_308", "changes downstream"): "no subject of the change; filler with many fills",
     ("fresh_593", "similar text"): "'which one' dangles: the near-duplicate tools not shown",
-    ("fresh_720", "point five"): "'the average reward': the coin's rewards not shown",
     ("fresh_899", "a single search approaches"): "a blank across a noun phrase and its verb",
     # sets 226 to 229, graded once unseen (13 of the cards every grader judged BAD were made;
     # fresh_902's "reasonable protocol" and fresh_909's "popular refinement" are no longer, since
@@ -713,7 +709,6 @@ STILL_MADE = {
     # made again after the refit of sets 230 to 233 (their chances sit at the thresholds;
     # fresh_195's two, fresh_545's "the middle of the curve", fresh_616's "forty-eight",
     # fresh_636's "on-policy" and fresh_693's "beyond repetition" went with it)
-    ("fresh_320", "richer rater context"): "the remedies not listed: several fit",
     ("fresh_760", "the striking part"): "rhetorical filler: many fit, no fact",
     # sets 230 to 233, graded once unseen (8 of the cards every grader judged BAD are made)
     ("fresh_917", "reward of one"): "the chain never shown; an arbitrary number",
@@ -724,6 +719,28 @@ STILL_MADE = {
     ("fresh_928", "eighty-three"): "'in our example': the pool and repeat factor not shown",
     ("fresh_930", "what the loss"): "a fragment of a sentence about the lesson",
     ("fresh_931", "both counts again"): "'both counts': the state count not shown",
+    # made again after the refit of sets 234 to 237 (their chances sit at the thresholds;
+    # fresh_308's "changes downstream", fresh_320's "richer rater context", fresh_720's and
+    # fresh_844's "point five" and fresh_861's "ninety-one" went with it)
+    ("fresh_175", "is not an unbiased importance weight"): "many true completions fit",
+    ("fresh_518", "level with B"): "'the earlier position' and move B's value not shown",
+    ("fresh_545", "the middle of the curve"): "misleading: 'this rule' read the other way",
+    ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
+    # sets 234 to 237, graded once unseen (10 of the cards every grader judged BAD are made; one
+    # repeats set 235's planted slip, which the checker does not catch)
+    (
+        "fresh_932",
+        "a deterministic decoding method built to break that pattern without rolling dice",
+    ): "'What is contrastive search?': many answers; 'that pattern' dangles",
+    ("fresh_932", "point eight"): "which parameter is pushed (alpha) never said",
+    ("fresh_935", "bracket with limits"): "the formula not shown: notation only",
+    ("fresh_936", "sixteen and a half"): "the counts behind the standard error not shown",
+    ("fresh_937", "point four two and zero"): "the bandit's set-up not shown",
+    ("fresh_938", "a log plot cannot guarantee"): "states the slip's 240 minutes (480 is due)",
+    ("fresh_940", "far simpler rule"): "vague: 'length rule', 'length filter' fit",
+    ("fresh_944", "alongside held-out accuracy"): "no cue that it is a diagnostic: others fit",
+    ("fresh_946", "7 billion"): "an arbitrary example size: any count fits",
+    ("fresh_946", "negative sign"): "the sign of what (the residual) never said",
     # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
     # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank), and
     # since a verb in "-s" after a singular noun ends its phrase, fresh_617's "the critic's

@@ -2153,6 +2153,101 @@ NOT_FOUND = {
     ("fresh_931", (5,)): "grid vertices: 8 * 8 = 64",
     ("fresh_931", (19, 21)): "sum of costs: delayed robot 6 + 1 = 7; sum 7 + 6 = 13",
     ("fresh_931", (33,)): "suboptimality bound: 1.1 * 120 = 132",
+    # Sets 234 to 237 (fresh_932–947), measured once unseen and joined in the same session:
+    (
+        "fresh_932",
+        (14, 15, 20),
+    ): "tie alpha: 0.5(1-a) - 0.9a = 0.3(1-a) - 0.2a  =>  0.2 = 0.9a  =>  a = 2/9 = 0.2…",
+    (
+        "fresh_933",
+        (9, 16, 17),
+    ): "variance correction term: sqrt(2*6.91/50) = 0.5257 > 0.25, so the cap binds",
+    (
+        "fresh_933",
+        (26, 27),
+    ): "bonus ratio rare vs coin: sqrt(0.1435/0.25) = sqrt(0.574) = 0.758; 1 - 0.758 = …",
+    ("fresh_934", (14, 15)): "size ratio: 60 / 4 = 15",
+    ("fresh_934", (14, 16)): "geometric mean size: sqrt(60*4) = sqrt(240) = 15.49",
+    ("fresh_934", (29,)): "T squared: 4^2 = 16",
+    ("fresh_936", (14,)): "catch rate team b: 12 / 40 = 0.30",
+    ("fresh_936", (14, 15)): "total from catch rate: 30 / 0.30 = 100",
+    (
+        "fresh_936",
+        (17,),
+    ): "lincoln petersen estimate: 40 * 30 / 6 = 200; list sizes carried over from sent…",
+    (
+        "fresh_936",
+        (19, 20),
+    ): "chapman estimate: (40+1)(30+1)/(12+1) - 1 = 1271/13 - 1 = 97.769 - 1 = 96.769",
+    (
+        "fresh_936",
+        (30,),
+    ): "chapman standard error: Var = (n1+1)(n2+1)(n1-m)(n2-m)/((m+1)^2 (m+2)) = 41*31*…",
+    (
+        "fresh_936",
+        (31,),
+    ): "normal interval 95: 96.77 -/+ 1.96 * 16.45 = 64.52 and 129.02; narration says '…",
+    ("fresh_937", (17,)): "advantage: 1 - 1.6 = -0.6; 3 - 1.6 = 1.4",
+    (
+        "fresh_937",
+        (18,),
+    ): "score function: d log pi(right)/d theta = 1 - p_R = 0.7; d log pi(left)/d theta…",
+    (
+        "fresh_937",
+        (35,),
+    ): "leave one out baseline: mean of the other three rewards: (0 + 0 + 1) / 3",
+    ("fresh_937", (37,)): "group mean baseline: (1 + 0 + 0 + 1) / 4; rewards from sentence 35",
+    (
+        "fresh_938",
+        (22, 23),
+    ): "doublings per year: 12 / 7 = 1.714; months per year not stated in the narration",
+    ("fresh_938", (24, 25)): "number of doublings: 28 / 7 = 4",
+    (
+        "fresh_938",
+        (31, 32),
+    ): "means of human times: geometric mean sqrt(20*45) = sqrt(900) = 30; arithmetic m…",
+    ("fresh_939", (9,)): "time budget ms: 1 / 50 s = 0.02 s = 20 ms",
+    (
+        "fresh_939",
+        (18,),
+    ): "probability at least one correct: 2^-20 = 9.54e-7; 1 - (1 - 2^-20)^1000 = 0.000…",
+    (
+        "fresh_939",
+        (31,),
+    ): "expected max predicted return: E[max of 1000 iid N(0,1)] = 3.241, so 10 + 3.24 …",
+    ("fresh_939", (31, 32)): "illusory gain: 13.2 - 10 = 3.2",
+    ("fresh_940", (18, 19, 20)): "win rate percent: (60 + 0.5*10)/100 = 0.65 = 65%",
+    ("fresh_940", (21, 22)): "length ratio: 400/100 = 4",
+    (
+        "fresh_940",
+        (30, 31, 32),
+    ): "grading cost dollars: 52000 * 0.2 cents = 10400 cents = 104 dollars",
+    ("fresh_941", (5, 6, 7)): "two gamma minus one: 2*0.9 - 1 = 0.8",
+    (
+        "fresh_944",
+        (5, 6, 7),
+    ): "pairwise loss: loss = -ln(sigmoid(gap)) = ln(1 + e^-gap): 0.12693, 0.01815, 0.0…",
+    (
+        "fresh_944",
+        (14, 15, 16),
+    ): "fitted score gap: MLE sets sigmoid(gap) = 4/5 = 0.8, odds 4:1, gap = ln 4 = 1.3…",
+    (
+        "fresh_944",
+        (17,),
+    ): "fitted score gap: one dissent in twenty = 1/20 = 0.05; gap = ln(19/1) = 2.9444",
+    ("fresh_944", (34, 35)): "fitted score gap: odds 0.95/0.05 = 19; gap = ln 19 = 2.9444",
+    (
+        "fresh_945",
+        (12, 15, 16, 17),
+    ): "matrix game value: column 1: 0.4*2 + 0.6*(-1) = 0.8 - 0.6 = 0.2; column 2: 0.4*…",
+    (
+        "fresh_947",
+        (15, 16),
+    ): "moves: B->A->B->C->G has 4 moves; shortest B->C->G has 2; extra 4 - 2 = 2",
+    (
+        "fresh_947",
+        (21,),
+    ): "lrta scores second trial: 1 + h(A) = 3, 1 + h(C) = 2; path B->C->G = 2 moves",
 }
 
 
@@ -2284,6 +2379,13 @@ NOT_CAUGHT = {
     # windows": the subtraction is read and right as said; the slip is the rule's "plus one",
     # set out two sentences before and not applied.
     ("fresh_908", (16, 17, 18)): "'Subtracting three from forty … thirty-seven': L − n + 1 is due",
+    # Set 235: "28 months is 4 doublings … \\(30 \\times 2^{3} = 240\\) minutes": the equation is
+    # read and right as written; the slip is its exponent, the sentence before's count of doublings.
+    ("fresh_938", (24, 25, 26)): "'\\(30 \\times 2^{3} = 240\\)' after 4 doublings: 2⁴ is due",
+    # Set 237: "The reward gap is \\(0.9 - 0.4 = 0.5\\). Multiplying that gap by \\(\\eta\\) gives
+    # the target … That target comes to 0.25 nats": the gap is read and right; the product of
+    # "that gap" and a name bound in math, said in the next sentence, is not read.
+    ("fresh_946", (10, 11, 12, 13)): "'Multiplying that gap by η …' then 0.25: 2 × 0.5 is due",
 }
 
 

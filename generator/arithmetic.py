@@ -8286,7 +8286,6 @@ def _percent_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
 
 
 # "If a quarter of them pass, the filter keeps one thousand samples."
-_SHARE_OF_THEM = re.compile(r"\s+(?:of\s+(?:them|those|these))\b", re.IGNORECASE)
 _KEEPS_OF_THEM = re.compile(
     r"\b(?:keeps?|kept|keeping|leaves?|left|leaving|remain|remains|survive|survives|retains?"
     r"|retaining|is|are)\s+"
@@ -8312,7 +8311,7 @@ def _share_of_them(statements: Sequence[Statement]) -> Iterator[_Found]:
         noun = _noun(previous, base)
         for share in quantities:
             fraction = _probability(share)
-            if fraction is None or not _SHARE_OF_THEM.match(text, percent_end(text, share.end)):
+            if fraction is None or not _OF_THEM.match(text, percent_end(text, share.end)):
                 continue
             kept = next(
                 (

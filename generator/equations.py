@@ -358,13 +358,7 @@ def _prose_updates(statement: Statement, bindings: Bindings) -> None:
     two sentences before)."""
     text = statement.text
     for span in statement.math:
-        try:
-            chain = mathexpr.parse_chain(span.tex)
-        except MathError:
-            continue
-        if len(chain.terms) != 1 or not isinstance(chain.terms[0], Name):
-            continue
-        key = chain.terms[0].key
+        # (the cheap test first: a span is parsed only when an update is said right after it)
         number = next(
             (
                 n
@@ -373,7 +367,16 @@ def _prose_updates(statement: Statement, bindings: Bindings) -> None:
             ),
             None,
         )
-        if number is not None and number.unit is None and bindings.lookup(key) is not None:
+        if number is None or number.unit is not None:
+            continue
+        try:
+            chain = mathexpr.parse_chain(span.tex)
+        except MathError:
+            continue
+        if len(chain.terms) != 1 or not isinstance(chain.terms[0], Name):
+            continue
+        key = chain.terms[0].key
+        if bindings.lookup(key) is not None:
             bindings.bind(key, Fraction(number.value), f"{span.tex} = {number.text}")
 
 

@@ -1306,6 +1306,10 @@ def _spoken_chains(
                         _hedged(nxt.text, result),
                         ("a percentage is the fraction times 100",),
                     )
+        if found is not None and computed and found.hedged and not _agrees(found):
+            # operands said rounded before ("about point six nine") move the result as much
+            moved = _rounded_inputs(statements, index, values, shown, ops, split)
+            found = replace(found, slack=found.slack + moved * abs(found.computed / computed))
         if found is not None and not _agrees(found) and split is None:
             yield from _last_term_then_total(statement, atoms, j, values, shown, ops, found)
         elif found is not None:
@@ -1313,6 +1317,40 @@ def _spoken_chains(
         elif computed is not None and not continued:
             pending.append((computed, expression))
         i = j + 1
+
+
+def _rounded_inputs(
+    statements: Sequence[Statement],
+    index: int,
+    values: Sequence[Fraction],
+    shown: Sequence[str],
+    ops: Sequence[str],
+    split: int | None,
+) -> Fraction:
+    """How far a chain's value moves when the operands the sentences just before said as
+    rounded results ("its loss is about point six nine") are off by half a unit of their last
+    digit: "point seven times point six nine, plus point two times one point two, plus point
+    one times one point six one. Adding those three terms gives roughly point eight nine"
+    (0.884 from the rounded logs, 0.887 from the exact ones; set 231)."""
+    said = {
+        abs(q.value)
+        for s in statements[max(0, index - 3) : index + 1]
+        for q in _quantities(s)
+        if _hedged(s.text, q)
+    }
+    base, _ = _grouped(values, shown, ops, split)
+    if base is None:
+        return Fraction(0)
+    slack = Fraction(0)
+    for k, value in enumerate(values):
+        half = _half_unit(abs(value))
+        if not half or abs(value) not in said:
+            continue
+        moved = [*values[:k], value + half, *values[k + 1 :]]
+        result, _ = _grouped(moved, shown, ops, split)
+        if result is not None:
+            slack += abs(result - base)
+    return slack
 
 
 def _last_term_then_total(
@@ -2088,7 +2126,7 @@ def _results_only(statement: Statement, numbers: Sequence[Number]) -> list[Numbe
     ]
 
 
-_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_THE_BEFORE = re.compile(r"\b(?:the|those|these|all|all\s+the|its|their)\s+$", re.IGNORECASE)
 _PLURAL_AFTER = re.compile(r"\s+[a-z-]+s\b")
 
 
@@ -3241,6 +3279,33 @@ def _percent_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             used = (statement,) if holder is statement else (holder, statement)
             expression = f"{_text(share.value)} / 100 \\times {_text(whole)}"
             yield _Found(used, expression, computed, count, _hedged(text, count))
+
+
+# "On 5,000 benign prompts, a 2% false-positive rate flags 100 of them": a rate's noun phrase
+# and its verb between the share and the part (no number, no clause break).
+_RATE_VERB = re.compile(r"^(?:\s+[a-z][\w-]*){1,5}\s+(?:only\s+|about\s+|roughly\s+)?$", re.I)
+
+
+def _rate_of_a_count(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A percentage applied to the one count said before it in its sentence, and the part it
+    comes to said "of them": "On 5,000 benign prompts, a 2% false-positive rate flags 100 of
+    them" (set 240). The whole is the sentence's only plain count before the share; a part
+    more than twice or less than half of the share's is of another group, not a slip."""
+    for statement in statements:
+        text = statement.text
+        numbers = _quantities(statement)
+        for k, (share, part) in enumerate(itertools.pairwise(numbers)):
+            if share.unit != "percent" or part.unit or not _OF_THEM.match(text, part.end):
+                continue
+            if not _RATE_VERB.match(text[percent_end(text, share.end) : part.start]):
+                continue
+            wholes = [n for n in numbers[:k] if not n.unit and n.value.denominator == 1]
+            if len(wholes) != 1 or wholes[0].value <= 0:
+                continue
+            computed = share.value * wholes[0].value / 100
+            if _near(computed, part.value):
+                expression = f"{_text(share.value)} / 100 \\times {_text(wholes[0].value)}"
+                yield _Found((statement,), expression, computed, part, _hedged(text, part))
 
 
 # A count said as the result of the sentence before: "… removes the top five percent. That
@@ -9807,6 +9872,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _share_of_share,
             _percent_of_count,
             _percent_of_number,
+            _rate_of_a_count,
             _percent_of_count_next,
             _share_of_named_whole,
             _share_asked,

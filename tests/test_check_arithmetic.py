@@ -5757,3 +5757,49 @@ def test_its_square_root_is_of_the_number_that_ends_the_sentence_before() -> Non
         "root is two."
     )
     assert not any(e.stated == 2 and not e.ok for e in found), found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("two point four four", True), ("two point six", False)])
+def test_adding_those_n_terms_gives_the_result_of_the_sum_before(said: str, ok: bool) -> None:
+    # set 239: "… is one plus point eight plus point eight squared … Adding those five terms
+    # gives about three point three six": "five" counts the terms, it is not the result
+    found = single(
+        "The expected count per pass is one plus point eight plus point eight squared. "
+        f"Adding those three terms gives about {said} tokens per pass."
+    )
+    assert (found.params["expression"], found.ok) == ("1 + 0.8 + 0.8^2", ok)
+
+
+def test_a_rate_applied_to_the_count_said_before_it_and_the_part_of_them() -> None:
+    # set 240: "On 5,000 benign prompts, a 2% false-positive rate flags 100 of them."
+    assert_read(
+        "On 4,000 clean prompts, a 3% error rate flags 120 of them.",
+        120,
+        "3 / 100 \\times 4000",
+        True,
+    )
+    assert_read(
+        "On 4,000 clean prompts, a 3% error rate flags 160 of them.",
+        160,
+        "3 / 100 \\times 4000",
+        False,
+    )
+    # (a part far from the share's is of another group: "of them" may point elsewhere)
+    assert not examples("On 4,000 clean prompts, a 3% error rate flags 900 of them.")
+
+
+@pytest.mark.parametrize(("before", "ok"), [("about point six nine", True), ("high", False)])
+def test_operands_said_rounded_before_widen_the_tolerance_by_what_they_move(
+    before: str, ok: bool
+) -> None:
+    # set 231: 0.7 × 0.69 + 0.2 × 1.2 + 0.1 × 1.61 = 0.884 from logs said rounded before
+    # ("about point six nine"); the exact logs give 0.887, and "roughly point eight nine"
+    # agrees. Operands not said rounded are exact, and 0.884 is no 0.89.
+    found = stated_once(
+        f"Against the hard label its loss is {before}. Weighted by the teacher, the loss is "
+        "point seven times point six nine, plus point two times one point two, plus point one "
+        "times one point six one. Adding those three terms gives roughly point eight nine.",
+        0.89,
+    )
+    assert found.params["expression"] == "0.7 \\times 0.69 + 0.2 \\times 1.2 + 0.1 \\times 1.61"
+    assert found.ok is ok

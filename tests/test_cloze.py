@@ -2476,3 +2476,64 @@ def test_a_name_with_a_capital_is_not_a_case_label() -> None:
 def test_one_of_a_pair_of_authors_is_no_answer(text: str, answer: str, name: bool) -> None:
     reason = cloze.rejection(text, _at(text, answer, "who or what acts"))
     assert (reason is not None and "pair of authors" in reason) is name
+
+
+def test_a_qualifying_clause_runs_on_past_inline_math() -> None:
+    # set 233: "since [it runs] \(k\) single-agent searches": the parentheses of inline math
+    # are no punctuation, so the clause is not cut short before it (graders: BAD, WEAK)
+    text = "Its cost grows linearly with the agents, since it runs \\(k\\) separate searches."
+    statement = _compose(text).lesson.statements[0]
+    clauses = [
+        statement.text[c.start : c.end]
+        for c in cloze._caveat_cuts(statement.text, statement.math)
+        if c.why == "qualifying clause"
+    ]
+    assert clauses == ["it runs (k) separate searches"]
+    # (a parenthesis that is no math still closes the clause)
+    plain = "Its cost grows linearly, since it runs (as before) separate searches."
+    assert [
+        plain[c.start : c.end] for c in cloze._caveat_cuts(plain) if c.why == "qualifying clause"
+    ] == ["it runs"]
+
+
+def test_a_subject_starts_after_the_conjunction_that_joins_its_clause() -> None:
+    # set 233: "…, [yet both paths] reach the junction at \(t = 3\)" (graders: BAD, WEAK)
+    body = (
+        "At the start the total is \\(6 + 6 = 12\\), yet both robots reach the cell at \\(t = 3\\)."
+    )
+    text = _compose(body).lesson.statements[0].text
+    subjects = [
+        text[c.start : c.end] for c in cloze._structure_cuts(text) if c.why == "who or what acts"
+    ]
+    assert subjects == ["robots"]
+
+
+@pytest.mark.parametrize(
+    ("text", "limits", "not_blank"),
+    [
+        # set 230: "This lesson works out [what the loss] does with them" (both BAD): past a
+        # phrasal verb's particle the object is a wh-clause, no noun phrase
+        ("The lesson works out what the critic does with them.", False, "what the critic"),
+        # set 236: "a [per-state linear programme no longer] picks …": the subject ends
+        # before the negation
+        (
+            "In larger games a single linear programme no longer picks out a unique answer.",
+            False,
+            "single linear programme no longer",
+        ),
+    ],
+)
+def test_a_blank_stops_at_the_end_of_its_phrase(text: str, limits: bool, not_blank: str) -> None:
+    assert _cut(text, limits=limits) != not_blank
+
+
+@pytest.mark.parametrize("limits", [False, True])
+def test_an_order_to_notice_an_indirect_question_gets_no_blank(limits: bool) -> None:
+    # set 229: "Notice what these [learners never needed]." (both BAD), "Note what the
+    # [normalised score] does and does not tell you." (both WEAK)
+    text = "Notice what the baseline leaves untouched."
+    assert cloze.announces_question(text)
+    assert _cut(text, limits=limits) is None
+    # "how far …" says how far; a colon answers the question in the sentence itself
+    assert not cloze.announces_question("Notice how far the curve sits below the bound.")
+    assert not cloze.announces_question("Recall what the clip does: it caps the ratio.")

@@ -119,7 +119,9 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # 0.58/0.59, 0.47/0.41 and 0.47/0.43, unseen the same but 0.47/0.39 for set 228; 0.52/0.56 with
 # sets 1–233, sets 230 to 233 scoring 0.56/0.61, 0.47/0.54, 0.53/0.41 and 0.74/0.50, unseen the
 # same but 0.53/0.40 for set 232; 0.52/0.56 with sets 1–237, sets 234 to 237 scoring 0.44/0.62,
-# 0.48/0.40, 0.40/0.68 and 0.50/0.59, unseen the same but 0.48/0.39 for set 235).
+# 0.48/0.40, 0.40/0.68 and 0.50/0.59, unseen the same but 0.48/0.39 for set 235; 0.52/0.56
+# with sets 1–241, sets 238 to 241 scoring 0.39/0.46, 0.47/0.61, 0.48/0.52 and 0.71/0.65,
+# unseen the same but 0.39/0.48 for set 238).
 SET_FLOOR = (0.52, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

@@ -577,7 +577,6 @@ STILL_MADE = {
     # made again after the refit of sets 190 to 195 (fresh_629's "Prompt length" and fresh_70's
     # "minus point zero five" went with it; fresh_135's "60" went with the refit of sets 202 and
     # 203 and came back with that of sets 204 to 209: its chance of BAD sits at the threshold)
-    ("fresh_135", "60"): "the count of trials, cut before the chance it gives",
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': vague, many fit",
     ("fresh_678", "interventions the greedy policy"): "a blank across two noun phrases",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
@@ -662,7 +661,6 @@ STILL_MADE = {
     # fresh_544's "a second reward term", fresh_662's "agent allowed 30 tool", fresh_760's "the
     # striking part" and fresh_821's "point zero six eight" went with it, and fresh_769's card
     # lost its article again
-    ("fresh_695", "Total loss"): "'the sum of the two': the other term not shown",
     ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
     # made again after the refit of sets 218 to 225 (their chances sit at the thresholds;
     # fresh_720's "point five" went with it)
@@ -722,7 +720,6 @@ STILL_MADE = {
     # fresh_844's "point five" and fresh_861's "ninety-one" went with it)
     ("fresh_175", "is not an unbiased importance weight"): "many true completions fit",
     ("fresh_518", "level with B"): "'the earlier position' and move B's value not shown",
-    ("fresh_545", "the middle of the curve"): "misleading: 'this rule' read the other way",
     ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
     # sets 234 to 237, graded once unseen (10 of the cards every grader judged BAD are made; one
     # repeats set 235's planted slip, which the checker does not catch)
@@ -748,6 +745,28 @@ STILL_MADE = {
     # "what the loss" are no longer made
     ("fresh_298", "the meaning of the values"): "'also changes [...]': many fit",
     ("fresh_326", "2.33"): "the arms' means, which give 2.33, not shown",
+    # made again after the refit of sets 238 to 241 (their chances sit at the thresholds;
+    # fresh_135's "60", fresh_545's "the middle of the curve" and fresh_695's "Total loss" went
+    # with it)
+    ("fresh_131", "is not the same as AdamW"): "a negated identity: many completions fit",
+    ("fresh_372", "never sees a version number"): "the front never says what is checked",
+    # sets 238 to 241, graded once unseen on 8689957 (all 15 cards every grader judged BAD
+    # are made)
+    ("fresh_949", "five in Breakout"): "the game hidden in the answer: the factor unanswerable",
+    ("fresh_949", "one transition"): "'recall the target for [...]': empty filler",
+    ("fresh_949", "the hazard"): "the hazard never introduced on the front",
+    ("fresh_951", "simple"): "'The rule is [...]:': an evaluation before its colon",
+    ("fresh_952", "it is the model's favourite"): "'therefore' with no acceptance rule shown",
+    ("fresh_954", "Substituting"): "a procedural word: many fit",
+    ("fresh_955", "what they risk"): "vague; 'Both' and 'The second' dangle",
+    ("fresh_957", "Exact discounted gradient"): "'the cleaner object on paper': no comparison",
+    ("fresh_957", "Late"): "'then' hides the condition the claim depends on",
+    ("fresh_957", "explains the habit"): "'the factor' and 'the habit' undefined",
+    ("fresh_957", "the cleaner object on paper"): "a vague answer to an open question",
+    ("fresh_957", "the gradient of the discounted objective"): "'it' never identified",
+    ("fresh_962", "small set of hand-graded"): "'find out' what is never said; a cut phrase",
+    ("fresh_963", "a win"): "'a loss' fits as well",
+    ("fresh_963", "depth-limited game search"): "'instead' of what (A*) is not shown",
 }
 
 

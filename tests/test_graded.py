@@ -72,7 +72,6 @@ STILL_MADE = {
     ("deeprl/lessons/hf_13.md", "playing the game"): "'the child' of an example not shown",
     # The seventh grading (twenty-fifth session, I14): every card of four lessons no rule of
     # that session was made on.
-    ("lessons/script_07.md", "need larger weights"): "'The teacher does not [...]': many fit",
     ("deeprl/lessons/hf_03.md", "help us"): "'comes in to [...]': an empty verb phrase",
     # The eighth grading (twenty-sixth session, V14): the shared cards the session changed.
     ("lessons/script_04.md", "raise Cancelled Error"): "a patch's text; the task is not shown",

@@ -2248,6 +2248,37 @@ NOT_FOUND = {
         "fresh_947",
         (21,),
     ): "lrta scores second trial: 1 + h(A) = 3, 1 + h(C) = 2; path B->C->G = 2 moves",
+    ("fresh_949", (15, 16)): "game length: 5 x 200 = 1000 steps, split into 5 episodes of 200",
+    ("fresh_951", (12, 13)): "action probability cap: cap = 1 + Q_D = 1 - 0.9 = 0.1 = 10%",
+    ("fresh_951", (32,)): "sum of caps: 4 x (1 - 0.9) = 0.4",
+    (
+        "fresh_952",
+        (39,),
+    ): "rejection probability: kept with probability 0.6 (sentence 38), rejected with 1…",
+    ("fresh_953", (16, 17)): "td update: w <- w + alpha * delta * x = 1 + 0.1*0.8 = 1.08",
+    ("fresh_953", (23,)): "h update: h <- h + beta*(delta - x*h)*x = 0.5 + 0.5*(0.8 - 0.5) = 0.65",
+    ("fresh_956", (18, 19)): "harmful completion rate: 4/200 = 0.02 = 2%; 11/200 = 0.055 = 5.5%",
+    ("fresh_956", (23,)): "bonferroni per look alpha: 0.05 / 5 = 0.01",
+    (
+        "fresh_957",
+        (9, 10),
+    ): "discount weight: PLANTED ERROR: doubling the exponent squares the weight, it do…",
+    ("fresh_957", (11,)): "discount weight: 0.99**500 = 0.00657, under 0.01",
+    ("fresh_957", (21,)): "effective horizon: 1 / (1 - 0.99) = 100",
+    ("fresh_958", (15,)): "missed attacks: 400 * 0.03 = 12",
+    ("fresh_960", (7,)): "bradley terry preference probability: sigmoid(4) = 1/(1+e^-4) = 0.9820",
+    ("fresh_960", (15, 16)): "dpo implicit reward gap: beta * margin = 0.1 * 20 = 2",
+    ("fresh_960", (24, 26)): "share without correct response: 100 - 94 = 6 in a hundred",
+    (
+        "fresh_960",
+        (34,),
+    ): "bradley terry preference probability: sigmoid(1) = 0.7311, about 73 percent",
+    ("fresh_961", (22,)): "gap to optimum: 11 - 7 = 4 (equilibrium value 7 from earlier sentences)",
+    (
+        "fresh_962",
+        (20, 21),
+    ): "mean without outlier and drop: (0.9+0.7+0.8)/3 = 2.4/3 = 0.8; 0.8 - 0.65 = 0.15",
+    ("fresh_963", (35,)): "distinct keys with fuel: 85 * 10 = 850",
 }
 
 

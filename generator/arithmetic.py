@@ -600,7 +600,9 @@ _ROOT_ORDER = r"cube|(?<![\w-])[\w-]+"
 _FUNCTION_OF = re.compile(
     r"(?:\b(?:the\s+)?(?:(?:natural\s+)?(?P<log>log(?:arithm)?|ln)"
     r"(?:\s+(?:to\s+)?base\s+(?P<base>two|2|ten|10))?"
-    r"|(?P<sigmoid>sigmoid|logistic(?:\s+function)?)|(?P<sqrt>square\s+root)"
+    # ("the log-sigmoid of three": the log of the sigmoid, said as one word)
+    r"|(?P<logsigmoid>log[-\s]sigmoid)"
+    r"|(?<![\w-])(?P<sigmoid>sigmoid|logistic(?:\s+function)?)|(?P<sqrt>square\s+root)"
     rf"|(?P<root>{_ROOT_ORDER})\s+root"
     r"|(?P<exp>exponential|exp))\s+of\s+(?:the\s+)?"
     r"|(?<![\w-])(?P<e>e)\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?)$",
@@ -617,6 +619,12 @@ _OF_BEFORE = re.compile(
 _NEGATIVE_BEFORE = re.compile(
     r"(?:\bnegative|(?:^|[,;:]|\b(?:and|is|are|was|be|equals|gives|so|then|but))\s*minus)"
     r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# "twice the log of …", "half the square root of …": a multiple of a function's value (a
+# number said "times" before it is a chain's operand: "point two times the log of …").
+_MULTIPLIED_BEFORE = re.compile(
+    r"\b(?:twice|double|triple|thrice|half)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # The words of an operation said between two numbers.
@@ -657,6 +665,8 @@ def _function_of(
     if m is None or n.unit or _OF_BEFORE.search(text, 0, m.start()):
         return None  # ("the log of the sigmoid of …": a function of a function, not read)
     sign = -1 if _NEGATIVE_BEFORE.search(text, max(0, m.start() - 20), m.start()) else 1
+    if _MULTIPLIED_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+        return None  # ("twice the log-sigmoid of one": a multiple of the function, not read)
     # Its argument is all the arithmetic said after "of" without a comma ("the square root
     # of point six times point four over two hundred" is √(0.6 × 0.4 / 200)), as "over"
     # divides by all that follows it when said.
@@ -695,6 +705,10 @@ def _function_of(
         if abs(x) > 700:
             return None
         value, name = 1 / (1 + math.exp(-x)), "\\sigma"
+    elif m.group("logsigmoid"):
+        if abs(x) > 700:
+            return None
+        value, name = -math.log1p(math.exp(-x)), "\\log\\sigma"
     elif m.group("sqrt"):
         if argument < 0:
             return None

@@ -343,6 +343,58 @@ def _prose_bindings(statement: Statement, bindings: Bindings) -> None:
         bindings.bind(_WILD, Fraction(quantities[0].value), "initial value")
 
 
+# A name the lesson gives a noun in apposition: "Its sensitivity \\( s_e \\) is …" (the noun
+# right before a span that is one name, after a determiner).
+_NAMED_NOUN = re.compile(
+    r"\b(?:its|the|a|an|our|their|his|her)\s+(?P<noun>[a-z][a-z-]{2,})\s*$", re.IGNORECASE
+)
+# The noun given a value in words: "a sensitivity of 1", "its specificity is 0".
+_NOUN_VALUE = r"\b(?:a|an|the|its|their|our)\s+{noun}\s+(?:of|is|equal\s+to|at)\s+$"
+
+
+def _learn_aliases(statement: Statement, aliases: dict[str, str]) -> None:
+    """Remember the nouns the sentence names math names by ("Its sensitivity \\( s_e \\)")."""
+    for span in statement.math:
+        before = _NAMED_NOUN.search(statement.text, max(0, span.start - 40), span.start)
+        if before is None:
+            continue
+        try:
+            chain = mathexpr.parse_chain(span.tex)
+        except MathError:
+            continue
+        if len(chain.terms) == 1 and isinstance(chain.terms[0], Name):
+            aliases[before.group("noun").lower()] = chain.terms[0].key
+
+
+def _aliased_values(
+    statement: Statement, aliases: dict[str, str], bindings: Bindings
+) -> dict[str, tuple[Fraction, str] | None]:
+    """Bind, for this sentence only, the names whose nouns it gives values in words: "A judge
+    that flags everything has a sensitivity of 1 and a specificity of 0, so \\( J = 0 \\)"
+    (set 243: \\( J = s_e + s_p - 1 \\) with the lesson's own judge, 0.85 and 0.95, is 0.8).
+    Returns what each rebound name held before (None: nothing), to restore after it."""
+    saved: dict[str, tuple[Fraction, str] | None] = {}
+    text = statement.text
+    for noun, key in aliases.items():
+        pattern = re.compile(_NOUN_VALUE.format(noun=re.escape(noun)), re.IGNORECASE)
+        for number in statement.quantities:
+            if number.unit is None and pattern.search(
+                text, max(0, number.start - 60), number.start
+            ):
+                saved.setdefault(key, bindings.values.get(key))
+                bindings.bind(key, Fraction(number.value), f"{noun} {number.text}")
+                break
+    return saved
+
+
+def _restore(bindings: Bindings, saved: dict[str, tuple[Fraction, str] | None]) -> None:
+    for key, old in saved.items():
+        if old is None:
+            bindings.values.pop(key, None)
+        else:
+            bindings.values[key] = old
+
+
 # A name's value changed in words after its math: "\\(h(B)\\) rises from 0 to 1", "\\(w\\)
 # becomes 2" (the number right after, the new value).
 _UPDATED = re.compile(
@@ -1491,9 +1543,12 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
     previous_index = -2
     rules: dict[str, _Rule] = {}
     shapes: list[_Shape] = []
+    aliases: dict[str, str] = {}
     for index, statement in enumerate(lesson.statements):
         bindings.sentence = index
         _prose_bindings(statement, bindings)
+        _learn_aliases(statement, aliases)
+        saved = _aliased_values(statement, aliases, bindings)
         for number in statement.quantities:
             if "." in number.text and ROUNDED_BEFORE.search(statement.text, 0, number.start):
                 bindings.said_rounded.add(Fraction(number.value))
@@ -1588,5 +1643,6 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             shapes.extend(_shapes(statement, index))
         if shapes and (statement.math or index in bindings.bound_in.values()):
             examples.extend(_applied_later(shapes, statement, index, bindings, notes))
+        _restore(bindings, saved)
         _prose_updates(statement, bindings)
     return tuple(examples), tuple(notes)

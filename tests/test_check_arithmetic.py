@@ -5803,3 +5803,22 @@ def test_operands_said_rounded_before_widen_the_tolerance_by_what_they_move(
     )
     assert found.params["expression"] == "0.7 \\times 0.69 + 0.2 \\times 1.2 + 0.1 \\times 1.61"
     assert found.ok is ok
+
+
+def test_the_log_sigmoid_said_in_words_is_the_log_of_the_sigmoid() -> None:
+    # set 242: "the log-sigmoid of three is about negative point zero five" was read as the
+    # sigmoid of three (0.95), a false ✗; a multiple of it ("twice the log-sigmoid of one")
+    # is not read
+    assert_read(
+        "The log-sigmoid of three is about negative point zero five.",
+        -0.05,
+        "\\log\\sigma(3)",
+        True,
+    )
+    assert_read(
+        "The log-sigmoid of minus one is about negative one point five.",
+        -1.5,
+        "\\log\\sigma(-1)",
+        False,
+    )
+    assert not examples("For B, twice the log-sigmoid of one gives about negative point six three.")

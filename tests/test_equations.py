@@ -1209,3 +1209,25 @@ def test_a_value_changed_in_words_rebinds_its_name(said: str, ok: bool) -> None:
     )
     read = [(e.params.get("expression"), e.computed, e.ok) for e in found]
     assert read == [("1 + h(B)", 2, ok)], read
+
+
+@pytest.mark.parametrize(("said", "ok"), [("\\( J = 0 \\)", True), ("\\( J = 0.5 \\)", False)])
+def test_a_noun_the_lesson_names_a_symbol_by_takes_a_value_in_words_for_its_sentence(
+    said: str, ok: bool
+) -> None:
+    # set 243: "Its sensitivity \( s_e \) …"; later "A judge that flags everything has a
+    # sensitivity of 1 and a specificity of 0, so \( J = 0 \)": the lesson's own judge (0.85,
+    # 0.95) gives 0.8, a false ✗ before
+    examples = find_equations(
+        lesson(
+            "Its sensitivity \\( s_e \\) counts the harms it flags, and its specificity "
+            "\\( s_p \\) the safe answers it passes. Take \\( s_e = 0.85 \\) and "
+            "\\( s_p = 0.95 \\). Youden's index is \\( J = s_e + s_p - 1 \\). A judge that "
+            f"flags everything has a sensitivity of 1 and a specificity of 0, so {said}. "
+            "The real judge's index is \\( s_e + s_p - 1 = 0.8 \\)."
+        )
+    )[0]
+    found = {(e.stated, e.ok) for e in examples}
+    assert (float(said.split("=")[1].strip(" \\)")), ok) in found
+    # (for that sentence only: the next still uses the lesson's judge)
+    assert (0.8, True) in found

@@ -3220,6 +3220,55 @@ def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
         )
 
 
+# "Going one ply deeper multiplies that by another 30, to …", "Dividing it by four gives …":
+# an operation on the number the sentence before ends with, by the number after "by".
+_SCALES_THAT = re.compile(
+    r"^(?:[^.;:]{0,60}?\s)?(?P<verb>multipl(?:y|ies|ying|ied)|divid(?:e|es|ing|ed))\s+"
+    r"(?:that|this|it)(?:\s+(?:value|number|count|total|product|result))?\s+by\s+"
+    r"(?:another\s+|a\s+further\s+|a\s+factor\s+of\s+)?$",
+    re.IGNORECASE,
+)
+# What follows the factor, before the result: ", to 2,430,000", ", giving …", " gives …".
+_SCALED_TO = re.compile(
+    rf"^\s*(?:,\s*(?:to|giving|which\s+gives|for|and\s+(?:gives|yields))|\s+(?:gives|yields|makes))"
+    rf"\s+(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A product or quotient of the number the sentence before ends with, said with "that"
+    and the factor after "by", and the result after it: "… visits about \\( 30^{4} \\), or
+    810,000, leaves. Going one ply deeper multiplies that by another 30, to 2,430,000 leaves"
+    (810,000 × 30 = 24,300,000: set 244's planted slip)."""
+    for before, statement in itertools.pairwise(statements):
+        quantities = _quantities(statement)
+        earlier = _quantities(before)
+        if len(quantities) < 2 or not earlier:
+            continue
+        base = earlier[-1]
+        # (its noun may follow after a comma: "…, or 810,000, leaves.")
+        if base.unit or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :].lstrip(",")):
+            continue
+        text = statement.text
+        for factor, stated in itertools.pairwise(quantities):
+            m = _SCALES_THAT.match(text[: factor.start])
+            if m is None:
+                continue  # ("Going [one] ply deeper multiplies that by …": not yet the factor)
+            if factor.unit or stated.unit or factor.value == 0:
+                break
+            if not _SCALED_TO.match(text[factor.end : stated.start]):
+                break
+            if m.group("verb").lower().startswith("multipl"):
+                computed = base.value * factor.value
+                expression = f"{_text(base.value)} \\times {_text(factor.value)}"
+            else:
+                computed = base.value / factor.value
+                expression = f"{_text(base.value)} / {_text(factor.value)}"
+            yield _Found((before, statement), expression, computed, stated, _hedged(text, stated))
+            break
+
+
 def _percent_of_number(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A percentage of a count said right after it, and the part it comes to: "A filter that
     catches 90% of the 1,000 wrong targets removes 900 of them" (set 233), "sixty percent of
@@ -9887,6 +9936,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _percent_of_count,
             _percent_of_number,
             _rate_of_a_count,
+            _scaled_that,
             _percent_of_count_next,
             _share_of_named_whole,
             _share_asked,

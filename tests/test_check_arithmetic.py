@@ -5822,3 +5822,21 @@ def test_the_log_sigmoid_said_in_words_is_the_log_of_the_sigmoid() -> None:
         False,
     )
     assert not examples("For B, twice the log-sigmoid of one gives about negative point six three.")
+
+
+@pytest.mark.parametrize(("said", "ok"), [("24,300,000", True), ("2,430,000", False)])
+def test_a_product_of_that_by_a_factor_said_after_by(said: str, ok: bool) -> None:
+    # set 244: "… visits about \(30^{4}\), or 810,000, leaves. Going one ply deeper multiplies
+    # that by another 30, to 2,430,000 leaves": the planted slip, a factor of ten short
+    found = stated_once(
+        "A four-step search visits about 810,000 leaves. Going one step deeper multiplies "
+        f"that by another 30, to {said} leaves.",
+        float(said.replace(",", "")),
+    )
+    assert (found.params["expression"], found.ok) == ("810000 \\times 30", ok)
+    assert_read(
+        "A batch holds 512 prompts. Dividing that by four gives 128 per device.",
+        128,
+        "512 / 4",
+        True,
+    )

@@ -1010,6 +1010,22 @@ def _complement(text: str, words: Spans, obj: tuple[int, int]) -> tuple[int, int
     return None
 
 
+def _past_adverbs(text: str, words: Spans, j: int) -> tuple[int, bool]:
+    """The index of the first word from ``j`` on that is neither an adverb nor a phrasal
+    verb's particle ("works [out] what the loss does"; not "out of"), and whether a particle
+    was passed."""
+    particle = False
+    while j < len(words):
+        word = text[words[j][0] : words[j][1]].lower()
+        follows = text[words[j + 1][0] : words[j + 1][1]].lower() if j + 1 < len(words) else None
+        phrasal = word in _PARTICLES and follows is not None and follows not in _ALL_PREPOSITIONS
+        if not (_is_adverb(word) or phrasal):
+            break
+        particle = particle or word in _PARTICLES
+        j += 1
+    return j, particle
+
+
 def _structure_cuts(text: str) -> list[Cut]:
     """Subject, object and prepositional object of the first clause's main verb."""
     found = _main_verb(text)
@@ -1018,21 +1034,7 @@ def _structure_cuts(text: str) -> list[Cut]:
     subject_end, i, words = found
     cuts: list[Cut] = []
     j = i + 1
-    particle = False
-    while (
-        j < len(words)
-        and (
-            _is_adverb(text[words[j][0] : words[j][1]])
-            # a particle of a phrasal verb ("works [out] what the loss does"), not "out of"
-            or (
-                text[words[j][0] : words[j][1]].lower() in _PARTICLES
-                and j + 1 < len(words)
-                and text[words[j + 1][0] : words[j + 1][1]].lower() not in _ALL_PREPOSITIONS
-            )
-        )
-    ):
-        particle = particle or text[words[j][0] : words[j][1]].lower() in _PARTICLES
-        j += 1
+    j, particle = _past_adverbs(text, words, j)
     head = text[words[j][0] : words[j][1]].lower() if j < len(words) else ""
     if (
         particle
@@ -1250,19 +1252,7 @@ def _what_it_does(statement: Statement) -> list[Cut]:
     if not 1 <= len(subject) <= 4 or first in _ANAPHORS or first in _PRONOUNS:
         return []
     j = i + 1
-    while (
-        j < len(words)
-        and (
-            _is_adverb(text[words[j][0] : words[j][1]])
-            # a particle of a phrasal verb ("works [out] what the loss does"), not "out of"
-            or (
-                text[words[j][0] : words[j][1]].lower() in _PARTICLES
-                and j + 1 < len(words)
-                and text[words[j + 1][0] : words[j + 1][1]].lower() not in _ALL_PREPOSITIONS
-            )
-        )
-    ):
-        j += 1
+    j, _ = _past_adverbs(text, words, j)
     if j < len(words) and text[words[j][0] : words[j][1]].lower() in _PREPOSITIONS | {"that"}:
         j += 1
     if j >= len(words) or text[words[j - 1][1] : words[j][0]].strip():

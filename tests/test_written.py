@@ -2279,6 +2279,103 @@ NOT_FOUND = {
         (20, 21),
     ): "mean without outlier and drop: (0.9+0.7+0.8)/3 = 2.4/3 = 0.8; 0.8 - 0.65 = 0.15",
     ("fresh_963", (35,)): "distinct keys with fuel: 85 * 10 = 850",
+    (
+        "fresh_964",
+        (7, 8, 9),
+    ): "log sigmoid reward: log(sigmoid(d)) for d = -2, 0, 2: -2.1269, -0.6931, -0.1269…",
+    (
+        "fresh_964",
+        (9, 10, 11),
+    ): "log sigmoid gain: gains -0.6931-(-2.1269)=1.4338 and -0.1269-(-0.6931)=0.5662; …",
+    (
+        "fresh_964",
+        (27, 28, 29),
+    ): "raw margin sum: A: 3 + (-1) = 2; B: 1 + 1 = 2; one stated total for both",
+    (
+        "fresh_965",
+        (8, 9, 10),
+    ): "eligibility trace decay: trace = (gamma*lambda)**4 = 0.9**4 = 0.6561; the state…",
+    (
+        "fresh_965",
+        (18, 19, 20),
+    ): "accumulating trace loop: sum of 0.9**k for k = 0..9 = (1 - 0.9**10)/0.1 = 6.513…",
+    (
+        "fresh_965",
+        (20, 21, 22, 23, 24),
+    ): "td lambda update size: 0.1 * 1 * 6.5132 = 0.6513; 0.1 * 1 * 1 = 0.1",
+    ("fresh_965", (37,)): "exploration rate: one in twenty = 1/20 = 0.05 = 5 percent",
+    ("fresh_966", (13, 20)): "value lost: 4 - 2 = 2 units of optimal value given up by segment A",
+    ("fresh_967", (13, 15)): "sample mean: (1.5+2.0+2.5)/3 = 2.0",
+    (
+        "fresh_967",
+        (23, 24),
+    ): "epsilon greedy nongreedy action probability: epsilon/n_actions = 0.1/2 = 0.05 =…",
+    ("fresh_968", (13,)): "expected false alarms: 20 * 0.05 = 1",
+    (
+        "fresh_969",
+        (7,),
+    ): "gradient updates: replay ratio 32 carried over from sentence 5; 10,000 * 32 = 3…",
+    ("fresh_969", (8,)): "gradient updates: 10,000 * 1",
+    (
+        "fresh_970",
+        (13,),
+    ): "expected flagged rate: judge from sentence 8; 0.85*0.01 + 0.05*0.99 = 0.0085 + …",
+    ("fresh_970", (31,)): "noise inflation: J = 0.80 from sentence 19; 1/0.8 = 1.25",
+    ("fresh_970", (32,)): "noise inflation: 1/0.2 = 5 ('fivefold')",
+    ("fresh_971", (25,)): "max: max(1.2, 2.71) = 2.71",
+    (
+        "fresh_972",
+        (8, 9, 10, 11),
+    ): "recall: recall = 120 / 160 = 0.75; 'three in every four' restates it",
+    ("fresh_972", (8, 9, 18)): "missed cases: misses = 160 - 120 = 40",
+    ("fresh_972", (9, 23)): "false flags: wrong flags = 144 - 120 = 24",
+    ("fresh_973", (6, 9)): "surplus forgone: losing with a bid of 6 forgoes 10 - 7 = 3",
+    (
+        "fresh_973",
+        (12, 13),
+    ): "loss if won: winning at 11 with value 10 loses 11 - 10 = 1 dollar (surplus -1),…",
+    (
+        "fresh_973",
+        (18, 19),
+    ): "first price bid: equilibrium bid with two uniform bidders = v/2 = 0.4",
+    (
+        "fresh_973",
+        (18, 21),
+    ): "expected revenue: E[second-highest of 2 uniforms] = 1/3; first price: E[max]/2 …",
+    (
+        "fresh_973",
+        (30,),
+    ): "surplus: price = max(8, 7) = 8; seller gains 8 - 7 = 1; surplus 10 - 8 = 2",
+    ("fresh_973", (31, 32)): "surplus: surplus = 10 - 9 = 1",
+    (
+        "fresh_976",
+        (9, 11),
+    ): "sequence log probability: sum of three tokens at -0.5: 3 * -0.5 = -1.5",
+    (
+        "fresh_976",
+        (10, 12),
+    ): "sequence log probability: PLANTED ERROR: 6 * -0.3 = -1.8, not -2.1 (the stated …",
+    (
+        "fresh_976",
+        (9, 10, 11, 23),
+    ): "length normalised score: per-token scores: short -1.5 / 3 = -0.5 (total from se…",
+    (
+        "fresh_977",
+        (12, 13),
+    ): "entropy change: dH ~ -eta*Cov = -0.1*0.5545 = -0.0555, stated as a fall of 0.05…",
+    (
+        "fresh_977",
+        (8, 14),
+    ): "entropy and fraction: H = -(0.8 ln 0.8 + 0.2 ln 0.2) = 0.5004 nats; 0.0555/0.50…",
+    (
+        "fresh_977",
+        (36, 37),
+    ): "covariance logp advantage: E[A] = 0.1*3 + 0.9*(-1/3) = 0; Cov = 0.1*ln0.1*3 + 0…",
+    ("fresh_978", (23, 24)): "probability ratio: 0.01 / 0.01 = 1 (stated as about 1)",
+    (
+        "fresh_979",
+        (2, 3),
+    ): "gradient ratio: squared-error gradient proportional to error: 1000/1 = 1000",
 }
 
 

@@ -159,6 +159,9 @@ STILL_MADE = {
     # Held-out grading of the fifty-first session (W27 and X27, on c50271c, 79 of its 81 cards
     # graded in the fiftieth): 70 GOOD, 73 WEAK, 19 BAD of 162 verdicts; each card with a BAD
     # verdict was BAD before and is listed above.
+    # Held-out grading of the fifty-second session (Y28 and Z28, on 7f991ec, the same eight
+    # lessons; no rule of that session was made on them): 75 GOOD, 72 WEAK, 15 BAD of 162
+    # verdicts; each card with a BAD verdict was BAD before and is listed above.
 }
 
 

@@ -1462,6 +1462,13 @@ def _another_operation(statement: Statement, result: Number, ops: Sequence[str])
     return operator is None or operator not in ops  # (doubling, squaring …: never the chain's)
 
 
+# A power said right after a number: "five to the fourth", "point nine squared".
+_RAISED_AFTER = re.compile(
+    r"\s+(?:squared|cubed|(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?[a-z0-9-]+(?:\s+power)?)",
+    re.IGNORECASE,
+)
+
+
 def _next_result(statement: Statement, unit: str | None = None) -> Number | None:
     """The number a sentence like "That comes to one point five." opens with, in ``unit``
     (past a count of things the sentence names: "Adding the two products gives 5.2")."""
@@ -1471,6 +1478,17 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
         return None
     number = quantities[0]  # "That sum comes to 0.96, better than one guess."
     if not _NEXT_RESULT.fullmatch(text[: number.start]):
+        return None
+    if _RAISED_AFTER.match(text, number.end):
+        # "That is five to the fourth, or six hundred and twenty-five": the number is a base
+        # (set 248); the result is the one restated after the power, if any
+        after = quantities[1] if len(quantities) > 1 else None
+        power = _RAISED_AFTER.match(text, number.end)
+        assert power is not None
+        if after is not None and after.unit == unit:
+            gap = text[power.end() : after.start]
+            if _RESTATED.fullmatch(gap):
+                return after
         return None
     # "That is point two four over point four eight, or exactly one half": the number opens
     # more arithmetic, and the result is the one said after it.

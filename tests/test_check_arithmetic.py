@@ -5840,3 +5840,20 @@ def test_a_product_of_that_by_a_factor_said_after_by(said: str, ok: bool) -> Non
         "512 / 4",
         True,
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("six hundred and twenty-five", True), ("six hundred", False)]
+)
+def test_a_power_restating_a_product_is_no_result_itself(said: str, ok: bool) -> None:
+    # set 248: "… five times five times five times five entries. That is five to the fourth, or
+    # six hundred and twenty-five": "five" is the power's base (a false ✗ 5 against 625 before)
+    found = single(
+        "The joint space has five times five times five times five entries. "
+        f"That is five to the fourth, or {said} joint actions."
+    )
+    assert (found.computed, found.ok) == (625, ok)
+    assert not examples(
+        "The joint space has five times five times five times five entries. That is five to "
+        "the fourth."
+    )

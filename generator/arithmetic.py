@@ -3180,8 +3180,13 @@ _ANY_LINK = re.compile(r"[^,.;:\d]{0,60}$")
 _FUNCTION_OF_THAT = re.compile(
     r"^\W*(?:its\s+(?P<own>square\s+root|cube\s+root|natural\s+log(?:arithm)?|reciprocal|square)"
     r"|(?:the\s+)?(?P<of>square\s+root|cube\s+root|natural\s+log(?:arithm)?|reciprocal|square)"
-    r"\s+of\s+(?:that|this|it)(?:\s+(?:value|number|product|quotient|ratio|sum|result))?)"
-    r"(?:\s*,[^,.;]{1,60},)?\s+(?:is|comes\s+to|gives|equals|works\s+out\s+to)\s+"
+    r"\s+of\s+(?:that|this|it)(?:\s+(?:value|number|product|quotient|ratio|sum|result))?"
+    # "Taking the negative logarithm gives a loss of about 0.374" (set 247): the operand unsaid
+    r"|taking\s+(?:the\s+|its\s+)?(?P<negative>negative\s+|minus\s+)?"
+    r"(?P<taken>square\s+root|cube\s+root|(?:natural\s+)?log(?:arithm)?|reciprocal|square)"
+    r"(?:\s+of\s+(?:that|this|it))?)"
+    r"(?:\s*,[^,.;]{1,60},)?\s+(?:is|comes\s+to|gives|yields|equals|works\s+out\s+to)\s+"
+    r"(?:(?:a|an)\s+[a-z-]+\s+of\s+)?"
     rf"(?:{_HEDGE})?$",
     re.IGNORECASE,
 )
@@ -3190,6 +3195,9 @@ _FUNCTION_TEX = {
     "cube root": "{}^{{1/3}}",
     "natural log": "\\ln({})",
     "natural logarithm": "\\ln({})",
+    # (a log said with no base is the natural one, as in "the log of ten")
+    "log": "\\ln({})",
+    "logarithm": "\\ln({})",
     "reciprocal": "1 / {}",
     "square": "{}^2",
 }
@@ -3209,33 +3217,55 @@ def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
         if not quantities or not earlier:
             continue
         base = earlier[-1]
+        # (the base may close the sentence's math: "… and \\(\\sigma(0.5) \\approx 0.622\\).")
         if (
             base.unit
             or base.value <= 0
-            or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :])
+            or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :].lstrip(")"))
         ):
             continue
         stated = quantities[0]
         m = _FUNCTION_OF_THAT.match(statement.text[: stated.start])
         if m is None or stated.unit:
             continue
-        name = re.sub(r"\s+", " ", (m.group("own") or m.group("of")).lower())
-        expression = _FUNCTION_TEX[name].format(_text(base.value))
-        try:
-            (node,) = mathexpr.parse_chain(expression).terms
-            value = mathexpr.evaluate(node) if node is not None else None
-        except (mathexpr.MathError, OverflowError, ValueError):
+        said = m.group("own") or m.group("of") or m.group("taken")
+        name = re.sub(r"\s+", " ", said.lower())
+        template = f"-{_FUNCTION_TEX[name]}" if m.group("negative") else _FUNCTION_TEX[name]
+        shifts: tuple[Fraction, ...] = (Fraction(0), *_rounding_of(base))
+        values = [_function_value(template, base.value + d) for d in shifts]
+        if values[0] is None:
             continue
-        if value is None:
-            continue
-        # (a hedged base is itself rounded: its rounding widens the tolerance)
+        # (the base, said to its digits, is itself rounded: how far that moves the function
+        # widens the tolerance: "about point six two two … Taking the negative logarithm gives
+        # about point four seven four", −ln 0.6225 = 0.474)
+        slack = max((abs(v - values[0]) for v in values[1:] if v is not None), default=Fraction(0))
         yield _Found(
             (before, statement),
-            expression,
-            Fraction(value),
+            template.format(_text(base.value)),
+            values[0],
             stated,
             _hedged(statement.text, stated),
+            slack=slack,
         )
+
+
+def _rounding_of(number: Number) -> tuple[Fraction, ...]:
+    """The two ways a number said to its last decimal may have been rounded (none for a whole
+    number)."""
+    half = _half_unit(number.value)
+    return (half, -half) if half else ()
+
+
+def _function_value(template: str, value: Fraction) -> Fraction | None:
+    """A function's value, from its TeX template with ``value`` as its argument."""
+    if value <= 0:
+        return None
+    try:
+        (node,) = mathexpr.parse_chain(template.format(_text(value))).terms
+        result = mathexpr.evaluate(node) if node is not None else None
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+    return None if result is None else Fraction(result)
 
 
 # "Going one ply deeper multiplies that by another 30, to …", "Dividing it by four gives …":

@@ -5857,3 +5857,21 @@ def test_a_power_restating_a_product_is_no_result_itself(said: str, ok: bool) ->
         "The joint space has five times five times five times five entries. That is five to "
         "the fourth."
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.475", True), ("0.374", False)])
+def test_taking_a_function_of_the_value_the_sentence_before_ends_with(said: str, ok: bool) -> None:
+    # set 247: "… and \(\sigma(0.5) \approx 0.622\). Taking the negative logarithm gives a loss
+    # of about 0.374" (−ln 0.622 = 0.475: the planted slip); the base closes the sentence's math
+    found = stated_once(
+        "The argument drops to 0.5, and \\(\\sigma(0.5) \\approx 0.622\\). Taking the negative "
+        f"logarithm gives a loss of about {said}.",
+        float(said),
+    )
+    assert (found.params["expression"], found.ok) == ("-\\ln(0.622)", ok)
+    # (a base said to three digits is itself rounded: −ln 0.6225 is 0.474)
+    assert stated_once(
+        "The chance is about point six two two. Taking the negative logarithm gives a loss of "
+        "about point four seven four.",
+        0.474,
+    ).ok

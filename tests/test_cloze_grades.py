@@ -578,7 +578,6 @@ STILL_MADE = {
     # "minus point zero five" went with it; fresh_135's "60" went with the refit of sets 202 and
     # 203 and came back with that of sets 204 to 209: its chance of BAD sits at the threshold)
     ("fresh_276", "a surprising side effect"): "'The correction has [...]': vague, many fit",
-    ("fresh_678", "interventions the greedy policy"): "a blank across two noun phrases",
     # made again after the refit of sets 184 and 185 (the card-quality model's thresholds;
     # fresh_120's "Large" and fresh_354's "Fast decay" went with it)
     # sets 196 to 199, graded once unseen (14 cards every grader judged BAD; fresh_780's
@@ -685,7 +684,6 @@ STILL_MADE = {
     ("fresh_899", "natural generalisation"): "a vague filler: any name fits",
     # made again after the refit of sets 226 to 229 (their chances sit at the thresholds)
     ("fresh_593", "similar text"): "'which one' dangles: the near-duplicate tools not shown",
-    ("fresh_899", "a single search approaches"): "a blank across a noun phrase and its verb",
     # sets 226 to 229, graded once unseen (13 of the cards every grader judged BAD were made;
     # fresh_902's "reasonable protocol" and fresh_909's "popular refinement" are no longer, since
     # more shell nouns and words of praise make an empty label; two repeat set 228's planted
@@ -703,7 +701,6 @@ STILL_MADE = {
     # made again after the refit of sets 230 to 233 (their chances sit at the thresholds;
     # fresh_195's two, fresh_545's "the middle of the curve", fresh_616's "forty-eight",
     # fresh_636's "on-policy" and fresh_693's "beyond repetition" went with it)
-    ("fresh_760", "the striking part"): "rhetorical filler: many fit, no fact",
     # sets 230 to 233, graded once unseen (8 of the cards every grader judged BAD are made)
     ("fresh_917", "reward of one"): "the chain never shown; an arbitrary number",
     ("fresh_919", "the true value plus unit-variance noise"): "no testbed named: many fit",
@@ -716,7 +713,6 @@ STILL_MADE = {
     # fresh_308's "changes downstream", fresh_320's "richer rater context", fresh_720's and
     # fresh_844's "point five" and fresh_861's "ninety-one" went with it)
     ("fresh_175", "is not an unbiased importance weight"): "many true completions fit",
-    ("fresh_518", "level with B"): "'the earlier position' and move B's value not shown",
     ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
     # sets 234 to 237, graded once unseen (10 of the cards every grader judged BAD are made; one
     # repeats set 235's planted slip, which the checker does not catch)
@@ -779,6 +775,27 @@ STILL_MADE = {
     ("fresh_977", "point five five"): "the advantages behind the covariance not shown",
     ("fresh_977", "when entropy is deliberately kept up"): "'the fit' never identified",
     ("fresh_978", "0.91"): "teacher B's smoothing never given: the value unanswerable",
+    # made again after the refit of sets 246 to 249 (their chances sit at the thresholds;
+    # fresh_518's "level with B", fresh_678's "interventions the greedy policy", fresh_760's
+    # "the striking part" and fresh_899's "a single search approaches" went with it)
+    ("fresh_654", "96"): "an example's count, its inputs not shown",
+    ("fresh_821", "point zero six eight"): "the earlier radius and delta not shown",
+    ("fresh_975", "−8"): "the queen example's values never shown",
+    # sets 246 to 249, graded once unseen on a868c72 (11 of the 14 cards every grader judged
+    # BAD are made; fresh_986's "[the whole purpose of the margin]", on the sentence of the
+    # slip caught since, fresh_989's correction of a false ✗ and fresh_995's question on "the
+    # score" are no longer made)
+    ("fresh_980", "the exact-match leak rate"): "nothing cues 'exact-match' over 'the leak rate'",
+    ("fresh_981", "Q-learning"): "'The rule' dangles: any algorithm fits",
+    ("fresh_981", "sudden jump"): "refers to a sentence not shown",
+    ("fresh_984", "forty-five"): "'That eighty' dangles; the score of 95 not shown",
+    ("fresh_985", "discretised action bins"): "one item of a list: other classes fit",
+    ("fresh_985", "the simplest offline method"): "'It' never named; 'behaviour cloning' fits",
+    ("fresh_986", "Pairwise accuracy"): "'either' dangles after unrelated sentences",
+    ("fresh_988", "exactly this reason"): "filler: no fact to recall",
+    ("fresh_988", "other recipes"): "vague filler",
+    ("fresh_989", "be chosen"): "'the pairs' dangles; a trivial answer",
+    ("fresh_991", "one of them"): "filler; 'consistent', the point, is shown",
 }
 
 

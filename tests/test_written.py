@@ -2376,6 +2376,47 @@ NOT_FOUND = {
         "fresh_979",
         (2, 3),
     ): "gradient ratio: squared-error gradient proportional to error: 1000/1 = 1000",
+    (
+        "fresh_980",
+        (15, 16),
+    ): "leak rate: 60 / 400 = 0.15 = 15 percent; ratio to the exact-match rate 15 / 8 =…",
+    (
+        "fresh_982",
+        (12, 13, 15),
+    ): "rule of three upper bound: 95% upper bound ~ 3 / n = 3 / 3000 = 0.001 = 1 in 1,…",
+    ("fresh_984", (15, 16)): "mean category accuracy: 95 + 60 + 85 + 80 = 320; 320 / 4 = 80",
+    (
+        "fresh_984",
+        (15, 19),
+    ): "accuracy above chance: 95 - 50 = 45; 60 - 50 = 10 (chance floor of 50 from sent…",
+    (
+        "fresh_985",
+        (5, 9),
+    ): "mean of a Gaussian fitted by maximum likelihood: 0.5 * (-1) + 0.5 * 1 = 0",
+    (
+        "fresh_985",
+        (24, 25, 26),
+    ): "likelihood of a logged action: single Gaussian versus two-component mixture: 1/…",
+    ("fresh_989", (10,)): "table growth factor: 5^6 / 5^4 = 5^2 = 25",
+    (
+        "fresh_989",
+        (15, 16),
+    ): "exploration interval: probability per step of one given combination = 0.1 / 625…",
+    (
+        "fresh_990",
+        (21,),
+    ): "nucleus size both orders: temperature-first: 0.685 >= 0.6 -> 1 token; top-p-fir…",
+    (
+        "fresh_992",
+        (24, 25),
+    ): "kept documents at 0.5: 200000 * 0.96 = 192000; 192000 - 176000 = 16000 (pool ca…",
+    (
+        "fresh_992",
+        (33,),
+    ): "confidence interval percent: SE = sqrt(0.35*0.65/600) = 0.0195; 0.35 -/+ 1.96*S…",
+    ("fresh_995", (29,)): "sigmoid range clipped: sigma(-3) = 0.0474, sigma(3) = 0.9526",
+    ("fresh_995", (34,)): "variance multiplier: (1/0.018)**2 = 3086.4 ~ 3100 ('roughly')",
+    ("fresh_995", (36,)): "saturation factor: 0.5*0.5 = 0.25; 0.982*0.018 = 0.017676",
 }
 
 

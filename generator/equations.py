@@ -366,14 +366,19 @@ def _learn_aliases(statement: Statement, aliases: dict[str, str]) -> None:
             aliases[before.group("noun").lower()] = chain.terms[0].key
 
 
+_Held = tuple[tuple[Fraction, str] | None, int | None, Fraction | None]
+"""What a name held before a sentence rebound it: its value, the sentence that bound it and
+its exact value (each None for none)."""
+
+
 def _aliased_values(
     statement: Statement, aliases: dict[str, str], bindings: Bindings
-) -> dict[str, tuple[Fraction, str] | None]:
+) -> dict[str, _Held]:
     """Bind, for this sentence only, the names whose nouns it gives values in words: "A judge
     that flags everything has a sensitivity of 1 and a specificity of 0, so \\( J = 0 \\)"
     (set 243: \\( J = s_e + s_p - 1 \\) with the lesson's own judge, 0.85 and 0.95, is 0.8).
-    Returns what each rebound name held before (None: nothing), to restore after it."""
-    saved: dict[str, tuple[Fraction, str] | None] = {}
+    Returns what each rebound name held before, to restore after it (:func:`_restore`)."""
+    saved: dict[str, _Held] = {}
     text = statement.text
     for noun, key in aliases.items():
         pattern = re.compile(_NOUN_VALUE.format(noun=re.escape(noun)), re.IGNORECASE)
@@ -381,18 +386,27 @@ def _aliased_values(
             if number.unit is None and pattern.search(
                 text, max(0, number.start - 60), number.start
             ):
-                saved.setdefault(key, bindings.values.get(key))
+                saved.setdefault(
+                    key,
+                    (bindings.values.get(key), bindings.bound_in.get(key), bindings.exact.get(key)),
+                )
                 bindings.bind(key, Fraction(number.value), f"{noun} {number.text}")
                 break
     return saved
 
 
-def _restore(bindings: Bindings, saved: dict[str, tuple[Fraction, str] | None]) -> None:
-    for key, old in saved.items():
-        if old is None:
-            bindings.values.pop(key, None)
-        else:
-            bindings.values[key] = old
+def _restore(bindings: Bindings, saved: dict[str, _Held]) -> None:
+    """Give the names a sentence rebound (:func:`_aliased_values`) back what they held."""
+    for key, (value, bound_in, exact) in saved.items():
+        bindings.values.pop(key, None)
+        bindings.bound_in.pop(key, None)
+        bindings.exact.pop(key, None)
+        if value is not None:
+            bindings.values[key] = value
+        if bound_in is not None:
+            bindings.bound_in[key] = bound_in
+        if exact is not None:
+            bindings.exact[key] = exact
 
 
 # A name's value changed in words after its math: "\\(h(B)\\) rises from 0 to 1", "\\(w\\)

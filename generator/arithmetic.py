@@ -1479,12 +1479,11 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
     number = quantities[0]  # "That sum comes to 0.96, better than one guess."
     if not _NEXT_RESULT.fullmatch(text[: number.start]):
         return None
-    if _RAISED_AFTER.match(text, number.end):
+    power = _RAISED_AFTER.match(text, number.end)
+    if power is not None:
         # "That is five to the fourth, or six hundred and twenty-five": the number is a base
         # (set 248); the result is the one restated after the power, if any
         after = quantities[1] if len(quantities) > 1 else None
-        power = _RAISED_AFTER.match(text, number.end)
-        assert power is not None
         if after is not None and after.unit == unit:
             gap = text[power.end() : after.start]
             if _RESTATED.fullmatch(gap):
@@ -3206,6 +3205,19 @@ _FUNCTION_TEX = {
 _ENDS_ITS_SENTENCE = re.compile(r"(?:\s+[a-z][a-z-]*){0,2}\s*[.!?;]?\s*$", re.IGNORECASE)
 
 
+def _closing_number(before: Statement, between: str) -> Number | None:
+    """The plain number (no unit) the sentence ends with, which "that" or "its" in the next
+    one can only point to; ``between``: the characters that may stand right after it (")"
+    closing its math, "," before its noun: "…, or 810,000, leaves.")."""
+    earlier = _quantities(before)
+    if not earlier:
+        return None
+    base = earlier[-1]
+    if base.unit or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :].lstrip(between)):
+        return None
+    return base
+
+
 def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A square root, cube root, natural log, reciprocal or square of the number the sentence
     before ends with, opening the next sentence: "… a quarter of that is point zero three four
@@ -3213,16 +3225,9 @@ def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
     nine" (√0.0345 ≈ 0.186: set 234's planted slip)."""
     for before, statement in itertools.pairwise(statements):
         quantities = _quantities(statement)
-        earlier = _quantities(before)
-        if not quantities or not earlier:
-            continue
-        base = earlier[-1]
         # (the base may close the sentence's math: "… and \\(\\sigma(0.5) \\approx 0.622\\).")
-        if (
-            base.unit
-            or base.value <= 0
-            or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :].lstrip(")"))
-        ):
+        base = _closing_number(before, ")")
+        if not quantities or base is None or base.value <= 0:
             continue
         stated = quantities[0]
         m = _FUNCTION_OF_THAT.match(statement.text[: stated.start])
@@ -3291,12 +3296,8 @@ def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
     (810,000 × 30 = 24,300,000: set 244's planted slip)."""
     for before, statement in itertools.pairwise(statements):
         quantities = _quantities(statement)
-        earlier = _quantities(before)
-        if len(quantities) < 2 or not earlier:
-            continue
-        base = earlier[-1]
-        # (its noun may follow after a comma: "…, or 810,000, leaves.")
-        if base.unit or not _ENDS_ITS_SENTENCE.fullmatch(before.text[base.end :].lstrip(",")):
+        base = _closing_number(before, ",")  # ("…, or 810,000, leaves.")
+        if len(quantities) < 2 or base is None:
             continue
         text = statement.text
         for factor, stated in itertools.pairwise(quantities):

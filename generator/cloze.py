@@ -161,8 +161,10 @@ def _clause_end(text: str, start: int, math: Sequence[MathSpan] = ()) -> int:
         if match.start() == start and match.end() == start:
             match = _CLAUSE_END.search(text, start + 1)
             continue
+        if match.end() == match.start():
+            break  # (the sentence's end)
         last = match.end() - 1
-        inside = [m.end for m in math if match.end() > match.start() and m.start <= last < m.end]
+        inside = [m.end for m in math if m.start <= last < m.end]
         if not inside or max(inside) <= match.start():
             break
         match = _CLAUSE_END.search(text, max(inside))

@@ -161,7 +161,10 @@ STILL_MADE = {
     # verdict was BAD before and is listed above.
     # Held-out grading of the fifty-second session (Y28 and Z28, on 7f991ec, the same eight
     # lessons; no rule of that session was made on them): 75 GOOD, 72 WEAK, 15 BAD of 162
-    # verdicts; each card with a BAD verdict was BAD before and is listed above.
+    # verdicts; each card with a BAD verdict was BAD before and is listed above. The same eight
+    # lessons again on the session's final commit (4136815, after the last refit: 79 of the
+    # 81 cards the same), graded by A30 and B30: 66 GOOD, 77 WEAK, 19 BAD of 162 verdicts; each
+    # card with a BAD verdict was BAD before and is listed above.
 }
 
 

@@ -1571,6 +1571,22 @@ _VERBAL_RESULT = re.compile(
 )
 
 
+# A result written as an equation that names it: "Dividing 1 by 0.05 gives \\( \\mu = 25 \\)"
+# (the reader's text keeps the parentheses of inline math, not their backslashes).
+_NAMED_IN_MATH = re.compile(
+    r"\s*\\?\(\s*\\?[A-Za-z]+(?:_\{?\\?[\w,]+\}?)?(?:\([^()]{0,12}\))?\s*(?:=|\\approx)\s*$"
+)
+
+
+def _verbal_result(between: str) -> bool:
+    """Do the words between an operation's last operand and a number say that the number
+    is its result (:data:`_VERBAL_RESULT`), the result perhaps named in an equation?"""
+    named = _NAMED_IN_MATH.search(between)
+    if named is not None:
+        between = between[: named.start()] + " "
+    return _VERBAL_RESULT.fullmatch(between) is not None
+
+
 def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Found]:
     """ "Summing 1, 2 and 3 gives 6", "adding up the rewards 1, 0 and 2 gives 3", "They are
     about 1.111, 1.25 and 5, summing to 7.361"."""
@@ -1586,7 +1602,7 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
         between = text[items[-1].end : after.start]
         verb = "" if m is None else m.group("verb").lower()
         if verb.startswith(("add", "sum", "averag")):
-            if not _VERBAL_RESULT.fullmatch(between):
+            if not _verbal_result(between):
                 continue
         elif not (_SUMMING_TO.fullmatch(between) and not after.unit):
             continue
@@ -1606,6 +1622,74 @@ def _verbal_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Fo
             # a hair off the total worked from the exact ones; only agreement is read
             continue
         yield found
+
+
+# The elision of a progression's middle terms before its last: "1, 2, 4, …, 128", "one, two,
+# three and so on up to ten".
+_ELIDED = re.compile(
+    r"\s*,?\s*(?:…|\.\.\.|\\[lc]?dots|(?:and\s+)?so\s+on)(?:\s+(?:up\s+)?to)?\s*,?\s*$",
+    re.IGNORECASE,
+)
+# What such a progression's terms do together: "… together cover 256 rounds", "…, which sum
+# to …", "… add up to …".
+_TERMS_TOGETHER = re.compile(
+    rf"(?:\s+[a-z][\w-]*){{0,2}}?\s+together\s+(?:make\s+up|come\s+to|[a-z]+)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+MAX_PROGRESSION_TERMS = 1000
+"""The most terms a progression said with its middle elided may have to be summed."""
+
+
+def _progression_terms(items: Sequence[Fraction], last: Fraction) -> list[Fraction] | None:
+    """Every term of the arithmetic or geometric progression that ``items`` start and
+    ``last`` ends (None when the items make neither, or ``last`` is not a later term)."""
+    if len(items) < 3 or last <= items[-1]:
+        return None
+    step = items[1] - items[0]
+    if step > 0 and all(b - a == step for a, b in itertools.pairwise(items)):
+        count = (last - items[0]) / step
+        if count.denominator == 1 and count < MAX_PROGRESSION_TERMS:
+            return [items[0] + k * step for k in range(int(count) + 1)]
+        return None
+    if items[0] <= 0:
+        return None
+    ratio = items[1] / items[0]
+    if ratio <= 1 or any(b != a * ratio for a, b in itertools.pairwise(items)):
+        return None
+    terms = [items[0]]
+    while terms[-1] < last and len(terms) < MAX_PROGRESSION_TERMS:
+        terms.append(terms[-1] * ratio)
+    return terms if terms[-1] == last else None
+
+
+def _progression_sum(statement: Statement, numbers: Sequence[Number]) -> Iterator[_Found]:
+    """ "Epochs of lengths 1, 2, 4, …, 128 together cover 256 rounds", "one, two, three and so
+    on up to ten, which sum to fifty-five": a progression's first terms, its last after an
+    elision, and their total."""
+    text = statement.text
+    for i, first in enumerate(numbers):
+        if first.group is None or (i and numbers[i - 1].group == first.group):
+            continue
+        items = [n for n in numbers if n.group == first.group]
+        later = [n for n in numbers if n.start >= items[-1].end]
+        if len(later) < 2 or any(n.unit for n in (*items, *later[:2])):
+            continue
+        last, total = later[0], later[1]
+        if total.role is not NumberRole.QUANTITY or not _ELIDED.fullmatch(
+            text[items[-1].end : last.start]
+        ):
+            continue
+        between = text[last.end : total.start]
+        if not (_SUMMING_TO.fullmatch(between) or _TERMS_TOGETHER.fullmatch(between)):
+            continue
+        terms = _progression_terms([n.value for n in items], last.value)
+        if terms is None:
+            continue
+        shown = " + ".join(_text(n.value) for n in items) + f" + … + {_text(last.value)}"
+        steps = (f"{len(terms)} terms: {' + '.join(_text(v) for v in terms)}",)
+        yield _Found(
+            (statement,), shown, sum(terms, Fraction(0)), total, _hedged(text, total), steps
+        )
 
 
 # A list's total said right after it: "1.111, 1.25 and 5, summing to 7.361", "…, which add up
@@ -1930,6 +2014,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
         text = statement.text
         numbers = _operands(statement)
         yield from _verbal_sum(statement, numbers)
+        yield from _progression_sum(statement, numbers)
         both = _the_two(statements, index)
         if both is not None:
             yield both
@@ -1974,7 +2059,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # "… by point four squared gives": the operand's power
             power = _SQUARED_AFTER.match(text, b.end)
             end = power.end() if power is not None else b.end
-            if not _VERBAL_RESULT.fullmatch(text[end : c.start]):
+            if not _verbal_result(text[end : c.start]):
                 continue
             exponent = 1 if power is None else 2 if power.group(1).lower() == "squared" else 3
             base = b.text if b.start in written else _text(b.value)
@@ -2646,6 +2731,15 @@ def _count_pairs(
             and _TOTAL_THEN_COUNT.fullmatch(text[b.end : a.start])
         ):
             yield a, b, False, (statement,)
+    for b, a in itertools.pairwise(numbers):
+        if (
+            _whole(a)
+            and _whole(b)
+            and not a.unit
+            and _TOTAL_IN_OPENING.match(text[: b.start])
+            and _OPENING_THEN_COUNT.fullmatch(text[b.end : a.start])
+        ):
+            yield a, b, False, (statement,)
     for k, b in enumerate(numbers):
         after = numbers[k + 1 :]
         counts = [n for n in after if _whole(n)]
@@ -2669,6 +2763,16 @@ def _count_pairs(
             yield counts[0], b, False, (statement,)
 
 
+# A sentence's opening adverbial that holds a total: "In one audit of 2,000 rollouts, 140
+# did", "Across a sweep of 40 runs, 6 diverged": the count opens the clause after it.
+_TOTAL_IN_OPENING = re.compile(
+    r"^\W*(?:in|on|across|from|over|among|during|throughout)\b[^,;:()]{0,40}?\b[a-z]+\s+of\s+$",
+    re.IGNORECASE,
+)
+_OPENING_THEN_COUNT = re.compile(
+    r"\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*,\s*(?:only\s+|just\s+|exactly\s+)?$",
+    re.IGNORECASE,
+)
 # "a set of 600 prompts", "a benchmark of 500 items": the total a later count is a share of.
 _SET_OF = re.compile(
     r"\b(?:set|batch|group|pool|benchmark|sample|suite|collection)\s+of\s+$", re.IGNORECASE

@@ -1222,6 +1222,12 @@ def _example(
         computed = computed / 100
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
         steps = (*steps, "the terms are in percentage points: the result is the percentage")
+    if not percent and not ok and _percentages_added(computed_node):
+        # "\(30\% - 5\% = 25\)" percentage points: a sum or difference of percentages
+        # stated without its sign is in points
+        computed = computed * 100
+        ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
+        steps = (*steps, "percentages added or taken away: the result is in points")
     return WorkedExample(
         path=first.source.path,
         line=first.line,
@@ -1235,6 +1241,54 @@ def _example(
         tolerance=float(tolerance) * scale,
         steps=steps,
         statement_ids=tuple(s.id for s in statements),
+    )
+
+
+_LETTER_GIVEN = re.compile(r"(?<![\\\w])([A-Za-z])\s*=")
+_LETTERS_WORD = re.compile(r"(?<![\\\w])[A-Za-z]{2,3}(?!\w)")
+
+
+def _side_by_side_names(statement: Statement, bindings: Bindings) -> frozenset[str]:
+    """The words of two or three letters in the sentence's math ("Np") whose letters each
+    have a value, before or in the sentence ("\\(p = 0.3\\) and \\(N = 8\\)"): a product,
+    to be kept in its formula, not cut as a prose word."""
+    given = set(bindings.values)
+    given.update(m.group(1) for span in statement.math for m in _LETTER_GIVEN.finditer(span.tex))
+    return frozenset(
+        w
+        for span in statement.math
+        for w in _LETTERS_WORD.findall(span.tex)
+        if len(set(w)) == len(w) and all(c in given for c in w)
+    )
+
+
+def _side_by_side(lhs: Expr | None, bindings: Bindings) -> Expr | None:
+    """A name of two or three letters written side by side ("Np"), with no value of its
+    own and each letter given one before: their product (None for any other left side)."""
+    if not isinstance(lhs, Name):
+        return None
+    key = lhs.key
+    if not (2 <= len(key) <= 3 and key.isascii() and key.isalpha()) or key in bindings.values:
+        return None
+    if len(set(key)) < len(key) or any(c not in bindings.values for c in key):
+        return None
+    product: Expr = Name(key[0])
+    for c in key[1:]:
+        product = Bin("*", product, Name(c))
+    return product
+
+
+def _percentages_added(node: Expr | None) -> bool:
+    """Is the expression only percentages ("30\\%") added or taken away?"""
+    if isinstance(node, Num):
+        return node.text.endswith("%")
+    if isinstance(node, Neg):
+        return _percentages_added(node.arg)
+    return (
+        isinstance(node, Bin)
+        and node.op in "+-"
+        and _percentages_added(node.left)
+        and _percentages_added(node.right)
     )
 
 
@@ -1355,7 +1409,7 @@ def _formulas(
 ) -> list[_Formula]:
     out: list[_Formula] = []
     text, marked = _unit_markers(statement.text) if "\\" in statement.text else (statement.text, [])
-    for written in formula_runs(text, bindings.names()):
+    for written in formula_runs(text, bindings.names() | _side_by_side_names(statement, bindings)):
         at = text.find(written)
         if at >= 0 and _TO_SOLVE.search(text, 0, at):
             continue  # "Solving \(\frac{0.1\sqrt{n}}{0.7} = 1.645\) gives …": a condition
@@ -1629,6 +1683,21 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
             last = mathexpr.plain_value(rest[-1]) if rest else None
             if last is None and len(rest) == 1:
                 last = _constant(rest[0])  # "n = 10^6", "p = \\frac{1}{4}"
+            product = _side_by_side(formula.lhs, bindings) if len(rest) == 1 else None
+            if product is not None and last is not None and rest[0] is not None:
+                # "… \(p = 0.3\) and \(N = 8\), the expected count is \(Np = 2.4\)": the
+                # letters' values multiplied, against the value the name is given
+                example = _example(
+                    statements,
+                    product,
+                    mathexpr.show(product),
+                    rest[0],
+                    bindings,
+                    notes,
+                    approximate=formula.approximate,
+                )
+                if example is not None:
+                    examples.append(example)
             if isinstance(formula.lhs, Name) and last is not None:
                 applied = _applied(rules.get(formula.lhs.key), formula, lesson, bindings)
                 if applied is not None:

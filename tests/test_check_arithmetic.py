@@ -5875,3 +5875,63 @@ def test_taking_a_function_of_the_value_the_sentence_before_ends_with(said: str,
         "about point four seven four.",
         0.474,
     ).ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("40", True), ("4", False)])
+def test_a_result_named_in_an_equation_after_the_operation(said: str, ok: bool) -> None:
+    # set 252: "Dividing 1 by 0.05 gives \( \mu = 25 \)" (the planted slip, 1/0.05 = 20)
+    # was not read: the result is written as an equation that names it
+    assert_read(f"Dividing 2 by 0.05 gives \\(n = {said}\\) rollouts.", float(said), "2 / 0.05", ok)
+    assert_read(
+        f"Multiplying 8 by 5 gives \\(k_{{\\max}} \\approx {said}\\).",
+        float(said),
+        "8 \\times 5",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("31", True), ("32", False)])
+def test_a_progression_with_its_middle_elided_and_its_total(said: str, ok: bool) -> None:
+    # set 253: "epochs of lengths 1, 2, 4, …, 128 together cover 256 rounds" (1 + 2 + … + 128
+    # is 255: the planted slip); a geometric or arithmetic progression is summed in full
+    assert_read(
+        f"Batches of 1, 2, 4, …, 16 prompts together hold {said} prompts.",
+        float(said),
+        "1 + 2 + 4 + … + 16",
+        ok,
+    )
+    assert_read(
+        f"The delays three, six, nine and so on up to fifteen add up to {int(said) + 14}.",
+        float(int(said) + 14),
+        "3 + 6 + 9 + … + 15",
+        ok,
+    )
+    # terms that make no progression, or a last term the progression never reaches: no sum
+    assert not examples("Batches of 1, 2, 5, …, 16 prompts together hold 31 prompts.")
+    assert not examples("Batches of 1, 2, 4, …, 20 prompts together hold 35 prompts.")
+
+
+@pytest.mark.parametrize(("said", "ok"), [("15", True), ("0.15", True), ("25", False)])
+def test_percentages_taken_away_stated_in_points(said: str, ok: bool) -> None:
+    # set 250: "\(30\% - 5\% = 25\) percentage points" was a false ✗ (25 against 0.25);
+    # the fraction (0.15) is right too
+    assert_read(
+        f"The excess is \\(20\\% - 5\\% = {said}\\) percentage points.",
+        float(said),
+        "20\\% - 5\\%",
+        ok,
+    )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("5%", True), ("8%", False)])
+def test_a_count_after_an_opening_phrase_that_holds_its_total(said: str, ok: bool) -> None:
+    # set 252: "In one audit of 2,000 rollouts, 140 did, which is 7%": the total sits in the
+    # sentence's opening adverbial, the count opens the clause after it
+    assert_read(
+        f"Across a sweep of 60 runs, 3 diverged, which is {said}.",
+        float(said.rstrip("%")),
+        "(3 / 60) \\times 100",
+        ok,
+    )
+    # (no share stated: nothing to check)
+    assert not examples("Across a sweep of 60 runs, 3 diverged.")

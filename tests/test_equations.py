@@ -1231,3 +1231,15 @@ def test_a_noun_the_lesson_names_a_symbol_by_takes_a_value_in_words_for_its_sent
     assert (float(said.split("=")[1].strip(" \\)")), ok) in found
     # (for that sentence only: the next still uses the lesson's judge)
     assert (0.8, True) in found
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1.5", True), ("1.8", False)])
+def test_letters_side_by_side_given_a_value_multiply(said: str, ok: bool) -> None:
+    # set 253: "\(p = 0.3\) and \(N = 8\), the expected number of correct samples is
+    # \(Np = 2.4\)": a name written as letters that each have a value is their product
+    found = find_examples(
+        lesson(f"With \\(q = 0.25\\) and \\(M = 6\\), the expected count is \\(Mq = {said}\\).")
+    )
+    assert [(e.params["expression"], e.ok) for e in found] == [("M × q", ok)]
+    # a name given a value of its own is no product
+    assert not find_examples(lesson("With \\(q = 0.25\\), the budget is \\(Tq = 3\\)."))

@@ -1476,6 +1476,8 @@ def empty_phrase(phrase: str) -> bool:
     measure", "weaknesses of its own"), or one of a thing a single noun names ("the core bias
     of the rule")? (:func:`empty_label` also takes a verb before it.)"""
     phrase = phrase.strip()
+    if _SHELL_POINTER.fullmatch(phrase):
+        return True  # "[exactly this reason]" (blind graders, set 248: BAD for both)
     bare = _OF_ITS_OWN.sub("", phrase)
     if bare != phrase and re.fullmatch(_SHELL_NOUNS, bare, re.IGNORECASE):
         return True  # "[weaknesses of its own]"
@@ -1487,6 +1489,14 @@ def empty_phrase(phrase: str) -> bool:
     of_one = _OF_ONE_NOUN.search(bare)
     # "[the core bias of the rule]", "[a quieter version of the problem]"
     return of_one is not None and empty_phrase(bare[: of_one.start()])
+
+
+# A demonstrative and a shell noun, an adverb of precision before it at most: "[exactly this
+# reason]", "[that problem]": what the noun stands for is in another sentence.
+_SHELL_POINTER = re.compile(
+    rf"(?:(?:exactly|precisely|just|for)\s+)?(?:this|that|these|those)\s+{_SHELL_NOUNS}",
+    re.IGNORECASE,
+)
 
 
 # "… of the rule", "… of this method": what an empty label is of, one noun after a determiner

@@ -280,12 +280,6 @@ _BACK_REFERENCE = re.compile(
     r"the\s+(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d+)\s+"
     r"(?:[a-z-]+\s+)?[a-z-]{3,}s(?![\w-])(?!\s+(?:of|that|which|who|whose)\b)|"
     r"like\s+(?:that|those)(?![\w-])|"
-    # "that" of degree before an adjective with no noun after it: "A band that wide can also
-    # pass …", "twice that many" (as wide as one said before).
-    r"that\s+(?:wide|large|big|small|high|low|long|short|much|many|far|close|strong|weak|"
-    r"narrow|broad|steep|fast|slow|few|little|often|rare|noisy|strict|loose|costly|cheap|"
-    r"expensive|extreme|severe|good|bad)(?=\s*(?:[,.;:)]|$)|\s+(?:can|could|will|would|may|"
-    r"might|must|should|is|are|was|were|has|have|had|to|of|in|on|for|at|from|with|without)\b)|"
     # A multiple of a comparison with no "as" after it: "rewards the last step 8 times as
     # generously", "costs twice as much" (as what? something said before).
     r"(?:twice|thrice|half|(?:\d+(?:\.\d+)?|[a-z]+)\s+times)\s+as\s+[a-z]+(?![^.;:]*\bas\b)|"
@@ -348,6 +342,7 @@ _THAT_BACK = re.compile(
     # favours …") points back as one opening the sentence does.
     r"(?:^|,\s+|\b(?:of|from|to|in|on|at|by|for|with|into|under|about|if|when|once|unless|"
     r"behind|against|over|through|without|beyond|despite|across|within|during|between|"
+    r"before|after|until|above|below|around|inside|outside|near|past|"
     # no "that" clause follows "whether" or "how much": "how much that trickle distorts …"
     r"whether|how\s+(?:much|many|far|often|well|badly|fast|quickly|strongly)|"
     # after a wh-word "that" is a demonstrative: "what that update did", "why that helps"
@@ -355,7 +350,8 @@ _THAT_BACK = re.compile(
     # ... and after "which", a pronoun before its verb: "for which that has happened"
     r"which(?=\s+that\s+(?:has|had|happens|happened|holds|held|applies|applied|occurs|"
     r"occurred)\b)|"
-    r"makes?|changes?|\w{3,}ing)\s+)"
+    # (a gerund, not a pronoun in "-thing" with its relative clause: "Nothing that we tried")
+    r"makes?|changes?|doing|using|(?!\w*thing\b)\w{3,}ing)\s+)"
     r"(?P<that>that)\s+(?!(?:is|are|was|were|can|will|does|do|the|a|an)\b)[a-z][\w-]*",
     re.IGNORECASE,
 )
@@ -725,6 +721,66 @@ def _count_as_subject(m: re.Match[str]) -> bool:
     return verb.casefold() not in FUNCTION_WORDS and not after.casefold().endswith("s")
 
 
+# "that" as an adverb of degree: "A band that wide can also pass …", "twice that many", "A
+# number that small says little", "a policy held that tightly": as wide, as many, as small
+# or as tight as something said before.
+_THAT_DEGREE = re.compile(
+    r"(?<![\w-])(?P<that>that)\s+(?:(?P<ly>[a-z]+ly)|(?P<adjective>wide|large|big|small|high|"
+    r"low|long|short|much|many|far|close|strong|weak|narrow|broad|steep|fast|slow|few|little|"
+    r"often|rare|noisy|strict|loose|costly|cheap|expensive|extreme|severe|good|bad|tight|deep|"
+    r"hard|easy|sparse))(?=\s*(?:[,.;:!?)]|$)|\s+(?P<next>[a-z][\w’'-]*))",
+    re.IGNORECASE,
+)
+
+
+def _degree_that(text: str) -> re.Match[str] | None:
+    """The first "that" of degree (:data:`_THAT_DEGREE`): after no verb that takes a "that"
+    clause, and followed by the end of its clause, a verb, an adverb or a preposition (not
+    by the noun or determiner a clause's subject would start with)."""
+    for m in _THAT_DEGREE.finditer(text):
+        before = re.findall(r"[\w’'-]+", text[: m.start()])[-1:]
+        prev = before[0].casefold() if before else ""
+        if prev in _CLAUSE_VERBS or _COMPLEMENT_NOUN.fullmatch(prev):
+            continue  # "show that strong …", "keep in mind that strong scores …"
+        after = (m.group("next") or "").casefold()
+        if m.group("ly") is not None:
+            # ("a checker that only reads …", "pairs that merely look …": a relative clause's
+            # adverb before its verb; "held that tightly also learns": an adverb of degree)
+            if not after or (cloze.is_adverb(after) and not cloze.is_verb(after)):
+                return m
+            continue
+        coordinated = after in {"and", "or", "but", "nor", "yet"}
+        if (
+            not after
+            or after in words.AUXILIARIES
+            or after in words.MODALS
+            or (after in FUNCTION_WORDS and after not in words.DETERMINERS and not coordinated)
+            # "weights that large and that opposed", not "that long but correct plans"
+            or (coordinated and re.match(r"\s+\w+\s+that\b", text[m.end() :]) is not None)
+        ):
+            return m  # "A band that wide can also pass …", "a filter that strict."
+        if not prev or prev in FUNCTION_WORDS or cloze.is_verb(prev):
+            continue  # (before a verb, the adjective follows the noun it measures)
+        following = re.match(r"\s+\S+\s+([a-z][\w’'-]*)", text[m.end() :], re.IGNORECASE)
+        third = following.group(1).casefold() if following else ""
+        if cloze.is_verb(after) and not (
+            third in words.AUXILIARIES or third in words.MODALS or cloze.is_verb(third)
+        ):
+            # "a number that small says little", not "separations that noisy labels cannot
+            # support" (the word after the adjective a noun, the subject of a verb)
+            return m
+    return None
+
+
+# Nouns that take a "that" clause ("the fact that strong models …", "in mind that …").
+_COMPLEMENT_NOUN = re.compile(
+    r"mind|fact|facts|evidence|chance|hope|sign|signs|assumption|belief|guarantee|"
+    r"probability|likelihood|odds|possibility|hypothesis|notion|news|proof|claim|idea|"
+    r"reason|point|view|sense|risk|danger|worry|concern|observation|finding|result|lesson",
+    re.IGNORECASE,
+)
+
+
 def back_reference(text: str) -> str | None:
     """The first word or phrase of ``text`` that points to an earlier sentence, or None."""
     if re.match(r"that\b", text, re.IGNORECASE):
@@ -770,6 +826,8 @@ def back_reference(text: str) -> str | None:
         ),
         None,
     )
+    if t is None:
+        t = _degree_that(text)
     if t is not None and (m is None or t.start("that") < m.start()):
         return text[t.start("that") : t.end()]
     end = _THAT_ENDS_CLAUSE.search(text)

@@ -661,6 +661,10 @@ def test_a_shell_noun_alone_or_with_a_relational_modifier_is_no_answer(
         ("a simple intuition", True),
         ("the evaluation protocol", False),  # a term: what is evaluated says which
         ("a fair coin", False),
+        # set 248 (BAD for both): a demonstrative and a shell noun point to another sentence
+        ("exactly this reason", True),
+        ("that problem", True),
+        ("this reward", False),
     ],
 )
 def test_an_empty_label_is_told_from_a_term(answer: str, empty: bool) -> None:

@@ -792,7 +792,6 @@ STILL_MADE = {
     ("fresh_985", "discretised action bins"): "one item of a list: other classes fit",
     ("fresh_985", "the simplest offline method"): "'It' never named; 'behaviour cloning' fits",
     ("fresh_986", "Pairwise accuracy"): "'either' dangles after unrelated sentences",
-    ("fresh_988", "exactly this reason"): "filler: no fact to recall",
     ("fresh_988", "other recipes"): "vague filler",
     ("fresh_989", "be chosen"): "'the pairs' dangles; a trivial answer",
     ("fresh_991", "one of them"): "filler; 'consistent', the point, is shown",

@@ -698,6 +698,12 @@ def test_each_as_a_subject_pronoun_points_back(sentence: str, ref: str | None) -
         ("Clipping prevents this.", "this"),
         # not where it opens a clause of its own ("so that, …")
         ("Scale the rewards so that, in the end, the loss is stable.", None),
+        # a demonstrative after a preposition of time or place, or a gerund's object
+        ("Anything that happened before that window is lost.", "that window"),
+        ("Doing that literally would cost more.", "that literally"),
+        # a pronoun in "-thing" with its relative clause points nowhere
+        ("Nothing that we tried helped.", None),
+        ("Something that often happens is drift.", None),
     ],
 )
 def test_a_demonstrative_ending_its_clause_points_back(sentence: str, ref: str | None) -> None:
@@ -715,6 +721,15 @@ def test_a_demonstrative_ending_its_clause_points_back(sentence: str, ref: str |
         # "that" opening a clause before an adjective of its noun is no such pointer
         ("Truncation teaches the agent that long but correct plans are bad.", None),
         ("A policy that often fails is bad.", None),
+        # sets 250-253: before a verb, after the noun it measures, or an adverb of degree
+        # before another adverb ("held that tightly also learns")
+        ("A number that small says little about the drift.", "that small"),
+        ("A policy held that tightly also learns less.", "that tightly"),
+        ("A gap that large and that sudden is rare.", "that large"),
+        # ... but a relative clause's adjective and noun, or adverb and verb, are no degree
+        ("The loss asks for separations that noisy labels cannot support.", None),
+        ("A checker that only reads the last line can be fooled.", None),
+        ("Keep in mind that strong scores say little.", None),
         # "one" as a subject before its verb and object: one of the ways named before
         ("One samples both responses from the current policy.", "One samples both"),
         ("One reason is cost.", None),

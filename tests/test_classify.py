@@ -124,7 +124,8 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # unseen the same but 0.39/0.48 for set 238; 0.52/0.56 with sets 1–245, sets 242 to 245
 # scoring 0.44/0.83, 0.40/0.49, 0.50/0.53 and 0.53/0.61, unseen the same but 0.40/0.50 for set
 # 243; 0.52/0.56 with sets 1–249, sets 246 to 249 scoring 0.52/0.46, 0.37/0.47, 0.58/0.59 and
-# 0.48/0.48, as unseen).
+# 0.48/0.48, as unseen; 0.52/0.56 with sets 1–253, sets 250 to 253 scoring 0.52/0.47,
+# 0.35/0.46, 0.62/0.73 and 0.50/0.49, as unseen).
 SET_FLOOR = (0.52, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

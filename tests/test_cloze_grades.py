@@ -634,7 +634,6 @@ STILL_MADE = {
     # has its article again; fresh_195's "Value-based methods" went again with the refit of
     # sets 218 to 225)
     ("fresh_611", "Training"): "'[...] uses an ordinary TD loss': a bare subject",
-    ("fresh_641", "prompt each round shows"): "a blank across a noun phrase and a verb",
     # sets 210 to 217, graded once unseen (17 of the cards every grader judged BAD are made; the
     # six correction cards of false ✗ are not, since cff903c and bf47ece)
     ("fresh_836", "faster early drop in loss"): "'The [...] does not by itself show': what unsaid",
@@ -713,7 +712,6 @@ STILL_MADE = {
     # fresh_308's "changes downstream", fresh_320's "richer rater context", fresh_720's and
     # fresh_844's "point five" and fresh_861's "ninety-one" went with it)
     ("fresh_175", "is not an unbiased importance weight"): "many true completions fit",
-    ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
     # sets 234 to 237, graded once unseen (10 of the cards every grader judged BAD are made; one
     # repeats set 235's planted slip, which the checker does not catch)
     (
@@ -779,8 +777,6 @@ STILL_MADE = {
     # fresh_518's "level with B", fresh_678's "interventions the greedy policy", fresh_760's
     # "the striking part" and fresh_899's "a single search approaches" went with it)
     ("fresh_654", "96"): "an example's count, its inputs not shown",
-    ("fresh_821", "point zero six eight"): "the earlier radius and delta not shown",
-    ("fresh_975", "−8"): "the queen example's values never shown",
     # sets 246 to 249, graded once unseen on a868c72 (11 of the 14 cards every grader judged
     # BAD are made; fresh_986's "[the whole purpose of the margin]", on the sentence of the
     # slip caught since, fresh_989's correction of a false ✗ and fresh_995's question on "the
@@ -795,6 +791,25 @@ STILL_MADE = {
     ("fresh_988", "other recipes"): "vague filler",
     ("fresh_989", "be chosen"): "'the pairs' dangles; a trivial answer",
     ("fresh_991", "one of them"): "filler; 'consistent', the point, is shown",
+    # sets 250 to 253, graded once unseen on a910032 (11 of the 17 cards every grader judged
+    # BAD are made; three, on "Doing that", "that small" and "that tightly", show the sentence
+    # they point to since ab24, fresh_998's correction of a false ✗ went with the ✗, and the
+    # refitted model drops fresh_999's two items of a list)
+    ("fresh_997", "counts grow"): "'the two' and 'the bias' dangle",
+    ("fresh_997", "how the return is formed"): "'that push' dangles; a vague blank",
+    ("fresh_1001", "point nine four"): "'keep gamma where it was': gamma never given",
+    ("fresh_1001", "the moment of the reward"): "the key-and-door example never shown",
+    ("fresh_1002", "never merges digits across a comma"): "'The commas' dangles",
+    ("fresh_1002", "Right-to-left chunking"): "digit splitting fits as well",
+    ("fresh_1005", "guarantee"): "which guarantee? 'also' after what?",
+    ("fresh_1007", "Acting"): "a trivial blank; 'one of them' dangles",
+    ("fresh_1007", "where the cost hides"): "'the two steps' never shown; a vague blank",
+    ("fresh_1010", "where the verifier is less reliable"): "'A value' of what? (beta)",
+    ("fresh_1011", "the restarts altogether"): "the next sentence invites 'needing T'",
+    # back with the refit on sets 1-253 (a threshold that moved by a thousandth)
+    ("fresh_716", "too high by some constant c"): "a hypothetical premise: any fits",
+    ("fresh_760", "the striking part"): "rhetorical filler",
+    ("fresh_973", "keep nothing"): "the first-price rule and the value of ten not shown",
 }
 
 

@@ -3136,7 +3136,9 @@ def _noun_counts(
             break
         if n.unit or n.value.denominator != 1 or n.value < 2:
             continue
-        if not per_item and _COUNT_EACH.match(text, n.end):
+        if not per_item and (_COUNT_EACH.match(text, n.end) or n.group is not None):
+            # (nor one item of a list the noun counts: "cooldowns of two thousand, four
+            # thousand and eight thousand steps" make no count of eight thousand steps)
             continue
         after = _COUNTED_AFTER.match(text, n.end)
         ahead = _COUNTED_BEFORE.search(text[max(0, n.start - 20) : n.start])
@@ -3184,6 +3186,10 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not (_FRACTION_TEXT.search(f.text) or f.unit == "percent"):
                 continue
             if not _SHARE_OF.match(text, percent_end(text, f.end)):
+                continue
+            if any(q.end <= f.start and q.value == f.value for q in _quantities(statement)):
+                # "The share is \(\frac{10}{30}\), so a third of the sequence …": the fraction
+                # restates a value its sentence gives, not a share of two counts before it
                 continue
             # (a count for each of something is no part of a whole: "With eight samples each
             # …, the accepted set holds about four thousand three hundred and twenty samples")

@@ -47,7 +47,7 @@ from generator.model import (
     Statement,
     tolerance_for,
 )
-from generator.words import COMMON_PREPOSITIONS, FUNCTION_WORDS, VALUE_LINK
+from generator.words import ADVERBS, COMMON_PREPOSITIONS, FUNCTION_WORDS, VALUE_LINK
 
 if TYPE_CHECKING:
     import jinja2
@@ -318,6 +318,32 @@ def _only_in_a_right_side(rule: tuple[re.Pattern[str], ...], s: Statement) -> bo
     return all(in_right_side(at) for at in found)
 
 
+_OPENING_VERB = re.compile(
+    r"^\W*(?P<verb>[A-Za-z]+)\s+(?:the|a|an|its|their|this|that|every|all|any)\b", re.IGNORECASE
+)
+
+
+# Orders that define what follows: "Write the return as …", "Call the gap δ", "Let the …".
+_DEFINING_ORDERS = frozenset(["write", "define", "call", "denote", "let", "name"])
+
+
+def _imperative(before: str) -> bool:
+    """Does the sentence open with an order ("Drop the …", "Set a …"): a verb in its base
+    form before a determiner, whose object the concept after it is?"""
+    m = _OPENING_VERB.match(before)
+    if m is None:
+        return False
+    # (a word that opens a sentence right before a determiner and is no function word,
+    # adverb or inflected form is a verb in its base form: "Drop", "Remove", "Take")
+    verb = m.group("verb").lower()
+    return (
+        verb not in _DEFINING_ORDERS
+        and verb not in FUNCTION_WORDS
+        and verb not in ADVERBS
+        and not verb.endswith(("s", "ed", "ing", "ly"))
+    )
+
+
 def _defines(rule: tuple[re.Pattern[str], ...], text: str, kind: str) -> bool:
     """Whether a sentence the rule matches has the concept as its defined subject.
 
@@ -333,6 +359,8 @@ def _defines(rule: tuple[re.Pattern[str], ...], text: str, kind: str) -> bool:
     before = text[:at]
     if _CONDITION.search(text) or _EARLIER_VERB.search(before) or _OPENING_PHRASE.match(before):
         return False
+    if _imperative(before):
+        return False  # "Drop the discount and the method is still useful": its object
     earlier = _WORDS.findall(before)
     if len(earlier) > SUBJECT_WORDS:
         return False

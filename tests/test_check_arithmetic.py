@@ -5935,3 +5935,24 @@ def test_a_count_after_an_opening_phrase_that_holds_its_total(said: str, ok: boo
     )
     # (no share stated: nothing to check)
     assert not examples("Across a sweep of 60 runs, 3 diverged.")
+
+
+def test_a_share_restating_its_sentences_formula_or_of_a_list_item_is_no_share_of_counts() -> None:
+    # set 254: "… the overhead is 10 tokens against 20 tokens of content. The share is
+    # \(\frac{10}{30}\), so a third of the sequence is template" was a false ✗ (10/20); set
+    # 257: "cooldowns of two thousand, four thousand and eight thousand steps … forty-six
+    # thousand steps, … about a third of the plan" was a false ✗ (8000/46000)
+    assert all(
+        e.ok
+        for e in examples(
+            "The prompt is 6 tokens against 12 tokens of answer. The share is "
+            "\\(\\frac{6}{18}\\), so a third of the sequence is prompt."
+        )
+    )
+    assert all(
+        e.ok
+        for e in examples(
+            "The two warm-ups last one thousand and three thousand steps. The full run takes "
+            "twelve thousand steps, which is about a third of the old plan."
+        )
+    )

@@ -529,7 +529,6 @@ STILL_MADE = {
     ("fresh_722", "local detail"): "'Small values' of k or of σ: not said",
     ("fresh_723", "an 80 GB accelerator"): "'The trained pair' and its 224 GB not shown",
     ("fresh_723", "low-rank update restricts what training"): "subject and verb ('restricts')",
-    ("fresh_723", "aggressive variant"): "'The most [...]': ZeRO not named",
     # sets 182 and 183
     ("fresh_725", "None of this means rewards"): "the blank takes 'None of this means'",
     ("fresh_728", "the numbers look tidy"): "the dropped minus sign the card is about not shown",
@@ -661,7 +660,6 @@ STILL_MADE = {
     ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
     # made again after the refit of sets 218 to 225 (their chances sit at the thresholds;
     # fresh_720's "point five" went with it)
-    ("fresh_354", "Fast decay"): "'[...] buys exploitation': a decaying epsilon never said",
     ("fresh_544", "a second reward term"): "what is being fixed not shown: many fit",
     ("fresh_866", "46% of the time"): "'now' dangles: the recall and accuracy not shown",
     # sets 218 to 225, graded once unseen (16 of the cards every grader judged BAD are made)
@@ -807,9 +805,28 @@ STILL_MADE = {
     ("fresh_1010", "where the verifier is less reliable"): "'A value' of what? (beta)",
     ("fresh_1011", "the restarts altogether"): "the next sentence invites 'needing T'",
     # back with the refit on sets 1-253 (a threshold that moved by a thousandth)
-    ("fresh_716", "too high by some constant c"): "a hypothetical premise: any fits",
-    ("fresh_760", "the striking part"): "rhetorical filler",
     ("fresh_973", "keep nothing"): "the first-price rule and the value of ten not shown",
+    # sets 254 to 257, graded once unseen on 075da60 (14 of the 16 cards every grader judged
+    # BAD are made; the two corrections of a false ✗ went with the ✗)
+    ("fresh_1012", "ninety-seven percent"): "the 160,000-draw budget never shown",
+    ("fresh_1015", "also a separate matter"): "vague filler",
+    ("fresh_1016", "the cost of attention"): "too open: several parts fit",
+    ("fresh_1016", "the opposite route"): "filler; extrapolation never shown",
+    ("fresh_1020", "the design choice"): "filler: many answers fit",
+    ("fresh_1021", "Put"): "a connective's verb",
+    ("fresh_1021", "optimal Leave-Room"): "splits a term; the door example never shown",
+    ("fresh_1021", "subtask cannot see"): "'That choice' never set up",
+    ("fresh_1022", "the textbook case of the first"): "'the first' never named; filler",
+    ("fresh_1022", "the whole attack"): "filler; 'That combination' dangles",
+    ("fresh_1023", "one observation"): "filler: many answers fit",
+    ("fresh_1024", "checkpoint saved"): "'there' (the stable phase) dangles",
+    ("fresh_1024", "fine-tuning recipes"): "several answers fit; a minor opening remark",
+    ("fresh_1027", "One tempting shortcut"): "'the list' and the shortcut undefined",
+    # back with the refit on sets 1-257 (the thresholds back where they were on sets 1-249)
+    ("fresh_122", "one point of accuracy"): "the 2,000 and 8,000 token budgets not shown",
+    ("fresh_329", "a bookkeeping detail called padding"): "open-ended: many answers fit",
+    ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
+    ("fresh_641", "prompt each round shows"): "a blank across a noun phrase and a verb",
 }
 
 

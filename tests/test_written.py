@@ -2436,6 +2436,29 @@ NOT_FOUND = {
     ("fresh_1009", (31, 32)): "harmonic sum: sum_{t=1}^{1000} 1/t = 7.485, about seven and a half",
     ("fresh_1009", (33,)): "exploring rounds: 0.1 * 1000 = 100",
     ("fresh_1010", (9, 12)): "best of n score: max of the eight scores = 0.9 (a 48-answer)",
+    ("fresh_1012", (6, 7, 8)): "total examples: 2000000 + 60000 + 20000",
+    ("fresh_1012", (8, 9)): "mixing rate: 2000000 / 2080000 = 0.9615; narration says 'about'",
+    ("fresh_1012", (8, 10)): "mixing rate: stated as a bound 'less than one percent'; 20000 / 208…",
+    ("fresh_1012", (19, 22, 23)): "draws: rate 25% from sentence 19; 0.25 * 160000 = 40000",
+    ("fresh_1012", (23, 24)): "passes: 40000 / 20000 = 2 ('twice')",
+    ("fresh_1012", (19, 22, 25)): "fraction seen: 0.375 * 160000 = 60000 draws; 60000 / 2000000 =…",
+    ("fresh_1012", (25, 27)): "fraction unseen: 1 - 0.03 = 0.97",
+    ("fresh_1012", (28,)): "per task share: a fortieth of K for each of 40 tasks in one capped so…",
+    ("fresh_1013", (21, 22)): "discounted cost: 1 / (1 - 0.9) = 10",
+    ("fresh_1013", (37, 38)): "first sweep push estimate exceeds side door: push estimates 1, 1.8…",
+    ("fresh_1014", (14, 15)): "template overhead tokens: k*m = 10 wrapping tokens; 12 + 8 = 20 co…",
+    ("fresh_1014", (15, 16)): "overhead share: 10 / (10 + 20) = 1/3 ('a third')",
+    ("fresh_1014", (24,)): "marker tokens in dataset: 5 * 2 * 100000",
+    ("fresh_1016", (18,)): "angle between neighbours: fastest pair: 1 radian per token * 0.25 = 0…",
+    ("fresh_1017", (4,)): "importance ratio: 0.6 / 0.3 = 2",
+    ("fresh_1018", (22, 23)): "rank weight ratio: k=60: (1/61)/(1/70) = 70/61 = 1.1475, i.e. abou…",
+    ("fresh_1020", (13, 14)): "rerouting loss: loss = ReLU(cos) = max(0, 0.6)",
+    ("fresh_1020", (15,)): "rerouting loss: loss = ReLU(cos) = max(0, -0.2) = 0",
+    ("fresh_1021", (5, 12, 13)): "subtask value: V(Get, s) = (3 moves + 1 pickup) x (-1) = -4, un…",
+    ("fresh_1021", (5, 12, 15, 16)): "completion value: C(Root, s, Get) = value of Put = 5 x (-1)…",
+    ("fresh_1021", (20,)): "flat table size: 500 x 6 = 3000",
+    ("fresh_1021", (21, 22)): "table fraction: 632 / 3000 = 0.2107, stated as 'about twenty-one p…",
+    ("fresh_1021", (31, 33)): "net return change: net extra steps 3 - 2 = 1; return change 1 x (-…",
 }
 
 
@@ -2578,6 +2601,10 @@ NOT_CAUGHT = {
     # them into 3 tokens, a saving of \(10 - 3 = 7\)": the subtraction is read and right as
     # written; the slip is the ceiling of the formula given two sentences before, not applied.
     ("fresh_1002", (8, 9, 10)): "'packs them into 3 tokens' after ⌈d/3⌉ with d = 10: 4 is due",
+    # Set 254: "each push opens the door with probability one in five. On average the door
+    # refuses four times before it opens, so the expected cost from the doorway is four": the
+    # slip is the expected number of tries, 1/p = 5, a rule no arithmetic of the text shows.
+    ("fresh_1013", (10, 11)): "'the expected cost … is four' at p = 1/5 a push: 1/p = 5 is due",
 }
 
 

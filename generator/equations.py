@@ -1286,7 +1286,7 @@ def _percentages_added(node: Expr | None) -> bool:
         return _percentages_added(node.arg)
     return (
         isinstance(node, Bin)
-        and node.op in "+-"
+        and node.op in ("+", "-")
         and _percentages_added(node.left)
         and _percentages_added(node.right)
     )

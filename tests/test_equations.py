@@ -1241,5 +1241,5 @@ def test_letters_side_by_side_given_a_value_multiply(said: str, ok: bool) -> Non
         lesson(f"With \\(q = 0.25\\) and \\(M = 6\\), the expected count is \\(Mq = {said}\\).")
     )
     assert [(e.params["expression"], e.ok) for e in found] == [("M × q", ok)]
-    # a name given a value of its own is no product
+    # letters that do not all have a value make no product (no T here)
     assert not find_examples(lesson("With \\(q = 0.25\\), the budget is \\(Tq = 3\\)."))

@@ -3182,12 +3182,13 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
     for index, statement in enumerate(statements):
         text = statement.text
         previous: list[tuple[Fraction, str]] | None = None
-        for f in _quantities(statement):
+        quantities = _quantities(statement)
+        for f in quantities:
             if not (_FRACTION_TEXT.search(f.text) or f.unit == "percent"):
                 continue
             if not _SHARE_OF.match(text, percent_end(text, f.end)):
                 continue
-            if any(q.end <= f.start and q.value == f.value for q in _quantities(statement)):
+            if any(q.end <= f.start and q.value == f.value for q in quantities):
                 # "The share is \(\frac{10}{30}\), so a third of the sequence …": the fraction
                 # restates a value its sentence gives, not a share of two counts before it
                 continue

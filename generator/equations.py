@@ -1252,6 +1252,8 @@ def _side_by_side_names(statement: Statement, bindings: Bindings) -> frozenset[s
     """The words of two or three letters in the sentence's math ("Np") whose letters each
     have a value, before or in the sentence ("\\(p = 0.3\\) and \\(N = 8\\)"): a product,
     to be kept in its formula, not cut as a prose word."""
+    if not statement.math:
+        return frozenset()
     given = set(bindings.values)
     given.update(m.group(1) for span in statement.math for m in _LETTER_GIVEN.finditer(span.tex))
     return frozenset(

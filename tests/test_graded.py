@@ -165,6 +165,9 @@ STILL_MADE = {
     # lessons again on the session's final commit (4136815, after the last refit: 79 of the
     # 81 cards the same), graded by A30 and B30: 66 GOOD, 77 WEAK, 19 BAD of 162 verdicts; each
     # card with a BAD verdict was BAD before and is listed above.
+    # Held-out grading of the fifty-third session (C30 and D30, on 5b2b5d6, the session's final
+    # cards: the same 81 as A30 and B30 graded): 76 GOOD, 72 WEAK, 14 BAD of 162 verdicts; each
+    # card with a BAD verdict was BAD before and is listed above.
 }
 
 

@@ -6445,6 +6445,38 @@ def _exponentiated(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _exponential(before[0], stated, (statements[index - 1], statement))
 
 
+# "Raising 0.9 to that power gives about 0.35": the power is the value the sentence before
+# ends on ("The exponent on the final term is \(T - t - 1 = 9\).").
+_RAISING_BASE = re.compile(r"\brais(?:e|es|ing)\s+$", re.IGNORECASE)
+_TO_THAT_POWER = re.compile(
+    r"\s+to\s+(?:that|this|the\s+same)\s+power" + _NAMED_RESULT, re.IGNORECASE
+)
+MAX_POWER_THAT = 64
+"""The largest power "that power" is read as."""
+
+
+def _to_that_power(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A base raised to "that power", the whole value the sentence before ends on."""
+    for index, statement in enumerate(statements[1:], 1):
+        text = statement.text
+        for base, stated in itertools.pairwise(_quantities(statement)):
+            if (
+                base.unit is not None
+                or stated.unit is not None
+                or not _RAISING_BASE.search(text, max(0, base.start - 12), base.start)
+                or not _TO_THAT_POWER.fullmatch(text, base.end, stated.start)
+            ):
+                continue
+            before = _free(statements[index - 1])
+            power = before[-1].value if before else None
+            if power is None or power.denominator != 1 or not 1 < power <= MAX_POWER_THAT:
+                continue
+            computed = base.value ** int(power)
+            shown = f"{_text(base.value)}^{{{_text(power)}}}"
+            used = (statements[index - 1], statement)
+            yield _Found(used, shown, computed, stated, _hedged(text, stated))
+
+
 def _exponential(log_p: Number, stated: Number, used: tuple[Statement, ...]) -> _Found:
     """e to the log-probability ``log_p``, against ``stated`` (said in ``used[-1]``)."""
     value = Fraction(math.exp(float(log_p.value)))
@@ -9747,6 +9779,14 @@ _NAMED_VERB = re.compile(
     re.IGNORECASE,
 )
 _VERB_OPS = {"divid": "/", "multipl": "*", "subtract": "-", "add": "+"}
+# A second step coordinated with the verb's operation, a gerund after "and"/"then": "Adding
+# one and taking the reciprocal gives …" (the reciprocal is read; any other step leaves the
+# sentence unread, since one operation would miss it).
+_SECOND_STEP = re.compile(
+    r"\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:(?P<reciprocal>taking\s+(?:the\s+)?(?:reciprocal|inverse)"
+    r"|inverting)|[a-z]+ing\b)",
+    re.IGNORECASE,
+)
 MAX_SEARCHED = 6
 """The most values said before that an operation named by its verb is searched among."""
 _COUNT_DETERMINER = re.compile(r"\b(?:the|these|those|all)\s+$", re.IGNORECASE)
@@ -9781,10 +9821,15 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             if m is None or stated.unit:
                 continue
             op = next(o for k, o in _VERB_OPS.items() if m.group("verb").lower().startswith(k))
+            # "Adding one and taking the reciprocal gives …": a second step, coordinated
+            step = _SECOND_STEP.search(text, m.start("object"), m.end("object"))
+            if step is not None and not step.group("reciprocal"):
+                continue  # a step this reading does not know: no single operation
+            object_end = step.start() if step is not None else m.end("object")
             said = [
                 n
                 for n in numbers
-                if m.start("object") <= n.start < m.end("object")
+                if m.start("object") <= n.start < object_end
                 # ("Adding the two parts gives …": a count of the operands, not one)
                 and not (
                     n.value in _SMALL_COUNT_VALUES
@@ -9824,6 +9869,10 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
                 if computed is None:
                     continue
                 shown = _show([_text(a.value), _text(b.value)], [op])
+                if step is not None:
+                    if computed == 0:
+                        continue
+                    computed, shown = 1 / computed, f"1 / ({shown})"
                 used = tuple(dict.fromkeys((*holders, statement)))
                 found = _Found(used, shown, computed, stated, _hedged(text, stated))
                 if _agrees(found):
@@ -9847,8 +9896,12 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             # 2.079\). Subtracting \(\frac{7}{8}\) leaves a KL of about 1.329"
             running, operand = before[-1], said[0]
             computed = _evaluate([running.value, operand.value], [op])
+            if computed is not None and step is not None:
+                computed = 1 / computed if computed != 0 else None
             if computed is not None:
                 shown = _show([_text(running.value), _text(operand.value)], [op])
+                if step is not None:
+                    shown = f"1 / ({shown})"
                 used = (statements[index - 1], statement)
                 yield _Found(used, shown, computed, stated, _hedged(text, stated))
             break
@@ -10077,6 +10130,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _terms_summed,
             _their_relation,
             _exponentiated,
+            _to_that_power,
             _explained_after,
             _arithmetic_apposed,
             _spoken,

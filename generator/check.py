@@ -1212,7 +1212,8 @@ def _plausible(example: WorkedExample) -> bool:
     A slip lands near the right value (within a factor of three), a power of ten away (a
     decimal place, a percentage as a fraction: "0.01" for 0.1, "2 GB" for 20; under a square
     root, a power of √10), a power of one of its own operands away (a wrong exponent: 5⁵ for
-    5⁶, 0.9¹⁰ for 0.9²⁰; a factor left out), at zero, or with the wrong sign.
+    5⁶, 0.9¹⁰ for 0.9²⁰; a factor left out; under a root, the root of one: 0.5/25 for
+    0.5/√25), at zero, or with the wrong sign.
     A value off by any other factor is another quantity the reading took for the result:
     on the unseen sets of the twenty-third session, three of five false ✗ were so (4% read
     as 20/40, a margin of 0.2 as 2 − 1, 0.12 as 0.42 + 0.4 × 0.3), and none of the 66 planted
@@ -1237,11 +1238,14 @@ def _plausible(example: WorkedExample) -> bool:
     # 15% (a one-digit value such as "0.2" would otherwise pass for nearly any power)
     size = math.log(ratio)
     margin = min(max(0.02, math.log1p(example.tolerance / abs(stated))), _SLIP_PRECISION)
+    # (under a root, half a power too: the root left out, "0.5/25" for "0.5/√25")
+    rooted = "\\sqrt" in str(example.params.get("expression", ""))
+    powers = (0.5, *range(1, 13)) if rooted else range(1, 13)
     return any(
         abs(abs(k * math.log(x)) - size) < margin
         for x in _operand_sizes(example.params)
         if 0 < x < math.inf and x != 1
-        for k in range(1, 13)
+        for k in powers
     )
 
 

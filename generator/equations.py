@@ -668,6 +668,11 @@ def _valued_next(
             continue  # "That equals 7.84 minus 1.96, which is 5.88": an operand, not the value
         candidates: list[tuple[Expr, str]] = []
         operation = said.group("operation")
+        said_before = [
+            n.value
+            for n in statement.numbers
+            if n.role is NumberRole.QUANTITY and n.end <= said.start()
+        ]
         said_in = _UNIT_WORD.match(statement.text, number.end)
         stated = Num(Fraction(number.value), calc.format_number(number.value))
         for run in re.finditer(_MATH_RUN.format(name="expr"), before.text):
@@ -697,7 +702,7 @@ def _valued_next(
                 candidates.append((node, text))
         if len(candidates) == 1:
             node, text = candidates[0]
-            return _example(
+            example = _example(
                 (before, statement),
                 node,
                 text,
@@ -706,6 +711,17 @@ def _valued_next(
                 notes,
                 approximate=said.group("hedge") is not None,
             )
+            literals = {n.value for n in mathexpr.literals(node)}
+            if (
+                example is not None
+                and not example.ok
+                and not mathexpr.names_in(node)
+                and any(v not in literals for v in said_before)
+            ):
+                # "In a corpus of 1 billion tokens, that is about 1,750": a value said before
+                # "that", no input of the formula, may scale what "that" is; no ✗ on it
+                return None
+            return example
     return None
 
 

@@ -1149,3 +1149,10 @@ def test_an_update_rule_with_a_name_left_without_a_value_is_not_applied() -> Non
         )
     )
     assert found == ()
+
+
+def test_a_root_left_out_is_a_slip() -> None:
+    # set 260: "For move C it is \( 0.5 / \sqrt{25} = 0.02 \)" (0.5/25, the root left out)
+    # was read and dropped as another quantity, five times off
+    (found,) = find_examples(lesson("For the small arm it is \\( 0.6 / \\sqrt{36} = 0.0167 \\)."))
+    assert (found.ok, found.computed) == (False, pytest.approx(0.1))

@@ -5956,3 +5956,53 @@ def test_a_share_restating_its_sentences_formula_or_of_a_list_item_is_no_share_o
             "twelve thousand steps, which is about a third of the old plan."
         )
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point six seven", True), ("point six two", False)])
+def test_an_operation_with_a_second_step_coordinated_after_it(said: str, ok: bool) -> None:
+    # set 259: "… ten to the minus one half is about point three one six. Adding one and
+    # taking the reciprocal gives about point seven six" was a false ✗ (0.316 + 1 = 1.316)
+    assert_read(
+        f"The odds come to point five. Adding one and taking the reciprocal gives {said}.",
+        float(said.replace("point six seven", "0.67").replace("point six two", "0.62")),
+        "1 / (0.5 + 1)",
+        ok,
+    )
+    # a second step the reading does not know: no single operation is read
+    assert not [
+        e
+        for e in examples("The odds come to point five. Adding one and squaring gives two.")
+        if e.params.get("expression") == "0.5 + 1"
+    ]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.24", True), ("0.16", False)])
+def test_a_base_raised_to_that_power_the_sentence_before_ends_on(said: str, ok: bool) -> None:
+    # set 258: "The exponent on the final term is \(T - t - 1 = 9\). Raising 0.9 to that power
+    # gives about 0.35" was read with the 10 of "10 steps left", two sentences before (0.9^10
+    # agrees with the slip)
+    assert_read(
+        "Keep a decay of 0.7 and 5 rounds of play. The last round counts "
+        f"\\(R - 1 = 4\\) steps back. Raising 0.7 to that power gives about {said}.",
+        float(said),
+        "0.7^{4}",
+        ok,
+    )
+
+
+def test_a_value_said_before_that_may_scale_what_that_is() -> None:
+    # set 258: "… \(p = \frac{1}{50000 \times 11.4} \approx 1.75 \times 10^{-6}\). In a corpus
+    # of 1 billion tokens, that is about 1,750 occurrences." was a false ✗ (1750 against the
+    # formula's own value)
+    found = examples(
+        "The rarest word has \\(p = \\frac{1}{40000 \\times 5} = 5 \\times 10^{-6}\\). In a "
+        "sample of 2 million words, that is about 10 occurrences."
+    )
+    assert found and all(e.ok for e in found)
+    # (with no value said before "that", a value the formula does not give is a ✗)
+    assert not all(
+        e.ok
+        for e in examples(
+            "The rarest word has \\(p = \\frac{1}{40000 \\times 5}\\). That is about 0.0005."
+        )
+    )

@@ -1135,6 +1135,22 @@ def test_the_entropy_of_a_density_is_another_formula() -> None:
     assert not under.chosen and "continuous density" in under.reason
 
 
+def test_a_normalised_fraction_with_no_exponential_is_no_softmax() -> None:
+    # set 260: a move's probability as its visit count to the power 1/τ over the sum of all
+    # of them, "where τ is a temperature", got softmax drills over logits (graders: WEAK)
+    powered = (
+        "Each arm is drawn with probability \\(p(i) = \\frac{c_i^{1/T}}{\\sum_j c_j^{1/T}}\\), "
+        "where \\(T\\) is a temperature."
+    )
+    verdict = _verdict_of(powered, "softmax")
+    assert not verdict.chosen and "no exponential" in verdict.reason
+    for exponential in ("e^{z_i/T}", "\\exp(z_i/T)"):
+        written = powered.replace("c_i^{1/T}", exponential).replace(
+            "c_j^{1/T}", exponential.replace("i", "j")
+        )
+        assert _verdict_of(written, "softmax").chosen, written
+
+
 @pytest.mark.parametrize(
     "bootstrap",
     [

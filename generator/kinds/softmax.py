@@ -87,6 +87,15 @@ class Softmax(Kind["Softmax.Params"]):
             r"(?i:distribution|\btargets?\b|one-hot|sharpen|flatten|probabilit)",
         ),
     )
+    # A distribution written as a normalised fraction with no exponential in its sentence
+    # ("\(\pi(a) = \frac{N(a)^{1/\tau}}{\sum_b N(b)^{1/\tau}}\)": visit counts raised to a
+    # power) is no softmax of logits, whatever temperature it has (set 260's graders: softmax
+    # drills for such a lesson, WEAK).
+    another_form = (
+        "a normalised fraction with no exponential, not a softmax of logits",
+        r"^(?![\s\S]*(?:\\exp\b|\bexp\b|(?<![\w\\])e\s*\^|\\mathrm\{e\}))"
+        r"(?=[\s\S]*\\sum)(?=[\s\S]*\\frac)",
+    )
     # Set 153's graders: temperature drills for lessons whose softmax has none (an
     # exp(ηA) update renormalised), the lesson never speaking of a temperature.
     optional_inputs = (("temperature", r"(?i:\btemperature\b)"),)

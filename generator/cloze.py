@@ -1526,6 +1526,16 @@ _POINTER = re.compile(
     r"previous|former|latter|other|remaining|same(?!\s+as\b))\b",
     re.IGNORECASE,
 )
+# A passage of the lesson pointed to right after the blank: "address [both effects
+# described] above", "[the pool] above,": what the passage said, the card does not show.
+_PASSAGE_AFTER = re.compile(
+    r"\s+(?:above|earlier|previously|below)(?=\s*(?:[,.;:)]|$))", re.IGNORECASE
+)
+_REPORTED = re.compile(
+    r"(?:described|mentioned|discussed|shown|introduced|listed|noted|outlined|seen|given|"
+    r"computed|derived)$",
+    re.IGNORECASE,
+)
 # A case of an example named by a letter, alone or after its noun ("Model Y", "arm B").
 _INSTANCE_LABEL = re.compile(r"(?:(?:the|a|an)\s+)?(?:[A-Za-z][a-z-]*\s+)?[A-HJ-Z]")
 # A relational adjective with a generic head ("[the opposite error]", "[the reverse
@@ -2127,6 +2137,11 @@ def rejection(
         return "a label that the clause after its colon explains"
     if _RELATION_TO_UNSHOWN.search(answer.strip()):
         return "a relation ('the opposite …') to something the card does not show"
+    if _PASSAGE_AFTER.match(text, cut.end) and (
+        _REPORTED.search(answer) or re.match(r"(?:the|these|those)\s", answer, re.IGNORECASE)
+    ):
+        # set 259: "a remedy … address [both effects described] above" (graders: BAD)
+        return "points to a passage before ('… described above'), which the card does not show"
     if _INSTANCE_LABEL.fullmatch(answer.strip()):
         # "[Model Y] has a raw win rate of 54%", "[Policy B] earns 3 …": a letter the example
         # names its cases by (graders, such blanks of sets 1-180: 0 GOOD, 6 WEAK, 4 BAD)
@@ -4425,6 +4440,8 @@ def _last_resort_round(
                 continue  # "An arm that has paid [nothing a hundred times] …": made up
             if _premodifier(text, cut):
                 continue  # "a [well-known] weakness": an evaluation of a noun in view
+            if _INSTANCE_LABEL.fullmatch(text[cut.start : cut.end].strip()):
+                continue  # "[Policy B] incurs a cost of 4": a made-up letter (set 261: BAD)
             before = [w.lower() for w in _WORD.findall(text[: cut.start])[-1:]]
             first = _WORD.findall(text[cut.start : cut.end])[:1]
             if before and first and (before[0], first[0].lower()) in _IDIOMS:

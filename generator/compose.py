@@ -318,6 +318,8 @@ _BACK_REFERENCE = re.compile(
     # "as before", "exactly as earlier" (the same as what?); "everything in between" (between
     # what?); "here" ending its clause, for the case at hand ("Weighting helps here.").
     r"the\s+[a-z-]+\s+(?:above|below)(?=\s*(?:[,.;:)]|$)|\s+(?P<abvverb>[a-z]+s)\b)|"
+    # (… with more words before it, ending a phrase: "In the three-checkpoint pool above, …")
+    r"the\s+(?:[a-z-]+\s+){2,3}(?:above|below)(?=\s*(?:[,;:)]|$))|"
     r"as\s+(?:before|above|earlier)(?=\s*(?:[,.;:)]|$))|"
     r"in\s+between(?=\s*(?:[,.;:)]|$))|"
     r"(?<=\s)here(?=\s*(?:[.;:!?)]|$|,\s+(?:and|but|so|which|because|since)\b))|"
@@ -2491,6 +2493,9 @@ def _clauses(text: str) -> list[tuple[str, str]] | None:
     return out
 
 
+_COORDINATORS = frozenset({"and", "but", "or", "nor", "so", "yet"})
+
+
 def _subject_predicate(text: str) -> tuple[str, str] | None:
     """A clause's short subject (at most four words, no pronoun) and its predicate."""
     if re.match(r"^(?:in|for|with|if|when|once|on|at|after|before|during)\b", text, re.I):
@@ -2520,6 +2525,10 @@ def _subject_predicate(text: str) -> tuple[str, str] | None:
     if "," in text[words[subject_end - 1][1] : words[subject_end][0]]:
         return None  # "contacts, collisions and … are": a list's first item, not a subject
     if back_reference(subject) or cloze.word_count(predicate) > MAX_ANSWER_WORDS:
+        return None
+    if subject.split()[0].casefold() in _COORDINATORS:
+        # "…, and the detour scores seven minus lambda": the last conjunct's subject, not the
+        # sentence's (set 261: "the detour vs. the detour", BAD)
         return None
     if cloze.word_count(predicate) < 2:
         return None

@@ -2459,6 +2459,38 @@ def test_the_letter_an_example_names_a_case_by_is_no_answer(text: str, blank: st
     assert reason is not None and "letter" in reason, reason
 
 
+@pytest.mark.parametrize(
+    ("text", "blank", "pointer"),
+    [
+        # set 259: "a remedy during training and a statistics refresh at the end address [both
+        # effects described] above" (graders: BAD)
+        ("Two fixes together remove both faults described above.", "both faults described", True),
+        ("Resampling undoes the bias noted earlier.", "the bias noted", True),
+        ("Resampling undoes the bias noted earlier.", "Resampling", False),
+        # ("above" with a value after it is a comparison, no passage)
+        ("Resampling keeps the estimate above zero.", "the estimate", False),
+    ],
+)
+def test_a_blank_that_points_to_a_passage_before_is_no_answer(
+    text: str, blank: str, pointer: bool
+) -> None:
+    reason = cloze.rejection(text, _at(text, blank, "what the verb acts on")) or ""
+    assert ("passage before" in reason) is pointer, reason
+
+
+def test_a_caveats_last_resort_blanks_no_letter_of_a_case() -> None:
+    # set 261: "[Policy B] incurs a cost of 4 in every episode, so its expected cost is 4."
+    # (a caveat: its other blanks, the example's values, are refused; graders: BAD)
+    text = "Policy B incurs a cost of 4 in every episode, so its expected cost is 4."
+    statement = replace(_compose(text).lesson.statements[0], kind=StatementKind.CAVEAT)
+    cut = cloze.choose_deletion(statement, limits=True)
+    assert cut is None or text[cut.start : cut.end] != "Policy B"
+    # (its other blanks are the example's values; without the letter rule the label is it)
+    alone = replace(statement, text="Policy B incurs a cost of 4.")
+    cut = cloze.choose_deletion(alone, limits=True)
+    assert cut is None or alone.text[cut.start : cut.end] != "Policy B"
+
+
 def test_a_name_with_a_capital_is_not_a_case_label() -> None:
     text = "Direct preference optimization trains on pairs without a reward model."
     reason = cloze.rejection(text, _at(text, "Direct preference optimization", "who or what acts"))

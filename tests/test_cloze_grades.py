@@ -723,7 +723,6 @@ STILL_MADE = {
     ("fresh_938", "a log plot cannot guarantee"): "states the slip's 240 minutes (480 is due)",
     ("fresh_940", "far simpler rule"): "vague: 'length rule', 'length filter' fit",
     ("fresh_944", "alongside held-out accuracy"): "no cue that it is a diagnostic: others fit",
-    ("fresh_946", "7 billion"): "an arbitrary example size: any count fits",
     ("fresh_946", "negative sign"): "the sign of what (the residual) never said",
     # no longer made since the verb rules of ab20: fresh_441's "planes hit elsewhere" and
     # fresh_557's "evaluation prompts identical" (a verb read into a noun phrase's blank), and
@@ -827,6 +826,18 @@ STILL_MADE = {
     ("fresh_329", "a bookkeeping detail called padding"): "open-ended: many answers fit",
     ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
     ("fresh_641", "prompt each round shows"): "a blank across a noun phrase and a verb",
+    # Sets 258-261 (fresh_1028-1043), graded blind on 019f353, BAD for both graders and still
+    # made after the session's card rules (7a2c7ac); with the refit on sets 1-261 fresh_946's
+    # "7 billion" went, and fresh_195's "Value-based methods", fresh_716's "too high by some
+    # constant c" and fresh_760's "the striking part" came back
+    ("fresh_1036", "overconfidence which the spread never flagged"): "'That gap' dangles",
+    ("fresh_1037", "six over eleven"): "'the same child' and its visits never shown",
+    ("fresh_1038", "the current policy"): "'the usual remedy' for what, never said",
+    ("fresh_1041", "direct path"): "the two-path room never introduced",
+    ("fresh_1042", "half of the verifier's work"): "'the weak draft' never defined",
+    ("fresh_195", "Value-based methods"): "either family of methods fits",
+    ("fresh_716", "too high by some constant c"): "the example it is said of never shown",
+    ("fresh_760", "the striking part"): "filler: many answers fit",
 }
 
 

@@ -1512,7 +1512,7 @@ def _next_result(statement: Statement, unit: str | None = None) -> Number | None
 _FILLER = (
     # (a modifier after the article: "the twenty extra positions by the original two hundred")
     r"(?:\s+(?:(?:the|a|an|its|their|our|these|those)(?:\s+(?:original|extra|initial|same|"
-    r"new|old|other|remaining|total|full))?|[\w'’-]+\s+of|[\w'’-]+\s+is|"
+    r"new|old|other|remaining|total|full))?|(?:[\w'’-]+\s+)?[\w'’-]+\s+of|[\w'’-]+\s+is|"
     r"(?:[\w'’-]+\s+)?[\w'’-]+s)){0,3}"
 )
 _VERBAL = re.compile(
@@ -2071,6 +2071,12 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             if combined is None:
                 continue
             computed, shown = combined
+            converted = _in_unit_said(text, (a, b), c, computed) if key == "multiply" else None
+            if converted is not None:
+                # "Multiplying 384 bytes by … 1,000,000 tokens gives about 38.4 MB"
+                scale, unit = converted
+                by = f"\\times {_text(scale)}" if scale > 1 else f"/ {_text(1 / scale)}"
+                computed, shown = computed * scale, f"({shown}) {by} (in {unit})"
             if scaled and c.unit != "percent" and _POINTS_AFTER.match(text, c.end) is None:
                 # (a percentage scaled, its result said as a plain share: "… you get 0.1")
                 if abs(computed / 100 - c.value) < abs(computed - c.value):
@@ -2080,6 +2086,26 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # (a root or a logarithm is irrational: its value is said rounded, hedged or not)
             rounded = root is not None or first[1] != _text(a.value)
             yield _Found((statement,), shown, computed, c, rounded or _hedged(text, c))
+
+
+def _in_unit_said(
+    text: str, operands: Sequence[Number], result: Number, computed: Fraction
+) -> tuple[Fraction, str] | None:
+    """The scale from the unit an operand is said in ("384 bytes") to another unit of the same
+    measure that the result is said in ("38.4 MB"), and that unit; None when there is none.
+    Bytes may be meant decimal or binary: the size nearer the stated value is taken, or the
+    decimal one when neither is within a twentieth of it (a slip)."""
+    said = _sized(text, result)
+    made = next((m for n in operands if (m := _sized(text, n)) is not None), None)
+    if said is None or made is None or said[1][0] != made[1][0]:
+        return None
+    scales = {made[1][1] / said[1][1], made[1][2] / said[1][2]}
+    if scales == {1}:
+        return None
+    scale = min(scales, key=lambda k: abs(computed * k - result.value))
+    if abs(computed * scale - result.value) > abs(result.value) / 20:
+        scale = made[1][1] / said[1][1]
+    return scale, said[0].group("unit")
 
 
 # A sentence that says how the value before it was reached: "At step 450 the rate should be

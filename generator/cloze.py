@@ -3509,6 +3509,8 @@ def _acceptable(
         return False  # a list of more than three items to recall
     if answer.count("“") != answer.count("”") or answer.count('"') % 2:
         return False  # half a quotation
+    if '"' in answer and text[: cut.start].count('"') % 2:
+        return False  # the end of one quotation and the start of the next ('x" for "y')
     if _in_long_list(text, cut):
         return False  # one item of a long list: the rest of the list gives no cue
     if signpost_subject(text, cut):

@@ -6006,3 +6006,16 @@ def test_a_value_said_before_that_may_scale_what_that_is() -> None:
             "The rarest word has \\(p = \\frac{1}{40000 \\times 5}\\). That is about 0.0005."
         )
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("96", True), ("91.6", True), ("9.6", False)])
+def test_an_operation_in_words_said_in_another_unit_of_its_measure(said: str, ok: bool) -> None:
+    # set 263: "Multiplying 384 bytes by a rollout batch of 1,000,000 tokens gives about 38.4
+    # MB" (it is 384 MB) was not read: the operand's unit and "a rollout batch of"
+    # (91.6 MB: 96,000,000 bytes in binary megabytes)
+    found = stated_once(
+        f"Multiplying 48 bytes by a training set of 2,000,000 rows gives about {said} MB.",
+        float(said),
+    )
+    assert found.ok is ok
+    assert "(in MB)" in str(found.params["expression"])

@@ -2573,3 +2573,22 @@ def test_an_order_to_notice_an_indirect_question_gets_no_blank(limits: bool) -> 
     # "how far …" says how far; a colon answers the question in the sentence itself
     assert not cloze.announces_question("Notice how far the curve sits below the bound.")
     assert not cloze.announces_question("Recall what the clip does: it caps the ratio.")
+
+
+def test_a_blank_never_joins_the_end_of_one_quotation_to_the_start_of_the_next() -> None:
+    # set 264: 'near misses such as "the [mitochondria" for "mitochondria]"' (graders: BAD)
+    text = 'A loose match also credits pairs such as "the cell wall" for "cell wall".'
+    start = text.index('cell wall" for')
+    cut = cloze.Cut(start, text.index('wall".') + 4, 3.0, "what the verb acts on")
+    # (refused even where a caveat's last resort relaxes the rules, as it did there)
+    assert not cloze._acceptable(text, cut, strict=False, shape=False)
+    # (a whole quotation in the blank is one phrase)
+    whole = cloze.Cut(text.index('"the'), text.index(" for"), 3.0, "what the verb acts on")
+    assert text[whole.start : whole.end] == '"the cell wall"'
+    statement = _compose(text).lesson.statements[0]
+    cut = cloze.choose_deletion(statement)
+    if cut is not None:
+        answer = text[cut.start : cut.end]
+        assert answer.count('"') % 2 == 0 and not (
+            '"' in answer and text[: cut.start].count('"') % 2
+        ), answer

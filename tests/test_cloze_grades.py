@@ -660,7 +660,6 @@ STILL_MADE = {
     ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
     # made again after the refit of sets 218 to 225 (their chances sit at the thresholds;
     # fresh_720's "point five" went with it)
-    ("fresh_544", "a second reward term"): "what is being fixed not shown: many fit",
     ("fresh_866", "46% of the time"): "'now' dangles: the recall and accuracy not shown",
     # sets 218 to 225, graded once unseen (16 of the cards every grader judged BAD are made)
     ("fresh_870", "edge cases"): "one item of an example list: others fit",
@@ -825,19 +824,34 @@ STILL_MADE = {
     ("fresh_122", "one point of accuracy"): "the 2,000 and 8,000 token budgets not shown",
     ("fresh_329", "a bookkeeping detail called padding"): "open-ended: many answers fit",
     ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
-    ("fresh_641", "prompt each round shows"): "a blank across a noun phrase and a verb",
     # Sets 258-261 (fresh_1028-1043), graded blind on 019f353, BAD for both graders and still
     # made after the session's card rules (7a2c7ac); with the refit on sets 1-261 fresh_946's
     # "7 billion" went, and fresh_195's "Value-based methods", fresh_716's "too high by some
-    # constant c" and fresh_760's "the striking part" came back
+    # constant c" came back (fresh_760's "the striking part" too, gone again with the refit on
+    # sets 1-265)
     ("fresh_1036", "overconfidence which the spread never flagged"): "'That gap' dangles",
     ("fresh_1037", "six over eleven"): "'the same child' and its visits never shown",
     ("fresh_1038", "the current policy"): "'the usual remedy' for what, never said",
     ("fresh_1041", "direct path"): "the two-path room never introduced",
     ("fresh_1042", "half of the verifier's work"): "'the weak draft' never defined",
-    ("fresh_195", "Value-based methods"): "either family of methods fits",
     ("fresh_716", "too high by some constant c"): "the example it is said of never shown",
-    ("fresh_760", "the striking part"): "filler: many answers fit",
+    # Sets 262-265 (fresh_1044-1059), graded blind on 22f9e8c, BAD for both graders and still
+    # made after 1e0ac7a; with the refit on sets 1-265 fresh_195's "Value-based methods",
+    # fresh_544's "a second reward term" and fresh_641's "prompt each round shows" went, and
+    # fresh_889's "planning budget" and fresh_924's "Repeated attempts" came back
+    ("fresh_1044", "restatements"): "'it' never says which model is padded against",
+    ("fresh_1045", "ending need"): "a blank across a noun and a verb",
+    ("fresh_1048", "cheap"): "'the problem' points to the wrong paragraph",
+    ("fresh_1049", "they are easy to confuse"): "the two limits never named; no fact",
+    ("fresh_1051", "GRU"): "a plain RNN fits as well",
+    ("fresh_1053", "the size of the leftover error"): "'fixes [...]': many completions fit",
+    ("fresh_1053", "the worst five percent of outcomes"): "any tail below 1/8 fits",
+    ("fresh_1056", "modelling problem"): "'Fixing that' dangles; a set phrase",
+    ("fresh_1056", "the question the disagreeing group answers"): "'that shortcut' dangles",
+    ("fresh_1058", "amplify whatever noise sits in the chosen-shorter group"): "several fit",
+    ("fresh_1058", "subsampling"): "oversampling or filtering fit as well",
+    ("fresh_889", "planning budget"): "'all of this' is vague; several answers fit",
+    ("fresh_924", "Repeated attempts"): "'the second one' dangles; several levers fit",
 }
 
 

@@ -1531,11 +1531,12 @@ _POINTER = re.compile(
 _PASSAGE_AFTER = re.compile(
     r"\s+(?:above|earlier|previously|below)(?=\s*(?:[,.;:)]|$))", re.IGNORECASE
 )
-_REPORTED = re.compile(
-    r"(?:described|mentioned|discussed|shown|introduced|listed|noted|outlined|seen|given|"
-    r"computed|derived)$",
-    re.IGNORECASE,
+REPORTED = (
+    "described|mentioned|discussed|shown|introduced|defined|noted|listed|outlined|seen|given|"
+    "computed|derived"
 )
+"""Participles that name a passage of the lesson before ("described above", "noted earlier")."""
+_REPORTED = re.compile(rf"(?:{REPORTED})$", re.IGNORECASE)
 # A case of an example named by a letter, alone or after its noun ("Model Y", "arm B").
 _INSTANCE_LABEL = re.compile(r"(?:(?:the|a|an)\s+)?(?:[A-Za-z][a-z-]*\s+)?[A-HJ-Z]")
 # A relational adjective with a generic head ("[the opposite error]", "[the reverse

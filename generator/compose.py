@@ -328,8 +328,7 @@ _BACK_REFERENCE = re.compile(
     rf"(?<=\s)the\s+(?:second|third|latter)\s+(?!(?:{_SEQUENCE_NOUNS}|{_ORDINAL_TERMS})\b)"
     rf"(?P<midnoun>[a-z]+)(?<!s)(?=\s+{_ORDINAL_VERB}\b)|"
     # A passage said before, named so: "the exploit described earlier", "as mentioned above".
-    r"(?:described|mentioned|discussed|shown|introduced|defined|noted|listed|computed|derived|"
-    r"seen|outlined)\s+(?:earlier|above|before|previously)(?=\s*(?:[,.;:)]|$))|"
+    rf"(?:{cloze.REPORTED})\s+(?:earlier|above|before|previously)(?=\s*(?:[,.;:)]|$))|"
     # "The name comes from …", "The term refers to …": the name of something just named.
     r"^the\s+(?:term|name|word|phrase|label)(?=\s+(?:comes?|came|was|is|refers?|means?|"
     r"stands?|goes|dates?)\b)|"

@@ -1149,6 +1149,13 @@ def test_a_normalised_fraction_with_no_exponential_is_no_softmax() -> None:
             "c_j^{1/T}", exponential.replace("i", "j")
         )
         assert _verdict_of(written, "softmax").chosen, written
+    # a later sentence that writes the exponential decides
+    later = (
+        powered
+        + " For logits the probabilities are"
+        + " \\(p_i = \\frac{e^{z_i/T}}{\\sum_j e^{z_j/T}}\\) at the same temperature."
+    )
+    assert _verdict_of(later, "softmax").reason == exercises.WRITTEN
 
 
 @pytest.mark.parametrize(

@@ -96,6 +96,8 @@ class Softmax(Kind["Softmax.Params"]):
         r"^(?![\s\S]*(?:\\exp\b|\bexp\b|(?<![\w\\])e\s*\^|\\mathrm\{e\}))"
         r"(?=[\s\S]*\\sum)(?=[\s\S]*\\frac)",
     )
+    # (a later sentence that writes the exponential is the softmax the lesson teaches)
+    own_form = r"\\exp\b|\bexp\b|(?<![\w\\])e\s*\^|\\mathrm\{e\}"
     # Set 153's graders: temperature drills for lessons whose softmax has none (an
     # exp(ηA) update renormalised), the lesson never speaking of a temperature.
     optional_inputs = (("temperature", r"(?i:\btemperature\b)"),)

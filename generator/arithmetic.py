@@ -138,7 +138,7 @@ from generator.equations import value_update_params
 from generator.errors import ParameterError
 from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
 from generator.numbers import half_unit_of_written, rounding_of_whole, spoken_step
-from generator.units import UNIT_SIZES, unit_size
+from generator.units import UNIT_SIZES, scale_between, unit_size
 from generator.words import (
     APPROXIMATORS,
     AUXILIARIES,
@@ -2097,15 +2097,10 @@ def _in_unit_said(
     decimal one when neither is within a twentieth of it (a slip)."""
     said = _sized(text, result)
     made = next((m for n in operands if (m := _sized(text, n)) is not None), None)
-    if said is None or made is None or said[1][0] != made[1][0]:
+    if said is None or made is None:
         return None
-    scales = {made[1][1] / said[1][1], made[1][2] / said[1][2]}
-    if scales == {1}:
-        return None
-    scale = min(scales, key=lambda k: abs(computed * k - result.value))
-    if abs(computed * scale - result.value) > abs(result.value) / 20:
-        scale = made[1][1] / said[1][1]
-    return scale, said[0].group("unit")
+    scale = scale_between(made[1], said[1], computed, result.value)
+    return None if scale is None else (scale, said[0].group("unit"))
 
 
 # A sentence that says how the value before it was reached: "At step 450 the rate should be

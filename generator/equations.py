@@ -66,7 +66,7 @@ from generator.mathexpr import (
 )
 from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
 from generator.numbers import half_unit_of_written, rounding_of_whole
-from generator.units import unit_size
+from generator.units import scale_between, unit_size
 from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
@@ -891,22 +891,19 @@ def _converted(
     the size nearer the stated value is taken, or the decimal one when neither is near it."""
     source = unit_size(from_unit) if from_unit else None
     target = unit_size(to_unit) if to_unit else None
-    if source is None or target is None or source[0] != target[0]:
+    if source is None or target is None:
         return None
-    scales = {source[1] / target[1], source[2] / target[2]}
-    if scales == {1}:
-        return None
-    scale = min(scales)
-    if len(scales) > 1 and stated is not None:
+    value: Fraction | None = None
+    goal: Fraction | None = None
+    if stated is not None:
         try:
             value = Fraction(mathexpr.evaluate(a, {}))
             goal = Fraction(mathexpr.evaluate(stated, {}))
-            scale = min(scales, key=lambda k: abs(value * k - goal))
-            if abs(value * scale - goal) > abs(goal) / 20:
-                # near neither: a slip, read in the decimal sizes the unit names
-                scale = source[1] / target[1]
         except (MathError, ValueError, ZeroDivisionError, OverflowError):
-            pass
+            value = goal = None
+    scale = scale_between(source, target, value, goal)
+    if scale is None:
+        return None
     if scale.denominator == 1:
         return Bin("*", a, Num(scale, str(scale))), f"{text} \\times {scale}"
     inverse = 1 / scale

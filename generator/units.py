@@ -51,3 +51,28 @@ def unit_size(word: str) -> tuple[str, Fraction, Fraction] | None:
     if found is None and "-" in word:
         found = UNIT_SIZES.get(word.rsplit("-", 1)[1])
     return found
+
+
+Sizes = tuple[str, Fraction, Fraction]
+"""A unit's measure and its decimal and binary sizes in the measure's base unit."""
+
+
+def scale_between(
+    source: Sizes, target: Sizes, value: Fraction | None = None, goal: Fraction | None = None
+) -> Fraction | None:
+    """What an amount in the ``source`` unit is multiplied by to be said in ``target``; None
+    for units of different measures or of the same size. Bytes may be meant decimal or
+    binary: the scale that takes ``value`` nearer the stated ``goal`` is taken, or the decimal
+    one when neither comes within a twentieth of it (a slip); with no value and goal, the
+    smaller."""
+    if source[0] != target[0]:
+        return None
+    scales = {source[1] / target[1], source[2] / target[2]}
+    if scales == {1}:
+        return None
+    if len(scales) == 1 or value is None or goal is None:
+        return min(scales)
+    scale = min(scales, key=lambda k: abs(value * k - goal))
+    if abs(value * scale - goal) > abs(goal) / 20:
+        scale = source[1] / target[1]
+    return scale

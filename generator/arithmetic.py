@@ -1029,10 +1029,12 @@ def _over_all_that_follows(found: _Found, shape: re.Pattern[str] = _OVER_A_SUM) 
 
 def _nearer(found: _Found, other: _Found | None) -> _Found:
     """``other`` when it agrees or lies nearer the value stated (by ratio), else ``found``."""
-    if other is None or other.computed == 0 or found.computed == 0:
+    if other is None:
         return found
     if _agrees(other):
         return other
+    if other.computed == 0 or found.computed == 0:
+        return found
 
     def off(f: _Found) -> float:
         ratio = abs(float(f.stated.value / f.computed)) if f.stated.value else 0.0
@@ -1516,8 +1518,11 @@ _FILLER = (
     r"(?:[\w'’-]+\s+)?[\w'’-]+s)){0,3}"
 )
 _VERBAL = re.compile(
-    rf"\b(?P<verb>multiply(?:ing)?|divid(?:e|ing)|add(?:ing)?(?:\s+up)?|subtract(?:ing)?"
-    rf"|sum(?:ming)?(?:\s+up)?|averag(?:e|ing))"
+    # (a verb of the third person too, "it multiplies …"; not after a determiner, where
+    # "averages" is a noun, nor "sums": "the sums 12 to 21")
+    rf"(?<!\bthe\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bthese\s)(?<!\bthose\s)"
+    rf"\b(?P<verb>multipl(?:y|ies|ying)|divid(?:e|es|ing)|add(?:s|ing)?(?:\s+up)?"
+    rf"|subtract(?:s|ing)?|sum(?:ming)?(?:\s+up)?|averag(?:e|es|ing))"
     rf"{_FILLER}\s*$",
     re.IGNORECASE,
 )
@@ -2003,9 +2008,11 @@ def _operation(verbal: re.Match[str]) -> str:
     ``divide``, ``add``, ``subtract`` or ``average``."""
     verb = verbal.group("verb").lower()
     key = next(
-        k for k in ("multiply", "divid", "add", "subtract", "sum", "averag") if verb.startswith(k)
+        k for k in ("multipl", "divid", "add", "subtract", "sum", "averag") if verb.startswith(k)
     )
-    return {"divid": "divide", "sum": "add", "averag": "average"}.get(key, key)
+    return {"multipl": "multiply", "divid": "divide", "sum": "add", "averag": "average"}.get(
+        key, key
+    )
 
 
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2059,12 +2066,18 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # "… by point four squared gives": the operand's power
             power = _SQUARED_AFTER.match(text, b.end)
             end = power.end() if power is not None else b.end
-            if not _verbal_result(text[end : c.start]):
-                continue
             exponent = 1 if power is None else 2 if power.group(1).lower() == "squared" else 3
             base = b.text if b.start in written else _text(b.value)
             said = base if exponent == 1 else f"{base}^{exponent}"
-            second = _under_function(root, b.value**exponent, said)
+            value = b.value**exponent
+            difference = _operand_difference(text, key, operands, k, end) if root is None else None
+            if difference is not None:
+                # "multiplies point nine by one minus point nine, giving point zero nine": the
+                # operand after "by" is the difference (0.9 × (1 − 0.9))
+                value, said, end, c = difference
+            if not _verbal_result(text[end : c.start]):
+                continue
+            second = _under_function(root, value, said)
             if second is None:
                 continue
             combined = _combine(key, first[0], second[0], second[1], first[1])
@@ -2086,6 +2099,30 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # (a root or a logarithm is irrational: its value is said rounded, hedged or not)
             rounded = root is not None or first[1] != _text(a.value)
             yield _Found((statement,), shown, computed, c, rounded or _hedged(text, c))
+
+
+# "… by one minus point nine": a difference (or a sum) as the operand after "by"
+_OPERAND_DIFFERENCE = re.compile(r"\s+(?P<op>minus|plus)\s+", re.IGNORECASE)
+
+
+def _operand_difference(
+    text: str, key: str, operands: Sequence[Number], k: int, end: int
+) -> tuple[Fraction, str, int, Number] | None:
+    """The second operand of a product or a quotient said as a difference or a sum of two
+    numbers ("Multiplying point nine by one minus point nine gives …"): its value, how it
+    is shown, where it ends and the result said after it; None when the operand after "by"
+    (``operands[k + 1]``, ending at ``end``) is one number."""
+    if key not in ("multiply", "divide") or k + 3 >= len(operands):
+        return None
+    b, d = operands[k + 1], operands[k + 2]
+    said = _OPERAND_DIFFERENCE.fullmatch(text, end, d.start)
+    result = next((n for n in operands[k + 3 :] if n.role is NumberRole.QUANTITY), None)
+    if said is None or result is None or b.unit or d.unit or end != b.end:
+        return None
+    minus = said.group("op").lower() == "minus"
+    value = b.value - d.value if minus else b.value + d.value
+    shown = f"({_text(b.value)} {'-' if minus else '+'} {_text(d.value)})"
+    return value, shown, d.end, result
 
 
 def _in_unit_said(

@@ -64,7 +64,7 @@ from generator.mathexpr import (
     TooLarge,
     Unbound,
 )
-from generator.model import Lesson, NumberRole, ParamValue, Statement, WorkedExample
+from generator.model import Lesson, Number, NumberRole, ParamValue, Statement, WorkedExample
 from generator.numbers import half_unit_of_written, rounding_of_whole
 from generator.units import scale_between, unit_size
 from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
@@ -711,6 +711,21 @@ def _valued_next(
                 notes,
                 approximate=said.group("hedge") is not None,
             )
+            sibling = _coordinated_after(statement, number)
+            if example is not None and not example.ok and sibling is not None:
+                # "that gives 4 samples and 2,400 tokens per kept trace": the formula's value
+                # is either of two results said together; the one it agrees with, and no ✗
+                # when neither does (which one it is, the sentence does not say)
+                other = _example(
+                    (before, statement),
+                    node,
+                    text,
+                    Num(Fraction(sibling.value), calc.format_number(sibling.value)),
+                    _bound_before(statement.text, number.start, mathexpr.names_in(node), bindings),
+                    [],
+                    approximate=said.group("hedge") is not None,
+                )
+                return other if other is not None and other.ok else None
             literals = {n.value for n in mathexpr.literals(node)}
             if (
                 example is not None
@@ -722,6 +737,23 @@ def _valued_next(
                 # "that", no input of the formula, may scale what "that" is; no ✗ on it
                 return None
             return example
+    return None
+
+
+# "4 samples and 2,400 tokens": two results said together, each with its noun
+_COORDINATED = re.compile(r"(?:\s+[a-z][\w-]*){1,2}\s*,?\s+and\s+", re.IGNORECASE)
+
+
+def _coordinated_after(statement: Statement, number: Number) -> Number | None:
+    """The quantity said together with ``number`` after it, each with its own noun ("that
+    gives 4 samples and 2,400 tokens"), or None."""
+    after = [
+        n
+        for n in statement.numbers
+        if n.start >= number.end and n.role is NumberRole.QUANTITY and n.unit is None
+    ]
+    if after and _COORDINATED.fullmatch(statement.text, number.end, after[0].start):
+        return after[0]
     return None
 
 

@@ -1573,6 +1573,13 @@ class _Scanner:
             return i, j, value + _UNIT_ORDINALS[x], "ord"  # "twenty-first"
         if tail in _SCALES and x in _ORDINALS and _ORDINALS[x] < 100 and link == " ":
             return i, j, value + _ORDINALS[x], "ord"  # "one hundred first"
+        if tail == "hundred" and link == "-" and number % 100 == 0 and number < 10_000:
+            # "five hundred-thousandths", "one hundred-millionth": the hyphen joins the
+            # hundred to the denominator (5 / 100,000), not the count to a thousandth
+            count = number // 100
+            scale = _SCALE_ORDINALS.get(x if count == 1 else x[:-1] if x.endswith("s") else "")
+            if scale is not None and scale >= 1000:
+                return i, j, Fraction(count, 100 * scale), "frac"
         if x in _PLURAL_DENOMINATORS and number != 0:
             return i, j, value / _PLURAL_DENOMINATORS[x], "frac"  # "three quarters"
         if x in _SCALE_ORDINALS and number > 1 and link == " ":
@@ -1602,6 +1609,15 @@ class _Scanner:
             )
             if unit is not None and unit >= 2 and (number > 1 or not self._nounish_after(k)):
                 return i, k, value / (_TENS[x] + unit), "frac"
+        if x in ("ten", "hundred") and 0 < number < 100:
+            # "eight ten-thousandths", "five hundred-thousandths", "one ten-millionth": a
+            # power of ten said in two words as the denominator (after a count, "ten
+            # thousandths" can be no count of thousandths)
+            k, link_k = self.next_linked(j)
+            y = self.lows[k] if k >= 0 and link_k in (" ", "-") and self.kinds[k] == _WORD else ""
+            scale = _SCALE_ORDINALS.get(y if number == 1 else y[:-1] if y.endswith("s") else "")
+            if scale is not None and scale >= 1000:
+                return i, k, value / (scale * (10 if x == "ten" else 100)), "frac"
         if x == "and":
             a, link_a = self.next_linked(j)
             if link_a == " " and self.lows[a] in ("a", "an"):

@@ -847,6 +847,47 @@ def test_arithmetic_told_as_an_instruction(paragraph: str, stated: float, comput
 
 
 @pytest.mark.parametrize(
+    ("paragraph", "expression", "ok"),
+    [
+        # the operand after "by" said as a difference (set 269: "multiplies point nine by one
+        # minus point nine, giving … point zero nine" was read as 1 − 0.9, a false ✗)
+        (
+            "The update multiplies point eight by one minus point eight, giving point one six.",
+            "0.8 \\times (1 - 0.8)",
+            True,
+        ),
+        (
+            "Multiplying point eight by one minus point eight gives point three.",
+            "0.8 \\times (1 - 0.8)",
+            False,
+        ),
+        ("Dividing three by one plus point five gives two.", "3 / (1 + 0.5)", True),
+        # the verb in the third person, as with the gerund
+        ("It divides twelve by four, giving three.", "12 / 4", True),
+        (
+            "Point eight times one minus point eight is point one six.",
+            "0.8 \\times (1 - 0.8)",
+            True,
+        ),
+    ],
+)
+def test_an_instruction_whose_second_operand_is_a_difference(
+    paragraph: str, expression: str, ok: bool
+) -> None:
+    found = single(paragraph)
+    assert (found.params["expression"], found.ok) == (expression, ok)
+
+
+def test_a_plural_noun_sums_is_no_instruction() -> None:
+    # "the sums 12 to 21" names values; "sums" there is no verb adding them
+    assert not [
+        e
+        for e in examples("That leaves the sums 12 to 21, which is 10 values.")
+        if e.params.get("expression") == "12 + 21"
+    ]
+
+
+@pytest.mark.parametrize(
     ("paragraph", "stated", "computed"),
     [
         # an inline formula that is a closed expression is one operand of the words around it

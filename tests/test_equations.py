@@ -973,6 +973,31 @@ def test_a_formula_valued_as_that_once_the_next_sentence_binds_its_names(
     assert [(e.computed, e.ok) for e in found] == [(pytest.approx(0.512), ok)]
 
 
+@pytest.mark.parametrize(
+    ("results", "expected"),
+    [
+        # either of two results said together is the formula's value (set 267: the 4
+        # samples were checked against L/p, a false ✗)
+        ("5 episodes and 1,500 steps", [(1500, True)]),
+        ("1,500 steps and 5 episodes", [(1500, True)]),
+        # neither agreeing, which one is the formula's the sentence does not say: no ✗
+        ("5 episodes and 1,800 steps", []),
+        # one result alone is checked as before
+        ("1,800 steps", [(1500, False)]),
+    ],
+)
+def test_a_formula_valued_as_one_of_two_results_said_together(
+    results: str, expected: list[tuple[int, bool]]
+) -> None:
+    found = find_examples(
+        lesson(
+            "The steps spent per success are then \\(L/q\\). "
+            f"With \\(L = 300\\) and \\(q = 0.2\\), that gives {results} per success."
+        )
+    )
+    assert [(e.computed, e.ok) for e in found] == [(pytest.approx(v), ok) for v, ok in expected]
+
+
 @pytest.mark.parametrize(("said", "ok"), [("1.33", True), ("1.25", False)])
 def test_a_formula_of_numbers_valued_as_that_factor_in_the_next_sentence(
     said: str, ok: bool

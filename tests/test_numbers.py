@@ -85,6 +85,14 @@ F = Fraction
         # a compound ordinal as denominator (set 66: "one thirty-second" read as 1 and 32nd)
         ("one thirty-second", F(1, 32)),
         ("three sixty-fourths", F(3, 64)),
+        # a power of ten said in two words as the denominator (set 269: "eight
+        # ten-thousandths" read as 8 and 10/1000, a false ✗ against 0.09 × 0.009)
+        ("eight ten-thousandths", F(8, 10_000)),
+        ("eight ten thousandths", F(8, 10_000)),
+        ("one ten-millionth", F(1, 10**7)),
+        ("five hundred-thousandths", F(5, 100_000)),
+        ("one hundred-thousandth", F(1, 100_000)),
+        ("eight hundred thousandths", F(800, 1000)),
         ("one and a half", F(3, 2)),
         # a whole and a fraction of more than one part (set 207: "five and three quarters"
         # read as 5 and 0.75, a false ✗ against 0.5 + 5.25)

@@ -403,6 +403,9 @@ WRITTEN = "written as a formula"
 RANGE_WRITTEN = "only its range written in the math"
 """Taught, but the lesson writes only a range ("\\([1 - \\epsilon, 1 + \\epsilon]\\)"), not how the
 quantity is computed: the practice prints the formula."""
+BESIDE = "named beside a formula of something else"
+"""Taught, but the lesson's formulas by the kind's name are of something else (see
+``Kind.math_form``): the practice prints the formula."""
 
 MIN_SENTENCES = 2
 """A kind named (by its rules) in this many sentences is taught, even without a definition,
@@ -501,6 +504,20 @@ def _own_form(kind: str) -> re.Pattern[str] | None:
     from generator.kinds import KINDS
 
     form = KINDS[kind].own_form
+    return None if form is None else re.compile(form)
+
+
+def _in_form(form: re.Pattern[str], s: Statement) -> bool:
+    """Does some math of the sentence (all of it, when it has no spans read) match a kind's
+    ``math_form``?"""
+    return any(form.search(tex) for tex in [span.tex for span in s.math] or [s.text])
+
+
+@cache
+def _math_form(kind: str) -> re.Pattern[str] | None:
+    from generator.kinds import KINDS
+
+    form = KINDS[kind].math_form
     return None if form is None else re.compile(form)
 
 
@@ -620,11 +637,15 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
     for s, rule in hits:
         if _defines(rule, s.text, kind):
             return KindVerdict(kind, True, "defined", s.source, s.text)
-    written = [
-        s
+    form = _math_form(kind)
+    beside = [
+        (s, rule)
         for s, rule in hits
         if _formula_of_the_concept(rule, s) and not _only_in_a_right_side(rule, s)
     ]
+    # (a sentence whose math is of something else writes no formula of the kind)
+    written = [s for s, _ in beside if form is None or _in_form(form, s)]
+    formed = [(s, rule) for s, rule in hits if form is None or _in_form(form, s)]
     if written:
         # The first formula decides, unless it is of another form and a later one writes the
         # kind's own (``Kind.own_form``: "r + γ·V(s′)" first, then an n-step sum of rewards
@@ -637,7 +658,7 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
     ranged = next(
         (
             s
-            for s, rule in hits
+            for s, rule in formed
             if _formula_of_the_concept(rule, s, ranges=True) and not _only_in_a_right_side(rule, s)
         ),
         None,
@@ -647,6 +668,12 @@ def _evidence(lesson: Lesson, kind: str, hits: _Hits | None) -> KindVerdict:
         # practice prints the formula the lesson does not write (blind graders: PPO drills
         # asking for min(ρA, clip(ρ)A) unprinted, after a lesson that only clips, were BAD)
         return KindVerdict(kind, True, RANGE_WRITTEN, ranged.source, ranged.text)
+    if beside:
+        # "With a KL limit \(\delta\), the largest step is \(\beta = \sqrt{…}\)": the
+        # lesson works with the kind beside a formula of something else; its drills print
+        # the formula the lesson does not write (set 269's graders: KL drills without it)
+        s = beside[0][0]
+        return KindVerdict(kind, True, BESIDE, s.source, s.text)
     if len(sentences) >= MIN_SENTENCES:
         computed = next((s for s in sentences if _computed_in_words(s.text)), None)
         if computed is not None:

@@ -1135,6 +1135,42 @@ def test_the_entropy_of_a_density_is_another_formula() -> None:
     assert not under.chosen and "continuous density" in under.reason
 
 
+@pytest.mark.parametrize(
+    ("kind", "beside", "its_own"),
+    [
+        # set 268: the memory of "the softmax output …, each an (s × s) matrix" got softmax
+        # drills; set 269: "With a KL limit δ, the largest step is β = √(2δ/…)" got KL drills
+        (
+            "softmax",
+            "The third term, \\(4 n^2 h\\), holds the softmax output, an \\(n \\times n\\) matrix.",
+            "The softmax output is \\(p_i = \\exp(z_i) / \\sum_j \\exp(z_j)\\) for each head.",
+        ),
+        (
+            "kl",
+            "With a KL budget \\(\\epsilon\\), the step size is "
+            "\\(\\eta = \\sqrt{2\\epsilon / g^2}\\).",
+            "The KL budget bounds \\(\\sum_i p_i \\log (p_i / q_i)\\) between the two policies.",
+        ),
+        (
+            "entropy",
+            "The entropy bonus has the weight \\((1 - \\alpha) \\tau\\) in the loss.",
+            "The entropy bonus is \\(-\\sum_a \\pi(a) \\log \\pi(a)\\) in the loss.",
+        ),
+    ],
+)
+def test_a_formula_beside_the_kinds_name_is_of_it_only_in_its_form(
+    kind: str, beside: str, its_own: str
+) -> None:
+    # a sentence that names the kind beside the formula of something else writes no formula
+    # of the kind (Kind.math_form: its function or its name in the math): the kind is
+    # taught, and its drills print the formula
+    verdict = _verdict_of(beside, kind)
+    assert verdict.chosen and verdict.reason == exercises.BESIDE
+    assert exercises.BESIDE not in exercises.SHOWS_HOW
+    verdict = _verdict_of(its_own, kind)
+    assert verdict.chosen and verdict.reason == exercises.WRITTEN
+
+
 def test_a_normalised_fraction_with_no_exponential_is_no_softmax() -> None:
     # set 260: a move's probability as its visit count to the power 1/τ over the sum of all
     # of them, "where τ is a temperature", got softmax drills over logits (graders: WEAK)

@@ -197,6 +197,11 @@ class Kind(Generic[P]):
         own_form: a pattern of a formula sentence that writes the kind itself: when the
             lesson's first formula of the kind is of ``another_form``, a later one that
             matches this (and not that) is the evidence instead.
+        math_form: a pattern that the math of every formula of the kind matches (its
+            function, or its name written in the math): a sentence that names the kind
+            beside a formula of something else ("With a KL limit \\(\\delta\\), the
+            largest step is \\(\\beta = \\sqrt{2\\delta / x^\\top F x}\\)") writes no
+            formula of it. None: any formula beside the kind's name counts.
         speaks_of: (what, a pattern): what a lesson that teaches the kind must mention
             somewhere (a discounted return needs rewards: a lesson that discounts old counts
             teaches none).
@@ -219,6 +224,7 @@ class Kind(Generic[P]):
     introduced_by: ClassVar[tuple[tuple[str, str], ...]] = ()
     another_form: ClassVar[tuple[str, str] | None] = None
     own_form: ClassVar[str | None] = None
+    math_form: ClassVar[str | None] = None
     speaks_of: ClassVar[tuple[str, str] | None] = None
     optional_inputs: ClassVar[tuple[tuple[str, str], ...]] = ()
 

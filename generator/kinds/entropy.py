@@ -68,6 +68,9 @@ class Entropy(Kind["Entropy.Params"]):
     params_type = Params
     keywords = (Keyword.prefix("entropy", r"\bentropy\b"),)
     rules = ((r"(?i:(?<![\w-])(?<!cross )entropy\b)",),)
+    # (an entropy's formula writes its logarithm or its name, H: "the entropy weight is
+    # \((1-\alpha)\tau\)" writes a weight)
+    math_form = r"\\log|\\ln\b|\blog\b|\bln\b|(?<![\w\\])H\b|\\mathcal\{H\}|entropy"
     result_slot = "entropy"
     input_slots = ("probs",)
     # A density's (differential) entropy, "0.5 log(2πeσ²)": another formula.

@@ -87,6 +87,9 @@ class Kl(Kind["Kl.Params"]):
         (r"\bKL\b",),
         (r"(?i:\bkullback)",),
     )
+    # (a KL's formula writes its logarithm or its name: "\(\pi^* \propto \pi_{ref}
+    # \exp(r / \beta)\)", the optimum of a KL-regularised objective, writes none)
+    math_form = r"\\log|\\ln\b|\blog\b|\bln\b|KL"
     result_slot = "kl"
     input_slots = ("p", "q")
     together = (Together(("p", "q"), _comparable),)

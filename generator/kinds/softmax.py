@@ -98,6 +98,9 @@ class Softmax(Kind["Softmax.Params"]):
     )
     # (a later sentence that writes the exponential is the softmax the lesson teaches)
     own_form = r"\\exp\b|\bexp\b|(?<![\w\\])e\s*\^|\\mathrm\{e\}"
+    # (a formula of a softmax writes its exponential, its name or a sigmoid; "the attention
+    # core: the softmax output …, each an \(s \times s\) matrix" sizes one)
+    math_form = rf"{own_form}|softmax|\\sigma\b"
     # Set 153's graders: temperature drills for lessons whose softmax has none (an
     # exp(ηA) update renormalised), the lesson never speaking of a temperature.
     optional_inputs = (("temperature", r"(?i:\btemperature\b)"),)

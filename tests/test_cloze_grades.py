@@ -585,7 +585,6 @@ STILL_MADE = {
     ("fresh_781", "watch the coin"): "'the coin' never introduced on the front; a flourish",
     ("fresh_782", "0.25 of the mass"): "the distribution's p(B) not shown, only the total",
     ("fresh_784", "difference in cost"): "'the [...] grows': the sentence before is unrelated",
-    ("fresh_788", "Low entropy"): "'[...] pushes that term up': the eta formula not shown",
     ("fresh_788", "Top-p"): "'[...] and epsilon part ways': top-k fits as well",
     ("fresh_789", "stitching"): "'This joining of pieces': its antecedent not shown",
     ("fresh_793", "Later planners"): "'Later planners' vague; 'the property' not said",
@@ -711,10 +710,6 @@ STILL_MADE = {
     ("fresh_175", "is not an unbiased importance weight"): "many true completions fit",
     # sets 234 to 237, graded once unseen (10 of the cards every grader judged BAD are made; one
     # repeats set 235's planted slip, which the checker does not catch)
-    (
-        "fresh_932",
-        "a deterministic decoding method built to break that pattern without rolling dice",
-    ): "'What is contrastive search?': many answers; 'that pattern' dangles",
     ("fresh_932", "point eight"): "which parameter is pushed (alpha) never said",
     ("fresh_935", "bracket with limits"): "the formula not shown: notation only",
     ("fresh_936", "sixteen and a half"): "the counts behind the standard error not shown",
@@ -852,6 +847,19 @@ STILL_MADE = {
     ("fresh_1058", "subsampling"): "oversampling or filtering fit as well",
     ("fresh_889", "planning budget"): "'all of this' is vague; several answers fit",
     ("fresh_924", "Repeated attempts"): "'the second one' dangles; several levers fit",
+    # Sets 266-269 (fresh_1060-1075), graded blind on 0295d16, BAD for both graders and still
+    # made after 01793ea and d1ec21a (their false-✗ drills went); with the refit on sets 1-269
+    # fresh_788's "Low entropy" and fresh_932's contrastive-search card went, and fresh_544's
+    # "a second reward term" came back
+    ("fresh_1060", "a strange opening move"): "a vague judgement; many phrases fit",
+    ("fresh_1060", "one thousandth of the squared gradient"): "true at the first step only",
+    ("fresh_1061", "eight available options"): "example parameters nothing on the front cues",
+    ("fresh_1062", "rather than 3000"): "the worked run's 3000 steps never shown",
+    ("fresh_1068", "the textbook case"): "filler; 'then' points to text not shown",
+    ("fresh_1068", "the word identical"): "'leans on [...]': many completions fit",
+    ("fresh_1069", "small"): "'stays [...]': many words fit",
+    ("fresh_1072", "the more interesting failures"): "'the remaining four percent' never defined",
+    ("fresh_544", "a second reward term"): "'The fix is [...]': what it fixes, not said",
 }
 
 

@@ -979,7 +979,6 @@ NOT_FOUND = {
     ("fresh_495", (18, 19)): "the average of e and e² said in words, 'about 5.05'",
     ("fresh_495", (24, 25)): "the max of four estimates against a true 0, 'overestimates by 0.5'",
     ("fresh_495", (24, 26, 27)): "a log of a mean of four exponentials, 'about 1.05'",
-    ("fresh_496", (13, 14, 15, 16)): "3 of 3 and 14 of 20 over four sentences",
     ("fresh_497", (15, 16, 17)): "65,000 / 1,000 said as 'sixty-five updates'",
     ("fresh_497", (28,)): "the square root of 4 as a factor, 'doubles the learning rate'",
     ("fresh_497", (29, 30, 31)): "1024 / 64 and two learning rates scaled from it",
@@ -1666,10 +1665,6 @@ NOT_FOUND = {
         "fresh_819",
         (8, 9),
     ): "widening cap: 1 * 400^0.5 = 20; k and alpha carried over from sentence 8",
-    (
-        "fresh_820",
-        (9, 10, 11),
-    ): "mbr expected utility: average utility of each candidate against the other two…",
     (
         "fresh_820",
         (18, 19),
@@ -2507,6 +2502,27 @@ NOT_FOUND = {
     ("fresh_1056", (8, 9, 10)): "accuracy gap: 72.5 - 65 = 7.5 percentage points; 'sixty-five' c…",
     ("fresh_1057", (22, 23)): "importance weight: 2^(-0.4) = 0.7579, stated 'about point seven s…",
     ("fresh_1059", (2, 3)): "priority ratio after alpha: PLANTED ERROR: 16^0.5 / 1^0.5 = 4 / 1 =…",
+    ("fresh_1060", (7, 8)): "adam bias correction: raw v_1 = (1 - beta2) * g^2 = 0.001 g^2; bias…",
+    ("fresh_1060", (7, 8, 9, 10)): "adam first step over lr: m_hat_1 = g, v_hat_1 = g^2, so m_ha…",
+    ("fresh_1060", (16,)): "ema memory steps: 1 / (1 - 0.999) = 1000 (sentence says roughly / ab…",
+    ("fresh_1060", (30, 31)): "warmup fraction: 2000 / 3000 = 2/3 = 66.67%, stated as two thirds…",
+    ("fresh_1061", (27, 28)): "option value evaluations: 20 / 5 = 4 choices; 4 * 8 = 32 evaluati…",
+    ("fresh_1061", (27, 28, 29)): "option value evaluations: 20 * 8 = 160 evaluations when check…",
+    ("fresh_1062", (17,)): "warmup steps: 0.03 * 1000 = 30; at t = T the cosine term is cos(pi) …",
+    ("fresh_1064", (25, 26, 27, 28)): "easy prompt share: 300 * 3.2 = 960; 960 / 1280 = 0.75; 30…",
+    ("fresh_1064", (31, 32)): "capped easy contribution: 300 * 2 = 600 at most, against 960 with…",
+    ("fresh_1065", (15, 16, 17)): "cumulative bonus 100 visits: sum_{n=1}^{100} 1/sqrt(n) = 18.5…",
+    ("fresh_1065", (27, 28, 29)): "visits until bonus below gap: square-root form: (1/0.05)**2 =…",
+    ("fresh_1066", (27, 28, 29)): "budget for kept traces: 10000*2400 = 24 million; 10000*4800 =…",
+    ("fresh_1068", (10, 11, 12, 13)): "peak activation memory: k = sqrt(64) = 8 segments; peak =…",
+    ("fresh_1068", (15, 16)): "peak activation memory: 2 stored boundaries + 64/2 = 32 replayed …",
+    ("fresh_1068", (21, 22)): "compute overhead: before: 1 + 2 = 3 forward units; after: 3 + 1 =…",
+    ("fresh_1069", (5, 6, 7)): "maxent path probability: P(highway) = e^2/(e^2 + e^1) = 1/(1 + e…",
+    ("fresh_1072", (11, 12)): "expected count: expected answers starting with a newline = 200 * …",
+    ("fresh_1072", (11, 17)): "complement share percent: 'the remaining' share = (1 - 0.96) * 10…",
+    ("fresh_1072", (29, 30, 31)): "blended accuracy: 0.95 * 71 + 0.05 * 63 = 67.45 + 3.15 = 70.6…",
+    ("fresh_1073", (10, 11)): "plain step direct: dJ/dp = 1, so the step is 0.1 * 1 = 0.1 and p …",
+    ("fresh_1073", (22, 23, 24, 25)): "natural step: logit: natural gradient = p(1-p)/(p(1-p)) =…",
 }
 
 
@@ -2653,6 +2669,11 @@ NOT_CAUGHT = {
     # refuses four times before it opens, so the expected cost from the doorway is four": the
     # slip is the expected number of tries, 1/p = 5, a rule no arithmetic of the text shows.
     ("fresh_1013", (10, 11)): "'the expected cost … is four' at p = 1/5 a push: 1/p = 5 is due",
+    # Set 269: "Its Fisher matrix has \(n \times n = 10^{12}\) entries. … Stored at 4 bytes per
+    # entry, that comes to \(4 \times 10^{9}\) bytes, about 4 GB": the equation and the unit
+    # conversion are read and right as written; the slip is the count of entries two sentences
+    # before, times "4 bytes per entry", which is not read.
+    ("fresh_1075", (3, 4, 5)): "'4 bytes per entry' of 10¹² entries: 4 × 10¹² bytes is due",
 }
 
 

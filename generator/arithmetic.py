@@ -2497,7 +2497,13 @@ _OPERATOR_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # The other side of a comparison: "… as many pulls as [a gap of 0.1]", "… than …"
-_COMPARED_WITH = re.compile(r"\b(?:as|than)\s+$", re.IGNORECASE)
+# (or set beside it: "0.26, which is large beside a true gap of 0.4", "small next to a margin
+# of 2": another quantity weighed against the result, not computed from the numbers before)
+_COMPARED_WITH = re.compile(
+    r"\b(?:as|than|(?:beside|against|versus|next\s+to|compared\s+(?:with|to)|relative\s+to)"
+    r"(?:\s+(?:a|an|the|its|their))?(?:\s+[a-z]+)?)\s+$",
+    re.IGNORECASE,
+)
 _CONDITION_OPENS = re.compile(
     r"\b(?:when|whenever|if|unless|once|until)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE
 )
@@ -9751,6 +9757,8 @@ _COUNT_WORDS = {"two": 2, "three": 3, "four": 4}
 _STATED_RESULT = re.compile(
     rf"\b(?:is|are|gives|equals|makes|comes\s+to)\s+{_HEDGE}?$", re.IGNORECASE
 )
+# A number a formula in math works out: "\\(0.951 \\times 80 \\approx 76.1\\)".
+_WORKED_IN_MATH = re.compile(r"(?:=|\\approx|≈)\s*$")
 # A number that a value changed to: "… is cut to 0.5", "rises from 3 to 5", "becomes 2".
 _CHANGED_TO = re.compile(rf"\b(?:to|into|becomes?)\s+{_HEDGE}?$", re.IGNORECASE)
 MAX_COMBINED = 4
@@ -9788,6 +9796,12 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
         if count is not None and _COUNT_WORDS[count.lower()] != len(operands):
             continue
         results = [n for n in operands if _STATED_RESULT.search(before.text, 0, n.start)]
+        worked = [n for n in operands if _WORKED_IN_MATH.search(before.text, 0, n.start)]
+        if len(worked) == 1:
+            # "The value part is \(0.951 \times 80 \approx 76.1\). Adding them gives …": a
+            # formula's inputs and its result are no terms to combine ("them" are results
+            # said before, one of them not in this sentence)
+            continue
         if 2 <= len(results) < len(operands):
             # "Seventy percent of six thousand is four thousand two hundred, and forty percent
             # of two thousand is eight hundred. Adding those gives five thousand": the

@@ -878,6 +878,35 @@ def test_an_instruction_whose_second_operand_is_a_difference(
     assert (found.params["expression"], found.ok) == (expression, ok)
 
 
+def test_a_quantity_set_beside_a_result_is_no_relation_of_the_numbers_before() -> None:
+    # set 272: "… about 0.26, which is large beside a true gap of 0.4" was read as a gap
+    # between the numbers before it (2 − 0.26), a false ✗
+    for beside in ("large beside a true gap", "small next to a gap", "small against a gap"):
+        paragraph = f"Multiplying the two, the error is about 0.26, which is {beside} of 0.4."
+        assert not [e for e in examples(paragraph) if e.stated == pytest.approx(0.4)], beside
+    # a gap named as the result of the numbers before is read as before
+    assert_read("The two errors are 0.9 and 0.64, a gap of 0.26.", 0.26, "0.9 - 0.64", True)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("81.0", True), ("91.0", False)])
+def test_adding_them_after_a_formula_worked_in_math(said: str, ok: bool) -> None:
+    # set 273: "The value part is \(0.951 \times 80 \approx 76.1\). Adding them gives …
+    # 81.0" summed the formula's inputs with its result (157.05), a false ✗; "them" are results
+    # said before, and no sum of that sentence's numbers
+    paragraph = (
+        "The reward part is \\(\\frac{1 - 0.99^5}{1 - 0.99} \\approx 4.90\\). The value part is "
+        f"\\(0.951 \\times 80 \\approx 76.1\\). Adding them gives a score of about {said}."
+    )
+    assert not [e for e in examples(paragraph) if "0.951 + 80" in str(e.params["expression"])]
+    # numbers said as they are, not worked out in math, are still combined
+    assert_read(
+        "Take 4 actions, 50 rollouts each, and 20 steps. Multiplying these gives 4,000 steps.",
+        4000,
+        "4 \\times 50 \\times 20",
+        True,
+    )
+
+
 def test_a_plural_noun_sums_is_no_instruction() -> None:
     # "the sums 12 to 21" names values; "sums" there is no verb adding them
     assert not [

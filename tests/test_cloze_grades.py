@@ -845,7 +845,6 @@ STILL_MADE = {
     ("fresh_1056", "the question the disagreeing group answers"): "'that shortcut' dangles",
     ("fresh_1058", "amplify whatever noise sits in the chosen-shorter group"): "several fit",
     ("fresh_1058", "subsampling"): "oversampling or filtering fit as well",
-    ("fresh_889", "planning budget"): "'all of this' is vague; several answers fit",
     ("fresh_924", "Repeated attempts"): "'the second one' dangles; several levers fit",
     # Sets 266-269 (fresh_1060-1075), graded blind on 0295d16, BAD for both graders and still
     # made after 01793ea and d1ec21a (their false-✗ drills went); with the refit on sets 1-269
@@ -859,7 +858,33 @@ STILL_MADE = {
     ("fresh_1068", "the word identical"): "'leans on [...]': many completions fit",
     ("fresh_1069", "small"): "'stays [...]': many words fit",
     ("fresh_1072", "the more interesting failures"): "'the remaining four percent' never defined",
-    ("fresh_544", "a second reward term"): "'The fix is [...]': what it fixes, not said",
+    # Sets 270-273 (fresh_1076-1091), graded blind on 42a2b88, BAD for both graders and still
+    # made after 5ed0b3a (their false-✗ drills went); with the refit on sets 1-273 fresh_544's
+    # "a second reward term" and fresh_889's "planning budget" went, and fresh_320's, fresh_518's,
+    # fresh_628's, fresh_695's, fresh_995's and fresh_1048's cards came back (their chances sit
+    # at the thresholds)
+    ("fresh_1077", "careful walker"): "an example's label; the example never shown",
+    ("fresh_1077", "inherits its limits"): "'the fit [...]': many completions fit",
+    ("fresh_1077", "negative two"): "a weight the second task's −4 fits as well",
+    ("fresh_1077", "remarkably frugal"): "'those conditions' dangle; any praise fits",
+    ("fresh_1077", "the new task avoid lava entirely"): "the blank swallows the whole scenario",
+    ("fresh_1080", "a weak link as well"): "'The difficulty score is [...]': many fit",
+    ("fresh_1080", "fair test"): "'A [...] compares …': many names fit",
+    ("fresh_1081", "Exploration"): "'[...] has a price': almost any subject fits",
+    ("fresh_1082", "data-cleaning"): "the starved, noisy hardest examples not shown",
+    ("fresh_1083", "far from 0.55"): "where 0.55 comes from never shown",
+    ("fresh_1083", "sit from the historical ones"): "'Which extreme' never defined",
+    ("fresh_1085", "Sampling right"): "the left/right example never set up",
+    ("fresh_1088", "illustrative run"): "'An [...] makes … concrete': filler",
+    ("fresh_1089", "a gust knocks a drone sideways"): "one example of many disturbances",
+    ("fresh_1090", "a fixed general benchmark"): "'add a column for [...]': why, not shown",
+    ("fresh_1090", "points rather than 18"): "'points' fits; the 18 is never shown",
+    ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
+    ("fresh_518", "level with B"): "'the earlier position' and B not shown",
+    ("fresh_628", "Positive definite"): "'[...] here means …': which matrix is not said",
+    ("fresh_695", "Total loss"): "'[...] is the sum of the two': one term not shown",
+    ("fresh_995", "the gap between what the policy did and what it expected to do"): "a - p shown",
+    ("fresh_1048", "evaluation time"): "'separate from' what is never said; many fit",
 }
 
 

@@ -154,9 +154,9 @@ STILL_MADE = {
     # again): 63 GOOD, 81 WEAK, 16 BAD of 160 verdicts; each of its nine cards with a BAD
     # verdict was BAD before and is listed above.
     # Held-out grading of the forty-eighth session (E25 and F25, on eb98c24, the same cards
-    # again): 69 GOOD, 72 WEAK, 19 BAD of 160 verdicts; one card BAD for the first time, hf_17's
-    # "if it finds the vest" (the vest, DoomMyWayHome, not shown), no longer made since the
-    # card-quality refit on sets 1-269 (fifty-fifth session).
+    # again): 69 GOOD, 72 WEAK, 19 BAD of 160 verdicts; one card BAD for the first time (not
+    # made after the refit on sets 1-269, made again after the one on sets 1-273):
+    ("deeprl/lessons/hf_17.md", "if it finds the vest"): "the vest (DoomMyWayHome) not shown",
     # Held-out grading of the fifty-first session (W27 and X27, on c50271c, 79 of its 81 cards
     # graded in the fiftieth): 70 GOOD, 73 WEAK, 19 BAD of 162 verdicts; each card with a BAD
     # verdict was BAD before and is listed above.

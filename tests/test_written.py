@@ -2523,6 +2523,24 @@ NOT_FOUND = {
     ("fresh_1072", (29, 30, 31)): "blended accuracy: 0.95 * 71 + 0.05 * 63 = 67.45 + 3.15 = 70.6…",
     ("fresh_1073", (10, 11)): "plain step direct: dJ/dp = 1, so the step is 0.1 * 1 = 0.1 and p …",
     ("fresh_1073", (22, 23, 24, 25)): "natural step: logit: natural gradient = p(1-p)/(p(1-p)) =…",
+    ("fresh_1076", (7, 8, 9)): "percentage: one in twenty = 1/20 = 5%; seventeen in twenty = 17/…",
+    ("fresh_1076", (16,)): "reward gain: 0.71 - 0.42 = 0.29",
+    ("fresh_1077", (10, 29, 31)): "action value: with the lava weight estimated at 0 the greedy …",
+    ("fresh_1080", (7, 8, 9)): "cosine lr fraction of peak: lr/peak = 0.5 * (1 + cos(pi * 0.75))…",
+    ("fresh_1080", (12, 13, 14)): "mean cosine lr per quarter and ratio: mean of 0.5 * (1 + cos(…",
+    ("fresh_1080", (26, 27)): "full rate equivalent steps: 62.5 * 0.05 = 3.125 (3.11 with the ex…",
+    ("fresh_1081", (10, 12, 13, 14)): "probability A is best: P(theta_A > theta_B) = integral_0^…",
+    ("fresh_1081", (16, 17, 18)): "probability A is best: B's CDF under Beta(1,2) is 2x - x^2; i…",
+    ("fresh_1081", (29, 30, 31)): "expected regret per step: gap 0.6 - 0.4 = 0.2; 0.2 * 1/6 = 0.…",
+    ("fresh_1083", (7, 8, 9)): "pulls until prior weight 0.1: (a+b)/(a+b+n) = 0.1 gives n = 9(a+…",
+    ("fresh_1083", (22, 23)): "pulls until mean reaches 0.6: (50 + 0.8 n) / (100 + n) = 0.6 -> 5…",
+    ("fresh_1085", (13, 14, 15, 16, 17, 18)): "vtrace fixed point value: min(1*0.8, 0.1) = 0.1; …",
+    ("fresh_1085", (20, 21, 22, 23)): "expected vtrace correction: ratio right 0.9/0.2 = 4.5, cl…",
+    ("fresh_1085", (33,)): "fixed point bias: 0.9 - 2/3 = 0.2333, stated rounded as point two th…",
+    ("fresh_1086", (21, 22)): "log odds difference: logit(p) = ln(p/(1-p)); ln(0.968/0.032) = 3.…",
+    ("fresh_1088", (29, 30, 31)): "accuracy drop: 76 - 58 = 18 and 76 - 71 = 5 percentage points",
+    ("fresh_1088", (31, 32)): "share of loss prevented: saved = 71 - 58 = 13 points (= 18 - 5); …",
+    ("fresh_1089", (8, 9)): "elite fraction: 50 / 500 = 0.1, one in ten",
 }
 
 
@@ -2674,6 +2692,16 @@ NOT_CAUGHT = {
     # conversion are read and right as written; the slip is the count of entries two sentences
     # before, times "4 bytes per entry", which is not read.
     ("fresh_1075", (3, 4, 5)): "'4 bytes per entry' of 10¹² entries: 4 × 10¹² bytes is due",
+    # Set 270: "the factor becomes \(\frac{2}{1 - 0.95} = 40\). Suppose the nearest stored task
+    # is now closer, at distance 0.03. Multiplying the factor by that distance, the first term
+    # comes to 0.12": the equation is read and right; the product of two values named by what
+    # they are, each said in its own sentence before, is not read.
+    ("fresh_1079", (22, 23, 24)): "'Multiplying the factor by that distance' (40 × 0.03): 1.2 due",
+    # Set 271: "Its posterior is Beta of eight and four. The mean … is its first parameter divided
+    # by the sum of both parameters. Here that is eight over eleven, or about point seven three":
+    # 8/11 is read and right as said; the slip is the sum of the parameters (12), a rule said
+    # in words over values of the sentence before.
+    ("fresh_1081", (24, 25, 26, 27)): "'eight over eleven' for Beta(8, 4)'s mean: 8/12 is due",
 }
 
 

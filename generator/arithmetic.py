@@ -1094,8 +1094,11 @@ _CHAIN_FACTORS = {"halv": Fraction(1, 2), "doub": Fraction(2), "trip": Fraction(
 # from middle, plus point three"): the chain after it continues a sum whose term between
 # was not read as a number.
 _TERM_OPERATOR_END = re.compile(r"\b(?:plus|minus|times|over|divided\s+by|multiplied\s+by)\s+$")
+# (or a term that takes a part of a value named, not said: "point nine of the old value plus
+# a tenth of one hundred gives ten point nine")
 _TERM_OPERATOR_START = re.compile(
-    r"\s*,?\s*(?:plus|minus|times|over|divided\s+by|multiplied\s+by)\b"
+    r"\s*,?\s*(?:plus|minus|times|over|divided\s+by|multiplied\s+by"
+    r"|of\s+(?:the|its|their|this|that|our)\s)"
 )
 
 
@@ -5754,7 +5757,11 @@ def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
                 op, step_start = "*", operand.start
             else:
                 op, step_start = ("-" if after and after.group("off") else "+"), operand.start
-            earlier = [n for n in numbers[:k] if n.end <= step_start]
+            # (a count word counts things, no value a step starts from: "… \(12 - 5 + 1 = 8\)
+            # shingles. One substitution removes 5, leaving 3" steps from the 8)
+            earlier = [
+                n for n in numbers[:k] if n.end <= step_start and n.role is NumberRole.QUANTITY
+            ]
             before_it = _operands(statements[index - 1]) if index > 0 and not earlier else []
             used: tuple[Statement, ...] = (statement,)
             base_text = text

@@ -907,6 +907,33 @@ def test_adding_them_after_a_formula_worked_in_math(said: str, ok: bool) -> None
     )
 
 
+def test_a_count_word_is_no_base_of_a_running_step() -> None:
+    # set 274: "… \(12 - 5 + 1 = 8\) shingles. One substitution … removes 5, leaving 3" took
+    # the count word "One" as the value the step starts from (1 − 5), a false ✗
+    assert_read(
+        "A short answer has only \\(12 - 5 + 1 = 8\\) shingles. "
+        "One substitution in the middle removes 5, leaving 3 shared shingles.",
+        3,
+        "8 - 5",
+        True,
+    )
+
+
+def test_a_term_that_takes_part_of_a_named_value_breaks_a_spoken_sum() -> None:
+    # set 277: "point nine of the old value plus a tenth of one hundred gives ten point nine"
+    # was read as a tenth of one hundred alone (10), a false ✗
+    assert not examples(
+        "The average moves: point nine of the old value plus a tenth of one hundred gives "
+        "ten point nine."
+    )
+    assert_read(
+        "Point nine times two plus point one gives one point nine.",
+        1.9,
+        "0.9 \\times 2 + 0.1",
+        True,
+    )
+
+
 def test_a_plural_noun_sums_is_no_instruction() -> None:
     # "the sums 12 to 21" names values; "sums" there is no verb adding them
     assert not [

@@ -169,6 +169,9 @@ STILL_MADE = {
     # Held-out grading of the fifty-third session (C30 and D30, on 5b2b5d6, the session's final
     # cards: the same 81 as A30 and B30 graded): 76 GOOD, 72 WEAK, 14 BAD of 162 verdicts; each
     # card with a BAD verdict was BAD before and is listed above.
+    # Held-out grading of the fifty-fifth session (M31 and N31, on fea43eb, the session's final
+    # cards, 81 of the same eight lessons): 73 GOOD, 71 WEAK, 18 BAD of 162 verdicts; each card
+    # with a BAD verdict was BAD before and is listed above.
 }
 
 

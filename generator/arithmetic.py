@@ -3240,6 +3240,35 @@ _LINKING_VERBS = wordset(
 )
 
 
+# A count said as what is left after a part is taken away: "52,800 examples survive",
+# "leaving 300", "300 remain".
+_LEFT_AFTER = re.compile(
+    r"^\s+(?:[a-z-]+\s+){0,2}?(?:survive|survives|remain|remains|are\s+left|is\s+left|stay|stays)\b",
+    re.IGNORECASE,
+)
+_LEFT_BEFORE = re.compile(
+    r"\b(?:leaving|leaves|left\s+with)\s+(?:only\s+|just\s+)?$", re.IGNORECASE
+)
+
+
+# Between the two ends of a range: "a third to a half", "ten to twenty percent".
+_RANGE_TO = re.compile(r"\s+(?:to|or)\s+")
+
+
+def _a_remainder(value: Fraction, statements: Sequence[Statement]) -> bool:
+    """Is a count of ``value`` in ``statements`` said as what is left ("52,800 examples
+    survive", "leaving 300")?"""
+    for statement in statements:
+        text = statement.text
+        for n in _quantities(statement):
+            if n.value == value and (
+                _LEFT_AFTER.match(text, n.end)
+                or _LEFT_BEFORE.search(text, max(0, n.start - 20), n.start)
+            ):
+                return True
+    return False
+
+
 def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A fraction of a whole said after two counts of one thing: "in a run of eight hundred
     steps, a warm-up of two hundred steps spends a quarter of the budget" (200/800); "Take a
@@ -3254,6 +3283,12 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if not (_FRACTION_TEXT.search(f.text) or f.unit == "percent"):
                 continue
             if not _SHARE_OF.match(text, percent_end(text, f.end)):
+                continue
+            low = next((q for q in reversed(quantities) if q.end <= f.start), None)
+            if low is not None and _RANGE_TO.fullmatch(text, low.end, f.start):
+                # "learning at a third to a half of its intended rate": a range said loosely,
+                # no share of two counts held to one of its ends (set 277: 700 / 1000 against
+                # "a half", a false ✗)
                 continue
             if any(q.end <= f.start and q.value == f.value for q in quantities):
                 # "The share is \(\frac{10}{30}\), so a third of the sequence …": the fraction
@@ -3304,11 +3339,18 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # time (12 frames at 60 a second), not a share of the frames (set 38).
                 continue
             spared = _SPARED.search(text, 0, f.start) is not None
+            if _a_remainder(large, (statements[index - 1], statement) if index else (statement,)):
+                # "finds 7,200 already seen. Subtracting those, 52,800 examples survive, so
+                # twelve percent of the export was repetition": the larger count is what is
+                # left, and the whole is both (7,200 / 60,000)
+                whole_value, whole_shown = small + large, f"({_text(small)} + {_text(large)})"
+            else:
+                whole_value, whole_shown = large, _text(large)
             # "Stopping at step 400 of 1000 saves 60 percent": what is spared is the rest.
-            share = (1 - small / large if spared else small / large) * (
+            share = (1 - small / whole_value if spared else small / whole_value) * (
                 100 if f.unit == "percent" else 1
             )
-            shown = f"{_text(small)} / {_text(large)}"
+            shown = f"{_text(small)} / {whole_shown}"
             if spared:
                 shown = f"1 - {shown}"
             if f.unit == "percent":

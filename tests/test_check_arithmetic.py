@@ -934,6 +934,31 @@ def test_a_term_that_takes_part_of_a_named_value_breaks_a_spoken_sum() -> None:
     )
 
 
+@pytest.mark.parametrize(("said", "ok"), [("twelve", True), ("fourteen", False)])
+def test_a_share_of_a_whole_whose_larger_count_is_what_is_left(said: str, ok: bool) -> None:
+    # set 274: "finds 7,200 already seen. Subtracting those, 52,800 survive, so twelve percent
+    # of the export was repetition" was read as 7,200 / 52,800 (13.6%), a false ✗: the whole
+    # is what was taken away and what is left together
+    paragraph = (
+        "A team collects sixty thousand pairs. The filter finds seven thousand two hundred "
+        "examples already seen. Subtracting those, fifty-two thousand eight hundred examples "
+        f"survive, so {said} percent of the collection was repetition."
+    )
+    assert_read(paragraph, 14 if not ok else 12, "(7200 / (7200 + 52800)) \\times 100", ok)
+
+
+def test_a_fraction_that_closes_a_range_is_no_share_of_two_counts() -> None:
+    # set 277: "seven hundred steps later … a run of a thousand steps … at a third to a half
+    # of its intended rate" checked 700 / 1000 against "a half", a false ✗
+    paragraph = (
+        "Seven hundred steps later the rate is still low. A run of a thousand steps then "
+        "learns at {} of its intended rate."
+    )
+    assert not examples(paragraph.format("a third to a half"))
+    # one fraction alone is a share of the two counts, as before
+    assert_read(paragraph.format("seven tenths"), 0.7, "700 / 1000", True)
+
+
 def test_a_plural_noun_sums_is_no_instruction() -> None:
     # "the sums 12 to 21" names values; "sums" there is no verb adding them
     assert not [

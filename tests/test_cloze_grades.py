@@ -659,7 +659,6 @@ STILL_MADE = {
     ("fresh_769", "risky door"): "'the prize' and the two doors never introduced",
     # made again after the refit of sets 218 to 225 (their chances sit at the thresholds;
     # fresh_720's "point five" went with it)
-    ("fresh_866", "46% of the time"): "'now' dangles: the recall and accuracy not shown",
     # sets 218 to 225, graded once unseen (16 of the cards every grader judged BAD are made)
     ("fresh_870", "edge cases"): "one item of an example list: others fit",
     ("fresh_871", "the worked index"): "'the worked index above' not shown",
@@ -817,7 +816,6 @@ STILL_MADE = {
     ("fresh_1027", "One tempting shortcut"): "'the list' and the shortcut undefined",
     # back with the refit on sets 1-257 (the thresholds back where they were on sets 1-249)
     ("fresh_122", "one point of accuracy"): "the 2,000 and 8,000 token budgets not shown",
-    ("fresh_329", "a bookkeeping detail called padding"): "open-ended: many answers fit",
     ("fresh_636", "on-policy"): "A, B and the numbers undefined; several fillers fit",
     # Sets 258-261 (fresh_1028-1043), graded blind on 019f353, BAD for both graders and still
     # made after the session's card rules (7a2c7ac); with the refit on sets 1-261 fresh_946's
@@ -879,12 +877,31 @@ STILL_MADE = {
     ("fresh_1089", "a gust knocks a drone sideways"): "one example of many disturbances",
     ("fresh_1090", "a fixed general benchmark"): "'add a column for [...]': why, not shown",
     ("fresh_1090", "points rather than 18"): "'points' fits; the 18 is never shown",
-    ("fresh_320", "richer rater context"): "'combine asking with [...]': the remedies not shown",
     ("fresh_518", "level with B"): "'the earlier position' and B not shown",
     ("fresh_628", "Positive definite"): "'[...] here means …': which matrix is not said",
-    ("fresh_695", "Total loss"): "'[...] is the sum of the two': one term not shown",
-    ("fresh_995", "the gap between what the policy did and what it expected to do"): "a - p shown",
     ("fresh_1048", "evaluation time"): "'separate from' what is never said; many fit",
+    # Sets 274-277 (fresh_1092-1107), graded blind on 045926c, BAD for both graders and still
+    # made after f8067e5 (their false-✗ drills went); with the refit on sets 1-277 fresh_320's,
+    # fresh_329's, fresh_695's, fresh_866's and fresh_995's cards went, and fresh_120's,
+    # fresh_195's and fresh_474's came back (their chances sit at the thresholds)
+    ("fresh_1092", "twelve and fifteen percent"): "'both numbers' of an example not shown",
+    ("fresh_1092", "wasted compute"): "compute, storage or time fit; not the key point",
+    ("fresh_1093", "random static"): "'a second region' dangles; a screen could show anything",
+    (
+        "fresh_1096",
+        "a property of the rounding noise",
+    ): "'the cancellation' never says what cancels",
+    ("fresh_1096", "seventy-one and a half"): "an example's score; any value below 72 fits",
+    ("fresh_1097", "one fiftieth"): "a loose bound on 1/64: many bounds are true",
+    ("fresh_1098", "quantised model's table"): "'those three habits' dangle; vague filler",
+    ("fresh_1099", "weight stays"): "a blank across a noun and a verb; 'Elsewhere' dangles",
+    ("fresh_1103", "correct estimate"): "drops the deterministic ring and exact values",
+    ("fresh_1105", "One episode"): "what 'a number' is, never said; many fit",
+    ("fresh_1107", "0 and 10"): "any pair averaging 5 fits",
+    ("fresh_1107", "risk-neutral"): "a risk-seeking agent takes the flip as well",
+    ("fresh_120", "Large"): "the adjective of the subject, many fit",
+    ("fresh_195", "Value-based methods"): "either family of methods fits",
+    ("fresh_474", "0.77"): "'Their sum' with the greedy term (0.72) not shown",
 }
 
 

@@ -2541,6 +2541,38 @@ NOT_FOUND = {
     ("fresh_1088", (29, 30, 31)): "accuracy drop: 76 - 58 = 18 and 76 - 71 = 5 percentage points",
     ("fresh_1088", (31, 32)): "share of loss prevented: saved = 71 - 58 = 13 points (= 18 - 5); …",
     ("fresh_1089", (8, 9)): "elite fraction: 50 / 500 = 0.1, one in ten",
+    ("fresh_1092", (12, 15, 16, 17)): "share removed: 7200 + 1800 = 9000; 9000 / 60000 = 15 perc…",
+    ("fresh_1092", (20, 21, 22)): "effective repetitions: 400 * 3 = 1200 gradient steps on the t…",
+    ("fresh_1093", (13, 14)): "learning progress: 0.9 - 0.9 = 0 (noisy region); sentence 16 cont…",
+    ("fresh_1093", (26, 27)): "learning progress: 0.32 - 0.24 = 0.08",
+    ("fresh_1093", (28, 29)): "standard error: SE of each mean = 0.2 / sqrt(50) = 0.0283; SE of …",
+    ("fresh_1094", (4,)): "shingle count: n - k + 1 = 104 - 5 + 1 = 100",
+    ("fresh_1095", (10, 11)): "loss weight ratio: (1 - beta) / beta = 0.8 / 0.2 = 4",
+    ("fresh_1096", (41, 42)): "net accuracy change: 30 - 28 = 2 questions; 2 / 1000 = 0.2 percen…",
+    ("fresh_1096", (41, 43)): "flip rate: 30 + 28 = 58; 58 / 1000 = 5.8%; 58 / 115 = 0.504, stat…",
+    ("fresh_1097", (18, 20)): "distillation weight: 2 * 0.5**7 = 0.015625, which is below the st…",
+    ("fresh_1100", (9, 10)): "refusal rate gap: 8.5 - 6 = 2.5 percentage points",
+    ("fresh_1100", (18, 19, 20)): "phrase filter recall and misses: recall = 2080 / 2600 = 0.80 …",
+    ("fresh_1100", (30, 31)): "regenerated examples: recovered = 0.7 * 1300 = 910; left unanswer…",
+    ("fresh_1101", (10, 11, 12, 14, 15, 16, 17, 18)): "value iteration sweeps: plain: V(A) <- 2 …",
+    ("fresh_1101", (22, 23, 24, 25, 26, 27, 28)): "relative value iteration aperiodicity transfo…",
+    ("fresh_1102", (16,)): "truncated count: 60000 * 0.077 = 4620",
+    ("fresh_1103", (17, 18, 19)): "raw error reward rate updates: raw errors at R_bar = 1/3: 1 -…",
+    ("fresh_1104", (13,)): "adam first moment after spike: m = 0.9*1 + 0.1*100 = 10.9",
+    ("fresh_1104", (13, 14)): "spike step relative to normal: sqrt(11) = 3.3166 (stated 3.32); s…",
+    ("fresh_1104", (20,)): "second moment half life: ln(0.5)/ln(0.999) = 692.8 steps, stated 'ab…",
+    ("fresh_1104", (20, 22)): "second moment and step after 700 steps: v = 1 + 10*0.999**700 = 5…",
+    ("fresh_1104", (27,)): "unclipped step relative to normal after 100 steps: v = 1 + 10*0.999*…",
+    ("fresh_1105", (14,)): "episodes needed: 10/0.05 = 200; 10/0.01 = 1000",
+    ("fresh_1105", (18, 19)): "mean return: 0.98*8 + 0.02*(-50) = 7.84 - 1 = 6.84",
+    ("fresh_1105", (18, 20, 21, 22)): "true cvar: tail = 2% crashes + 3% eights; (2*(-50) + 3*8)…",
+    ("fresh_1105", (26, 28, 29)): "expected sample cvar: 0.67*8 + 0.33*(-50) = 5.36 - 16.5 = -11…",
+    ("fresh_1105", (29, 30)): "bias of sample cvar: -11.14 - (-15.2) = 4.06, 'roughly four point…",
+    ("fresh_1106", (15, 20)): "sqrt d ratio: sqrt(7e9/4e6) = sqrt(1750) = 41.83, 'about 42'",
+    ("fresh_1106", (23, 24)): "mean gradient: ((3+0)/2, (0+0.5)/2)",
+    ("fresh_1106", (23, 25)): "clipped mean gradient: g1 has norm 3 > 1, scaled by 1/3 to (1, 0)…",
+    ("fresh_1107", (7, 12)): "share of expectation: 0.5/0.5677 = 0.8808",
+    ("fresh_1107", (30, 31)): "rescaled beta: -0.2/10 = -0.02 (rewards [0,10] reported as [0,100…",
 }
 
 
@@ -2702,6 +2734,13 @@ NOT_CAUGHT = {
     # 8/11 is read and right as said; the slip is the sum of the parameters (12), a rule said
     # in words over values of the sentence before.
     ("fresh_1081", (24, 25, 26, 27)): "'eight over eleven' for Beta(8, 4)'s mean: 8/12 is due",
+    # Set 274: "a bonus of 0.5 earned 3 steps from now contributes \(\gamma^3 \times 0.5\). …
+    # works out to \(0.81 \times 0.5 = 0.405\)": the equation is right as written; the slip is
+    # the power the sentence before sets (0.9³ is 0.729).
+    ("fresh_1095", (33, 34)): "'\\(0.81 \\times 0.5\\)' for γ³ × 0.5 at γ = 0.9: 0.729 is due",
+    # Set 277: "\(5 - \frac{0.5}{2} \times 2 = 4.5\)": right as written; the slip is σ for σ²,
+    # the variance of the formula given before.
+    ("fresh_1107", (19,)): "'\\(5 - \\frac{0.5}{2} \\times 2\\)' where σ² = 4 is due: 4.0",
 }
 
 

@@ -3240,12 +3240,8 @@ _LINKING_VERBS = wordset(
 )
 
 
-# A count said as what is left after a part is taken away: "52,800 examples survive",
-# "leaving 300", "300 remain".
-_LEFT_AFTER = re.compile(
-    r"^\s+(?:[a-z-]+\s+){0,2}?(?:survive|survives|remain|remains|are\s+left|is\s+left|stay|stays)\b",
-    re.IGNORECASE,
-)
+# Before a count, words that say it is what is left: "leaving 300", "left with 300" (after
+# it, _LEFT_AFTER: "52,800 examples survive").
 _LEFT_BEFORE = re.compile(
     r"\b(?:leaving|leaves|left\s+with)\s+(?:only\s+|just\s+)?$", re.IGNORECASE
 )

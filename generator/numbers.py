@@ -697,6 +697,15 @@ def _is_plain_int(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= _MAX_DIGITS
 
 
+def _scale_denominator(word: str, count: int) -> int | None:
+    """The power of ten of a thousandth or more that ``word`` names as the denominator of
+    ``count`` parts: singular for one ("one ten-millionth"), plural for more ("eight
+    ten-thousandths"); None for any other word."""
+    stem = word if count == 1 else word[:-1] if word.endswith("s") else ""
+    scale = _SCALE_ORDINALS.get(stem)
+    return scale if scale is not None and scale >= 1000 else None
+
+
 class _Scanner:
     """Tokenizes one sentence and scans it left to right for numbers."""
 
@@ -1577,8 +1586,8 @@ class _Scanner:
             # "five hundred-thousandths", "one hundred-millionth": the hyphen joins the
             # hundred to the denominator (5 / 100,000), not the count to a thousandth
             count = number // 100
-            scale = _SCALE_ORDINALS.get(x if count == 1 else x[:-1] if x.endswith("s") else "")
-            if scale is not None and scale >= 1000:
+            scale = _scale_denominator(x, count)
+            if scale is not None:
                 return i, j, Fraction(count, 100 * scale), "frac"
         if x in _PLURAL_DENOMINATORS and number != 0:
             return i, j, value / _PLURAL_DENOMINATORS[x], "frac"  # "three quarters"
@@ -1615,8 +1624,8 @@ class _Scanner:
             # thousandths" can be no count of thousandths)
             k, link_k = self.next_linked(j)
             y = self.lows[k] if k >= 0 and link_k in (" ", "-") and self.kinds[k] == _WORD else ""
-            scale = _SCALE_ORDINALS.get(y if number == 1 else y[:-1] if y.endswith("s") else "")
-            if scale is not None and scale >= 1000:
+            scale = _scale_denominator(y, number)
+            if scale is not None:
                 return i, k, value / (scale * (10 if x == "ten" else 100)), "frac"
         if x == "and":
             a, link_a = self.next_linked(j)

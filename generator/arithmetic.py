@@ -4157,6 +4157,158 @@ def _points_apart(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found(used, expression, computed, stated, _hedged(statement.text, stated))
 
 
+# --- a difference said as the measure of a comparison -------------------------------------
+
+# "0.008 lower than", "five points higher than", "two more heads than", "0.002 below": the
+# measure of a comparison (its difference), then the comparison. (Not "four times larger":
+# a multiple; not "20% more than": a relative change, which :func:`_percent_than` reads.)
+_MEASURED_COMPARISON = re.compile(
+    # (the measure's unit between, "five points higher", "16 rows below" after "48 rows";
+    # never "times")
+    r"\s+(?:(?:percentage\s+|percent\s+)?points?\s+|(?!(?:times|percent|fold)\b)(?P<unit>[a-z]+s)\s+)?"
+    r"(?:"
+    r"(?:(?P<down1>lower|smaller|shorter|cheaper|slower)|higher|greater|larger|bigger|longer"
+    r"|faster|costlier)\s+than"
+    r"|(?:(?P<down2>less|fewer)|more)\s+(?:[a-z][\w-]*\s+)?than"
+    # (not "over" or "under": "seven times eight over two", "0.4 under the old policy")
+    r"|(?P<down3>below)|above)\s+",
+    re.IGNORECASE,
+)
+# Between the value compared and the measure: a few words of one clause ("1.412 is", "72%,",
+# "1.418 does not count, because it sits just").
+_COMPARED_GAP = re.compile(r"^\s*[%)]?(?:\s*,?\s*[\w’'-]+){0,10}?\s*,?\s+$", re.IGNORECASE)
+# Between the comparison and the other value: a few words naming it ("than [model B at]
+# 67%", "than [the best of] 1.42", "below [the] 1.42").
+_OTHER_GAP = re.compile(r"^(?!(?:and|or|but)\b)(?:[\w’'-]+\s+){0,5}?(?:\(\s*)?$", re.IGNORECASE)
+# The other value named by a noun phrase of its own, said before ("… than the best" after
+# "The best validation loss so far is 1.42"): the words after the article.
+_NAMED_OTHER = re.compile(
+    r"(?:the|its|our|their)\s+(?P<name>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*(?:[.;:!?,)]|$)",
+    re.IGNORECASE,
+)
+
+
+def _named_value(statements: Sequence[Statement], name: str, before: int) -> Number | None:
+    """The value an earlier sentence (of the last two) or the start of this one gives the
+    thing named ``name``: "The best validation loss so far is 1.42" for "the best"."""
+    said = re.compile(
+        rf"\b(?:the|its|our|their)\s+{re.escape(name)}\b(?:\s+[\w-]+){{0,4}}?\s+"
+        rf"(?:is|was|stands\s+at|sits\s+at|of|at|=)\s+{_HEDGE}?$",
+        re.IGNORECASE,
+    )
+    for holder in reversed(statements):
+        numbers = _quantities(holder)
+        if holder is statements[-1]:
+            numbers = [n for n in numbers if n.end <= before]
+        for number in numbers:
+            if said.search(holder.text, max(0, number.start - 80), number.start):
+                return number
+    return None
+
+
+def _measured_comparisons(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A difference said as the measure of a comparison between two values: "The new loss of
+    1.412 is 0.008 lower than the old loss of 1.42", "Model A scores 72%, five points higher
+    than model B at 67%"; the other value may be named by a noun phrase said before ("The
+    best validation loss so far is 1.42. A new reading of 1.418 … sits 0.002 below the
+    best"). The compared value is the quantity just before the measure in its clause; the
+    direction said must hold, and a difference far from the measure is of other values (a
+    misreading), not a slip."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, stated in enumerate(quantities):
+            m = _MEASURED_COMPARISON.match(text, stated.end)
+            if m is None or k == 0 or stated.unit == "percent":
+                continue
+            a = quantities[k - 1]
+            if _counts_named_things(text, a):
+                continue  # "The two values sit 1 above …": how many, not a value compared
+            if (
+                not _COMPARED_GAP.match(text[a.end : stated.start])
+                or ";" in text[a.end : stated.start]
+            ):
+                continue
+            down = bool(m.group("down1") or m.group("down2") or m.group("down3"))
+            unit = m.group("unit")
+            if unit and not re.match(rf"\s+{unit}\b", text[a.end :], re.IGNORECASE):
+                continue  # a word that is no unit of the values: "seven-eighths falls below"
+            b = quantities[k + 1] if k + 1 < len(quantities) else None
+            used: tuple[Statement, ...] = (statement,)
+            if b is None or not _OTHER_GAP.match(text[m.end() : b.start]):
+                named = _NAMED_OTHER.match(text, m.end())
+                if named is None:
+                    continue
+                window = statements[max(0, index - 2) : index + 1]
+                b = _named_value(window, named.group("name"), a.start)
+                if b is None:
+                    continue
+                holder = next(s for s in window if b in s.numbers)
+                used = (holder, statement) if holder is not statement else used
+            points = stated.unit == "percentage point" or (
+                stated.unit is None and _POINTS_AFTER.match(text, stated.end) is not None
+            )
+            if points:
+                if a.unit != "percent" or b.unit != "percent":
+                    continue
+            elif not (a.unit == b.unit == stated.unit):
+                continue
+            if not _of_one_kind(a, b, used):
+                continue
+            high, low = (b, a) if down else (a, b)
+            computed = high.value - low.value
+            if computed <= 0 or not _near(computed, stated.value):
+                continue
+            expression = f"{_text(high.value)} - {_text(low.value)}"
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
+# "0.72 and 0.67 differ by 0.05", "scores of 72% and 67% are five points apart": a pair, then
+# the verb that says the difference (or "apart" after it).
+_PAIR_AND = re.compile(r"^\s*[%)]?(?:\s+[a-z-]+)?\s*,?\s+and\s+(?:[a-z-]+\s+){0,3}?$", re.I)
+_DIFFER = re.compile(
+    rf"^\s*[%)]?(?:\s+[a-z-]+)?\s*,?\s+(?P<verb>differ\s+(?:only\s+|just\s+)?by|are"
+    rf"(?:\s+only|\s+just)?)\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+_APART = re.compile(r"(?:\s+(?:(?:percentage|percent)\s+)?points?)?\s+apart\b", re.I)
+
+
+def _differ_by(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """Two values said to differ by a third: "Scores of 0.72 and 0.67 differ by 0.05", "72%
+    and 67% are five points apart" (the pair of one kind, the difference in their unit or,
+    for percentages, in points)."""
+    for statement in statements:
+        text = statement.text
+        if "differ" not in text and "apart" not in text:
+            continue  # the usual case
+        quantities = _quantities(statement)
+        for a, b, stated in zip(quantities, quantities[1:], quantities[2:], strict=False):
+            differ = _DIFFER.match(text[b.end : stated.start])
+            if differ is None or not _PAIR_AND.match(text[a.end : b.start]):
+                continue
+            if differ.group("verb").lower().startswith("are") and not _APART.match(
+                text, stated.end
+            ):
+                continue
+            points = stated.unit == "percentage point" or (
+                stated.unit is None and _POINTS_AFTER.match(text, stated.end) is not None
+            )
+            if points:
+                if a.unit != "percent" or b.unit != "percent":
+                    continue
+            elif not (a.unit == b.unit == stated.unit) or stated.unit == "percent":
+                continue
+            if a.value == b.value or not _of_one_kind(a, b, (statement,)):
+                continue
+            high, low = (a, b) if a.value > b.value else (b, a)
+            computed = high.value - low.value
+            if not _near(computed, stated.value):
+                continue
+            expression = f"{_text(high.value)} - {_text(low.value)}"
+            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+
+
 # --- a sum of squares ------------------------------------------------------------------
 
 # "The squared error is then 0.5", "a squared norm of 0.25", "the sum of squares comes to
@@ -4428,6 +4580,63 @@ def _percent_of_what(text: str, shares: Sequence[Number]) -> list[str]:
     """What each percentage of ``shares`` is said to be of, where the text says it."""
     found = (_RATE_OF_PART.match(text, share.end) for share in shares)
     return [m.group("what").lower() for m in found if m is not None]
+
+
+# "each head drives about a tenth", "each GPU holds 12.5%": the share of one of several
+# (the noun after "each", then a verb and perhaps a hedge before the share).
+_EACH_BEFORE = re.compile(
+    rf"\beach\s+(?:of\s+the\s+)?(?P<noun>[a-z]+)\s+(?:[a-z]+\s+){{1,2}}?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _even_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The share of one of a number of things, said as "each": "With ten heads, each head
+    drives about a tenth of the episodes" (1/10), "Split over 8 GPUs, each GPU holds 12.5% of
+    the weights". The count is said of the same noun, in the plural, in the sentence or the
+    one before. The shares need not be even ("each head sees half of the transitions" is a
+    probability of its own), so the reading is reported only where it agrees."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        if "each" not in text.lower():
+            continue  # the usual case
+        for share in _quantities(statement):
+            percent = share.unit == "percent"
+            if share.unit not in (None, "percent") or not 0 < share.value < (100 if percent else 1):
+                continue
+            each = _EACH_BEFORE.search(text, max(0, share.start - 60), share.start)
+            if each is None:
+                continue
+            noun = each.group("noun").lower()
+            plural = re.compile(rf"\s+(?:[a-z-]+\s+)?{re.escape(noun)}(?:s|es)\b", re.I)
+            window = [*statements[max(0, index - 1) : index], statement]
+            count = next(
+                (
+                    (holder, n)
+                    for holder in reversed(window)
+                    for n in _quantities(holder)
+                    if (holder is not statement or n.end <= each.start())
+                    and n.unit is None
+                    and n.value.denominator == 1
+                    and n.value > 1
+                    and plural.match(holder.text, n.end)
+                ),
+                None,
+            )
+            if count is None:
+                continue
+            holder, n = count
+            whole = Fraction(100) if percent else Fraction(1)
+            used = (holder, statement) if holder is not statement else (statement,)
+            found = _Found(
+                used,
+                f"{_text(whole)} / {_text(n.value)}",
+                whole / n.value,
+                share,
+                _hedged(text, share),
+            )
+            if _agrees(found):
+                yield found
 
 
 def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -5596,6 +5805,12 @@ _MULTIPLIED = re.compile(
     r"|times\s+(?:the|a|an|our|its|their)\s+(?:[\w’'-]+\s+){0,3}of\s+)\(?\s*$",
     re.IGNORECASE,
 )
+# The value linked to its multiple by a verb: "An error of 0.03 is six times the error of
+# 0.005" (the other value named after it; never "… as much" of the sentence before, which
+# the verb's subject may not be).
+_LINKED_MULTIPLE = re.compile(
+    rf"\s*[%)]?\s+(?:is|was|are|were)\s+(?:{_HEDGE}|exactly\s+|just\s+)?", re.IGNORECASE
+)
 # (after the value's unit: "twenty-five gigabytes, roughly a quarter of …")
 _APPOSED_LEAD = re.compile(rf"(?:\s+[a-z][\w-]*)?{_MULTIPLE_LEAD.pattern}", re.IGNORECASE)
 _TWICE = re.compile(r"\s*(?P<m>twice|double)\b", re.IGNORECASE)
@@ -5619,7 +5834,11 @@ def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
         numbers = _quantities(statement)
         for k, a in enumerate(numbers):
             rest = numbers[k + 1 :]
-            lead = _MULTIPLE_LEAD.match(text, a.end, rest[0].start if rest else len(text))
+            stop = rest[0].start if rest else len(text)
+            lead = _MULTIPLE_LEAD.match(text, a.end, stop)
+            linked = lead is None  # "0.03 is six times the error of 0.005"
+            if linked:
+                lead = _LINKED_MULTIPLE.match(text, a.end, stop)
             if a.unit == "percent" or lead is None:
                 continue
             twice = _TWICE.match(text, lead.end())
@@ -5640,7 +5859,7 @@ def _multiples(statements: Sequence[Statement]) -> Iterator[_Found]:
             used: tuple[Statement, ...] = (statement,)
             if others and _MULTIPLIED.fullmatch(text[end : others[0].start]):
                 b = others[0]
-            elif _AS_MUCH.match(text, end) and index > 0:
+            elif not linked and _AS_MUCH.match(text, end) and index > 0:
                 before = _quantities(statements[index - 1])
                 if before:
                     b, used = before[-1], (statements[index - 1], statement)
@@ -10259,6 +10478,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _shares,
             _fraction_of_count,
             _points_apart,
+            _measured_comparisons,
+            _differ_by,
             _fraction_as_percent,
             _bands,
             _sigma_bands,
@@ -10275,6 +10496,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _sum_of_squares,
             _overall_rate,
             _split_shares,
+            _even_shares,
             _counts_of_shares,
             _pairs_of,
             _period_schedule,

@@ -6141,3 +6141,111 @@ def test_an_operation_in_words_said_in_another_unit_of_its_measure(said: str, ok
     )
     assert found.ok is ok
     assert "(in MB)" in str(found.params["expression"])
+
+
+# --- a difference as the measure of a comparison, and shares of one of several ------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated", "expression", "ok"),
+    [
+        (
+            "The new error of 2.615 is 0.015 lower than the old error of 2.63.",
+            0.015,
+            "2.63 - 2.615",
+            True,
+        ),
+        (
+            "The new error of 2.615 is 0.025 lower than the old error of 2.63.",
+            0.025,
+            "2.63 - 2.615",
+            False,
+        ),
+        ("Run A reaches 81%, four points higher than run B at 77%.", 4, "81 - 77", True),
+        (
+            "Run A reaches 81 percent, six points above the 77 percent of run B.",
+            6,
+            "81 - 77",
+            False,
+        ),
+        ("A batch of 48 rows is 16 rows below the limit of 64 rows.", 16, "64 - 48", True),
+    ],
+)
+def test_a_difference_said_as_the_measure_of_a_comparison(
+    sentence: str, stated: float, expression: str, ok: bool
+) -> None:
+    # set 280: "A new reading of 1.418 … sits just 0.002 below the best" was not read
+    assert_read(sentence, stated, expression, ok)
+
+
+def test_the_other_side_of_a_measured_comparison_may_be_named_before() -> None:
+    # set 280: "The best validation loss so far is one point four two … The next reading, one
+    # point four one two, is eight thousandths lower than the best."
+    found = single(
+        "The lowest error so far is two point six three. The next reading, two point six one "
+        "five, is fifteen thousandths lower than the lowest."
+    )
+    assert_checked(found, 0.015, 0.015)
+    assert len(found.statement_ids) == 2
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        # the direction said does not hold: the numbers are not the two compared
+        "The new error of 2.615 is 0.015 higher than the old error of 2.63.",
+        # an operator, not a comparison: "seven times eight over two"
+        "A table of nine times eight over two entries holds thirty-six.",
+        # how many, not values compared
+        "The two scores sit 1 above and 1 below the mean.",
+        # a verb, not the measure's unit (set 264: "from one-eighth to seven-eighths falls
+        # below point nine")
+        "Every cut from one-fifth to four-fifths falls below point nine.",
+    ],
+)
+def test_no_measured_comparison_without_two_values_of_one_kind_in_its_direction(
+    paragraph: str,
+) -> None:
+    assert not [e for e in examples(paragraph) if "-" in str(e.params.get("expression", ""))]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated", "expression", "ok"),
+    [
+        ("Scores of 0.84 and 0.79 differ by 0.05.", 0.05, "0.84 - 0.79", True),
+        ("Scores of 0.84 and 0.79 differ by 0.06.", 0.06, "0.84 - 0.79", False),
+        ("Pass rates of 64% and 71% are seven points apart.", 7, "71 - 64", True),
+    ],
+)
+def test_two_values_said_to_differ_by_a_third(
+    sentence: str, stated: float, expression: str, ok: bool
+) -> None:
+    assert_read(sentence, stated, expression, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("seven", True), ("five", False)])
+def test_a_value_linked_by_a_verb_to_a_multiple_of_another(said: str, ok: bool) -> None:
+    # "The standard error of a single loss, 0.03, and that of the paired difference, 0.005,
+    # …": a value, "is", and a multiple of a value named after it was not read
+    found = stated_once(f"A spread of 0.035 is {said} times the spread of 0.005.", 0.035)
+    multiple = {"seven": 7, "five": 5}[said]
+    assert found.params["expression"] == f"{multiple} \\times 0.005"
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "stated", "expression"),
+    [
+        # set 280: "With ten heads, each head drives about a tenth of the episodes."
+        ("With eight workers, each worker takes about an eighth of the queue.", 0.125, "1 / 8"),
+        ("Sharded over 4 GPUs, each GPU holds 25% of the weights.", 25, "100 / 4"),
+        ("The run uses five seeds. Each seed gets a fifth of the budget.", 0.2, "1 / 5"),
+    ],
+)
+def test_the_share_of_each_of_several(paragraph: str, stated: float, expression: str) -> None:
+    assert_read(paragraph, stated, expression, True)
+
+
+def test_a_share_of_each_of_several_that_is_not_even_is_not_checked() -> None:
+    # each head may see each transition with a probability of its own: no ✗ for 1/10
+    assert not examples("With ten heads, each head sees half of the transitions.")

@@ -136,7 +136,8 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # sets 270 to 273 scoring 0.41/0.62, 0.45/0.61, 0.61/0.59 and 0.35/0.46, unseen the same but
 # 0.48/0.62 and 0.35/0.48 for sets 271 and 273; 0.52/0.56 with sets 1–277, sets 274 to 277
 # scoring 0.47/0.54, 0.58/0.69, 0.47/0.59 and 0.57/0.50, unseen the same but 0.47/0.62 for
-# set 276).
+# set 276; 0.52/0.56 with sets 1–281, sets 278 to 281 scoring 0.55/0.50, 0.44/0.70, 0.42/0.44
+# and 0.61/0.66).
 SET_FLOOR = (0.51, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

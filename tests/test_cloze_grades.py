@@ -902,6 +902,27 @@ STILL_MADE = {
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
     ("fresh_195", "Value-based methods"): "either family of methods fits",
     ("fresh_474", "0.77"): "'Their sum' with the greedy term (0.72) not shown",
+    # Sets 278-281 (fresh_1108-1123), graded blind on c01f8a8, BAD for both graders and still
+    # made after the refit on sets 1-281; with that refit fresh_320's, fresh_329's, fresh_545's
+    # and fresh_946's cards came back (their chances sit at the thresholds)
+    ("fresh_1109", "simple"): "a content-free adjective; the rule is shown after it",
+    ("fresh_1109", "single-weight case"): "'The question we started with' dangles",
+    ("fresh_1109", "the quantity two gamma minus five"): "the first transition is not shown",
+    ("fresh_1110", "Reporting conventions"): "not the key point; many subjects fit",
+    ("fresh_1112", "reward models tend"): "a blank across a phrase; 'the rate' undefined",
+    ("fresh_1114", "Chinese character"): "any 3-byte character fits: an example",
+    ("fresh_1114", "catches both problems"): "'both problems' not shown; vague",
+    ("fresh_1116", "coarser schedule"): "'coarser' lacks its comparison; other answers fit",
+    ("fresh_1118", "the spread of the per-example difference"): "'What matters' dangles",
+    ("fresh_1119", "Boltzmann exploration"): "epsilon-greedy fits as well",
+    ("fresh_1119", "Epsilon-greedy"): "'that coin-flipping walk' dangles; greedy fits",
+    ("fresh_1120", "chat fine-tune"): "'Both' refers to loss masking, never shown",
+    ("fresh_1123", "colleagues"): "filler; co-authors' names fit as well",
+    ("fresh_1123", "exploration speed"): "'Both numbers' refer to a result cut from the front",
+    ("fresh_320", "richer rater context"): "the remedies are not listed; several fit",
+    ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': open-ended",
+    ("fresh_545", "the middle of the curve"): "'this rule' misread without its sentence",
+    ("fresh_946", "7 billion"): "an arbitrary example size",
 }
 
 

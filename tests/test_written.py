@@ -115,7 +115,6 @@ NOT_FOUND = {
     ("fresh_75", (33,)): "10^6 tiles from 10 per dimension in 6 dimensions, said in words",
     # Set 20 (fresh_76–79), measured once unseen on the seventh session's final rules (17 of
     # 26 found, the planted wrong result caught, 0 false ✗; 16 of 26 at its start), then read:
-    ("fresh_76", (15, 16, 17, 18, 19)): "each token's weight, one over the group times length",
     ("fresh_78", (8, 11, 12, 13, 15)): "log-ratio readings per token, their mean and spread",
     ("fresh_78", (16, 18, 19)): "half the squared log-ratio per token, and their mean",
     ("fresh_78", (22, 24, 25, 26, 27)): "r − 1 − ln r per token, their mean and spread",
@@ -224,7 +223,6 @@ NOT_FOUND = {
     # Set 34 (fresh_132–135), measured once unseen on the start (c55d950) and on 1b14343, 12 of
     # 15 found by both, the planted slip (minutes to GPU-hours in a chain) missed by both; then
     # read (the slip and a budget of tokens at a rate per word are read since):
-    ("fresh_132", (30, 31)): "a reward of one spread over two hundred and four hundred tokens",
     ("fresh_135", (12, 13)): "'nine times as densely': 36 draws against 4 distinct values",
     # Set 35 (fresh_136–139), measured once unseen on the start (c55d950) and on a47540d, 7 of
     # 14 found by both, the planted slip caught and a false ✗ (a chain rounded from a rounded
@@ -2573,6 +2571,21 @@ NOT_FOUND = {
     ("fresh_1106", (23, 25)): "clipped mean gradient: g1 has norm 3 > 1, scaled by 1/3 to (1, 0)…",
     ("fresh_1107", (7, 12)): "share of expectation: 0.5/0.5677 = 0.8808",
     ("fresh_1107", (30, 31)): "rescaled beta: -0.2/10 = -0.02 (rewards [0,10] reported as [0,100…",
+    ("fresh_1109", (16, 17)): "weight growth after updates: factor 1 + 0.01*0.8 = 1.008; 1.008**…",
+    ("fresh_1109", (17, 20)): "weight growth after updates: 1.008**500 = 53.7, about fifty-four",
+    ("fresh_1110", (36,)): "optimal logit gap nats: gap at epsilon 0.2 = ln 128001 = 11.76; at e…",
+    ("fresh_1113", (11, 12, 13)): "future candidate goals: final strategy: one substitute (step…",
+    ("fresh_1113", (29, 30, 31)): "batch split: k = 4: 256 * 4/5 = 204.8 relabelled, 256 / 5 = 5…",
+    ("fresh_1116", (10,)): "overshoot steps: 2 * 500 = 1000",
+    ("fresh_1117", (35,)): "gradient scale: 1 / K with K = 10 (heads from sentence 1)",
+    ("fresh_1118", (9,)): "noise reduction: standard error scales as 1/sqrt(n): 1/sqrt(4) = 0.5",
+    ("fresh_1118", (20,)): "ratio of standard errors: 0.03 / 0.005 = 6",
+    ("fresh_1118", (26, 29)): "required split size: 2 * 0.1 / 0.0025 = 80; 80^2 = 6400",
+    ("fresh_1118", (30,)): "share of pool: 6400 / 50000 = 0.128 = 12.8%",
+    ("fresh_1118", (35,)): "resolvable gap: 2 * 0.1 / sqrt(1600) = 0.2 / 40 = 0.005",
+    ("fresh_1120", (33,)): "dense mask entries: 4096^2 = 16,777,216, 'about sixteen point eight…",
+    ("fresh_1121", (8, 9, 10)): "laplacian eigenvalues: L = D - A for a 3-state path, degrees 1,…",
+    ("fresh_1121", (22,)): "state count: 2*25 + 1 = 51",
 }
 
 

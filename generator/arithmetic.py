@@ -4309,6 +4309,59 @@ def _differ_by(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
 
 
+# --- a part said as a share of a whole ------------------------------------------------------
+
+# Between a part and its share: a link of a few words ("40 examples is", "ten steps is a
+# little over", ", or"), none an operator or a preposition that would make the numbers
+# something else ("40 of 160", "grows by", "per").
+_PART_TO_SHARE = re.compile(
+    r"^\s*[%)]?(?:\s+(?!(?:of|times|plus|minus|over|per|by|to|from|than|and|or|in|at|for|with"
+    # (nor a share of each: "three paths each cover one third of a twelve-step route")
+    r"|each|every|apiece)\b)"
+    r"[a-z][\w’'-]*){0,4}?\s*,?\s+(?:(?:or|which\s+is|that\s+is|i\.e\.)\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# Between a share and its whole: "of", "of the", "of the whole" ("25 percent of [the] 160").
+_SHARE_OF_WHOLE = re.compile(
+    r"^\s+of\s+(?:(?:the|a|an|all|its|their)\s+)?(?:[a-z-]+\s+){0,2}?$", re.I
+)
+
+
+def _part_as_share(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A part said as a share of a whole, in one clause: "Ten steps is a little over ten
+    percent of ninety-six", "That is 40 examples, or 25 percent of 160", "Forty examples are
+    a quarter of the 160" (part / whole). The part and the whole are of one unit and one kind;
+    a share far from their ratio is of other numbers (a misreading), not a slip."""
+    for statement in statements:
+        text = statement.text
+        quantities = _quantities(statement)
+        for part, share, whole in zip(quantities, quantities[1:], quantities[2:], strict=False):
+            percent = share.unit == "percent"
+            if not (percent or (share.unit is None and 0 < share.value < 1)):
+                continue
+            if not _SHARE_OF_WHOLE.match(
+                text[percent_end(text, share.end) : whole.start]
+            ) or not _PART_TO_SHARE.match(text[part.end : share.start]):
+                continue
+            if part.unit != whole.unit or part.unit == "percent" or whole.value <= 0:
+                continue
+            if not percent and _MULTIPLIED.fullmatch(text[share.end : whole.start]):
+                continue  # "0.005, roughly a quarter of the earlier 0.020": a multiple (read so)
+            if part.value <= 0 or _counts_named_things(text, part):
+                continue
+            if not _of_one_kind(part, whole, (statement,)):
+                continue
+            scale = Fraction(100) if percent else Fraction(1)
+            computed = part.value / whole.value * scale
+            if not _near(computed, share.value):
+                continue
+            expression = f"{_text(part.value)} / {_text(whole.value)}"
+            if percent:
+                expression = f"({expression}) \\times 100"
+            yield _Found((statement,), expression, computed, share, _hedged(text, share))
+
+
 # --- a sum of squares ------------------------------------------------------------------
 
 # "The squared error is then 0.5", "a squared norm of 0.25", "the sum of squares comes to
@@ -10480,6 +10533,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _points_apart,
             _measured_comparisons,
             _differ_by,
+            _part_as_share,
             _fraction_as_percent,
             _bands,
             _sigma_bands,

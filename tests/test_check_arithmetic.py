@@ -6249,3 +6249,40 @@ def test_the_share_of_each_of_several(paragraph: str, stated: float, expression:
 def test_a_share_of_each_of_several_that_is_not_even_is_not_checked() -> None:
     # each head may see each transition with a probability of its own: no ✗ for 1/10
     assert not examples("With ten heads, each head sees half of the transitions.")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stated", "ok"),
+    [
+        ("A held-out split of 30 prompts is 12.5 percent of the 240 we have.", 12.5, True),
+        ("That is 30 prompts, or 15% of 240.", 15, False),
+        # set 285: "ten steps is a little over ten percent of ninety-six" (10.4%)
+        (
+            "For the short run, twelve steps is a little over ten percent of a hundred and ten.",
+            10,
+            True,
+        ),
+        ("Sixty prompts are a quarter of the 240.", 0.25, True),
+    ],
+)
+def test_a_part_said_as_a_share_of_a_whole(sentence: str, stated: float, ok: bool) -> None:
+    found = stated_once(sentence, stated)
+    assert found.ok is ok
+
+
+@pytest.mark.parametrize(
+    ("paragraph", "misread"),
+    [
+        # the share is of another whole than the number before it
+        ("In 3 of 5 runs, 20% of the 100 prompts fail.", "(5 / 100) \\times 100"),
+        # an operator, not a link
+        ("Scaling 30 by 12.5 percent of 240 gives 30.", "(30 / 240) \\times 100"),
+        # a share of each (fresh_724: "three logged paths each cover one third of a twelve-step
+        # route")
+        ("Four short runs each take a fifth of a twenty-hour budget.", "4 / 20"),
+    ],
+)
+def test_no_share_of_a_whole_where_the_part_is_not_linked_to_it(
+    paragraph: str, misread: str
+) -> None:
+    assert misread not in [e.params.get("expression") for e in examples(paragraph)]

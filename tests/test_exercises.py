@@ -1321,3 +1321,21 @@ def test_a_range_in_the_math_is_no_formula_of_what_is_computed() -> None:
         "\\epsilon, 1 + \\epsilon) A)\\), the smaller of the two terms."
     )
     assert _verdict_of(written, "clipped_objective").reason == exercises.WRITTEN
+
+
+@pytest.mark.parametrize(
+    ("params", "restates"),
+    [
+        # set 284: pass@2 drawn with n = 5 and c = 2, the lesson's own "n = 5 sampled attempts,
+        # c = 2 of them succeed", was printed as "numbers made up, not from the lesson"
+        ({"n": 5, "c": 2, "k": 2}, True),
+        ({"n": 6, "c": 2, "k": 2}, False),
+        # one value besides 0 and ±1 is no example: half a lesson's sentences say a 2
+        ({"n": 2, "c": 1, "k": 1}, False),
+    ],
+)
+def test_a_draw_of_two_values_the_lesson_says_together_is_its_own_example(
+    params: dict[str, int], restates: bool
+) -> None:
+    said = (frozenset({5.0, 2.0, 0.7}), frozenset({6.0}))
+    assert exercises._restates_the_lesson(params, said) is restates

@@ -116,7 +116,13 @@ _NEGATIVE_OUTCOME = (
     r"imperfect\w*|stall\w*|plateau\w*|saturat\w*|bury|buries|pad|"
     r"chas(?:e|es|ed|ing)|rules?\s+\w+\s+out|blows?\s+up|rarely|seldom|tempting|"
     r"sensitive\s+to|prone|vulnerable|limited|unbounded|vanish\w*|silently|quietly|"
-    r"unnoticed|disappear\w*|fake\w*|illusor\w*|without\s+bound)\b"
+    r"unnoticed|disappear\w*|fake\w*|illusor\w*|without\s+bound|"
+    # (harm done to something, and excess: "poisons the step", "starves the early states",
+    # "swamps the loss", "reckless", "overly")
+    r"poison\w*|starv\w*|overshoot\w*|reckless\w*|undertrain\w*|swamp\w*|contaminat\w*|"
+    r"pollut\w*|dilut\w*|stale|outdated|obsolete|sacrific\w*|compromis\w*|undermin\w*|"
+    r"destabili[sz]\w*|bottleneck\w*|catastroph\w*|sever(?:e|ely)|excessive\w*|overly|"
+    r"confound\w*|spoil\w*|ruin\w*|derail\w*|deteriorat\w*|jeopardi[sz]\w*)\b"
 )
 # Polarity composition: a quantity's direction is good or bad by what the
 # quantity is. More of a cost or an error is worse ("its variance is very

@@ -137,7 +137,9 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # 0.48/0.62 and 0.35/0.48 for sets 271 and 273; 0.52/0.56 with sets 1–277, sets 274 to 277
 # scoring 0.47/0.54, 0.58/0.69, 0.47/0.59 and 0.57/0.50, unseen the same but 0.47/0.62 for
 # set 276; 0.52/0.56 with sets 1–281, sets 278 to 281 scoring 0.55/0.50, 0.44/0.70, 0.42/0.44
-# and 0.61/0.66).
+# and 0.61/0.66; 0.52/0.56 with sets 1–285 and the harm-and-excess words of session 56, sets
+# 282 to 285 scoring 0.50/0.73, 0.43/0.68, 0.46/0.53 and 0.44/0.71, unseen 0.50/0.73,
+# 0.40/0.70, 0.46/0.53 and 0.38/0.68).
 SET_FLOOR = (0.51, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 
@@ -334,6 +336,13 @@ def test_nor_before_an_inverted_auxiliary_negates_its_clause() -> None:
         "Reporting the best seed turns noise into a fake improvement.",
         "The weight keeps growing without bound.",
         "The gain is illusory once the prompts change.",
+        # harm done to something, and excess (session 56: leave-one-set-out over sets 1-285,
+        # pooled tp 5,346 to 5,379 and fp 4,272 to 4,273)
+        "One empty row poisons the whole update.",
+        "A late deadline starves the first tasks.",
+        "Padding swamps the signal.",
+        "The cached counts go stale.",
+        "An overly large step overshoots.",
     ],
 )
 def test_outcomes_that_vanish_mislead_or_run_away_are_negative(sentence: str) -> None:

@@ -313,7 +313,6 @@ STILL_MADE = {
     # Sets 118 and 119 (fresh_468–475), graded on 6103236; their other BAD-for-both cards
     # (the two false ✗ exercises, "The [answer first] appears") are no longer made:
     ("fresh_468", "Higher agreement among labellers"): "a higher target win rate fits too",
-    ("fresh_470", "0.55"): "a standard deviation whose two distributions are not shown",
     ("fresh_472", "simple"): "'The idea is [...]': any adjective fits",
     ("fresh_472", "the ranking falls apart"): "'A mean can stay flat while [...]': many fit",
     ("fresh_473", "context problem"): "'The [...] remains': of a step not shown",
@@ -878,7 +877,6 @@ STILL_MADE = {
     ("fresh_1090", "a fixed general benchmark"): "'add a column for [...]': why, not shown",
     ("fresh_1090", "points rather than 18"): "'points' fits; the 18 is never shown",
     ("fresh_518", "level with B"): "'the earlier position' and B not shown",
-    ("fresh_628", "Positive definite"): "'[...] here means …': which matrix is not said",
     ("fresh_1048", "evaluation time"): "'separate from' what is never said; many fit",
     # Sets 274-277 (fresh_1092-1107), graded blind on 045926c, BAD for both graders and still
     # made after f8067e5 (their false-✗ drills went); with the refit on sets 1-277 fresh_320's,
@@ -901,7 +899,6 @@ STILL_MADE = {
     ("fresh_1107", "risk-neutral"): "a risk-seeking agent takes the flip as well",
     ("fresh_120", "Large"): "the adjective of the subject, many fit",
     ("fresh_195", "Value-based methods"): "either family of methods fits",
-    ("fresh_474", "0.77"): "'Their sum' with the greedy term (0.72) not shown",
     # Sets 278-281 (fresh_1108-1123), graded blind on c01f8a8, BAD for both graders and still
     # made after the refit on sets 1-281; with that refit fresh_320's, fresh_329's, fresh_545's
     # and fresh_946's cards came back (their chances sit at the thresholds)
@@ -923,6 +920,33 @@ STILL_MADE = {
     ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': open-ended",
     ("fresh_545", "the middle of the curve"): "'this rule' misread without its sentence",
     ("fresh_946", "7 billion"): "an arbitrary example size",
+    # Sets 282-285 (fresh_1124-1139), graded blind on 5b1f386, BAD for both graders and still
+    # made after the refit on sets 1-285; with that refit fresh_889's and fresh_995's cards came
+    # back, and fresh_470's, fresh_474's and fresh_628's went (their chances sit at the
+    # thresholds)
+    ("fresh_1125", "point five three"): "a worked priority whose discount is not shown",
+    ("fresh_1125", "point four eight"): "a worked priority whose discount is not shown",
+    ("fresh_1126", "Common conservative score"): "several names fit; 'Common' is no part",
+    ("fresh_1128", "Put"): "a filler verb; 'that gap' dangles",
+    ("fresh_1128", "falling total"): "'which regime' is undefined; several fit",
+    ("fresh_1130", "Recent versions of some libraries"): "vague; many fillers fit",
+    ("fresh_1130", "the whole step"): "'that' (the 0/0) not shown; batch or step fit",
+    ("fresh_1132", "a benchmark keeps the average unbiased"): "the whole claim blanked",
+    ("fresh_1133", "the advantage of the best action"): "'The first fix' has no context",
+    ("fresh_1133", "too high by nine"): "an arbitrary hypothetical set-up",
+    ("fresh_1134", "the easy end of any curve"): "a vague phrase; the fact c/n is shown",
+    ("fresh_1134", "the trade-off in plain terms"): "filler; many completions",
+    ("fresh_1136", "Plenty of small"): "a quantifier fragment; many fill it",
+    ("fresh_1136", "dependence on hardware"): "an open blank; other dependences fit",
+    ("fresh_1136", "one hundred twenty-eight"): "the original batch of 64 is not shown",
+    ("fresh_1137", "flickering light"): "one example from a list; any noise source fits",
+    ("fresh_1138", "averaging lean"): "a blank through a verb; ungrammatical",
+    ("fresh_1138", "data seen last"): "'this' and 'the same property' dangle",
+    ("fresh_1139", "32"): "the minibatch size is not shown",
+    ("fresh_889", "planning budget"): "'all of this' is vague; several fit",
+    ("fresh_995", "the gap between what the policy did and what it expected to do"): (
+        "'What is the score?': several answers, one shown"
+    ),
 }
 
 

@@ -2041,8 +2041,18 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # count word of the subject between)
             c = next((n for n in operands[k + 2 :] if n.role is NumberRole.QUANTITY), None)
             m = _VERBAL.search(text, 0, a.start)
-            if m is None or c is None:
+            if m is None:
                 continue
+            # "… divide 1,000 by 3.05. The result is about 328": an operation that ends its
+            # sentence, its result opening the next one
+            carried = c is None and index + 1 < len(statements)
+            if c is None:
+                after = _quantities(statements[index + 1]) if carried else []
+                if not after or not _NEXT_RESULT.match(
+                    statements[index + 1].text[: after[0].start]
+                ):
+                    continue
+                c = after[0]
             key = _operation(m)
             # "Multiply forty percent by a quarter and you get ten points": a percentage
             # scaled by a plain number stays a percentage
@@ -2078,8 +2088,12 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # "multiplies point nine by one minus point nine, giving point zero nine": the
                 # operand after "by" is the difference (0.9 × (1 − 0.9))
                 value, said, end, c = difference
-            if not _verbal_result(text[end : c.start]):
+            if carried:
+                if not _OPERATION_ENDS.fullmatch(text, end):
+                    continue
+            elif not _verbal_result(text[end : c.start]):
                 continue
+            said_in = statements[index + 1].text if carried else text
             second = _under_function(root, value, said)
             if second is None:
                 continue
@@ -2087,13 +2101,17 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             if combined is None:
                 continue
             computed, shown = combined
-            converted = _in_unit_said(text, (a, b), c, computed) if key == "multiply" else None
+            converted = (
+                _in_unit_said(text, (a, b), c, computed)
+                if key == "multiply" and not carried
+                else None
+            )
             if converted is not None:
                 # "Multiplying 384 bytes by … 1,000,000 tokens gives about 38.4 MB"
                 scale, unit = converted
                 by = f"\\times {_text(scale)}" if scale > 1 else f"/ {_text(1 / scale)}"
                 computed, shown = computed * scale, f"({shown}) {by} (in {unit})"
-            if scaled and c.unit != "percent" and _POINTS_AFTER.match(text, c.end) is None:
+            if scaled and c.unit != "percent" and _POINTS_AFTER.match(said_in, c.end) is None:
                 # (a percentage scaled, its result said as a plain share: "… you get 0.1")
                 if abs(computed / 100 - c.value) < abs(computed - c.value):
                     computed, shown = computed / 100, f"({shown}) / 100"
@@ -2101,7 +2119,12 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                 computed, shown = computed * 100, f"({shown}) \\times 100"
             # (a root or a logarithm is irrational: its value is said rounded, hedged or not)
             rounded = root is not None or first[1] != _text(a.value)
-            yield _Found((statement,), shown, computed, c, rounded or _hedged(text, c))
+            used = (statement, statements[index + 1]) if carried else (statement,)
+            yield _Found(used, shown, computed, c, rounded or _hedged(said_in, c))
+
+
+# The end of a sentence after an operation's last operand (its result said in the next).
+_OPERATION_ENDS = re.compile(r"\s*[.!?]?\s*")
 
 
 # "… by one minus point nine": a difference (or a sum) as the operand after "by"

@@ -1195,7 +1195,11 @@ _CHARACTERISATION = re.compile(
     r"(?!(?:test|request|interest|forest|guest|chest|nest|quest|contest|protest|harvest|"
     r"digest|manifest|conquest|unrest|arrest|west|rest|pest|crest|vest|zest|jest)\b)"
     r"[a-z]{2,}est)\b|one\s+of\b|"
-    r"the\s+\w+est\s+(?:case|example|instance|sign|form|way|choice|option|source|cause)\b",
+    r"the\s+\w+est\s+(?:case|example|instance|sign|form|way|choice|option|source|cause)\b|"
+    # a part of something said before: "Temperature is the easy half of the problem" (set
+    # 288: "What is temperature?", BAD for both graders)
+    r"(?:the|an?)\s+(?:[a-z-]+\s+)?(?:half|halves|part|parts|rest|bulk|remainder|portion|"
+    r"piece|share|side|end)\s+of\b",
     re.IGNORECASE,
 )
 
@@ -1256,7 +1260,15 @@ def _defines_a_term(term: str, definition: str) -> bool:
         # "How stale is the target?": a question inverts its copula, and defines nothing
         or definition.rstrip().endswith("?")
         or term.split(" ", 1)[0].casefold() in _WH_WORDS
+        # "Each is the score times a weight": a quantifier stands for things said before
+        # (set 289: "What is each?", BAD for both graders)
+        or term.strip().casefold() in _QUANTIFIER_TERMS
     )
+
+
+_QUANTIFIER_TERMS = frozenset(
+    ["each", "both", "all", "either", "neither", "some", "many", "most", "few", "several", "none"]
+)
 
 
 # A definition names a kind and what sets it apart: a restrictive clause ("the one [whose

@@ -6286,3 +6286,21 @@ def test_no_share_of_a_whole_where_the_part_is_not_linked_to_it(
     paragraph: str, misread: str
 ) -> None:
     assert misread not in [e.params.get("expression") for e in examples(paragraph)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("328", True), ("350", False)])
+def test_an_operation_that_ends_its_sentence_has_its_result_in_the_next(
+    said: str, ok: bool
+) -> None:
+    # set 288: "With 1,000 logged episodes and a horizon of 5, divide 1,000 by 3.05. The result
+    # is about 328 effective episodes" was not read
+    found = stated_once(
+        f"With 2,000 logged prompts, divide 1,000 by 3.05. The result is about {said} prompts.",
+        float(said),
+    )
+    assert (found.params["expression"], found.ok) == ("1000 / 3.05", ok)
+    assert len(found.statement_ids) == 2
+
+
+def test_an_operation_ending_its_sentence_takes_only_a_result_said_as_one() -> None:
+    assert not examples("Multiply 0.9 by 0.8 for the second step. The next step uses 5.")

@@ -1460,6 +1460,10 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         ("A baseline is a step-size schedule in disguise.", False),
         ("A baseline is the same arithmetic as an average of returns.", False),
         ("A baseline is the learning signal.", False),
+        # a part of something said before (set 288: "Temperature is the easy half of the
+        # problem", BAD for both graders)
+        ("A baseline is the easy half of the problem.", False),
+        ("A baseline is the costly part of the update.", False),
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:
@@ -2805,3 +2809,14 @@ def test_a_pair_a_standard_or_an_alternative_named_before_points_back(
     from generator.compose import back_reference
 
     assert back_reference(sentence) == ref
+
+
+def test_a_quantifier_standing_for_things_said_before_is_no_term() -> None:
+    # set 289: "Then the gradient of k1 is s, … — What is each?", BAD for both graders
+    head = "# Weights\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
+    text = (
+        f"{head}The first gradient is g and the second is h. Each is the score multiplied by a "
+        "scalar weight that the estimator chooses.\n"
+    )
+    cards = compose_lesson(parse_lesson(text, "weights.md"), practice=0).cards
+    assert not [c for c in cards if c.front.endswith("What is each?")], [c.front for c in cards]

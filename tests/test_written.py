@@ -2312,10 +2312,6 @@ NOT_FOUND = {
     ("fresh_970", (31,)): "noise inflation: J = 0.80 from sentence 19; 1/0.8 = 1.25",
     ("fresh_970", (32,)): "noise inflation: 1/0.2 = 5 ('fivefold')",
     ("fresh_971", (25,)): "max: max(1.2, 2.71) = 2.71",
-    (
-        "fresh_972",
-        (8, 9, 10, 11),
-    ): "recall: recall = 120 / 160 = 0.75; 'three in every four' restates it",
     ("fresh_972", (8, 9, 18)): "missed cases: misses = 160 - 120 = 40",
     ("fresh_972", (9, 23)): "false flags: wrong flags = 144 - 120 = 24",
     ("fresh_973", (6, 9)): "surplus forgone: losing with a bid of 6 forgoes 10 - 7 = 3",

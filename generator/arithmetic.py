@@ -4683,8 +4683,10 @@ def _even_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
             each = _EACH_BEFORE.search(text, max(0, share.start - 60), share.start)
             if each is None:
                 continue
-            noun = each.group("noun").lower()
-            plural = re.compile(rf"\s+(?:[a-z-]+\s+)?{re.escape(noun)}(?:s|es)\b", re.I)
+            noun = re.escape(each.group("noun").lower())
+            # ("each of the heads": the noun is said in the plural already)
+            ending = "" if re.match(r"each\s+of\b", each.group(0), re.I) else "(?:s|es)"
+            plural = re.compile(rf"\s+(?:[a-z-]+\s+)?{noun}{ending}\b", re.I)
             window = [*statements[max(0, index - 1) : index], statement]
             count = next(
                 (

@@ -6240,6 +6240,11 @@ def test_a_value_linked_by_a_verb_to_a_multiple_of_another(said: str, ok: bool) 
         ("With eight workers, each worker takes about an eighth of the queue.", 0.125, "1 / 8"),
         ("Sharded over 4 GPUs, each GPU holds 25% of the weights.", 25, "100 / 4"),
         ("The run uses five seeds. Each seed gets a fifth of the budget.", 0.2, "1 / 5"),
+        (
+            "The run uses five seeds, and each of the seeds gets a fifth of the budget.",
+            0.2,
+            "1 / 5",
+        ),
     ],
 )
 def test_the_share_of_each_of_several(paragraph: str, stated: float, expression: str) -> None:

@@ -1158,6 +1158,15 @@ def _example(
     first = statements[0]
     env, used = bindings.env(computed_node)
     stated_env, stated_used = bindings.env(stated_node)
+    if (
+        approximate
+        and env.keys() & stated_env.keys()
+        and all(Fraction(n.value).denominator == 1 for n in mathexpr.literals(stated_node))
+    ):
+        # "\ln(1/\gamma) \approx 1 - \gamma" (when γ is near 1): an approximation with one
+        # name on both sides, and no worked coefficient on the stated one, is a law about
+        # that name, not a result worked out at its value ("0.81 N / 4 \approx 0.20 N" is)
+        return None
     env.update(stated_env)
     used = sorted(set(used) | set(stated_used))
     params: dict[str, ParamValue] = {"expression": computed_text}

@@ -1268,3 +1268,21 @@ def test_letters_side_by_side_given_a_value_multiply(said: str, ok: bool) -> Non
     assert [(e.params["expression"], e.ok) for e in found] == [("M × q", ok)]
     # letters that do not all have a value make no product (no T here)
     assert not find_examples(lesson("With \\(q = 0.25\\), the budget is \\(Tq = 3\\)."))
+
+
+def test_an_approximation_with_one_name_on_both_sides_is_a_law_not_a_result() -> None:
+    # set 291: "With \(\gamma = 0.99\) … because \(\ln(1/\gamma) \approx 1 - \gamma\) when
+    # \(\gamma\) is close to 1" was a false ✗ (ln(1/0.99) = 0.01005 against 0.01)
+    law = "A useful rule is \\(\\ln(1/\\beta) \\approx 1 - \\beta\\) for \\(\\beta\\) near 1."
+    found, _ = find_equations(lesson("Take \\(\\beta = 0.98\\) for the run.", law))
+    assert not [e for e in found if "\\ln" in str(e.params.get("expression"))], found
+    # a result worked out at the name's value is still checked
+    worked, _ = find_equations(
+        lesson("Take \\(\\beta = 0.98\\) for the run. Then \\(\\ln(1/\\beta) \\approx 0.05\\).")
+    )
+    assert [e.ok for e in worked if "\\ln" in str(e.params.get("expression"))] == [False]
+    # and so is a coefficient worked out on the stated side ("0.81 N / 4 \approx 0.20 N")
+    scaled, _ = find_equations(
+        lesson("Take \\(N = 128\\). Then \\(0.81 N / 4 \\approx 0.20 N\\) prompts carry signal.")
+    )
+    assert [e.ok for e in scaled if "0.81" in str(e.params.get("expression"))] == [True]

@@ -582,6 +582,23 @@ def test_a_drill_varies_an_optional_input_only_where_the_lesson_speaks_of_it(
     )
 
 
+@pytest.mark.parametrize(("said", "varied"), [("", False), (" Measured in bits, it", True)])
+def test_an_entropy_drill_is_in_bits_only_for_a_lesson_that_speaks_of_bits(
+    said: str, varied: bool
+) -> None:
+    """Set 292: entropy drills in bits for lessons that work in nats (WEAK for both graders)."""
+    lesson = _parsed(
+        "The entropy of the policy tells how spread out its choices are."
+        + (f"{said} is one for a fair coin." if said else "")
+    )
+    drills = [
+        e for e in exercises.practice_exercises(lesson, seed=0, count=40) if e.kind == "entropy"
+    ]
+    assert len(drills) >= 10
+    bases = {e.params["base"] for e in drills}
+    assert (bases != {"e"}) is varied, bases
+
+
 _RETURN = "discounted_return"
 
 

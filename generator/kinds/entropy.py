@@ -71,6 +71,9 @@ class Entropy(Kind["Entropy.Params"]):
     # (an entropy's formula writes its logarithm or its name, H: "the entropy weight is
     # \((1-\alpha)\tau\)" writes a weight)
     math_form = r"\\log|\\ln\b|\blog\b|\bln\b|(?<![\w\\])H\b|\\mathcal\{H\}|entropy"
+    # a drill in bits only for a lesson that speaks of bits (set 292's graders: entropy drills
+    # in bits for lessons that work in nats, WEAK)
+    optional_inputs = (("base", r"(?i:\bbits?\b)"),)
     result_slot = "entropy"
     input_slots = ("probs",)
     # A density's (differential) entropy, "0.5 log(2πeσ²)": another formula.

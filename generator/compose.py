@@ -1197,9 +1197,9 @@ _CHARACTERISATION = re.compile(
     r"[a-z]{2,}est)\b|one\s+of\b|"
     r"the\s+\w+est\s+(?:case|example|instance|sign|form|way|choice|option|source|cause)\b|"
     # a part of something said before: "Temperature is the easy half of the problem" (set
-    # 288: "What is temperature?", BAD for both graders)
-    r"(?:the|an?)\s+(?:[a-z-]+\s+)?(?:half|halves|part|parts|rest|bulk|remainder|portion|"
-    r"piece|share|side|end)\s+of\b",
+    # 288: "What is temperature?", BAD for both graders); not "the share of" or "the part
+    # of … that": "Recall is the share of real cases the filter caught" defines
+    r"(?:the|an?)\s+(?:[a-z-]+\s+)?(?:half|halves|rest|bulk|remainder)\s+of\b",
     re.IGNORECASE,
 )
 

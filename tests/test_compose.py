@@ -1463,7 +1463,10 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         # a part of something said before (set 288: "Temperature is the easy half of the
         # problem", BAD for both graders)
         ("A baseline is the easy half of the problem.", False),
-        ("A baseline is the costly part of the update.", False),
+        ("A baseline is the bulk of the update.", False),
+        # ... but a share or a part with what sets it apart defines ("Recall is the share of
+        # real cases the filter caught")
+        ("A baseline is the share of real cases the filter caught.", True),
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:

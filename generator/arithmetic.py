@@ -4229,6 +4229,30 @@ def _named_value(statements: Sequence[Statement], name: str, before: int) -> Num
     return None
 
 
+def _difference_of(
+    high: Number, low: Number, stated: Number, text: str, used: tuple[Statement, ...]
+) -> _Found | None:
+    """``high − low``, as the difference ``stated`` (said in ``text``, of the last of
+    ``used``) says it: in the values' own unit, or in points between two percentages; of two
+    values of one kind, positive and near the stated one (far from it, the values are others
+    than the two compared: a misreading, not a slip)."""
+    points = stated.unit == "percentage point" or (
+        stated.unit is None and _POINTS_AFTER.match(text, stated.end) is not None
+    )
+    if points:
+        if high.unit != "percent" or low.unit != "percent":
+            return None
+    elif not (high.unit == low.unit == stated.unit) or stated.unit == "percent":
+        return None
+    if not _of_one_kind(high, low, used):
+        return None
+    computed = high.value - low.value
+    if computed <= 0 or not _near(computed, stated.value):
+        return None
+    expression = f"{_text(high.value)} - {_text(low.value)}"
+    return _Found(used, expression, computed, stated, _hedged(text, stated))
+
+
 def _measured_comparisons(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A difference said as the measure of a comparison between two values: "The new loss of
     1.412 is 0.008 lower than the old loss of 1.42", "Model A scores 72%, five points higher
@@ -4268,22 +4292,9 @@ def _measured_comparisons(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
                 holder = next(s for s in window if b in s.numbers)
                 used = (holder, statement) if holder is not statement else used
-            points = stated.unit == "percentage point" or (
-                stated.unit is None and _POINTS_AFTER.match(text, stated.end) is not None
-            )
-            if points:
-                if a.unit != "percent" or b.unit != "percent":
-                    continue
-            elif not (a.unit == b.unit == stated.unit):
-                continue
-            if not _of_one_kind(a, b, used):
-                continue
-            high, low = (b, a) if down else (a, b)
-            computed = high.value - low.value
-            if computed <= 0 or not _near(computed, stated.value):
-                continue
-            expression = f"{_text(high.value)} - {_text(low.value)}"
-            yield _Found(used, expression, computed, stated, _hedged(text, stated))
+            found = _difference_of(*((b, a) if down else (a, b)), stated, text, used)
+            if found is not None:
+                yield found
 
 
 # "0.72 and 0.67 differ by 0.05", "scores of 72% and 67% are five points apart": a pair, then
@@ -4314,22 +4325,10 @@ def _differ_by(statements: Sequence[Statement]) -> Iterator[_Found]:
                 text, stated.end
             ):
                 continue
-            points = stated.unit == "percentage point" or (
-                stated.unit is None and _POINTS_AFTER.match(text, stated.end) is not None
-            )
-            if points:
-                if a.unit != "percent" or b.unit != "percent":
-                    continue
-            elif not (a.unit == b.unit == stated.unit) or stated.unit == "percent":
-                continue
-            if a.value == b.value or not _of_one_kind(a, b, (statement,)):
-                continue
             high, low = (a, b) if a.value > b.value else (b, a)
-            computed = high.value - low.value
-            if not _near(computed, stated.value):
-                continue
-            expression = f"{_text(high.value)} - {_text(low.value)}"
-            yield _Found((statement,), expression, computed, stated, _hedged(text, stated))
+            found = _difference_of(high, low, stated, text, (statement,))
+            if found is not None:
+                yield found
 
 
 # --- a part said as a share of a whole ------------------------------------------------------

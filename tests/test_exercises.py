@@ -561,42 +561,45 @@ def test_a_gamma_no_discount_factor_takes_is_no_discount(weight: str) -> None:
     assert again.chosen, again
 
 
-@pytest.mark.parametrize(("said", "varied"), [("", False), (" Sampling at a temperature", True)])
+@pytest.mark.parametrize(
+    ("sentence", "said", "kind", "field", "default"),
+    [
+        # Set 153: softmax drills at a temperature for a lesson whose softmax (an exp(ηA)
+        # update, renormalised) has none. The temperature is drawn only for a lesson that
+        # names one.
+        (
+            "The softmax turns the logits into probabilities by exponentiating and "
+            "renormalising.{} flattens that distribution.",
+            " Sampling at a temperature",
+            "softmax",
+            "temperature",
+            1.0,
+        ),
+        # Set 292: entropy drills in bits for lessons that work in nats (WEAK for both
+        # graders).
+        (
+            "The entropy of the policy tells how spread out its choices are.{} is one for a "
+            "fair coin.",
+            " Measured in bits, it",
+            "entropy",
+            "base",
+            "e",
+        ),
+    ],
+)
+@pytest.mark.parametrize("varied", [False, True])
 def test_a_drill_varies_an_optional_input_only_where_the_lesson_speaks_of_it(
-    said: str, varied: bool
+    sentence: str, said: str, kind: str, field: str, default: object, varied: bool
 ) -> None:
-    """Set 153: softmax drills at a temperature for a lesson whose softmax (an exp(ηA) update,
-    renormalised) has none. The temperature is drawn only for a lesson that names one."""
-    lesson = _parsed(
-        "The softmax turns the logits into probabilities by exponentiating and renormalising."
-        + (f"{said} flattens that distribution." if said else "")
-    )
-    drills = [
-        e for e in exercises.practice_exercises(lesson, seed=0, count=40) if e.kind == "softmax"
-    ]
+    first, _, rest = sentence.partition("{}")
+    lesson = _parsed(first + (said + rest if varied else ""))
+    drills = [e for e in exercises.practice_exercises(lesson, seed=0, count=40) if e.kind == kind]
     assert len(drills) >= 10
-    temperatures = {e.params["temperature"] for e in drills}
-    assert (temperatures != {1.0}) is varied, temperatures
-    assert exercises.unspoken_inputs(lesson, "softmax") == (
-        frozenset() if varied else frozenset({"temperature"})
+    values = {e.params[field] for e in drills}
+    assert (values != {default}) is varied, values
+    assert exercises.unspoken_inputs(lesson, kind) == (
+        frozenset() if varied else frozenset({field})
     )
-
-
-@pytest.mark.parametrize(("said", "varied"), [("", False), (" Measured in bits, it", True)])
-def test_an_entropy_drill_is_in_bits_only_for_a_lesson_that_speaks_of_bits(
-    said: str, varied: bool
-) -> None:
-    """Set 292: entropy drills in bits for lessons that work in nats (WEAK for both graders)."""
-    lesson = _parsed(
-        "The entropy of the policy tells how spread out its choices are."
-        + (f"{said} is one for a fair coin." if said else "")
-    )
-    drills = [
-        e for e in exercises.practice_exercises(lesson, seed=0, count=40) if e.kind == "entropy"
-    ]
-    assert len(drills) >= 10
-    bases = {e.params["base"] for e in drills}
-    assert (bases != {"e"}) is varied, bases
 
 
 _RETURN = "discounted_return"

@@ -139,7 +139,10 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.61)}
 # set 276; 0.52/0.56 with sets 1–281, sets 278 to 281 scoring 0.55/0.50, 0.44/0.70, 0.42/0.44
 # and 0.61/0.66; 0.52/0.56 with sets 1–285 and the harm-and-excess words of session 56, sets
 # 282 to 285 scoring 0.50/0.73, 0.43/0.68, 0.46/0.53 and 0.44/0.71, unseen 0.50/0.73,
-# 0.40/0.70, 0.46/0.53 and 0.38/0.68).
+# 0.40/0.70, 0.46/0.53 and 0.38/0.68; 0.52/0.56 with sets 1–293, sets 286 to 293 scoring
+# 0.43/0.57, 0.59/0.57, 0.45/0.82, 0.34/0.73, 0.43/0.72, 0.38/0.61, 0.44/0.52 and 0.47/0.37,
+# unseen 0.43/0.57, 0.59/0.59, 0.45/0.82, 0.34/0.79, 0.43/0.72, 0.38/0.61, 0.44/0.52 and
+# 0.47/0.38).
 SET_FLOOR = (0.51, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

@@ -2601,6 +2601,181 @@ NOT_FOUND = {
     ("fresh_1138", (12, 13, 14)): "average rate over decay: mean of a linear ramp = midpoint: (1…",
     ("fresh_1138", (19, 20, 21)): "average rate final tenth: rate (in units of eta_max) falls li…",
     ("fresh_1138", (29, 30, 31)): "remaining fraction linear vs cosine: linear keeps 1 - p = 0.7…",
+    ("fresh_1140", (16,)): "whitened reward: (1-4)/3.536 = -0.849; (10-4)/3.536 = 1.697",
+    (
+        "fresh_1140",
+        (23, 24, 25),
+    ): "shift of the batch mean: 6/64 = 0.09375; 6/4 = 1.5 (score 4 -> 10 m…",
+    (
+        "fresh_1143",
+        (15, 16, 17, 18),
+    ): "variance of the reward part of the target: sum over k=0..4 of 0.9^(…",
+    (
+        "fresh_1143",
+        (24, 25),
+    ): "variance of a Monte Carlo return (sum of squared weights): 1 - 0.99…",
+    (
+        "fresh_1144",
+        (8, 9, 10),
+    ): "win rate and gap: 224 / 400 = 0.56 -> 56 percent; gap 65 - 56 = 9 p…",
+    (
+        "fresh_1144",
+        (23, 24, 25),
+    ): "words read and ratio: 5 * 30 = 150 words; 80 + 320 = 400 words; 400…",
+    (
+        "fresh_1145",
+        (15, 16),
+    ): "period in gradient steps: 10000 / 4 = 2500 gradient steps; 2500 / 1…",
+    ("fresh_1145", (22, 23)): "mean target lag: half a period: 10000 / 2 = 5000; 2500 / 2 = 1250",
+    ("fresh_1148", (6, 7)): "softmax probabilities: softmax([2,0]) = e^2/(e^2+1) = 0.881 and 1/(…",
+    (
+        "fresh_1148",
+        (8, 9, 10),
+    ): "tempered softmax probabilities: logits/0.5 = [4,0]; e^4/(e^4+1) = 0…",
+    (
+        "fresh_1148",
+        (14, 15),
+    ): "importance ratio: 0.12/0.018 = 6.67 from the rounded figures; from …",
+    (
+        "fresh_1150",
+        (13, 14),
+    ): "truncated entropy and drop: H(0.526,0.316,0.158) = 0.993; 1.142 - 0…",
+    (
+        "fresh_1152",
+        (21, 22),
+    ): "k3 and k1 at large ratio: k3 = 50 - 1 - ln 50 = 49 - 3.912 = 45.09 …",
+    ("fresh_1153", (6,)): "expected duration: mean of a geometric duration on {1,2,...} = 1/be…",
+    ("fresh_1153", (10,)): "survival probability: 0.9**20 = 0.1216, 'about one in eight' = 0.125",
+    ("fresh_1153", (22,)): "fixed duration discount: 0.99**10 = 0.9044, said as 'point nine zer…",
+    ("fresh_1153", (29, 30)): "beta for mean duration: beta = 1/25 = 0.04",
+    (
+        "fresh_1153",
+        (30, 31),
+    ): "stop probability within steps: 1 - 0.96**10 = 1 - 0.6648 = 0.3352, …",
+    ("fresh_1154", (23,)): "gradient weights: k2 weight = -ln 0.5 = 0.6931; k3 weight = 1 - 0.5…",
+    ("fresh_1154", (25,)): "gradient weights: k3 weight = 1 - 10 = -9; k2 weight = -ln 10 = -2.…",
+    ("fresh_1156", (5, 8)): "prompt level accuracy: 0.9 ** 3 = 0.729",
+    ("fresh_1156", (9, 10)): "prompt level accuracy: PLANTED ERROR: 0.9 ** 4 = 0.6561, stated 0.7…",
+    (
+        "fresh_1156",
+        (21, 22),
+    ): "correlation lift: independent prediction 0.9*0.9 = 81%; 85 - 81 = 4…",
+    (
+        "fresh_1156",
+        (38, 39),
+    ): "prompt level gain: 0.95**3 = 0.857375; 0.857 - 0.729 = 0.128 -> 12.…",
+    ("fresh_1157", (8, 9)): "importance ratio: 0.5 / 0.5 = 1",
+    (
+        "fresh_1157",
+        (23, 24, 25),
+    ): "clipped ratio: min(18, 2) = 2; share discarded 1 - 2/18 = 16/18 = 8…",
+    ("fresh_1160", (12,)): "lora params qv only: 2*65,536 = 131,072 per layer; *32 = 4,194,304;…",
+    (
+        "fresh_1160",
+        (19, 21),
+    ): "count ratio: 19,988,480 / 4,194,304 = 4.77, stated as about four po…",
+    ("fresh_1160", (24,)): "equal budget rank: q,v-only count per unit rank = 2*8192*32 = 524,2…",
+    (
+        "fresh_1160",
+        (29, 30),
+    ): "optimizer memory MB: 4+4+8 = 16 bytes; 20e6*16 = 320e6 bytes = 320 …",
+    (
+        "fresh_1160",
+        (13, 31),
+    ): "frozen memory GB: 6.7e9*2 bytes = 13.4 GB, stated as some thirteen …",
+    ("fresh_1160", (34,)): "lora scale: alpha/r = 16/8 = 2, stated as 'doubled'",
+    (
+        "fresh_1161",
+        (16, 17),
+    ): "vi sweeps needed: smallest k with 0.9^k < 0.001: 0.9^65 = 0.00106, …",
+    ("fresh_1161", (18,)): "vi total cost: 66*40,000 = 2,640,000",
+    (
+        "fresh_1161",
+        (18, 20, 21),
+    ): "relative saving percent: (2,640,000 - 1,866,667)/2,640,000 = 29.3 p…",
+    (
+        "fresh_1161",
+        (22, 23),
+    ): "vi sweep cost: 4*10,000^2 = 4e8; A = 4 carried over from sentence 11",
+    ("fresh_1161", (24,)): "exact solve cost: 10,000^3/3 = 1e12/3",
+    ("fresh_1161", (23, 24, 25)): "round in sweeps: (1e12/3 + 4e8)/4e8 = 833.3 + 1 = 834.3",
+    (
+        "fresh_1161",
+        (28, 29, 30),
+    ): "crossover states: round/sweep = (S^3/3)/(4 S^2) + 1 = S/12 + 1; 66/…",
+    ("fresh_1161", (35,)): "dense matrix memory MB: 10,000^2 entries * 8 bytes = 8e8 bytes = 80…",
+    ("fresh_1162", (7, 8)): "full matrix params: 4096*4096 = 16,777,216",
+    ("fresh_1162", (9,)): "lora params one matrix: 16*(4096+4096) = 16*8192 = 131,072",
+    (
+        "fresh_1162",
+        (8, 9, 10),
+    ): "trainable fraction percent: 131,072/16,777,216 = 0.0078125 = 0.78 p…",
+    (
+        "fresh_1162",
+        (12, 14, 15),
+    ): "break even rank square: PLANTED ERROR: r* = dk/(d+k) = 4096*4096/81…",
+    (
+        "fresh_1162",
+        (11, 20),
+    ): "trainable fraction percent: 3.125 percent from sentence 11, stated …",
+    ("fresh_1162", (29,)): "lora scale: 32/16 = 2; 32/64 = 0.5",
+    ("fresh_1162", (33,)): "optimizer memory MB: 131,072*16 = 2,097,152 bytes = 2.1 MB (decimal)",
+    (
+        "fresh_1163",
+        (4, 5, 6),
+    ): "vi sweeps needed: ln(1/0.9) = 0.10536; ln 1000 = 6.9078; 6.9078/0.1…",
+    ("fresh_1163", (4, 7)): "vi sweeps needed: ln(1/0.99) = 0.010050; 6.9078/0.010050 = 687.3, r…",
+    ("fresh_1163", (7, 8)): "error removed per sweep percent: 1 - 0.99 = 0.01 = 1 percent",
+    ("fresh_1163", (9, 10)): "vi sweeps approx: ln(1000)/(1-0.99) = 6.9078/0.01 = 690.8, stated a…",
+    ("fresh_1163", (4, 11)): "vi sweeps needed: ln 1000 / ln(1/0.999) = 6904.3, rounded up to 6905",
+    (
+        "fresh_1163",
+        (20, 21),
+    ): "pi round cost: 500^3/3 = 41,666,667; + 1,250,000 = 42,916,667; / 1,…",
+    (
+        "fresh_1163",
+        (22, 23),
+    ): "total cost gamma 0.9: 66*1,250,000 = 82,500,000; 6*42,916,667 = 257…",
+    (
+        "fresh_1163",
+        (31, 32),
+    ): "condition bound: (1+0.9)/(1-0.9) = 19; (1+0.99)/(1-0.99) = 199; 199…",
+    ("fresh_1163", (36,)): "sweep ratio: (1/(1-0.99))/(1/(1-0.9)) = 100/10 = 10; the exact coun…",
+    (
+        "fresh_1164",
+        (20, 22),
+    ): "expected votes: 40*0.3=12 votes for the right answer; 40*0.07=2.8, …",
+    ("fresh_1165", (19,)): "bonus to advantage ratio: advantage 0.2 / 100 = 0.002; 0.014 / 0.00…",
+    (
+        "fresh_1165",
+        (28, 29),
+    ): "normalised advantage: mean (0.98+0.99)/2 = 0.985; population std 0.…",
+    (
+        "fresh_1166",
+        (19, 23),
+    ): "samples saved per easy question: 40 - 8 = 32 samples given back per…",
+    ("fresh_1167", (16,)): "entropy gradient: 0.999*0.001*ln(0.001/0.999) = -0.0068998; 0.0455/…",
+    ("fresh_1167", (17,)): "entropy gradient peak: numerical maximum of p(1-p)ln(p/(1-p)) over …",
+    ("fresh_1167", (35,)): "entropy: H(0.98) = -0.98 ln 0.98 - 0.02 ln 0.02 = 0.0198 + 0.0782 =…",
+    (
+        "fresh_1168",
+        (9, 10, 11, 12),
+    ): "labelling work fraction: labels with first-error rule = 4 (steps 1-…",
+    ("fresh_1168", (14, 15, 16, 17)): "mean labels per solution: (10 + 3) / 2 = 6.5",
+    ("fresh_1168", (30, 31)): "unlabelled steps: 10 - 4 = 6 unlabelled; 6/10 = 60%",
+    ("fresh_1168", (35,)): "wrong positive labels: steps 2,3,4 labelled correct but lie at/afte…",
+    ("fresh_1168", (38, 39)): "mislabelled solutions: 200 / 20 = 10",
+    ("fresh_1169", (7, 12, 13)): "mean of quantiles: -1 + 2 + 1.5 + 3 + 4 = 9.5; 9.5 / 5 = 1.9",
+    ("fresh_1169", (19,)): "mean of bottom two sorted: (-1 + 1.5) / 2 = 0.25",
+    ("fresh_1169", (33,)): "softplus: softplus(0) = ln(1 + e^0) = ln 2 = 0.693 ~ 0.69",
+    ("fresh_1170", (10, 11)): "accuracies: 120/200 = 0.6; 180/200 = 0.9",
+    ("fresh_1170", (11, 12)): "harmonic mean F1: 2*0.6*0.9 = 1.08; 0.6+0.9 = 1.5; 1.08/1.5 = 0.72",
+    ("fresh_1170", (11, 13)): "arithmetic mean: (0.6+0.9)/2 = 0.75 = 75%",
+    (
+        "fresh_1170",
+        (16, 17, 18),
+    ): "harmonic mean F1: PLANTED ERROR. 2*0.3*0.95 = 0.57 and 0.3+0.95 = 1…",
+    ("fresh_1171", (28, 30)): "scaled td error: 0.5*10 = 5",
 }
 
 

@@ -159,6 +159,14 @@ __all__ = ["find_arithmetic", "find_carried", "find_derived"]
 
 _HEDGE = rf"(?:{APPROXIMATORS}\s+)"
 _HEDGED = re.compile(rf"{_HEDGE}$|~\s*$|≈\s*$", re.IGNORECASE)
+# A named result arriving at its value: "the score comes to", "works out at", "lands near",
+# "settles at", "ends up around", "comes out at" (never a change from a value given before:
+# "falls to", "rises to").
+_ARRIVES = (
+    r"(?:comes\s+to|works\s+out\s+(?:to|at)|lands\s+(?:near|at|on|around)"
+    r"|settles\s+(?:at|near|around|on)|ends\s+up\s+(?:at|near|around)"
+    r"|comes\s+out\s+(?:at|to|near|around))"
+)
 
 # --- numbers of a statement -----------------------------------------------------------
 
@@ -398,7 +406,7 @@ _RESULT = re.compile(
     # "540 billion divided by 770 million means the student is about 700 times smaller"
     rf"|means\s+(?:that\s+)?(?:[a-z][\w-]*\s+){{1,4}}?(?:is|are)"
     # "…, and its chance of success comes to one in four": a named result that comes to it
-    rf"|(?:its|their|the)\s+(?:[a-z][\w-]*\s+){{1,4}}?(?:comes\s+to|works\s+out\s+(?:to|at)))"
+    rf"|(?:its|their|the)\s+(?:[a-z][\w-]*\s+){{1,4}}?{_ARRIVES})"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,3}}\s+of)?"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
@@ -418,6 +426,8 @@ _NEXT_RESULT = re.compile(
     rf"|altogether|in\s+total|all\s+together)\s+"
     rf"(?:(?:all\s+)?(?:comes?\s+to|is|gives(?:\s+us)?|equals|makes|adds\s+up\s+to|totals?"
     rf"|sums\s+to|works\s+out\s+to|leaves(?:\s+us\s+with)?))|that(?:'s|’s)|we\s+get"
+    # a named result arriving at its value: "Dividing through, the break-even rank comes to"
+    rf"|(?:the|its|their)\s+(?:[a-z][\w-]*\s+){{1,3}}?{_ARRIVES}"
     # a gerund naming the work as the subject: "Multiplying out and adding gives 7.2"
     rf"|(?<![\w,])[a-z]+ing\b[^,.;:]{{0,50}}?\s+(?:gives|yields|leaves))"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
@@ -1832,6 +1842,8 @@ def _the_two(statements: Sequence[Statement], index: int) -> _Found | None:
     said_before = _quantities(statements[index - 1]) if index else []
     before = [n for n in said_before if not n.unit]
     found = _led_to(statement, _THE_TWO) or _led_to(statement, _THE_TWO_TOGETHER)
+    if index and found is not None and sum(a.powered for a in _atoms(statements[index - 1])) >= 2:
+        return None  # "… point five squared, and … point five squared": the powers (_combined)
     if found is None and (ordered := _led_to(statement, _FIRST_BY_SECOND)) is not None:
         return _first_by_second(statements[:index], statement, *ordered) if index else None
     if found is None and len(before) >= 2:
@@ -2821,7 +2833,9 @@ def _count_pairs(
             and _TOTAL_THEN_COUNT.fullmatch(text[b.end : a.start])
         ):
             yield a, b, False, (statement,)
-    for b, a in itertools.pairwise(numbers):
+    # ("…, the two judges agreed on 190": a definite count names things, it is no count)
+    counted = [n for n in numbers if not _definite_count(text, n)]
+    for b, a in itertools.pairwise(counted):
         if (
             _whole(a)
             and _whole(b)
@@ -2859,8 +2873,21 @@ _TOTAL_IN_OPENING = re.compile(
     r"^\W*(?:in|on|across|from|over|among|during|throughout)\b[^,;:()]{0,40}?\b[a-z]+\s+of\s+$",
     re.IGNORECASE,
 )
+# A small count said in words after "the", "all" or "those": "the two judges", "all four
+# samples", "Adding the two gives …" (with or without the things it counts named after it).
+_SMALL_COUNTS = frozenset({"two", "three", "four", "five"})
+
+
+def _definite_count(text: str, n: Number) -> bool:
+    return n.text.lower() in _SMALL_COUNTS and bool(_THE_BEFORE.search(text, 0, n.start))
+
+
 _OPENING_THEN_COUNT = re.compile(
-    r"\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*,\s*(?:only\s+|just\s+|exactly\s+)?$",
+    r"\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*,\s*"
+    # (or the clause's subject and verb first: "…, its verdicts matched on 190", "…, the
+    # grader flags 30"; never a count for each, "…, each gets 8")
+    r"(?:(?!(?:each|every|per|than|times|all|both)\b)[a-z][\w'’-]*\s+){0,8}?"
+    r"(?:only\s+|just\s+|exactly\s+)?$",
     re.IGNORECASE,
 )
 # "a set of 600 prompts", "a benchmark of 500 items": the total a later count is a share of.
@@ -2886,6 +2913,10 @@ _OF_THE_TOTAL = re.compile(
 )
 _TOTAL_THEN_COUNT = re.compile(r"(?:\s+[a-z][\w-]*){1,4}\s*,(?:\s+[a-z][\w-]*){0,3}\s+", re.I)
 _BREAK_BETWEEN = re.compile(r"[.;:!?](?:\s|$)")  # a sentence or clause break between
+
+
+# A count for each of something after a number: "one per conversation", "two for every prompt".
+_RATE_PER = re.compile(r"\s+(?:per(?!\s+cent\b)|for\s+(?:each|every)|each|apiece)\b", re.IGNORECASE)
 
 
 def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2916,6 +2947,10 @@ def _shares(statements: Sequence[Statement]) -> Iterator[_Found]:
                     # is its subject, not the share restated
                     continue
                 restated = _one_in(stated, statement)
+                if _RATE_PER.match(text, restated.end):
+                    # "removes 32 of them, one per conversation": a count for each of
+                    # something, not the share restated
+                    continue
                 if not _SHARE_LINK.search(between) and any(
                     _LIST_NEXT.fullmatch(text, restated.end, n.start)
                     for n in later
@@ -4295,6 +4330,55 @@ def _measured_comparisons(statements: Sequence[Statement]) -> Iterator[_Found]:
             found = _difference_of(*((b, a) if down else (a, b)), stated, text, used)
             if found is not None:
                 yield found
+
+
+# "…, three times the old error." after "The old error was 0.02": a multiple of a value a
+# noun phrase names, said before.
+_TIMES_THE = re.compile(r"\s+times\s+(?=(?:the|its|our|their)\s)", re.IGNORECASE)
+_THAT_IS = re.compile(rf"\W*(?:that|this|it)(?:'s|’s|\s+is|\s+was)\s+{_HEDGE}?", re.IGNORECASE)
+
+
+def _multiple_of_named(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value said as a multiple of another that a noun phrase names, its value given in a
+    sentence before: "The old error was 0.02. The new error is 0.06, three times the old
+    error." The compared value is the quantity just before the multiple in its clause (of one
+    unit and kind with the named one); a ratio far from the multiple compares other values (a
+    misreading, not a slip)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        quantities = _quantities(statement)
+        for k, stated in enumerate(quantities):
+            m = _TIMES_THE.match(text, stated.end)
+            if m is None or stated.unit or stated.value <= 1:
+                continue
+            first: tuple[Statement, ...] = ()
+            if k == 0:
+                # "… the error is 0.06. That is three times the old error.": the value just said
+                said = _quantities(statements[index - 1]) if index else []
+                if not said or not _THAT_IS.fullmatch(text[: stated.start]):
+                    continue
+                a, first = said[-1], (statements[index - 1],)
+            else:
+                a = quantities[k - 1]
+                gap = text[a.end : stated.start]
+                if _counts_named_things(text, a) or not _COMPARED_GAP.match(gap) or ";" in gap:
+                    continue
+            named = _NAMED_OTHER.match(text, m.end())
+            if named is None:
+                continue
+            window = statements[max(0, index - 2) : index + 1]
+            b = _named_value(window, named.group("name"), a.start)
+            if b is None or b.unit != a.unit or b.value <= 0 or a.value <= 0:
+                continue
+            holder = next(h for h in window if b in h.numbers)
+            used = tuple(dict.fromkeys((holder, *first, statement)))
+            if not _of_one_kind(a, b, used):
+                continue
+            computed = a.value / b.value
+            if not _near(computed, stated.value):
+                continue
+            expression = f"{_text(a.value)} / {_text(b.value)}"
+            yield _Found(used, expression, computed, stated, _hedged(text, stated))
 
 
 # "0.72 and 0.67 differ by 0.05", "scores of 72% and 67% are five points apart": a pair, then
@@ -6072,6 +6156,8 @@ def _running(statements: Sequence[Statement]) -> Iterator[_Found]:
             operand, stated = numbers[k], numbers[k + 1]
             if operand.unit or stated.unit or stated.role is not NumberRole.QUANTITY:
                 continue
+            if _definite_count(text, operand):
+                continue  # "Adding the two gives …": the things counted, no step
             before = _STEP_BEFORE.search(text[max(0, operand.start - 40) : operand.start])
             after = _STEP_AFTER.match(text, operand.end)
             end = after.end() if after else operand.end
@@ -10088,7 +10174,7 @@ _COMBINED = re.compile(
     rf"(?:together\s+)?,?\s*(?:(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?"
     # "…, each cluster is owed five hundred": a short subject and a verb of being or getting
     rf"|(?<=,\s)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}\s+(?:(?:is|are)(?:\s+(?:owed|worth))?"
-    rf"|gets|receives)\s+)"
+    rf"|gets|receives|{_ARRIVES})\s+)"
     rf"(?:(?:a|an)\s+(?:[a-z-]+\s+){{1,2}}of\s+)?(?:exactly\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -10124,16 +10210,42 @@ def _combined(statements: Sequence[Statement]) -> Iterator[_Found]:
     rollouts each, and trajectories of 20 steps. Multiplying these gives 4,000 simulated
     steps"): their product or sum, against the value stated."""
     for before, statement in itertools.pairwise(statements):
-        stated = next(iter(_quantities(statement)), None)
+        # (not the count of "Adding the two gives …")
+        stated = next(
+            (n for n in _quantities(statement) if not _definite_count(statement.text, n)), None
+        )
         if stated is None:
             continue
         m = _COMBINED.match(statement.text[: stated.start])
+        if m is None:
+            continue
+        count = m.group("count")
+        atoms = _atoms(before)
+        powers = [a for a in atoms if a.powered]
+        if (
+            2 <= len(powers) <= MAX_COMBINED
+            # (every other number of the sentence a count of things: "all four fail")
+            and all(a.powered or _definite_count(before.text, a.last) for a in atoms)
+            and m.group("verb").lower() in ("adding", "summing", "multiplying")
+            and (count is None or _COUNT_WORDS[count.lower()] == len(powers))
+        ):
+            # "All four pass with probability point nine raised to the fourth power, and all
+            # four fail with probability point one raised to the fourth. Adding the two gives
+            # …": the powers the sentence names are the terms, not their bases and exponents
+            op = "*" if m.group("verb").lower() == "multiplying" else "+"
+            ops = [op] * (len(powers) - 1)
+            computed = _evaluate([a.value for a in powers], ops)
+            if computed is not None:
+                shown = _show([a.shown for a in powers], ops)
+                yield _Found(
+                    (before, statement), shown, computed, stated, _hedged(statement.text, stated)
+                )
+            continue
         operands = _rates(_free(before), before)
-        if m is None or not 2 <= len(operands) <= MAX_COMBINED:
+        if not 2 <= len(operands) <= MAX_COMBINED:
             continue
         if any(_CHANGED_TO.search(before.text, 0, n.start) for n in operands):
             continue  # "the noise is cut to 0.5": one quantity's values, not its terms
-        count = m.group("count")
         if count is not None and _COUNT_WORDS[count.lower()] != len(operands):
             continue
         results = [n for n in operands if _STATED_RESULT.search(before.text, 0, n.start)]
@@ -10557,6 +10669,7 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _points_apart,
             _measured_comparisons,
             _differ_by,
+            _multiple_of_named,
             _part_as_share,
             _fraction_as_percent,
             _bands,

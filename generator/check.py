@@ -991,6 +991,8 @@ def _continuation(s: Sentence, par: Paragraph) -> list[Candidate]:
     return [c for c in found if c.kind == last.kind]
 
 
+# An operator and its next operand right after a number: the number opens an expression.
+_OPERAND_AFTER = re.compile(r"\s*(?:[-−+×*/^]|\\times\b|\\cdot\b)\s*[\w\\({]")
 _MAY_BE = re.compile(
     rf"\b(?:might|could|may)\s+(?:[a-z]+\s+){{0,2}}(?:{APPROXIMATORS}\s+)?$", re.IGNORECASE
 )
@@ -1022,10 +1024,13 @@ def _candidates(lesson: Lesson) -> Iterator[Candidate]:
             found = _continuation(sentence, paragraph)
         # "… a different set of three prompts might average point eight": a value that may
         # be, of something else, is no result of the inputs before it
+        # nor is the first operand of an expression written on after it ("… is mixed with
+        # probability \(1 - p^{8} - (1-p)^{8}\)": a formula, its 1 no value of its own)
         found = [
             c
             for c in found
             if not _MAY_BE.search(statement.text, max(0, c.stated.start - 40), c.stated.start)
+            and not _OPERAND_AFTER.match(statement.text, c.stated.end)
         ]
         yield from sorted(found, key=lambda c: (c.stated.start, c.params.get("index", 0)))
         if found:

@@ -2218,10 +2218,6 @@ NOT_FOUND = {
     ): "pairwise loss: loss = -ln(sigmoid(gap)) = ln(1 + e^-gap): 0.12693, 0.01815, 0.0…",
     (
         "fresh_944",
-        (14, 15, 16),
-    ): "fitted score gap: MLE sets sigmoid(gap) = 4/5 = 0.8, odds 4:1, gap = ln 4 = 1.3…",
-    (
-        "fresh_944",
         (17,),
     ): "fitted score gap: one dissent in twenty = 1/20 = 0.05; gap = ln(19/1) = 2.9444",
     ("fresh_944", (34, 35)): "fitted score gap: odds 0.95/0.05 = 19; gap = ln 19 = 2.9444",
@@ -2369,7 +2365,6 @@ NOT_FOUND = {
         "fresh_982",
         (12, 13, 15),
     ): "rule of three upper bound: 95% upper bound ~ 3 / n = 3 / 3000 = 0.001 = 1 in 1,…",
-    ("fresh_984", (15, 16)): "mean category accuracy: 95 + 60 + 85 + 80 = 320; 320 / 4 = 80",
     (
         "fresh_984",
         (15, 19),
@@ -2475,7 +2470,6 @@ NOT_FOUND = {
     ("fresh_1045", (13, 15, 16)): "shaped return: undiscounted shaped return = sum of rewards +…",
     ("fresh_1045", (13, 14, 19)): "shaped return: with zero terminal potentials: door 10 + 0 - 0…",
     ("fresh_1046", (9, 10)): "balanced accuracy: (1 + 0) / 2 = 0.5",
-    ("fresh_1046", (16, 17)): "class weight: w = 18400 / 1600 = 11.5",
     ("fresh_1046", (26, 27, 28)): "harmonic mean: 2 * 1 * 0 / (1 + 0) = 0",
     ("fresh_1047", (20, 21)): "discounted residue: sum_t 0.9**t * 0.1 * 10 = 0.1 * 10 / 0.1 = 10…",
     ("fresh_1047", (26,)): "ratio of extra terms: (1 - 0.99) / (1 - 0.999) = 0.01 / 0.001 = 10",
@@ -2655,7 +2649,6 @@ NOT_FOUND = {
     ("fresh_1154", (23,)): "gradient weights: k2 weight = -ln 0.5 = 0.6931; k3 weight = 1 - 0.5…",
     ("fresh_1154", (25,)): "gradient weights: k3 weight = 1 - 10 = -9; k2 weight = -ln 10 = -2.…",
     ("fresh_1156", (5, 8)): "prompt level accuracy: 0.9 ** 3 = 0.729",
-    ("fresh_1156", (9, 10)): "prompt level accuracy: PLANTED ERROR: 0.9 ** 4 = 0.6561, stated 0.7…",
     (
         "fresh_1156",
         (21, 22),
@@ -2710,10 +2703,6 @@ NOT_FOUND = {
         "fresh_1162",
         (8, 9, 10),
     ): "trainable fraction percent: 131,072/16,777,216 = 0.0078125 = 0.78 p…",
-    (
-        "fresh_1162",
-        (12, 14, 15),
-    ): "break even rank square: PLANTED ERROR: r* = dk/(d+k) = 4096*4096/81…",
     (
         "fresh_1162",
         (11, 20),
@@ -2771,10 +2760,6 @@ NOT_FOUND = {
     ("fresh_1170", (10, 11)): "accuracies: 120/200 = 0.6; 180/200 = 0.9",
     ("fresh_1170", (11, 12)): "harmonic mean F1: 2*0.6*0.9 = 1.08; 0.6+0.9 = 1.5; 1.08/1.5 = 0.72",
     ("fresh_1170", (11, 13)): "arithmetic mean: (0.6+0.9)/2 = 0.75 = 75%",
-    (
-        "fresh_1170",
-        (16, 17, 18),
-    ): "harmonic mean F1: PLANTED ERROR. 2*0.3*0.95 = 0.57 and 0.3+0.95 = 1…",
     ("fresh_1171", (28, 30)): "scaled td error: 0.5*10 = 5",
 }
 

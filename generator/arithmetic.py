@@ -4849,6 +4849,11 @@ def _split_shares(statements: Sequence[Statement]) -> Iterator[_Found]:
         )
         if _share_misses(by_size, whole) < _share_misses(pairs, whole):
             pairs = by_size
+        if not all(_near(count.value / whole * 100, share.value) for count, share in pairs):
+            # "… eight thousand math prompts, forty thousand code prompts and … chat
+            # prompts. … it fixes the mix at fifty percent math, thirty percent code and twenty
+            # percent chat": a split chosen, far from the counts' own (a misreading, not a slip)
+            continue
         for count, share in pairs:
             yield _Found(
                 (first, second),

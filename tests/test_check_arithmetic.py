@@ -6482,3 +6482,24 @@ def test_a_multiple_of_a_noun_phrase_with_no_value_said_is_not_read() -> None:
     assert not examples("The new error is 0.06, three times the old error.")
     # a ratio far from the multiple compares other values: a misreading, not a slip
     assert not examples("The old error was 0.02. The new error is 0.6, three times the old error.")
+
+
+def test_a_split_chosen_far_from_the_counts_is_no_share_of_them() -> None:
+    # set 301: pool counts of 8,000, 40,000 and 112,000 prompts, then "it fixes the mix at
+    # fifty percent math, thirty percent code and twenty percent chat" (two false ✗)
+    assert not examples(
+        "The pool holds two thousand easy prompts, six thousand medium prompts and twelve "
+        "thousand hard prompts. The team fixes the mix at fifty percent easy, thirty percent "
+        "medium and twenty percent hard."
+    )
+    # a slip in one share of a real split is still a ✗
+    found = examples(
+        "Over ten rounds the opponent threw rock in six, paper in three and scissors in one. The "
+        "mixture is then sixty-five percent rock, twenty-five percent paper and ten percent "
+        "scissors."
+    )
+    assert [(e.params["expression"], e.ok) for e in found] == [
+        ("(6 / 10) \\times 100", False),
+        ("(3 / 10) \\times 100", False),
+        ("(1 / 10) \\times 100", True),
+    ]

@@ -2761,6 +2761,167 @@ NOT_FOUND = {
     ("fresh_1170", (11, 12)): "harmonic mean F1: 2*0.6*0.9 = 1.08; 0.6+0.9 = 1.5; 1.08/1.5 = 0.72",
     ("fresh_1170", (11, 13)): "arithmetic mean: (0.6+0.9)/2 = 0.75 = 75%",
     ("fresh_1171", (28, 30)): "scaled td error: 0.5*10 = 5",
+    (
+        "fresh_1172",
+        (15, 16, 17, 18, 19),
+    ): "rubric score: A = 6/8 = 0.75; B = 7/8 = 0.875; B - A = 0.125 (12.5 …",
+    (
+        "fresh_1172",
+        (21, 22, 23),
+    ): "group advantage: mean = 2.625/4 = 0.65625 (stated truncated as 0.65…",
+    ("fresh_1172", (27,)): "rubric score: 6/7 = 0.857, stated 'about point eight six'",
+    (
+        "fresh_1173",
+        (5, 6, 7, 8),
+    ): "discounted return: sum of gamma**k = 1/(1-0.9) = 10; deterministic,…",
+    ("fresh_1174", (13, 14)): "compressed gap: 7.4 - 5.8 = 1.6 = (1 - 2*0.1) * 2",
+    ("fresh_1174", (16,)): "expected reported score: s=0: pn = 1; s=10: 10*0.9 = 9",
+    ("fresh_1174", (22,)): "ranking reversal probability: exact convolution of the two binomial…",
+    ("fresh_1174", (20, 30)): "debiased variance: 1/0.8**2 = 1.5625; 0.9*1.5625 = 1.40625",
+    ("fresh_1175", (8,)): "return variance random arrival: 1**T = 1 for every T, so variance 0",
+    ("fresh_1175", (14, 16, 17)): "variance ratio: 0.036979/0.002067 = 17.9, stated 'roughly 18'",
+    ("fresh_1175", (15, 18)): "mean return: (0.59049 + 0.205891)/2 = 0.39819",
+    (
+        "fresh_1175",
+        (11, 19),
+    ): "return variance random arrival: 0.5**5 = 0.03125; 0.5**15 = 0.00003…",
+    ("fresh_1175", (21,)): "variance peak: numerical maximisation of ((g**5 - g**15)/2)**2 over…",
+    (
+        "fresh_1175",
+        (26, 27),
+    ): "coefficient of variation: mean (0.95099+0.86006)/2 = 0.90552; sd 0.…",
+    (
+        "fresh_1175",
+        (26, 28),
+    ): "coefficient of variation: (1-0.9**10)/(1+0.9**10) = 0.65132/1.34868…",
+    ("fresh_1175", (33,)): "return ratio: 0.9**5/0.9**15 = 0.9**-10 = 2.868, stated 'almost 3 t…",
+    (
+        "fresh_1176",
+        (8, 9, 21),
+    ): "normaliser ratio: dividing by 500 instead of 104 scales the assista…",
+    (
+        "fresh_1177",
+        (7, 10, 11),
+    ): "bonus with offset: 0.0004 + 0.01 = 0.0104; sqrt(0.0104) = 0.10198; …",
+    ("fresh_1177", (31,)): "bonus gap at 100: 0.05/sqrt(100.01) = 0.0049998 vs 0.05/sqrt(101) =…",
+    ("fresh_1178", (16,)): "lost reply fraction: 1/200 = 0.5%",
+    ("fresh_1178", (35, 36, 37)): "mean loss gap: 1.75 - 1.67 = 0.08 (exactly (0.5-0.02)/6 = 0.08)",
+    ("fresh_1179", (16,)): "relative increase: 0.0011/0.001 - 1 = 0.1 = 10%",
+    (
+        "fresh_1179",
+        (17, 19, 20),
+    ): "shortcut error: 1/0.0953 = 10.49; 10.49/9.989 - 1 = 5.0% ('about 5%…",
+    ("fresh_1180", (14,)): "probability group uniform: each uniform outcome 0.5**4 = 1/16; toge…",
+    ("fresh_1180", (30,)): "conditional success rate given split: E[k | 1<=k<=3] / 4 = (4*0.9 -…",
+    (
+        "fresh_1181",
+        (15, 16),
+    ): "expected max target: E[max of 10 iid N(0,1)] = 1.5388; target = -0.…",
+    ("fresh_1181", (32,)): "epsilon greedy floor: exploratory step with probability 0.1, half o…",
+    ("fresh_1182", (35,)): "steps per pass over prompts: 5120/512 = 10 steps per pass; groups o…",
+    (
+        "fresh_1183",
+        (18, 37),
+    ): "constant step bias floor: floor scales with sigma: 2 * 0.35 = 0.70 …",
+    (
+        "fresh_1184",
+        (16, 19),
+    ): "over refusal rate full plus partial: 35 + 20 = 55; 55 / 250 = 0.22 …",
+    ("fresh_1184", (35, 36)): "rate per prompt: 1 / 250 = 0.004 = 0.4 percentage points per prompt",
+    (
+        "fresh_1185",
+        (11, 12, 13, 14),
+    ): "primal lp values: V(B) >= 2 + 0.9 V(B) -> V(B) >= 2/0.1 = 20; V(A) …",
+    (
+        "fresh_1186",
+        (18, 19),
+    ): "unweighted average error rate: (12 + 4)/2 = 8; (2 + 18.8)/2 = 10.4 …",
+    (
+        "fresh_1186",
+        (18, 21, 22, 23, 24),
+    ): "break even cost ratio: 0.01*0.12 = 0.0012; 0.99*0.04 = 0.0396; 0.01…",
+    ("fresh_1188", (12, 15, 16)): "difference: 0.7 - 0.575 = 0.125",
+    ("fresh_1188", (21, 22)): "mean: (0.9 + 0.4) / 2 = 0.65",
+    ("fresh_1188", (10, 26, 27)): "flip share: 50 / 200 = 0.25 = one in four",
+    (
+        "fresh_1189",
+        (9, 10, 11, 12),
+    ): "priority: P = |R + gamma * max Q(S') - Q(S,A)| = |0 + 0.9 * 8 - 0| …",
+    ("fresh_1189", (13, 14)): "priority: raise-in-place keeps max(3, 7.2) = 7.2",
+    ("fresh_1189", (28,)): "queue capacity: 400 * 4 = 1600 state-action pairs, one entry each",
+    (
+        "fresh_1189",
+        (28, 29),
+    ): "heap depth: levels = floor(log2 1600) + 1 = 10 + 1 = 11; 2 ** 11 = …",
+    ("fresh_1190", (6,)): "judge calls: 400 pairs * 2 orders = 800 calls",
+    ("fresh_1190", (16,)): "flip rate and first slot rate: flip rate (50 + 50) / 400 = 0.25; fi…",
+    (
+        "fresh_1190",
+        (10, 21, 22),
+    ): "mean and sd: mean = (100 + 144) / 400 = 0.61; population sd = sqrt(…",
+    (
+        "fresh_1190",
+        (18, 23, 24),
+    ): "z score: 0.61 - 0.5 = 0.11; 0.11 / 0.012 = 9.17, stated as 'about 9'",
+    ("fresh_1191", (16, 18)): "states updated: s_0 through s_21: 21 + 1 = 22 states",
+    ("fresh_1191", (19, 20)): "product: 0.9 * 0.5 = 0.45",
+    ("fresh_1191", (37, 38)): "propagation bound: log 0.2 / log 0.475 = 2.162; reach 2",
+    (
+        "fresh_1193",
+        (10, 11, 12),
+    ): "expected maximum: four equally likely pairs (+1,+1),(+1,-1),(-1,+1)…",
+    (
+        "fresh_1196",
+        (11, 12, 13),
+    ): "implicit reward margin step: log-ratio step scales linearly with th…",
+    (
+        "fresh_1196",
+        (31, 32),
+    ): "sigmoid weight: sigmoid(-3) = 1/(1+e^3) = 1/21.09 = 0.0474 ('roughl…",
+    ("fresh_1197", (5, 9)): "ucb1 index: total of 100 pulls from sentence 5; bonus sqrt(2 * 4.60…",
+    (
+        "fresh_1197",
+        (26, 32),
+    ): "payout over ceiling: 500 / 50 = 10; the ceiling of fifty dollars co…",
+    (
+        "fresh_1200",
+        (10, 11, 12, 13),
+    ): "passes per math prompt: 0.5 * 256000 = 128000 math draws; 128000 / …",
+    ("fresh_1200", (10, 14)): "passes per code prompt: 0.3 * 256000 = 76800; 76800 / 40000 = 1.92",
+    (
+        "fresh_1200",
+        (10, 15),
+    ): "passes per chat prompt: 256000 - 128000 - 76800 = 51200 (= 0.2 * 25…",
+    (
+        "fresh_1200",
+        (6, 10, 16),
+    ): "passes per prompt size proportional: pool total 8000 + 40000 + 1120…",
+    ("fresh_1200", (27,)): "oversampling factor math: 0.5 / 0.05 = 10",
+    ("fresh_1200", (28,)): "oversampling factor chat: 0.2 / 0.7 = 0.2857, stated as about 0.29;…",
+    ("fresh_1200", (11, 31, 33)): "freed draws: 128000 - 32000 = 96000",
+    (
+        "fresh_1201",
+        (6, 9, 10),
+    ): "discounted reward during action: 1 + 0.9 + 0.9**2 = 1 + 0.9 + 0.81 …",
+    ("fresh_1201", (10, 15, 16)): "smdp action value: 2.71 + 7.29 = 10",
+    ("fresh_1201", (15, 17)): "smdp action value without running discount: 3 + 7.29 = 10.29",
+    ("fresh_1201", (18,)): "one step action value: 1 + 0.9 * 10 = 10",
+    ("fresh_1201", (17, 18, 19)): "spurious preference: 10.29 - 10 = 0.29",
+    ("fresh_1201", (25,)): "discounted reward during action: 1 + 0.99 + 0.9801 = 2.9701",
+    ("fresh_1201", (25, 26)): "gap to plain count: 3 - 2.97 = 0.03 (3 - 2.9701 = 0.0299)",
+    ("fresh_1202", (9,)): "token count and weight: 256 * 600 = 153600; 1/153600 = 6.51e-6",
+    ("fresh_1202", (15, 16)): "token share: 240/660 = 0.3636; 360/660 = 0.5455; 60/660 = 0.0909",
+    ("fresh_1202", (15, 17)): "code to math token ratio: 360 / 240 = 1.5",
+    ("fresh_1202", (20,)): "target over length: 0.4/600 = 6.67e-4; 0.4/900 = 4.44e-4; 0.2/300 =…",
+    (
+        "fresh_1202",
+        (20, 21),
+    ): "reweighted prompt share: ratios are 3/4500, 2/4500, 3/4500; normali…",
+    ("fresh_1203", (28, 29)): "continuation ratio: 0.25098 / 0.03125 = 8.03",
+    (
+        "fresh_1203",
+        (25, 31),
+    ): "expected discount near one: 0.5 * (0.99 + 0.99**9) = 0.5 * (0.99 + …",
 }
 
 

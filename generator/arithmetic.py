@@ -2879,6 +2879,8 @@ _SMALL_COUNTS = frozenset({"two", "three", "four", "five"})
 
 
 def _definite_count(text: str, n: Number) -> bool:
+    """Is ``n`` a small count said in words after "the", "all", "those" (things counted, not
+    a value to work with)?"""
     return n.text.lower() in _SMALL_COUNTS and bool(_THE_BEFORE.search(text, 0, n.start))
 
 

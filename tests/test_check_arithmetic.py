@@ -6443,6 +6443,17 @@ def test_adding_the_two_powers_said_before(said: str, ok: bool) -> None:
     assert (found.params["expression"], found.ok) == ("0.5^2 + 0.5^2", ok)
 
 
+def test_adding_the_two_powers_beside_counts_of_things() -> None:
+    # "all three" counts the checks; the terms are the two powers
+    assert_read(
+        "All three checks pass with probability point eight cubed, and all three fail with "
+        "probability point two cubed. Adding the two gives about point five two.",
+        0.52,
+        "0.8^3 + 0.2^3",
+        True,
+    )
+
+
 def test_adding_the_two_values_said_before() -> None:
     # "the two" is the count of the terms, not a value added to the last one
     assert_read(

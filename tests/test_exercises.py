@@ -1359,3 +1359,22 @@ def test_a_draw_of_two_values_the_lesson_says_together_is_its_own_example(
 ) -> None:
     said = (frozenset({5.0, 2.0, 0.7}), frozenset({6.0}))
     assert exercises._restates_the_lesson(params, said) is restates
+
+
+def test_a_lesson_that_only_caps_an_importance_ratio_teaches_no_clipped_objective() -> None:
+    """Capping an importance ratio is no PPO clipped term unless the lesson names PPO, GRPO,
+    a clip range or a surrogate (set 290: PPO clipping drills for an intra-option lesson that
+    caps its ratio at two, WEAK for both graders)."""
+    capped = lesson_of(
+        "The update weights each sample by the ratio of the new policy's probability to the "
+        "behaviour policy's.",
+        "Practitioners often clip the ratio at three, which caps the variance of the estimate.",
+    )
+    verdicts = {v.kind: v for v in exercises.kind_verdicts(capped)}
+    assert not verdicts["clipped_objective"].chosen
+    assert "never speaks of PPO" in verdicts["clipped_objective"].reason
+    ppo = lesson_of(
+        "PPO clips the probability ratio to the range from one minus epsilon to one plus epsilon.",
+        "The clipped objective takes the smaller of the clipped and the unclipped term.",
+    )
+    assert "clipped_objective" in exercises.kinds_for_lesson(ppo)

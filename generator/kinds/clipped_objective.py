@@ -59,6 +59,14 @@ class ClippedObjective(Kind["ClippedObjective.Params"]):
             rf"(?i:{POLICY_RATIO}|\bPPO\b|\bGRPO\b|\bclipped\s+objective|incentive|surrogate)",
         ),
     )
+    # A lesson that teaches PPO's clipped term names it or its clip range somewhere; one that
+    # only caps an importance ratio (an off-policy correction, intra-option learning) does not
+    # (set 290: PPO clipping drills for such a lesson, WEAK for both graders).
+    speaks_of = (
+        "PPO, GRPO, a clip range or a surrogate objective",
+        r"(?i:\bPPO\b|\bGRPO\b|\bclip(?:ping)?\s+range\b|1\s*[-−±+]\s*(?:\\epsilon|ε|epsilon)"
+        r"|\bsurrogate\b|\bclipped\s+objective\b|\btrust\s+region\b)",
+    )
     result_slot = "clipped"
     input_slots = ("epsilon", "ratio", "new_prob", "old_prob")
 

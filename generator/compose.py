@@ -1650,7 +1650,7 @@ def _cloze_card(
         # values the card does not show: "With forty percent easy and sixty percent hard, the
         # same arithmetic gives [point seven one]")
         numbers=s.id not in b.corrections and not _SAME_METHOD.search(s.text),
-        made_up=(_made_up_values(b, s) if not claim else _set_up_values(s))
+        made_up=(_made_up_values(b, s) if not claim else _set_up_values(s) | _results_said(b, s))
         | _worked_results(b, s)
         | _instance_values(s),
         elsewhere=b.elsewhere(s) if len(b.lesson.statements) >= SAID_ONCE_MIN_SENTENCES else None,
@@ -2009,6 +2009,20 @@ def _worked_results(b: _Builder, s: Statement) -> frozenset[Fraction]:
     stated = [e.stated for e in b.examples if e.statement_ids[-1:] == (s.id,)]
     return frozenset(
         q.value for q in s.quantities if any(abs(float(q.value) - v) <= 1e-9 for v in stated)
+    )
+
+
+def _results_said(b: _Builder, s: Statement) -> frozenset[Fraction]:
+    """The values of a claim that a worked example of the lesson states as its result, in
+    whatever sentence: "A full update of the square projection can have rank up to [4096]"
+    or "the maximum of [one point three nine]", worked out elsewhere (blind graders, number
+    blanks equal to a worked result of their lesson, sets 280-301: 6% GOOD, 36% BAD of 50
+    verdicts). Not 0 and 1, which name limits as often as results."""
+    stated = [float(e.stated) for e in b.examples]
+    return frozenset(
+        q.value
+        for q in s.quantities
+        if q.value not in (0, 1) and any(abs(float(q.value) - v) <= 1e-9 for v in stated)
     )
 
 

@@ -2823,3 +2823,15 @@ def test_a_quantifier_standing_for_things_said_before_is_no_term() -> None:
     )
     cards = compose_lesson(parse_lesson(text, "weights.md"), practice=0).cards
     assert not [c for c in cards if c.front.endswith("What is each?")], [c.front for c in cards]
+
+
+def test_a_value_a_worked_example_states_is_no_blank_of_a_claim_elsewhere() -> None:
+    # set 291: "A full update of the square projection can have rank up to [4096]", the value
+    # worked out in another sentence (blind graders, number blanks equal to a worked result of
+    # their lesson, sets 280-301: 6% GOOD, 36% BAD of 50 verdicts)
+    comp = _compose(
+        "A square projection has a width of 4096. Setting the rank to the width gives a rank "
+        "of 4096 divided by one, which is 4096. A full update of the square projection can "
+        "have rank up to 4096."
+    )
+    assert not [c.answer for c in comp.cards if "4096" in c.answer]

@@ -5143,6 +5143,44 @@ def _given_values(
                 env[name] = next(iter(values))
         if names <= env.keys():
             return env
+    return _set_up_values(statements, index, names, env)
+
+
+# A sentence that sets values up for what follows: "Take \(\lambda = 0.95\) and \(R = 1\)",
+# "Let", "Suppose", "Assume", "Fix"; and one whose opening phrase gives a value for its own
+# clause only: "With \(\lambda = 0.9\) the same token would get …", "For", "If", "When".
+_SETS_UP = re.compile(r"^\W*(?:take|let|suppose|assume|fix|set|say)\b", re.IGNORECASE)
+_LOCAL_GIVEN = re.compile(r"^\W*(?:with|for|if|when|at|under)\b", re.IGNORECASE)
+SET_UP_REACH = 6
+"""How many sentences back a set-up ("Take \\(\\lambda = 0.95\\)") still gives its values."""
+
+
+def _set_up_values(
+    statements: Sequence[Statement], index: int, names: frozenset[str], env: dict[str, Fraction]
+) -> dict[str, Fraction] | None:
+    """``env`` completed with the values a set-up sentence of the paragraph gave the names still
+    missing ("Take \\(\\lambda = 0.95\\). … Its advantage is \\(\\lambda^{50}\\), about
+    0.13"), passing over a value an opening phrase gave for its own sentence only ("With
+    \\(\\lambda = 0.9\\) the same token would get …"); None when a name is given a value in
+    any other way on the way back, or none."""
+    env = dict(env)
+    missing = set(names - env.keys())
+    for at in range(index - 2, max(-1, index - 1 - SET_UP_REACH), -1):
+        text = statements[at].text
+        found: dict[str, set[Fraction]] = {}
+        for m in _MATH_SPAN.finditer(text):
+            binding = _math_binding(m.group("body"))
+            if binding is not None and binding[0] in missing:
+                found.setdefault(binding[0], set()).add(binding[1])
+        if not found or _LOCAL_GIVEN.match(text):
+            continue
+        if not _SETS_UP.match(text) or any(len(v) > 1 for v in found.values()):
+            return None
+        for name, values in found.items():
+            env[name] = next(iter(values))
+            missing.discard(name)
+        if not missing:
+            return env
     return None
 
 

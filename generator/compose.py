@@ -2006,10 +2006,7 @@ def _worked_results(b: _Builder, s: Statement) -> frozenset[Fraction]:
     recomputes: a blank on one asks for arithmetic on numbers the card shows, or, without
     them, for a number that cannot be recalled (blind graders, such blanks: 17% GOOD, 32%
     BAD of 66 verdicts)."""
-    stated = [e.stated for e in b.examples if e.statement_ids[-1:] == (s.id,)]
-    return frozenset(
-        q.value for q in s.quantities if any(abs(float(q.value) - v) <= 1e-9 for v in stated)
-    )
+    return _values_among(s, [e.stated for e in b.examples if e.statement_ids[-1:] == (s.id,)])
 
 
 def _results_said(b: _Builder, s: Statement) -> frozenset[Fraction]:
@@ -2018,11 +2015,13 @@ def _results_said(b: _Builder, s: Statement) -> frozenset[Fraction]:
     or "the maximum of [one point three nine]", worked out elsewhere (blind graders, number
     blanks equal to a worked result of their lesson, sets 280-301: 6% GOOD, 36% BAD of 50
     verdicts). Not 0 and 1, which name limits as often as results."""
-    stated = [float(e.stated) for e in b.examples]
+    return _values_among(s, [e.stated for e in b.examples]) - {Fraction(0), Fraction(1)}
+
+
+def _values_among(s: Statement, stated: list[float]) -> frozenset[Fraction]:
+    """The values of the sentence's quantities equal (to 1e-9) to one of ``stated``."""
     return frozenset(
-        q.value
-        for q in s.quantities
-        if q.value not in (0, 1) and any(abs(float(q.value) - v) <= 1e-9 for v in stated)
+        q.value for q in s.quantities if any(abs(float(q.value) - v) <= 1e-9 for v in stated)
     )
 
 

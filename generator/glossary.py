@@ -57,9 +57,33 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
     Small function words may be skipped; the last ``slack_end`` words may be
     left over ("Kullback–Leibler divergence" → KL).
     """
-    letters = [c for c in acronym.upper() if c.isalpha()]
     parts = [p for w in words for p in _parts(w)]
-    if not parts or (letters and parts[0][0].upper() != letters[0]):
+    return bool(parts) and any(
+        _spelled(letters, parts, slack_end) for letters in _spellings(acronym.upper())
+    )
+
+
+_INNER_DIGIT = re.compile(r"(?<=[A-Z])([2-9])(?=[A-Z])")
+
+
+def _spellings(acronym: str) -> list[list[str]]:
+    """The letters an acronym's words may start with. A digit between two letters counts one
+    of them that many times ("A2C", advantage actor-critic: A, A, C; "I2A", imagination-
+    augmented agents: I, A, A); any other digit is a number the words do not spell ("TD3")."""
+    m = _INNER_DIGIT.search(acronym)
+    if m is None:
+        return [[c for c in acronym if c.isalpha()]]
+    n = int(m.group(1))
+    head, tail = acronym[: m.start()], acronym[m.end() :]
+    return [
+        *_spellings(head + head[-1] * (n - 1) + tail),
+        *_spellings(head + tail[0] * (n - 1) + tail),
+    ]
+
+
+def _spelled(letters: Sequence[str], parts: Sequence[str], slack_end: int) -> bool:
+    """Do the initials of ``parts`` spell ``letters`` (see :func:`_initials_match`)?"""
+    if letters and parts[0][0].upper() != letters[0]:
         return False  # the first letter must be the first word's: no word is skipped before it
 
     def match(li: int, pi: int) -> bool:
@@ -73,7 +97,7 @@ def _initials_match(words: Sequence[str], acronym: str, *, slack_end: int) -> bo
             return True
         return part.lower() in _SMALL_WORDS and li > 0 and match(li, pi + 1)
 
-    return bool(parts) and match(0, 0)
+    return match(0, 0)
 
 
 def _first_letter(acronym: str) -> str | None:

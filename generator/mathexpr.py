@@ -13,8 +13,9 @@ brackets ``()``, ``[]``, ``{}`` (``\\left``/``\\right`` ignored),
 ``\\frac{a}{b}`` (``\\dfrac``, ``\\tfrac``), ``\\sqrt{x}`` and ``\\sqrt[n]{x}``,
 ``\\exp``, ``e^{x}``, ``\\ln``, ``\\log`` (natural; ``\\log_2``, ``\\log_{10}``),
 the logistic sigmoid ``\\sigma(x)`` (a ``\\sigma`` right before a bracket),
-``\\max(a, b, …)`` and ``\\min(…)``, percentages (``75\\%``), implicit
-multiplication (``2\\gamma``), and names: letters with subscripts and primes
+``\\max(a, b, …)`` and ``\\min(…)``, the ceiling and floor brackets
+``\\lceil x \\rceil`` and ``\\lfloor x \\rfloor`` (``⌈x⌉``, ``⌊x⌋``), percentages
+(``75\\%``), implicit multiplication (``2\\gamma``), and names: letters with subscripts and primes
 (``G_0``, ``R_{t+1}``, ``s'``), backslash commands (``\\gamma``), unicode
 Greek letters (``γ`` is read as ``\\gamma``) and function-style names
 (``V(S_0)``, written without a space before the bracket). ``=``, ``≈``,
@@ -130,8 +131,9 @@ class Sqrt:
 
 @dataclass(frozen=True)
 class Func:
-    """``\\exp``, ``\\ln``, ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``), the sigmoid or the
-    absolute value (``|x|``, ``name`` ``"abs"``) of an argument."""
+    """``\\exp``, ``\\ln``, ``\\log`` (``base``: ``"e"``, ``"2"`` or ``"10"``), the sigmoid, the
+    absolute value (``|x|``, ``name`` ``"abs"``), the ceiling (``"ceil"``) or the floor
+    (``"floor"``) of an argument."""
 
     name: str
     base: str
@@ -184,7 +186,10 @@ _ELLIPSIS = frozenset({"\\dots", "\\ldots", "\\cdots"})
 # An inequality is no chain of equal terms: "k \ge \ln(0.01) / \ln(0.9) \approx 43.7" (the
 # checker reads the chain after it).
 _RELATIONS = frozenset({"\\ge", "\\geq", "\\le", "\\leq", "\\gt", "\\lt", "\\neq", "\\ne"})
-_OPEN = {"(": ")", "[": "]", "{": "}"}
+_OPEN = {"(": ")", "[": "]", "{": "}", "⌈": "⌉", "⌊": "⌋"}
+_ROUNDING = {"⌈": "ceil", "⌊": "floor"}
+"""The brackets that round what they enclose up or down to a whole number."""
+_ROUNDING_COMMANDS = {"\\lceil": "⌈", "\\rceil": "⌉", "\\lfloor": "⌊", "\\rfloor": "⌋"}
 _CLOSE = frozenset(_OPEN.values())
 
 _NUMBER = re.compile(
@@ -307,6 +312,9 @@ def _tokens(s: str) -> list[_Tok]:
                 continue
             if word in ("\\{", "\\}"):
                 out.append(_Tok("open" if word == "\\{" else "close", word[1], cm.start()))
+            elif word in _ROUNDING_COMMANDS:
+                bracket = _ROUNDING_COMMANDS[word]
+                out.append(_Tok("open" if bracket in _OPEN else "close", bracket, cm.start()))
             elif word in ("\\lvert", "\\rvert", "\\vert"):
                 out.append(_Tok("bar", "|", cm.start()))
             elif word in _TIMES:
@@ -452,6 +460,9 @@ class _Parser:
         if tok.kind == "name":
             self.take()
             return Name(_normal(tok.text))
+        if tok.kind == "open" and tok.text in _ROUNDING:
+            # ⌈512 / 5⌉: the whole number at or above (⌊…⌋: at or below) what it encloses
+            return Func(_ROUNDING[tok.text], "", self.group())
         if tok.kind == "open":
             return self.group()
         if tok.kind == "frac":
@@ -667,6 +678,9 @@ def show(node: Expr) -> str:
         return f"√({show(node.arg)})"
     if isinstance(node, Func) and node.name == "abs":
         return f"|{show(node.arg)}|"
+    if isinstance(node, Func) and node.name in ("ceil", "floor"):
+        left, right = ("⌈", "⌉") if node.name == "ceil" else ("⌊", "⌋")
+        return f"{left}{show(node.arg)}{right}"
     if isinstance(node, Func):
         base = f"_{node.base}" if node.name == "log" and node.base != "e" else ""
         return f"{node.name}{base}({show(node.arg)})"
@@ -726,6 +740,9 @@ def _power(base: Value, exponent: Value) -> Value:
 def _function(node: Func, x: Value) -> Value:
     if node.name == "abs":
         return -x if x < 0 else x
+    if node.name in ("ceil", "floor"):
+        whole = math.ceil(x) if node.name == "ceil" else math.floor(x)
+        return Fraction(whole)
     if node.name == "sigmoid":
         return 1 / (1 + math.exp(-float(x))) if x > -700 else 0.0
     if node.name == "exp":

@@ -3185,6 +3185,36 @@ def test_a_formula_with_a_name_given_a_value_then_its_value_in_prose(said: str, 
     )
 
 
+@pytest.mark.parametrize(("said", "ok"), [("0.08", True), ("0.13", False)])
+def test_a_name_keeps_the_value_a_set_up_gave_it_sentences_before(said: str, ok: bool) -> None:
+    """ "Take \\(\\lambda = 0.95\\)" holds for the paragraph; "With \\(\\lambda = 0.9\\) …" only
+    for its own sentence."""
+    paragraph = (
+        "Take \\(\\lambda = 0.95\\) and \\(R = 1\\). A token near the end keeps most of the score. "
+        "With \\(\\lambda = 0.9\\) the same token would keep less. Next, take a response of 51 "
+        "tokens. Its first token's weight is \\(\\lambda^{50}\\), which works out to about "
+        f"{said}."
+    )
+    assert_read(paragraph, float(said), "\\lambda ^ 50", ok)
+
+
+def test_a_name_given_two_values_on_the_way_back_is_not_read() -> None:
+    # "Now λ = 0.9" is neither a set-up nor a value for its own clause: which holds is unsaid
+    assert not examples(
+        "Take \\(\\lambda = 0.95\\). A token near the end keeps most of the score. Now "
+        "\\(\\lambda = 0.9\\) for the rest. A long answer has 51 tokens. Its first token's "
+        "weight is \\(\\lambda^{50}\\), which works out to about 0.08."
+    )
+
+
+def test_a_set_up_too_far_back_gives_no_value() -> None:
+    fillers = " ".join(f"Step {word} changes nothing here." for word in ("one", "two", "three"))
+    assert not examples(
+        f"Take \\(\\lambda = 0.95\\). {fillers} {fillers} Its first token's weight is "
+        "\\(\\lambda^{50}\\), which works out to about 0.08."
+    )
+
+
 def test_a_value_given_after_the_result_is_not_the_formulas() -> None:
     # the 0.99 is for the clause after: the 10 is of an earlier γ, not read here
     assert not examples(

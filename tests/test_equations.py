@@ -286,6 +286,38 @@ def test_absolute_value_bars(text: str, expected: Fraction) -> None:
     assert value(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("\\lceil 512 / 5 \\rceil", Fraction(103)),
+        ("\\lfloor 512 / 5 \\rfloor", Fraction(102)),
+        ("\\left\\lceil \\frac{384.16}{1} \\right\\rceil", Fraction(385)),
+        ("⌈2.5⌉ + ⌊2.5⌋", Fraction(5)),
+        ("2\\lceil 0.5 \\rceil", Fraction(2)),
+        ("\\lceil -1.5 \\rceil", Fraction(-1)),
+    ],
+)
+def test_ceiling_and_floor_brackets(text: str, expected: Fraction) -> None:
+    assert value(text) == expected
+
+
+def test_a_count_rounded_up_is_checked() -> None:
+    """ "\\(\\lceil 512 / 5 \\rceil = 102\\)": 102.4 rounded up is 103, so 102 is a slip."""
+    for stated, ok in (("103", True), ("102", False)):
+        body = (
+            "Five rollouts fit in one row. The 512 rollouts then need "
+            f"\\(\\lceil 512 / 5 \\rceil = {stated}\\) rows."
+        )
+        (found,) = find_examples(lesson(body))
+        assert found.computed == pytest.approx(103)
+        assert found.ok is ok
+
+
+def test_an_unclosed_ceiling_says_so() -> None:
+    with pytest.raises(MathError, match="not closed"):
+        parse_chain("\\lceil 512 / 5")
+
+
 def test_a_distance_written_with_bars_is_checked() -> None:
     """ "\\(d(s,t) = |1 - 0.8| = 0.2\\)": a function's value on the left, bars on the right."""
     for stated, ok in (("0.2", True), ("0.3", False)):

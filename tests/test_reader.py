@@ -317,6 +317,28 @@ def test_an_acronym_and_the_words_after_its_comma(sentence: str, expected: str |
     assert [d.term for d in find_definitions(sentence)] == ([expected] if expected else [])
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a digit between two letters counts one of them twice or three times
+        ("In advantage actor-critic, or A2C, the loss has a bonus.", "advantage actor-critic"),
+        ("Asynchronous advantage actor-critic (A3C) runs many workers.", None),
+        ("Imagination-augmented agents (I2A) plan with a model.", None),
+        # the letters alone do not make the name ("actor-critic" is no A2C)
+        ("Plain actor-critic (A2C) is the baseline.", ""),
+    ],
+)
+def test_a_digit_inside_an_acronym_repeats_a_letter(sentence: str, expected: str | None) -> None:
+    from generator.glossary import find_definitions
+
+    found = {d.term: d.expansion for d in find_definitions(sentence)}
+    if expected == "":
+        assert found == {}
+    else:
+        (expansion,) = found.values()
+        assert expansion == (expected or sentence.split(" (")[0])
+
+
 def test_statement_terms_come_from_the_glossary() -> None:
     lesson = read_lesson(SAMPLE)
     by_text = {s.text: s for s in lesson.statements}

@@ -2227,6 +2227,14 @@ def _explained_after(statements: Sequence[Statement]) -> Iterator[_Found]:
 # A result said first, its arithmetic apposed after it to end the sentence: "That share works
 # out to one thousand unknown examples, twenty thousand divided by twenty" (set 226).
 _APPOSED_AFTER = re.compile(r"(?:\s+[a-z][a-z'’-]*){0,3}\s*,\s*(?:or\s+|that\s+is\s+)?")
+# An opening phrase whose preposition takes the number as what the work is done on: "Applied
+# to point seven four, that is point five four divided by point six" (the operation gives
+# another value), "For 0.74, …", "Starting from 0.74, …".
+_INPUT_OPENING = re.compile(
+    r"^\W*(?:[a-z]+(?:ed|ing)\s+)?(?:to|for|at|with|from|on|given|under)\s+"
+    r"(?:[a-z][a-z'’-]*\s+){0,3}$",
+    re.IGNORECASE,
+)
 
 
 def _arithmetic_apposed(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -2239,6 +2247,8 @@ def _arithmetic_apposed(statements: Sequence[Statement]) -> Iterator[_Found]:
             if stated.unit or a.unit or b.unit or b is not numbers[-1]:
                 continue
             if not _APPOSED_AFTER.fullmatch(text, stated.end, a.start):
+                continue
+            if _INPUT_OPENING.match(text[: stated.start]):
                 continue
             m = _OPERATOR.fullmatch(text, a.end, b.start)
             if m is None or not _END.fullmatch(text[b.end :]):
@@ -10673,6 +10683,116 @@ def _in_stated_unit(found: _Found) -> _Found:
     return replace(found, expression=f"({found.expression}) / {_text(factor)}", computed=converted)
 
 
+# --- a power of a symbol said by name ------------------------------------------------------
+
+# A symbol given a value in words: "gamma is point nine", "with gamma at point nine five", "set
+# lambda to point nine", "gamma point nine".
+_NAME_GIVEN = re.compile(
+    rf"\b(?P<name>{_SYMBOL_NAMES})\s+(?:(?:is|was|at|of|to|equals|=|(?:is\s+)?set\s+to)\s+)?$",
+    re.IGNORECASE,
+)
+# A power of a symbol said by name: "gamma cubed", "gamma to the fourth", "lambda to the
+# fiftieth power".
+_NAMED_BASE = re.compile(
+    rf"\b(?P<name>{_SYMBOL_NAMES})(?=\s+(?:squared|cubed|(?:raised\s+)?to\s+the)\b)",
+    re.IGNORECASE,
+)
+# From the power to the value it is worked out to: ", which is", "is about", ", about".
+_POWER_WORKED_TO = re.compile(
+    r"\s*,?\s*(?:(?:(?:which|that)\s+)?(?:is|gives|comes\s+to|makes|equals|works\s+out\s+to)"
+    rf"\s+{_HEDGE}?|,\s*{_HEDGE})",
+    re.IGNORECASE,
+)
+
+
+def _symbol_values(statement: Statement, name: str, before: int) -> list[Fraction]:
+    """The values ``statement`` gives the symbol ``name`` in words before offset ``before``."""
+    text = statement.text
+    return [
+        n.value
+        for n in _quantities(statement)
+        if n.end <= before
+        and not n.unit
+        and (m := _NAME_GIVEN.search(text, max(0, n.start - 40), n.start)) is not None
+        and m.group("name").lower() == name
+    ]
+
+
+def _symbol_value(
+    statements: Sequence[Statement], index: int, name: str, before: int
+) -> tuple[Fraction, int] | None:
+    """The value of the symbol ``name`` where sentence ``index`` raises it (offset ``before``),
+    and the sentence that gives it: the last one given in that sentence or in its paragraph,
+    else the one value the lesson gave it before; None when there is none, or the lesson gave
+    it two and the paragraph none."""
+    given = _symbol_values(statements[index], name, before)
+    if given:
+        return given[-1], index
+    earlier = [
+        (k, v)
+        for k in range(index)
+        for v in _symbol_values(statements[k], name, len(statements[k].text))
+    ]
+    paragraph = statements[index].paragraph
+    same = [(k, v) for k, v in earlier if statements[k].paragraph == paragraph]
+    if same:
+        k, v = same[-1]
+        return v, k
+    if earlier and len({v for _, v in earlier}) == 1:
+        k, v = earlier[-1]
+        return v, k
+    return None
+
+
+def _named_powers(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A power of a symbol said by name, worked out to a value: "… gamma is point nine. … The
+    four-step arrival is discounted by gamma to the fourth, which is point six five six one"
+    (0.9⁴), the symbol given its value in words earlier in the lesson (see
+    :func:`_symbol_value`)."""
+    for index, statement in enumerate(statements):
+        text = statement.text
+        for m in _NAMED_BASE.finditer(text):
+            squared = _SQUARED.match(text, m.end())
+            if squared is not None:
+                exponent, end = (
+                    (2 if squared.group("word").lower() == "squared" else 3),
+                    squared.end(),
+                )
+            else:
+                power = _ordinal_power(statement, m.end())
+                if power is None:
+                    continue
+                exponent, end = power
+            stated = next((n for n in _quantities(statement) if n.start >= end), None)
+            if (
+                stated is None
+                or stated.unit
+                or not _POWER_WORKED_TO.fullmatch(text, end, stated.start)
+            ):
+                continue
+            value = _symbol_value(statements, index, m.group("name").lower(), m.start())
+            if value is None or exponent < 2:
+                continue
+            base, at = value
+            name = m.group("name").lower()
+            given = statements[at]
+            steps: tuple[str, ...] = ()
+            if given.paragraph == statement.paragraph:
+                used = tuple(statements[k] for k in sorted({at, index}))
+            else:
+                # (given in another paragraph: the example is this sentence's, and says where)
+                used = (statement,)
+                steps = (f"{name} = {_text(base)} (given at line {given.line})",)
+            yield _Found(
+                used,
+                f"{_text(base)}^{{{exponent}}}",
+                base**exponent,
+                stated,
+                _hedged(text, stated),
+                steps=steps,
+            )
+
+
 def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """The everyday arithmetic of a lesson's narration, checked.
 
@@ -10811,6 +10931,12 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
                 if not example.ok:
                     disagreeing[key] = len(out)
                 out.append(example)
+    # A symbol given its value in words in one paragraph may be raised in another.
+    for found in _named_powers(lesson.statements):
+        key = (found.statements[-1].id, found.stated.start)
+        if key not in seen and not _operand_of_more(found):
+            seen.add(key)
+            out.append(_example(found))
     # A rule set out in one paragraph may be applied in the next one of its section.
     for _, group in itertools.groupby(lesson.statements, key=lambda s: s.section):
         for found in _rounds_of_a_rule(list(group)):

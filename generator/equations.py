@@ -1238,6 +1238,17 @@ def _example(
                     for u in used
                 ]
                 params["bindings"] = ", ".join(used)
+    measure = _times_a_name(stated_node)
+    if not ok and measure is not None and not mathexpr.names_in(computed_node):
+        # "\(0.798/(1 - 0.603) \approx 2.0\,\sigma_0\)": numbers alone, said as a multiple
+        # of a name, are in units of that name (2.0 of σ₀), whatever value it was given
+        stated = measure.value
+        tolerance = _stated_tolerance(measure, stated)
+        if approximate:
+            tolerance = max(tolerance, _round_number_tolerance(measure))
+        ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
+        params.pop("bindings", None)
+        used = []
     if not ok and _instantiates(computed_node, stated_node):
         # "\\gamma^{10} = 0.9^{10}": the right side writes the left with its names' values of
         # the moment, whatever an earlier sentence gave them ("… 100 steps at \\(\\gamma =
@@ -1296,6 +1307,18 @@ def _example(
         steps=steps,
         statement_ids=tuple(s.id for s in statements),
     )
+
+
+def _times_a_name(node: Expr | None) -> Num | None:
+    """The number of a side written as a number times a name ("2.0\\,\\sigma_0"), or None."""
+    if (
+        isinstance(node, Bin)
+        and node.op == "*"
+        and isinstance(node.left, Num)
+        and isinstance(node.right, Name)
+    ):
+        return node.left
+    return None
 
 
 _LETTER_GIVEN = re.compile(r"(?<![\\\w])([A-Za-z])\s*=")

@@ -3215,6 +3215,63 @@ def test_a_set_up_too_far_back_gives_no_value() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("said", "ok"), [("point six five six one", True), ("point seven two nine", False)]
+)
+def test_a_power_of_a_symbol_said_by_name(said: str, ok: bool) -> None:
+    """ "gamma is point nine" in one paragraph; "gamma to the fourth, which is …" in another."""
+    found = [
+        e
+        for e in examples(
+            "Every step costs one and gamma is point nine.",
+            f"The four-step arrival is discounted by gamma to the fourth, which is {said}.",
+        )
+        if e.params["expression"] == "0.9^{4}"
+    ]
+    assert [e.ok for e in found] == [ok]
+    assert found[0].line == 9  # the sentence that raises it, not the one that gave the value
+
+
+def test_a_symbol_squared_and_cubed_in_the_sentence_that_gives_it() -> None:
+    assert_read(
+        "With lambda at point nine five, lambda squared is about point nine.",
+        0.9,
+        "0.95^{2}",
+        True,
+    )
+    assert_read(
+        "With lambda at point five, lambda cubed comes to point two five.",
+        0.25,
+        "0.5^{3}",
+        False,
+    )
+
+
+def test_a_symbol_given_two_values_in_other_paragraphs_is_not_raised() -> None:
+    assert not [
+        e
+        for e in examples(
+            "Gamma is point nine in the first task.",
+            "Gamma is point nine nine in the second task.",
+            "Gamma squared is point eight one.",
+        )
+        if "^{2}" in str(e.params["expression"])
+    ]
+
+
+def test_a_number_a_phrase_applies_the_work_to_is_no_result() -> None:
+    # "Applied to 0.74, that is 0.54 / 0.6": 0.74 is what the correction works on
+    assert not examples(
+        "Applied to point seven four, that is point five four divided by point six."
+    )
+    assert_read(
+        "The clean estimate is point nine, that is point five four divided by point six.",
+        0.9,
+        "0.54 / 0.6",
+        True,
+    )
+
+
 def test_a_value_given_after_the_result_is_not_the_formulas() -> None:
     # the 0.99 is for the clause after: the 10 is of an earlier γ, not read here
     assert not examples(

@@ -313,6 +313,27 @@ def test_a_count_rounded_up_is_checked() -> None:
         assert found.ok is ok
 
 
+@pytest.mark.parametrize(("said", "ok"), [("2.0", True), ("2.5", False)])
+def test_numbers_said_as_a_multiple_of_a_name_are_in_its_units(said: str, ok: bool) -> None:
+    """ "\\(0.798/(1 - 0.603) \\approx 2.0\\,\\sigma_0\\)": 2.0 of σ₀, whatever σ₀'s value."""
+    (found,) = find_examples(
+        lesson(
+            f"Start from \\(\\sigma_0 = 0.2\\). The ceiling is \\(0.798/(1 - 0.603) \\approx "
+            f"{said}\\,\\sigma_0\\)."
+        )
+    )
+    assert found.stated == pytest.approx(float(said))
+    assert found.computed == pytest.approx(2.01008, abs=1e-5)
+    assert found.ok is ok
+
+
+def test_a_multiple_of_a_name_that_agrees_as_a_product_stays_one() -> None:
+    (found,) = find_examples(
+        lesson("Let \\(\\gamma = 0.9\\). Then \\(2 \\times 0.9 = 2\\gamma\\).")
+    )
+    assert (found.stated, found.ok) == (pytest.approx(1.8), True)
+
+
 def test_an_unclosed_ceiling_says_so() -> None:
     with pytest.raises(MathError, match="not closed"):
         parse_chain("\\lceil 512 / 5")

@@ -893,7 +893,6 @@ NOT_FOUND = {
     ("fresh_445", (4, 5, 6)): "'The change for A is point three' of a pair two sentences before",
     ("fresh_448", (9,)): "a penalty per call times ten calls, λ set four sentences before",
     ("fresh_449", (32, 33)): "setting two formulas equal, '(n − 1)/2 = β/(1 − β)', solved for n",
-    ("fresh_451", (12, 13)): "'multiplies the count by 4' then \\(\\lceil 384.16 \\rceil = 385\\)",
     # Sets 114 and 115 (fresh_452–459), measured once unseen at the start of the thirtieth
     # session (16/24 and 11/16 found, 0/2 slips caught, one false ✗, mended in 791eca3);
     # found since: "Dividing one by the other, the score is …", "sum to thirty-seven, and

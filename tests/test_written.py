@@ -2921,6 +2921,101 @@ NOT_FOUND = {
         "fresh_1203",
         (25, 31),
     ): "expected discount near one: 0.5 * (0.99 + 0.99**9) = 0.5 * (0.99 + …",
+    (
+        "fresh_1204",
+        (12, 13),
+    ): "position ids: column-index positions: first real token at column 20…",
+    (
+        "fresh_1204",
+        (25, 26),
+    ): "probability ratio: log-ratio = -1.2 - (-1.5) = 0.3; ratio = exp(0.3…",
+    (
+        "fresh_1205",
+        (6, 7, 8),
+    ): "max entropy bonus: bonus = 0.01 x ln(n): 0.01 x 1.3863 = 0.01386 an…",  # hit, unread
+    (
+        "fresh_1205",
+        (12, 13),
+    ): "entropy: H = -0.95 ln 0.95 - 3 x (0.05/3) ln(0.05/3) = 0.0487 + 0.2…",
+    ("fresh_1205", (18,)): "bonus reduction bits to nats: H_nats = 0.693 x H_bits, so the same …",
+    ("fresh_1206", (31, 32)): "sqrt lr scaling: eta' = eta x sqrt(5) = 5^(1/2) eta = 2.2361 eta",
+    ("fresh_1208", (9, 10)): "k2: k2 = 0.5 * (log r)**2; (-0.2)**2 = 0.04; 0.5 * 0.04 = 0.02",
+    ("fresh_1208", (9, 11)): "k3 and k1: r = exp(-0.2) = 0.8187; k3 = (r - 1) - log r = -0.1813 +…",
+    (
+        "fresh_1208",
+        (18, 19, 20, 21),
+    ): "true kl and mean k2: KL(q||p) = 0.55 ln(1.1) + 0.45 ln(0.9) = 0.005…",
+    (
+        "fresh_1208",
+        (23, 24, 25, 26),
+    ): "true kl and mean k2: KL = 0.9 ln 1.8 + 0.1 ln 0.2 = 0.3681; E[k2] =…",
+    (
+        "fresh_1209",
+        (18, 20, 21),
+    ): "discounted variance: gamma^2 = 0.81; 0.81 * 1.64 = 1.3284, stated a…",  # hit, unread
+    (
+        "fresh_1209",
+        (24, 25, 26),
+    ): "total target variance: reward +1/-1 with equal chance: variance 1; …",
+    ("fresh_1210", (9, 10, 11)): "ratio: r = 0.2 / 0.01 = 20",
+    (
+        "fresh_1210",
+        (3, 11, 13, 14),
+    ): "k2: PLANTED ERROR: k2 = 0.5 * (log r)^2 (sentence 3) = 0.5 * 2.9957…",  # hit, unread
+    ("fresh_1210", (18,)): "k3: k3 = 99 - ln 100 = 99 - 4.605 = 94.395",
+    (
+        "fresh_1210",
+        (9, 10, 20),
+    ): "true kl: KL(pi_theta || pi_ref) = 0.99 ln(0.99/0.8) + 0.01 ln(0.01/…",
+    (
+        "fresh_1210",
+        (9, 10, 21),
+    ): "k3: common token r = 0.8/0.99 = 0.80808; k3 = (r - 1) - ln r = -0.1…",
+    (
+        "fresh_1210",
+        (25, 37),
+    ): "standard error: 1.590/sqrt(256) = 1.590/16 = 0.0994; 0.319/16 = 0.0…",  # hit, unread
+    (
+        "fresh_1211",
+        (9, 12, 13),
+    ): "expected sarsa next term: greedy target: sum collapses to max Q = 10",
+    (
+        "fresh_1211",
+        (11, 26, 29),
+    ): "importance ratios: 0.9625/0.85 = 1.1324; 0.0125/0.05 = 0.25",  # hit, unread
+    (
+        "fresh_1211",
+        (26, 29, 30),
+    ): "variance of weighted term: E[(rho Q)^2] = 0.85*(11.324)^2 + 3*0.05*…",
+    ("fresh_1212", (21,)): 'expected tokens until stop: 1 / 0.9 = 1.111..., stated as "about on…',
+    (
+        "fresh_1212",
+        (32, 33),
+    ): "stop target ratio: 2,000,000 / 10,000 = 200 ordinary tokens per sto…",
+    (
+        "fresh_1213",
+        (29, 30),
+    ): "mean importance weight: 19/20 * 1 + 1/20 * 0.5 = 0.975, assuming th…",
+    (
+        "fresh_1216",
+        (4, 5, 6, 7, 8, 9),
+    ): "group normalised advantage: (1 - 0.375)/0.4841 = 1.2910; (0 - 0.375…",  # hit, unread
+    (
+        "fresh_1216",
+        (8, 9, 24, 25, 26),
+    ): "net advantage on step: 2*1.29 + 1*(-0.77) = 1.81 (unrounded advanta…",
+    (
+        "fresh_1217",
+        (21, 22),
+    ): "relabelled in batch: 256 * 0.8 = 204.8, stated as 'about two hundre…",
+    ("fresh_1217", (20, 22, 23)): "useful relabelled: 204.8 / 20 = 10.24, stated 'about ten'",
+    (
+        "fresh_1217",
+        (22, 23, 24),
+    ): "trivial relabelled: 204.8 - 10.24 = 194.56, stated 'one hundred and…",
+    ("fresh_1217", (22, 29)): "useful relabelled: 204.8 * 1/4 = 51.2, stated 'about fifty-one'",
+    ("fresh_1219", (6,)): "discount from horizon: gamma = 1 - 1/T = 1 - 1/50 = 0.98",
+    ("fresh_1219", (5, 10)): "value lower bound: -1/(1 - 0.99) = -100, twice the range of gamma =…",
 }
 
 

@@ -716,7 +716,6 @@ STILL_MADE = {
     # sets 238 to 241, graded once unseen on 8689957 (all 15 cards every grader judged BAD
     # are made)
     ("fresh_949", "five in Breakout"): "the game hidden in the answer: the factor unanswerable",
-    ("fresh_949", "one transition"): "'recall the target for [...]': empty filler",
     ("fresh_949", "the hazard"): "the hazard never introduced on the front",
     ("fresh_951", "simple"): "'The rule is [...]:': an evaluation before its colon",
     ("fresh_952", "it is the model's favourite"): "'therefore' with no acceptance rule shown",
@@ -875,7 +874,6 @@ STILL_MADE = {
     ("fresh_1105", "One episode"): "what 'a number' is, never said; many fit",
     ("fresh_1107", "0 and 10"): "any pair averaging 5 fits",
     ("fresh_1107", "risk-neutral"): "a risk-seeking agent takes the flip as well",
-    ("fresh_120", "Large"): "the adjective of the subject, many fit",
     # Sets 278-281 (fresh_1108-1123), graded blind on c01f8a8, BAD for both graders and still
     # made after the refit on sets 1-281; with that refit fresh_320's, fresh_329's, fresh_545's
     # and fresh_946's cards came back (their chances sit at the thresholds)
@@ -1020,6 +1018,20 @@ STILL_MADE = {
     ): "the interaction the answer turns on is not on the card",
     ("fresh_788", "Low entropy"): "'that term' with no formula shown",
     ("fresh_899", "a single search approaches"): "a blank that splits noun and verb",
+    # Sets 306-309 (fresh_1220-1235), graded once unseen (session 58); at their refit on sets
+    # 1-309 (thresholds 0.2108 / 0.2306) two listed cards are no longer made (fresh_120
+    # 'Large', fresh_949 'one transition'), taken off:
+    ("fresh_1223", "comparison"): "a generic noun; count, analysis, speed-up fit",
+    (
+        "fresh_1225",
+        "critic trained only on replay",
+    ): "a blank across 'replay states'; 'there' dangles",
+    ("fresh_1226", "64%"): "'the exact rate' and 'therefore' dangle",
+    ("fresh_1229", "Off-policy data"): "nothing on the front points to it",
+    ("fresh_1230", "voted pair"): "what 0.104 is, the vote's flip rate, is not said",
+    ("fresh_1232", "ten-nat summed margin"): "'our example' and 'the same pair' not shown",
+    ("fresh_1232", "division looks harmless"): "'That [...]': many completions fit",
+    ("fresh_1233", "planner's side"): "'seen here from the [...]': a side phrase, open",
 }
 
 

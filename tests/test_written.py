@@ -3016,6 +3016,89 @@ NOT_FOUND = {
     ("fresh_1217", (22, 29)): "useful relabelled: 204.8 * 1/4 = 51.2, stated 'about fifty-one'",
     ("fresh_1219", (6,)): "discount from horizon: gamma = 1 - 1/T = 1 - 1/50 = 0.98",
     ("fresh_1219", (5, 10)): "value lower bound: -1/(1 - 0.99) = -100, twice the range of gamma =…",
+    ("fresh_1220", (1, 2)): "win probability: logistic(gap)*100: 50.0, 88.08, 11.92; narration s…",
+    (
+        "fresh_1220",
+        (13, 14, 15),
+    ): "calibration shortfall: predicted = logistic(2.5)*100 = 92.41, about…",
+    ("fresh_1220", (36,)): "spread ratio: 'has doubled' read as a ratio of 2: 1.6 / 0.8 = 2",
+    (
+        "fresh_1221",
+        (10, 11, 12, 13),
+    ): "option reward part: discounted sum of three rewards of -1: -1 - 0.9…",  # hit, unread
+    (
+        "fresh_1221",
+        (10, 21, 22),
+    ): "option arrival discount: two-step arrival: 0.9**2 = 0.81",  # hit, unread
+    (
+        "fresh_1222",
+        (12, 19, 21, 23, 24),
+    ): "decomposition other order: mix at old means 0.72 - 0.08 = 0.64; pol…",  # hit, unread
+    ("fresh_1223", (35,)): "sweep count: 5 + 2 = 7 sweeps",
+    (
+        "fresh_1225",
+        (9, 10, 11, 13),
+    ): "targets per real state: TD-k trick: one target for the real state a…",
+    (
+        "fresh_1226",
+        (20, 21, 22),
+    ): "power to detect drop: P(Z > 1.645 - 2) = P(Z > -0.355) = 0.639; P(Z…",
+    ("fresh_1228", (11,)): "slope: slope 1 - 2*0.2 = 0.6, i.e. distances from 0.5 keep 60 perce…",
+    (
+        "fresh_1228",
+        (13, 14),
+    ): "log odds: ln(0.9/0.1) = ln 9 = 2.197; ln(0.74/0.26) = 1.046; both s…",
+    (
+        "fresh_1228",
+        (14, 15),
+    ): "probability drop: 0.9 - 0.74 = 0.16; 'less than half the original' …",
+    ("fresh_1228", (17,)): "noisy preference probability and log odds: 0.2 + 0.6*0.6 = 0.56; ln…",
+    (
+        "fresh_1228",
+        (33, 34, 35),
+    ): "inverted probability: (0.74 - 0.2) / (1 - 2*0.2) = 0.54 / 0.6 = 0.9",
+    ("fresh_1228", (37,)): "amplified error: divisor 1 - 2*0.4 = 0.2; 0.02 / 0.2 = 0.1",
+    ("fresh_1229", (7, 10, 11)): "bootstrap bias: gamma^2 = 0.81; 0.81*2 = 1.62",  # hit, unread
+    (
+        "fresh_1229",
+        (11, 13, 14),
+    ): "average bias: (1.62 + 1.3122)/2 = 1.4661, stated 'about one point f…",  # hit, unread
+    (
+        "fresh_1229",
+        (21, 27, 28),
+    ): "variance reduction: 1 - 2.1069/2.4661 = 0.146, stated 'about fiftee…",  # hit, unread
+    (
+        "fresh_1229",
+        (16, 21, 29),
+    ): "mean squared error: 1.458^2 + 2.4661 = 2.1258 + 2.4661 = 4.5919",  # hit, unread
+    (
+        "fresh_1229",
+        (14, 27, 30),
+    ): "mean squared error: 1.4661^2 + 2.1069 = 2.1495 + 2.1069 = 4.2563",  # hit, unread
+    (
+        "fresh_1230",
+        (11, 13, 15),
+    ): "fraction removed: 1 - 0.36/0.64 = 0.4375, stated 'about 44%'",  # hit, unread
+    (
+        "fresh_1230",
+        (20, 21, 22),
+    ): "majority of three error: 3*0.04*0.8 = 0.096; 0.2^3 = 0.008; sum 0.1…",
+    ("fresh_1230", (31,)): "label variance: clean 0.95*0.05 = 0.0475; noisy mean 0.2 + 0.6*0.95…",
+    ("fresh_1230", (40,)): "effective pairs: 100*0.36 = 36",
+    ("fresh_1231", (5, 11)): "td value: 0 + 0.9*1 = 0.9 with alpha = 1",
+    ("fresh_1231", (12,)): "td value: 0.9*0.9 = 0.81",
+    ("fresh_1231", (3, 13)): "episodes to reach start: one state per episode over 20 states",
+    ("fresh_1231", (16,)): "n step value: gamma^(k-1): 0.9^1, 0.9^2",
+    (
+        "fresh_1231",
+        (26, 29, 30, 31),
+    ): "ratios: 0.295/0.45 = 0.656 ('about two-thirds'); 3.428 > 3 ('more t…",  # hit, unread
+    (
+        "fresh_1232",
+        (11, 12, 13),
+    ): "logistic preference loss: summed: logit = 0.1 * 10 = 1, sigmoid(1) …",
+    ("fresh_1232", (15,)): "beta for unit logit: 0.1 * 200 = 20; equivalently 1 / 0.05 = 20",
+    ("fresh_1235", (19,)): "stall point: 0 + 2.98 * 0.2 = 0.596, about 0.6 (ceiling 2.98 sigma0…",
 }
 
 
@@ -3184,6 +3267,10 @@ NOT_CAUGHT = {
     # Set 277: "\(5 - \frac{0.5}{2} \times 2 = 4.5\)": right as written; the slip is σ for σ²,
     # the variance of the formula given before.
     ("fresh_1107", (19,)): "'\\(5 - \\frac{0.5}{2} \\times 2\\)' where σ² = 4 is due: 4.0",
+    # Set 309 (fresh_1233): "Averaging twenty rollouts divides the noise variance by twenty. A
+    # noise standard deviation of two therefore drops to point one": two divided by twenty is
+    # read and right as said; the slip is that a deviation falls by the square root of twenty.
+    ("fresh_1233", (22, 23)): "a variance divided by 20, the deviation divided by 20 too",
 }
 
 

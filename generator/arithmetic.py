@@ -2407,7 +2407,9 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                 # "the gap is 5 points on the harder split": some other gap ("That drop of
                 # 14 points is …" names its own change: the noun phrase ends at its unit)
                 continue
-            here = [n for n in quantities if n.end <= m.start()]
+            # (not a small count of things: "the two estimators coincide, while … a ratio of
+            # 3.0" relates no two)
+            here = [n for n in quantities if n.end <= m.start() and not _definite_count(text, n)]
             used: tuple[Statement, ...] = (statement,)
             operands = here
             pair = False

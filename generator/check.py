@@ -1198,8 +1198,31 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
 
     # sorted is stable: each group keeps its order
-    merged = sorted((e for e in (*found, *carried) if _plausible(e)), key=position)
+    explicit = {id(e) for e in written if _written_out(e)}
+    merged = sorted(
+        (e for e in (*found, *carried) if id(e) in explicit or _plausible(e)), key=position
+    )
     return tuple(merged), notes
+
+
+# The commands of plain arithmetic in a written expression (what is left once they are gone
+# has no letter when the expression is numbers alone).
+_ARITHMETIC_COMMANDS = re.compile(r"\\(?:d?t?frac|times|cdot|div|sqrt|left|right)\b")
+
+
+def _written_out(example: WorkedExample) -> bool:
+    """Is the example a written chain of numbers alone, in one sentence ("\\(0.998^{2000}
+    \\approx 0.135\\)")? Its reading cannot be another quantity's, so a value off by any
+    factor is a slip (0.135 is 0.998¹⁰⁰⁰: an exponent halved, beyond the powers
+    :func:`_plausible` tries). A value said in the next sentence is not so tied ("We compute
+    \\(0.2 \\times 5\\) and then add 3 to it. That comes to 4.")."""
+    expression = str(example.params.get("expression", ""))
+    return (
+        example.kind == "equation"
+        and len(example.statement_ids) == 1
+        and "bindings" not in example.params
+        and not re.search(r"[A-Za-z]", _ARITHMETIC_COMMANDS.sub("", expression))
+    )
 
 
 _SLIP_RATIO = 3.0

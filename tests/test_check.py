@@ -625,6 +625,29 @@ def test_a_disagreement_far_off_in_no_slips_shape_is_a_misreading(
     assert check._plausible(example) is plausible
 
 
+@pytest.mark.parametrize(("said", "ok"), [("0.018", True), ("0.135", False)])
+def test_a_written_chain_of_numbers_alone_is_checked_however_far_off(said: str, ok: bool) -> None:
+    """ "\\(0.998^{2000} \\approx 0.135\\)": 0.135 is 0.998¹⁰⁰⁰, an exponent halved, a factor of
+    7.4 from the value and no power of ten or small power away; written out in numbers it can
+    be no other quantity's reading."""
+    (found,) = find_examples(
+        lesson(f"At 2000 tokens the same calculation gives \\(0.998^{{2000}} \\approx {said}\\).")
+    )
+    assert found.computed == pytest.approx(0.0182424, abs=1e-6)
+    assert found.ok is ok
+
+
+def test_a_written_formula_with_a_name_far_off_stays_a_misreading() -> None:
+    # "\\(2m = 922\\)" with m given 50 before: 100 against 922, the name read from elsewhere
+    assert not [
+        e
+        for e in find_examples(
+            lesson("Take \\(m = 50\\). Exploration then takes \\(2m = 922\\) rounds in all.")
+        )
+        if not e.ok
+    ]
+
+
 @pytest.mark.parametrize(
     ("expression", "stated", "computed", "tolerance", "plausible"),
     [

@@ -3272,6 +3272,14 @@ def test_a_number_a_phrase_applies_the_work_to_is_no_result() -> None:
     )
 
 
+def test_a_small_count_of_things_is_no_operand_of_a_ratio() -> None:
+    # "the two estimators": a count of what coincides, not a value related to 1.0
+    assert not examples(
+        "Log the ratio at every step. A ratio of 1.0 means the two estimators coincide, while "
+        "the example above has a ratio of 3.0."
+    )
+
+
 def test_a_value_given_after_the_result_is_not_the_formulas() -> None:
     # the 0.99 is for the clause after: the 10 is of an earlier γ, not read here
     assert not examples(

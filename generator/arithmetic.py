@@ -5158,10 +5158,9 @@ def _given_values(
     return _set_up_values(statements, index, names, env)
 
 
-# A sentence that sets values up for what follows: "Take \(\lambda = 0.95\) and \(R = 1\)",
-# "Let", "Suppose", "Assume", "Fix"; and one whose opening phrase gives a value for its own
-# clause only: "With \(\lambda = 0.9\) the same token would get …", "For", "If", "When".
-_SETS_UP = re.compile(r"^\W*(?:take|let|suppose|assume|fix|set|say)\b", re.IGNORECASE)
+# A sentence whose opening phrase gives a value for its own clause only: "With \(\lambda =
+# 0.9\) the same token would get …", "For", "If", "When" (a set-up for what follows opens
+# as :data:`_SETS_UP` says: "Take \(\lambda = 0.95\) and \(R = 1\)", "Suppose", "Let").
 _LOCAL_GIVEN = re.compile(r"^\W*(?:with|for|if|when|at|under)\b", re.IGNORECASE)
 SET_UP_REACH = 6
 """How many sentences back a set-up ("Take \\(\\lambda = 0.95\\)") still gives its values."""

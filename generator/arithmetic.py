@@ -5115,6 +5115,17 @@ def _math_binding(body: str) -> tuple[str, Fraction] | None:
     return None if value is None else (chain.terms[0].key, value)
 
 
+def _math_bindings(text: str, names: frozenset[str], end: int) -> dict[str, set[Fraction]]:
+    """The values math spans of ``text`` before offset ``end`` give each of ``names``
+    ("\\(\\gamma = 0.9\\)": gamma, {0.9}); a name given two values has both."""
+    found: dict[str, set[Fraction]] = {}
+    for m in _MATH_SPAN.finditer(text, 0, end):
+        binding = _math_binding(m.group("body"))
+        if binding is not None and binding[0] in names:
+            found.setdefault(binding[0], set()).add(binding[1])
+    return found
+
+
 def _given_after(text: str, stated: Number, names: frozenset[str]) -> dict[str, Fraction] | None:
     """The values of ``names`` given in math right after the stated value, to the end of its
     clause ("which is about 1.05 for \\(\\gamma = 0.9\\)", "10 steps at \\(\\gamma = 0.9\\)");
@@ -5142,12 +5153,8 @@ def _given_values(
     for at in (index, index - 1):
         if at < 0:
             break
-        found: dict[str, set[Fraction]] = {}
         text = statements[at].text
-        for m in _MATH_SPAN.finditer(text, 0, before if at == index else len(text)):
-            binding = _math_binding(m.group("body"))
-            if binding is not None and binding[0] in names:
-                found.setdefault(binding[0], set()).add(binding[1])
+        found = _math_bindings(text, names, before if at == index else len(text))
         for name, values in found.items():
             if name not in env:
                 if len(values) > 1:
@@ -5178,11 +5185,7 @@ def _set_up_values(
     missing = set(names - env.keys())
     for at in range(index - 2, max(-1, index - 1 - SET_UP_REACH), -1):
         text = statements[at].text
-        found: dict[str, set[Fraction]] = {}
-        for m in _MATH_SPAN.finditer(text):
-            binding = _math_binding(m.group("body"))
-            if binding is not None and binding[0] in missing:
-                found.setdefault(binding[0], set()).add(binding[1])
+        found = _math_bindings(text, frozenset(missing), len(text))
         if not found or _LOCAL_GIVEN.match(text):
             continue
         if not _SETS_UP.match(text) or any(len(v) > 1 for v in found.values()):

@@ -75,6 +75,8 @@ KEEP_GOOD = 0.95
 """The share of the claim cards' GOOD verdicts the GOOD threshold keeps (on the sets fitted on)."""
 BAD_COST = 0.05
 """The share of the claim cards' GOOD verdicts the BAD threshold may drop besides."""
+FOLDS = 10
+"""How many folds the printed measure holds the sets out in by default (one fit per fold)."""
 
 
 @dataclass(frozen=True)
@@ -410,9 +412,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--folds",
         type=int,
-        default=None,
-        help="hold the sets out this many folds at a time (one fit per fold, faster and a "
-        "little more pessimistic) rather than one set at a time",
+        default=FOLDS,
+        help="hold the sets out this many folds at a time (one fit per fold; default "
+        "%(default)s, a few minutes over three hundred sets); 0 holds out one set at a time "
+        "(one fit per set: a little less pessimistic, and over an hour)",
     )
     args = parser.parse_args(argv)
     cards = load_grades(args.grades)
@@ -424,9 +427,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     print(f"{len(cards)} graded cards, {sum(len(c.grades) for c in cards)} verdicts")
     if not args.check:
-        held = "one set" if args.folds is None else f"the sets in {args.folds} folds"
+        folds = args.folds or None
+        held = "one set" if folds is None else f"the sets in {folds} folds"
         print(f"leave {held} out (fitted and thresholded on the other sets):")
-        print(format_rows(leave_one_set_out(cards, folds=args.folds)))
+        print(format_rows(leave_one_set_out(cards, folds=folds)))
     model = fit_both(cards)
     text = model_json(model, cards)
     target = Path(__file__).with_name(MODEL_FILE)

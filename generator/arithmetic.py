@@ -3387,10 +3387,12 @@ def _fraction_of_count(statements: Sequence[Statement]) -> Iterator[_Found]:
             if (
                 apposed is not None
                 and apposed.value == large
-                and _APPOSED_LEAD.fullmatch(text, apposed.end, f.start)
+                and _APPOSED_PHRASE_LEAD.fullmatch(text, apposed.end, f.start)
             ):
                 # "Together that is just under twenty-five gigabytes, roughly a quarter of the
-                # full figure": the fraction sizes the larger count against another whole
+                # full figure", "burns 384 tokens of decoding after the answer is finished,
+                # which is three quarters of the whole budget": the fraction sizes the larger
+                # count against another whole
                 continue
             if _OF_THE_TIME.match(text, percent_end(text, f.end)) and noun not in _TIME_NOUNS:
                 # "400 pairs sit in the bin … right only seventy percent of the time": how
@@ -3471,7 +3473,10 @@ _FUNCTION_OF_THAT = re.compile(
     # "Taking the negative logarithm gives a loss of about 0.374" (set 247): the operand unsaid
     r"|taking\s+(?:the\s+|its\s+)?(?P<negative>negative\s+|minus\s+)?"
     r"(?P<taken>square\s+root|cube\s+root|(?:natural\s+)?log(?:arithm)?|reciprocal|square)"
-    r"(?:\s+of\s+(?:that|this|it))?)"
+    r"(?:\s+of\s+(?:that|this|it))?"
+    # "Squaring that for the product gives …" (a power of the result just worked out)
+    r"|(?P<verbed>squaring|cubing)\s+(?:that|this|it)(?:\s+(?:value|number|factor|result))?"
+    r"(?:\s+for\s+(?:the\s+)?[a-z-]+)?)"
     r"(?:\s*,[^,.;]{1,60},)?\s+(?:is|comes\s+to|gives|yields|equals|works\s+out\s+to)\s+"
     r"(?:(?:a|an)\s+[a-z-]+\s+of\s+)?"
     rf"(?:{_HEDGE})?$",
@@ -3487,6 +3492,8 @@ _FUNCTION_TEX = {
     "logarithm": "\\ln({})",
     "reciprocal": "1 / {}",
     "square": "{}^2",
+    "squaring": "{}^2",
+    "cubing": "{}^3",
 }
 # The base ends the sentence before: at most two words follow it ("… is point zero three four
 # five.", "… about 0.276 per pull."), so "its" can point to nothing else.
@@ -3506,6 +3513,47 @@ def _closing_number(before: Statement, between: str) -> Number | None:
     return base
 
 
+# After the number closing a chain: words to the end of the sentence, no other number.
+_WORDS_TO_END = re.compile(r"(?:\s+[a-z][a-z'’-]*){0,8}\s*[.!?;]?\s*$", re.IGNORECASE)
+
+
+def _closing_result(before: Statement) -> Number | None:
+    """The plain number ending the sentence's last math as the final term of a chain (a
+    result worked out there: "\\(\\approx e^{-0.1} \\approx 0.905\\) of its size from decay
+    alone."), with only words after it; else None."""
+    earlier = _quantities(before)
+    if not earlier or earlier[-1].unit:
+        return None
+    base, text = earlier[-1], before.text
+    if not text.startswith(")", base.end) or not _WORDS_TO_END.fullmatch(text, base.end + 1):
+        return None
+    span = next((m for m in _MATH_SPAN.finditer(text) if m.end() == base.end + 1), None)
+    chain = _parsed(span.group("body")) if span is not None else None
+    if chain is None or len(chain.terms) < 2 or chain.terms[-1] is None:
+        return None
+    return base if mathexpr.plain_value(chain.terms[-1]) == base.value else None
+
+
+def _opening_then_chain(
+    statement: Statement, quantities: Sequence[Number]
+) -> tuple[re.Match[str] | None, Number | None]:
+    """The opening a chain of math follows right away, and the number that chain ends on
+    ("Squaring that … gives \\(e^{-0.01} \\approx 0.99\\)": 0.99), or (None, None)."""
+    text = statement.text
+    span = next(iter(_MATH_SPAN.finditer(text)), None)
+    if span is None:
+        return None, None
+    m = _FUNCTION_OF_THAT.match(text[: span.start()])
+    chain = _parsed(span.group("body")) if m is not None else None
+    if chain is None or len(chain.terms) < 2 or chain.terms[-1] is None:
+        return None, None
+    last = mathexpr.plain_value(chain.terms[-1])
+    inside = [q for q in quantities if span.start() <= q.start < span.end()]
+    if last is None or not inside or inside[-1].value != last:
+        return None, None
+    return m, inside[-1]
+
+
 def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A square root, cube root, natural log, reciprocal or square of the number the sentence
     before ends with, opening the next sentence: "… a quarter of that is point zero three four
@@ -3513,33 +3561,56 @@ def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
     nine" (√0.0345 ≈ 0.186: set 234's planted slip)."""
     for before, statement in itertools.pairwise(statements):
         quantities = _quantities(statement)
-        # (the base may close the sentence's math: "… and \\(\\sigma(0.5) \\approx 0.622\\).")
-        base = _closing_number(before, ")")
-        if not quantities or base is None or base.value <= 0:
+        if not quantities:
             continue
         stated = quantities[0]
         m = _FUNCTION_OF_THAT.match(statement.text[: stated.start])
-        if m is None or stated.unit:
-            continue
-        said = m.group("own") or m.group("of") or m.group("taken")
-        name = re.sub(r"\s+", " ", said.lower())
-        template = f"-{_FUNCTION_TEX[name]}" if m.group("negative") else _FUNCTION_TEX[name]
-        shifts: tuple[Fraction, ...] = (Fraction(0), *_rounding_of(base))
-        values = [_function_value(template, base.value + d) for d in shifts]
-        if values[0] is None:
-            continue
-        # (the base, said to its digits, is itself rounded: how far that moves the function
-        # widens the tolerance: "about point six two two … Taking the negative logarithm gives
-        # about point four seven four", −ln 0.6225 = 0.474)
-        slack = max((abs(v - values[0]) for v in values[1:] if v is not None), default=Fraction(0))
-        yield _Found(
-            (before, statement),
-            template.format(_text(base.value)),
-            values[0],
-            stated,
-            _hedged(statement.text, stated),
-            slack=slack,
-        )
+        if m is not None and not stated.unit:
+            yield from _function_found(before, statement, m, stated)
+
+
+def _function_of_that_worked(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """The same function of the number the sentence before ends with, its value the end of a
+    chain right after the opening: "… \\(\\approx e^{-0.1} \\approx 0.905\\) of its size from
+    decay alone. Squaring that for the product gives \\(e^{-0.01} \\approx 0.99\\)" (0.905²
+    is 0.82: set 310's planted slip). The chain may hold as written while the step from the
+    sentence before is the slip (see :func:`find_worked_on`)."""
+    for before, statement in itertools.pairwise(statements):
+        m, stated = _opening_then_chain(statement, _quantities(statement))
+        if m is not None and stated is not None and not stated.unit:
+            yield from _function_found(before, statement, m, stated)
+
+
+def _function_found(
+    before: Statement, statement: Statement, m: re.Match[str], stated: Number
+) -> Iterator[_Found]:
+    """The reading of a function of the number ``before`` ends with (``m``: the opening that
+    names the function), against ``stated``; nothing when there is no such number."""
+    # (the base may close the sentence's math: "… and \\(\\sigma(0.5) \\approx 0.622\\)."; a
+    # power said as a gerund, "Squaring that", is of a result that closes a chain, maybe
+    # further back: "… \\(\\approx e^{-0.1} \\approx 0.905\\) of its size from decay alone.")
+    base = _closing_result(before) if m.group("verbed") else _closing_number(before, ")")
+    if base is None or base.value <= 0:
+        return
+    said = m.group("own") or m.group("of") or m.group("taken") or m.group("verbed")
+    name = re.sub(r"\s+", " ", said.lower())
+    template = f"-{_FUNCTION_TEX[name]}" if m.group("negative") else _FUNCTION_TEX[name]
+    shifts: tuple[Fraction, ...] = (Fraction(0), *_rounding_of(base))
+    values = [_function_value(template, base.value + d) for d in shifts]
+    if values[0] is None:
+        return
+    # (the base, said to its digits, is itself rounded: how far that moves the function
+    # widens the tolerance: "about point six two two … Taking the negative logarithm gives
+    # about point four seven four", −ln 0.6225 = 0.474)
+    slack = max((abs(v - values[0]) for v in values[1:] if v is not None), default=Fraction(0))
+    yield _Found(
+        (before, statement),
+        template.format(_text(base.value)),
+        values[0],
+        stated,
+        _hedged(statement.text, stated),
+        slack=slack,
+    )
 
 
 def _rounding_of(number: Number) -> tuple[Fraction, ...]:
@@ -5297,13 +5368,15 @@ def _formula_worked_next(statements: Sequence[Statement]) -> Iterator[_Found]:
 def find_worked_on(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """Formulas whose value the next sentence works out in an equation of its own ("… the
     estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). Working through the terms gives
-    \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)."): that equation may hold as written while the
-    step between the lines is the slip, so :mod:`generator.check` reports such a reading's ✗
-    beside the equation's own ✓."""
+    \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)."), and a function of the result the sentence
+    before ends on, worked in a chain of the next ("Squaring that gives \\(e^{-0.01} \\approx
+    0.99\\)"): that equation may hold as written while the step between the lines is the slip,
+    so :mod:`generator.check` reports such a reading's ✗ beside the equation's own ✓."""
     return tuple(
         _example(found)
         for paragraph in _paragraphs(lesson)
-        for found in _formula_worked_next(paragraph)
+        for finder in (_formula_worked_next, _function_of_that_worked)
+        for found in finder(paragraph)
     )
 
 
@@ -6033,6 +6106,11 @@ _LINKED_MULTIPLE = re.compile(
 )
 # (after the value's unit: "twenty-five gigabytes, roughly a quarter of …")
 _APPOSED_LEAD = re.compile(rf"(?:\s+[a-z][\w-]*)?{_MULTIPLE_LEAD.pattern}", re.IGNORECASE)
+# … and after the count's whole noun phrase, up to ten words: "384 tokens of decoding after
+# the answer is finished, which is …".
+_APPOSED_PHRASE_LEAD = re.compile(
+    rf"(?:\s+[a-z][\w-]*){{0,10}}{_MULTIPLE_LEAD.pattern}", re.IGNORECASE
+)
 _TWICE = re.compile(r"\s*(?P<m>twice|double)\b", re.IGNORECASE)
 # "twice as much", "three times as large": of the value the sentence before ends on.
 _AS_MUCH = re.compile(

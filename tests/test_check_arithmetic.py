@@ -6609,3 +6609,44 @@ def test_a_split_chosen_far_from_the_counts_is_no_share_of_them() -> None:
         ("(3 / 10) \\times 100", False),
         ("(1 / 10) \\times 100", True),
     ]
+
+
+def test_a_power_of_the_result_before_said_as_a_gerund_before_a_chain() -> None:
+    # set 310's planted slip: the chain "e^{-0.01} ≈ 0.99" holds as written; the step from
+    # the sentence before (0.905 squared is 0.82) is the slip
+    said = (
+        "Each factor keeps \\((1 - 5 \\times 10^{-5})^{2000} \\approx e^{-0.1} \\approx 0.905\\) "
+        "of its size from decay alone. Squaring that for the product gives \\(e^{-0.E} "
+        "\\approx V\\), so the product keeps about P% of its size."
+    )
+    slip = [
+        e
+        for e in examples(said.replace("E", "01").replace("V", "0.99").replace("P", "99"))
+        if e.params.get("expression") == "0.905^2"
+    ]
+    assert [(e.ok, round(e.computed, 4)) for e in slip] == [(False, 0.819)]
+    right = examples(said.replace("E", "2").replace("V", "0.82").replace("P", "82"))
+    assert all(e.ok for e in right), right
+    # a number the sentence before does not end its chain on is no "that"
+    assert not [
+        e
+        for e in examples(
+            "Each factor keeps \\(e^{-0.1} \\approx 0.905\\) of its size over 2,000 steps. "
+            "Squaring that gives \\(e^{-0.01} \\approx 0.99\\)."
+        )
+        if not e.ok
+    ]
+
+
+def test_a_fraction_apposed_to_a_count_and_its_phrase_sizes_it_against_another_whole() -> None:
+    # set 313: "… burns three hundred and eighty-four tokens of decoding after the answer is
+    # finished, which is three quarters of the whole budget" was read 128 / 384 (a false ✗)
+    assert all(
+        e.ok
+        for e in examples(
+            "Say a typical answer needs one hundred and twenty-eight tokens and the length limit "
+            "is five hundred and twelve. Every runaway response then burns three hundred and "
+            "eighty-four tokens of decoding after the answer is finished, which is three "
+            "quarters of the whole budget."
+        )
+    )

@@ -3271,6 +3271,10 @@ def _ends_on_a_verb_before_its_object(text: str, cut: Cut, words: list[str]) -> 
 _ATTACHED_INDEX = re.compile(r"(?<=[\w@-])\([\w\s]{1,4}\)$")
 
 
+# "point" right before a blank: a spoken decimal's digits would follow it.
+_POINT_BEFORE = re.compile(r"\bpoint\s*$", re.IGNORECASE)
+
+
 def _splits_math(text: str, start: int, end: int) -> bool:
     """Does ``text[start:end]`` begin or end inside a formula: a command's name cut from its
     backslash, or braces or math delimiters left unbalanced?"""
@@ -3301,6 +3305,10 @@ def _malformed(text: str, cut: Cut, *, pronouns: bool = False, shape: bool = Tru
         # graders: BAD)
         return "a blank that cuts a formula apart"
     words = [w.lower() for w in _WORD.findall(answer)]
+    if words and words[0] in _CARDINALS and _POINT_BEFORE.search(text, 0, cut.start):
+        # "paid for with the same point [four of value]": the digits of a spoken decimal
+        # without its "point" (set 313's graders: BAD for both)
+        return "a blank that splits a spoken decimal ('point [four]')"
     if not words:
         return "empty"
     if _PLACE_IN_LIST.search(text[: cut.start]) and re.fullmatch(r"\s*[.!?]?\s*", text[cut.end :]):

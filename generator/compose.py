@@ -484,7 +484,7 @@ def _after_fronted_phrase(head: str, pronoun: str) -> bool:
     ):
         return True
     fronted = _FRONTED_PHRASE.match(head)
-    if fronted is None or _OWN_CLAUSE.search(head, 1):
+    if fronted is None or _OWN_CLAUSE.search(_SPOKEN_NUMBER_AND.sub(" ", head), 1):
         return False
     if pronoun in ("its", "their") and fronted.group(0).split()[0].casefold() in ("for", "with"):
         return False
@@ -501,6 +501,13 @@ def _after_fronted_phrase(head: str, pronoun: str) -> bool:
     )
 
 
+# The "and" inside a spoken number ("four thousand and ninety-six", "two and a half"): no
+# clause of its own.
+_SPOKEN_NUMBER_AND = re.compile(
+    r"(?:(?<=hundred)|(?<=thousand)|(?<=million)|(?<=billion))\s+and(?=\s+[a-z])"
+    r"|\s+and(?=\s+an?\s+(?:half|third|quarter)\b)",
+    re.IGNORECASE,
+)
 _RELATIVE_BETWEEN_COMMAS = re.compile(r",\s*(?:which|who|whose|that|where)\b[^,]*,", re.I)
 _FINITE = cloze.COPULAS | cloze.MODALS | words.wordset("has have had does do did")
 

@@ -2592,3 +2592,14 @@ def test_a_blank_never_joins_the_end_of_one_quotation_to_the_start_of_the_next()
         assert answer.count('"') % 2 == 0 and not (
             '"' in answer and text[: cut.start].count('"') % 2
         ), answer
+
+
+def test_no_blank_splits_a_spoken_decimal_from_its_point() -> None:
+    # set 313: "that exploration is paid for with the same point [four of value]" (the reader
+    # takes "the same point" for a noun): both graders BAD
+    text = "In this small problem, that exploration is paid for with the same point four of value."
+    reason = cloze._malformed(text, _at(text, "four of value", "a number"))
+    assert reason is not None and "decimal" in reason
+    # a number that follows another word is still an answer
+    other = "In this small problem, that exploration costs four units of value."
+    assert cloze._malformed(other, _at(other, "four units of value", "a number")) is None

@@ -2835,3 +2835,24 @@ def test_a_value_a_worked_example_states_is_no_blank_of_a_claim_elsewhere() -> N
         "have rank up to 4096."
     )
     assert not [c.answer for c in comp.cards if "4096" in c.answer]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ref"),
+    [
+        # set 310: the "and" of a spoken number in a fronted phrase is no clause of its own,
+        # whose subject "it" could name (graders: BAD, WEAK for the card without context)
+        (
+            "With a hidden size of four thousand and ninety-six, it holds one weight per "
+            "hidden coordinate and a bias.",
+            "it",
+        ),
+        ("With a batch of two and a half thousand, it settles.", "it"),
+        # a real clause inside the fronted phrase may hold the pronoun's noun
+        ("With the critic frozen and the actor training, it drifts.", None),
+    ],
+)
+def test_a_spoken_number_in_a_fronted_phrase_names_no_pronoun(
+    sentence: str, ref: str | None
+) -> None:
+    assert back_reference(sentence) == ref

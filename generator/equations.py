@@ -309,7 +309,7 @@ def _law_of_names(
     else moved by one). ``0.81 N / 4 \\approx 0.20 N`` keeps its ratio (a worked coefficient,
     checked); ``\\frac{\\ln 2}{-\\ln \\gamma} \\approx \\frac{0.693}{1 - \\gamma}`` changes both
     (a law of γ). False when a side cannot be evaluated at the other values."""
-    shared = env.keys() & stated_env.keys()
+    shared = env.keys() & stated_env.keys() & mathexpr.names_in(computed_node)
     if not shared:
         return False
     points = [

@@ -3099,6 +3099,118 @@ NOT_FOUND = {
     ): "logistic preference loss: summed: logit = 0.1 * 10 = 1, sigmoid(1) …",
     ("fresh_1232", (15,)): "beta for unit logit: 0.1 * 200 = 20; equivalently 1 / 0.05 = 20",
     ("fresh_1235", (19,)): "stall point: 0 + 2.98 * 0.2 = 0.596, about 0.6 (ceiling 2.98 sigma0…",
+    # Sets 310-313 (fresh_1236–1251), measured once unseen on c810a96 (the checker of
+    # 3f44e8d); its two false ✗ and missed slip were mended before the join:
+    (
+        "fresh_1236",
+        (10, 11, 12),
+    ): "initial_score_std: sqrt(4096) = 64; score std = 0.02 * 64 * 1 = 1.28 (…",
+    ("fresh_1236", (23, 24)): "frozen_fraction: 200 / 2000 = 0.10 = 10 percent",
+    ("fresh_1237", (3, 4)): "target_entropy: target = -dim(A)",
+    (
+        "fresh_1237",
+        (7, 8, 9),
+    ): "gaussian_entropy: 0.5*ln(2*pi*e*1) = 1.4189 nats per dimension; 6 * 1.…",
+    (
+        "fresh_1237",
+        (10, 11, 12),
+    ): "sigma_for_target_entropy: 0.5*ln(2*pi*e*s2) = -1 -> s2 = e^-2/(2*pi*e)…",
+    (
+        "fresh_1238",
+        (22, 23),
+    ): "factor_norm_penalty: 4^2 + 1^2 = 17; B -> B/2 gives norm 2, A -> 2A gi…",
+    (
+        "fresh_1238",
+        (34, 35),
+    ): "decay_half_life: steps to halve a factor = ln 2 / 1e-4 = 6931.5; the p…",
+    (
+        "fresh_1240",
+        (6, 8),
+    ): "bernoulli_variance: p(1-p) at p = 0.7; compared with the maximum 0.25 …",
+    (
+        "fresh_1240",
+        (22,),
+    ): "comparisons_needed: 60% means a 10-point edge; SE needed 0.05; n = (0.…",
+    ("fresh_1240", (23,)): "comparisons_needed: SE needed 0.0125; sqrt(n) = 40; n = 1600",
+    (
+        "fresh_1240",
+        (24, 25),
+    ): "detection_probability: bar = 0.5 + 2 * 0.025 = 0.55 equals the true ra…",
+    (
+        "fresh_1240",
+        (26, 27, 28),
+    ): "comparisons_needed: 1.96 + 0.84 = 2.8 SE for 80% power at two-sided 5%…",
+    (
+        "fresh_1240",
+        (30, 31),
+    ): "per_comparison_variance: without ties var = 0.25; with ties scored 0.5…",
+    (
+        "fresh_1241",
+        (14, 15, 16, 17),
+    ): "shaping_bonus: F = gamma * Phi(s') - Phi(s) = 0.9 * 8 - 7 = 7.2 - 7 = …",
+    (
+        "fresh_1241",
+        (18, 19, 20),
+    ): "shaping_bonus: cutoff state treated as terminal, its potential zeroed:…",
+    (
+        "fresh_1241",
+        (21, 22),
+    ): "shaping_bonus: same zeroed convention from a cell of potential 1: bonu…",
+    (
+        "fresh_1242",
+        (13,),
+    ): "confidence_half_width: p = 0.98; 1.96 * sqrt(0.98*0.02/400) = 0.0137, …",
+    ("fresh_1242", (16,)): "accuracy: ",
+    (
+        "fresh_1242",
+        (25, 28),
+    ): "agreeing_items: the 336 agreeing items are 272 + 64 (equivalently 400 …",
+    (
+        "fresh_1242",
+        (39,),
+    ): "z_ratio: difference 14/400 = 0.035; paired SE sqrt(62 - 196/400)/400 =…",
+    (
+        "fresh_1242",
+        (40,),
+    ): "familywise_false_alarm: 1 - 0.95^10 = 0.401 under independence; '40% c…",
+    (
+        "fresh_1244",
+        (15, 16, 17),
+    ): "expected_accepted_per_prompt: 'both sets yield two point four': unifor…",
+    (
+        "fresh_1244",
+        (29, 30),
+    ): "capped_expected_accepted: binomial(8, 0.1): E[min(X, 2)] = P(1) + 2 * …",
+    (
+        "fresh_1244",
+        (25, 30),
+    ): "share_of_accepted_from_easy_prompt_with_cap: easy prompt E[min(X, 2)] …",
+    (
+        "fresh_1244",
+        (34,),
+    ): "expected_draws_to_first_success: geometric waiting time 1 / p = 1 / 0.…",
+    ("fresh_1244", (36,)): "probability_no_accepted_sample: 0.95^8 = 0.6634, about 66%",
+    (
+        "fresh_1245",
+        (7, 10, 11),
+    ): "one_over_n_bonus: beta / N = 0.5 / 100 = 0.005; ratio to the square-ro…",
+    (
+        "fresh_1247",
+        (18, 19),
+    ): "discount_half_life: half-life / H ~ ln 2 = 0.693, stated as about 69% …",
+    (
+        "fresh_1248",
+        (22, 23),
+    ): "decoding wasted by a runaway response: 512 - 128 = 384; 384 / 512 = 0.…",
+    (
+        "fresh_1248",
+        (29, 30),
+    ): "accuracy gap: 0.72 - 0.54 = 0.18 = 18 percentage points; 0.18 / 0.72 =…",
+    ("fresh_1249", (36, 37, 38)): "gain from greedy improvement: 2 - 1.6 = 0.4",
+    (
+        "fresh_1251",
+        (9, 10, 11),
+    ): "mean lag of a hard copy: (C - 1)/2: (1000 - 1)/2 = 499.5; (2 - 1)/2 = …",
 }
 
 

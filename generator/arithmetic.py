@@ -3569,6 +3569,84 @@ def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
             yield from _function_found(before, statement, m, stated)
 
 
+# A standard deviation that falls because the sentence before scaled a variance or the count
+# averaged over: "Averaging twenty rollouts divides the noise variance by twenty. A noise
+# standard deviation of two therefore drops to …", "… multiplies the batch by 4. The standard
+# deviation of the gradient noise therefore falls to \(1/4\) of its old value".
+_DEVIATION = re.compile(r"\bstandard\s+(?:deviation|error)s?\b", re.IGNORECASE)
+_VARIANCE_WORD = re.compile(r"\bvariances?\b", re.IGNORECASE)
+_VARIANCE_SCALED = re.compile(
+    r"\b(?:divid(?:es|ing|ed)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}variance"
+    r"|multipl(?:ies|ying|ied)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}"
+    r"(?:batch|sample|samples|count|number\s+of\s+[a-z-]+)(?:\s+size)?)\s+by\s+$",
+    re.IGNORECASE,
+)
+_SO_CONSEQUENCE = re.compile(r"\b(?:therefore|so|thus|hence)\b", re.IGNORECASE)
+_FALLS_TO = re.compile(
+    rf"\b(?:falls|drops|shrinks|decreases|goes\s+down|comes\s+down)\s+to\s+{_HEDGE}?\(?\s*$",
+    re.IGNORECASE,
+)
+_OF_ITS_VALUE = re.compile(
+    r"\s*\)?\s+of\s+its\s+(?:old\s+|previous\s+|original\s+|former\s+|earlier\s+)?"
+    r"(?:value|size|level)\b",
+    re.IGNORECASE,
+)
+_DEVIATION_OF = re.compile(r"\bdeviation\s+of\s+(?:about\s+|roughly\s+)?\(?\s*$", re.IGNORECASE)
+
+
+def _ends_at(pattern: re.Pattern[str], text: str, end: int) -> bool:
+    """Does ``pattern`` (anchored with ``$``) match a stretch of ``text`` ending at ``end``?"""
+    return pattern.search(text, 0, end) is not None
+
+
+def _deviation_of_a_scaled_variance(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A standard deviation said to fall as a consequence of a variance divided by k, or of k
+    times as many things averaged, in the sentence before: it falls by √k, not k (sets 309
+    and 314: "… multiplies the batch by 4. The standard deviation … therefore falls to
+    \\(1/4\\) of its old value", it is 1/2). The new value is said as a share of the old
+    ("of its old value") or after the old one ("A noise standard deviation of two therefore
+    drops to …")."""
+    for before, statement in itertools.pairwise(statements):
+        text = statement.text
+        if (
+            not _DEVIATION.search(text)
+            or _VARIANCE_WORD.search(text)
+            or not _SO_CONSEQUENCE.search(text)
+            or _DEVIATION.search(before.text)
+        ):
+            continue
+        factors = [
+            q
+            for q in _quantities(before)
+            if not q.unit and _ends_at(_VARIANCE_SCALED, before.text, q.start)
+        ]
+        if len(factors) != 1 or factors[0].value <= 1:
+            continue
+        k = factors[0].value
+        root = Fraction(math.sqrt(k))
+        quantities = _quantities(statement)
+        for index, stated in enumerate(quantities):
+            if stated.unit or not _ends_at(_FALLS_TO, text, stated.start):
+                continue
+            if _OF_ITS_VALUE.match(text, stated.end):
+                expression, computed = f"1 / \\sqrt{{{_text(k)}}}", 1 / root
+            else:
+                old = next(
+                    (
+                        q
+                        for q in reversed(quantities[:index])
+                        if not q.unit and _ends_at(_DEVIATION_OF, text, q.start)
+                    ),
+                    None,
+                )
+                if old is None:
+                    continue
+                expression = f"{_text(old.value)} / \\sqrt{{{_text(k)}}}"
+                computed = old.value / root
+            yield _Found((before, statement), expression, computed, stated, _hedged(text, stated))
+            break
+
+
 def _function_of_that_worked(statements: Sequence[Statement]) -> Iterator[_Found]:
     """The same function of the number the sentence before ends with, its value the end of a
     chain right after the opening: "… \\(\\approx e^{-0.1} \\approx 0.905\\) of its size from
@@ -5375,7 +5453,11 @@ def find_worked_on(lesson: Lesson) -> tuple[WorkedExample, ...]:
     return tuple(
         _example(found)
         for paragraph in _paragraphs(lesson)
-        for finder in (_formula_worked_next, _function_of_that_worked)
+        for finder in (
+            _formula_worked_next,
+            _function_of_that_worked,
+            _deviation_of_a_scaled_variance,
+        )
         for found in finder(paragraph)
     )
 
@@ -10290,6 +10372,19 @@ def _free(statement: Statement) -> list[Number]:
     ]
 
 
+# Between the two numbers of a frequency: "one in ten thousand", "three in eight".
+_IN_BETWEEN = re.compile(r"\s+in\s+(?:a\s+|every\s+)?", re.IGNORECASE)
+
+
+def _of_a_frequency(statement: Statement, number: Number) -> bool:
+    """Is ``number`` the denominator of a frequency said in words ("one in ten thousand")?"""
+    earlier = [q for q in _quantities(statement) if q.end <= number.start]
+    return (
+        bool(earlier)
+        and _IN_BETWEEN.fullmatch(statement.text, earlier[-1].end, number.start) is not None
+    )
+
+
 # The base and the exponent of a power written in math ("\\(2^{8}\\)"): the power is the value,
 # not either number alone (a second reading from them makes a result a guess, or a false one).
 _OF_A_POWER = re.compile(r"\s*\^")
@@ -10557,6 +10652,8 @@ def _operation_searched(statements: Sequence[Statement]) -> Iterator[_Found]:
             # the one operand said, acting on the value just said: "… gives \(\log 8 \approx
             # 2.079\). Subtracting \(\frac{7}{8}\) leaves a KL of about 1.329"
             running, operand = before[-1], said[0]
+            if _of_a_frequency(statements[index - 1], running):
+                break  # "the rate of one in ten thousand": a rate, not 10,000
             computed = _evaluate([running.value, operand.value], [op])
             if computed is not None and step is not None:
                 computed = 1 / computed if computed != 0 else None

@@ -6650,3 +6650,73 @@ def test_a_fraction_apposed_to_a_count_and_its_phrase_sizes_it_against_another_w
             "quarters of the whole budget."
         )
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "stated", "computed", "ok"),
+    [
+        # set 314's planted slip: four times the batch divides the variance by four, the
+        # deviation by two
+        (
+            "Going from 32,768 to 131,072 tokens multiplies the batch by 4. The standard "
+            "deviation of the gradient noise therefore falls to \\(1/4\\) of its old value.",
+            0.25,
+            0.5,
+            False,
+        ),
+        (
+            "Going from 32,768 to 131,072 tokens multiplies the batch by 4. The standard "
+            "deviation of the gradient noise therefore falls to \\(1/2\\) of its old value.",
+            0.5,
+            0.5,
+            True,
+        ),
+        # set 309's: the old deviation said before the new one
+        (
+            "Averaging twenty rollouts divides the noise variance by twenty. A noise standard "
+            "deviation of two therefore drops to point one.",
+            0.1,
+            2 / math.sqrt(20),
+            False,
+        ),
+    ],
+)
+def test_a_deviation_falls_by_the_root_of_a_variance_factor_said_before(
+    said: str, stated: float, computed: float, ok: bool
+) -> None:
+    found = [e for e in examples(said) if "sqrt" in str(e.params["expression"])]
+    assert [(e.stated, round(e.computed, 6), e.ok) for e in found] == [
+        (stated, round(computed, 6), ok)
+    ]
+
+
+def test_a_deviation_divided_by_its_own_factor_is_no_variance_reading() -> None:
+    # the sentence before scales the deviation itself, or the sentence is no consequence
+    assert not [
+        e
+        for e in examples(
+            "Averaging twenty rollouts divides the standard deviation by twenty. A noise "
+            "standard deviation of two therefore drops to point one."
+        )
+        if "sqrt" in str(e.params["expression"])
+    ]
+    assert not [
+        e
+        for e in examples(
+            "Averaging twenty rollouts divides the noise variance by twenty. A noise standard "
+            "deviation of two drops to point one in another run."
+        )
+        if "sqrt" in str(e.params["expression"])
+    ]
+
+
+def test_the_denominator_of_a_frequency_is_no_value_just_said() -> None:
+    # set 314: "the rate of one in ten thousand … Multiplying by sixteen, B's rate becomes
+    # sixteen in ten thousand" was read 10,000 × 16 (a false ✗ and a false correction card)
+    assert all(
+        e.ok
+        for e in examples(
+            "Say A keeps the rate of one in ten thousand from before. Multiplying by sixteen, "
+            "B's rate becomes sixteen in ten thousand, or point zero zero one six."
+        )
+    )

@@ -45,6 +45,7 @@ zero, values beyond 10³⁰⁰) are reported as notes, never as examples.
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -71,6 +72,8 @@ from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
 
+_CONSTANTS = {"e": math.e, "\\pi": math.pi}
+"""Names the math reads as constants when no value is bound to them."""
 MAX_SHOWN = Fraction(10) ** 300
 """Values beyond this magnitude are not reported (JSON numbers are floats)."""
 
@@ -253,6 +256,9 @@ class Bindings:
         return frozenset(k for k in self.values if _WORD.fullmatch(k) or _CAPITAL.fullmatch(k))
 
     def bind(self, key: str, value: Fraction, text: str, exact: Fraction | None = None) -> None:
+        constant = _CONSTANTS.get(key)
+        if constant is not None and abs(float(value) - constant) <= 0.005 * constant:
+            return  # "\(e \approx 2.718\)": the constant said rounded, used at its own value
         self.values[key] = (value, text)
         self.bound_in[key] = self.sentence
         self.exact.pop(key, None)

@@ -1354,3 +1354,19 @@ def test_two_formulas_of_a_name_that_differ_in_shape_state_a_law() -> None:
         lesson("Take \\(N = 128\\). Then \\(0.81 N / 4 \\approx 0.30 N\\) prompts carry signal.")
     )
     assert [e.ok for e in slip] == [False]
+
+
+def test_a_constant_said_rounded_keeps_its_own_value() -> None:
+    # set 317: "\(e \approx 2.718\)" bound e to 2.718, so the correction of "\(e^{3} \approx
+    # 7.4\)" said 20.08 (a grader: WEAK, "20.08 is 2.718 cubed, not e cubed")
+    (found,) = find_examples(
+        lesson(
+            "Each extra unit multiplies the odds by \\(e \\approx 2.718\\). With a margin of 3 "
+            "the odds are \\(e^{3} \\approx 7.4\\) to 1."
+        )
+    )
+    assert (found.ok, round(found.computed, 4)) == (False, 20.0855)
+    assert "bindings" not in found.params
+    # a letter e given another value is that value
+    (other,) = find_examples(lesson("Take \\(e = 2\\). Then \\(e^{3} = 8\\)."))
+    assert (other.ok, other.computed) == (True, 8)

@@ -1044,6 +1044,23 @@ STILL_MADE = {
     ("fresh_1249", "collecting the reward sooner"): "'staying' and the discount not shown",
     ("fresh_1249", "one and two thirds"): "'those two' dangles: the always-stay value",
     ("fresh_1251", "parameters older"): "follows the planted slip: 0.995^200 is 0.37",
+    # Sets 314-317 (fresh_1252-1267), graded once unseen (session 59). At their refit on sets
+    # 1-317 (thresholds 0.2101 / 0.2268) three cards of earlier sets are made again (two of
+    # them taken off at the refit before):
+    ("fresh_777", "alone gets zero"): "'A hunter who chases the stag [...]': open",
+    ("fresh_788", "Low entropy"): "'that term' with no formula shown",
+    ("fresh_932", "point eight"): "which parameter is pushed (alpha) never said",
+    ("fresh_1254", "colleagues"): "a filler word; a co-author's name fits as well",
+    ("fresh_1255", "removes both errors"): "'both errors' never named on the front",
+    ("fresh_1258", "least-squares"): "'the same [...] fit' points to a fit not shown",
+    ("fresh_1260", "the drift in the title"): "the title shown holds no 'drift'",
+    ("fresh_1261", "assumptions"): "a vacuous answer; 'this arithmetic' dangles",
+    ("fresh_1261", "batch of a few hundred episodes"): "'the rare ones' dangles",
+    ("fresh_1262", "keeps getting tried"): "prompts A and F not defined on the front",
+    ("fresh_1263", "0.72"): "'our five episodes' not on the front",
+    ("fresh_1265", "lucky rewards"): "'gets there' dangles: the collapse not named",
+    ("fresh_1267", "no-baseline"): "the setup not shown: a 50/50 guess",
+    ("fresh_1267", "the current favourite"): "the preferences not shown",
 }
 
 

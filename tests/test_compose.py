@@ -324,10 +324,12 @@ def test_a_short_caveat_opening_a_paragraph_shows_the_sentence_after_it() -> Non
         "Its estimates describe the policy of a few updates ago, so the advantages it hands "
         "out are slightly stale."
     )
+    # (the caveat's own card: the sentence after it may be a caveat of its own, whose card
+    # shows this one as its context)
     (card,) = [
         c
         for c in _compose(f"{before}\n\n{caveat} {after}").cards
-        if c.role.value == "caveat" and caveat[:20] in c.source_text
+        if c.role.value == "caveat" and c.source_text.startswith(caveat) and c.answer in caveat
     ]
     assert card.front.endswith(f"[...] may lag behind the policy. {after}")
     assert not card.front.startswith("Sliding")

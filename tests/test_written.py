@@ -3211,6 +3211,70 @@ NOT_FOUND = {
         "fresh_1251",
         (9, 10, 11),
     ): "mean lag of a hard copy: (C - 1)/2: (1000 - 1)/2 = 499.5; (2 - 1)/2 = …",
+    # Sets 314-317 (fresh_1252–1267), measured once unseen on the join of sets 310-313
+    # (efeda6e); its false ✗ and missed slip were mended before the join:
+    (
+        "fresh_1252",
+        (22,),
+    ): "random_walk_displacement: sqrt(1000) = 31.62 step lengths for independ…",
+    ("fresh_1253", (12, 15)): "truncated_return: from step nine: 0.95**0 * 1 = 1",
+    (
+        "fresh_1253",
+        (24, 25, 26),
+    ): "truncated_return_with_bootstrap: 1 + 0.9*1 + 0.9**2 * 5 = 1 + 0.9 + 4.…",
+    (
+        "fresh_1253",
+        (24, 25, 27),
+    ): "return_without_bootstrap: dropped term 0.81*5 = 4.05; remaining 1 + 0.…",
+    ("fresh_1253", (36,)): "fraction_without_bootstrap: 5 / 100 = 1/20",
+    (
+        "fresh_1253",
+        (36, 37),
+    ): "fraction_without_bootstrap: 5 / 10 = one half; n = 5 carried from sent…",
+    (
+        "fresh_1254",
+        (12,),
+    ): "tokens_ratio: 64*2048 = 131072 (rows of 2048 from sentence 11); 131072…",
+    (
+        "fresh_1255",
+        (11, 12, 13),
+    ): "n_step_target: 0 + 0.9*0 + 0.81*1 = 0.81; 0.729*1.5 = 1.0935; sum 1.90…",
+    ("fresh_1255", (19,)): "truncated_target_terminal: r5 = 2",
+    (
+        "fresh_1255",
+        (24, 29),
+    ): "bootstrap_differences: 0.729*3, 0.81*3, 0.9*3 (time-limit minus termin…",
+    ("fresh_1256", (26,)): "sqrt_kl_distance: d = sqrt(KL): sqrt(16) = 4, sqrt(4) = 2",
+    ("fresh_1257", (4, 5, 6)): "path_length_difference: 17 - 13 = 4 steps of reward at -1 per step",
+    (
+        "fresh_1257",
+        (7, 8, 9),
+    ): "fall_probability_per_edge_step: epsilon / 4 = 0.1 / 4 = 0.025 = one in…",
+    (
+        "fresh_1257",
+        (18, 19, 20),
+    ): "expected_fall_penalty: expected falls 10 * 0.025 = 0.25; expected pena…",
+    (
+        "fresh_1257",
+        (23, 24, 25),
+    ): "expected_fall_penalty: p = 0.01 / 4 = 0.0025; 10 * 0.0025 * 100 = 2.5 …",
+    (
+        "fresh_1258",
+        (30, 31),
+    ): "least_squares_peak: least squares of R = alpha d - beta d^2 (no interc…",
+    ("fresh_1260", (29, 30)): "drifted_pass_rate: 0.6 + 2 * 0.15 = 0.9",
+    ("fresh_1264", (22, 23)): "accuracy_change: 3 / 2000 = 0.0015 = 0.15 percentage points",
+    ("fresh_1264", (25,)): "win_probability: sigmoid(4) = 1/(1+e^-4) = 0.982",
+    (
+        "fresh_1265",
+        (14, 15),
+    ): "running_average: gap 4.5 - 2 = 2.5; new average 2 + (1/5)(2.5) = 2.5",
+    ("fresh_1265", (32,)): "softmax_odds: odds = e^5 = 148.4",
+    (
+        "fresh_1266",
+        (23,),
+    ): "linear_approximation: 0.5 + 0.25 x 0.2 = 0.55; exact sigma(0.2) = 0.54…",
+    ("fresh_1267", (36,)): "update_at_alpha_one: 1 x 2 x (1 - 0.307) = 1.386",
 }
 
 

@@ -8927,12 +8927,20 @@ _SUMS_TO = re.compile(
     r"|a\s+total\s+of)\s+$",
     re.IGNORECASE,
 )
+# A total said as what adding gives: "Adding the three returns gives 6".
+_ADDING_GIVES = re.compile(
+    r"\b(?:adding|summing)\s+(?:up\s+)?(?:(?:the|these|those|all|its|their)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:gives|yields|makes|comes\s+to)\s+$",
+    re.IGNORECASE,
+)
 _IN_ALL = re.compile(r"\s+(?:[\w-]+\s+)?(?:in\s+all|in\s+total|altogether)\b", re.IGNORECASE)
 # The mean named right before the result: "and their average is", ", an average of", "so the
 # mean comes to about".
 _MEAN_IS = re.compile(
-    rf"\b(?:average|mean)(?:\s+[a-z-]+)?\s+(?:is|was|of|comes\s+to|equals|works\s+out\s+to)"
-    rf"\s+{_HEDGE}?$",
+    # (a phrase after the noun, an adverb after the verb: "the every-visit average from this
+    # episode is therefore 3")
+    rf"\b(?:average|mean)(?:\s+[a-z-]+){{0,3}}?\s+(?:is|was|of|comes\s+to|equals|works\s+out\s+to)"
+    rf"(?:\s+(?:therefore|then|thus|so|now))?\s+{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -8954,6 +8962,7 @@ def _mean_of_total(statements: Sequence[Statement]) -> Iterator[_Found]:
                 for n in before
                 if _SUMS_TO.search(text, max(0, n.start - 30), n.start)
                 or _IN_ALL.match(text, n.end)
+                or _ADDING_GIVES.search(text, 0, n.start)
             ]
             if len(totals) != 1:
                 continue

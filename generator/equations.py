@@ -72,6 +72,8 @@ from generator.words import FUNCTION_WORDS, ROUNDED_BEFORE, VALUE_LINK, stem
 
 __all__ = ["MAX_SHOWN", "EquationNote", "find_equations", "formula_runs"]
 
+# A sentence opening on a case of its own: "For \(H = 20\) and \(\gamma = 0.99\), …".
+_CASE_OPENING = re.compile(r"^\W*(?:for|with|if|when|at|under|given)\b[^,;:]*\\?\(", re.IGNORECASE)
 _CONSTANTS = {"e": math.e, "\\pi": math.pi}
 """Names the math reads as constants when no value is bound to them."""
 MAX_SHOWN = Fraction(10) ** 300
@@ -271,6 +273,11 @@ class Bindings:
         return bool(keys) and all(
             self.lookup(k) is not None and self._bound_at(k) < self.sentence for k in keys
         )
+
+    def mixes_cases(self, node: Expr | None) -> bool:
+        """Whether ``node`` has a name bound in this sentence and one bound only before it."""
+        at = [self._bound_at(k) for k in mathexpr.names_in(node) if self.lookup(k) is not None]
+        return self.sentence in at and any(a < self.sentence for a in at)
 
     def _bound_at(self, key: str) -> int:
         """The sentence that bound ``key`` (letters side by side: the last of theirs)."""
@@ -1310,6 +1317,17 @@ def _example(
     ):
         # "a rarely drawn transition with N·P(i) = 0.5": names alone, all given values by
         # earlier sentences, may now stand for another case; no ✗ on that reading.
+        return None
+    if (
+        not ok
+        and not applied
+        and not mathexpr.has_literal(computed_node)
+        and _CASE_OPENING.match(first.text)
+        and bindings.mixes_cases(computed_node)
+    ):
+        # "For \(H = 20\) and \(\gamma = 0.99\), this gives \(\gamma\lambda = 0.95\)": a
+        # sentence that opens a case of its own with values for some names; a name it gives
+        # none keeps the value of an earlier case, or is what the case solves for (λ here)
         return None
     kind = "equation"
     steps: tuple[str, ...] = (

@@ -6720,3 +6720,14 @@ def test_the_denominator_of_a_frequency_is_no_value_just_said() -> None:
             "B's rate becomes sixteen in ten thousand, or point zero zero one six."
         )
     )
+
+
+@pytest.mark.parametrize(("said", "ok"), [("3", False), ("2", True)])
+def test_a_mean_after_the_total_adding_gives(said: str, ok: bool) -> None:
+    # set 318's planted slip: "Adding the three returns gives 6, and the every-visit average
+    # from this episode is therefore 3" (6 / 3 is 2)
+    found = single(
+        f"Adding the three returns gives 6, and the every-visit average from this episode is "
+        f"therefore {said}."
+    )
+    assert (found.params["expression"], found.ok) == ("6 / 3", ok)

@@ -1370,3 +1370,23 @@ def test_a_constant_said_rounded_keeps_its_own_value() -> None:
     # a letter e given another value is that value
     (other,) = find_examples(lesson("Take \\(e = 2\\). Then \\(e^{3} = 8\\)."))
     assert (other.ok, other.computed) == (True, 8)
+
+
+def test_a_case_of_its_own_does_not_use_a_name_of_an_earlier_case() -> None:
+    # set 320: "For \(H = 20\) and \(\gamma = 0.99\), this gives \(\gamma\lambda = 0.95\)"
+    # (λ is what the case solves for) was read at λ = 0.5 of an earlier example: a false ✗
+    found = find_examples(
+        lesson(
+            "Take \\(\\lambda = 0.5\\) and \\(\\gamma = 0.9\\) first.",
+            "Pick a horizon and solve \\(\\gamma\\lambda = 1 - \\frac{1}{H}\\). For \\(H = 20\\) "
+            "and \\(\\gamma = 0.99\\), this gives \\(\\gamma\\lambda = 0.95\\).",
+        )
+    )
+    assert not [e for e in found if not e.ok], found
+    # a case that gives every name its value is still read
+    (slip,) = find_examples(
+        lesson(
+            "For \\(\\lambda = 0.5\\) and \\(\\gamma = 0.9\\), this gives \\(\\gamma\\lambda = 0.6\\)."
+        )
+    )
+    assert (slip.ok, slip.computed) == (False, pytest.approx(0.45))

@@ -912,7 +912,6 @@ STILL_MADE = {
     ("fresh_1137", "flickering light"): "one example from a list; any noise source fits",
     ("fresh_1138", "averaging lean"): "a blank through a verb; ungrammatical",
     ("fresh_1138", "data seen last"): "'this' and 'the same property' dangle",
-    ("fresh_1139", "32"): "the minibatch size is not shown",
     ("fresh_889", "planning budget"): "'all of this' is vague; several fit",
     # Sets 286-293 (fresh_1140-1171), graded blind on b7cba46 (286-289) and cdf27c3 (290-293),
     # BAD for both graders and still made after the refit on sets 1-293; with that refit
@@ -950,7 +949,6 @@ STILL_MADE = {
     # refit on sets 1-301; with that refit fresh_1126's, fresh_628's, fresh_786's and
     # fresh_932's cards came back, and fresh_1146's, fresh_195's, fresh_326's, fresh_329's and
     # fresh_557's went (their chances sit at the thresholds)
-    ("fresh_1126", "Common conservative score"): "several names fit; 'Common' is no part",
     ("fresh_1172", "Citing sources"): "'the two items' never named on the front",
     ("fresh_1172", "careful author"): "'these' dangles; many fillers fit",
     ("fresh_1172", "point zero nine"): "A's score is not on the front",
@@ -1033,11 +1031,9 @@ STILL_MADE = {
     ("fresh_120", "Large"): "an unimportant adjective; modern, deep fit",
     ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': open",
     ("fresh_620", "an illustrative pair of runs"): "a filler blank with no fact",
-    ("fresh_1146", "no length signal"): "'leaves almost no pairs' fits as well",
     ("fresh_1240", "rough two-standard-error"): "which band is ten points wide needs n = 100",
     ("fresh_1241", "mistake silent"): "'That penalty' and 'this mistake' dangle",
     ("fresh_1244", "forty-three percent"): "'the hard prompt' dangles: its pass rate not shown",
-    ("fresh_1244", "point seven six"): "'the hard prompt' dangles: its pass rate not shown",
     ("fresh_1244", "point three"): "an example's number; the two prompt sets not described",
     ("fresh_1246", "50% to 5%"): "the hard prompt's pass rate not shown; two numbers",
     ("fresh_1246", "put"): "an idiom word; 'the first factor' with no formula",
@@ -1048,7 +1044,6 @@ STILL_MADE = {
     # 1-317 (thresholds 0.2101 / 0.2268) three cards of earlier sets are made again (two of
     # them taken off at the refit before):
     ("fresh_777", "alone gets zero"): "'A hunter who chases the stag [...]': open",
-    ("fresh_788", "Low entropy"): "'that term' with no formula shown",
     ("fresh_932", "point eight"): "which parameter is pushed (alpha) never said",
     ("fresh_1254", "colleagues"): "a filler word; a co-author's name fits as well",
     ("fresh_1255", "removes both errors"): "'both errors' never named on the front",
@@ -1061,6 +1056,30 @@ STILL_MADE = {
     ("fresh_1265", "lucky rewards"): "'gets there' dangles: the collapse not named",
     ("fresh_1267", "no-baseline"): "the setup not shown: a 50/50 guess",
     ("fresh_1267", "the current favourite"): "the preferences not shown",
+    # Sets 318-321 (fresh_1268-1283), graded once unseen (session 59). At their refit on sets
+    # 1-321 (thresholds 0.21 / 0.2283) two cards of earlier sets are made again and five listed
+    # ones are no longer made (fresh_788 'Low entropy', fresh_1126 'Common conservative score',
+    # fresh_1139 '32', fresh_1146 'no length signal', fresh_1244 'point seven six'), taken off:
+    ("fresh_195", "the agent never leaves cell 1"): "the corridor's setup not shown",
+    (
+        "fresh_995",
+        "the gap between what the policy did and what it expected to do",
+    ): "'What is the score?': a - p is on the front",
+    ("fresh_1268", "able to double the penalty"): "'the clip is the reason' for what?",
+    ("fresh_1269", "a single forced start"): "the 400-pair setting not shown",
+    ("fresh_1270", "0.02"): "k and T of the example not shown",
+    ("fresh_1272", "model indifferent to padding"): "the 65% preference rate not shown",
+    ("fresh_1272", "the correct answer"): "which design is meant not said",
+    ("fresh_1276", "a faster format fix"): "'the penalty' undefined on the front",
+    (
+        "fresh_1278",
+        "The correct response: earns \\(0.4 \\times 1 = 0.4\\) in expectation; The formatted wrong "
+        "response: earns 0.5, which is 0.1 more",
+    ): "w_c, w_f and q not shown: a 50/50 guess",
+    ("fresh_1280", "rarely the student's training run"): "the blank invites the opposite",
+    ("fresh_1280", "the difficulty mix"): "'Which one': plans A and B not shown",
+    ("fresh_1281", "plus-three-or-minus-one"): "an example's label; the lead is off topic",
+    ("fresh_1283", "leftover weight"): "'that initial value' and 'the sum' dangle",
 }
 
 

@@ -3275,6 +3275,101 @@ NOT_FOUND = {
         (23,),
     ): "linear_approximation: 0.5 + 0.25 x 0.2 = 0.55; exact sigma(0.2) = 0.54…",
     ("fresh_1267", (36,)): "update_at_alpha_one: 1 x 2 x (1 - 0.307) = 1.386",
+    # Sets 318-321 (fresh_1268–1283), measured once unseen on the join of sets 314-317
+    # (78bd015); its false ✗ and missed slip were mended before the join:
+    (
+        "fresh_1268",
+        (17,),
+    ): "beta_change_percent: fifty percent over target gives error 0.5, clippe…",
+    (
+        "fresh_1268",
+        (26, 27),
+    ): "updates_to_double_beta: n = ln 2 / ln 1.02 = 35.003; 'about thirty-fiv…",
+    (
+        "fresh_1269",
+        (26, 27),
+    ): "coupon_collector_episodes: expected episodes to cover all 20 start pai…",
+    (
+        "fresh_1269",
+        (29,),
+    ): "start_pair_probability: pairs = 200*2 = 400; probability 1/400 = 0.002…",
+    (
+        "fresh_1269",
+        (38,),
+    ): "non_greedy_action_probability: epsilon-soft (epsilon-greedy): non-gree…",
+    (
+        "fresh_1270",
+        (11, 12),
+    ): "summed_kl_penalty: KL = 0.02*1000 = 20 nats; penalty 0.05*20 = 1.0; ra…",
+    (
+        "fresh_1270",
+        (13, 14),
+    ): "penalty_share_of_score_range: range width 4; 0.05/4 = 1.25%; 1.0/4 = 0…",
+    ("fresh_1270", (34,)): "discounted_kl_ceiling: k/(1 - gamma) = 0.02/0.01 = 2",
+    (
+        "fresh_1271",
+        (25,),
+    ): "first_visit_estimate_two_episodes: (6 + 3)/2 = 4.5; the first return o…",
+    (
+        "fresh_1272",
+        (37,),
+    ): "standard_error: sqrt(0.5 * 0.5 / 400) = 0.025 = 2.5 percentage points;…",
+    (
+        "fresh_1272",
+        (44, 45),
+    ): "reward_from_padding: 0.003 * 200 = 0.6; sentence 45 compares it with t…",
+    (
+        "fresh_1273",
+        (18, 19),
+    ): "afterstates: C(9,2) = 36; 36 * 7 = 252; 252 / 504 = 0.5, so 504 / 252 …",
+    (
+        "fresh_1273",
+        (21, 22, 23, 24),
+    ): "td_update: V <- 0.4 + 0.1 * (0 + 0.7 - 0.4) = 0.4 + 0.03 = 0.43 (undis…",
+    (
+        "fresh_1274",
+        (9, 10, 11),
+    ): "judge_probability_both_orders: A first: q + b = 0.65 + 0.15 = 0.80; B …",
+    ("fresh_1274", (18, 19)): "order_averaged_probability: (0.71 + 0.47) / 2 = 0.59",
+    ("fresh_1274", (18, 20)): "position_bias: (0.71 - 0.47) / 2 = 0.12 ('about 0.12')",
+    ("fresh_1274", (22, 23)): "flip_rate: 46 / 200 = 0.23 = 23%",
+    (
+        "fresh_1274",
+        (32, 33),
+    ): "judge_cost: 1,500 * 2 = 3,000 calls; 1,500 * 0.004 = $6 for one order;…",
+    (
+        "fresh_1275",
+        (22, 23),
+    ): "afterstate_to_pair_ratio: 2,739 / 8,631 = 0.317, stated as 'roughly a …",
+    ("fresh_1275", (35,)): "table_memory_bytes: 720 * 4 = 2,880; 119 * 4 = 476",
+    ("fresh_1278", (10,)): "reward_margin: A earns w_c = 1, B earns w_f = 0.2; 1 - 0.2 = 0.8",
+    ("fresh_1279", (10, 11, 12)): "credit_horizon: 1 - 0.99*1 = 0.01; 1/0.01 = 100",
+    ("fresh_1280", (9, 12)): "prob_at_least_one_correct: one sample: success probability 0.6 = 60%",
+    (
+        "fresh_1280",
+        (13,),
+    ): "prob_at_least_one_correct: 1 - 0.4**4 = 0.9744; 1 - 0.4**8 = 1 - 0.000…",
+    (
+        "fresh_1280",
+        (15, 16),
+    ): "prob_at_least_one_correct: 1 - 0.95**4 = 0.18549; 1 - 0.95**8 = 1 - 0.…",
+    (
+        "fresh_1281",
+        (1, 2),
+    ): "reward_mean_and_sd: mean = (3 + (-1)) / 2 = 1; variance = ((3-1)**2 + …",
+    ("fresh_1281", (8, 10)): "sd_of_sample_mean: 2 / sqrt(10000) = 2 / 100 = 0.02",
+    (
+        "fresh_1281",
+        (23, 24),
+    ): "weight_of_stale_targets: under a 1/n step every target has weight 1/50…",
+    (
+        "fresh_1281",
+        (23, 24, 25),
+    ): "bias_of_running_mean: estimate = 0.9 * 10 + 0.1 * 5 = 9.5, half a unit…",
+    ("fresh_1282", (5, 8)): "truncated_count: 0.05 * 2000 = 100",
+    ("fresh_1283", (16, 17)): "exponential_weights: alpha (1-alpha)^(n-i) for i = 5..1",
+    ("fresh_1283", (17, 25)): "weight_of_last_two: 0.5 + 0.25",
+    ("fresh_1283", (31,)): "step_size: 1/1000 = 0.001 = 0.1% of the error per step",
 }
 
 

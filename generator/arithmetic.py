@@ -277,6 +277,10 @@ def _full_tolerance(found: _Found) -> Fraction:
     said = next((s.text for s in reversed(found.statements) if stated in s.numbers), "")
     if _ONE_SIDED.search(said[max(0, stated.start - 30) : stated.start]):
         tolerance *= 2
+        if calc.decimal_places(stated.value) is None:
+            # "a little under two thirds" for 0.64: a fraction with no last digit, a twentieth
+            # of it either way
+            tolerance = max(tolerance, abs(stated.value) / 20)
     return tolerance + found.slack
 
 

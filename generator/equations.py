@@ -252,6 +252,8 @@ class Bindings:
     # ... and the decimals the prose says rounded ("the weights are 20, 10 and about 3.33"):
     # written again in a formula ("3.33 \\times 8.0"), they stand for the value unrounded.
     said_rounded: set[Fraction] = field(default_factory=set)
+    # Every value each name was given, in lesson order (the last is its value now).
+    given: dict[str, list[Fraction]] = field(default_factory=dict)
 
     def names(self) -> frozenset[str]:
         # (and the capital letters, which written side by side are a product: "6ND")
@@ -262,6 +264,7 @@ class Bindings:
         if constant is not None and abs(float(value) - constant) <= 0.005 * constant:
             return  # "\(e \approx 2.718\)": the constant said rounded, used at its own value
         self.values[key] = (value, text)
+        self.given.setdefault(key, []).append(value)
         self.bound_in[key] = self.sentence
         self.exact.pop(key, None)
         if exact is not None and exact != value:
@@ -309,6 +312,30 @@ class Bindings:
                 env[key] = value
                 used.append(f"{key} = {calc.format_number(value)}")
         return env, used
+
+
+def _agrees_in_an_earlier_case(
+    node: Expr,
+    stated: Fraction | float,
+    tolerance: Fraction,
+    env: dict[str, Fraction],
+    bindings: Bindings,
+) -> bool:
+    """Whether ``node`` agrees with ``stated`` when one of its names, bound before this
+    sentence, takes a value the lesson gave it earlier instead of its last one."""
+    for key in mathexpr.names_in(node):
+        if key not in env or bindings.bound_in.get(key, -1) >= bindings.sentence:
+            continue
+        for value in dict.fromkeys(bindings.given.get(key, [])[:-1]):
+            if value == env[key]:
+                continue
+            try:
+                again = mathexpr.evaluate(node, {**env, key: value})
+            except (MathError, ValueError, OverflowError, ZeroDivisionError, TypeError):
+                continue
+            if abs(float(again) - float(stated)) <= float(tolerance) + 1e-12:
+                return True
+    return False
 
 
 def _law_of_names(
@@ -1303,6 +1330,11 @@ def _example(
         # "\(t = \frac{\ln 2}{-\ln \gamma} \approx \frac{0.693}{1-\gamma}\)": two
         # formulas of a name that are not one up to a factor or an offset state a law that
         # holds near some value of it (γ near 1), not a result worked out at the value given
+        return None
+    if not ok and _agrees_in_an_earlier_case(computed_node, stated, tolerance, env, bindings):
+        # "each state adds at most \\(\\alpha \\log 2 \\approx 0.693\\)" after an example at
+        # \\(\\alpha = 0.5\\): the value a name had before, in another case the lesson set out
+        # (α = 1), makes it agree; which case the sentence speaks of is not known
         return None
     if not ok and _instantiates(computed_node, stated_node):
         # "\\gamma^{10} = 0.9^{10}": the right side writes the left with its names' values of

@@ -6731,3 +6731,18 @@ def test_a_mean_after_the_total_adding_gives(said: str, ok: bool) -> None:
         f"therefore {said}."
     )
     assert (found.params["expression"], found.ok) == ("6 / 3", ok)
+
+
+@pytest.mark.parametrize(
+    ("count", "ok"), [("six thousand four hundred", True), ("five thousand", False)]
+)
+def test_a_fraction_said_a_little_under_or_over_is_a_twentieth_of_it_either_way(
+    count: str, ok: bool
+) -> None:
+    # set 322: "six thousand four hundred labels, a little under two thirds of the full ten
+    # thousand" (0.64) was a false ✗ and a false correction card (BAD for both graders)
+    found = single(
+        f"Together that comes to {count} labels, a little under two thirds of the full ten "
+        "thousand."
+    )
+    assert found.ok is ok

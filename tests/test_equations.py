@@ -1390,3 +1390,24 @@ def test_a_case_of_its_own_does_not_use_a_name_of_an_earlier_case() -> None:
         )
     )
     assert (slip.ok, slip.computed) == (False, pytest.approx(0.45))
+
+
+def test_a_value_a_name_had_in_an_earlier_case_may_be_the_one_meant() -> None:
+    # set 322: "each state adds at most \(\alpha \log 2 \approx 0.693\)" (α = 1, the lesson's
+    # temperature) after an example at α = 0.5 was a false ✗ and a false correction card
+    general = "In general each state adds at most \\(\\alpha \\log 2 \\approx 0.693\\)."
+    found = find_examples(
+        lesson(
+            "Take \\(\\alpha = 1\\) first.",
+            "Now take \\(\\alpha = 0.5\\): the bonus is \\(\\alpha \\log 2 \\approx 0.347\\).",
+            general,
+        )
+    )
+    assert all(e.ok for e in found), found
+    # with no earlier value that agrees, the disagreement stands
+    alone = find_examples(
+        lesson(
+            "Take \\(\\alpha = 0.5\\): the bonus is \\(\\alpha \\log 2 \\approx 0.347\\).", general
+        )
+    )
+    assert [e.stated for e in alone if not e.ok] == [pytest.approx(0.693)]

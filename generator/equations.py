@@ -521,6 +521,8 @@ def _prose_updates(statement: Statement, bindings: Bindings) -> None:
         key = chain.terms[0].key
         if bindings.lookup(key) is not None:
             bindings.bind(key, Fraction(number.value), f"{span.tex} = {number.text}")
+            # (a change over time, not another case: the value before is past)
+            bindings.given[key] = [Fraction(number.value)]
 
 
 def _exact_value(rest: Sequence[Expr | None], bindings: Bindings) -> Fraction | None:

@@ -3370,6 +3370,53 @@ NOT_FOUND = {
     ("fresh_1283", (16, 17)): "exponential_weights: alpha (1-alpha)^(n-i) for i = 5..1",
     ("fresh_1283", (17, 25)): "weight_of_last_two: 0.5 + 0.25",
     ("fresh_1283", (31,)): "step_size: 1/1000 = 0.001 = 0.1% of the error per step",
+    # Sets 322-325 (fresh_1284–1299), measured once unseen on the join of sets 318-321
+    # (bc48cd0); its two false ✗ were mended before the join:
+    ("fresh_1285", (27, 28)): "soft_value_stable: 1 + ln(1 + e^-1) = 1 + 0.3133 = 1.3133",
+    ("fresh_1286", (5, 6)): "solutions_covered: 60000 / 10 = 6000",
+    (
+        "fresh_1286",
+        (19, 23),
+    ): "first_error_expected_labels: (1 - 0.9**100) / 0.1 = 9.9997, 'close to …",
+    ("fresh_1286", (36,)): "estimate_resolution: 1 / 8 = 0.125",
+    ("fresh_1287", (9,)): "q_gap: 3.6 - 2.8 = 0.8",
+    (
+        "fresh_1288",
+        (39,),
+    ): "probability_audit_misses: 0.99**30 = 0.7397; narration says 'about thr…",
+    (
+        "fresh_1289",
+        (29, 32),
+    ): "probability_full_match: 0.5**5 = 1/32, stated as 'one trajectory in th…",
+    ("fresh_1290", (18,)): "bernoulli_variance: 0.729 * (1 - 0.729) = 0.729 * 0.271 = 0.19756",
+    ("fresh_1290", (37,)): "estimated_flake_rate: 9 / 200 = 0.045",
+    ("fresh_1291", (9, 11)): "weight_after_updates: w1 = 1.08 * 1",
+    (
+        "fresh_1291",
+        (23,),
+    ): "growth_factor_and_doubling: 1 + 0.01*(1.8 - 1) = 1.008; ln 2 / ln 1.00…",
+    (
+        "fresh_1292",
+        (12,),
+    ): "sigmoid_preference: both log-ratios zero gives margin 0 and sigma(0) =…",
+    ("fresh_1295", (7, 10, 11)): "q_backup: Q(7,right) = 0 + 0.95 * Q(8,right) = 0.95 * 1",
+    (
+        "fresh_1295",
+        (4, 13, 14),
+    ): "episodes_until_start_valued: episode k first values cell 9 - k, so cel…",
+    ("fresh_1295", (32,)): "useful_draw_share: 15 / 240 = 6.25%, 'roughly 6%'; 240 - 15 = 225",
+    (
+        "fresh_1295",
+        (37,),
+    ): "cost_scaling: 2 * 2 = 4; exactly 15 * 32 / (7 * 16) = 4.29 for a 16-ce…",
+    (
+        "fresh_1296",
+        (7, 8),
+    ): "all_correct_probability: 0.5**8 = 1/256, stated as 'one in two hundred…",
+    (
+        "fresh_1298",
+        (18, 30),
+    ): "wrong_answer_mass: 0.25 + 0.15 = 0.40 = 40 percent at T = 1.0; 0.05 = …",
 }
 
 

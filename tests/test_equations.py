@@ -1386,7 +1386,8 @@ def test_a_case_of_its_own_does_not_use_a_name_of_an_earlier_case() -> None:
     # a case that gives every name its value is still read
     (slip,) = find_examples(
         lesson(
-            "For \\(\\lambda = 0.5\\) and \\(\\gamma = 0.9\\), this gives \\(\\gamma\\lambda = 0.6\\)."
+            "For \\(\\lambda = 0.5\\) and \\(\\gamma = 0.9\\), this gives "
+            "\\(\\gamma\\lambda = 0.6\\)."
         )
     )
     assert (slip.ok, slip.computed) == (False, pytest.approx(0.45))

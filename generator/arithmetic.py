@@ -5260,12 +5260,37 @@ def _parsed(body: str) -> mathexpr.Chain | None:
 
 
 def _math_binding(body: str) -> tuple[str, Fraction] | None:
-    """The name and the value a math span gives it ("\\gamma = 0.9": gamma, 0.9), or None."""
+    """The name and the value a math span gives it ("\\gamma = 0.9": gamma, 0.9; "1 - p =
+    0.8", a linear expression of one name: p, 0.2), or None."""
     chain = _parsed(body)
-    if chain is None or len(chain.terms) != 2 or not isinstance(chain.terms[0], mathexpr.Name):
+    if chain is None or len(chain.terms) != 2 or chain.terms[0] is None:
         return None
     value = mathexpr.plain_value(chain.terms[1])
-    return None if value is None else (chain.terms[0].key, value)
+    if value is None:
+        return None
+    if isinstance(chain.terms[0], mathexpr.Name):
+        return chain.terms[0].key, value
+    return _solved(chain.terms[0], value)
+
+
+def _solved(node: mathexpr.Expr, value: Fraction) -> tuple[str, Fraction] | None:
+    """The one name of a linear expression and the value that makes it ``value`` ("1 - p =
+    0.8": p, 0.2), or None when it has another shape."""
+    names = mathexpr.names_in(node)
+    if len(names) != 1 or not mathexpr.has_literal(node):
+        return None
+    (key,) = names
+    try:
+        at = [mathexpr.evaluate(node, {key: Fraction(x)}) for x in (0, 1, 2)]
+    except (mathexpr.MathError, OverflowError, ValueError, ZeroDivisionError):
+        return None
+    if not all(isinstance(v, Fraction) for v in at):
+        return None
+    f0, f1, f2 = (Fraction(v) for v in at)
+    slope = f1 - f0
+    if slope == 0 or f2 - f1 != slope:
+        return None
+    return key, (value - f0) / slope
 
 
 def _math_bindings(text: str, names: frozenset[str], end: int) -> dict[str, set[Fraction]]:

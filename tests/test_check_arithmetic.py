@@ -6746,3 +6746,13 @@ def test_a_fraction_said_a_little_under_or_over_is_a_twentieth_of_it_either_way(
         "thousand."
     )
     assert found.ok is ok
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.64", False), ("0.512", True)])
+def test_a_value_given_to_a_linear_expression_of_a_name_binds_the_name(said: str, ok: bool) -> None:
+    # set 329's planted slip: "… is \((1-p)^3\). With \(1 - p = 0.8\), that is 0.64" (0.512)
+    found = single(
+        "The share of pairs that have survived at least three refreshes is \\((1-p)^3\\). "
+        f"With \\(1 - p = 0.8\\), that is {said} of the buffer."
+    )
+    assert (found.computed, found.ok) == (pytest.approx(0.512), ok)

@@ -3417,6 +3417,65 @@ NOT_FOUND = {
         "fresh_1298",
         (18, 30),
     ): "wrong_answer_mass: 0.25 + 0.15 = 0.40 = 40 percent at T = 1.0; 0.05 = …",
+    # Sets 326-329 (fresh_1300–1315), measured once unseen on 9a11c38; one missed slip
+    # (fresh_1314) was mended before the join:
+    (
+        "fresh_1300",
+        (10, 11, 12, 15, 16),
+    ): "kl_bernoulli: KL(p||q)=p ln(p/q)+(1-p) ln((1-p)/(1-q)) for a single to…",
+    ("fresh_1300", (23,)): "kl_sum_of_intervals: 5 * 0.02 = 0.1",
+    ("fresh_1300", (30,)): "number_of_intervals: 2000 / 400 = 5",
+    (
+        "fresh_1301",
+        (9, 10, 11, 12),
+    ): "return_std: variance of a sum of 200 independent unit-variance terms =…",
+    ("fresh_1301", (20, 21)): "truncation_bias: 0.1 * 100 = 10, undiscounted",
+    (
+        "fresh_1303",
+        (5, 6, 7, 8, 9),
+    ): "return_variance_undiscounted: Var = T*sigma^2 = T*0.25; sd = sqrt(Var)…",
+    (
+        "fresh_1304",
+        (9, 15),
+    ): "best-of-n win rate with a perfect selector: 0.8^16 = 0.02815 (stated a…",
+    ("fresh_1304", (17,)): "tokens per prompt: 500 * 4 = 2000; 500 * 16 = 8000",
+    (
+        "fresh_1304",
+        (13, 15, 17, 18, 19, 20),
+    ): "win-rate gain and extra tokens per step: (0.59 - 0.2) = 0.39 -> 39 poi…",
+    ("fresh_1305", (18, 19)): "row-count factor: 2^4 = 16",
+    (
+        "fresh_1306",
+        (18, 19),
+    ): "samples needed for a given gap to the ceiling: gap = 1/(n+1): 1/(9+1) …",
+    (
+        "fresh_1308",
+        (15, 20),
+    ): "reward_gap_after_call_penalty: reading policy pays 3 * 0.1 = 0.3, fall…",
+    (
+        "fresh_1309",
+        (28, 29, 30),
+    ): "advantages_of_sampled_actions: Q(0.5) = 5 - 0.25 = 4.75; Q(-0.5) = 5 -…",
+    (
+        "fresh_1311",
+        (31, 32),
+    ): "policy_gradient_wrt_weights: grad_theta log pi = score * phi(s) = 7.5 …",
+    (
+        "fresh_1312",
+        (34, 35),
+    ): "fresh pairs needed per pool refresh: 100 * 6.4 = 640; 6.4 per step (ba…",
+    (
+        "fresh_1313",
+        (16, 17, 18, 19),
+    ): "discounted value of a pellet now against a ghost three steps away: 0.9…",
+    (
+        "fresh_1313",
+        (8, 32, 33, 34, 35, 36),
+    ): "clipped and raw episode return and the ghost share of each: undiscount…",
+    (
+        "fresh_1315",
+        (2, 5, 10),
+    ): "discounted return of sequence A (raw = clipped): 1 + 0.9 + 0.81 + 0.72…",
 }
 
 
@@ -3587,6 +3646,10 @@ NOT_CAUGHT = {
     ("fresh_1107", (19,)): "'\\(5 - \\frac{0.5}{2} \\times 2\\)' where σ² = 4 is due: 4.0",
     # (Set 309's fresh_1233, a deviation divided by the variance's factor, is caught since
     # session 59.)
+    # Set 328 (fresh_1311): "The distance is \(-0.4\), and the score is \(-0.4 / 0.2 = -2\)":
+    # right as written; the slip is σ for σ², the score of a Gaussian mean being (a − μ)/σ²
+    # by the formula three sentences before (with σ = 0.2 given in the sentence before).
+    ("fresh_1311", (15, 16, 17)): "'\\(-0.4 / 0.2 = -2\\)' where (a − μ)/σ² = −10 is due",
 }
 
 

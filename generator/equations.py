@@ -24,7 +24,12 @@ for them, and checks every ``=`` that joins a computation to a value:
   and states a number of that word ("For \\(\\beta = 0.9\\), the lag is 9 steps"); a
   disagreement only when the sentence names the formula's quantity;
 - a relation after "when" or "if" between expressions of names states a condition, and
-  is not checked with values bound for other cases.
+  is not checked with values bound for other cases; nor is a formula in a sentence that opens
+  a case of its own ("For \\(H = 20\\) and \\(\\gamma = 0.99\\), …") with a name only an
+  earlier case gave a value, nor one that agrees at a value the lesson gave a name before;
+- two formulas of a name joined by "≈" that are different functions of it (``\\frac{\\ln
+  2}{-\\ln \\gamma} \\approx \\frac{0.693}{1-\\gamma}``) state a law, not a result: not checked;
+- a constant said rounded (``e \\approx 2.718``, π) binds nothing: the math keeps the constant.
 
 An equation whose computation has the shape of the value update
 ``V + α·[target − V]`` is reported as the calculator kind ``value_update``;

@@ -3521,6 +3521,17 @@ def _closing_number(before: Statement, between: str) -> Number | None:
 _WORDS_TO_END = re.compile(r"(?:\s+[a-z][a-z'’-]*){0,8}\s*[.!?;]?\s*$", re.IGNORECASE)
 
 
+def _chain_result(span: re.Match[str], quantities: Sequence[Number]) -> Number | None:
+    """The number a chain written in the math ``span`` ends on, as the last of ``quantities``
+    inside it ("\\(e^{-0.01} \\approx 0.99\\)": 0.99), or None for no chain."""
+    chain = _parsed(span.group("body"))
+    if chain is None or len(chain.terms) < 2 or chain.terms[-1] is None:
+        return None
+    last = mathexpr.plain_value(chain.terms[-1])
+    inside = [q for q in quantities if span.start() <= q.start < span.end()]
+    return inside[-1] if last is not None and inside and inside[-1].value == last else None
+
+
 def _closing_result(before: Statement) -> Number | None:
     """The plain number ending the sentence's last math as the final term of a chain (a
     result worked out there: "\\(\\approx e^{-0.1} \\approx 0.905\\) of its size from decay
@@ -3532,10 +3543,7 @@ def _closing_result(before: Statement) -> Number | None:
     if not text.startswith(")", base.end) or not _WORDS_TO_END.fullmatch(text, base.end + 1):
         return None
     span = next((m for m in _MATH_SPAN.finditer(text) if m.end() == base.end + 1), None)
-    chain = _parsed(span.group("body")) if span is not None else None
-    if chain is None or len(chain.terms) < 2 or chain.terms[-1] is None:
-        return None
-    return base if mathexpr.plain_value(chain.terms[-1]) == base.value else None
+    return base if span is not None and _chain_result(span, earlier) is base else None
 
 
 def _opening_then_chain(
@@ -3545,17 +3553,9 @@ def _opening_then_chain(
     ("Squaring that … gives \\(e^{-0.01} \\approx 0.99\\)": 0.99), or (None, None)."""
     text = statement.text
     span = next(iter(_MATH_SPAN.finditer(text)), None)
-    if span is None:
-        return None, None
-    m = _FUNCTION_OF_THAT.match(text[: span.start()])
-    chain = _parsed(span.group("body")) if m is not None else None
-    if chain is None or len(chain.terms) < 2 or chain.terms[-1] is None:
-        return None, None
-    last = mathexpr.plain_value(chain.terms[-1])
-    inside = [q for q in quantities if span.start() <= q.start < span.end()]
-    if last is None or not inside or inside[-1].value != last:
-        return None, None
-    return m, inside[-1]
+    m = _FUNCTION_OF_THAT.match(text[: span.start()]) if span is not None else None
+    stated = _chain_result(span, quantities) if span is not None and m is not None else None
+    return (m, stated) if stated is not None else (None, None)
 
 
 def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -5477,8 +5477,10 @@ def find_worked_on(lesson: Lesson) -> tuple[WorkedExample, ...]:
     estimate is \\(0.5 + 2 \\times 0.4 - 1 \\times 0.4^2\\). Working through the terms gives
     \\(\\hat{v}(0.4) = 0.5 + 0.8 - 0.4 = 0.9\\)."), and a function of the result the sentence
     before ends on, worked in a chain of the next ("Squaring that gives \\(e^{-0.01} \\approx
-    0.99\\)"): that equation may hold as written while the step between the lines is the slip,
-    so :mod:`generator.check` reports such a reading's ✗ beside the equation's own ✓."""
+    0.99\\)"), and a standard deviation said to fall after a variance scaled in the sentence
+    before (:func:`_deviation_of_a_scaled_variance`): that equation may hold as written while the
+    step between the lines is the slip, so :mod:`generator.check` reports such a reading's ✗
+    beside the equation's own ✓."""
     return tuple(
         _example(found)
         for paragraph in _paragraphs(lesson)

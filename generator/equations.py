@@ -264,12 +264,22 @@ class Bindings:
         # (and the capital letters, which written side by side are a product: "6ND")
         return frozenset(k for k in self.values if _WORD.fullmatch(k) or _CAPITAL.fullmatch(k))
 
-    def bind(self, key: str, value: Fraction, text: str, exact: Fraction | None = None) -> None:
+    def bind(
+        self,
+        key: str,
+        value: Fraction,
+        text: str,
+        exact: Fraction | None = None,
+        *,
+        changed: bool = False,
+    ) -> None:
+        """Give ``key`` a value; ``changed``: the same case's value changed over time (the
+        values before are past, no other case's)."""
         constant = _CONSTANTS.get(key)
         if constant is not None and abs(float(value) - constant) <= 0.005 * constant:
             return  # "\(e \approx 2.718\)": the constant said rounded, used at its own value
         self.values[key] = (value, text)
-        self.given.setdefault(key, []).append(value)
+        self.given[key] = [value] if changed else [*self.given.get(key, []), value]
         self.bound_in[key] = self.sentence
         self.exact.pop(key, None)
         if exact is not None and exact != value:
@@ -343,18 +353,13 @@ def _agrees_in_an_earlier_case(
     return False
 
 
-def _law_of_names(
-    computed_node: Expr,
-    stated_node: Expr,
-    env: dict[str, Fraction],
-    stated_env: Mapping[str, Fraction],
-) -> bool:
+def _law_of_names(computed_node: Expr, stated_node: Expr, env: dict[str, Fraction]) -> bool:
     """Whether two sides sharing names are different functions of them: neither their ratio
     nor their difference stays the same when the shared names take other values (halved,
     else moved by one). ``0.81 N / 4 \\approx 0.20 N`` keeps its ratio (a worked coefficient,
     checked); ``\\frac{\\ln 2}{-\\ln \\gamma} \\approx \\frac{0.693}{1 - \\gamma}`` changes both
     (a law of γ). False when a side cannot be evaluated at the other values."""
-    shared = env.keys() & stated_env.keys() & mathexpr.names_in(computed_node)
+    shared = env.keys() & mathexpr.names_in(stated_node) & mathexpr.names_in(computed_node)
     if not shared:
         return False
     points = [
@@ -525,9 +530,7 @@ def _prose_updates(statement: Statement, bindings: Bindings) -> None:
             continue
         key = chain.terms[0].key
         if bindings.lookup(key) is not None:
-            bindings.bind(key, Fraction(number.value), f"{span.tex} = {number.text}")
-            # (a change over time, not another case: the value before is past)
-            bindings.given[key] = [Fraction(number.value)]
+            bindings.bind(key, Fraction(number.value), f"{span.tex} = {number.text}", changed=True)
 
 
 def _exact_value(rest: Sequence[Expr | None], bindings: Bindings) -> Fraction | None:
@@ -1333,7 +1336,7 @@ def _example(
         ok = abs(float(computed) - float(stated)) <= float(tolerance) + 1e-12
         params.pop("bindings", None)
         used = []
-    if not ok and approximate and _law_of_names(computed_node, stated_node, env, stated_env):
+    if not ok and approximate and _law_of_names(computed_node, stated_node, env):
         # "\(t = \frac{\ln 2}{-\ln \gamma} \approx \frac{0.693}{1-\gamma}\)": two
         # formulas of a name that are not one up to a factor or an offset state a law that
         # holds near some value of it (γ near 1), not a result worked out at the value given

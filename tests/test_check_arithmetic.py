@@ -2975,6 +2975,20 @@ def test_a_named_relation_with_an_adverb_before_its_value(said: str, ok: bool) -
             True,
         ),
         ("One minus the log of two is about point three one.", 0.31, "1 - \\ln(2)", True),
+        # After a verb of value, "minus" negates: nothing stands before it to subtract from
+        # (set 333: "costs minus the log of point one" read as ln(0.1), a false ✗).
+        (
+            "That pair costs minus the log of point one, roughly two point three.",
+            2.3,
+            "-\\ln(0.1)",
+            True,
+        ),
+        (
+            "The wrong pair costs minus the log of point one, roughly one point two.",
+            1.2,
+            "-\\ln(0.1)",
+            False,
+        ),
     ],
 )
 def test_a_function_of_a_number_said_in_words(
@@ -6756,3 +6770,31 @@ def test_a_value_given_to_a_linear_expression_of_a_name_binds_the_name(said: str
         f"With \\(1 - p = 0.8\\), that is {said} of the buffer."
     )
     assert (found.computed, found.ok) == (pytest.approx(0.512), ok)
+
+
+# --- a power that is no whole number, said in words; a range of positions ----------------
+
+
+@pytest.mark.parametrize(("said", "ok"), [("13.47", True), ("9.61", False)])
+def test_a_power_between_whole_ones_is_read_as_a_power(said: str, ok: bool) -> None:
+    # Set 330: "Raising 7.39 to the power 1.3 gives about 9.61" passed as 7.39 × 1.3, a
+    # planted slip (the power is 13.47): the exponent said is one only.
+    paragraph = (
+        "The per-token perplexity is about 7.39 and the tokeniser spends 1.3 tokens per word. "
+        f"Raising 7.39 to the power 1.3 gives about {said} per word."
+    )
+    assert_read_as_said(paragraph, said, "7.39^{1.3}", ok)
+
+
+def test_a_position_after_a_range_word_is_no_part_of_a_whole() -> None:
+    # Set 331: "beyond step thirty" is all the steps past it, not 30 of a game's 200 steps
+    # (30/200 against "less than five per cent" was a false ✗) …
+    paragraph = (
+        "A game of two hundred steps played with gamma at point nine is judged over roughly "
+        "ten of them. Rewards beyond step thirty keep less than five per cent of their weight."
+    )
+    assert not [e for e in examples(paragraph) if e.stated == pytest.approx(5)]
+    # … while a point of a warm-up is: "at step fifty … a quarter of the peak" is 50/200.
+    warm_up = "Take a warm-up of two hundred steps. At step fifty the rate is a third of the peak."
+    found = stated_once(warm_up, 1 / 3)
+    assert (found.params["expression"], found.ok) == ("50 / 200", False)

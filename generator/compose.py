@@ -1270,7 +1270,19 @@ def _defines_a_term(term: str, definition: str) -> bool:
         # "Each is the score times a weight": a quantifier stands for things said before
         # (set 289: "What is each?", BAD for both graders)
         or term.strip().casefold() in _QUANTIFIER_TERMS
+        # "The two knobs are the same knob seen from different sides": things counted
+        # before, and an identity or a comparison, not a kind and its difference (set 330:
+        # "What are the two knobs?", BAD for both graders)
+        or _COUNTED_TERM.match(term) is not None
+        or _IDENTITY_DEFINIENS.match(definition) is not None
     )
+
+
+_COUNTED_TERM = re.compile(r"^the\s+(?:two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+_IDENTITY_DEFINIENS = re.compile(
+    r"^(?:the\s+(?:same|opposite|reverse|converse|mirror\s+image)|no\s+different|different)\b",
+    re.IGNORECASE,
+)
 
 
 _QUANTIFIER_TERMS = frozenset(

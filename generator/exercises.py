@@ -879,14 +879,25 @@ def _draw_good(
     ``setting``: the prompt's context as the lesson has it (see :func:`lesson_setting`).
     ``said``: the values the lesson says together (see :func:`said_together`).
     """
-    defaults = {f.name: f.default for f in dataclasses.fields(kind.params_type) if f.name in kept}
+    fields = dataclasses.fields(kind.params_type)
+    defaults = {f.name: f.default for f in fields if f.name in kept}
+    # An optional input the lesson speaks of is one it teaches: every drill sets it ("A
+    # model produces the logits …" with no temperature, under a lesson on fitting one, is
+    # a drill of something else; set 330's graders: WEAK, the drills with one GOOD).
+    spoken = {name for name, _ in kind.optional_inputs} - kept
+    taught = {f.name: f.default for f in fields if f.name in spoken}
     last: Draw[Any] | None = None
+    fallback: Draw[Any] | None = None  # the last draw that sets what the lesson teaches
     for _ in range(MAX_DRAWS):
-        last = kind.draw(rng)
+        draw = kind.draw(rng)
         if defaults:
-            last = dataclasses.replace(last, params=dataclasses.replace(last.params, **defaults))
+            draw = dataclasses.replace(draw, params=dataclasses.replace(draw.params, **defaults))
         if setting:
-            last = dataclasses.replace(last, context={**last.context, **setting})
+            draw = dataclasses.replace(draw, context={**draw.context, **setting})
+        last = draw
+        if any(getattr(draw.params, name) == default for name, default in taught.items()):
+            continue
+        fallback = draw
         value = kind.value(last.params)
         good = (
             _unambiguous(value, last.decimals)
@@ -904,7 +915,7 @@ def _draw_good(
             used.update((key, answer))
             return last
     assert last is not None
-    return last
+    return fallback or last
 
 
 MIN_SAID_VALUES = 2

@@ -142,7 +142,9 @@ ROUNDED_BEFORE = re.compile(rf"\b{APPROXIMATORS}\s+$", re.IGNORECASE)
 
 SETS_UP = (
     r"^(?:(?:now|so|and|next|then|finally|for\s+(?:example|instance)),?\s+)?"
-    r"(?:say|suppose|imagine|consider|take|let|assume|picture|pick|put)\b|"
+    r"(?:say|suppose|imagine|consider|take|let|assume|picture|pick|put"
+    # "Start with one question and a model that answers it with probability point six"
+    r"|(?:start|begin)\s+with)\b|"
     r"^(?:had|were)\s+(?:the|a|an|we|it|this|that|they|there|its|our)\b|"
     r"\b(?:now\s+)?(?:imagine|suppose|let[’']s\s+say)\b"
 )

@@ -2603,3 +2603,24 @@ def test_no_blank_splits_a_spoken_decimal_from_its_point() -> None:
     # a number that follows another word is still an answer
     other = "In this small problem, that exploration costs four units of value."
     assert cloze._malformed(other, _at(other, "four units of value", "a number")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "made_up"),
+    [
+        # set 332: "Start with one question and a model that answers it correctly with
+        # probability [point six]": a value the example makes up, BAD for both graders
+        (
+            "Start with one question and a model that answers it correctly with probability "
+            "point six.",
+            True,
+        ),
+        ("Begin with a reward of point eight for the first answer.", True),
+        ("The vote starts with a probability of point six for each sample.", False),
+    ],
+)
+def test_an_example_opened_by_start_with_makes_its_values_up(text: str, made_up: bool) -> None:
+    assert cloze.sets_up_instance(text) is made_up
+    cut = _at(text, "point six" if "six" in text else "point eight", "the number it states")
+    reason = cloze.rejection(text, cut)
+    assert (reason is not None and "makes up" in reason) is made_up, reason

@@ -1469,6 +1469,9 @@ def test_illustrative_numbers_and_parallel_halves_are_no_blank(
         # ... but a share or a part with what sets it apart defines ("Recall is the share of
         # real cases the filter caught")
         ("A baseline is the share of real cases the filter caught.", True),
+        # an identity or a comparison, not a kind and its difference (set 330: "The two
+        # knobs are the same knob seen from different sides", BAD for both graders)
+        ("A baseline is the opposite of a bonus for rare actions.", False),
     ],
 )
 def test_what_is_asks_a_definition_not_a_characterisation(sentence: str, asked: bool) -> None:
@@ -1519,6 +1522,16 @@ def test_a_role_is_no_term_to_define(sentence: str, question: str) -> None:
     head = "# Dormant units\n\nMy course · Lesson 3 of 4 · 1:00\n\n## Narration transcript\n\n"
     cards = compose_lesson(parse_lesson(f"{head}{sentence}\n", "dormant.md"), practice=0).cards
     assert not any(c.front.endswith(question) for c in cards), [c.front for c in cards]
+
+
+def test_things_counted_before_are_no_term_to_define() -> None:
+    # "The two knobs are the same knob seen from different sides." (fresh_1317, set 330):
+    # "What are the two knobs?" asks for two things the sentences before named, and its
+    # "answer" is an identity; BAD for both graders, no longer asked.
+    path = Path(__file__).parent / "data" / "written" / "lessons" / "fresh_1317.md"
+    cards = compose_lesson(read_lesson(path), practice=0).cards
+    assert not any(c.front.endswith("the two knobs?") for c in cards), [c.front for c in cards]
+    assert not any(c.answer.casefold() == "two knobs" for c in cards)
 
 
 def test_a_question_defines_no_term() -> None:

@@ -596,7 +596,9 @@ def test_a_drill_varies_an_optional_input_only_where_the_lesson_speaks_of_it(
     drills = [e for e in exercises.practice_exercises(lesson, seed=0, count=40) if e.kind == kind]
     assert len(drills) >= 10
     values = {e.params[field] for e in drills}
-    assert (values != {default}) is varied, values
+    # Where the lesson speaks of it, every drill sets it (set 330: softmax drills with no
+    # temperature under a lesson on fitting one, WEAK for both graders; those with one GOOD).
+    assert default not in values if varied else values == {default}, values
     assert exercises.unspoken_inputs(lesson, kind) == (
         frozenset() if varied else frozenset({field})
     )

@@ -3476,6 +3476,103 @@ NOT_FOUND = {
         "fresh_1315",
         (2, 5, 10),
     ): "discounted return of sequence A (raw = clipped): 1 + 0.9 + 0.81 + 0.72…",
+    (
+        "fresh_1316",
+        (6, 7, 8),
+    ): "expected_max_of_two_noisy_estimates: max over the four equally likely …",
+    ("fresh_1316", (14, 17)): "target_with_larger_critic: 1 + 0.99 * 12 = 12.88",
+    (
+        "fresh_1316",
+        (24,),
+    ): "expected_min_of_two_noisy_estimates: setup carried over from sentence …",
+    (
+        "fresh_1317",
+        (19, 20),
+    ): "log_loss_confident_mistake: 1 - 0.95 = 0.05; -ln(0.05) = 2.996 nats, '…",
+    (
+        "fresh_1317",
+        (19, 21),
+    ): "log_loss_after_scaling: p_first = sigmoid(3/2) = 0.8176; p_second = 0.…",
+    (
+        "fresh_1317",
+        (24,),
+    ): "log_loss_correct_pair: -ln(0.95) = 0.0513, 'about point zero five'; -l…",
+    (
+        "fresh_1318",
+        (7, 8),
+    ): "self_inclusion_bias_of_batch_mean: bias factor 1/n = 1/64 = 0.015625 =…",
+    (
+        "fresh_1318",
+        (31,),
+    ): "normalised_success_and_failure: std = sqrt(0.02*0.98) = 0.14; (1-0.02)…",
+    ("fresh_1319", (32,)): "per_token_perplexity: e^2.0 = 7.389",
+    ("fresh_1320", (7,)): "bradley_terry_probability: sigmoid(1) = 0.7311",
+    ("fresh_1320", (9,)): "bradley_terry_probability: sigmoid(0.2) = 0.5498",
+    ("fresh_1320", (12,)): "bradley_terry_probability: sigmoid(3) = 0.9526",
+    (
+        "fresh_1320",
+        (17, 18),
+    ): "accuracy_ceiling_percent: a model that always picks the truly better r…",
+    ("fresh_1320", (22, 27)): "overall_gain_points: 400*5/1000 = 2 percentage points",
+    (
+        "fresh_1320",
+        (22, 28),
+    ): "overall_gain_points: 600*6/1000 = 3.6 points; stated as 'more than thr…",
+    (
+        "fresh_1320",
+        (35,),
+    ): "binomial_interval_percent: sd = sqrt(0.6*0.4/50) = 0.0693; 0.6 -/+ 2 s…",
+    ("fresh_1321", (12,)): "effective_horizon: 1/(1-0.99) = 100",
+    ("fresh_1321", (13,)): "effective_horizon: 1/(1-0.999) = 1000",
+    ("fresh_1321", (16, 17)): "discounted_return: sum of 0.9**k over k>=0 = 10",
+    (
+        "fresh_1321",
+        (21, 22),
+    ): "half_life_steps: ln 0.5 / ln 0.9 = 6.58; stated 'about six and a half'",
+    ("fresh_1321", (27,)): "discount_weight: 0.9**30 = 0.042, below the stated bound of 5%",
+    ("fresh_1321", (31,)): "discount_weight_percent: 0.9**50 = 0.00515, i.e. about 0.5%",
+    ("fresh_1321", (33,)): "value_error: 0.1 * 1/(1-0.99) = 10",
+    ("fresh_1321", (37,)): "discount_weight_percent: 0.99**20 = 0.818",
+    (
+        "fresh_1321",
+        (37, 38),
+    ): "discount_weight: 0.99**1000 = 4.3e-5, about four in a hundred thousand",
+    ("fresh_1322", (12, 13)): "importance_weights: pi/mu per arm",
+    ("fresh_1322", (25,)): "mean_weight: 4.7667/5",
+    ("fresh_1323", (36,)): "norm_ratio: 20.6/13 = 1.585",
+    (
+        "fresh_1324",
+        (5, 7, 8, 9),
+    ): "majority_vote_accuracy: two-way race; P(3 right)=0.6**3=0.216; P(exact…",
+    (
+        "fresh_1324",
+        (5, 11, 12),
+    ): "majority_vote_accuracy: sum over k=3..5 of C(5,k)*0.6**k*0.4**(5-k) = …",
+    (
+        "fresh_1324",
+        (5, 9, 12, 13, 14),
+    ): "accuracy_increment: 0.648-0.6 = 0.048 (4.8 points); 0.68256-0.648 = 0.…",
+    (
+        "fresh_1325",
+        (14, 15, 16),
+    ): "softmax_slope: 1-p = 1/(1+exp(10)) = 4.54e-5; slope p*(1-p) = 4.54e-5 …",
+    (
+        "fresh_1327",
+        (12, 13, 14, 15),
+    ): "expected_max_uniform: n/(n+1): 1/2=0.5, 4/5=0.8, 9/10=0.9; 0.9-0.8=0.1…",
+    (
+        "fresh_1328",
+        (21, 22, 23),
+    ): "extra_pairs_correct: 69 - 68.5 = 0.5 percentage points; 0.005 * 2000 =…",
+    (
+        "fresh_1328",
+        (24, 25),
+    ): "standard_error_of_accuracy: sqrt(0.7 * 0.3 / 2000) = sqrt(0.000105) = …",
+    ("fresh_1329", (8,)): "break_even_gain: required raw-reward gain = lambda * extra length = 0.…",
+    (
+        "fresh_1329",
+        (10, 11, 12, 13, 14),
+    ): "shaped_reward: penalty A = 0.1 * 200/100 = 0.2, B = 0.1 * 450/100 = 0.…",
 }
 
 

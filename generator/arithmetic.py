@@ -7174,6 +7174,62 @@ def _their_relation(statements: Sequence[Statement]) -> Iterator[_Found]:
         yield _Found((before, statement), shown, computed, stated, _hedged(statement.text, stated))
 
 
+# "The numerator is \(5200 - 200 = 5000\) and the denominator is \(4200 - 200 = 4000\). The
+# normalised score is therefore 130%.": the two parts of a fraction named, then its value.
+_NUMERATOR = re.compile(r"\bthe\s+numerator\b", re.IGNORECASE)
+_DENOMINATOR = re.compile(r"\bthe\s+denominator\b", re.IGNORECASE)
+_APPROX_SIGN = re.compile(r"\\approx\s*$")
+_FRACTION_VALUE = re.compile(
+    r"^\W*(?:(?:so|then|thus)\s*,?\s+)?(?:the|its|their|our)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:is|comes\s+to|equals|becomes)\s+(?:(?:therefore|then|thus|so|now)\s+)?"
+    rf"{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
+def _numerator_over_denominator(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A fraction whose numerator and denominator one sentence names with their values ("The
+    numerator is … 5000 and the denominator is … 4000"), and whose value the next sentence
+    states ("The normalised score is therefore 130%"): each part's value is the last number
+    said for it (a worked part ends on its result)."""
+    for before, statement in itertools.pairwise(statements):
+        text = before.text
+        top, bottom = _NUMERATOR.search(text), _DENOMINATOR.search(text)
+        if top is None or bottom is None or bottom.start() < top.end():
+            continue
+        values = [n for n in _quantities(before) if not n.unit]
+        upper = [n for n in values if top.end() <= n.start < bottom.start()]
+        lower = [n for n in values if n.start >= bottom.end()]
+        if not upper or not lower or lower[-1].value == 0:
+            continue
+        stated = next(iter(_quantities(statement)), None)
+        if stated is None or _FRACTION_VALUE.match(statement.text[: stated.start]) is None:
+            continue
+        a, b = upper[-1], lower[-1]
+        share = a.value / b.value
+        shown = f"{_text(a.value)} / {_text(b.value)}"
+        # A part said rounded ("\\ln 0.01 \\approx -4.61") moves the fraction by as much as
+        # its rounding does (set 336's join: 43.9 from the rounded parts of a stated 43.7).
+        da, db = (
+            _tolerance(n, True)
+            if _hedged(text, n) or _APPROX_SIGN.search(text, max(0, n.start - 12), n.start)
+            else Fraction(0)
+            for n in (a, b)
+        )
+        if abs(b.value) <= db:
+            continue
+        slack = max(
+            abs((a.value + x) / (b.value + y) - share) for x in (-da, da) for y in (-db, db)
+        )
+        scale = 100 if stated.unit == "percent" else 1
+        if stated.unit and scale == 1:
+            continue
+        if scale == 100:
+            shown = f"({shown}) \\times 100"
+        hedged = _hedged(statement.text, stated)
+        yield _Found((before, statement), shown, share * scale, stated, hedged, slack=slack * scale)
+
+
 # "… might sit at minus five. Exponentiating gives a probability of roughly point zero zero
 # seven"; "a log-probability of minus point two, which is a probability of about point eight
 # two": a log-probability turned back into a probability.
@@ -10145,7 +10201,9 @@ _NAMED = re.compile(
     rf"|minimum|maximum|smallest|largest|{_SHARE_WORD})\b"
     r"|\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|percent)\s+of\b"
     # a reciprocal said in words ("one divided by that root"): its operand is named
-    r"|\b(?:one|1)\s+divided\s+by\b",
+    r"|\b(?:one|1)\s+divided\s+by\b"
+    # the factor named ("multiplies it by \(\gamma^3\)"): :func:`_multiplied_by_a_formula`
+    r"|\bmultipl(?:y|ies|ied|ying)\s+(?:it|that|this|them)\s+by\s+\(",
     re.IGNORECASE,
 )
 # A number joined by an operator to a symbol is that symbol's coefficient, not a value of
@@ -10497,7 +10555,9 @@ _COMBINED = re.compile(
     rf"(?:together\s+)?,?\s*(?:(?:gives|yields|comes\s+to|makes|leaves)\s+(?:us\s+)?"
     # "…, each cluster is owed five hundred": a short subject and a verb of being or getting
     rf"|(?<=,\s)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}\s+(?:(?:is|are)(?:\s+(?:owed|worth))?"
-    rf"|gets|receives|{_ARRIVES})\s+)"
+    rf"|gets|receives|{_ARRIVES}"
+    # "Multiplying the two, the batch mean falls by point zero five": the change it comes to
+    r"|(?:falls|drops|rises|grows|shrinks|climbs)\s+by)\s+)"
     rf"(?:(?:a|an)\s+(?:[a-z-]+\s+){{1,2}}of\s+)?(?:exactly\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
@@ -11014,6 +11074,67 @@ def _symbol_value(
     return None
 
 
+# "Discounting that value over the 3 steps multiplies it by \(\gamma^3\), which gives an
+# arrival term of 8.1": a value said before, multiplied by a factor written in math.
+_MULTIPLIES_IT_BY = re.compile(
+    r"\b(?:multipl(?:y|ies|ied|ying)|scal(?:e|es|ed|ing))\s+(?:it|that|this|them)\s+by\s+"
+    r"\(\s*(?P<body>[^()]*(?:\([^()]*\)[^()]*)*?)\s*\)"
+    r"\s*,?\s*(?:which|and|so\s+that|to)\s+(?:gives?|yields?|leaves|comes\s+to|makes|lands\s+at)"
+    rf"\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}of\s+)?{_HEDGE}?$",
+    re.IGNORECASE,
+)
+# The subject points back to a value said in the sentence before: "Discounting that value …",
+# "That reward …", "It …".
+_POINTS_BACK_TO_A_VALUE = re.compile(
+    r"^\W*(?:[a-z]+ing\s+)?(?:it|that|this)\b(?:\s+(?:value|number|reward|return|estimate|"
+    r"amount|score))?",
+    re.IGNORECASE,
+)
+
+
+def _multiplied_by_a_formula(statements: Sequence[Statement]) -> Iterator[_Found]:
+    """A value the sentence before ends on, multiplied by a factor written in math whose names
+    the lesson gives values ("… a hallway state whose value is \\(V(s') = 10\\). Discounting
+    that value over the 3 steps of the option multiplies it by \\(\\gamma^3\\), which gives
+    an arrival term of 8.1": 0.9³ × 10 = 7.29, with \\(\\gamma = 0.9\\) given before)."""
+    for index in range(1, len(statements)):
+        statement, before = statements[index], statements[index - 1]
+        text = statement.text
+        if not _POINTS_BACK_TO_A_VALUE.match(text):
+            continue
+        for stated in _quantities(statement):
+            m = _MULTIPLIES_IT_BY.search(text, 0, stated.start)
+            if m is None or m.end() != stated.start or stated.unit:
+                continue
+            operand = next(reversed([n for n in _quantities(before) if not n.unit]), None)
+            if operand is None:
+                continue
+            try:
+                (node,) = mathexpr.parse_chain(m.group("body")).terms
+            except (mathexpr.MathError, OverflowError, ValueError):
+                continue
+            if node is None:
+                continue
+            names = mathexpr.names_in(node)
+            env = _given_values(statements, index, names, m.start()) if names else {}
+            if env is None:
+                continue
+            try:
+                factor = Fraction(mathexpr.evaluate(node, env))
+            except (mathexpr.MathError, OverflowError, ValueError):
+                continue
+            shown = f"{_text(operand.value)} \\times {mathexpr.show(node)}"
+            steps = tuple(f"{name} = {_text(value)}" for name, value in sorted(env.items()))
+            yield _Found(
+                (before, statement),
+                shown,
+                operand.value * factor,
+                stated,
+                _hedged(text, stated),
+                steps=steps,
+            )
+
+
 def _named_powers(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A power of a symbol said by name, worked out to a value: "… gamma is point nine. … The
     four-step arrival is discounted by gamma to the fourth, which is point six five six one"
@@ -11063,6 +11184,29 @@ def _named_powers(statements: Sequence[Statement]) -> Iterator[_Found]:
             )
 
 
+# Between a value and the one it replaces: "becomes three eighths, or point three seven five,
+# in place of one half", "falls to 0.4 from 0.6".
+_REPLACES = re.compile(
+    r"^[^.;:]{0,40}?\b(?:in\s+place\s+of|instead\s+of|rather\s+than|down\s+from|up\s+from"
+    r"|from)\s+(?:the\s+|an?\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _reads_the_replaced(found: _Found, computed: float) -> bool:
+    """Does a disagreeing reading give the value its stated result is said to replace ("The
+    group mean becomes three eighths … in place of one half", read as 4/8): the relation of
+    the case before, not a wrong result (set 336: a false ✗)?"""
+    statement = found.statements[-1]
+    text = statement.text
+    return any(
+        n.start >= found.stated.end
+        and _REPLACES.match(text[found.stated.end : n.start]) is not None
+        and math.isclose(float(n.value), computed, rel_tol=1e-9, abs_tol=1e-12)
+        for n in _quantities(statement)
+    )
+
+
 def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
     """The everyday arithmetic of a lesson's narration, checked.
 
@@ -11089,6 +11233,8 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _added_times,
             _terms_summed,
             _their_relation,
+            _numerator_over_denominator,
+            _multiplied_by_a_formula,
             _exponentiated,
             _to_that_power,
             _explained_after,
@@ -11196,8 +11342,10 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
                     continue
                 if key in seen or _operand_of_more(found):
                     continue
-                seen.add(key)
                 example = _example(_in_stated_unit(_as_a_rate(found)))
+                if not example.ok and _reads_the_replaced(found, example.computed):
+                    continue
+                seen.add(key)
                 if not example.ok:
                     disagreeing[key] = len(out)
                 out.append(example)

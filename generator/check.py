@@ -489,6 +489,8 @@ _OF_A_NUMBER = re.compile(
 # "or" between the items of a list: values a quantity may take ("rewards of 0 or 1"), no
 # values observed.
 _OR = re.compile(r"^\s+or\s+$", re.IGNORECASE)
+# Between a value and the same value said again: "three eighths, or point three seven five".
+_RESTATED = re.compile(r"^\s*,?\s*(?:or|i\.e\.|that\s+is)\s+$", re.IGNORECASE)
 
 
 def _alternatives(statement: Statement) -> frozenset[int]:
@@ -525,6 +527,10 @@ def _items(statement: Statement) -> list[Item]:
             and not weak
             and last.numbers[-1].group == number.group
         ):
+            if number.value == last.values[-1] and _RESTATED.match(
+                statement.text[last.numbers[-1].end : number.start]
+            ):
+                continue  # "three eighths, or point three seven five": one value said twice
             items[k] = Item(
                 (*last.values, number.value),
                 (*last.numbers, number),

@@ -296,6 +296,11 @@ _MEASURE_ADVERBS = _wordset(
 # point six").
 _POINT_NOUNS = _wordset("data starting end key main turning check")
 _POINT_IS_NOUN_AFTER = (_DETERMINERS | _POINT_NOUNS) - {"one"}
+# Verbs a that-clause follows: after them "that" opens a clause ("is that point nine …").
+_THAT_CLAUSE_VERBS = _wordset(
+    "is was are were means meant say says said show shows showed shown note notes find finds "
+    "found know knows knew recall remember assume suppose see sees saw given so"
+)
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 _CONNECTORS = _HYPHENS | {".", "@", "/"}
@@ -1506,13 +1511,21 @@ class _Scanner:
         # A number, then its unit or fraction word: "ten percent minus", "two thirds minus".
         return not (i >= 2 and (self.kinds[i - 2] == _NUM or self.lows[i - 2] in _NUMBER_WORDS))
 
+    def _complementiser(self, j: int) -> bool:
+        """Is "that" at ``j`` a complementiser, after a verb of saying or a copula ("The reason
+        is that point nine to the thirty-seventh is …"), not a determiner ("at that point")?"""
+        return self.word_before(j) in _THAT_CLAUSE_VERBS
+
     def _core(self, i: int) -> _Core | None:
         """The spoken number (without sign or unit) that starts at word token ``i``."""
         if self.kinds[i] != _WORD:
             return None
         w = self.lows[i]
         if w == "point":
-            if self.word_before(i) in _POINT_IS_NOUN_AFTER:
+            before = self.word_before(i)
+            if before in _POINT_IS_NOUN_AFTER and not (
+                before == "that" and self._complementiser(self.prev_linked(i)[0])
+            ):
                 return None
             dec = self._decimal(i)
             if dec is None:

@@ -6798,3 +6798,68 @@ def test_a_position_after_a_range_word_is_no_part_of_a_whole() -> None:
     warm_up = "Take a warm-up of two hundred steps. At step fifty the rate is a third of the peak."
     found = stated_once(warm_up, 1 / 3)
     assert (found.params["expression"], found.ok) == ("50 / 200", False)
+
+
+def test_that_opening_a_clause_leaves_point_a_decimal() -> None:
+    # Set 337: "The reason is that point nine to the thirty-seventh …" read "that point" as a
+    # noun ("at that point"), and 9^37 against 0.02 (a false ✗).
+    paragraph = "The reason is that point nine to the thirty-seventh is about point zero two."
+    assert_read(paragraph, 0.02, "0.9^{37}", True)
+
+
+def test_a_value_said_twice_and_the_value_it_replaces_are_no_group_and_no_result() -> None:
+    # Set 336: "three eighths, or point three seven five" is one mean said twice, not a group
+    # of two rewards; and 4/8 is the "one half" it replaces, not a wrong 3/8 (two false ✗).
+    paragraph = (
+        "Take a group of eight responses in which four are correct and one of those four is "
+        "misread. The group mean reward becomes three eighths, or point three seven five, in "
+        "place of one half. The misread response, which deserved an advantage of plus one "
+        "half, now receives minus point three seven five."
+    )
+    assert [e for e in examples(paragraph) if not e.ok] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "ok"), [("point zero zero five", True), ("point zero five", False)]
+)
+def test_the_two_values_before_multiplied_by_name(said: str, ok: bool) -> None:
+    # Set 334's planted slip: "Multiplying the two, the batch mean falls by point zero five"
+    # after "one in twenty … point one" (0.05 × 0.1 = 0.005), a factor of ten off.
+    found = single(
+        "Suppose one in twenty replies in a batch leaks, and each leak costs that full point "
+        f"one. Multiplying the two, the batch mean falls by {said}."
+    )
+    assert_checked(found, 0.005 if ok else 0.05, 0.005)
+
+
+@pytest.mark.parametrize(("stated", "ok"), [(125, True), (130, False)])
+def test_a_fraction_whose_parts_are_named(stated: int, ok: bool) -> None:
+    # Set 336's planted slip: the numerator and the denominator worked out, then the share.
+    paragraph = (
+        "The numerator is \\(5200 - 200 = 5000\\) and the denominator is \\(4200 - 200 = "
+        f"4000\\). The normalised score is therefore {stated}%."
+    )
+    assert_read(paragraph, stated, "(5000 / 4000) \\times 100", ok)
+
+
+def test_a_fraction_of_rounded_parts_carries_their_rounding() -> None:
+    # ln 0.01 / ln 0.9 = 43.7; from the parts as said, -4.61 / -0.105 = 43.9: no ✗.
+    paragraph = (
+        "The numerator is \\(\\ln 0.01 \\approx -4.61\\) and the denominator is \\(\\ln 0.9 "
+        "\\approx -0.105\\). The ratio is about 43.7, so 44 steps suffice."
+    )
+    assert_read(paragraph, 43.7, "-4.61 / -0.105", True)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("7.29", True), ("8.1", False)])
+def test_a_value_multiplied_by_a_factor_written_in_math(said: str, ok: bool) -> None:
+    # Set 341's planted slip: γ³ at γ = 0.9 is 0.729, not 0.81; 8.1 had passed as 0.81 × 10,
+    # from a 0.81 said earlier for another step.
+    paragraph = (
+        "Take \\(\\gamma = 0.9\\) and an option that walks for 3 steps. The rewards on the way "
+        "are \\(-1 - 0.9 - 0.81\\), which sums to \\(-2.71\\). The option stops in a state whose "
+        "value is \\(V(s') = 10\\). Discounting that value over the 3 steps multiplies it by "
+        f"\\(\\gamma^3\\), which gives an arrival term of {said}."
+    )
+    found = stated_once(paragraph, float(said))
+    assert (found.computed, found.ok) == (pytest.approx(7.29), ok)

@@ -625,7 +625,6 @@ STILL_MADE = {
     ("fresh_837", "the optimal edge path"): "the cliff grid not shown; 'as well' dangles",
     ("fresh_838", "original recipe"): "'The [...] gives the model': a generic label, many fit",
     ("fresh_840", "same deeper assumptions"): "a transition sentence: many fit",
-    ("fresh_841", "deep networks"): "'sit awkwardly with [...]': the reason unshown, many fit",
     ("fresh_842", "bring a token-level form of reward"): "the blank splits 'reward hacking'",
     ("fresh_848", "any-of"): "'The combined figure': its antecedent not shown",
     ("fresh_853", "do not help guess the action"): "the inverse model never named",
@@ -890,7 +889,6 @@ STILL_MADE = {
     ("fresh_1120", "chat fine-tune"): "'Both' refers to loss masking, never shown",
     ("fresh_1123", "colleagues"): "filler; co-authors' names fit as well",
     ("fresh_1123", "exploration speed"): "'Both numbers' refer to a result cut from the front",
-    ("fresh_545", "the middle of the curve"): "'this rule' misread without its sentence",
     # Sets 282-285 (fresh_1124-1139), graded blind on 5b1f386, BAD for both graders and still
     # made after the refit on sets 1-285; with that refit fresh_889's and fresh_995's cards came
     # back, and fresh_470's, fresh_474's and fresh_628's went (their chances sit at the
@@ -1098,11 +1096,9 @@ STILL_MADE = {
     ("fresh_1310", "0.49"): "the fabrication reward (0.44) not shown",
     ("fresh_1313", "one hundred and ninety-four"): "the ghost's 200 points not shown",
     # Sets 330-333 (fresh_1316-1331), graded once unseen (session 60). At their refit on sets
-    # 1-333 (thresholds 0.2114 / 0.2269) four cards of earlier sets are made again and two
-    # listed ones are no longer made (fresh_120 'Large', fresh_944 'gap of three'), taken off:
-    ("fresh_98", "how often episodes are cut"): "'the error' not defined on the card",
-    ("fresh_1139", "32"): "the minibatch size not shown",
-    ("fresh_1199", "10,000"): "an example horizon, many fit",
+    # 1-333 (thresholds 0.2114 / 0.2269) fresh_1262 '0.1 and 0.9' was made again (and three
+    # more, gone again at the next refit), and fresh_120 'Large' and fresh_944 'gap of three'
+    # were no longer made (back at the next refit, below):
     ("fresh_1262", "0.1 and 0.9"): "any symmetric pair fits",
     ("fresh_1316", "negative point five"): "'the same two-action picture' not shown",
     ("fresh_1316", "twelve point eight eight"): "the larger critic's 12 not shown",
@@ -1111,6 +1107,39 @@ STILL_MADE = {
     ("fresh_1322", "12.81"): "the weights not shown",
     ("fresh_1325", "gap at ten"): "'gap' not on the front",
     ("fresh_1325", "gradient of the expected reward"): "what 'it' is not shown",
+    # Sets 334-337 (fresh_1332-1347), graded once unseen (session 60). At their refit on sets
+    # 1-337 (thresholds 0.2116 / 0.2266) four cards of earlier sets are made again and three
+    # listed ones are no longer made (fresh_98 'how often episodes are cut', fresh_1139 '32',
+    # fresh_1199 '10,000'), taken off:
+    ("fresh_120", "Large"): "an unimportant adjective; modern, deep fit",
+    ("fresh_1197", "one point five one"): "arm A's mean not shown",
+    ("fresh_1332", "a product of a few factors"): "a vague phrase, many answers fit",
+    ("fresh_1333", "the whole problem in miniature"): "a rhetorical phrase",
+    ("fresh_1339", "missing term"): "'the missing term' has no referent",
+    ("fresh_1340", "first stage"): "the two stages not named",
+    ("fresh_1340", "last-number"): "'first-number' fits as well",
+    ("fresh_1344", "the scale of the loss"): "open; 'that lever' dangles",
+    ("fresh_1345", "near twenty"): "an example level, many fit",
+    ("fresh_1345", "the step size"): "the initial value fits as well",
+    ("fresh_1346", "the number of actors"): "several causes of lag fit",
+    ("fresh_1347", "longer test"): "'the second term' dangles",
+    # Sets 338-341 (fresh_1348-1363), graded once unseen (session 60). At their refit on sets
+    # 1-341 (thresholds 0.2101 / 0.2267) two cards of earlier sets are made again and four
+    # listed ones are no longer made (fresh_545 'the middle of the curve', fresh_841 'deep
+    # networks', fresh_944 'gap of three', fresh_1244 'point seven six'), taken off:
+    ("fresh_131", "is not the same as AdamW"): "an open blank after unrelated text",
+    ("fresh_1139", "32"): "the minibatch size not shown",
+    ("fresh_1351", "square-root"): "the lesson's slip (6e-5) kept; guessable",
+    ("fresh_1352", "how the cut is made"): "'Even there' dangles",
+    ("fresh_1354", "the learning rate"): "'interacts with [...]': several fit",
+    ("fresh_1356", "a sobering use of the idea"): "an open phrase, many fit",
+    ("fresh_1356", "detector learned from outcomes"): "which detector, not said",
+    ("fresh_1359", "0.11"): "the starting beta (0.15) not shown",
+    ("fresh_1361", "steps"): "'the short chain' not shown",
+    ("fresh_1362", "rule of thumb"): "filler instead of the rule",
+    ("fresh_1363", "0.33 and 1"): "'the example above' not shown",
+    ("fresh_1363", "seen far more often"): "'Its' misattributed after 'Uniform replay'",
+    ("fresh_1363", "sparse-reward"): "'Its' misattributed after 'Uniform replay'",
 }
 
 

@@ -3573,6 +3573,161 @@ NOT_FOUND = {
         "fresh_1329",
         (10, 11, 12, 13, 14),
     ): "shaped_reward: penalty A = 0.1 * 200/100 = 0.2, B = 0.1 * 450/100 = 0.…",
+    (
+        "fresh_1332",
+        (6, 7, 8),
+    ): "kv_cache_bytes_per_token: 2 (key and value) * 32 * 8 * 128 * 2 bytes =…",
+    (
+        "fresh_1332",
+        (10, 11),
+    ): "kv_cache_per_sequence: 4096 * 128 KiB = 524288 KiB = 512 MiB = 0.5 GiB",
+    (
+        "fresh_1332",
+        (13, 14),
+    ): "sequences_that_fit: 40 GiB / 0.5 GiB per sequence = 80; the 40 GiB is …",
+    (
+        "fresh_1332",
+        (16, 18, 19),
+    ): "sequences_that_fit_multi_head: cache scales with KV heads: 32/8 = 4 ti…",
+    (
+        "fresh_1332",
+        (27, 28),
+    ): "sequences_that_fit_longer: 8192 * 128 KiB = 1 GiB per sequence (stated…",
+    (
+        "fresh_1332",
+        (31,),
+    ): "sequences_that_fit_8bit: halving bytes per token doubles the sequences…",
+    (
+        "fresh_1333",
+        (6, 7, 9, 10, 11, 12),
+    ): "weighted_rubric_score: (12 + 0 + 10 + 8 + 6) / 40 = 36 / 40 = 0.9; pri…",
+    (
+        "fresh_1333",
+        (13, 14, 15),
+    ): "weighted_rubric_score: 'resolves the issue' read as the full 12; 12 + …",
+    ("fresh_1333", (12, 15, 17)): "score_gap: 0.9 - 0.8125 = 0.0875, stated as 'almost a tenth'",
+    ("fresh_1333", (21,)): "max_score_cost_of_failed_criterion: 4 / 40 = 0.1",
+    (
+        "fresh_1333",
+        (26, 27, 28),
+    ): "gated_rubric_score: reward = privacy verdict (0/1) * weighted score: 0…",
+    ("fresh_1333", (7, 29)): "criterion_weight_share: 4 / 40 = 10 percent",
+    (
+        "fresh_1334",
+        (10, 11),
+    ): "bernoulli_fisher_probability: 1 / (0.9 * 0.1) = 11.11, stated as about…",
+    (
+        "fresh_1334",
+        (33,),
+    ): "expected_rare_action_count: 100 * 0.01 = 1 expected sample of the rare…",
+    (
+        "fresh_1335",
+        (12, 14),
+    ): "successor_feature_constant: gamma = 0.9 carried over from sentence 12;…",
+    (
+        "fresh_1335",
+        (31, 32, 33),
+    ): "value_error_bound: L1 norm 0.1 + 0 + 5 = 5.1; bound 0.2 * 5.1 = 1.02; …",
+    (
+        "fresh_1335",
+        (36, 37),
+    ): "dot_product_cost: a d-dimensional dot product takes d multiplications …",
+    ("fresh_1336", (6, 7, 8)): "difference_of_means: 0.7 - 0.55 = 0.15",
+    (
+        "fresh_1336",
+        (27, 28),
+    ): "visit_share: each count / 800; 0.1875 and 0.0625 stated rounded ('abou…",
+    (
+        "fresh_1337",
+        (9, 10, 11, 12, 13),
+    ): "linucb_width: A = I + 24 * [1,0][1,0]^T = diag(25, 1); width(1,0) = sq…",
+    (
+        "fresh_1337",
+        (20, 21, 22),
+    ): "linucb_width: diagonal entry 1 + 99 = 100; width sqrt(1/100) = 0.1, ha…",
+    (
+        "fresh_1337",
+        (24, 25, 27),
+    ): "linucb_score: score = estimate + alpha * width; alpha 1: 0.6+0.2 = 0.8…",
+    (
+        "fresh_1340",
+        (15, 16, 17),
+    ): "measured_accuracy: misread = 600 * 1/20 = 30; measured accuracy = (600…",
+    ("fresh_1340", (35, 36)): "false_negative_share: 7 / 50 = 0.14 = 14 percent",
+    (
+        "fresh_1341",
+        (8, 9, 10, 11),
+    ): "variance_ratio_unpaired_vs_paired: unpaired variance per prompt = 2 * …",
+    ("fresh_1341", (18, 19, 20)): "prompts_needed: n = 4 * 0.1 / 0.02**2 = 0.4 / 0.0004 = 1000",
+    (
+        "fresh_1341",
+        (22, 23),
+    ): "prompts_needed_80_percent_power: (1.96 + 0.84)**2 = 7.84; n = 7.84 * 0…",
+    ("fresh_1343", (8, 9)): "ratio_of_medians: 223 / 79 = 2.823 ~ 2.8",
+    ("fresh_1344", (14, 15)): "summed_log_ratio: 0.02 * 300 = 6; 0.02 * 100 = 2",
+    (
+        "fresh_1344",
+        (15, 16),
+    ): "implicit_reward: beta * sum: 0.1*6 = 0.6, 0.1*2 = 0.2; ratio 0.6/0.2 =…",
+    ("fresh_1344", (21,)): "per_token_margin: 6 / 300 = 0.02, i.e. 300 times smaller",
+    (
+        "fresh_1344",
+        (24, 25),
+    ): "mean_token_logprob: (50*-0.05 + 50*-1.5)/100 = (-2.5 - 75)/100 = -0.77…",
+    (
+        "fresh_1347",
+        (15,),
+    ): "wrong_commit_probability: difference of means ~ N(0.5, 2/40); Phi(-0.5…",
+    (
+        "fresh_1348",
+        (16, 17, 18),
+    ): "averaged_distance: 0.8 / sqrt(4) = 0.4; quadratic penalty: (0.4/0.8)**…",
+    ("fresh_1352", (4, 5, 6)): "accuracy_gain: 78 - 62 = 16 percentage points",
+    (
+        "fresh_1352",
+        (27,),
+    ): "tokens_per_correct_answer: 1024 / 0.78 = 1312.8, stated as 'about thir…",
+    (
+        "fresh_1352",
+        (28,),
+    ): "tokens_per_correct_answer: 4096 / 0.71 = 5769.0, stated as 'roughly fi…",
+    (
+        "fresh_1352",
+        (27, 28, 29),
+    ): "cost_ratio: 5769.0 / 1312.8 = 4.39; the sentence says 'more than four …",
+    ("fresh_1352", (34,)): "correct_count: 200 * 0.78 = 156",
+    (
+        "fresh_1352",
+        (34, 35),
+    ): "standard_error_points: sqrt(0.78 * 0.22 / 200) = 0.0293, i.e. about 2.…",
+    (
+        "fresh_1353",
+        (21, 23),
+    ): "terminal_target: at a (wrongly marked) termination the target is the r…",
+    ("fresh_1353", (39,)): "effective_horizon: 1 / (1 - 0.999) = 1000",
+    ("fresh_1355", (17,)): "max_supported_gap: ln(0.9 / 0.1) = ln 9 = 2.1972",
+    (
+        "fresh_1355",
+        (36,),
+    ): "flip_rate_from_disagreement: solve 2*e*(1-e) = 0.18: e**2 - e + 0.09 =…",
+    (
+        "fresh_1356",
+        (25, 26),
+    ): "rule_of_three_upper_bound: rule of three: 3 / 50 = 0.06 ('three in fif…",
+    (
+        "fresh_1357",
+        (29, 30, 31),
+    ): "pass_rates_and_gap: 120 / 200 = 60 percent; 180 / 200 = 90 percent; 18…",
+    (
+        "fresh_1358",
+        (11, 12),
+    ): "expected_max_overestimate: E[max of two iid N(0, sigma^2)] = sigma / s…",
+    ("fresh_1359", (35,)): "batch_mean_kl: (1 * 12 + 15 * 1.2) / 16 = 30 / 16 = 1.875 <= 2",
+    ("fresh_1361", (9,)): "probability_from_log_probability: exp(-0.69) = 0.5016, 'about one half…",
+    (
+        "fresh_1361",
+        (10,),
+    ): "probability_from_log_probability: exp(-2.3) = 0.1003, 'near one in ten…",
 }
 
 
@@ -3747,6 +3902,11 @@ NOT_CAUGHT = {
     # right as written; the slip is σ for σ², the score of a Gaussian mean being (a − μ)/σ²
     # by the formula three sentences before (with σ = 0.2 given in the sentence before).
     ("fresh_1311", (15, 16, 17)): "'\\(-0.4 / 0.2 = -2\\)' where (a − μ)/σ² = −10 is due",
+    # Set 338 (fresh_1351): "… moves to 128. That is a factor of 4, and the square root of 4 is
+    # 2. The square-root rule therefore lands at \(6 \times 10^{-5}\)": the factor and its root
+    # are read and right; the rule applied to the learning rate said two sentences before
+    # (3e-6 × 2 = 6e-6) is not read.
+    ("fresh_1351", (33, 34, 35)): "'the square-root rule therefore lands at 6e-5' (3e-6 × 2)",
 }
 
 

@@ -3760,7 +3760,8 @@ _SCALES_THAT = re.compile(
 # What follows the factor, before the result: ", to 2,430,000", ", giving …", " gives …".
 _SCALED_TO = re.compile(
     rf"^\s*(?:,\s*(?:to|giving|which\s+gives|for|and\s+(?:gives|yields))|\s+(?:gives|yields|makes))"
-    rf"\s+(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
+    # "…, which gives an arrival term of 8.1": the result named
+    rf"\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{1,2}}of\s+)?(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
 )
 
@@ -3769,13 +3770,22 @@ def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A product or quotient of the number the sentence before ends with, said with "that"
     and the factor after "by", and the result after it: "… visits about \\( 30^{4} \\), or
     810,000, leaves. Going one ply deeper multiplies that by another 30, to 2,430,000 leaves"
-    (810,000 × 30 = 24,300,000: set 244's planted slip)."""
-    for before, statement in itertools.pairwise(statements):
+    (810,000 × 30 = 24,300,000: set 244's planted slip). The factor may be written in math,
+    its names given values before: "… a hallway state whose value is \\(V(s') = 10\\).
+    Discounting that value over the 3 steps multiplies it by \\(\\gamma^3\\), which gives an
+    arrival term of 8.1" (0.9³ × 10 = 7.29 with \\(\\gamma = 0.9\\) set up before: set 341's
+    planted slip, which had passed as 0.81 × 10 from a number said for another step)."""
+    for index in range(1, len(statements)):
+        before, statement = statements[index - 1], statements[index]
         quantities = _quantities(statement)
-        base = _closing_number(before, ",")  # ("…, or 810,000, leaves.")
-        if len(quantities) < 2 or base is None:
+        base = _closing_number(before, ",)")  # ("…, or 810,000, leaves.", "\\(V = 10\\).")
+        if not quantities or base is None:
             continue
         text = statement.text
+        written = _math_factor(statements, index, base)
+        if written is not None:
+            yield written
+            continue
         for factor, stated in itertools.pairwise(quantities):
             m = _SCALES_THAT.match(text[: factor.start])
             if m is None:
@@ -3792,6 +3802,52 @@ def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
                 expression = f"{_text(base.value)} / {_text(factor.value)}"
             yield _Found((before, statement), expression, computed, stated, _hedged(text, stated))
             break
+
+
+def _math_factor(statements: Sequence[Statement], index: int, base: Number) -> _Found | None:
+    """:func:`_scaled_that`'s reading where the factor is written in math ("multiplies it by
+    \\(\\gamma^3\\), which gives …"): its value with the names given before; None for none."""
+    statement = statements[index]
+    text = statement.text
+    for span in _MATH_SPAN.finditer(text):
+        m = _SCALES_THAT.match(text[: span.start()])
+        if m is None or not m.group("verb").lower().startswith("multipl"):
+            continue
+        stated = next((q for q in _quantities(statement) if q.start >= span.end()), None)
+        if stated is None or stated.unit or not _SCALED_TO.match(text[span.end() : stated.start]):
+            return None
+        node = _bare_formula(span.group("body")) or _lone_term(span.group("body"))
+        if node is None:
+            return None
+        names = mathexpr.names_in(node)
+        env = _given_values(statements, index, names, span.start()) if names else {}
+        if env is None:
+            return None
+        try:
+            factor = Fraction(mathexpr.evaluate(node, env))
+        except (mathexpr.MathError, OverflowError, ValueError):
+            return None
+        steps = tuple(f"{name} = {_text(value)}" for name, value in sorted(env.items()))
+        return _Found(
+            (statements[index - 1], statement),
+            f"{_text(base.value)} \\times {mathexpr.show(node)}",
+            base.value * factor,
+            stated,
+            _hedged(text, stated),
+            steps=steps,
+        )
+    return None
+
+
+def _lone_term(body: str) -> mathexpr.Expr | None:
+    """The one term of a math span with no "=" ("\\gamma^3"), or None."""
+    if "=" in body:
+        return None
+    try:
+        chain = mathexpr.parse_chain(body)
+    except (mathexpr.MathError, OverflowError, ValueError):
+        return None
+    return chain.terms[0] if len(chain.terms) == 1 else None
 
 
 def _percent_of_number(statements: Sequence[Statement]) -> Iterator[_Found]:
@@ -10202,7 +10258,7 @@ _NAMED = re.compile(
     r"|\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|percent)\s+of\b"
     # a reciprocal said in words ("one divided by that root"): its operand is named
     r"|\b(?:one|1)\s+divided\s+by\b"
-    # the factor named ("multiplies it by \(\gamma^3\)"): :func:`_multiplied_by_a_formula`
+    # the factor named ("multiplies it by \(\gamma^3\)"): :func:`_scaled_that`
     r"|\bmultipl(?:y|ies|ied|ying)\s+(?:it|that|this|them)\s+by\s+\(",
     re.IGNORECASE,
 )
@@ -11074,67 +11130,6 @@ def _symbol_value(
     return None
 
 
-# "Discounting that value over the 3 steps multiplies it by \(\gamma^3\), which gives an
-# arrival term of 8.1": a value said before, multiplied by a factor written in math.
-_MULTIPLIES_IT_BY = re.compile(
-    r"\b(?:multipl(?:y|ies|ied|ying)|scal(?:e|es|ed|ing))\s+(?:it|that|this|them)\s+by\s+"
-    r"\(\s*(?P<body>[^()]*(?:\([^()]*\)[^()]*)*?)\s*\)"
-    r"\s*,?\s*(?:which|and|so\s+that|to)\s+(?:gives?|yields?|leaves|comes\s+to|makes|lands\s+at)"
-    rf"\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}of\s+)?{_HEDGE}?$",
-    re.IGNORECASE,
-)
-# The subject points back to a value said in the sentence before: "Discounting that value …",
-# "That reward …", "It …".
-_POINTS_BACK_TO_A_VALUE = re.compile(
-    r"^\W*(?:[a-z]+ing\s+)?(?:it|that|this)\b(?:\s+(?:value|number|reward|return|estimate|"
-    r"amount|score))?",
-    re.IGNORECASE,
-)
-
-
-def _multiplied_by_a_formula(statements: Sequence[Statement]) -> Iterator[_Found]:
-    """A value the sentence before ends on, multiplied by a factor written in math whose names
-    the lesson gives values ("… a hallway state whose value is \\(V(s') = 10\\). Discounting
-    that value over the 3 steps of the option multiplies it by \\(\\gamma^3\\), which gives
-    an arrival term of 8.1": 0.9³ × 10 = 7.29, with \\(\\gamma = 0.9\\) given before)."""
-    for index in range(1, len(statements)):
-        statement, before = statements[index], statements[index - 1]
-        text = statement.text
-        if not _POINTS_BACK_TO_A_VALUE.match(text):
-            continue
-        for stated in _quantities(statement):
-            m = _MULTIPLIES_IT_BY.search(text, 0, stated.start)
-            if m is None or m.end() != stated.start or stated.unit:
-                continue
-            operand = next(reversed([n for n in _quantities(before) if not n.unit]), None)
-            if operand is None:
-                continue
-            try:
-                (node,) = mathexpr.parse_chain(m.group("body")).terms
-            except (mathexpr.MathError, OverflowError, ValueError):
-                continue
-            if node is None:
-                continue
-            names = mathexpr.names_in(node)
-            env = _given_values(statements, index, names, m.start()) if names else {}
-            if env is None:
-                continue
-            try:
-                factor = Fraction(mathexpr.evaluate(node, env))
-            except (mathexpr.MathError, OverflowError, ValueError):
-                continue
-            shown = f"{_text(operand.value)} \\times {mathexpr.show(node)}"
-            steps = tuple(f"{name} = {_text(value)}" for name, value in sorted(env.items()))
-            yield _Found(
-                (before, statement),
-                shown,
-                operand.value * factor,
-                stated,
-                _hedged(text, stated),
-                steps=steps,
-            )
-
-
 def _named_powers(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A power of a symbol said by name, worked out to a value: "… gamma is point nine. … The
     four-step arrival is discounted by gamma to the fourth, which is point six five six one"
@@ -11234,7 +11229,6 @@ def find_arithmetic(lesson: Lesson) -> tuple[WorkedExample, ...]:
             _terms_summed,
             _their_relation,
             _numerator_over_denominator,
-            _multiplied_by_a_formula,
             _exponentiated,
             _to_that_power,
             _explained_after,

@@ -915,7 +915,7 @@ def _draw_good(
             used.update((key, answer))
             return last
     assert last is not None
-    return fallback or last
+    return fallback if fallback is not None else last
 
 
 MIN_SAID_VALUES = 2

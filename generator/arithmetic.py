@@ -3816,7 +3816,7 @@ def _math_factor(statements: Sequence[Statement], index: int, base: Number) -> _
         stated = next((q for q in _quantities(statement) if q.start >= span.end()), None)
         if stated is None or stated.unit or not _SCALED_TO.match(text[span.end() : stated.start]):
             return None
-        node = _bare_formula(span.group("body")) or _lone_term(span.group("body"))
+        node = _lone_term(span.group("body"))  # (a formula's one term too: "0.9^{3}")
         if node is None:
             return None
         names = mathexpr.names_in(node)
@@ -3841,13 +3841,8 @@ def _math_factor(statements: Sequence[Statement], index: int, base: Number) -> _
 
 def _lone_term(body: str) -> mathexpr.Expr | None:
     """The one term of a math span with no "=" ("\\gamma^3"), or None."""
-    if "=" in body:
-        return None
-    try:
-        chain = mathexpr.parse_chain(body)
-    except (mathexpr.MathError, OverflowError, ValueError):
-        return None
-    return chain.terms[0] if len(chain.terms) == 1 else None
+    chain = None if "=" in body else _parsed(body)
+    return chain.terms[0] if chain is not None and len(chain.terms) == 1 else None
 
 
 def _percent_of_number(statements: Sequence[Statement]) -> Iterator[_Found]:

@@ -1102,6 +1102,15 @@ _INSTRUCTION_OPERAND = re.compile(
 )
 
 
+_SCALES_BY = re.compile(
+    r"\b(?:multipl(?:ies|ied)|divid(?:es|ed)|scales?|scaled)\s+(?:this|that|it|them)\s+by\s+$",
+    re.IGNORECASE,
+)
+_WHOLE_RESULT = re.compile(
+    r"\s*,\s*(?:giving|to\s+give|which\s+gives|yielding|leaving|for)\b", re.IGNORECASE
+)
+
+
 # A chain scaled as a whole after its last operand: "four times three, halved, is six",
 # "… plus two, then doubled, gives …".
 _CHAIN_SCALED = re.compile(
@@ -1156,6 +1165,13 @@ def _spoken_chains(
         if _INSTRUCTION_OPERAND.search(text, 0, atoms[i].begins):
             # "Divide six by the square root of four to get three": the chain is an
             # instruction's second operand (see _verbal), not the whole arithmetic
+            i += 1
+            continue
+        if _SCALES_BY.search(text, 0, atoms[i].begins) and _WHOLE_RESULT.match(text, atoms[i].end):
+            # "… multiplies this by the square root of two, giving about point zero two": the
+            # result of the whole operation, whose other operand is no number here (set 342;
+            # "multiplies minus ten by point nine squared, which is point eight one" names
+            # the factor's value)
             i += 1
             continue
         if (
@@ -3521,6 +3537,15 @@ _FUNCTION_OF_THAT = re.compile(
     rf"(?:{_HEDGE})?$",
     re.IGNORECASE,
 )
+# The same function named as what a noun is, its value after a comma: "The standard
+# deviation is the square root of that, about one point six" (set 343).
+_NAMED_FUNCTION_OF_THAT = re.compile(
+    r"^\W*(?:the\s+)?(?:[a-z-]+\s+){1,3}(?:is|was|becomes)\s+(?:the\s+|its\s+)?"
+    r"(?P<of>square\s+root|cube\s+root|natural\s+log(?:arithm)?|reciprocal|square)"
+    r"\s+of\s+(?:that|this|it)(?:\s+(?:value|number|product|quotient|ratio|sum|result))?"
+    rf"\s*,\s*(?:which\s+is\s+|or\s+)?(?:{_HEDGE})?$",
+    re.IGNORECASE,
+)
 _FUNCTION_TEX = {
     "square root": "\\sqrt{{{}}}",
     "cube root": "{}^{{1/3}}",
@@ -3603,7 +3628,8 @@ def _function_of_that(statements: Sequence[Statement]) -> Iterator[_Found]:
         if not quantities:
             continue
         stated = quantities[0]
-        m = _FUNCTION_OF_THAT.match(statement.text[: stated.start])
+        head = statement.text[: stated.start]
+        m = _FUNCTION_OF_THAT.match(head) or _NAMED_FUNCTION_OF_THAT.match(head)
         if m is not None and not stated.unit:
             yield from _function_found(before, statement, m, stated)
 
@@ -3706,12 +3732,13 @@ def _function_found(
     # (the base may close the sentence's math: "… and \\(\\sigma(0.5) \\approx 0.622\\)."; a
     # power said as a gerund, "Squaring that", is of a result that closes a chain, maybe
     # further back: "… \\(\\approx e^{-0.1} \\approx 0.905\\) of its size from decay alone.")
-    base = _closing_result(before) if m.group("verbed") else _closing_number(before, ")")
+    groups = m.groupdict()
+    base = _closing_result(before) if groups.get("verbed") else _closing_number(before, ")")
     if base is None or base.value <= 0:
         return
-    said = m.group("own") or m.group("of") or m.group("taken") or m.group("verbed")
+    said = next(groups[k] for k in ("own", "of", "taken", "verbed") if groups.get(k))
     name = re.sub(r"\s+", " ", said.lower())
-    template = f"-{_FUNCTION_TEX[name]}" if m.group("negative") else _FUNCTION_TEX[name]
+    template = f"-{_FUNCTION_TEX[name]}" if groups.get("negative") else _FUNCTION_TEX[name]
     shifts: tuple[Fraction, ...] = (Fraction(0), *_rounding_of(base))
     values = [_function_value(template, base.value + d) for d in shifts]
     if values[0] is None:

@@ -67,7 +67,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from generator import calc
+from generator import calc, mathexpr
 from generator.errors import ParameterError
 from generator.keywords import KeywordIndex
 from generator.model import (
@@ -1196,9 +1196,9 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     # slip is the step between them); agreeing, it adds nothing a reading has not said.
     across = tuple(e for e in find_worked_on(lesson) if not e.ok or _result_key(e) not in taken)
     carried = (*carried, *across)
-    if not written and not plain and not derived and not carried:
-        return spoken, notes
     order = {s.id: i for i, s in enumerate(lesson.statements)}
+    if not written and not plain and not derived and not carried:
+        return _with_unrounded_inputs(spoken, order), notes
 
     def position(example: WorkedExample) -> int:
         return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
@@ -1208,7 +1208,105 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     merged = sorted(
         (e for e in (*found, *carried) if id(e) in explicit or _plausible(e)), key=position
     )
-    return tuple(merged), notes
+    return _with_unrounded_inputs(tuple(merged), order), notes
+
+
+UNROUNDED_REACH = 6
+"""How many sentences before a result's own an earlier example's rounded result may be
+said for :func:`_with_unrounded_inputs` to read it as that example's unrounded value."""
+
+
+def _with_unrounded_inputs(
+    examples: tuple[WorkedExample, ...], order: Mapping[str, int]
+) -> tuple[WorkedExample, ...]:
+    """The examples, a ✗ worked out from an earlier example's rounded result turned ✓ when
+    that example's unrounded value gives the stated result: "The standard deviation is the
+    square root of that, about one point six. … Multiplying one point six by the square
+    root of two gives about two point two" (√2.5 × √2 ≈ 2.24, where 1.6 × √2 ≈ 2.26). A
+    narrator rounds a result to say it, not to work on with it. Only a formula's operands
+    (``kind`` ``equation``) are read again, each number equal to the rounded result of an
+    agreeing example said at most :data:`UNROUNDED_REACH` sentences before; a result
+    that neither reading gives stays a ✗."""
+    if all(e.ok for e in examples):
+        return examples
+
+    def at(example: WorkedExample, end: int) -> int:
+        return order.get(example.statement_ids[end], -1) if example.statement_ids else -1
+
+    # the agreeing examples that rounded their result, by the sentence that states it
+    ending: dict[int, list[WorkedExample]] = {}
+    for e in examples:
+        if e.ok and e.unit is None and e.stated != e.computed:
+            ending.setdefault(at(e, -1), []).append(e)
+    out = list(examples)
+    for k, example in enumerate(examples):
+        expression = example.params.get("expression")
+        if (
+            example.ok
+            or example.kind != "equation"
+            or example.unit is not None
+            or not isinstance(expression, str)
+        ):
+            continue
+        start, end = at(example, 0), at(example, -1)
+        rounded = {
+            Fraction(e.stated).limit_denominator(10**9): e
+            for i in range(start - UNROUNDED_REACH, start + 1)
+            for e in ending.get(i, ())
+            if i < end
+        }
+        if not rounded:
+            continue
+        try:
+            chain = mathexpr.parse_chain(expression)
+            if len(chain.terms) != 1 or chain.terms[0] is None:
+                continue
+            node, used = _unrounded(chain.terms[0], rounded)
+            value = float(mathexpr.evaluate(node)) if used else None
+        except (mathexpr.MathError, OverflowError, ValueError, ZeroDivisionError):
+            continue
+        if value is None or abs(value - example.stated) > example.tolerance + 1e-12:
+            continue
+        lines = ", ".join(str(line) for line in sorted({e.line for e in used}))
+        note = f"{mathexpr.show(node)} = {calc.format_number(value)}"
+        out[k] = replace(
+            example,
+            computed=value,
+            ok=True,
+            steps=(
+                *example.steps,
+                f"with the unrounded result of line {lines}: {note}",
+            ),
+        )
+    return tuple(out)
+
+
+def _unrounded(
+    node: mathexpr.Expr, rounded: Mapping[Fraction, WorkedExample]
+) -> tuple[mathexpr.Expr, list[WorkedExample]]:
+    """``node`` with each number that is a key of ``rounded`` replaced by that example's
+    computed value, and the examples whose values it took (none: ``node`` as it was)."""
+    found: list[WorkedExample] = []
+
+    def walk(n: mathexpr.Expr) -> mathexpr.Expr:
+        if isinstance(n, mathexpr.Num):
+            example = rounded.get(n.value)
+            if example is None:
+                return n
+            found.append(example)
+            exact = Fraction(example.computed)
+            return mathexpr.Num(exact, calc.format_number(example.computed))
+        if isinstance(n, mathexpr.Neg | mathexpr.Sqrt):
+            return replace(n, arg=walk(n.arg))
+        if isinstance(n, mathexpr.Func):
+            return replace(n, arg=walk(n.arg))
+        if isinstance(n, mathexpr.Bin):
+            return replace(n, left=walk(n.left), right=walk(n.right))
+        if isinstance(n, mathexpr.Extreme):
+            return replace(n, args=tuple(walk(a) for a in n.args))
+        return n
+
+    return walk(node), found
 
 
 # The commands of plain arithmetic in a written expression (what is left once they are gone

@@ -177,3 +177,45 @@ def test_a_count_word_after_a_kl_states_no_kl() -> None:
         "The KL divergence between the two is small."
     )
     assert [f for f in found if f[0] == "kl"] == []
+
+
+@pytest.mark.parametrize(("stated", "ok"), [("two point two", True), ("two point six", False)])
+def test_a_result_worked_from_a_rounded_result_may_use_its_unrounded_value(
+    stated: str, ok: bool
+) -> None:
+    """√2.5 is said as "about one point six"; 1.6 × √2 ≈ 2.26, √2.5 × √2 ≈ 2.24: "about two
+    point two" agrees with the value the narrator carried (set 343's false ✗), a value that
+    neither gives stays a ✗."""
+    found = kinds_and_verdicts(
+        "Dividing ten by four gives a variance of two and a half. "
+        "The standard deviation is the square root of that, about one point six. "
+        f"Multiplying one point six by the square root of two gives about {stated}."
+    )
+    assert ("equation", 1.6, True) in found
+    assert found[-1] == ("equation", 2.6 if not ok else 2.2, ok)
+
+
+def test_a_function_named_as_what_a_noun_is_reads_the_number_before() -> None:
+    """ "The standard deviation is the square root of that, about one point six": √2.5,
+    not the two numbers before it divided."""
+    examples = find_examples(
+        lesson(
+            "Dividing ten by four gives a variance of two and a half. "
+            "The standard deviation is the square root of that, about one point six."
+        )
+    )
+    assert [(e.stated, e.params.get("expression")) for e in examples] == [
+        (2.5, "10 / 4"),
+        (1.6, "\\sqrt{2.5}"),
+    ]
+
+
+def test_a_factor_of_this_gives_no_result_of_its_own() -> None:
+    """ "… multiplies this by the square root of two, giving about point zero two": the
+    result of the whole product (set 342's false ✗ read √2 = 0.02)."""
+    found = kinds_and_verdicts(
+        "Its square root is about point zero one four five. "
+        "Comparing two runs multiplies this by the square root of two, giving about "
+        "point zero two."
+    )
+    assert all(ok for _, _, ok in found), found

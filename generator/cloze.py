@@ -1418,7 +1418,8 @@ _BARE_SHELL = re.compile(
     r"(?:problem|idea|thing|reason|point|issue|"
     r"question|fact|way|difference|difficulty|mistake|situation|matter|remedy|fix|solution|"
     r"cure|workaround|alternative|option|approach|risk|cost|price|catch|downside|pitfall|danger|"
-    r"trade-?off|compromise|trap|snag|caveat|contrast|distinction|property|feature|view)",
+    r"trade-?off|compromise|trap|snag|caveat|contrast|distinction|property|feature|view|"
+    r"choice)",
     re.IGNORECASE,
 )
 # A noun that a word of typicality or rank alone qualifies ("[the usual guard]", "[the
@@ -3591,7 +3592,10 @@ _ANNOUNCED_ITEMS = re.compile(
     r"cases|components|ingredients|pieces|questions|lessons|effects|costs|risks|causes|"
     r"mistakes|failure\s+modes|categories|families|ideas|things|points|issues|weaknesses|"
     r"strengths|advantages|drawbacks|benefits|limitations|regimes|roles|jobs|options|"
-    r"choices|fixes|remedies|tricks)\s*[.:!]?\s*$",
+    r"choices|fixes|remedies|tricks)\s*[.:!]?\s*$"
+    # "Truncation differs from rounding in one important way." (set 342: BAD for both)
+    r"|\b(?:in|for)\s+(?:one|a\s+single)\s+(?:[a-z-]+\s+)?(?:way|respect|regard|reason)"
+    r"\s*[.:!]?\s*$",
     re.IGNORECASE,
 )
 MAX_ANNOUNCING_WORDS = 12

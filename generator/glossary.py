@@ -193,6 +193,22 @@ def find_definitions(sentence: str) -> list[Definition]:
             # apposition closes where it ends ("SRPO, Self-Rewarding …, is"); one that runs
             # on into the clause is the clause's subject, not a name
             expansion = None
+        if expansion and m.group(0).rstrip().endswith("("):
+            # "TD3 (Twin Delayed Deep Deterministic policy gradient)": the whole of the
+            # parenthesis names it, the initials' words only its start (set 345: "Twin
+            # Delayed" alone, BAD for both graders)
+            close = _STOP.search(sentence, m.end())
+            inside = sentence[m.end() : close.start()].strip() if close else ""
+            more = _WORD.findall(inside[len(expansion) :]) if inside.startswith(expansion) else []
+            if (
+                close is not None
+                and close.group() == ")"
+                and more
+                and len(_WORD.findall(inside)) <= 8
+                and not any(w.lower() in _SMALL_WORDS for w in more)
+            ):
+                # (not a phrase that qualifies it: "proximal policy optimization with clipping")
+                expansion = inside
         if expansion and acronym not in found:
             found[acronym] = Definition(acronym, expansion)
     return list(found.values())

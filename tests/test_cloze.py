@@ -1864,6 +1864,9 @@ def test_a_given_name_stops_before_a_verb_that_runs_on_after_it() -> None:
         ("Most preference-tuning recipes run in two stages.", True),
         ("A gain in pass-at-one can come from two sources.", True),
         ("During training the problem shows up in three places.", True),
+        # one thing announced, said in the sentences after it (set 342: BAD for both)
+        ("Truncation differs from rounding in one important way.", True),
+        ("The two losses differ in a single respect.", True),
         # a count of the example's things is a fact, and a long sentence says more
         ("GRPO samples eight completions per prompt.", False),
         ("Each group holds four answers.", False),

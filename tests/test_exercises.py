@@ -17,6 +17,7 @@ from conftest import LESSONS, SAMPLE, SHARED, needs_shared
 from scipy import signal, special, stats
 
 from generator import calc, exercises
+from generator.check import find_examples
 from generator.errors import ParameterError
 from generator.kinds import KINDS
 from generator.model import (
@@ -463,6 +464,18 @@ def test_a_ratio_of_other_things_near_clipping_teaches_no_ppo_kind() -> None:
         "PPO clips that ratio at one point two, so a larger ratio earns nothing more.",
     )
     assert "probability_ratio" in exercises.kinds_for_lesson(ratio)
+
+
+def test_a_fraction_with_a_numerator_and_a_denominator_is_no_probability_ratio() -> None:
+    """A closed form's numerator and denominator, and "the ratio" of the two, teach no
+    policy's probability ratio (set 342's graders: its ratio drill, BAD for both)."""
+    closed_form = lesson_of(
+        "The option stops after each step with a fixed probability \\(\\beta\\).",
+        "With \\(\\beta = 0.25\\) and \\(\\gamma = 0.9\\), the numerator is 0.225.",
+        "The denominator is \\(1 - 0.75 \\times 0.9 = 0.325\\), and the ratio is about 0.692.",
+    )
+    assert "probability_ratio" not in exercises.kinds_for_lesson(closed_form)
+    assert not any(e.kind == "probability_ratio" for e in find_examples(closed_form))
 
 
 def test_a_lesson_that_discounts_counts_each_step_teaches_no_return() -> None:

@@ -491,3 +491,29 @@ def test_inline_math_is_read_as_written() -> None:
         "a*b*c",
         "0.9\\,(1 + 2)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the parenthesis names all of it; the initials spell only its start ("TD")
+        (
+            "TD3 (Twin Delayed Deep Deterministic policy gradient) keeps two critics.",
+            "Twin Delayed Deep Deterministic policy gradient",
+        ),
+        ("PPO (Proximal Policy Optimization) clips the ratio.", "Proximal Policy Optimization"),
+        # words that qualify the name are no part of it
+        (
+            "We use PPO (proximal policy optimization with clipping) here.",
+            "proximal policy optimization",
+        ),
+    ],
+)
+def test_an_acronym_before_a_parenthesis_is_named_by_all_of_it(
+    sentence: str, expected: str
+) -> None:
+    from generator.glossary import find_definitions
+
+    assert [(d.term, d.expansion) for d in find_definitions(sentence)] == [
+        (sentence.split(" (")[0].split()[-1], expected)
+    ]

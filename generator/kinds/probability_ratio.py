@@ -71,13 +71,14 @@ class ProbabilityRatio(Kind["ProbabilityRatio.Params"]):
     params_type = Params
     keywords = (
         Keyword.prefix("ratio", r"\b(?:probability[- ])?ratios?\b|\brho\b|ρ"),
+        # (not "numerator" and "denominator": any fraction has them, "the numerator is
+        # 0.225 … the denominator 0.325, and the ratio is about 0.692" of a closed form (set
+        # 342) is no policy's ratio)
         Keyword.prefix(
-            "new_prob",
-            r"\b(?:new|current)(?:\s+policy(?:'s|’s)?)?(?:\s+probability)?\b|\bnumerator\b",
+            "new_prob", r"\b(?:new|current)(?:\s+policy(?:'s|’s)?)?(?:\s+probability)?\b"
         ),
         Keyword.prefix(
-            "old_prob",
-            r"\b(?:old|behaviou?r)(?:\s+policy(?:'s|’s)?)?(?:\s+probability)?\b|\bdenominator\b",
+            "old_prob", r"\b(?:old|behaviou?r)(?:\s+policy(?:'s|’s)?)?(?:\s+probability)?\b"
         ),
     )
     rules = (
@@ -86,7 +87,7 @@ class ProbabilityRatio(Kind["ProbabilityRatio.Params"]):
             # (not a ratio of things none of which is a probability or a policy: see
             # POLICY_RATIO), whatever else the sentence names
             rf"(?i:{POLICY_RATIO})",
-            r"(?i:probabilit|polic|numerator|denominator|\bPPO\b|\bGRPO\b|\bclip)",
+            r"(?i:probabilit|polic|\bPPO\b|\bGRPO\b|\bclip)",
         ),
     )
     result_slot = "ratio"

@@ -1524,6 +1524,17 @@ def test_a_role_is_no_term_to_define(sentence: str, question: str) -> None:
     assert not any(c.front.endswith(question) for c in cards), [c.front for c in cards]
 
 
+def test_a_choice_is_no_definition() -> None:
+    # "Equal weights are a choice, and a lazy one when …" (fresh_1372, set 344): "What are
+    # equal weights?" would be answered by a definition, not by "a choice" (BAD for both)
+    path = Path(__file__).parent / "data" / "written" / "lessons" / "fresh_1372.md"
+    cards = compose_lesson(read_lesson(path), practice=0).cards
+    assert not any(c.front.endswith("What are equal weights?") for c in cards), [
+        c.front for c in cards
+    ]
+    assert any(c.answer == "Equal weights" for c in cards)
+
+
 def test_things_counted_before_are_no_term_to_define() -> None:
     # "The two knobs are the same knob seen from different sides." (fresh_1317, set 330):
     # "What are the two knobs?" asks for two things the sentences before named, and its

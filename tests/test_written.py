@@ -3728,6 +3728,77 @@ NOT_FOUND = {
         "fresh_1361",
         (10,),
     ): "probability_from_log_probability: exp(-2.3) = 0.1003, 'near one in ten…",
+    (
+        "fresh_1364",
+        (27, 32),
+    ): "rounding_to_one_decimal: round(0.84,1)=0.8, round(0.76,1)=0.8; a score…",
+    (
+        "fresh_1366",
+        (11, 13),
+    ): "value_shortfall: 50 * 0.01462 = 0.731; gap carried over from sentences…",
+    (
+        "fresh_1366",
+        (29,),
+    ): "jensen_gap: (0.99**2+0.99**6)/2 - 0.99**4 = 0.000194; the narration st…",
+    ("fresh_1368", (22, 23)): "gap_in_standard_errors: 3 / 1 = 3",
+    ("fresh_1368", (32,)): "expected_false_positives: 20 * 0.05 = 1",
+    ("fresh_1369", (6, 8)): "prob_all_wrong: 0.2**3 = 0.008",
+    (
+        "fresh_1369",
+        (12, 13),
+    ): "error_rate_among_kept: 0.008/0.52 = 0.01538 = 1.54%, said as 'about on…",
+    ("fresh_1369", (14,)): "wrong_labels_kept: 5200 * 0.008/0.52 = 80 (equivalently 10000 * 0.008)",
+    ("fresh_1369", (18, 19)): "majority_vote_error: 1 - 0.896 = 0.104, said as 'about ten percent'",
+    (
+        "fresh_1369",
+        (8, 22),
+    ): "prob_all_wrong_as_odds: 1/0.008 = 125, 'one in a hundred and twenty-fi…",
+    ("fresh_1370", (9,)): "epsilon_greedy_nongreedy_prob: 0.1/4 = 0.025 = 2.5% per non-greedy arm…",
+    (
+        "fresh_1370",
+        (17, 18, 19),
+    ): "softmax_probabilities: exponents Q/0.5; exp values 7.389, 4.953, 2.718…",
+    (
+        "fresh_1370",
+        (35,),
+    ): "decay_stretch: ln 0.99 / ln 0.999 = 0.01005/0.0010005 = 10.05, 'about …",
+    ("fresh_1373", (4, 5, 6)): "advantage: advantage = return - value prediction = 2.5 - 0",
+    ("fresh_1373", (7,)): "advantage: value prediction 0 carried over from sentence 5",
+    ("fresh_1373", (11,)): "squared_error: 2.5 * 2.5 = 6.25",
+    ("fresh_1373", (12,)): "squared_error: error at most 0.3, so squared error at most 0.09",
+    ("fresh_1373", (11, 12, 13)): "loss_ratio: 6.25 / 0.09 = 69.4, stated as close to seventy",
+    (
+        "fresh_1373",
+        (16, 17, 18),
+    ): "remaining_gap_fraction: 0.9**10 = 0.3487; 'roughly a third' is a loose…",
+    (
+        "fresh_1373",
+        (16, 19),
+    ): "remaining_gap_fraction: 0.9**22 = 0.0985 (about one tenth); 0.9**100 =…",
+    (
+        "fresh_1374",
+        (30, 31),
+    ): "reinforce_estimate: b=20: same spread as no baseline (variance 25); b=…",
+    (
+        "fresh_1376",
+        (10, 12),
+    ): "expected_truncated_per_batch: 64 * 0.8 = 51.2; narration says 'about f…",
+    ("fresh_1376", (29, 32)): "tokens_truncated_answers: 8 * 4096 = 32768",
+    ("fresh_1376", (29, 36)): "idle_slots: 64 - 1 = 63",
+    ("fresh_1377", (7, 8)): "mix_shares: 140/200 = 0.70, 60/200 = 0.30",
+    ("fresh_1377", (40, 41)): "average_reward: 0.5*0.55 + 0.5*0.4 = 0.275 + 0.2 = 0.475",
+    (
+        "fresh_1377",
+        (38, 42),
+    ): "reweighted_average_reward: first run's pass rates (0.6, 0.3) at 50/50 …",
+    ("fresh_1377", (41, 42)): "gap_between_runs: 0.475 - 0.45 = 0.025",
+    (
+        "fresh_1378",
+        (31,),
+    ): "expected_min_two_iid_normal_errors: E[min(X1, X2)] = -sigma/sqrt(pi) =…",
+    ("fresh_1378", (41,)): "target_weight_kept: 1 - 0.005 = 0.995 = 99.5 percent",
+    ("fresh_1378", (42,)): "actor_updates: 1,000,000 / 2 = 500,000",
+    ("fresh_1379", (30,)): "standard_error_factor: 1/sqrt(64) = 1/8",
 }
 
 

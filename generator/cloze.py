@@ -3936,6 +3936,29 @@ def plain_word(text: str, cut: Cut, terms: frozenset[str] = frozenset()) -> bool
     return _stem(word) not in terms
 
 
+_OPERATOR_AFTER = re.compile(
+    r"\s+(?:over|divided\s+by|times|to\s+the|plus|minus)\s+(?:a\s+|an\s+)?[\w-]*\d|"
+    r"\s+(?:over|divided\s+by|times|to\s+the|plus|minus)\s+(?:one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety|a\s+hundred|a\s+thousand|hundred|thousand)\b",
+    re.IGNORECASE,
+)
+_OPERATOR_BEFORE = re.compile(
+    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|"
+    r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half))\s+"
+    r"(?:over|divided\s+by|times|plus|minus)\s+$",
+    re.IGNORECASE,
+)
+_POINTER_IS = re.compile(
+    r"(?:(?:so|and|but),?\s+)?(?:this|that|these|those)(?:\s+[\w-]+){0,2}\s+(?:is|are|was|were)\s+",
+    re.IGNORECASE,
+)
+# (so is the whole citation, "[Machado and colleagues] recommend …": names, not the point)
+_CITED_OTHERS = re.compile(
+    r"\b(?:colleagues|co-?authors|collaborators|co-?workers)\b(?!\s*(?:'|’))", re.IGNORECASE
+)
+
+
 PREFER_AMONG = 3
 """How many acceptable blanks :func:`choose_deletion` offers (the one it returns and the
 ``alternatives`` after it), for a score of the cards they make to weigh (see
@@ -4028,10 +4051,34 @@ def choose_deletion(
             for m in statement.math
         )
     ]
+    # Nor one operand of arithmetic said in words: "… has [a probability of one] over sixteen
+    # to the sixteenth power" (set 347: BAD for both, the answer reads as certainty)
+    cuts = [
+        c
+        for c in cuts
+        if not (
+            any(n.end == c.end for n in statement.numbers) and _OPERATOR_AFTER.match(text, c.end)
+        )
+        and not (
+            any(n.start == c.start for n in statement.numbers)
+            and _OPERATOR_BEFORE.search(text, 0, c.start)
+        )
+    ]
     # A value of an example is a general fact only with its inputs in view.
     terms = term_stems(statement.terms)
     known = whole_terms(statement.terms) | lesson_terms
     cuts = [c for c in cuts if _salience(text, c, terms) > -2.5]  # never a bare generic noun
+    # "Machado and [colleagues] recommend …": the rest of a citation, no fact (graders, such
+    # blanks of sets 1-349: 0 GOOD, 6 WEAK, 6 BAD verdicts), nor the citation as a whole
+    cuts = [c for c in cuts if not _CITED_OTHERS.search(text[c.start : c.end])]
+    # "That ordering is [the whole problem in miniature]", "This is [the whole mechanism in
+    # miniature]": what a pointer to the sentences before is, said as all of the sentence's
+    # predicate; many phrases fit it (graders, such blanks of sets 1-345: claims 14 GOOD,
+    # 28 BAD of 70 verdicts, caveats 9 GOOD, 12 BAD of 54)
+    pointed = _POINTER_IS.match(text)
+    if pointed is not None:
+        end = len(text.rstrip(' .!?;:”"’'))
+        cuts = [c for c in cuts if not (c.start <= pointed.end() + 4 and c.end >= end)]
     if min_score is not None:
         cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
     instance = example or Tag.EXAMPLE in statement.tags

@@ -2627,3 +2627,19 @@ def test_an_example_opened_by_start_with_makes_its_values_up(text: str, made_up:
     cut = _at(text, "point six" if "six" in text else "point eight", "the number it states")
     reason = cloze.rejection(text, cut)
     assert (reason is not None and "makes up" in reason) is made_up, reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is the whole mechanism in miniature.",
+        "That ordering is the whole problem in miniature.",
+        "So that comparison is the heart of the lesson.",
+    ],
+)
+def test_what_a_pointer_is_is_no_blank(text: str) -> None:
+    # "This is [the whole mechanism in miniature]": the predicate of a pointer to the
+    # sentences before, all of it; many phrases fit (sets 1-345: claims 14 GOOD, 28 BAD of 70)
+    statement = parse_lesson(_LESSON.format(body=text), "new.md").statements[0]
+    cut = cloze.choose_deletion(statement, limits=False)
+    assert cut is None or text[cut.end :].strip(" .") != "", text[cut.start : cut.end]

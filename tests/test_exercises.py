@@ -478,6 +478,23 @@ def test_a_fraction_with_a_numerator_and_a_denominator_is_no_probability_ratio()
     assert not any(e.kind == "probability_ratio" for e in find_examples(closed_form))
 
 
+def test_pass_at_one_alone_teaches_no_pass_at_k() -> None:
+    """The share of first samples that pass is no estimate over k draws (set 349's graders:
+    pass@2 drills for a lesson that names only pass-at-one, off the lesson)."""
+    one = lesson_of(
+        "Pass-at-one reports the share of problems whose first sample passes every test.",
+        "Pass-at-one can rise while the mean fraction of tests passed falls.",
+        "A model at pass-at-one of point four solves four problems in ten on its first try.",
+    )
+    assert "pass_at_k" not in exercises.kinds_for_lesson(one)
+    k = lesson_of(
+        "Pass@k is the chance that at least one of k samples passes.",
+        "Pass at eight rises far faster than pass at one as the samples grow.",
+        "With n samples and c correct, pass@k is one minus C(n minus c, k) over C(n, k).",
+    )
+    assert "pass_at_k" in exercises.kinds_for_lesson(k)
+
+
 def test_a_lesson_that_discounts_counts_each_step_teaches_no_return() -> None:
     """Discounting old samples by 0.9 each step is no discounted return: the lesson never
     speaks of rewards or returns (set 66's graders: its return drills all WEAK)."""

@@ -71,7 +71,12 @@ class PassAtK(Kind["PassAtK.Params"]):
     formula = "1 − C(n−c, k)/C(n, k)"
     params_type = Params
     keywords = (Keyword.prefix("k", r"\bk\b"),)
-    rules = ((r"(?i:\bpass(?:@|-at-|\s+at\s+)(?:k|\d+|one|two|three|five|ten)\b)",),)
+    # (pass@1 alone is the share of first samples that pass, no estimate over k draws: a
+    # lesson that names only it teaches no pass@k, set 349's graders: its pass@2 drills
+    # off the lesson)
+    rules = (
+        (r"(?i:\bpass(?:@|-at-|\s+at\s+)(?:k|(?!1\b)\d+|two|three|five|ten|eight|sixteen)\b)",),
+    )
     result_slot = "pass_at_k"
     input_slots = ("n", "c")
     together = (_at_most_n("c"), _at_most_n("k"))

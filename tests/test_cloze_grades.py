@@ -70,7 +70,6 @@ STILL_MADE = {
     ("fresh_114", "static safety benchmark"): "'is not the same thing as a [...]': many fit",
     # Set 30 (fresh_116–119), graded once unseen at the eleventh session's start:
     ("fresh_116", "ninety-five percent"): "'A [...] interval reaches a multiple …': any level fits",
-    ("fresh_119", "a warning about feature scale"): "'That same formula is [...]': not shown",
     # Set 31 (fresh_120–123), graded once unseen during the same session:
     # Set 32 (fresh_124–127), graded once unseen during the same session:
     # Set 33 (fresh_128–131), graded once unseen at the start of a twelfth session:
@@ -300,7 +299,6 @@ STILL_MADE = {
     # the false ✗ exercise) are no longer made:
     ("fresh_453", "which is the whole difficulty"): "a commentary clause; many endings fit",
     # back with the refit of sets 114 and 115 (a claim at the quality model's threshold)
-    ("fresh_392", "the interesting part"): "'Those habits are [...]': many endings fit",
     # Sets 116 and 117 (fresh_460–467), graded on 202994e; their other BAD-for-both cards
     # ("[-0.05]" after "near", "that escape hatch", "A much lower figure", the false ✗ exercise)
     # are no longer made:
@@ -421,7 +419,6 @@ STILL_MADE = {
     # Sets 154 and 155 (fresh_612–619), graded on 1ac043c (their garbled "Contacts vs. the
     # smooth kernel" distinction is no longer made):
     ("fresh_612", "point zero four"): "an example's number the front does not set up",
-    ("fresh_613", "the whole argument in miniature"): "'That comparison is [...]': a vague label",
     ("fresh_615", "the lesson to keep"): "'The contrast … is [...]:': an evaluation before a colon",
     # Sets 156 and 157 (fresh_620–627), graded on 370b656 (their BAD-for-both exercise and
     # cloze from the false ✗ of "half a percent" are no longer made since e605baf):
@@ -551,7 +548,6 @@ STILL_MADE = {
     ("fresh_757", "is not the same across tasks"): "'The bonus [...].': an open predicate",
     ("fresh_761", "a small business problem"): "'Jack's car rental is [...]': a vague label",
     ("fresh_764", "has point two five"): "an example's input after 'the confident step'",
-    ("fresh_765", "a different lever from Double DQN"): "'This is [...]': a label, many fit",
     ("fresh_767", "what makes it a two-sided dial"): "'which is [...]': a label, many fit",
     ("fresh_768", "point nine eight"): "'our first filter': its rates (95%, 2%) not shown",
     ("fresh_770", "693 attempts"): "'for our defence': its p not shown",
@@ -654,7 +650,6 @@ STILL_MADE = {
     ("fresh_888", "open-ended chat"): "'a gain there': which experiments unsaid",
     ("fresh_888", "pair now behave"): "a blank across a sentence's parts: no fact",
     ("fresh_889", "real"): "a content-free word; 'their model entry' dangles",
-    ("fresh_889", "the dangerous one"): "'that second case' dangles: an evaluative answer",
     ("fresh_892", "one-point-five-B"): "several fills fit; the comparison not shown",
     ("fresh_896", "the judge tend"): "a blank across a noun phrase and a verb",
     ("fresh_897", "patient side"): "the example's set-up not shown: the proposer fits",
@@ -748,7 +743,6 @@ STILL_MADE = {
     # BAD are made; fresh_986's "[the whole purpose of the margin]", on the sentence of the
     # slip caught since, fresh_989's correction of a false ✗ and fresh_995's question on "the
     # score" are no longer made)
-    ("fresh_980", "the exact-match leak rate"): "nothing cues 'exact-match' over 'the leak rate'",
     ("fresh_981", "Q-learning"): "'The rule' dangles: any algorithm fits",
     ("fresh_981", "sudden jump"): "refers to a sentence not shown",
     ("fresh_984", "forty-five"): "'That eighty' dangles; the score of 95 not shown",
@@ -887,7 +881,6 @@ STILL_MADE = {
     ("fresh_1119", "Boltzmann exploration"): "epsilon-greedy fits as well",
     ("fresh_1119", "Epsilon-greedy"): "'that coin-flipping walk' dangles; greedy fits",
     ("fresh_1120", "chat fine-tune"): "'Both' refers to loss masking, never shown",
-    ("fresh_1123", "colleagues"): "filler; co-authors' names fit as well",
     ("fresh_1123", "exploration speed"): "'Both numbers' refer to a result cut from the front",
     # Sets 282-285 (fresh_1124-1139), graded blind on 5b1f386, BAD for both graders and still
     # made after the refit on sets 1-285; with that refit fresh_889's and fresh_995's cards came
@@ -902,7 +895,6 @@ STILL_MADE = {
     ("fresh_1132", "a benchmark keeps the average unbiased"): "the whole claim blanked",
     ("fresh_1133", "the advantage of the best action"): "'The first fix' has no context",
     ("fresh_1134", "the easy end of any curve"): "a vague phrase; the fact c/n is shown",
-    ("fresh_1134", "the trade-off in plain terms"): "filler; many completions",
     ("fresh_1136", "Plenty of small"): "a quantifier fragment; many fill it",
     ("fresh_1136", "dependence on hardware"): "an open blank; other dependences fit",
     ("fresh_1136", "one hundred twenty-eight"): "the original batch of 64 is not shown",
@@ -980,7 +972,6 @@ STILL_MADE = {
     # (compose._results_said, session 57), which no longer makes 17 cards both graders called
     # BAD, taken off this list (fresh_155, 439, 464, 538, 576, 603, 654, 835, 896, 937, 978,
     # 1060, 1077, 1162, 1165, 1174, 1187)
-    ("fresh_1132", "one or five"): "made-up counts; two or four fit as well",
     ("fresh_616", "forty-eight"): "an arbitrary input of the worked example",
     # Sets 302-305 (fresh_1204-1219), graded once unseen (session 58):
     ("fresh_1204", "cheap check"): "'both failures' of a sentence before; any check fits",
@@ -1039,10 +1030,8 @@ STILL_MADE = {
     # them taken off at the refit before):
     ("fresh_777", "alone gets zero"): "'A hunter who chases the stag [...]': open",
     ("fresh_932", "point eight"): "which parameter is pushed (alpha) never said",
-    ("fresh_1254", "colleagues"): "a filler word; a co-author's name fits as well",
     ("fresh_1255", "removes both errors"): "'both errors' never named on the front",
     ("fresh_1258", "least-squares"): "'the same [...] fit' points to a fit not shown",
-    ("fresh_1260", "the drift in the title"): "the title shown holds no 'drift'",
     ("fresh_1261", "assumptions"): "a vacuous answer; 'this arithmetic' dangles",
     ("fresh_1261", "batch of a few hundred episodes"): "'the rare ones' dangles",
     ("fresh_1262", "keeps getting tried"): "prompts A and F not defined on the front",
@@ -1102,7 +1091,6 @@ STILL_MADE = {
     ("fresh_1262", "0.1 and 0.9"): "any symmetric pair fits",
     ("fresh_1316", "negative point five"): "'the same two-action picture' not shown",
     ("fresh_1316", "twelve point eight eight"): "the larger critic's 12 not shown",
-    ("fresh_1318", "the hidden cost"): "a rhetorical label, many answers fit",
     ("fresh_1320", "any single pair"): "an open blank, several answers fit",
     ("fresh_1322", "12.81"): "the weights not shown",
     ("fresh_1325", "gap at ten"): "'gap' not on the front",
@@ -1146,17 +1134,36 @@ STILL_MADE = {
     # made (fresh_1139 '32', fresh_1197 'one point five one'), taken off:
     ("fresh_195", "Value-based methods"): "'different from what?' not shown",
     ("fresh_545", "the middle of the curve"): "made again at the refit",
-    ("fresh_841", "deep networks"): "made again at the refit",
     ("fresh_1199", "10,000"): "an example horizon, many fit",
     ("fresh_1368", "short"): "a filler adjective before the colon",
     ("fresh_1372", "group-relative"): "a transition sentence: any update fits",
     ("fresh_1372", "slip in the speed"): "the three parts of the problem not shown",
     ("fresh_1375", "the discounted return"): "what is summed not shown",
-    ("fresh_1378", "a different fix from the minimum"): "an open phrase, many fit",
     (
         "fresh_1378",
         "independent errors suggests",
     ): "the blank runs into the verb; 'The correction' dangles",
+    # Sets 346-349 (fresh_1380-1395), graded once unseen (session 61). Their mends (what a
+    # pointer is, said as all of the predicate; the rest of a citation; one operand of spoken
+    # arithmetic; pass@k drills for a lesson on pass-at-one) take BAD-for-both cards of
+    # earlier sets away too. At the refit on sets 1-349 (thresholds 0.2079 / 0.227) five
+    # cards of earlier sets are made again:
+    ("fresh_98", "how often episodes are cut"): "made again at the refit",
+    ("fresh_1126", "Common conservative score"): "made again at the refit",
+    ("fresh_1139", "32"): "the minibatch size not shown",
+    ("fresh_1197", "one point five one"): "arm A's mean not shown",
+    ("fresh_1244", "point seven six"): "made again at the refit",
+    ("fresh_1380", "costs almost nothing"): "'that' and 'it': the delay not shown",
+    ("fresh_1381", "the state of a pad token"): "'instead' of what: the padding example not shown",
+    ("fresh_1384", "a proper likelihood of the data"): "'The method' not named",
+    ("fresh_1384", "wrong city"): "the example not shown",
+    ("fresh_1384", "wrong continuation"): "the regime not shown; several fit",
+    ("fresh_1385", "likelihoods instead of exact text"): "'softer' than what, not shown",
+    ("fresh_1387", "error of 2"): "an example error, any above 1 fits",
+    ("fresh_1387", "the more telling number"): "a rhetorical phrase, many fit",
+    ("fresh_1388", "mixes the two"): "'A common compromise': many fit",
+    ("fresh_1392", "pass-at-one"): "'Contrast … with': several fit",
+    ("fresh_1393", "harmful-compliance"): "'Contrast … with': several fit",
 }
 
 

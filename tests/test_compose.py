@@ -1535,6 +1535,15 @@ def test_a_choice_is_no_definition() -> None:
     assert any(c.answer == "Equal weights" for c in cards)
 
 
+def test_the_rest_of_a_citation_is_no_answer() -> None:
+    # "Machado and [colleagues] recommend sticky actions …" (fresh_1380, set 346: BAD for
+    # both graders; sets 1-345: 0 GOOD, 6 BAD of 10 such verdicts)
+    path = Path(__file__).parent / "data" / "written" / "lessons" / "fresh_1380.md"
+    cards = compose_lesson(read_lesson(path), practice=0).cards
+    assert not any(c.answer.casefold() == "colleagues" for c in cards)
+    assert any("Machado" in c.front for c in cards), [c.front for c in cards]
+
+
 def test_things_counted_before_are_no_term_to_define() -> None:
     # "The two knobs are the same knob seen from different sides." (fresh_1317, set 330):
     # "What are the two knobs?" asks for two things the sentences before named, and its

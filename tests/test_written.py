@@ -3799,6 +3799,67 @@ NOT_FOUND = {
     ("fresh_1378", (41,)): "target_weight_kept: 1 - 0.005 = 0.995 = 99.5 percent",
     ("fresh_1378", (42,)): "actor_updates: 1,000,000 / 2 = 500,000",
     ("fresh_1379", (30,)): "standard_error_factor: 1/sqrt(64) = 1/8",
+    (
+        "fresh_1381",
+        (13, 14, 15),
+    ): "final_token_weight_in_mean: 300 + 200 = 500 positions; 1/500 = 0.002; …",
+    (
+        "fresh_1381",
+        (28, 29),
+    ): "last_real_token_index: zero-based: last real index = 480 - 1 = 479; la…",
+    (
+        "fresh_1386",
+        (31, 32),
+    ): "state_value_after_two_sweeps: V2(B) = 0.25 * [(-1) + 3 * (-1.9)]; brac…",
+    (
+        "fresh_1387",
+        (26, 27),
+    ): "share_of_clipped_gradients: 4 / 32 = 0.125 = 12.5 percent; 32 - 4 = 28…",
+    (
+        "fresh_1388",
+        (14, 15, 16),
+    ): "labels_per_budget: majority label = 3 * 1 dollar = 3 dollars; 600 / 3 …",
+    (
+        "fresh_1389",
+        (5, 6, 7, 8),
+    ): "softmax_probability: T=1: e**2/(e**2+1) = 0.8808 (about point eight ei…",
+    ("fresh_1389", (12, 13, 15)): "valid_prompts: 1000 * (1 - 1/20) = 950; 1000 * (1 - 0.18) = 820",
+    ("fresh_1389", (14, 16, 17)): "distinct_prompt_gap: 720 - 550 = 170",
+    ("fresh_1392", (18, 19, 20)): "share_of_credit_from_trivial_tests: 2 / 5 = 0.4 = 40%",
+    ("fresh_1392", (22, 23)): "total_test_weight: 2*0.5 + 3*2 = 1 + 6 = 7",
+    (
+        "fresh_1392",
+        (28,),
+    ): "score_drop: total of five tests carried from the running example (sent…",
+    (
+        "fresh_1392",
+        (34, 35, 36, 37),
+    ): "mean_fraction_over_problems: A: 3/5 = 0.6 on each of 10 problems; B: (…",
+    (
+        "fresh_1393",
+        (22, 23),
+    ): "approx_95_interval: 3.5 -/+ 2*0.919 = 1.66 .. 5.34; narration says 'ro…",
+    ("fresh_1393", (26,)): "distance_to_budget: 5 - 3.5 = 1.5 percentage points",
+    (
+        "fresh_1393",
+        (26, 27),
+    ): "required_sample_size: 2*sqrt(p(1-p)/n) = 0.015 -> n = 4*0.033775/0.000…",
+    (
+        "fresh_1393",
+        (18, 27, 28),
+    ): "ratio_to_first_run: 'half as many again' = 1.5 times; 600/400 = 1.5",
+    ("fresh_1394", (11,)): "immediate_shortfall: 0.55 - 0.5",
+    (
+        "fresh_1394",
+        (31,),
+    ): "expected_totals_three_pulls: exact dynamic programme over outcomes (B …",
+    (
+        "fresh_1394",
+        (32,),
+    ): "expected_totals_seven_pulls: same dynamic programme with 7 pulls: B fi…",
+    ("fresh_1395", (3,)): "cells_and_weights: 8*8 = 64 cells; 64/(2*2) = 16 blocks, one weight ea…",
+    ("fresh_1395", (3, 4)): "parameter_saving_factor: 64/16 = 4 ('fourfold')",
+    ("fresh_1395", (34,)): "td_bound_factor: 1/(1 - 0.9) = 10",
 }
 
 

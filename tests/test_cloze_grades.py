@@ -717,7 +717,6 @@ STILL_MADE = {
     ("fresh_957", "Exact discounted gradient"): "'the cleaner object on paper': no comparison",
     ("fresh_957", "Late"): "'then' hides the condition the claim depends on",
     ("fresh_957", "explains the habit"): "'the factor' and 'the habit' undefined",
-    ("fresh_957", "the cleaner object on paper"): "a vague answer to an open question",
     ("fresh_957", "the gradient of the discounted objective"): "'it' never identified",
     ("fresh_963", "a win"): "'a loss' fits as well",
     ("fresh_963", "depth-limited game search"): "'instead' of what (A*) is not shown",

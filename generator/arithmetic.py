@@ -5357,6 +5357,16 @@ _NAMED_FORMULA_IS = re.compile(
 )
 
 
+# A formula of names said to move to a value: "Take \\(\\gamma = 0.8\\) instead … The bootstrap
+# weight \\(\\gamma^3\\) drops to 0.64" (set 353's planted slip: 0.512). Read only with the
+# names given in that sentence or the one before: a name given further back may have moved since
+# ("so \\(\\log \\alpha\\) falls to \\(-0.0024\\)", after an update of α).
+_NAMED_FORMULA_MOVES = re.compile(
+    rf"^\s*,?\s+(?:and\s+)?(?:drops|falls|shrinks|rises|grows|climbs)\s+to\s+{_HEDGE}?$",
+    re.IGNORECASE,
+)
+
+
 # A bound written as a name and an inequality: "\\(\\alpha < 2/(1 + \\gamma)\\), which is about
 # 1.05": the value said after it is the bound's.
 _BOUND_BY = re.compile(r"^\s*\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*(?:<|>|\\[lg]eq?\b|\\[lg]t\b|≤|≥)\s*")
@@ -5646,20 +5656,29 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             gap = text[m.end() : later[0].start].removesuffix("(") if later else ""
             gap = _GIVEN_ON_THE_WAY.sub("", gap)
             earlier = [n for n in _quantities(statement) if n.end <= m.start()]
-            if later and (
-                _SPAN_RESULT.fullmatch(gap)
-                # "Here \(2^{25}\) is about 3.4 million": numbers only, the formula the subject
-                # (not the argument of a function said in words: "The square root of \(4/1\)
-                # is 2")
-                or (
-                    not names
-                    and _FORMULA_IS.fullmatch(gap)
-                    and not _OF_BEFORE.search(text, 0, m.start())
-                )
-                or (
-                    names
-                    and _NAMED_FORMULA_IS.fullmatch(gap)
-                    and _CLAUSE_END.match(text, later[0].end)
+            moves = bool(
+                later
+                and names
+                and _NAMED_FORMULA_MOVES.fullmatch(gap)
+                and _CLAUSE_END.match(text, later[0].end)
+            )
+            if moves or (
+                later
+                and (
+                    _SPAN_RESULT.fullmatch(gap)
+                    # "Here \(2^{25}\) is about 3.4 million": numbers only, the formula the subject
+                    # (not the argument of a function said in words: "The square root of \(4/1\)
+                    # is 2")
+                    or (
+                        not names
+                        and _FORMULA_IS.fullmatch(gap)
+                        and not _OF_BEFORE.search(text, 0, m.start())
+                    )
+                    or (
+                        names
+                        and _NAMED_FORMULA_IS.fullmatch(gap)
+                        and _CLAUSE_END.match(text, later[0].end)
+                    )
                 )
             ):
                 stated = later[0]
@@ -5681,8 +5700,12 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
             # (a value given after the result is for something said later: "… is 10 here, and
             # with \\(\\gamma = 0.99\\) it is 100")
             before = stated.start if len(used) == 1 else len(text)
-            env = _given_values(statements, index, names, before) if names else None
-            if names and env is None:
+            if moves:
+                recent = statements[max(0, index - 1) : index + 1]
+                env = _given_values(recent, len(recent) - 1, names, before)
+            else:
+                env = _given_values(statements, index, names, before) if names else None
+            if names and env is None and not moves:
                 # "…, which is about 1.05 for \\(\\gamma = 0.9\\)": given right after the value
                 env = _given_after(used[-1].text, stated, names)
             try:  # (a name given no value raises; ``e`` is a constant)

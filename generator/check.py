@@ -670,7 +670,9 @@ _OPERATOR_AFTER = re.compile(
     r"\s*\)?\s*(?:[+×*/^·÷]|\\(?:times|cdot|ln|log|exp|sqrt)\b|[-−]\s*[\d.(])"
 )
 _OPERATOR_BEFORE = re.compile(
-    r"(?:[+×*/^·÷]|\\(?:times|cdot)|\\(?:ln|log|exp|sqrt)(?:_\{?\w+\}?)?|[\d)]\s*[-−])"
+    r"(?:[+×*/^·÷]|\\(?:times|cdot)|\\(?:ln|log|exp|sqrt)(?:_\{?\w+\}?)?|[\d)]\s*[-−]"
+    # a fraction's numerator or denominator: "\\frac{1 + 2 + 0}{3} = 1" (set 350)
+    r"|\\frac\s*|\}\s*(?=\{))"
     r"\s*[({]?\s*$"
 )
 # A keyword inside a phrase that modifies another noun ("the deviations from the mean are …",

@@ -219,3 +219,40 @@ def test_a_factor_of_this_gives_no_result_of_its_own() -> None:
         "point zero two."
     )
     assert all(ok for _, _, ok in found), found
+
+
+@pytest.mark.parametrize(("stated", "ok"), [("0.512", True), ("0.64", False)])
+def test_a_formula_of_names_said_to_move_to_a_value(stated: str, ok: bool) -> None:
+    """ "\\(\\gamma^3\\) drops to 0.64" once \\(\\gamma = 0.8\\) is given in the sentence
+    before (set 353's planted slip: 0.512)."""
+    found = kinds_and_verdicts(
+        "Take \\(\\gamma = 0.8\\) instead, keeping the same rewards. "
+        f"The bootstrap weight \\(\\gamma^3\\) drops to {stated}, so the estimate shrinks."
+    )
+    assert ("equation", float(stated), ok) in found
+
+
+def test_a_formula_of_a_name_given_long_before_is_not_read_as_moving() -> None:
+    """α given at the start has moved since: "so \\(\\log \\alpha\\) falls to \\(-0.0024\\)"
+    is the update, not log 1."""
+    found = kinds_and_verdicts(
+        "Start with \\(\\alpha = 1\\). We train for a while. Nothing else changes. "
+        "With a learning rate of \\(3 \\times 10^{-4}\\), the step is "
+        "\\(3 \\times 10^{-4} \\times 8 = 0.0024\\), so \\(\\log \\alpha\\) falls to "
+        "\\(-0.0024\\) and \\(\\alpha\\) falls to about 0.9976."
+    )
+    assert all(ok for _, _, ok in found), found
+
+
+def test_a_mean_is_not_read_from_its_formula_nor_over_a_part_of_the_list() -> None:
+    """The denominator of "\\(\\frac{1 + 2 + 0}{3} = 1\\)" states no mean, and "after 3 pulls
+    the average is 1" is the mean of the first three of four rewards (set 350's false ✗)."""
+    found = kinds_and_verdicts(
+        "For arm 1 the rewards are 1, 2 and 0, so the sample average is "
+        "\\(\\frac{1 + 2 + 0}{3} = 1\\).",
+        "For arm 3 the rewards are 2, 1, 0 and 3, which sum to 6. The incremental form "
+        "reaches the same number: after 3 pulls the average is 1, and the fourth pull updates "
+        "it to \\(1 + \\frac{1}{4}(3 - 1) = 1.5\\).",
+    )
+    assert all(ok for _, _, ok in found), found
+    assert ("group_mean", 1.0, True) in found

@@ -358,6 +358,12 @@ def _reading(grpo: Candidate, inp: Inputs, centred: bool, rewards: Sequence[Frac
 
 # A statistic of part of the group: "the other three", "the remaining rewards", "excluding
 # its own".
+# The count a mean is taken over, said before it: "after 3 pulls the average is …".
+_COUNTED_SO_FAR = re.compile(
+    r"\b(?:after|over|of|from)\s+(?:the\s+first\s+)?(?P<count>[\w-]+)\s+[a-z]+s\b[^.;:]*?"
+    r"\b(?:average|mean)\b[^.;:]*$",
+    re.IGNORECASE,
+)
 _SUBSET = re.compile(
     r"\b(?:other|others|remaining|rest|excluding|except|leave-one-out|left\s+out|"
     r"without\s+(?:its|their)\s+own)\b",
@@ -407,6 +413,12 @@ class _GroupStat(Kind["_GroupStat.Params"]):
             return None  # "the other three rewards average point four": a part of the group
         if _CHANGED_GROUP.search(s.text, max(0, stated.start - 40), stated.start):
             return None  # "with the fresh score the group mean falls to point four"
+        counted = _COUNTED_SO_FAR.search(s.text, max(0, stated.start - 60), stated.start)
+        if counted is not None and any(
+            n.start == counted.start("count") and n.value != len(rewards.values)
+            for n in s.statement.numbers
+        ):
+            return None  # "after 3 pulls the average is 1", of a list of four: its first part
         ddof = 1 if "sample_std" in s.flags else 0
         return {"rewards": as_vector(rewards.values), "ddof": ddof}
 

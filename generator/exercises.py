@@ -1019,6 +1019,7 @@ def make_exercise(
     why: str | None = None,
     formula: bool = True,
     action_values: bool = False,
+    on_policy: bool = False,
     kept: frozenset[str] = frozenset(),
     setting: Mapping[str, str] | None = None,
     said: Sequence[frozenset[float]] = (),
@@ -1037,6 +1038,8 @@ def make_exercise(
         action_values: The lesson's TD target is over action values (see
             :func:`teaches_action_values`): a TD drill says ``Q(s, a)`` and
             ``max Q(s′, a′)`` where it would say ``V(s)`` and ``V(s′)``.
+        on_policy: With ``action_values``, the target is SARSA's (see
+            :func:`teaches_on_policy`): ``Q(s′, a′)`` of the next action taken, no maximum.
         kept: The kind's optional inputs the lesson never speaks of (see
             :func:`unspoken_inputs`): they keep their defaults.
         setting: The prompt's context as the lesson has it (see :func:`lesson_setting`).
@@ -1055,7 +1058,9 @@ def make_exercise(
     prompt = spec.prompt(draw, precision_phrase(draw.decimals), formula=formula)
     steps = result.steps
     if action_values and spec.name in ACTION_VALUE_KINDS:
-        prompt, steps = _of_action_values(prompt), tuple(_of_action_values(x) for x in steps)
+        wording = _ON_POLICY_WORDING if on_policy else _ACTION_VALUE_WORDING
+        prompt = _of_action_values(prompt, wording)
+        steps = tuple(_of_action_values(x, wording) for x in steps)
     return Exercise(
         id=id,
         kind=spec.name,
@@ -1131,11 +1136,35 @@ def lesson_setting(lesson: Lesson, kind: str) -> dict[str, str]:
     return {"method": "Monte Carlo" if mc else "TD"}
 
 
-def _of_action_values(text: str) -> str:
+def _of_action_values(text: str, wording: Sequence[tuple[str, str]]) -> str:
     """A TD drill's wording for action values: the same arithmetic on Q(s, a)."""
-    for state, action in _ACTION_VALUE_WORDING:
+    for state, action in wording:
         text = text.replace(state, action)
     return text
+
+
+# SARSA's target takes the value of the next action the policy takes, not the best one.
+_ON_POLICY_WORDING = (
+    ("The current state's value estimate is V(s)", "The action's value estimate is Q(s, a)"),
+    (
+        "the next state's value estimate is V(s′)",
+        "the action it takes next, in the next state, has value Q(s′, a′)",
+    ),
+    ("value of the next state", "value of the action taken next"),
+    ("V(s′)", "Q(s′, a′)"),
+    ("V(s)", "Q(s, a)"),
+)
+_ON_POLICY_TITLE = re.compile(r"\bSARSA\b", re.IGNORECASE)
+_OFF_POLICY_TITLE = re.compile(r"(?i:\bexpected\s+SARSA\b|\bQ-learning\b|\bDQN\b|\bmax)")
+
+
+def teaches_on_policy(lesson: Lesson) -> bool:
+    """Is the lesson's TD target SARSA's, the next action taken rather than the best one: its
+    title names SARSA and no method of a maximum or an expectation (set 353's graders: drills
+    of r + γ·max Q(s′, a′) on a SARSA lesson, BAD)?"""
+    return bool(_ON_POLICY_TITLE.search(lesson.title)) and not _OFF_POLICY_TITLE.search(
+        lesson.title
+    )
 
 
 SHOWS_HOW = frozenset({WORKED, WRITTEN})
@@ -1197,6 +1226,7 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
     action_values = any(m.kind in ACTION_VALUE_KINDS for m in matches) and (
         teaches_action_values(lesson)
     )
+    on_policy = action_values and teaches_on_policy(lesson)
     kept = {m.kind: unspoken_inputs(lesson, m.kind) for m in matches}
     settings = {m.kind: lesson_setting(lesson, m.kind) for m in matches}
     for i in range(min(limit, MAX_COUNT)):
@@ -1211,6 +1241,7 @@ def iter_practice(lesson: Lesson, *, seed: int, limit: int = MAX_COUNT) -> Itera
             why=match.why,
             formula=match.reason not in SHOWS_HOW,
             action_values=action_values,
+            on_policy=on_policy,
             kept=kept[match.kind],
             setting=settings[match.kind],
             said=said,

@@ -642,7 +642,6 @@ STILL_MADE = {
     # fresh_720's "point five" went with it)
     # sets 218 to 225, graded once unseen (16 of the cards every grader judged BAD are made)
     ("fresh_870", "edge cases"): "one item of an example list: others fit",
-    ("fresh_871", "the worked index"): "'the worked index above' not shown",
     ("fresh_873", "threshold"): "the 70% threshold never shown: many dials fit",
     ("fresh_874", "that difference offers little comfort"): "'that difference' not shown",
     ("fresh_885", "Longer episodes"): "'the losses', 'surviving traces': trace cutting unsaid",
@@ -994,7 +993,6 @@ STILL_MADE = {
     # Made again at the refit on sets 1-305 (thresholds 0.2105 / 0.2316), while two listed
     # cards are no longer made (fresh_131 'is not the same as AdamW', fresh_620 'an
     # illustrative pair of runs'), taken off:
-    ("fresh_899", "a single search approaches"): "a blank that splits noun and verb",
     # Sets 306-309 (fresh_1220-1235), graded once unseen (session 58); at their refit on sets
     # 1-309 (thresholds 0.2108 / 0.2306) two listed cards are no longer made (fresh_120
     # 'Large', fresh_949 'one transition'), taken off:
@@ -1013,8 +1011,6 @@ STILL_MADE = {
     # 1-313 (thresholds 0.2099 / 0.2289) four cards of earlier sets are made again and three
     # listed ones are no longer made (fresh_557 'Leave-one-out: …', fresh_788 'Low entropy',
     # fresh_932 'point eight'), taken off:
-    ("fresh_329", "a bookkeeping detail called padding"): "'Batching brings [...]': open",
-    ("fresh_620", "an illustrative pair of runs"): "a filler blank with no fact",
     ("fresh_1240", "rough two-standard-error"): "which band is ten points wide needs n = 100",
     ("fresh_1241", "mistake silent"): "'That penalty' and 'this mistake' dangle",
     ("fresh_1244", "forty-three percent"): "'the hard prompt' dangles: its pass rate not shown",
@@ -1046,7 +1042,6 @@ STILL_MADE = {
     ("fresh_1268", "able to double the penalty"): "'the clip is the reason' for what?",
     ("fresh_1269", "a single forced start"): "the 400-pair setting not shown",
     ("fresh_1270", "0.02"): "k and T of the example not shown",
-    ("fresh_1272", "model indifferent to padding"): "the 65% preference rate not shown",
     ("fresh_1272", "the correct answer"): "which design is meant not said",
     ("fresh_1276", "a faster format fix"): "'the penalty' undefined on the front",
     (
@@ -1132,7 +1127,6 @@ STILL_MADE = {
     # 0.2245) four cards of earlier sets are made again and two listed ones are no longer
     # made (fresh_1139 '32', fresh_1197 'one point five one'), taken off:
     ("fresh_195", "Value-based methods"): "'different from what?' not shown",
-    ("fresh_545", "the middle of the curve"): "made again at the refit",
     ("fresh_1199", "10,000"): "an example horizon, many fit",
     ("fresh_1368", "short"): "a filler adjective before the colon",
     ("fresh_1372", "group-relative"): "a transition sentence: any update fits",
@@ -1147,7 +1141,6 @@ STILL_MADE = {
     # arithmetic; pass@k drills for a lesson on pass-at-one) take BAD-for-both cards of
     # earlier sets away too. At the refit on sets 1-349 (thresholds 0.2079 / 0.227) five
     # cards of earlier sets are made again:
-    ("fresh_98", "how often episodes are cut"): "made again at the refit",
     ("fresh_1126", "Common conservative score"): "made again at the refit",
     ("fresh_1139", "32"): "the minibatch size not shown",
     ("fresh_1197", "one point five one"): "arm A's mean not shown",
@@ -1163,6 +1156,24 @@ STILL_MADE = {
     ("fresh_1388", "mixes the two"): "'A common compromise': many fit",
     ("fresh_1392", "pass-at-one"): "'Contrast … with': several fit",
     ("fresh_1393", "harmful-compliance"): "'Contrast … with': several fit",
+    # Sets 350-353 (fresh_1396-1411), graded once unseen (session 61). At the refit on sets
+    # 1-353 (thresholds 0.2099 / 0.2252) one card of an earlier set is made again and seven
+    # listed ones are no longer made (fresh_98, fresh_329, fresh_545, fresh_620, fresh_871,
+    # fresh_899, fresh_1272), taken off:
+    ("fresh_1295", "the end of episode 2"): "made again at the refit",
+    ("fresh_1396", "the job it handles poorly"): "a dangling 'it', many fit",
+    ("fresh_1397", "number of possible mismatches"): "what grows, not shown",
+    ("fresh_1400", "change the noise"): "a vague phrase, many fit",
+    ("fresh_1401", "eleven and a half percent"): "the pool size not shown",
+    ("fresh_1401", "the hazard of the first method"): "'the first method' never named",
+    ("fresh_1402", "write down"): "a filler phrase, many fit",
+    ("fresh_1403", "post-training"): "a filler phrase, many fit",
+    ("fresh_1405", "eighty-five percent"): "an example value, any below 90% fits",
+    ("fresh_1408", "Clipping"): "capping the lag fits as well",
+    ("fresh_1409", "a jump of twenty-four points"): "the single-try rate not shown",
+    ("fresh_1409", "pass-or-fail"): "several fit",
+    ("fresh_1409", "probability point six"): "an example value with no context",
+    ("fresh_1411", "feature of 4"): "the doubled feature not shown",
 }
 
 

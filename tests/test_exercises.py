@@ -1297,6 +1297,35 @@ def test_a_sum_of_rewards_with_a_power_of_gamma_after_a_one_step_target_is_taugh
     assert not [v for v in verdict if v.kind == "discounted_return" and v.chosen]
 
 
+def _td_drills(lesson: Lesson, *, seed: int, count: int) -> list[tuple[Exercise, str]]:
+    """The lesson's practice drills of TD kinds (at least one), each with all it shows."""
+    drills = [
+        (e, " ".join((e.prompt, *e.steps)))
+        for e in exercises.practice_exercises(lesson, seed=seed, count=count)
+        if e.kind in exercises.ACTION_VALUE_KINDS
+    ]
+    assert drills
+    return drills
+
+
+def test_td_drills_of_a_sarsa_lesson_take_the_next_action_not_the_best() -> None:
+    """SARSA's target is the value of the action taken next; a drill of r + γ·max Q(s′, a′)
+    teaches the method it is set against (set 353's graders: BAD). A Q-learning lesson keeps
+    its maximum."""
+    from generator.reader import read_lesson
+
+    # "Three rewards and a bootstrap: the n-step SARSA target for n = 3, term by term"
+    sarsa = read_lesson(Path(__file__).parent / "data" / "written" / "lessons" / "fresh_1410.md")
+    assert exercises.teaches_on_policy(sarsa)
+    for _, shown in _td_drills(sarsa, seed=0, count=6):
+        assert "max" not in shown and "Q(s′, a′)" in shown, shown
+    q = lesson_of(
+        "Q-learning moves Q(s, a) towards r plus gamma times the largest Q-value after it.",
+        "The TD error compares that target with the current value.",
+    )
+    assert not exercises.teaches_on_policy(q)
+
+
 def test_td_drills_of_a_lesson_of_action_values_are_worded_for_action_values() -> None:
     q = lesson_of(
         "The TD error compares the reward plus the next state's value with the current value.",
@@ -1314,14 +1343,7 @@ def test_td_drills_of_a_lesson_of_action_values_are_worded_for_action_values() -
     assert not exercises.teaches_action_values(lesson_of(td0, dqn))
     assert exercises.teaches_action_values(lesson_of(td0, dqn, "DQN also replays old data."))
     for lesson, action_values in ((q, True), (v, False)):
-        drills = [
-            e
-            for e in exercises.practice_exercises(lesson, seed=1, count=4)
-            if e.kind in exercises.ACTION_VALUE_KINDS
-        ]
-        assert drills
-        for e in drills:
-            shown = " ".join((e.prompt, *e.steps))
+        for e, shown in _td_drills(lesson, seed=1, count=4):
             assert ("V(s" not in shown) is action_values, shown
             assert ("Q(s, a)" in shown) is action_values, shown
             # the same arithmetic either way: δ = r + γ·next − current

@@ -4059,7 +4059,8 @@ def choose_deletion(
     pointed = _POINTER_IS.match(text)
     if pointed is not None:
         end = len(text.rstrip(' .!?;:”"’'))
-        cuts = [c for c in cuts if not (c.start <= pointed.end() + 4 and c.end >= end)]
+        # (the blank may leave the predicate's article out: "is the [whole problem …]")
+        cuts = [c for c in cuts if not (c.start <= pointed.end() + len("the ") and c.end >= end)]
     if min_score is not None:
         cuts = [c for c in cuts if c.score + _salience(text, c, terms) >= min_score]
     instance = example or Tag.EXAMPLE in statement.tags

@@ -1202,15 +1202,19 @@ def _find(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote
     if not written and not plain and not derived and not carried:
         return _with_unrounded_inputs(spoken, order), notes
 
-    def position(example: WorkedExample) -> int:
-        return order.get(example.statement_ids[0], -1) if example.statement_ids else -1
-
     # sorted is stable: each group keeps its order
     explicit = {id(e) for e in written if _written_out(e)}
     merged = sorted(
-        (e for e in (*found, *carried) if id(e) in explicit or _plausible(e)), key=position
+        (e for e in (*found, *carried) if id(e) in explicit or _plausible(e)),
+        key=lambda e: _sentence_index(e, order),
     )
     return _with_unrounded_inputs(tuple(merged), order), notes
+
+
+def _sentence_index(example: WorkedExample, order: Mapping[str, int], end: int = 0) -> int:
+    """Where in the lesson (``order``: statement id → index) the example's first sentence
+    (``end`` 0) or last one (``end`` -1) stands; -1 for an example with no sentence."""
+    return order.get(example.statement_ids[end], -1) if example.statement_ids else -1
 
 
 UNROUNDED_REACH = 6
@@ -1232,14 +1236,11 @@ def _with_unrounded_inputs(
     if all(e.ok for e in examples):
         return examples
 
-    def at(example: WorkedExample, end: int) -> int:
-        return order.get(example.statement_ids[end], -1) if example.statement_ids else -1
-
     # the agreeing examples that rounded their result, by the sentence that states it
     ending: dict[int, list[WorkedExample]] = {}
     for e in examples:
         if e.ok and e.unit is None and e.stated != e.computed:
-            ending.setdefault(at(e, -1), []).append(e)
+            ending.setdefault(_sentence_index(e, order, -1), []).append(e)
     out = list(examples)
     for k, example in enumerate(examples):
         expression = example.params.get("expression")
@@ -1250,7 +1251,7 @@ def _with_unrounded_inputs(
             or not isinstance(expression, str)
         ):
             continue
-        start, end = at(example, 0), at(example, -1)
+        start, end = _sentence_index(example, order), _sentence_index(example, order, -1)
         rounded = {
             Fraction(e.stated).limit_denominator(10**9): e
             for i in range(start - UNROUNDED_REACH, start + 1)

@@ -1567,6 +1567,13 @@ _VERBAL = re.compile(
     rf"{_FILLER}\s*$",
     re.IGNORECASE,
 )
+# An instruction said in words, its operands restated in numbers after a comma: "Divide the
+# success probability by the number of steps left, point six by ten, and you get …".
+_VERBAL_RESTATED = re.compile(
+    r"(?:^|[,;:]\s+|\band\s+)(?P<verb>multiply(?:ing)?|divid(?:e|ing))\s+(?:the|a|an|its|their|our)"
+    r"\s+[^.;:,\d]{1,60}?\s+by\s+[^.;:,\d]{1,60}?,\s*$",
+    re.IGNORECASE,
+)
 # The word that joins an instruction's two operands ("Averaging twenty and twenty-five gives
 # …": their mean).
 _JOINED_BY = {
@@ -2080,7 +2087,7 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
             # the result: the next quantity ("…, and a single evaluation needs 25,000": a
             # count word of the subject between)
             c = next((n for n in operands[k + 2 :] if n.role is NumberRole.QUANTITY), None)
-            m = _VERBAL.search(text, 0, a.start)
+            m = _VERBAL.search(text, 0, a.start) or _VERBAL_RESTATED.search(text, 0, a.start)
             if m is None:
                 continue
             # "… divide 1,000 by 3.05. The result is about 328": an operation that ends its
@@ -2373,11 +2380,24 @@ def _results_only(statement: Statement, numbers: Sequence[Number]) -> list[Numbe
         if a is not None
         and (b is None or not _WORKED_TO.match(text[a.end : b.start]))
         and not _counts_named_things(text, a)
+        and not _opening_count(text, a)
     ]
 
 
 _THE_BEFORE = re.compile(r"\b(?:the|those|these|all|all\s+the|its|their)\s+$", re.IGNORECASE)
 _PLURAL_AFTER = re.compile(r"\s+[a-z-]+s\b")
+
+
+# A count in the phrase that opens a sentence and sets its time: "After two thousand updates it
+# scores point seven eight" (the setting, not a value of the measure).
+_OPENING_SETTING = re.compile(r"^\W*(?:after|within|over|during|in|for)\s+$", re.IGNORECASE)
+
+
+def _opening_count(text: str, number: Number) -> bool:
+    """Is ``number`` the count of an opening phrase of time (:data:`_OPENING_SETTING`)?"""
+    return bool(
+        _OPENING_SETTING.match(text[: number.start]) and _PLURAL_AFTER.match(text, number.end)
+    )
 
 
 def _counts_named_things(text: str, number: Number) -> bool:
@@ -2400,9 +2420,13 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
             if change:
                 rel = "difference"
             link = m.group("link").strip().lower()
-            if first.group is not None:
+            items = [n for n in quantities if first.group is not None and n.group == first.group]
+            if len(items) == 2 and re.fullmatch(r"\s*,\s*", text[items[0].end : items[1].start]):
+                # "The drop is point zero three, three points of accuracy": the value restated
+                # in apposition, no list of two
+                items = []
+            if items:
                 # "the mean of 2, 4 and 9 is 5": a list after "of", then its result.
-                items = [n for n in quantities if n.group == first.group]
                 result = next((n for n in quantities if n.start > items[-1].end), None)
                 if (
                     link != "of"
@@ -5625,6 +5649,16 @@ _LAST_OPERAND_OF = re.compile(
 )
 
 
+# An operand the sentence names an operation for, before its formula: "Multiplying by
+# \\(\\frac{1}{4}\\) gives about \\(-0.33\\)" (the error of the sentence before, scaled, not the
+# value of one quarter). (Not "adding": "Adding \\(1 + 0.5 + 0.25\\) gives 1.75" sums the formula.)
+_OPERAND_OF_OPERATION = re.compile(
+    r"\b(?:(?:multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|scal(?:e|es|ed|ing))"
+    r"(?:\s+(?:it|that|this|them|the\s+[a-z-]+))?\s+by|times|plus|minus)\s*(?:\\?\()?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A formula in math whose value the prose states, after it or in the next sentence.
 
@@ -5639,6 +5673,8 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
         for m in _MATH_SPAN.finditer(text):
             if _LAST_OPERAND_OF.search(text, 0, m.start()):
                 continue  # "the average of \\(e^{1}\\) and \\(e^{2}\\) is about 5.05": an operand
+            if _OPERAND_OF_OPERATION.search(text, 0, m.start()):
+                continue
             body = _BOUND_BY.sub("", m.group("body"), count=1)
             node = _bare_formula(body) or _defined_formula(body)
             if node is None:

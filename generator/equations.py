@@ -50,6 +50,7 @@ zero, values beyond 10³⁰⁰) are reported as notes, never as examples.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -1780,6 +1781,61 @@ def _bind_given_after(statement: Statement, bindings: Bindings) -> None:
             bindings.bind(lhs.key, value, lhs.key)
 
 
+# "For step 3 the power is \\(\\gamma^3\\), and multiplying it by \\(1-\\gamma = 0.5\\) gives a
+# weight of 0.125": a formula of the sentence, scaled by the next one's value, and the product
+# said.
+_SCALED_BY_NEXT = re.compile(
+    r"^\s*,?\s*(?:(?:and|then|so)\s+)?(?P<op>multiplying|dividing)\s+(?:it|that|this)\s+by\s*$",
+    re.IGNORECASE,
+)
+_SCALED_GIVES = re.compile(
+    r"\s*,?\s*(?:gives|yields|makes|leaves|comes\s+to)\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}?of\s+)?"
+    r"(?P<hedge>(?:about|roughly|approximately|around|nearly|almost)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _scaled_by_next(
+    statement: Statement, bindings: Bindings, notes: list[EquationNote]
+) -> Iterator[WorkedExample]:
+    """The examples of :data:`_SCALED_BY_NEXT`: the first formula's last term times (or over)
+    the second's, against the quantity said right after "gives"."""
+    text = statement.text
+    for a, b in itertools.pairwise(statement.math):
+        said = _SCALED_BY_NEXT.match(text[a.end : b.start])
+        after = _SCALED_GIVES.match(text, b.end)
+        if said is None or after is None:
+            continue
+        stated = next(
+            (
+                n
+                for n in statement.quantities
+                if n.start in (after.end(), after.end() + 1) and n.unit is None
+            ),
+            None,
+        )
+        try:
+            left = mathexpr.parse_chain(a.tex).terms[-1]
+            right = mathexpr.parse_chain(b.tex).terms[-1]
+        except MathError:
+            continue
+        if stated is None or left is None or right is None or not mathexpr.names_in(left):
+            continue  # (a formula of names only: one of numbers is read where it is written)
+        op = "*" if said.group("op").lower() == "multiplying" else "/"
+        node = Bin(op, left, right)
+        example = _example(
+            (statement,),
+            node,
+            mathexpr.show(node),
+            Num(Fraction(stated.value), stated.text),
+            bindings,
+            notes,
+            approximate=after.group("hedge") is not None,
+        )
+        if example is not None:
+            yield example
+
+
 def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[EquationNote, ...]]:
     """The worked equations of a lesson's math, checked, and the formulas that could not be.
 
@@ -1813,6 +1869,7 @@ def find_equations(lesson: Lesson) -> tuple[tuple[WorkedExample, ...], tuple[Equ
                 examples.append(restated)
         _bind_given_after(statement, bindings)
         formulas = _formulas(statement, bindings, notes)
+        examples.extend(_scaled_by_next(statement, bindings, notes))
         for formula in formulas:
             statements: tuple[Statement, ...] = (statement,)
             rest, texts = formula.rest, formula.texts

@@ -6863,3 +6863,38 @@ def test_a_value_multiplied_by_a_factor_written_in_math(said: str, ok: bool) -> 
     )
     found = stated_once(paragraph, float(said))
     assert (found.computed, found.ok) == (pytest.approx(7.29), ok)
+
+
+def test_a_formula_after_multiplying_by_is_an_operand_not_the_result() -> None:
+    # set 357's false ✗: "Multiplying by \(\frac{1}{4}\) gives about \(-0.33\)" read as one
+    # quarter's value (the error of the sentence before is what is scaled)
+    paragraph = (
+        "The error is \\(2 - 3.33 = -1.33\\). Multiplying by \\(\\frac{1}{4}\\) gives about "
+        "\\(-0.33\\), and the estimate moves to 3."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+    # a formula that is the whole sum said is still its own result
+    assert_read("Adding \\(1 + 0.5 + 0.25\\) gives 1.75.", 1.75, "(1 + 0.5) + 0.25", True)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point zero six", True), ("point six", False)])
+def test_an_instruction_whose_operands_are_restated_in_numbers(said: str, ok: bool) -> None:
+    paragraph = (
+        "Divide the chance of success by the number of moves left, point six by ten, and you "
+        f"get {said} per move."
+    )
+    found = single(paragraph)
+    assert (found.params["expression"], found.computed, found.ok) == ("0.6 / 10", 0.06, ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point zero three", True), ("point zero five", False)])
+def test_a_drop_over_a_sentence_that_opens_with_a_count_of_updates(said: str, ok: bool) -> None:
+    # "After two thousand updates it scores …": the count sets the time, it is no score; and
+    # the drop restated in points after a comma is no list of two
+    paragraph = (
+        "The model scores point eight one on a reading set before training. After two thousand "
+        f"updates it scores point seven eight. The absolute drop is {said}, three points of "
+        "accuracy."
+    )
+    found = stated_once(paragraph, 0.03 if ok else 0.05)
+    assert (found.params["expression"], found.ok) == ("0.81 - 0.78", ok)

@@ -1412,3 +1412,27 @@ def test_a_value_a_name_had_in_an_earlier_case_may_be_the_one_meant() -> None:
         )
     )
     assert [e.stated for e in alone if not e.ok] == [pytest.approx(0.693)]
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.0625", True), ("0.125", False)])
+def test_a_formula_scaled_by_the_next_one_in_words(said: str, ok: bool) -> None:
+    # set 354's planted slip: "the power is \(\gamma^3\), and multiplying it by \(1-\gamma =
+    # 0.5\) gives a weight of 0.125" (γ = 0.5): the product of the two, 0.0625, was never read
+    found = find_examples(
+        lesson(
+            "Take \\(\\gamma = 0.5\\) for the whole walk.",
+            "For the fourth step the power is \\(\\gamma^3\\), and multiplying it by "
+            f"\\(1-\\gamma = 0.5\\) gives a weight of {said}.",
+        )
+    )
+    (scaled,) = [e for e in found if "×" in str(e.params["expression"])]
+    assert (scaled.computed, scaled.ok) == (pytest.approx(0.0625), ok)
+    # dividing it by the next one's value, and a formula of numbers only, read where it is
+    # written, are not this reading's
+    (halved,) = find_examples(
+        lesson(
+            "Take \\(\\gamma = 0.5\\). The power is \\(\\gamma^2\\), and dividing it by "
+            "\\(0.5\\) gives 0.5."
+        )
+    )
+    assert (halved.computed, halved.ok) == (pytest.approx(0.5), True)

@@ -2925,7 +2925,11 @@ def _fragment(text: str) -> str | None:
 
 _CONNECTIVE = re.compile(
     r"^(?:however|but|so|thus|therefore|hence|instead|otherwise|yet|"
-    r"in\s+(?:that|this)\s+case|as\s+a\s+result)\b",
+    r"in\s+(?:that|this)\s+case|as\s+a\s+result|"
+    # "Meanwhile C's value is untouched", "Nor does a finer scale make …", "Still, …": what
+    # goes on beside, or is conceded against, what the sentence before said (set 355: BAD
+    # for both graders, "'Meanwhile' dangles")
+    r"meanwhile|nor|still(?=\s*,)|even\s+so|that\s+said|all\s+the\s+same)\b",
     re.IGNORECASE,
 )
 # A discourse adverb of comparison inside the first words ("X, by contrast, …", "Y,

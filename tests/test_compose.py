@@ -1744,6 +1744,16 @@ def _fronts_of_second_sentence(body: str) -> list[str]:
             "also common.",
             "Clipping the gradient",
         ),
+        (  # a connective of what goes on beside the sentence before
+            "The north gate fills with carts every morning before the market opens. "
+            "Meanwhile the south gate stays almost empty, because its road leads nowhere useful.",
+            "The north gate",
+        ),
+        (  # ... or of what is conceded against it
+            "Owls hunt almost entirely at night over open farmland. "
+            "Still, a hungry owl will take a vole at noon when the winter has been long.",
+            "Owls hunt",
+        ),
     ],
 )
 def test_a_sentence_leaning_on_the_one_before_shows_it(body: str, before: str) -> None:

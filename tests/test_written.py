@@ -3946,6 +3946,84 @@ NOT_FOUND = {
         (20, 21, 23, 24),
     ): "expected_max_uniform: mean of U(4, 8) = 6; E[max of 2] = low + (high -…",
     ("fresh_1410", (22,)): "bootstrap_share_percent: 2.916 / 5.536 = 0.5267, stated as about 53%",
+    ("fresh_1412", (15,)): "accuracy_percent: 20 / 64 = 0.3125 = 31.25%",
+    (
+        "fresh_1412",
+        (32, 33),
+    ): "weighted_score: boxed wrong: 0.1*1 + 1*0 = 0.1; boxed right: 0.1*1 + 1…",
+    ("fresh_1412", (33, 34)): "score_gap: 1.1 - 0.1 = 1.0",
+    (
+        "fresh_1412",
+        (35,),
+    ): "weighted_score: unboxed right: 1.5*0 + 1*1 = 1; boxed wrong: 1.5*1 + 0…",
+    (
+        "fresh_1413",
+        (8, 9, 10, 11),
+    ): "per_token_weight_ratio: 1/40 = 0.025; 1/400 = 0.0025; 0.025 / 0.0025 =…",
+    (
+        "fresh_1413",
+        (28, 29),
+    ): "micro_batch_share: 100/1000 = 0.1; 400/1000 = 0.4 (fourth micro-batch'…",
+    (
+        "fresh_1414",
+        (23,),
+    ): "discounted_visitation: 1/1.9 = 0.5263, 0.9/1.9 = 0.4737; 1/1.1 = 0.909…",
+    (
+        "fresh_1416",
+        (22, 23, 24),
+    ): "uniform_rounding_error_variance: Var(U(-1/2,1/2)) = width^2/12 = 1/12 …",
+    (
+        "fresh_1417",
+        (32, 33),
+    ): "majority_of_five_accuracy: p^5 + 5p^4q + 10p^3q^2 = 0.2373+0.3955+0.26…",
+    (
+        "fresh_1419",
+        (29, 30, 31),
+    ): "bias_propagation_along_chain: with alpha = 1 the correct value moves b…",
+    (
+        "fresh_1420",
+        (6, 7, 8),
+    ): "expected_value_of_continuing: cost = 10 * 0.1 = 1; value = 0.6 * 1 - 1…",
+    (
+        "fresh_1420",
+        (27, 28),
+    ): "cost_of_failed_attempt: 10 * 0.1 = 1, so a quit penalty of 1 matches w…",
+    (
+        "fresh_1420",
+        (31,),
+    ): "break_even_step_cost: c* = 0.6 * 2 / 10 = 0.12 (inputs p and steps car…",
+    ("fresh_1421", (5, 6)): "partial_credit_reward: 3 * 0.25 = 0.75",
+    (
+        "fresh_1421",
+        (10, 11),
+    ): "mean_all_or_nothing_reward: mean reward = solve rate = 1/20 = 0.05; 20…",
+    (
+        "fresh_1421",
+        (10, 12),
+    ): "mean_partial_credit_reward: with equal weights summing to 1, expected …",
+    ("fresh_1421", (17,)): "partial_credit_reward: 1/3 = 0.333, stated as about 0.33",
+    (
+        "fresh_1421",
+        (21, 22, 23),
+    ): "weighted_partial_credit: other half split two ways: 0.5/2 = 0.25 each;…",
+    ("fresh_1423", (10,)): "epsilon_greedy_action_prob: p = 1 - 1 + 1/2 = 0.5",
+    ("fresh_1423", (15, 16)): "reach_probability: p = 1 - 0.1 + 0.05 = 0.95; 0.95**2 = 0.9025",
+    ("fresh_1423", (22,)): "reach_probability: 0.9**10 = 0.3487, stated as about 0.35",
+    (
+        "fresh_1423",
+        (29,),
+    ): "reach_probability: p = 1 - 0.05 + 0.025 = 0.975; 0.975**2 = 0.9506, ab…",
+    ("fresh_1423", (34,)): "reach_probability: (0.2/2)**2 = 0.01",
+    (
+        "fresh_1424",
+        (25, 26),
+    ): "expected_false_positives: 20 * 1/20 = 1 expected false winner (p = 0.0…",
+    ("fresh_1424", (30, 31)): "mean_paired_gain: (2.5 + 1 + 2.5) / 3 = 2",
+    (
+        "fresh_1425",
+        (18, 19),
+    ): "mean_drop: four tasks read as ~0 change ('less than a point'), fifth -…",
+    ("fresh_1426", (31,)): "step_size_percent: 1/1000 = 0.001 = 0.1 percent of the error",
 }
 
 
@@ -4129,6 +4207,10 @@ NOT_CAUGHT = {
     # to \(0.81 \times 2 = 1.62\)": the product is right as written; the slip is 0.81 for
     # the factor just named, 0.9³ = 0.729.
     ("fresh_1403", (17, 18)): "'\\(0.81 \\times 2 = 1.62\\)' where 0.9³ × 2 = 1.458 is due",
+    # Set 355 (fresh_1418): "From A the goal is 3 moves away, which gives \(V(A) = 0.9^3 \cdot
+    # 10 = 7.29\)": the arithmetic is right as written; the slip is the power, three for the two
+    # discounts the sentence before's \(V(B) = 0.9 \cdot 10 = 9\) leaves (0.9² · 10 = 8.1).
+    ("fresh_1418", (20, 21)): "'\\(V(A) = 0.9^3 \\cdot 10 = 7.29\\)' where 0.9² · 10 = 8.1 is due",
 }
 
 

@@ -2381,7 +2381,14 @@ def _results_only(statement: Statement, numbers: Sequence[Number]) -> list[Numbe
         and (b is None or not _WORKED_TO.match(text[a.end : b.start]))
         and not _counts_named_things(text, a)
         and not _opening_count(text, a)
+        and not _is_index(text, a)
     ]
+
+
+def _is_index(text: str, number: Number) -> bool:
+    """Is ``number`` a whole number right after a noun of a sequence ("at step twelve
+    hundred", "time 0"): its index there, not a value (see :data:`_INDEX_BEFORE`)?"""
+    return number.value.denominator == 1 and bool(_INDEX_BEFORE.search(text, 0, number.start))
 
 
 _THE_BEFORE = re.compile(r"\b(?:the|those|these|all|all\s+the|its|their)\s+$", re.IGNORECASE)
@@ -2496,7 +2503,8 @@ def _relations(statements: Sequence[Statement]) -> Iterator[_Found]:
                     # That is a drop of 8.5 steps": the change is of the "from … to" pair
                     operands, pair = list(moved), True
                 if len(operands) == 1 and index > 1:
-                    earlier = _quantities(statements[index - 2])
+                    two_back = statements[index - 2]
+                    earlier = [n for n in _quantities(two_back) if not _is_index(two_back.text, n)]
                     if operands[0].unit is not None:
                         # "On 400 problems … a pass rate of 82 percent": the one of its unit
                         earlier = [n for n in earlier if n.unit == operands[0].unit]
@@ -3804,7 +3812,8 @@ def _function_value(template: str, value: Fraction) -> Fraction | None:
 # an operation on the number the sentence before ends with, by the number after "by".
 _SCALES_THAT = re.compile(
     r"^(?:[^.;:]{0,60}?\s)?(?P<verb>multipl(?:y|ies|ying|ied)|divid(?:e|es|ing|ed))\s+"
-    r"(?:that|this|it)(?:\s+(?:value|number|count|total|product|result))?\s+by\s+"
+    r"(?:that|this|it)(?:\s+(?:value|number|count|total|product|result|sum|difference|figure"
+    r"|amount))?\s+by\s+"
     r"(?:another\s+|a\s+further\s+|a\s+factor\s+of\s+)?$",
     re.IGNORECASE,
 )
@@ -5331,6 +5340,13 @@ _MATH_SPAN = re.compile(r"\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)")
 _MATH_OPERATOR = re.compile(r"[-+−*/×·^]|\\(?:frac|times|cdot|sqrt|ln|log|exp)\b")
 # Between a value and the formula that makes it: "The coefficient 0.45 is \(…\)"
 _VALUE_IS_FORMULA = re.compile(r"\s+(?:is|equals)\s+(?:just\s+|simply\s+)?")
+# A whole number after a noun of a sequence is its index, not a value: "The 4-step target at
+# time 0 is \\(0 + 0.9 \\cdot 1 + …\\)" (set 361: a false ✗ against 0), "by step two thousand it
+# sits at point six six" (set 359: no operand of the drop said next).
+_INDEX_BEFORE = re.compile(
+    r"\b(?:time|step|state|episode|iteration|epoch|round|turn|stage|trial|update|position)\s+$",
+    re.IGNORECASE,
+)
 # "Here \(2^{25}\) is about 3.4 million": the formula the subject of its value.
 _FORMULA_IS = re.compile(
     rf"^\s+(?:is|equals|comes\s+to|works\s+out\s+to)\s+{_HEDGE}?$", re.IGNORECASE
@@ -5725,6 +5741,7 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 stated is None
                 and earlier
                 and _VALUE_IS_FORMULA.fullmatch(text, earlier[-1].end, m.start())
+                and not _is_index(text, earlier[-1])
             ):
                 # "The coefficient 0.45 is \(0.5 \times 0.9\)": the value said first (where
                 # none is said after: "10 out of 10 is \(0.7^{10}\), about 0.028")
@@ -9794,9 +9811,13 @@ _WHITENED = re.compile(
 
 
 # A pass's advantage told as what a pass gets: "every pass gets plus one"
+# (not where another quantity of the group is named between: "If five of the eight pass, the
+# mean is five eighths" states the mean)
 _PASS_GETS = re.compile(
     rf"\b(?:pass(?:es|ing)?|successes|(?:correct|right|passing)\s+(?:ones?|responses?|answers?|"
-    rf"samples?|attempts?))\b[^.;\d]{{0,40}}?\b(?:gets?|receives?|earns?|is|are|of)\s+"
+    rf"samples?|attempts?))\b"
+    rf"(?:(?!\b(?:mean|average|rate|share|fraction|probability|chance|variance|deviation|"
+    rf"spread)\b)[^.;\d]){{0,40}}?\b(?:gets?|receives?|earns?|is|are|of)\s+"
     rf"(?:only\s+)?{_HEDGE}?(?:plus\s+|positive\s+)?\(?\s*$",
     re.IGNORECASE,
 )

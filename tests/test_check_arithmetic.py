@@ -6898,3 +6898,55 @@ def test_a_drop_over_a_sentence_that_opens_with_a_count_of_updates(said: str, ok
     )
     found = stated_once(paragraph, 0.03 if ok else 0.05)
     assert (found.params["expression"], found.ok) == ("0.81 - 0.78", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point zero six", True), ("point zero four", False)])
+def test_a_drop_between_values_said_at_numbered_steps(said: str, ok: bool) -> None:
+    # set 359's planted slip: "step twelve hundred", "step two thousand" are indexes, no values
+    paragraph = (
+        "The held-out score climbs to point seven two at step twelve hundred. After that it "
+        "sags, and by step two thousand it sits at point six six. "
+        f"The fall from the peak is a drop of {said}."
+    )
+    found = stated_once(paragraph, 0.06 if ok else 0.04)
+    assert (found.params["expression"], found.ok) == ("0.72 - 0.66", ok)
+
+
+def test_an_index_before_a_formula_is_not_its_value() -> None:
+    # set 361's false ✗: "The 4-step target at time 0 is \(…\)" read as the formula's value 0
+    paragraph = (
+        "The target at time 0 is \\(0 + 0.9 \\cdot 1 + 0.9^2 \\cdot 3\\). "
+        "With \\(0.9^2 = 0.81\\), that target is 3.33."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+
+
+def test_the_mean_of_a_binary_group_is_not_a_pass_advantage() -> None:
+    # set 360's false ✗: "If five of the eight pass, the mean is five eighths" read as the
+    # advantage of a pass, 1 - 5/8
+    paragraph = (
+        "Each prompt gets eight samples, each scored one for a pass and zero for a fail. "
+        "If five of the eight pass, the mean is five eighths, or point six two five."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+
+
+def test_the_ends_of_a_range_are_no_group_of_values() -> None:
+    # set 358's false ✗: "two judges that score between zero and one" read as a group whose
+    # mean (0.5) and spread (0.5) the next sentence's "a mean of point two and a standard
+    # deviation of point six" were checked against
+    paragraph = (
+        "A judge whose scores run wide will win most minimum contests against two judges that "
+        "score between zero and one. Suppose the wide judge scores an answer at one point four, "
+        "and on held-out answers its scores have a mean of point two and a standard deviation "
+        "of point six."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("1.05", True), ("1.40", False)])
+def test_that_sum_divided_by_a_number(said: str, ok: bool) -> None:
+    # set 361's planted slip, with the count said: "Dividing that sum by … gives about 1.40"
+    paragraph = f"The squares add to 4.21. Dividing that sum by four gives about {said}."
+    found = stated_once(paragraph, float(said))
+    assert (found.params["expression"], found.ok) == ("4.21 / 4", ok)

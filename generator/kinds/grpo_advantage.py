@@ -364,6 +364,8 @@ _COUNTED_SO_FAR = re.compile(
     r"\b(?:average|mean)\b[^.;:]*$",
     re.IGNORECASE,
 )
+# The two ends of a range, not a group's values: "score between zero and one".
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _SUBSET = re.compile(
     r"\b(?:other|others|remaining|rest|excluding|except|leave-one-out|left\s+out|"
     r"without\s+(?:its|their)\s+own)\b",
@@ -406,11 +408,14 @@ class _GroupStat(Kind["_GroupStat.Params"]):
         return f"The values {listed}: their {self.what.format(std=std)}, {precision}?"
 
     def read(self, s: Sentence, inp: Inputs, stated: Item) -> dict[str, ParamValue] | None:
-        rewards = inp.get("reward", is_list=True)
-        if rewards is None or s.first("return") is not None:
+        found = inp.find("reward", is_list=True)
+        if found is None or s.first("return") is not None:
             return None  # no group, or return − baseline
+        rewards, source = found
         if _SUBSET.search(s.text):
             return None  # "the other three rewards average point four": a part of the group
+        if _BETWEEN.search(source.text, max(0, rewards.start - 12), rewards.start):
+            return None  # "two models that score between zero and one": a range, no group
         if _CHANGED_GROUP.search(s.text, max(0, stated.start - 40), stated.start):
             return None  # "with the fresh score the group mean falls to point four"
         counted = _COUNTED_SO_FAR.search(s.text, max(0, stated.start - 60), stated.start)

@@ -4024,6 +4024,94 @@ NOT_FOUND = {
         (18, 19),
     ): "mean_drop: four tasks read as ~0 change ('less than a point'), fifth -…",
     ("fresh_1426", (31,)): "step_size_percent: 1/1000 = 0.001 = 0.1 percent of the error",
+    ("fresh_1428", (22, 23, 24)): "standardised_score: (1.4-0.2)/0.6=1.2/0.6=2",
+    ("fresh_1429", (2, 3)): "cost_ratio_per_attempt: 8000/800=10",
+    ("fresh_1429", (4, 14, 16)): "pass_rate_gap: 80-60=20 points",
+    ("fresh_1429", (20, 21)): "miss_share: 1-0.64=0.36=36%",
+    (
+        "fresh_1430",
+        (31,),
+    ): "in_place_sweep_ABC: A=max(0.5+0, 0.9*0)=0.5; B=max(0.9*0.5, 0.9*0)=0.4…",
+    (
+        "fresh_1430",
+        (37, 38),
+    ): "change_between_sweeps: change in B 9-0=9; change in A 0.95-0.5=0.45; r…",
+    (
+        "fresh_1431",
+        (12, 13, 14),
+    ): "replacing_trace: reset to 1 at steps 0 and 1, decay to 1*0.72 at step …",
+    ("fresh_1432", (7, 8)): "verdict_count: 200 pairs x 2 orders = 400 verdicts",
+    (
+        "fresh_1432",
+        (9, 10, 11, 12, 13),
+    ): "flip_rate: flip rate = 60/200 = 0.30 = 30%; consistency = 140/200 = 70…",
+    ("fresh_1432", (23, 24)): "gap_from_unbiased: 59 - 50 = 9 percentage points",
+    ("fresh_1433", (17,)): "train_heldout_gap: 0.78 - 0.66 = 0.12",
+    (
+        "fresh_1433",
+        (5, 23, 24, 25),
+    ): "patience_stop_step: 1200 + 3*200 = 1800; 1800 - 1200 = 600 steps past …",
+    (
+        "fresh_1434",
+        (31, 32, 33),
+    ): "value_loss_vs_always_right: 1 - 0.736 = 0.264 -> about 26%; 1 - 0.429/…",
+    (
+        "fresh_1435",
+        (18,),
+    ): "episodes_to_floor_factor_0.9: approx ln20/0.1 = 29.96 ~ 30; exact ln0.…",
+    (
+        "fresh_1435",
+        (29, 30),
+    ): "episode_epsilon_crosses_half: 0.99**69 = 0.4998 < 0.5; linear: 1 - 0.9…",
+    (
+        "fresh_1436",
+        (26,),
+    ): "probability_all_fail: (1-0.1)**8 = 0.9**8 = 0.4305, 'forty-three times…",
+    (
+        "fresh_1436",
+        (32,),
+    ): "probability_all_pass: 0.9**4 = 0.6561, 'about sixty-six times in a hun…",
+    (
+        "fresh_1437",
+        (3, 4, 5, 6, 7),
+    ): "false_pass_rate_and_measured_reward: PLANTED ERROR: 0.4 * 0.01 = 0.004…",
+    ("fresh_1437", (11,)): "false_pass_rate: (1-0.9) * 0.01 = 0.001, one per thousand",
+    ("fresh_1437", (16, 17)): "expected_reward_gap: 1 - 0.01 = 0.99",
+    ("fresh_1437", (26,)): "false_pass_growth_factor: 0.1/0.01 = 10",
+    (
+        "fresh_1437",
+        (36, 38, 39, 40),
+    ): "unearned_reward_share: false passes 0.98*0.01 = 0.0098 ('about one per…",
+    (
+        "fresh_1438",
+        (22,),
+    ): "constant_step_update: 0 + 0.5*(1 - 0) = 0.5; alpha and G carried over …",
+    (
+        "fresh_1438",
+        (35,),
+    ): "discounted_return: ten stays, then go to B, then go to the goal: the r…",
+    (
+        "fresh_1439",
+        (8, 9, 10),
+    ): "softmax_probabilities: 7.389/11.756, 2.718/11.756, 1.649/11.756; 0.629…",
+    (
+        "fresh_1439",
+        (15, 16, 17),
+    ): "softmax_probabilities: 54.598/64.705, 7.389/64.705, 2.718/64.705; wors…",
+    ("fresh_1439", (34,)): "probability_ratio: 0.2312/0.1402 = e^0.5 = 1.649",
+    (
+        "fresh_1439",
+        (38,),
+    ): "softmax_exponent: 2/0.002 = 1000; e^1000 exceeds the float64 maximum o…",
+    ("fresh_1440", (37, 38)): "learning_rate: 3e-6 / 4 = 7.5e-7",
+    ("fresh_1441", (34, 35, 36)): "accuracy_gap: 68 - 62.5 = 5.5 percentage points",
+    ("fresh_1443", (8, 9)): "squared_errors_BCD: (-0.1)**2 = 0.01; 0.4**2 = 0.16; 2.0**2 = 4.0",
+    ("fresh_1443", (15,)): "share_of_error_from_D: 0.2 / 0.247 = 0.8097, about 81%",
+    ("fresh_1443", (24,)): "contribution_D_rarer: 0.005 * 2.0**2 = 0.005 * 4.0 = 0.02",
+    (
+        "fresh_1443",
+        (31, 32),
+    ): "ve_after_halving_D: 1.0**2 = 1.0; 0.05*1.0 = 0.05; 0.247 - 0.2 + 0.05 …",
 }
 
 
@@ -4211,6 +4299,14 @@ NOT_CAUGHT = {
     # 10 = 7.29\)": the arithmetic is right as written; the slip is the power, three for the two
     # discounts the sentence before's \(V(B) = 0.9 \cdot 10 = 9\) leaves (0.9² · 10 = 8.1).
     ("fresh_1418", (20, 21)): "'\\(V(A) = 0.9^3 \\cdot 10 = 7.29\\)' where 0.9² · 10 = 8.1 is due",
+    # Set 360 (fresh_1437): "Multiply forty in a hundred by one in a hundred. That gives four in
+    # a hundred": the reader reads "forty in a hundred" as two numbers, 40 and 100, not the rate
+    # 0.4, so the product of two rates (0.004) is never formed.
+    ("fresh_1437", (3, 4, 5, 6, 7)): "'four in a hundred' for 40/100 × 1/100 = 0.004",
+    # Set 361 (fresh_1443): "The four squares add to … 4.21. Dividing that sum by the number of
+    # states gives about 1.40": the divisor is a count named in words ("the number of states"),
+    # four, said as "four squares" and in the title; not read (4.21 / 4 = 1.0525).
+    ("fresh_1443", (18, 19)): "'dividing that sum by the number of states gives about 1.40'",
 }
 
 

@@ -410,7 +410,11 @@ _RESULT = re.compile(
     # "540 billion divided by 770 million means the student is about 700 times smaller"
     rf"|means\s+(?:that\s+)?(?:[a-z][\w-]*\s+){{1,4}}?(?:is|are)"
     # "…, and its chance of success comes to one in four": a named result that comes to it
-    rf"|(?:its|their|the)\s+(?:[a-z][\w-]*\s+){{1,4}}?{_ARRIVES})"
+    rf"|(?:its|their|the)\s+(?:[a-z][\w-]*\s+){{1,4}}?{_ARRIVES}"
+    # "Three divided by a hundred and fifty puts the bound at point zero two": a quantity the
+    # result sets
+    rf"|(?:puts|sets|places|brings)\s+(?:the|its|their)\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*"
+    rf"\s+(?:at|to))"
     # (the result named: "… gives a standard error of point two")
     rf"(?:\s+(?:a|an)(?:\s+[a-z][\w-]*){{1,3}}\s+of)?"
     rf"\s+(?:(?:only|just|still|already|exactly|precisely)\s+)?{_HEDGE}?"
@@ -2065,6 +2069,10 @@ def _operation(verbal: re.Match[str]) -> str:
     )
 
 
+# A relative clause right after an operand under a function: it gives that operand's value.
+_WHICH_IS_AFTER = re.compile(r"\s*,\s*which\s+is\s+", re.IGNORECASE)
+
+
 def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
     """ "Multiply 0.9 by 0.9 to get 0.81", "Subtracting the baseline of 4 from 6 gives 2"."""
     for index, statement in enumerate(statements):
@@ -2140,6 +2148,8 @@ def _verbal(statements: Sequence[Statement]) -> Iterator[_Found]:
                     continue
             elif not _verbal_result(text[end : c.start]):
                 continue
+            elif root is not None and _WHICH_IS_AFTER.fullmatch(text, end, c.start):
+                continue  # "by the square root of four, which is two": the root's value
             said_in = statements[index + 1].text if carried else text
             second = _under_function(root, value, said)
             if second is None:
@@ -3812,14 +3822,16 @@ def _function_value(template: str, value: Fraction) -> Fraction | None:
 # an operation on the number the sentence before ends with, by the number after "by".
 _SCALES_THAT = re.compile(
     r"^(?:[^.;:]{0,60}?\s)?(?P<verb>multipl(?:y|ies|ying|ied)|divid(?:e|es|ing|ed))\s+"
-    r"(?:that|this|it)(?:\s+(?:value|number|count|total|product|result|sum|difference|figure"
-    r"|amount))?\s+by\s+"
+    r"(?:that|this|it|the(?=\s+(?:total|sum|product|result)\b))(?:\s+(?:value|number|count"
+    r"|total|product|result|sum|difference|figure|amount))?\s+by\s+(?:the\s+)?"
     r"(?:another\s+|a\s+further\s+|a\s+factor\s+of\s+)?$",
     re.IGNORECASE,
 )
 # What follows the factor, before the result: ", to 2,430,000", ", giving …", " gives …".
 _SCALED_TO = re.compile(
-    rf"^\s*(?:,\s*(?:to|giving|which\s+gives|for|and\s+(?:gives|yields))|\s+(?:gives|yields|makes))"
+    # (after what the factor counts: "by the 20 pulls gives …")
+    rf"^(?:\s+[a-z][a-z-]*s\b)?"
+    rf"\s*(?:,\s*(?:to|giving|which\s+gives|for|and\s+(?:gives|yields))|\s+(?:gives|yields|makes))"
     # "…, which gives an arrival term of 8.1": the result named
     rf"\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{1,2}}of\s+)?(?:(?:only|just|exactly)\s+)?{_HEDGE}?$",
     re.IGNORECASE,
@@ -5675,6 +5687,24 @@ _OPERAND_OF_OPERATION = re.compile(
 )
 
 
+# The next sentence naming the operation its value is of: "The sum is 20, so the mean is 5"
+# after "\\(\\frac{2 + 6 + 4 + 8}{4}\\)" gives the numerator's value, not the formula's (set 365).
+_NAMES_OPERATION = re.compile(
+    r"^\W*(?:so\s+)?(?:that|this|the)\s+(?P<noun>sum|total|product|difference)\b", re.IGNORECASE
+)
+# (a power is a product: "\\(0.9^{10}\\). That product comes to about 0.35")
+_OPERATION_OF_NOUN = {"sum": "+-", "total": "+-", "product": "*^", "difference": "-"}
+
+
+def _names_its_operation(text: str, node: mathexpr.Expr) -> bool:
+    """Does ``text`` name no operation (:data:`_NAMES_OPERATION`), or the one ``node`` is?"""
+    named = _NAMES_OPERATION.match(text)
+    return named is None or (
+        isinstance(node, mathexpr.Bin)
+        and node.op in _OPERATION_OF_NOUN[named.group("noun").lower()]
+    )
+
+
 def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]:
     """A formula in math whose value the prose states, after it or in the next sentence.
 
@@ -5734,7 +5764,11 @@ def _math_with_prose_result(statements: Sequence[Statement]) -> Iterator[_Found]
                 )
             ):
                 stated = later[0]
-            elif _END.fullmatch(text[m.end() :]) and index + 1 < len(statements):
+            elif (
+                _END.fullmatch(text[m.end() :])
+                and index + 1 < len(statements)
+                and _names_its_operation(statements[index + 1].text, node)
+            ):
                 stated = _next_result(statements[index + 1])
                 used = (statement, statements[index + 1])
             if (

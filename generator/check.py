@@ -142,7 +142,12 @@ class Keyword:
 
 
 _KEYWORDS: tuple[Keyword, ...] = (
-    Keyword.prefix("gamma", r"\bgamma\b|γ|\bdiscount(?:\s+(?:factor|rate))?\b"),
+    # (not a power of it: "The squared discount is 0.25", "gamma squared is 0.81")
+    Keyword.prefix(
+        "gamma",
+        r"(?<!squared\s)(?<!cubed\s)(?:\bgamma\b|γ|\bdiscount(?:\s+(?:factor|rate))?\b)"
+        r"(?!\s+(?:squared|cubed))",
+    ),
     Keyword.prefix("reward", r"\brewards?\b|\bscor(?:es?|ed|ing)\b"),
     Keyword.prefix(
         "return",

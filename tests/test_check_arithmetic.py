@@ -6950,3 +6950,56 @@ def test_that_sum_divided_by_a_number(said: str, ok: bool) -> None:
     paragraph = f"The squares add to 4.21. Dividing that sum by four gives about {said}."
     found = stated_once(paragraph, float(said))
     assert (found.params["expression"], found.ok) == ("4.21 / 4", ok)
+
+
+def test_the_value_of_an_operand_under_a_function_is_no_result() -> None:
+    # set 363's false ✗: "we divide two point four by the square root of four, which is two"
+    # read as 2.4 / √4 = 2 (the clause gives the root's value)
+    paragraph = (
+        "With four seeds, we divide two point four by the square root of four, which is two."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+
+
+def test_the_next_sentence_naming_another_operation_is_not_the_formula_value() -> None:
+    # set 365's false ✗: "\(\bar{G} = \frac{2 + 6 + 4 + 8}{4}\). The sum is 20, so the mean is
+    # 5": the sum is the numerator's, not the formula's value
+    paragraph = (
+        "The sample mean is \\(\\bar{G} = \\frac{1 + 5 + 3 + 7}{4}\\). The sum is 16, so the mean "
+        "is 4."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+    # a power is a product: "That product comes to about 0.39" is checked, and is a slip
+    slip = stated_once(
+        "After ten steps the weight left is \\(0.9^{10}\\). That product comes to about 0.39.",
+        0.39,
+    )
+    assert (slip.computed, slip.ok) == (pytest.approx(0.9**10), False)
+
+
+def test_a_squared_discount_is_not_the_discount() -> None:
+    # set 365's false ✗: "The squared discount is 0.25, so the return is 2" read with γ = 0.25
+    paragraph = (
+        "Take episodes with discount \\(\\gamma = 0.5\\). The first episode receives rewards "
+        "0, 0 and 8 on its three steps. The squared discount is 0.25, so the return is 2."
+    )
+    assert not [e for e in examples(paragraph) if not e.ok], examples(paragraph)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("point zero two", True), ("point zero three", False)])
+def test_a_quotient_that_puts_a_quantity_at_its_value(said: str, ok: bool) -> None:
+    # set 364's planted slip: "Three divided by a hundred and fifty puts the bound at point zero
+    # three"
+    paragraph = f"Three divided by a hundred and fifty puts the bound at {said}."
+    found = single(paragraph)
+    assert (found.params["expression"], found.ok) == ("3 / 150", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("0.15", True), ("0.3", False)])
+def test_the_total_divided_by_a_count_of_things(said: str, ok: bool) -> None:
+    paragraph = (
+        "The regret after 20 pulls is 3.0. Dividing the total by the 20 pulls gives an average "
+        f"regret of {said} per pull."
+    )
+    found = stated_once(paragraph, float(said))
+    assert (found.params["expression"], found.ok) == ("3 / 20", ok)

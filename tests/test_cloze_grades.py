@@ -493,7 +493,6 @@ STILL_MADE = {
     ("fresh_696", "this objective has no floor"): "'The trouble is that [...]': many fit",
     ("fresh_697", "a one-step Q-learning loss"): "one of three losses; another fits as well",
     # Back with the refits of the join of sets 176 and 177 (fresh_372's went with them):
-    ("fresh_44", "verifiable reward"): "'A [...] only checks what it was written to check'",
     # Sets 176 and 177 (fresh_700–707), graded on the session's last rules (their four
     # corrections of a false ✗ are no longer made):
     ("fresh_701", "careful deployments"): "'Many [...] run both': filters not shown",
@@ -1068,7 +1067,6 @@ STILL_MADE = {
     ("fresh_1301", "a trusted reference value"): "'The test' dangles",
     ("fresh_1301", "critic's error"): "no critic or TD target on the front",
     ("fresh_1301", "its estimate is biased upward"): "'The winner' dangles",
-    ("fresh_1306", "a statement about the scorer"): "a bare sentence; many fills",
     ("fresh_1306", "independence assumption"): "'The [...] deserves suspicion': open",
     ("fresh_1308", "policy under a fetch-before-cite rule"): "no hint of the rule",
     ("fresh_1310", "0.49"): "the fabrication reward (0.44) not shown",
@@ -1135,7 +1133,6 @@ STILL_MADE = {
     # arithmetic; pass@k drills for a lesson on pass-at-one) take BAD-for-both cards of
     # earlier sets away too. At the refit on sets 1-349 (thresholds 0.2079 / 0.227) five
     # cards of earlier sets are made again:
-    ("fresh_1139", "32"): "the minibatch size not shown",
     ("fresh_1197", "one point five one"): "arm A's mean not shown",
     ("fresh_1380", "costs almost nothing"): "'that' and 'it': the delay not shown",
     ("fresh_1381", "the state of a pad token"): "'instead' of what: the padding example not shown",
@@ -1192,7 +1189,6 @@ STILL_MADE = {
     # again and two listed ones are no longer made (fresh_871, fresh_1126), taken off:
     ("fresh_98", "how often episodes are cut"): "made again at the refit",
     ("fresh_545", "the middle of the curve"): "made again at the refit",
-    ("fresh_620", "an illustrative pair of runs"): "made again at the refit",
     ("fresh_932", "point eight"): "made again at the refit",
     ("fresh_1146", "no length signal"): "made again at the refit",
     ("fresh_1430", "Everything above"): "a pointer to the whole lesson",
@@ -1205,6 +1201,24 @@ STILL_MADE = {
     ("fresh_1440", "Progress per step"): "the lowered learning rate not shown",
     ("fresh_1440", "Random seeds alone"): "several fit (data order, learning rate)",
     ("fresh_1443", "1.40"): "repeats the lesson's slip (4.21 / 4 is 1.05)",
+    # Sets 362-365 (graded on 029c14c; the join of 358-361), still made after their join and
+    # the refit on sets 1-365 (thresholds 0.2106 / 0.2275); one card of an earlier set is made
+    # again and four listed ones are no longer made (fresh_44, fresh_620, fresh_1139,
+    # fresh_1306), taken off:
+    ("fresh_1244", "point seven six"): "made again at the refit",
+    ("fresh_1445", "rollout budget"): "'the prompt uses up': the setting not shown",
+    ("fresh_1445", "what pass-at-k means"): "several fit",
+    ("fresh_1448", "when you design such a reward"): "a signpost, nothing to recall",
+    ("fresh_1449", "a second source of noise"): "'there is [...]': many fit",
+    ("fresh_1449", "forty-eight"): "'like that' dangles, which prompts not shown",
+    ("fresh_1449", "some bad luck"): "'three' of what not shown, filler",
+    ("fresh_1449", "the tighter estimate"): "'both', 'the second' never described",
+    ("fresh_1451", "the slope of the curve"): "'the curve', '2,000' never introduced",
+    ("fresh_1456", "the numbers look clean"): "'Then … the rewrite test' dangles",
+    ("fresh_1456", "usual check"): "a vague phrase, many fit",
+    ("fresh_1457", "common"): "a vague word, many fit",
+    ("fresh_1457", "the path between them"): "'the mixed patch' dangles, many fit",
+    ("fresh_1458", "Collecting terms"): "a filler phrase, many fit",
 }
 
 

@@ -3854,7 +3854,7 @@ def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
         if not quantities or base is None:
             continue
         text = statement.text
-        written = _math_factor(statements, index, base)
+        written = _math_factor(statements, index, base) or _counted_factor(before, statement, base)
         if written is not None:
             yield written
             continue
@@ -3874,6 +3874,43 @@ def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
                 expression = f"{_text(base.value)} / {_text(factor.value)}"
             yield _Found((before, statement), expression, computed, stated, _hedged(text, stated))
             break
+
+
+# "The running total is now \\(12 + 14 = 26\\). Dividing by the number of episodes gives an
+# estimate of 5.2 after six episodes": the factor a count of things said in words, its number
+# given with the same noun in this sentence or the one before (set 369's planted slip).
+_BY_THE_NUMBER_OF = re.compile(
+    r"^\W*(?:(?:so|then|now)\s+)?(?P<verb>multiply(?:ing)?|divid(?:e|ing))"
+    r"(?:\s+(?:it|that|this|the\s+(?:total|sum)))?\s+by\s+the\s+number\s+of\s+(?P<noun>[a-z-]+s)\b",
+    re.IGNORECASE,
+)
+
+
+def _counted_factor(before: Statement, statement: Statement, base: Number) -> _Found | None:
+    """:func:`_scaled_that`'s reading where the factor is "the number of" things counted in
+    this sentence or the one before (:data:`_BY_THE_NUMBER_OF`); None for none."""
+    text = statement.text
+    m = _BY_THE_NUMBER_OF.match(text)
+    if m is None:
+        return None
+    noun = re.escape(m.group("noun"))
+    counts = {
+        q.value
+        for s in (before, statement)
+        for q in _quantities(s)
+        if q.value.denominator == 1 and q.value > 0 and re.match(rf"\s+{noun}\b", s.text[q.end :])
+    }
+    stated = next((q for q in _quantities(statement) if q.start >= m.end()), None)
+    if len(counts) != 1 or stated is None or stated.unit:
+        return None
+    if not _SCALED_TO.match(text[m.end() : stated.start]):
+        return None
+    (count,) = counts
+    if m.group("verb").lower().startswith("multipl"):
+        computed, expression = base.value * count, f"{_text(base.value)} \\times {_text(count)}"
+    else:
+        computed, expression = base.value / count, f"{_text(base.value)} / {_text(count)}"
+    return _Found((before, statement), expression, computed, stated, _hedged(text, stated))
 
 
 def _math_factor(statements: Sequence[Statement], index: int, base: Number) -> _Found | None:

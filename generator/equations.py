@@ -1820,7 +1820,7 @@ def _scaled_by_next(
         except MathError:
             continue
         if stated is None or left is None or right is None or not mathexpr.names_in(left):
-            continue  # (a formula of names only: one of numbers is read where it is written)
+            continue  # (a formula of numbers alone is read where it is written)
         op = "*" if said.group("op").lower() == "multiplying" else "/"
         node = Bin(op, left, right)
         example = _example(

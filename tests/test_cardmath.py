@@ -325,6 +325,22 @@ def test_the_deck_has_balanced_math_in_every_field() -> None:
     assert any("\\(\\omega_{k}\\)" in value for value in fields)
 
 
+def test_a_correction_card_writes_no_span_inside_its_own_formula() -> None:
+    # set 368: a slip's correction card asked of "\(0.572 \cdot 1 + (-0.056) \cdot 2\)" came
+    # out as "\(0.572 \cdot 1 + \(-0.056\) \cdot 2\)", since "\(-0.056\)" is a span of the
+    # lesson of its own
+    lesson = parse_lesson(
+        HEADER + "One update moves the second weight to \\(-0.056\\) and the first to "
+        "\\(0.572\\). Evaluating the new weights on the state gives "
+        "\\(0.572 \\cdot 1 + (-0.056) \\cdot 2 = 0.516\\).\n",
+        "weights.md",
+    )
+    fronts = [c.front for c in compose_lesson(lesson, practice=0).cards]
+    (correction,) = [f for f in fronts if "really come to" in f]
+    assert "\\(0.572 \\cdot 1 + (-0.056) \\cdot 2\\)" in correction
+    assert all(balanced(f) for f in fronts), fronts
+
+
 @pytest.fixture
 def col(tmp_path: Path) -> Any:
     collection = open_collection(tmp_path / "collection.anki2")

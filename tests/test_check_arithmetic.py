@@ -7003,3 +7003,21 @@ def test_the_total_divided_by_a_count_of_things(said: str, ok: bool) -> None:
     )
     found = stated_once(paragraph, float(said))
     assert (found.params["expression"], found.ok) == ("3 / 20", ok)
+
+
+@pytest.mark.parametrize(("said", "ok"), [("4.33", True), ("5.2", False)])
+def test_dividing_by_the_number_of_things_counted_in_the_sentence(said: str, ok: bool) -> None:
+    # set 369's planted slip: the divisor is "the number of episodes", six, said after the result
+    paragraph = (
+        "The returns so far add to 12, and the next three add 14. The running total is now "
+        f"\\(12 + 14 = 26\\). Dividing by the number of episodes gives an estimate of {said} "
+        "after six episodes."
+    )
+    found = stated_once(paragraph, float(said))
+    assert (found.params["expression"], found.ok) == ("26 / 6", ok)
+    # a count of other things is no divisor
+    other = (
+        "The running total is now \\(12 + 14 = 26\\). Dividing by the number of episodes gives an "
+        "estimate of 5.2 after six steps."
+    )
+    assert not [e for e in examples(other) if e.params.get("expression") == "26 / 6"]

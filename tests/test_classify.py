@@ -172,7 +172,9 @@ FLOOR = {"post-training": (0.64, 0.66), "deep-rl": (0.80, 0.59)}
 # 0.39/0.67, 0.67/0.39, 0.58/0.46 and 0.39/0.39, unseen the same; 0.52/0.55 with sets 1–361,
 # sets 358 to 361 scoring 0.66/0.68, 0.31/0.61, 0.44/0.48 and 0.68/0.67, unseen 0.66/0.68,
 # 0.31/0.61, 0.43/0.47 and 0.68/0.65; 0.52/0.55 with sets 1–365, sets 362 to 365 scoring
-# 0.30/0.67, 0.45/0.50, 0.50/0.47 and 0.55/0.50, unseen the same but 0.48/0.50 for set 363).
+# 0.30/0.67, 0.45/0.50, 0.50/0.47 and 0.55/0.50, unseen the same but 0.48/0.50 for set 363;
+# 0.52/0.55 with sets 1–369, sets 366 to 369 scoring 0.56/0.54, 0.48/0.71, 0.50/0.67 and
+# 0.52/0.59, unseen the same but 0.48/0.74 and 0.52/0.62 for sets 367 and 369).
 SET_FLOOR = (0.51, 0.49)
 WRITTEN = Path(__file__).parent / "data" / "written" / "annotations"
 

@@ -545,7 +545,6 @@ STILL_MADE = {
     ("fresh_757", "discount factor"): "'The [...] changes how large the trap looks': many fit",
     ("fresh_757", "is not the same across tasks"): "'The bonus [...].': an open predicate",
     ("fresh_761", "a small business problem"): "'Jack's car rental is [...]': a vague label",
-    ("fresh_764", "has point two five"): "an example's input after 'the confident step'",
     ("fresh_767", "what makes it a two-sided dial"): "'which is [...]': a label, many fit",
     ("fresh_768", "point nine eight"): "'our first filter': its rates (95%, 2%) not shown",
     ("fresh_770", "693 attempts"): "'for our defence': its p not shown",
@@ -772,7 +771,6 @@ STILL_MADE = {
     ("fresh_1016", "the cost of attention"): "too open: several parts fit",
     ("fresh_1016", "the opposite route"): "filler; extrapolation never shown",
     ("fresh_1020", "the design choice"): "filler: many answers fit",
-    ("fresh_1021", "Put"): "a connective's verb",
     ("fresh_1021", "optimal Leave-Room"): "splits a term; the door example never shown",
     ("fresh_1021", "subtask cannot see"): "'That choice' never set up",
     ("fresh_1022", "the textbook case of the first"): "'the first' never named; filler",
@@ -850,10 +848,6 @@ STILL_MADE = {
     ("fresh_1092", "twelve and fifteen percent"): "'both numbers' of an example not shown",
     ("fresh_1092", "wasted compute"): "compute, storage or time fit; not the key point",
     ("fresh_1093", "random static"): "'a second region' dangles; a screen could show anything",
-    (
-        "fresh_1096",
-        "a property of the rounding noise",
-    ): "'the cancellation' never says what cancels",
     ("fresh_1096", "seventy-one and a half"): "an example's score; any value below 72 fits",
     ("fresh_1097", "one fiftieth"): "a loose bound on 1/64: many bounds are true",
     ("fresh_1098", "quantised model's table"): "'those three habits' dangle; vague filler",
@@ -1133,7 +1127,6 @@ STILL_MADE = {
     # arithmetic; pass@k drills for a lesson on pass-at-one) take BAD-for-both cards of
     # earlier sets away too. At the refit on sets 1-349 (thresholds 0.2079 / 0.227) five
     # cards of earlier sets are made again:
-    ("fresh_1197", "one point five one"): "arm A's mean not shown",
     ("fresh_1380", "costs almost nothing"): "'that' and 'it': the delay not shown",
     ("fresh_1381", "the state of a pad token"): "'instead' of what: the padding example not shown",
     ("fresh_1384", "a proper likelihood of the data"): "'The method' not named",
@@ -1149,7 +1142,6 @@ STILL_MADE = {
     # 1-353 (thresholds 0.2099 / 0.2252) one card of an earlier set is made again and seven
     # listed ones are no longer made (fresh_98, fresh_329, fresh_545, fresh_620, fresh_871,
     # fresh_899, fresh_1272), taken off:
-    ("fresh_1295", "the end of episode 2"): "made again at the refit",
     ("fresh_1396", "the job it handles poorly"): "a dangling 'it', many fit",
     ("fresh_1397", "number of possible mismatches"): "what grows, not shown",
     ("fresh_1400", "change the noise"): "a vague phrase, many fit",
@@ -1205,7 +1197,6 @@ STILL_MADE = {
     # the refit on sets 1-365 (thresholds 0.2106 / 0.2275); one card of an earlier set is made
     # again and four listed ones are no longer made (fresh_44, fresh_620, fresh_1139,
     # fresh_1306), taken off:
-    ("fresh_1244", "point seven six"): "made again at the refit",
     ("fresh_1445", "rollout budget"): "'the prompt uses up': the setting not shown",
     ("fresh_1445", "what pass-at-k means"): "several fit",
     ("fresh_1448", "when you design such a reward"): "a signpost, nothing to recall",
@@ -1219,6 +1210,27 @@ STILL_MADE = {
     ("fresh_1457", "common"): "a vague word, many fit",
     ("fresh_1457", "the path between them"): "'the mixed patch' dangles, many fit",
     ("fresh_1458", "Collecting terms"): "a filler phrase, many fit",
+    # Sets 366-369 (graded on 8023ff0; the join of 362-365), still made after their join and
+    # the refit on sets 1-369 (thresholds 0.2117 / 0.2275); two cards of earlier sets are made
+    # again and six listed ones are no longer made (fresh_764, fresh_1021, fresh_1096,
+    # fresh_1197, fresh_1244, fresh_1295), taken off:
+    (
+        "fresh_557",
+        "Leave-one-out: would credit the format reward; add-one-in: would call it useless",
+    ): ("made again at the refit"),
+    ("fresh_1126", "Common conservative score"): "made again at the refit",
+    ("fresh_1460", "a simple break-even rule"): "'there is [...]': many fit",
+    ("fresh_1461", "point zero four eight"): "the starting error not shown",
+    ("fresh_1462", "the whole mechanism"): "a rhetorical phrase, many fit",
+    ("fresh_1463", "successor values"): "'every step above' dangles",
+    ("fresh_1464", "bigger goal reward"): "'the crossover' never defined",
+    ("fresh_1465", "Real"): "a bare adjective, many fit",
+    ("fresh_1468", "the compressed number"): "'that' has no referent",
+    ("fresh_1469", "discount"): "a teaser sentence, many fit",
+    ("fresh_1470", "1/6"): "0.4 (absolute) fits as well",
+    ("fresh_1472", "one point nine"): "the early scores not shown",
+    ("fresh_1473", "metric also saturates"): "the whole sentence blanked",
+    ("fresh_1475", "a statement about noise"): "the colon points elsewhere",
 }
 
 

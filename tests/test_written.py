@@ -4184,6 +4184,74 @@ NOT_FOUND = {
     ("fresh_1457", (21, 22)): "per_test_reward: 4 hard + (8 - 2) easy = 10 of 12; 10 / 12 = 0.8333",
     ("fresh_1457", (26,)): "weighted_easy_share: 3*4 + 1*8 = 20; easy share 8 / 20 = 0.4",
     ("fresh_1459", (33,)): "standard_error: sqrt(6.667 / 16) = 0.645; equivalently 1.29 / 2",
+    (
+        "fresh_1460",
+        (4, 5, 6),
+    ): "summed_score_gap: -15 - (-36) = 21; the short answer wins under the su…",
+    (
+        "fresh_1460",
+        (22, 25, 26),
+    ): "scaled_margin: gap -36 - (-15) = -21; 2 * -21 = -42; ratio 42/0.2 = 21…",
+    ("fresh_1461", (12,)): "pass_rate: 8/20 = 0.4",
+    ("fresh_1461", (19,)): "threshold_gap_in_se: (0.8-0.75)/0.0968 = 0.52, 'about half'",
+    (
+        "fresh_1461",
+        (22,),
+    ): "standard_error: sqrt(0.1875/80) = 0.0484; four times the window halves…",
+    ("fresh_1461", (29, 30, 31)): "attempt_budget: 5*4*20 = 400; with window 40: 5*4*40 = 800",
+    ("fresh_1462", (28,)): "beta_mean: Beta(1+1, 1+1) = Beta(2, 2); mean 2/4 = 0.5",
+    (
+        "fresh_1464",
+        (3, 4, 5, 6),
+    ): "honest_path_return: checkpoints: 5*1 = 5; plus goal 10 gives 15 (undis…",
+    ("fresh_1466", (20,)): "update_gaps: R - Q before each of updates 2-5",
+    (
+        "fresh_1466",
+        (31,),
+    ): "constant_step_estimate_started_at_first_reward: 2 -> 2.2 -> 2.58 -> 3.…",
+    (
+        "fresh_1466",
+        (32,),
+    ): "first_reward_index_where_running_mean_lag_exceeds_constant_step_lag: n…",
+    ("fresh_1467", (15,)): "q_margin: 6.2 - 5.5 = 0.7",
+    (
+        "fresh_1467",
+        (19, 20),
+    ): "break_even_slip_probability: (1-p)*9 - 5p = 9 - 14p; 9 - 14p = 5.5 -> …",
+    ("fresh_1467", (31, 32, 33)): "mean_of_sample_backup: 0.8*9 + 0.2*(-5) = 7.2 - 1 = 6.2",
+    ("fresh_1468", (6,)): "measured_accuracy_ceiling: a perfect model agrees with every clean lab…",
+    (
+        "fresh_1468",
+        (26, 27),
+    ): "log_odds: ln(0.9/0.1) = 2.197, ln(0.82/0.18) = 1.516 ('about'); shrink…",
+    ("fresh_1468", (34,)): "error_rate: 1 - 0.8 = 0.2, 'one pair in five'",
+    ("fresh_1469", (6, 7, 8)): "advantage: A = 1 - 0.6 = 0.4, the same at each of the four tokens",
+    ("fresh_1469", (33,)): "kl_penalty: 0.05 * 2 = 0.1",
+    ("fresh_1470", (6,)): "importance_ratio: rho_2 = 0.5 / 0.5",
+    ("fresh_1470", (7,)): "importance_ratio: rho_3 = 0.2 / 0.8",
+    ("fresh_1471", (16,)): "weight_step: alpha * delta * x(A)",
+    ("fresh_1471", (16, 17)): "new_weights: w + dw",
+    (
+        "fresh_1471",
+        (23,),
+    ): "step_scale_factor: alpha*||x||^2 scales with the square of the feature…",
+    ("fresh_1471", (38,)): "td_error_bound_factor: 1 / (1 - 0.9)",
+    (
+        "fresh_1472",
+        (10, 11),
+    ): "predicted preference (logistic of score gap): 1.2 - 0.4 = 0.8; 1/(1+e^…",
+    ("fresh_1472", (17, 18)): "re-centred score: 2.1 - 0.6 = 1.5",
+    ("fresh_1473", (7, 8, 9)): "win rate with ties as half: 30*0.5=15; 195+15=210; 210/300=0.70",
+    ("fresh_1473", (11, 12)): "standard error of win rate: sqrt(0.21/300)=sqrt(0.0007)=0.0265",
+    ("fresh_1473", (20,)): "losses per hundred: 100-95=5; 100-97=3",
+    ("fresh_1473", (33,)): "interval width ratio: sqrt(300/40)=sqrt(7.5)=2.739 ~ 2.75",
+    (
+        "fresh_1474",
+        (11, 12, 13),
+    ): "state value and exploration cost: 0.9*1 + 0.1*0.2 = 0.92; 1-0.92 = 0.0…",
+    ("fresh_1474", (15,)): "value with epsilon 0.1: 0.05*0.8=0.04; 0.95+0.05*0.2=0.96",
+    ("fresh_1474", (33,)): "probability shared by non-greedy actions: 9*0.2/10=0.18",
+    ("fresh_1475", (9,)): "counterfactual mean: 18/3=6",
 }
 
 
@@ -4383,6 +4451,13 @@ NOT_CAUGHT = {
     # pulls gives an average regret of 0.2 per pull": read as 3 / 20 = 0.15, which a stated 0.2
     # of one decimal rounds (half up) to; the slip hides inside the stated precision.
     ("fresh_1451", (12, 19)): "'an average regret of 0.2 per pull' for 3.0 / 20 = 0.15",
+    # Set 366 (fresh_1462): "its posterior is \(\mathrm{Beta}(4, 2)\). The posterior mean is then
+    # \(\frac{4}{7} \approx 0.571\)": the division is right as written; the slip is the
+    # denominator, α + β + 1 for α + β (4/6 ≈ 0.667), which no reading knows of a Beta.
+    (
+        "fresh_1462",
+        (25, 26, 27),
+    ): "'\\(\\frac{4}{7} \\approx 0.571\\)' where 4/6 is Beta(4, 2)'s mean",
 }
 
 

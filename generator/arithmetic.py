@@ -3866,12 +3866,10 @@ def _scaled_that(statements: Sequence[Statement]) -> Iterator[_Found]:
                 break
             if not _SCALED_TO.match(text[factor.end : stated.start]):
                 break
-            if m.group("verb").lower().startswith("multipl"):
-                computed = base.value * factor.value
-                expression = f"{_text(base.value)} \\times {_text(factor.value)}"
-            else:
-                computed = base.value / factor.value
-                expression = f"{_text(base.value)} / {_text(factor.value)}"
+            combined = _combine(_operation(m), base.value, factor.value)
+            if combined is None:
+                break
+            computed, expression = combined
             yield _Found((before, statement), expression, computed, stated, _hedged(text, stated))
             break
 
@@ -3906,10 +3904,10 @@ def _counted_factor(before: Statement, statement: Statement, base: Number) -> _F
     if not _SCALED_TO.match(text[m.end() : stated.start]):
         return None
     (count,) = counts
-    if m.group("verb").lower().startswith("multipl"):
-        computed, expression = base.value * count, f"{_text(base.value)} \\times {_text(count)}"
-    else:
-        computed, expression = base.value / count, f"{_text(base.value)} / {_text(count)}"
+    combined = _combine(_operation(m), base.value, count)
+    if combined is None:
+        return None
+    computed, expression = combined
     return _Found((before, statement), expression, computed, stated, _hedged(text, stated))
 
 
